@@ -1,0 +1,94 @@
+// Helpers shared by the bench scripts: free ports, the built server as a child process on a fresh
+// DATA_DIR, the machine description, and the one-line result every bench prints for bench/run.mjs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const PASSWORD = 'Admin_123';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+export function machine() {
+  return {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model?.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+/** Starts dist-server/server/main.js; resolves once it listens. */
+export async function startServer({ env = {}, webDir } = {}) {
+  if (!fs.existsSync('dist-server/server/main.js')) throw new Error('dist-server/server/main.js is missing: run npm run build first');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const child = spawn(process.execPath, ['dist-server/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      WEB_DIR: webDir ?? path.join(dataDir, 'none'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.once('exit', (c) => reject(new Error(`server exited ${c}`)));
+    child.stdout.on('data', (d) => {
+      if (d.toString().includes('is running')) {
+        clearTimeout(t);
+        resolve();
+      }
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    dataDir,
+    pid: child.pid,
+    async login() {
+      const res = await fetch(`${url}/api/web-basic/login/back/remix`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ domainName: 'demo', account: 'admin', password: PASSWORD }),
+      });
+      const body = await res.json();
+      if (body.code !== 200) throw new Error(`login: ${JSON.stringify(body)}`);
+      return body.data.token;
+    },
+    async close() {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The line bench/run.mjs collects: `BENCH {"bench":…,"machine":…,"results":[{name, value, unit,
+ * baseline, baselineValue, ratio, note}]}` (ratio = value / baselineValue, both of the same run).
+ */
+export function report(bench, results, extra = {}) {
+  for (const r of results) {
+    if (r.ratio === undefined && typeof r.baselineValue === 'number' && r.baselineValue !== 0) r.ratio = Math.round((r.value / r.baselineValue) * 1000) / 1000;
+  }
+  console.log(`BENCH ${JSON.stringify({ bench, machine: machine(), results, ...extra })}`);
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment (contract.md "Server start-up"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  /** Hours a session token stays valid after its last use. */
+  sessionTtlHours: number;
+  /** Directory of the built console (served with history-mode fallback when present). */
+  webDir: string;
+  logLevel: string;
+  /** Failed logins allowed per account (and per address) in the window. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionTtlHours: num(env.SESSION_TTL_HOURS, 12),
+    webDir: path.resolve(env.WEB_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
+    loginWindowMs: num(env.LOGIN_WINDOW_MS, 15 * 60 * 1000),
+  };
+}

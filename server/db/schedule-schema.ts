@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely';
+
+// TV channels and their programme lists (migration 030-schedule).
+
+/** A TV channel (the spec's liveTvId). state 1 enabled, 0 disabled. */
+export interface LiveTvTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string;
+  cover: string;
+  state: number;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One saved day of a channel; `revision` grows by one with every save or copy onto it. */
+export interface LiveProgramDayTable {
+  id: Generated<number>;
+  tenant_id: number;
+  tv_id: number;
+  /** yyyyMMdd */
+  play_day: string;
+  revision: number;
+  updated_at: number;
+  updated_by: number;
+}
+
+/** One entry; start_s/end_s are seconds from the day's midnight (0…86399). */
+export interface LiveProgramTable {
+  id: Generated<number>;
+  tenant_id: number;
+  tv_id: number;
+  play_day: string;
+  seq: number;
+  start_s: number;
+  end_s: number;
+  program_id: number;
+  program_name: string;
+  /** 1 video file, 2 live channel. */
+  address_type: number;
+  address: string;
+  file_duration: number;
+}
+
+declare module './schema.js' {
+  interface Database {
+    live_tvs: LiveTvTable;
+    live_program_days: LiveProgramDayTable;
+    live_programs: LiveProgramTable;
+  }
+}

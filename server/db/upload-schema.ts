@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+// Incomplete chunked uploads (issue 6). The chunks themselves live on disk under
+// DATA_DIR/uploads/<tenantId>/<md5>/; this row records who started the upload, how many chunks
+// it has and when it was last touched, so that a periodic sweep can expire it.
+
+export interface UploadTable {
+  id: Generated<number>;
+  tenant_id: number;
+  md5: string;
+  /** Chunks announced by the client (chunkCount); 0 until the first chunk arrives. */
+  chunk_count: number;
+  file_name: string;
+  library_id: number;
+  created_by: number;
+  created_at: number;
+  /** Last chunk written or checked (epoch ms); the sweep expires from here. */
+  touched_at: number;
+}
+
+declare module './schema.js' {
+  interface Database {
+    uploads: UploadTable;
+  }
+}

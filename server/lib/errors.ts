@@ -1,0 +1,20 @@
+import { CODE } from '../../shared/api.js';
+
+/** An error the client should see: HTTP status, body code and a Chinese message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (msg: string) => new AppError(400, CODE.badRequest, msg);
+export const forbidden = (msg = '无权访问') => new AppError(403, CODE.forbidden, msg);
+export const notFound = (msg = '数据不存在') => new AppError(404, CODE.notFound, msg);
+export const conflict = (msg: string) => new AppError(409, CODE.conflict, msg);
+export const tooMany = (msg: string) => new AppError(429, CODE.tooMany, msg);
+export const sessionExpired = (msg = '登录状态已失效') => new AppError(401, CODE.sessionExpired, msg);

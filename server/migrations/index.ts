@@ -1,0 +1,33 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../db/schema.js';
+import * as m001 from './001-foundation.js';
+import * as m020 from './020-media-core.js';
+import * as m021 from './021-media-library.js';
+import * as m030 from './030-schedule.js';
+import * as m040 from './040-uploads.js';
+import * as m050 from './050-messages.js';
+
+/**
+ * Every migration, by name. Names sort in the order they run; each area takes its own
+ * number range (001 foundation, 010 shell, 020 media, 030 schedule, 040 upload, 050 realtime).
+ * Adding one: a new numbered file and a line here.
+ */
+const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+  '020-media-core': m020,
+  '021-media-library': m021,
+  '030-schedule': m030,
+  '040-uploads': m040,
+  '050-messages': m050,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

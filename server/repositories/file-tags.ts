@@ -1,0 +1,46 @@
+import type { Db } from '../db/schema.js';
+import { containsText } from './sql-helpers.js';
+
+/** The tenant's file tags (pinned ones first). */
+export function fileTagsRepo(db: Db) {
+  return {
+    async page(tenantId: number, f: { keyword?: string; pageIndex: number; pageSize: number }) {
+      let q = db.selectFrom('file_tags').where('tenant_id', '=', tenantId);
+      if (f.keyword) q = q.where(containsText('name', f.keyword));
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const list = await q
+        .selectAll()
+        .orderBy('top', 'desc')
+        .orderBy('id', 'desc')
+        .limit(f.pageSize)
+        .offset((f.pageIndex - 1) * f.pageSize)
+        .execute();
+      return { list, total };
+    },
+    async get(tenantId: number, id: number) {
+      return db.selectFrom('file_tags').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    },
+    async byName(tenantId: number, name: string) {
+      return db.selectFrom('file_tags').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
+    },
+    async create(tenantId: number, name: string) {
+      return db.insertInto('file_tags').values({ tenant_id: tenantId, name, top: 0, created_at: Date.now() }).returningAll().executeTakeFirstOrThrow();
+    },
+    /** Adds the names that are not tags yet (when files are tagged). */
+    async ensure(tenantId: number, names: string[]) {
+      for (const name of names) {
+        await db
+          .insertInto('file_tags')
+          .values({ tenant_id: tenantId, name, top: 0, created_at: Date.now() })
+          .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
+          .execute();
+      }
+    },
+    async update(tenantId: number, id: number, set: { name?: string; top?: number }) {
+      await db.updateTable('file_tags').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    async remove(tenantId: number, ids: number[]) {
+      if (ids.length) await db.deleteFrom('file_tags').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { FolderTable } from '../db/media-schema.js';
+
+export type FolderRow = Selectable<FolderTable>;
+
+/** Folders inside a library (parent_id 0: at the library's root). */
+export function foldersRepo(db: Db) {
+  const repo = {
+    async get(tenantId: number, id: number): Promise<FolderRow | undefined> {
+      return db.selectFrom('folders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    },
+    async children(tenantId: number, libraryId: number, parentId: number): Promise<FolderRow[]> {
+      return db
+        .selectFrom('folders')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('library_id', '=', libraryId)
+        .where('parent_id', '=', parentId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+    async all(tenantId: number, libraryId: number): Promise<FolderRow[]> {
+      return db.selectFrom('folders').selectAll().where('tenant_id', '=', tenantId).where('library_id', '=', libraryId).orderBy('name').orderBy('id').execute();
+    },
+    async nameTaken(tenantId: number, libraryId: number, parentId: number, name: string, exceptId = 0): Promise<boolean> {
+      const r = await db
+        .selectFrom('folders')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('library_id', '=', libraryId)
+        .where('parent_id', '=', parentId)
+        .where('name', '=', name)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return !!r;
+    },
+    async create(tenantId: number, f: { libraryId: number; parentId: number; name: string }): Promise<FolderRow> {
+      return db
+        .insertInto('folders')
+        .values({ tenant_id: tenantId, library_id: f.libraryId, parent_id: f.parentId, name: f.name, created_at: Date.now() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    async update(tenantId: number, id: number, set: { name?: string; parent_id?: number }) {
+      await db.updateTable('folders').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    async remove(tenantId: number, id: number) {
+      await db.deleteFrom('folders').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    /** Sub-folders and live files directly inside a folder. */
+    async contentCount(tenantId: number, id: number): Promise<number> {
+      const sub = await db
+        .selectFrom('folders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('parent_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const files = await db
+        .selectFrom('library_files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('folder_id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(sub.n) + Number(files.n);
+    },
+    /** True when `candidate` is `folderId` or lies beneath it. */
+    async isWithin(tenantId: number, candidate: number, folderId: number): Promise<boolean> {
+      let cur = candidate;
+      for (let depth = 0; cur && depth < 64; depth++) {
+        if (cur === folderId) return true;
+        cur = (await repo.get(tenantId, cur))?.parent_id ?? 0;
+      }
+      return false;
+    },
+  };
+  return repo;
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../db/schema.js';
+import type { LiveMessageTable } from '../db/message-schema.js';
+import type { Selectable } from 'kysely';
+import { OPERATION_TYPE, type LiveFrame } from '../../shared/live-messages.js';
+
+type Row = Selectable<LiveMessageTable>;
+
+export function toFrame(r: Row, operationType: number = OPERATION_TYPE.add): LiveFrame {
+  const frame: LiveFrame = {
+    seq: r.id,
+    busType: r.bus_type,
+    operationType,
+    topFlag: r.top_flag,
+    content: r.content,
+    nickname: r.nickname,
+    createTime: Number(r.created_at),
+  };
+  if (r.reply_to) {
+    frame.replyToSeq = r.reply_to;
+    frame.question = r.question;
+  }
+  return frame;
+}
+
+/** A live channel's Q&A; the row id is the frame's seq. */
+export function liveMessagesRepo(db: Db) {
+  return {
+    async add(
+      tenantId: number,
+      passagewayId: number,
+      m: { busType: number; content: string; nickname: string; userId: number; replyTo?: number; question?: string; topFlag?: number },
+    ): Promise<Row> {
+      return db
+        .insertInto('live_messages')
+        .values({
+          tenant_id: tenantId,
+          passageway_id: passagewayId,
+          bus_type: m.busType,
+          top_flag: m.topFlag ?? 0,
+          content: m.content,
+          nickname: m.nickname,
+          user_id: m.userId,
+          reply_to: m.replyTo ?? 0,
+          question: m.question ?? '',
+          created_at: Date.now(),
+          removed_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    get(tenantId: number, passagewayId: number, seq: number) {
+      return db
+        .selectFrom('live_messages')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('passageway_id', '=', passagewayId)
+        .where('id', '=', seq)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+    },
+    /** The current questions and replies, newest first. */
+    async current(tenantId: number, passagewayId: number, limit = 200): Promise<Row[]> {
+      return db
+        .selectFrom('live_messages')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('passageway_id', '=', passagewayId)
+        .where('removed_at', 'is', null)
+        .where('bus_type', 'in', [0, 1])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    async setTop(tenantId: number, passagewayId: number, seq: number, topFlag: number) {
+      await db
+        .updateTable('live_messages')
+        .set({ top_flag: topFlag })
+        .where('tenant_id', '=', tenantId)
+        .where('passageway_id', '=', passagewayId)
+        .where('id', '=', seq)
+        .execute();
+    },
+    async remove(tenantId: number, passagewayId: number, seq: number) {
+      await db
+        .updateTable('live_messages')
+        .set({ removed_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('passageway_id', '=', passagewayId)
+        .where('id', '=', seq)
+        .execute();
+    },
+  };
+}

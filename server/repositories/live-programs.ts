@@ -1,0 +1,199 @@
+import type { Transaction } from 'kysely';
+import type { ProgrammeEntry } from '../../shared/schedule.js';
+import type { Database, Db } from '../db/schema.js';
+import type { LiveProgramTable } from '../db/schedule-schema.js';
+import { conflict } from '../lib/errors.js';
+
+/** A stored entry: seconds from midnight plus the material. */
+export interface ProgramRow {
+  start: number;
+  end: number;
+  programId: number;
+  programName: string;
+  addressType: 1 | 2;
+  address: string;
+  fileDuration: number;
+}
+
+export const STALE_REVISION_MESSAGE = '节目单已被他人修改，请重新加载后再保存';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 3725 → '01:02:05'. */
+export function hms(seconds: number): string {
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+/** '20261122' → '2026-11-22'. */
+export function dashedDay(day: string): string {
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+}
+
+export function toEntry(tvId: number, day: string, r: ProgramRow): ProgrammeEntry {
+  const d = dashedDay(day);
+  return {
+    liveTvId: tvId,
+    livePlayDay: day,
+    livePlayTime: `${d} ${hms(r.start)}`,
+    liveEndTime: `${d} ${hms(r.end)}`,
+    livePlaybackFlag: 0,
+    liveProgramId: r.programId,
+    liveProgramName: r.programName,
+    liveProgramTimeLength: r.end - r.start,
+    liveProgramType: 0,
+    liveTvType: 3,
+    liveProgramAddresstype: r.addressType,
+    liveProgramAddress: r.address,
+    startTime: hms(r.start),
+    endTime: hms(r.end),
+    fileDuration: r.fileDuration,
+  };
+}
+
+type Tx = Transaction<Database>;
+const CHUNK = 500;
+
+async function insertRows(trx: Tx, tenantId: number, tvId: number, day: string, rows: ProgramRow[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const values: Omit<LiveProgramTable, 'id'>[] = rows.slice(i, i + CHUNK).map((r, k) => ({
+      tenant_id: tenantId,
+      tv_id: tvId,
+      play_day: day,
+      seq: i + k,
+      start_s: r.start,
+      end_s: r.end,
+      program_id: r.programId,
+      program_name: r.programName,
+      address_type: r.addressType,
+      address: r.address,
+      file_duration: r.fileDuration,
+    }));
+    await trx.insertInto('live_programs').values(values).execute();
+  }
+}
+
+/** Moves a day's revision forward by one (creating the day at 1); returns the new revision. */
+async function bump(trx: Tx, tenantId: number, tvId: number, day: string, userId: number): Promise<number> {
+  const now = Date.now();
+  const row = await trx
+    .insertInto('live_program_days')
+    .values({ tenant_id: tenantId, tv_id: tvId, play_day: day, revision: 1, updated_at: now, updated_by: userId })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'tv_id', 'play_day']).doUpdateSet((eb) => ({
+        revision: eb('live_program_days.revision', '+', 1),
+        updated_at: now,
+        updated_by: userId,
+      })),
+    )
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  return Number(row.revision);
+}
+
+/** Moves the revision from `expected` to `expected + 1`, or throws 409 when it is not `expected`. */
+async function bumpFrom(trx: Tx, tenantId: number, tvId: number, day: string, userId: number, expected: number) {
+  const now = Date.now();
+  if (expected === 0) {
+    const inserted = await trx
+      .insertInto('live_program_days')
+      .values({ tenant_id: tenantId, tv_id: tvId, play_day: day, revision: 1, updated_at: now, updated_by: userId })
+      .onConflict((oc) => oc.columns(['tenant_id', 'tv_id', 'play_day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict(STALE_REVISION_MESSAGE);
+    return 1;
+  }
+  const res = await trx
+    .updateTable('live_program_days')
+    .set({ revision: expected + 1, updated_at: now, updated_by: userId })
+    .where('tenant_id', '=', tenantId)
+    .where('tv_id', '=', tvId)
+    .where('play_day', '=', day)
+    .where('revision', '=', expected)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw conflict(STALE_REVISION_MESSAGE);
+  return expected + 1;
+}
+
+async function readDay(db: Db | Tx, tenantId: number, tvId: number, day: string): Promise<ProgramRow[]> {
+  const rows = await db
+    .selectFrom('live_programs')
+    .select(['start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration'])
+    .where('tenant_id', '=', tenantId)
+    .where('tv_id', '=', tvId)
+    .where('play_day', '=', day)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    start: Number(r.start_s),
+    end: Number(r.end_s),
+    programId: Number(r.program_id),
+    programName: r.program_name,
+    addressType: Number(r.address_type) === 2 ? 2 : 1,
+    address: r.address,
+    fileDuration: Number(r.file_duration),
+  }));
+}
+
+async function replaceDay(trx: Tx, tenantId: number, tvId: number, day: string, rows: ProgramRow[]) {
+  await trx.deleteFrom('live_programs').where('tenant_id', '=', tenantId).where('tv_id', '=', tvId).where('play_day', '=', day).execute();
+  await insertRows(trx, tenantId, tvId, day, rows);
+}
+
+/** Programme lists of a tenant's TV channels. */
+export function liveProgramsRepo(db: Db) {
+  return {
+    async revision(tenantId: number, tvId: number, day: string): Promise<number> {
+      const r = await db
+        .selectFrom('live_program_days')
+        .select('revision')
+        .where('tenant_id', '=', tenantId)
+        .where('tv_id', '=', tvId)
+        .where('play_day', '=', day)
+        .executeTakeFirst();
+      return r ? Number(r.revision) : 0;
+    },
+    /** The day's entries and revision, read in one transaction so they agree. */
+    async day(tenantId: number, tvId: number, day: string): Promise<{ rows: ProgramRow[]; revision: number }> {
+      return db.transaction().execute(async (trx) => {
+        const rev = await trx
+          .selectFrom('live_program_days')
+          .select('revision')
+          .where('tenant_id', '=', tenantId)
+          .where('tv_id', '=', tvId)
+          .where('play_day', '=', day)
+          .executeTakeFirst();
+        return { rows: await readDay(trx, tenantId, tvId, day), revision: rev ? Number(rev.revision) : 0 };
+      });
+    },
+    /** Replaces the day when its revision is still `expected`; returns the new revision (409 otherwise). */
+    async save(tenantId: number, userId: number, tvId: number, day: string, expected: number, rows: ProgramRow[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const revision = await bumpFrom(trx, tenantId, tvId, day, userId, expected);
+        await replaceDay(trx, tenantId, tvId, day, rows);
+        return revision;
+      });
+    },
+    /** Copies each source day onto its target day (replacing it), all in one transaction. */
+    async copy(tenantId: number, userId: number, tvId: number, pairs: { from: string; to: string }[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const cache = new Map<string, ProgramRow[]>();
+        for (const { from } of pairs) if (!cache.has(from)) cache.set(from, await readDay(trx, tenantId, tvId, from));
+        let copied = 0;
+        for (const { from, to } of pairs) {
+          const rows = cache.get(from) ?? [];
+          await replaceDay(trx, tenantId, tvId, to, rows);
+          await bump(trx, tenantId, tvId, to, userId);
+          copied += rows.length;
+        }
+        return copied;
+      });
+    },
+    /** Entries of consecutive days (for the XMLTV export). */
+    async days(tenantId: number, tvId: number, days: string[]): Promise<Map<string, ProgramRow[]>> {
+      const out = new Map<string, ProgramRow[]>();
+      for (const d of days) out.set(d, await readDay(db, tenantId, tvId, d));
+      return out;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/schema.js';
+
+/**
+ * Failed login attempts, keyed by account (domain + account) and by client address. Kept in
+ * the database so that every server instance counts the same attempts. Keys carry no tenant
+ * id on purpose: an unknown domain must be throttled as well.
+ */
+export function loginFailuresRepo(db: Db) {
+  return {
+    async count(key: string, since: number) {
+      const r = await db
+        .selectFrom('login_failures')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async record(keys: string[], at: number) {
+      await db.insertInto('login_failures').values(keys.map((key) => ({ key, at }))).execute();
+    },
+    async clear(key: string) {
+      await db.deleteFrom('login_failures').where('key', '=', key).execute();
+    },
+    async purge(before: number) {
+      await db.deleteFrom('login_failures').where('at', '<', before).execute();
+    },
+  };
+}

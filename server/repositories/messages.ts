@@ -1,0 +1,259 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.js';
+import {
+  MESSAGE_TYPES,
+  messageTypeName,
+  normalizeMessageType,
+  type MessageItem,
+  type MessageSummary,
+} from '../../shared/message-types.js';
+
+export interface NewMessage {
+  msgType: number;
+  title: string;
+  viewContent: string;
+  link?: string;
+  senderId?: number;
+  refKey?: string;
+  inviteStatus?: number;
+}
+
+const ALL_TYPES = MESSAGE_TYPES.map((t) => t.msgType);
+
+/** Messages of the message centre; every function is scoped by tenant and recipient. */
+export function messagesRepo(db: Db) {
+  const toItem = (r: {
+    id: number;
+    msg_type: number;
+    title: string;
+    view_content: string;
+    link: string;
+    read_at: number | null;
+    created_at: number;
+    invite_status: number;
+    sender_name: string | null;
+  }): MessageItem => ({
+    msgId: r.id,
+    msgType: r.msg_type,
+    name: messageTypeName(r.msg_type),
+    title: r.title,
+    viewContent: r.view_content,
+    link: r.link,
+    readFlag: r.read_at === null ? 0 : 1,
+    createTime: Number(r.created_at),
+    senderName: r.sender_name ?? '系统',
+    inviteStatus: r.invite_status,
+  });
+
+  const base = (tenantId: number, userId: number) =>
+    db
+      .selectFrom('messages')
+      .leftJoin('users', (j) => j.onRef('users.id', '=', 'messages.sender_id').onRef('users.tenant_id', '=', 'messages.tenant_id'))
+      .where('messages.tenant_id', '=', tenantId)
+      .where('messages.user_id', '=', userId);
+
+  return {
+    /** Inserts one message per recipient; returns the stored items by user id. */
+    async insert(tenantId: number, userIds: number[], m: NewMessage): Promise<Map<number, MessageItem>> {
+      const out = new Map<number, MessageItem>();
+      if (!userIds.length) return out;
+      const now = Date.now();
+      const msgType = normalizeMessageType(m.msgType);
+      const rows = await db
+        .insertInto('messages')
+        .values(
+          userIds.map((user_id) => ({
+            tenant_id: tenantId,
+            user_id,
+            msg_type: msgType,
+            title: m.title,
+            view_content: m.viewContent,
+            link: m.link ?? '',
+            sender_id: m.senderId ?? 0,
+            invite_status: m.inviteStatus ?? 0,
+            ref_key: m.refKey ?? '',
+            read_at: null,
+            created_at: now,
+          })),
+        )
+        .returning(['id', 'user_id'])
+        .execute();
+      const sender = m.senderId
+        ? await db.selectFrom('users').select('name').where('tenant_id', '=', tenantId).where('id', '=', m.senderId).executeTakeFirst()
+        : undefined;
+      for (const r of rows) {
+        out.set(
+          r.user_id,
+          toItem({
+            id: r.id,
+            msg_type: msgType,
+            title: m.title,
+            view_content: m.viewContent,
+            link: m.link ?? '',
+            read_at: null,
+            created_at: now,
+            invite_status: m.inviteStatus ?? 0,
+            sender_name: sender?.name ?? null,
+          }),
+        );
+      }
+      return out;
+    },
+
+    async page(tenantId: number, userId: number, q: { msgType?: number; readFlag?: number; pageIndex: number; pageSize: number }) {
+      let query = base(tenantId, userId);
+      if (q.msgType !== undefined) query = query.where('messages.msg_type', '=', normalizeMessageType(q.msgType));
+      if (q.readFlag === 0) query = query.where('messages.read_at', 'is', null);
+      if (q.readFlag === 1) query = query.where('messages.read_at', 'is not', null);
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await query
+        .select([
+          'messages.id',
+          'messages.msg_type',
+          'messages.title',
+          'messages.view_content',
+          'messages.link',
+          'messages.read_at',
+          'messages.created_at',
+          'messages.invite_status',
+          'users.name as sender_name',
+        ])
+        .orderBy('messages.created_at', 'desc')
+        .orderBy('messages.id', 'desc')
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize)
+        .execute();
+      return { list: rows.map(toItem), total: Number(total.n), pageIndex: q.pageIndex, pageSize: q.pageSize };
+    },
+
+    async get(tenantId: number, userId: number, id: number) {
+      return db
+        .selectFrom('messages')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Unread count per type, every type listed (zeros included), in type order. */
+    async summary(tenantId: number, userId: number): Promise<MessageSummary[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .select(['msg_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .groupBy('msg_type')
+        .execute();
+      const counts = new Map(rows.map((r) => [r.msg_type, Number(r.n)]));
+      return MESSAGE_TYPES.map((t) => ({ msgType: t.msgType, name: t.name, unReadCount: counts.get(t.msgType) ?? 0 }));
+    },
+
+    async markRead(tenantId: number, userId: number, ids: number[]) {
+      if (!ids.length) return 0;
+      const r = await db
+        .updateTable('messages')
+        .set({ read_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    async markAllRead(tenantId: number, userId: number, msgType?: number) {
+      let q = db
+        .updateTable('messages')
+        .set({ read_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null);
+      if (msgType !== undefined) q = q.where('msg_type', '=', normalizeMessageType(msgType));
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    async remove(tenantId: number, userId: number, ids: number[]) {
+      if (!ids.length) return 0;
+      const r = await db
+        .deleteFrom('messages')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    async setInviteStatus(tenantId: number, userId: number, id: number, status: number) {
+      await db
+        .updateTable('messages')
+        .set({ invite_status: status, read_at: sql<number>`coalesce(read_at, ${Date.now()})` })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async count(tenantId: number) {
+      const r = await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** The types a user receives (all when never set). */
+    async receivedTypes(tenantId: number, userId: number): Promise<number[]> {
+      const row = await db
+        .selectFrom('message_confs')
+        .select('msg_types')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return ALL_TYPES;
+      return row.msg_types
+        .split(',')
+        .filter((s) => s !== '')
+        .map(Number)
+        .filter((n) => ALL_TYPES.includes(n));
+    },
+
+    async setReceivedTypes(tenantId: number, userId: number, types: number[]) {
+      const value = [...new Set(types.map(normalizeMessageType))].sort((a, b) => a - b).join(',');
+      const now = Date.now();
+      await db
+        .insertInto('message_confs')
+        .values({ tenant_id: tenantId, user_id: userId, msg_types: value, updated_at: now })
+        .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet({ msg_types: value, updated_at: now }))
+        .execute();
+    },
+
+    /** Of these users, those who receive the type (users without a setting receive all). */
+    async receivers(tenantId: number, userIds: number[], msgType: number): Promise<number[]> {
+      if (!userIds.length) return [];
+      const t = String(normalizeMessageType(msgType));
+      const confs = await db
+        .selectFrom('message_confs')
+        .select(['user_id', 'msg_types'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', userIds)
+        .execute();
+      const refused = new Set(confs.filter((c) => !c.msg_types.split(',').includes(t)).map((c) => c.user_id));
+      return userIds.filter((id) => !refused.has(id));
+    },
+
+    /** Active users of the tenant (ids), or those of the given ids that belong to it. */
+    async tenantUsers(tenantId: number, only?: number[]): Promise<number[]> {
+      let q = db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1);
+      if (only) {
+        if (!only.length) return [];
+        q = q.where('id', 'in', only);
+      }
+      return (await q.orderBy('id').execute()).map((r) => r.id);
+    },
+  };
+}
+

@@ -1,0 +1,80 @@
+import type { Db } from '../db/schema.js';
+
+export interface SessionLookup {
+  sessionId: number;
+  tenantId: number;
+  userId: number;
+  expiresAt: number;
+}
+
+/** Sessions: only the SHA-256 of a token is stored. */
+export function sessionsRepo(db: Db) {
+  return {
+    async create(tenantId: number, userId: number, tokenHash: string, ttlMs: number, address: string) {
+      const now = Date.now();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: tokenHash,
+          tenant_id: tenantId,
+          user_id: userId,
+          created_at: now,
+          expires_at: now + ttlMs,
+          revoked_at: null,
+          address: address.slice(0, 64),
+        })
+        .execute();
+    },
+    /** The live session of a token hash: not revoked, not expired, its user active. */
+    async findLive(tokenHash: string, now: number): Promise<SessionLookup | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', (j) => j.onRef('users.id', '=', 'sessions.user_id').onRef('users.tenant_id', '=', 'sessions.tenant_id'))
+        .select(['sessions.id as sessionId', 'sessions.tenant_id as tenantId', 'sessions.user_id as userId', 'sessions.expires_at as expiresAt'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .where('users.status', '=', 1)
+        .executeTakeFirst();
+      return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
+    },
+    async extend(tenantId: number, sessionId: number, expiresAt: number) {
+      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('tenant_id', '=', tenantId).where('id', '=', sessionId).execute();
+    },
+    async revoke(tenantId: number, sessionId: number) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    async revokeAllOfUser(tenantId: number, userId: number) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    async countLive(tenantId: number, now: number) {
+      const r = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    /** Drops sessions that ended more than a day ago. */
+    async purge(now: number) {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<', now - 86_400_000), eb('revoked_at', '<', now - 86_400_000)]))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { tokenOf, who } from '../../plugins/auth.js';
+import { sessionsRepo } from '../../repositories/sessions.js';
+import { tenantsRepo } from '../../repositories/tenants.js';
+import { usersRepo } from '../../repositories/users.js';
+import { login } from '../../services/login.js';
+
+export const SessionUserSchema = Type.Object({
+  token: Type.String(),
+  webUserId: Type.Integer(),
+  webTenId: Type.Integer(),
+  webUserName: Type.String(),
+  webUserAvatar: Type.String(),
+  domainName: Type.String(),
+});
+
+const tags = ['登录与会话'];
+
+export default async function loginRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/login/back/remix',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: '账号密码登录',
+        description: '失败时无论账号是否存在都返回同一条消息；同一账号或地址连续失败过多会被限流（429）。',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          domainName: Type.String({ minLength: 1, maxLength: 64 }),
+          account: Type.String({ minLength: 1, maxLength: 64 }),
+          password: Type.String({ minLength: 1, maxLength: 128 }),
+        }),
+        response: { 200: EnvelopeOf(SessionUserSchema), 400: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await login(app, { ...request.body, address: request.ip });
+      return ok(user, '登录成功');
+    },
+  );
+
+  r.post(
+    '/login/back/user',
+    {
+      schema: {
+        tags,
+        summary: '按令牌取当前用户（/login4token 与刷新页面时使用）',
+        response: { 200: EnvelopeOf(SessionUserSchema), 401: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const [tenant, user] = await Promise.all([tenantsRepo(app.db).get(tenantId), usersRepo(app.db).get(tenantId, userId)]);
+      if (!tenant || !user) throw notFound('用户不存在');
+      return ok({
+        token: tokenOf(request) ?? '',
+        webUserId: user.id,
+        webTenId: tenant.id,
+        webUserName: user.name,
+        webUserAvatar: user.avatar,
+        domainName: tenant.domain_name,
+      });
+    },
+  );
+
+  r.post(
+    '/login/back/out',
+    { schema: { tags, summary: '退出登录（令牌随即失效）', response: { 200: EnvelopeOf(Type.Null()), 401: ErrorEnvelope } } },
+    async (request) => {
+      const { tenantId, sessionId } = who(request);
+      await sessionsRepo(app.db).revoke(tenantId, sessionId);
+      return ok(null, '退出成功');
+    },
+  );
+}

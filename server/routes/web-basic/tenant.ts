@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { menusRepo } from '../../repositories/menus.js';
+import { sessionsRepo } from '../../repositories/sessions.js';
+import { tenantsRepo } from '../../repositories/tenants.js';
+import { usersRepo } from '../../repositories/users.js';
+import { overviewCounters } from '../../services/overview.js';
+import { SERVER_VERSION } from '../../version.js';
+
+export default async function tenantRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get(
+    '/tenant/manager/overview',
+    {
+      schema: {
+        tags: ['控制台'],
+        summary: '控制台概览：租户、用户、会话与各业务数量',
+        response: {
+          200: EnvelopeOf(
+            Type.Object({
+              tenantName: Type.String(),
+              domainName: Type.String(),
+              userCount: Type.Integer(),
+              activeSessions: Type.Integer(),
+              menuCount: Type.Integer(),
+              lastLoginAt: Type.Union([Type.Number(), Type.Null()]),
+              serverVersion: Type.String(),
+              database: Type.String(),
+              counts: Type.Record(Type.String(), Type.Number()),
+            }),
+          ),
+          401: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const tenant = await tenantsRepo(app.db).get(tenantId);
+      if (!tenant) throw notFound('租户不存在');
+      const [userCount, activeSessions, menus, user, counts] = await Promise.all([
+        usersRepo(app.db).count(tenantId),
+        sessionsRepo(app.db).countLive(tenantId, Date.now()),
+        menusRepo(app.db).grantedTo(tenantId, userId),
+        usersRepo(app.db).get(tenantId, userId),
+        overviewCounters(app, tenantId),
+      ]);
+      return ok({
+        tenantName: tenant.name,
+        domainName: tenant.domain_name,
+        userCount,
+        activeSessions,
+        menuCount: menus.length,
+        lastLoginAt: user?.last_login_at ?? null,
+        serverVersion: SERVER_VERSION,
+        database: app.dbKind,
+        counts,
+      });
+    },
+  );
+}

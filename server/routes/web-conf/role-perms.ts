@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { menusRepo } from '../../repositories/menus.js';
+import { shortcutsRepo } from '../../repositories/shortcuts.js';
+
+/** The spec's cap on shortcut entries. */
+export const MAX_SHORTCUTS = 9;
+
+const tags = ['权限与菜单'];
+
+const ShortcutSchema = Type.Object({
+  comMicsId: Type.Integer(),
+  comMicsName: Type.String(),
+  path: Type.String(),
+  resourceId: Type.Integer(),
+});
+
+export default async function rolePermsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/role/perms/user',
+    {
+      schema: {
+        tags,
+        summary: '当前用户的菜单/路由树',
+        description: '记录字段 comMicsId、comMicsPid、comMicsPath、comMicsRedirect、comMicsShow、comMicsShowMenu、comMicsShowBar、comMicsFore、comMicsComponent、comMicsTag、comMicsShowJump、webMicsName、webMicsLevelTwo、resourceId、perms、icon、children。',
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      return ok(await menusRepo(app.db).treeFor(tenantId, userId));
+    },
+  );
+
+  r.get(
+    '/role/perms/used/list',
+    { schema: { tags, summary: '当前用户的快捷菜单', response: { 200: EnvelopeOf(Type.Array(ShortcutSchema)), 401: ErrorEnvelope } } },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      return ok(await shortcutsRepo(app.db).list(tenantId, userId));
+    },
+  );
+
+  r.post(
+    '/role/perms/used/set',
+    {
+      schema: {
+        tags,
+        summary: '保存快捷菜单（comMicsIds 逗号分隔，最多 9 个，按顺序）',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({ comMicsIds: Type.String({ maxLength: 512, pattern: '^[0-9,]*$' }) }),
+        response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const ids = [...new Set(request.body.comMicsIds.split(',').filter(Boolean).map(Number))];
+      if (ids.length > MAX_SHORTCUTS) throw badRequest('最多添加9个快捷导航!');
+      const granted = new Set((await menusRepo(app.db).grantedTo(tenantId, userId)).map((m) => m.id));
+      if (ids.some((id) => !granted.has(id))) throw badRequest('快捷菜单中包含无权访问的菜单');
+      await shortcutsRepo(app.db).replace(tenantId, userId, ids);
+      return ok(null, '保存成功');
+    },
+  );
+}

@@ -1,0 +1,194 @@
+// The console shell's server side (issue 3): tenant settings edited by an administrator
+// (comConfType 28 system media, 30 switches), the branding image upload and its serving,
+// the user's own data, and the web-terminal address.
+import { FORM_TEXTS, MOBILE_PATTERN } from '../../../shared/form-rules.js';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { settingsRepo } from '../../repositories/settings.js';
+import { isAdministrator } from '../../services/administrators.js';
+
+/** The keys an administrator may set, by comConfType (spec §3 "Stored settings"). */
+export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switches?: boolean }> = {
+  28: {
+    keys: [
+      'SystemMediaBackground',
+      'SystemMediaLogo',
+      'SystemMediaIcon',
+      'SystemMediaDefault',
+      'SystemMediaSign',
+      'SystemMediaStatement',
+      'LiveCmsWebUrl',
+    ],
+    group: '系统媒体',
+  },
+  30: {
+    keys: ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich'],
+    group: '功能开关',
+    switches: true,
+  },
+};
+
+export const MAX_BRANDING_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/x-icon': 'ico',
+  'image/vnd.microsoft.icon': 'ico',
+  'image/svg+xml': 'svg',
+};
+const MIME_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(IMAGE_TYPES).map(([mime, ext]) => [ext, mime === 'image/vnd.microsoft.icon' ? 'image/x-icon' : mime]),
+);
+export const BRANDING_IMAGE_URL = '/api/web-conf/configuration/manager/image/';
+const WEB_TERMINAL_DEFAULT = '/terminal/app/list';
+
+const tags = ['租户设置'];
+
+export default async function shellRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(multipart, {
+    limits: { fileSize: MAX_BRANDING_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 256, parts: 3, headerPairs: 50 },
+  });
+  const imageDir = path.join(app.config.dataDir, 'branding');
+
+  r.post(
+    '/configuration/manager/add/:type',
+    {
+      schema: {
+        tags,
+        summary: '管理员保存本租户设置（comConfKey=值，28 系统媒体，30 功能开关）',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: Type.Object({ type: Type.Integer({ minimum: 1, maximum: 999 }) }),
+        body: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 1024 })),
+        response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
+      const spec = SETTING_KEYS[request.params.type];
+      if (!spec) throw badRequest('配置类型(comConfType)取值不正确');
+      const entries = Object.entries(request.body ?? {});
+      if (entries.length === 0) throw badRequest('没有要保存的配置项');
+      for (const [key, value] of entries) {
+        if (!spec.keys.includes(key)) throw badRequest(`配置项不存在：${key}`);
+        if (spec.switches && value !== '0' && value !== '1') throw badRequest(`开关取值只能是0或1：${key}`);
+      }
+      const settings = settingsRepo(app.db);
+      for (const [key, value] of entries) await settings.upsert(tenantId, request.params.type, key, value.trim(), spec.group);
+      return ok(null, '保存成功');
+    },
+  );
+
+  r.post(
+    '/configuration/manager/image',
+    {
+      schema: {
+        tags,
+        summary: '上传系统媒体图片（logo、背景、图标；png/jpg/gif/webp/ico/svg，不超过 2 MB），返回地址',
+        consumes: ['multipart/form-data'],
+        response: { 200: EnvelopeOf(Type.Object({ url: Type.String() })), 400: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
+      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
+      const part = await request.file();
+      if (!part) throw badRequest('请选择图片');
+      const ext = IMAGE_TYPES[part.mimetype];
+      if (!ext) {
+        part.file.resume();
+        throw badRequest('只能上传图片（png、jpg、gif、webp、ico、svg）');
+      }
+      const buffer = await part.toBuffer().catch(() => null);
+      if (!buffer || part.file.truncated) throw badRequest('图片不能超过2MB');
+      if (buffer.length === 0) throw badRequest('图片是空的');
+      const name = `${createHash('sha256').update(buffer).digest('hex')}.${ext}`;
+      await fs.promises.mkdir(imageDir, { recursive: true });
+      const target = path.join(imageDir, name);
+      if (!fs.existsSync(target)) await fs.promises.writeFile(target, buffer);
+      return ok({ url: `${BRANDING_IMAGE_URL}${name}` }, '上传成功');
+    },
+  );
+
+  r.get(
+    '/configuration/manager/image/:name',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: '系统媒体图片（登录页也要显示，无需令牌）',
+        params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}\\.(png|jpg|gif|webp|ico|svg)$', maxLength: 80 }) }),
+      },
+    },
+    async (request, reply) => {
+      const file = path.join(imageDir, request.params.name);
+      if (!fs.existsSync(file)) throw notFound('图片不存在');
+      const ext = request.params.name.split('.').pop() ?? '';
+      reply.header('content-type', MIME_OF[ext] ?? 'application/octet-stream');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      if (ext === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.send(fs.createReadStream(file));
+    },
+  );
+
+  r.post(
+    '/user/manager/mydata/edit',
+    {
+      schema: {
+        tags: ['用户'],
+        summary: '修改自己的资料（姓名、手机号、邮箱）',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 32 }),
+          mobile: Type.Optional(Type.String({ maxLength: 11 })),
+          email: Type.Optional(Type.String({ maxLength: 128 })),
+        }),
+        response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const name = request.body.name.trim();
+      const mobile = (request.body.mobile ?? '').trim();
+      const email = (request.body.email ?? '').trim();
+      if (!name) throw badRequest('请输入姓名');
+      if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(FORM_TEXTS.mobileRule);
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('请输入正确的邮箱');
+      const res = await app.db
+        .updateTable('users')
+        .set({ name, mobile, email })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw notFound('用户不存在');
+      return ok(null, '修改成功');
+    },
+  );
+
+  r.get(
+    '/configuration/manager/webTerminal/url',
+    {
+      schema: {
+        tags,
+        summary: 'Web 终端的地址（菜单在新窗口打开它）',
+        response: { 200: EnvelopeOf(Type.Object({ url: Type.String() })), 401: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      who(request);
+      return ok({ url: process.env.WEB_TERMINAL_URL || WEB_TERMINAL_DEFAULT });
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { FORM_TEXTS, PASSWORD_PATTERN } from '../../../shared/form-rules.js';
+import { who } from '../../plugins/auth.js';
+import { rolesRepo } from '../../repositories/menus.js';
+import { usersRepo } from '../../repositories/users.js';
+import { isAdministrator } from '../../services/administrators.js';
+import { STAFF_MESSAGE_MENU_IDS } from '../../seed/menus/messages.js';
+
+/** The role a new user gets unless told otherwise: the console's home and the message centre. */
+export const STAFF_ROLE = '普通用户';
+const STAFF_MENUS = [1, 2, ...STAFF_MESSAGE_MENU_IDS];
+
+/** An administrator adds a user to their tenant (minimal user administration). */
+export default async function userAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/user/manager/add',
+    {
+      schema: {
+        tags: ['用户'],
+        summary: '管理员新增本租户用户（角色：普通用户，可用首页与消息中心）',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          account: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z0-9_.@-]+$' }),
+          name: Type.String({ minLength: 1, maxLength: 32 }),
+          password: Type.String({ minLength: 6, maxLength: 64 }),
+        }),
+        response: { 200: EnvelopeOf(Type.Object({ webUserId: Type.Integer() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以新增用户');
+      const { account, name, password } = request.body;
+      if (!PASSWORD_PATTERN.test(password)) throw badRequest(FORM_TEXTS.passwordRule);
+      const users = usersRepo(app.db);
+      if (await users.findByAccount(tenantId, account)) throw conflict('账号已存在');
+      const roles = rolesRepo(app.db);
+      let roleId = (await roles.findByName(tenantId, STAFF_ROLE))?.id;
+      if (!roleId) {
+        roleId = await roles.create(tenantId, STAFF_ROLE, false, STAFF_MENUS);
+      }
+      const webUserId = await users.create(tenantId, { account, name, passwordHash: await hashPassword(password), roleId });
+      return ok({ webUserId }, '新增成功');
+    },
+  );
+}

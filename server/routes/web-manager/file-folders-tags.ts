@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { fileTagsRepo } from '../../repositories/file-tags.js';
+import { foldersRepo, type FolderRow } from '../../repositories/folders.js';
+import { librariesRepo } from '../../repositories/media-libraries.js';
+import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
+
+// Folders inside libraries (add, edit, delete, move, child, allchild) and the tenant's file tags
+// (page, add, delete, edit, top). Folder items: { folderId, folderName, fileLibId, parentId,
+// createTime, children? }; tag items: { tagId, tagName, top, createTime }.
+
+const folderTags = ['文件夹'];
+const tagTags = ['文件标签'];
+
+interface FolderItem {
+  folderId: number;
+  folderName: string;
+  fileLibId: number;
+  parentId: number;
+  createTime: number;
+  children?: FolderItem[];
+}
+
+const toFolder = (f: FolderRow): FolderItem => ({
+  folderId: f.id,
+  folderName: f.name,
+  fileLibId: f.library_id,
+  parentId: f.parent_id,
+  createTime: Number(f.created_at),
+});
+
+export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const folders = foldersRepo(app.db);
+  const libs = librariesRepo(app.db);
+  const tagsRepo = fileTagsRepo(app.db);
+
+  async function library(tenantId: number, userId: number, id: number) {
+    const lib = await libs.accessible(tenantId, userId, id);
+    if (!lib) throw notFound('文件库不存在');
+    return lib;
+  }
+  /** A folder in a library the caller may see. */
+  async function folder(tenantId: number, userId: number, id: number) {
+    const f = await folders.get(tenantId, id);
+    if (!f || !(await libs.accessible(tenantId, userId, f.library_id))) throw notFound('文件夹不存在');
+    return f;
+  }
+
+  r.post(
+    '/file/folder/add',
+    {
+      schema: {
+        tags: folderTags,
+        summary: '新建文件夹',
+        consumes: form,
+        body: Type.Object({ fileLibId: Id, parentId: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 }), folderName: DisplayName(64) }),
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const b = request.body;
+      const lib = await library(tenantId, userId, b.fileLibId);
+      if (b.parentId && (await folder(tenantId, userId, b.parentId)).library_id !== lib.id) throw badRequest('上级文件夹不在该文件库中');
+      const name = displayName(b.folderName, '文件夹名称');
+      if (await folders.nameTaken(tenantId, lib.id, b.parentId, name)) throw conflict('同级已存在同名文件夹');
+      return ok(toFolder(await folders.create(tenantId, { libraryId: lib.id, parentId: b.parentId, name })), '新建成功');
+    },
+  );
+
+  r.post(
+    '/file/folder/edit',
+    { schema: { tags: folderTags, summary: '重命名文件夹', consumes: form, body: Type.Object({ folderId: Id, folderName: DisplayName(64) }) } },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const f = await folder(tenantId, userId, request.body.folderId);
+      const name = displayName(request.body.folderName, '文件夹名称');
+      if (await folders.nameTaken(tenantId, f.library_id, f.parent_id, name, f.id)) throw conflict('同级已存在同名文件夹');
+      await folders.update(tenantId, f.id, { name });
+      return ok(toFolder({ ...f, name }), '修改成功');
+    },
+  );
+
+  r.post(
+    '/file/folder/delete',
+    { schema: { tags: folderTags, summary: '删除文件夹（空文件夹）', consumes: form, body: Type.Object({ folderId: Id }) } },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const f = await folder(tenantId, userId, request.body.folderId);
+      if (await folders.contentCount(tenantId, f.id)) throw badRequest('文件夹不为空，不能删除');
+      await folders.remove(tenantId, f.id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  r.post(
+    '/file/folder/move',
+    {
+      schema: {
+        tags: folderTags,
+        summary: '移动文件夹（同一文件库内；parentId 0 为根目录）',
+        consumes: form,
+        body: Type.Object({ folderId: Id, parentId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }),
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const f = await folder(tenantId, userId, request.body.folderId);
+      const parentId = request.body.parentId;
+      if (parentId) {
+        const parent = await folder(tenantId, userId, parentId);
+        if (parent.library_id !== f.library_id) throw badRequest('只能在同一文件库内移动文件夹');
+        if (await folders.isWithin(tenantId, parentId, f.id)) throw badRequest('不能移动到自身或其子文件夹中');
+      }
+      if (await folders.nameTaken(tenantId, f.library_id, parentId, f.name, f.id)) throw conflict('目标位置已存在同名文件夹');
+      await folders.update(tenantId, f.id, { parent_id: parentId });
+      return ok(null, '移动成功');
+    },
+  );
+
+  r.get(
+    '/file/folder/child',
+    {
+      schema: {
+        tags: folderTags,
+        summary: '下一级文件夹',
+        querystring: Type.Object({ fileLibId: Id, parentId: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 }) }),
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const lib = await library(tenantId, userId, request.query.fileLibId);
+      return ok((await folders.children(tenantId, lib.id, request.query.parentId)).map(toFolder));
+    },
+  );
+
+  r.get(
+    '/file/folder/allchild',
+    { schema: { tags: folderTags, summary: '文件库的全部文件夹（树）', querystring: Type.Object({ fileLibId: Id }) } },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const lib = await library(tenantId, userId, request.query.fileLibId);
+      const all = (await folders.all(tenantId, lib.id)).map((f) => ({ ...toFolder(f), children: [] as FolderItem[] }));
+      const byId = new Map(all.map((f) => [f.folderId, f]));
+      const roots: FolderItem[] = [];
+      for (const f of all) (f.parentId && byId.get(f.parentId) ? byId.get(f.parentId)!.children! : roots).push(f);
+      return ok(roots);
+    },
+  );
+
+  // ---- tags ----
+  const toTag = (t: { id: number; name: string; top: number; created_at: number }) => ({ tagId: t.id, tagName: t.name, top: t.top, createTime: Number(t.created_at) });
+
+  r.get(
+    '/file/tag/page',
+    { schema: { tags: tagTags, summary: '标签分页（置顶在前）', querystring: Type.Object({ keyword: Type.Optional(Keyword), pageIndex: PageIndex, pageSize: PageSize }) } },
+    async (request) => {
+      const { tenantId } = who(request);
+      const q = request.query;
+      const { list, total } = await tagsRepo.page(tenantId, { keyword: q.keyword?.trim() || undefined, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      return ok({ list: list.map(toTag), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.post(
+    '/file/tag/add',
+    { schema: { tags: tagTags, summary: '新增标签', consumes: form, body: Type.Object({ tagName: DisplayName(32) }) } },
+    async (request) => {
+      const { tenantId } = who(request);
+      const name = displayName(request.body.tagName, '标签名称');
+      if (/[,，]/.test(name)) throw badRequest('标签名称不能包含逗号');
+      if (await tagsRepo.byName(tenantId, name)) throw conflict('标签已存在');
+      return ok(toTag(await tagsRepo.create(tenantId, name)), '新增成功');
+    },
+  );
+
+  r.post(
+    '/file/tag/edit',
+    { schema: { tags: tagTags, summary: '修改标签', consumes: form, body: Type.Object({ tagId: Id, tagName: DisplayName(32) }) } },
+    async (request) => {
+      const { tenantId } = who(request);
+      const tag = await tagsRepo.get(tenantId, request.body.tagId);
+      if (!tag) throw notFound('标签不存在');
+      const name = displayName(request.body.tagName, '标签名称');
+      if (/[,，]/.test(name)) throw badRequest('标签名称不能包含逗号');
+      const other = await tagsRepo.byName(tenantId, name);
+      if (other && other.id !== tag.id) throw conflict('标签已存在');
+      await tagsRepo.update(tenantId, tag.id, { name });
+      return ok(toTag({ ...tag, name }), '修改成功');
+    },
+  );
+
+  r.post(
+    '/file/tag/delete',
+    { schema: { tags: tagTags, summary: '删除标签', consumes: form, body: Type.Object({ tagIds: Ids }) } },
+    async (request) => {
+      const { tenantId } = who(request);
+      await tagsRepo.remove(tenantId, parseIds(request.body.tagIds));
+      return ok(null, '删除成功');
+    },
+  );
+
+  r.post(
+    '/file/tag/top',
+    {
+      schema: {
+        tags: tagTags,
+        summary: '置顶/取消置顶标签',
+        consumes: form,
+        body: Type.Object({ tagId: Id, top: Type.Integer({ minimum: 0, maximum: 1, default: 1 }) }),
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const tag = await tagsRepo.get(tenantId, request.body.tagId);
+      if (!tag) throw notFound('标签不存在');
+      await tagsRepo.update(tenantId, tag.id, { top: request.body.top });
+      return ok(null, request.body.top ? '置顶成功' : '已取消置顶');
+    },
+  );
+}

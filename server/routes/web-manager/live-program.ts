@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SCHEDULE } from '../../../shared/schedule.js';
+import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { liveProgramsRepo, toEntry } from '../../repositories/live-programs.js';
+import { liveTvsRepo } from '../../repositories/live-tvs.js';
+import { addDays, copyPairs, entriesToRows, isDay } from '../../services/schedule-rules.js';
+import { buildXmltv } from '../../services/xmltv.js';
+import { TV_NOT_FOUND } from './live-tv.js';
+
+const tags = ['节目单'];
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Day = Type.String({ pattern: '^[0-9]{8}$', description: 'yyyyMMdd' });
+const DateTime = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
+const Hms = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
+
+const Entry = Type.Object({
+  liveTvId: Id,
+  livePlayDay: Day,
+  livePlayTime: DateTime,
+  liveEndTime: DateTime,
+  livePlaybackFlag: Type.Literal(0),
+  liveProgramId: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+  liveProgramName: Type.String({ minLength: 1, maxLength: 255 }),
+  liveProgramTimeLength: Type.Integer({ minimum: 0, maximum: SCHEDULE.maxEnd }),
+  liveProgramType: Type.Literal(0),
+  liveTvType: Type.Literal(3),
+  liveProgramAddresstype: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 视频文件，2 直播频道' }),
+  liveProgramAddress: Type.String({ maxLength: 1024 }),
+  startTime: Hms,
+  endTime: Hms,
+  fileDuration: Type.Number({ minimum: 0, maximum: 1e7 }),
+});
+
+const DayAnswer = Type.Object({ list: Type.Array(Entry), total: Type.Integer(), revision: Type.Integer() });
+
+/** 16 MB: a day of 10,000+ entries as JSON. */
+const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
+
+function checkDay(day: string, field: string) {
+  if (!isDay(day)) throw badRequest(`${field}格式不正确（应为yyyyMMdd）`);
+}
+
+/** A day's programme list: list, save (with revision), copy, XMLTV export (contract "schedule"). */
+export default async function liveProgramRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tvs = liveTvsRepo(app.db);
+  const programs = liveProgramsRepo(app.db);
+
+  async function requireTv(tenantId: number, liveTvId: number) {
+    const tv = await tvs.get(tenantId, liveTvId);
+    if (!tv) throw notFound(TV_NOT_FOUND);
+    return tv;
+  }
+
+  r.get(
+    '/live/program/page',
+    {
+      schema: {
+        tags,
+        summary: '某频道某一天的节目单（revision 为保存时须带回的版本，0 表示从未保存）',
+        querystring: Type.Object({
+          liveTvId: Id,
+          beginTime: Day,
+          pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: SCHEDULE.pageSize, default: SCHEDULE.pageSize }),
+        }),
+        response: { 200: EnvelopeOf(DayAnswer), 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { liveTvId, beginTime, pageIndex, pageSize } = request.query;
+      checkDay(beginTime, '日期(beginTime)');
+      await requireTv(tenantId, liveTvId);
+      const { rows, revision } = await programs.day(tenantId, liveTvId, beginTime);
+      const page = rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+      return ok({ list: page.map((row) => toEntry(liveTvId, beginTime, row)), total: rows.length, revision });
+    },
+  );
+
+  r.post(
+    '/live/program/add',
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          '保存某频道某一天的节目单：在一个事务中整体替换当天；revision 须等于读取时的版本，否则 409 且不写入。节目须首尾相接、不跨天、时长大于 0',
+        consumes: ['application/json'],
+        body: Type.Object({
+          liveTvId: Id,
+          livePlayDay: Day,
+          revision: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+          list: Type.Array(Entry, { maxItems: SCHEDULE.maxEntries }),
+        }),
+        response: {
+          200: EnvelopeOf(Type.Object({ revision: Type.Integer(), total: Type.Integer() })),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { liveTvId, livePlayDay, revision, list } = request.body;
+      checkDay(livePlayDay, '播出日期(livePlayDay)');
+      await requireTv(tenantId, liveTvId);
+      const rows = entriesToRows(liveTvId, livePlayDay, list as never);
+      const next = await programs.save(tenantId, userId, liveTvId, livePlayDay, revision, rows);
+      return ok({ revision: next, total: rows.length }, SCHEDULE_MESSAGES.saved);
+    },
+  );
+
+  r.post(
+    '/live/program/copyProgram',
+    {
+      schema: {
+        tags,
+        summary:
+          '复制节目单（一个事务）：flag=day 时 fromDate 为来源日、toDate 为逗号分隔的目标日；flag=week 时两者均为周一，复制整周。目标日被来源日整体替换',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          liveTvId: Id,
+          fromDate: Type.Optional(Type.String({ maxLength: 8 })),
+          toDate: Type.Optional(Type.String({ maxLength: 600 })),
+          flag: Type.Optional(Type.String({ maxLength: 8 })),
+        }),
+        response: { 200: EnvelopeOf(Type.Object({ days: Type.Integer(), entries: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { liveTvId, fromDate, toDate, flag } = request.body;
+      const pairs = copyPairs(flag, fromDate, toDate);
+      await requireTv(tenantId, liveTvId);
+      const entries = await programs.copy(tenantId, userId, liveTvId, pairs);
+      return ok({ days: pairs.length, entries }, SCHEDULE_MESSAGES.copied);
+    },
+  );
+
+  r.get(
+    '/live/program/xmltv',
+    {
+      schema: {
+        tags,
+        summary: '导出 XMLTV 电子节目单（1 天或 7 天，含直播节目）',
+        produces: ['application/xml'],
+        querystring: Type.Object({
+          liveTvId: Id,
+          beginTime: Day,
+          days: Type.Union([Type.Literal(1), Type.Literal(7)], { default: 1 }),
+          tzOffset: Type.String({ pattern: '^[+-](0[0-9]|1[0-4])[0-5][0-9]$', default: '+0800', description: '时区偏移，默认 +0800' }),
+        }),
+        response: { 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId } = who(request);
+      const { liveTvId, beginTime, days, tzOffset } = request.query;
+      checkDay(beginTime, '日期(beginTime)');
+      const tv = await requireTv(tenantId, liveTvId);
+      const dayList = Array.from({ length: days }, (_, i) => addDays(beginTime, i));
+      const xml = buildXmltv({ id: `tv${tv.liveTvId}`, name: tv.liveTvName }, await programs.days(tenantId, liveTvId, dayList), tzOffset);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="xmltv-${liveTvId}-${beginTime}-${days}d.xml"`)
+        .send(xml as never);
+    },
+  );
+}

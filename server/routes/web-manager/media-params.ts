@@ -1,0 +1,29 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../lib/errors.js';
+
+// Input pieces shared by the media-library route modules.
+export const form = ['application/x-www-form-urlencoded'];
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const OptId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+export const PageIndex = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+export const PageSize = Type.Integer({ minimum: 1, maximum: 1000, default: 20 });
+export const Keyword = Type.String({ maxLength: 64 });
+export const Ids = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[0-9]+(,[0-9]+)*$', description: '逗号分隔的 id' });
+/** A display name: no path separators or control characters (names never become storage paths). */
+export const DisplayName = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\\\/\\x00-\\x1f\\x7f]+$' });
+
+/** Parses comma-separated ids (at most 500, no duplicates). */
+export function parseIds(ids: string): number[] {
+  const list = [...new Set(ids.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  if (!list.length) throw badRequest('请选择文件');
+  if (list.length > 500) throw badRequest('一次最多操作500个文件');
+  return list;
+}
+
+/** A name after trimming; refuses names made only of dots (., ..) and blank names. */
+export function displayName(raw: string, what: string): string {
+  const name = raw.trim();
+  if (!name) throw badRequest(`${what}不能为空`);
+  if (/^\.+$/.test(name)) throw badRequest(`${what}不合法`);
+  return name;
+}

@@ -1,0 +1,247 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { cleanFileName } from '../../lib/storage.js';
+import { who } from '../../plugins/auth.js';
+import { libraryFilesRepo } from '../../repositories/library-files.js';
+import { uploadsRepo } from '../../repositories/uploads.js';
+import { toFileItem } from '../../services/library-items.js';
+import { createLibraryFile } from '../../services/media-probe.js';
+import { mediaKey } from '../../services/media-urls.js';
+import {
+  MAX_CHUNK_BYTES,
+  MAX_CHUNKS,
+  chunkDir,
+  contiguous,
+  keepChunk,
+  mergeUpload,
+  receiveToTemp,
+  storedChunks,
+  sweepUploads,
+  uploadExpireMs,
+} from '../../services/upload-store.js';
+
+// The chunked upload protocol (contract.md "Upload"). Chunks are numbered from 1.
+
+const tags = ['文件上传'];
+const form = ['application/x-www-form-urlencoded'];
+const Md5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', maxLength: 32 });
+const LibId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Name = Type.String({ minLength: 1, maxLength: 255 });
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export default async function uploadRoutes(app: FastifyInstance) {
+  // Multipart only for these routes, bounded: one chunk file and a few short fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_CHUNK_BYTES, files: 1, fields: 12, fieldSize: 2048, parts: 13, headerPairs: 50 },
+  });
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const repo = uploadsRepo(app.db);
+
+  async function libraryOf(tenantId: number, userId: number, fileLibId: number) {
+    const lib = await repo.library(tenantId, userId, fileLibId);
+    if (!lib) throw notFound('媒体库不存在');
+    return lib;
+  }
+
+  const sweep = setInterval(() => {
+    void sweepUploads(app).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  r.post(
+    '/file/manager/check',
+    {
+      schema: {
+        tags,
+        summary: '上传前检查文件是否存在（秒传 / 断点续传 / 重名）',
+        description:
+          'fileResId > 0：本租户已存有该内容（秒传）；fileResId < 0：未存储，curChunk 为已连续存储的最高分片号（0 表示无）；fileResId = 0：该库中已有同名的另一文件。',
+        consumes: form,
+        body: Type.Object({ md5: Md5, fileLibId: LibId, fileObjName: Name }),
+        response: { 200: EnvelopeOf(Type.Object({ fileResId: Type.Integer(), curChunk: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const md5 = request.body.md5.toLowerCase();
+      const name = cleanFileName(request.body.fileObjName);
+      await libraryOf(tenantId, userId, request.body.fileLibId);
+      const content = await repo.contentByMd5(tenantId, md5);
+      const sameName = await repo.filesNamed(tenantId, request.body.fileLibId, name);
+      if (sameName.some((f) => f.content_id !== content?.id)) return ok({ fileResId: 0, curChunk: 0 });
+      if (content) return ok({ fileResId: content.id, curChunk: 0 });
+      const curChunk = contiguous(await storedChunks(chunkDir(app.config.dataDir, tenantId, md5)));
+      if (curChunk > 0) await repo.touch(tenantId, md5, {});
+      return ok({ fileResId: -1, curChunk });
+    },
+  );
+
+  r.post(
+    '/file/manager/chunk/check',
+    {
+      schema: {
+        tags,
+        summary: '检查某一分片是否已存储',
+        consumes: form,
+        body: Type.Object({
+          chunkMd5: Md5,
+          curChunk: Type.Integer({ minimum: 1, maximum: MAX_CHUNKS }),
+          fileLibId: LibId,
+          md5: Md5,
+        }),
+        response: { 200: EnvelopeOf(Type.Object({ exists: Type.Boolean() })), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const chunks = await storedChunks(chunkDir(app.config.dataDir, tenantId, request.body.md5.toLowerCase()));
+      return ok({ exists: chunks.get(request.body.curChunk) === request.body.chunkMd5.toLowerCase() });
+    },
+  );
+
+  r.post(
+    '/file/manager/upload/chunk',
+    {
+      schema: {
+        tags,
+        summary: '上传一个分片（multipart）',
+        description:
+          `字段 chunkCount、chunkMd5、curChunk（从 1 开始）、fileLibId、md5、originalFileName、fileDesc、fileTagNames 与文件 file。分片不超过 ${MAX_CHUNK_BYTES} 字节；服务器边接收边计算 MD5，与 chunkMd5 不一致时拒绝且不保留。`,
+        consumes: ['multipart/form-data'],
+        response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), 400: ErrorEnvelope, 413: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
+      const fields: Record<string, string> = {};
+      let received: { tmp: string; md5: string; size: number } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || received) {
+              part.file.resume();
+              throw badRequest('分片文件字段应为 file');
+            }
+            received = await receiveToTemp(app.config.dataDir, part.file);
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+        const md5 = (fields.md5 ?? '').toLowerCase();
+        const chunkMd5 = (fields.chunkMd5 ?? '').toLowerCase();
+        const curChunk = Number(fields.curChunk);
+        const chunkCount = Number(fields.chunkCount);
+        const fileLibId = Number(fields.fileLibId);
+        if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
+        if (!/^[0-9a-f]{32}$/.test(chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
+        if (!Number.isInteger(chunkCount) || chunkCount < 1 || chunkCount > MAX_CHUNKS) throw badRequest('分片总数(chunkCount)超出允许范围');
+        if (!Number.isInteger(curChunk) || curChunk < 1 || curChunk > chunkCount) throw badRequest('分片序号(curChunk)超出允许范围');
+        if (!Number.isInteger(fileLibId) || fileLibId < 1) throw badRequest('媒体库(fileLibId)格式不正确');
+        if (!received) throw badRequest('缺少必填参数：分片文件(file)');
+        await libraryOf(tenantId, userId, fileLibId);
+        if (received.md5 !== chunkMd5) throw badRequest(`第${curChunk}片校验失败（MD5 不一致），未保存`);
+        await keepChunk(chunkDir(app.config.dataDir, tenantId, md5), curChunk, chunkMd5, received.tmp);
+        const size = received.size;
+        received = undefined;
+        await repo.touch(tenantId, md5, {
+          chunkCount,
+          fileName: cleanFileName(fields.originalFileName ?? ''),
+          libraryId: fileLibId,
+          userId,
+        });
+        return ok({ curChunk, size });
+      } finally {
+        if (received) await fs.promises.rm(received.tmp, { force: true });
+      }
+    },
+  );
+
+  r.post(
+    '/fileChunk/merge',
+    {
+      schema: {
+        tags,
+        summary: '合并分片并校验整文件 MD5',
+        description: '按 1..fileChunkNum 顺序流式合并，校验整文件 MD5；一致则存储并返回 fileResId，不一致则拒绝并丢弃该上传的分片。重复调用或并发调用返回同一 fileResId。',
+        consumes: form,
+        body: Type.Object({ md5: Md5, fileName: Name, fileChunkNum: Type.Integer({ minimum: 1, maximum: MAX_CHUNKS }) }),
+        response: { 200: EnvelopeOf(Type.Object({ fileResId: Type.Integer() })), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { md5, fileName, fileChunkNum } = request.body;
+      const content = await mergeUpload(app, tenantId, md5.toLowerCase(), cleanFileName(fileName), fileChunkNum);
+      return ok({ fileResId: content.id });
+    },
+  );
+
+  r.post(
+    '/file/manager/save',
+    {
+      schema: {
+        tags,
+        summary: '把已存储的内容登记到媒体库',
+        consumes: form,
+        body: Type.Object({
+          fileLibId: LibId,
+          fileObjName: Name,
+          fileResId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          fileDesc: Type.Optional(Type.String({ maxLength: 1024, default: '' })),
+          fileTagNames: Type.Optional(Type.String({ maxLength: 512, default: '' })),
+        }),
+        description: 'data 为媒体库文件记录（与 file/manager/page 的条目相同）；同一内容以同名重复登记时返回已有记录；库中已有同名的其他文件时返回 409。',
+        response: { 200: EnvelopeOf(Type.Unknown({ description: '媒体库文件记录（fileId、fileName、fileResId、fileLibId、fileType、size、md5、duration、cover…）' })), 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { fileLibId, fileResId } = request.body;
+      const name = cleanFileName(request.body.fileObjName);
+      await libraryOf(tenantId, userId, fileLibId);
+      const content = await repo.contentById(tenantId, fileResId);
+      if (!content) throw notFound('文件资源不存在');
+      // a repeated save of the same content under the same name answers the same record
+      const existing = (await repo.filesNamed(tenantId, fileLibId, name)).find((f) => f.content_id === content.id);
+      if (existing) {
+        const full = await libraryFilesRepo(app.db).get(tenantId, userId, existing.id);
+        if (full) return ok(toFileItem(await mediaKey(app), full), '上传成功');
+      }
+      const item = await createLibraryFile(app, tenantId, userId, {
+        fileLibId,
+        fileResId: content.id,
+        fileName: name,
+        fileDesc: request.body.fileDesc ?? '',
+        fileTagNames: request.body.fileTagNames ?? '',
+      });
+      return ok(item, '上传成功');
+    },
+  );
+
+  r.post(
+    '/file/manager/upload/check',
+    {
+      schema: {
+        tags,
+        summary: '上传前的能力检查（分片上限、未完成上传的保留时间）',
+        consumes: form,
+        body: Type.Object({ fileLibId: Type.Optional(LibId) }),
+        response: {
+          200: EnvelopeOf(Type.Object({ allowed: Type.Boolean(), maxChunkSize: Type.Integer(), maxChunks: Type.Integer(), expireHours: Type.Number() })),
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      if (request.body?.fileLibId) await libraryOf(tenantId, userId, request.body.fileLibId);
+      return ok({ allowed: true, maxChunkSize: MAX_CHUNK_BYTES, maxChunks: MAX_CHUNKS, expireHours: uploadExpireMs() / 3_600_000 });
+    },
+  );
+}

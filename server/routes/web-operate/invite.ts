@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { messagesRepo } from '../../repositories/messages.js';
+import { usersRepo } from '../../repositories/users.js';
+import { notify, pushCounts } from '../../services/notify.js';
+import { INVITATION_MESSAGE_TYPE, INVITE_STATUS } from '../../../shared/message-types.js';
+
+const tags = ['消息中心'];
+
+/** Accepting or refusing an invitation (a type-1 message); the inviter is told by a message. */
+export default async function inviteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const repo = messagesRepo(app.db);
+
+  for (const [action, status, verb] of [
+    ['accept', INVITE_STATUS.accepted, '接受'],
+    ['refuse', INVITE_STATUS.refused, '拒绝'],
+  ] as const) {
+    r.post(
+      `/platform/manager/invite/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${verb}邀请（msgId：邀请消息的编号）；邀请人收到一条消息`,
+          consumes: ['application/x-www-form-urlencoded'],
+          body: Type.Object({ msgId: Type.Integer({ minimum: 1 }) }),
+          response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const { tenantId, userId } = who(request);
+        const msg = await repo.get(tenantId, userId, request.body.msgId);
+        if (!msg || msg.msg_type !== INVITATION_MESSAGE_TYPE) throw notFound('邀请不存在');
+        if (msg.invite_status !== INVITE_STATUS.waiting) throw conflict('该邀请已处理');
+        await repo.setInviteStatus(tenantId, userId, msg.id, status);
+        const me = await usersRepo(app.db).get(tenantId, userId);
+        if (msg.sender_id) {
+          await notify(app, tenantId, [msg.sender_id], {
+            msgType: INVITATION_MESSAGE_TYPE,
+            title: `${me?.name ?? ''}${verb}了邀请`,
+            viewContent: `${me?.name ?? ''}${verb}了您的邀请：${msg.title}`,
+            senderId: userId,
+            inviteStatus: status,
+          });
+        }
+        await pushCounts(app, tenantId, userId);
+        return ok(null, `已${verb}邀请`);
+      },
+    );
+  }
+}

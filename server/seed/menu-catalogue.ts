@@ -1,0 +1,14 @@
+import type { MenuTable } from '../db/schema.js';
+import { foundationMenus } from './menus/foundation.js';
+import { mediaMenus } from './menus/media.js';
+import { messageMenus } from './menus/messages.js';
+import { scheduleMenus } from './menus/schedule.js';
+import { uploadMenus } from './menus/upload.js';
+import { shellMenus } from './menus/shell.js';
+import { diagramMenus } from './menus/diagrams.js';
+
+/**
+ * The whole menu/route catalogue. Each area of the product adds its file under menus/ and a
+ * line here; an entry points at a screen that exists, so no menu item leads to an empty page.
+ */
+export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus];

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { menusRepo, rolesRepo } from '../repositories/menus.js';
+import { settingsRepo } from '../repositories/settings.js';
+import { tenantsRepo } from '../repositories/tenants.js';
+import { usersRepo } from '../repositories/users.js';
+import { menuCatalogue } from './menu-catalogue.js';
+import { seedTvChannels } from './schedule-demo.js';
+
+export const DEMO_DOMAIN = 'demo';
+export const ADMIN_ACCOUNT = 'admin';
+export const ADMIN_ROLE = '系统管理员';
+
+/** Default system media (28) and switches (30) of a new tenant. */
+export const DEFAULT_SETTINGS: Record<number, { key: string; value: string; group: string }[]> = {
+  28: [
+    { key: 'SystemMediaBackground', value: '', group: '系统媒体' },
+    { key: 'SystemMediaLogo', value: '', group: '系统媒体' },
+    { key: 'SystemMediaIcon', value: '', group: '系统媒体' },
+    { key: 'SystemMediaDefault', value: '', group: '系统媒体' },
+    { key: 'SystemMediaSign', value: '融媒体管理平台', group: '系统媒体' },
+    { key: 'SystemMediaStatement', value: '© 2026 演示广播电视台 版权所有', group: '系统媒体' },
+    { key: 'LiveCmsWebUrl', value: '', group: '系统媒体' },
+  ],
+  30: [
+    { key: 'ZsCloudWeatherSwich', value: '1', group: '功能开关' },
+    { key: 'SmartAuditSwich', value: '1', group: '功能开关' },
+    { key: 'KdxfTextCorrectionSwich', value: '0', group: '功能开关' },
+    { key: 'XhzyTextCorrectionSwich', value: '0', group: '功能开关' },
+  ],
+};
+
+export interface SeedResult {
+  tenantId: number;
+  adminUserId: number;
+  /** Set only when the administrator was created now with a generated password. */
+  generatedPassword?: string;
+}
+
+/** Creates a tenant with its administrator role, settings and admin account (idempotent). */
+export async function ensureTenant(
+  db: Db,
+  domain: string,
+  name: string,
+  adminPassword: string | undefined,
+): Promise<SeedResult> {
+  const tenants = tenantsRepo(db);
+  const tenantId = (await tenants.findByDomain(domain))?.id ?? (await tenants.create(domain, name));
+  const roles = rolesRepo(db);
+  const roleId = (await roles.findByName(tenantId, ADMIN_ROLE))?.id ?? (await roles.create(tenantId, ADMIN_ROLE, true));
+  const settings = settingsRepo(db);
+  for (const [type, entries] of Object.entries(DEFAULT_SETTINGS)) await settings.ensure(tenantId, Number(type), entries);
+  const users = usersRepo(db);
+  const existing = await users.findByAccount(tenantId, ADMIN_ACCOUNT);
+  if (existing) return { tenantId, adminUserId: existing.id };
+  const password = adminPassword ?? randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');
+  const adminUserId = await users.create(tenantId, {
+    account: ADMIN_ACCOUNT,
+    name: '管理员',
+    passwordHash: await hashPassword(password),
+    roleId,
+  });
+  return { tenantId, adminUserId, generatedPassword: adminPassword ? undefined : password };
+}
+
+/** Start-up seed: the menu catalogue and the demo tenant. */
+export async function seed(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
+  await menusRepo(db).upsertCatalogue(menuCatalogue);
+  const demo = await ensureTenant(db, DEMO_DOMAIN, '演示广播电视台', adminPassword);
+  await seedTvChannels(db, demo.tenantId);
+  return demo;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { isPassagewaySelectable, PASSAGEWAY_TYPE, type LiveServerItem, type PassagewayItem } from '../../shared/live-rules.js';
+import { liveSocketPath } from '../../shared/live-messages.js';
+import type { PassagewayWithServer, ServerRow } from '../repositories/live-channels.js';
+
+/** A new random stream key. */
+export const newStreamKey = () => randomBytes(8).toString('hex');
+
+/** A channel as the API answers it (shared/live-rules.ts PassagewayItem). */
+export function toPassagewayItem(p: PassagewayWithServer, detail = false): PassagewayItem {
+  const host = p.host ?? '';
+  const key = encodeURIComponent(p.stream_key);
+  const isPull = p.type === PASSAGEWAY_TYPE.pull;
+  const rtmp = host ? `rtmp://${host}:${p.rtmp_port ?? 1935}/live/${key}` : '';
+  const item: PassagewayItem = {
+    passagewayId: p.id,
+    livePwName: p.name,
+    passagewayType: p.type,
+    passagewayState: p.state,
+    liveRtmpPlayPath: isPull ? p.pull_url : rtmp,
+    liveHlsPlayPath: host ? `http://${host}:${p.http_port ?? 80}/live/${key}.m3u8` : '',
+    livePushPath: !isPull && host ? `rtmp://${host}:${p.port}/live/${key}` : '',
+    livePullPath: p.pull_url,
+    port: p.port,
+    streamKey: p.stream_key,
+    serverId: p.server_id,
+    serverName: p.server_name ?? '',
+    equipment: p.equipment,
+    description: p.description,
+    selectable: false,
+    type: 1,
+    createTime: Number(p.created_at),
+    updateTime: Number(p.updated_at),
+  };
+  item.selectable = isPassagewaySelectable(item);
+  if (detail) item.liveMessageUrl = liveSocketPath(p.id);
+  return item;
+}
+
+export function toServerItem(s: ServerRow, used: number): LiveServerItem {
+  return {
+    serverId: s.id,
+    serverName: s.name,
+    host: s.host,
+    rtmpPort: s.rtmp_port,
+    httpPort: s.http_port,
+    portMin: s.port_min,
+    portMax: s.port_max,
+    maxChannels: s.max_channels,
+    usedChannels: used,
+  };
+}
+
+/** The lowest free port of a server's range, or 0 when the range is full. */
+export function freePort(s: ServerRow, used: Set<number>): number {
+  for (let p = s.port_min; p <= s.port_max; p++) if (!used.has(p)) return p;
+  return 0;
+}

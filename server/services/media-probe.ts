@@ -1,0 +1,225 @@
+/**
+ * Media probing, covers and registration of stored content — the one place every media file
+ * goes through (seed, upload merge/save, library).
+ *
+ *   probeMedia(file: string, mime?: string): Promise<ProbeResult>
+ *       duration (s), width, height, codec; ffprobe when present, else the pure-JS MP4 parser
+ *       (server/services/mp4-parser.ts) for MP4/MOV/M4A; other formats without ffprobe: 0.
+ *   makeCover(file: string, outFile: string, opts: { image?: boolean; duration?: number }): Promise<boolean>
+ *       a 320-px-wide JPEG (video: the frame at ~1 s; image: scaled); false without ffmpeg.
+ *   registerContent(app, tenantId, { absolutePath, md5, size, fileName, mime? }): Promise<ContentRow>
+ *       moves a finished file (e.g. a merged upload) into storage at contentPath(tenant, md5)
+ *       (a no-op when it is already there; a duplicate MD5 drops the new copy), probes it, makes
+ *       its cover, inserts the file_contents row (once per tenant and MD5). row.id is fileResId.
+ *   probeContent(app, tenantId, contentId): Promise<ContentRow | undefined>
+ *       (re)probes an already stored content and updates its row and cover.
+ *   createLibraryFile(app, tenantId, userId, { fileLibId, fileResId, fileName, folderId?, fileDesc?,
+ *       fileTagNames?, allowDuplicateName? }): Promise<FileItem>
+ *       registers a library file (the spec's fileId) for a stored content; refuses a library the
+ *       user cannot see, another tenant's content and (unless allowed) a taken name (HTTP 409).
+ *
+ * Tools: FFPROBE_PATH / FFMPEG_PATH (default `ffprobe` / `ffmpeg` on PATH); MEDIA_PROBE=js
+ * forces the JavaScript path (no cover then).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { FileContentTable } from '../db/media-schema.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { fileTypeOf, mimeOf } from '../lib/media-types.js';
+import { cleanFileName, contentPath, coverPath, ensureDirFor, resolveInside } from '../lib/storage.js';
+import { fileTagsRepo } from '../repositories/file-tags.js';
+import { libraryFilesRepo } from '../repositories/library-files.js';
+import { librariesRepo } from '../repositories/media-libraries.js';
+import { toFileItem, type FileItem } from './library-items.js';
+import { mediaKey } from './media-urls.js';
+import { parseMp4File } from './mp4-parser.js';
+
+export type ContentRow = Selectable<FileContentTable>;
+
+export interface ProbeResult {
+  duration: number;
+  width: number;
+  height: number;
+  codec: string;
+  /** 'ffprobe' | 'mp4' (the JS parser) | 'none' */
+  via: 'ffprobe' | 'mp4' | 'none';
+}
+
+const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
+const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
+
+function run(cmd: string, args: string[], timeout = 60_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(cmd, args, { timeout, maxBuffer: 8 * 1024 * 1024, windowsHide: true }, (err, stdout) => (err ? reject(err) : resolve(stdout)));
+  });
+}
+
+let tools: Promise<{ ffprobe: boolean; ffmpeg: boolean }> | undefined;
+
+/** Whether ffprobe and ffmpeg can be run (checked once). */
+export function mediaTools(): Promise<{ ffprobe: boolean; ffmpeg: boolean }> {
+  if (process.env.MEDIA_PROBE === 'js') return Promise.resolve({ ffprobe: false, ffmpeg: false });
+  tools ??= Promise.all([
+    run(FFPROBE, ['-version'], 10_000).then(() => true, () => false),
+    run(FFMPEG, ['-version'], 10_000).then(() => true, () => false),
+  ]).then(([ffprobe, ffmpeg]) => ({ ffprobe, ffmpeg }));
+  return tools;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+async function ffprobe(file: string): Promise<ProbeResult | null> {
+  try {
+    const out = JSON.parse(await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file]));
+    const streams: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[] = out.streams ?? [];
+    const video = streams.find((s) => s.codec_type === 'video');
+    const audio = streams.find((s) => s.codec_type === 'audio');
+    const formatDuration = Number(out.format?.duration);
+    const isStill = !!video && ['mjpeg', 'png', 'gif', 'webp', 'bmp'].includes(video.codec_name ?? '') && !(formatDuration > 0.1);
+    const duration = isStill ? 0 : Number.isFinite(formatDuration) ? formatDuration : Number(video?.duration ?? audio?.duration ?? 0) || 0;
+    return {
+      duration: round3(duration),
+      width: video?.width ?? 0,
+      height: video?.height ?? 0,
+      codec: [video?.codec_name, audio?.codec_name].filter(Boolean).join(','),
+      via: 'ffprobe',
+    };
+  } catch {
+    return null;
+  }
+}
+
+const MP4_LIKE = /^(video\/(mp4|quicktime|3gpp)|audio\/(mp4|m4a|x-m4a))$/;
+
+/** Duration, size and codecs of a media file; nothing is guessed (unknown stays 0). */
+export async function probeMedia(file: string, mime = mimeOf(file)): Promise<ProbeResult> {
+  const type = fileTypeOf(mime);
+  if (type === 1 || type === 2 || type === 3) {
+    if ((await mediaTools()).ffprobe) {
+      const r = await ffprobe(file);
+      if (r) return r;
+    }
+    if (MP4_LIKE.test(mime) || /\.(mp4|m4v|mov|m4a)$/i.test(file)) {
+      const m = await parseMp4File(file);
+      if (m) return { duration: m.duration, width: m.width, height: m.height, codec: m.codec, via: 'mp4' };
+    }
+  }
+  return { duration: 0, width: 0, height: 0, codec: '', via: 'none' };
+}
+
+/** Writes a 320-px-wide JPEG cover; false when ffmpeg is absent or fails. */
+export async function makeCover(file: string, outFile: string, opts: { image?: boolean; duration?: number } = {}): Promise<boolean> {
+  if (!(await mediaTools()).ffmpeg) return false;
+  const tmp = `${outFile}.${process.pid}.${Date.now()}.tmp.jpg`;
+  const at = opts.image ? [] : ['-ss', String(Math.min(1, Math.max(0, (opts.duration ?? 2) / 2)))];
+  try {
+    ensureDirFor(outFile);
+    await run(FFMPEG, ['-v', 'error', '-y', ...at, '-i', file, '-frames:v', '1', '-vf', "scale='min(320,iw)':-2", '-q:v', '5', '-f', 'image2', tmp]);
+    if (!fs.existsSync(tmp) || fs.statSync(tmp).size === 0) return false;
+    fs.renameSync(tmp, outFile);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+/** Probes a stored file and makes its cover; the row's fields to update. */
+async function probeStored(app: FastifyInstance, tenantId: number, md5: string, absolute: string, mime: string) {
+  const probe = await probeMedia(absolute, mime);
+  const type = fileTypeOf(mime);
+  let cover = '';
+  if (type === 1 || type === 3) {
+    const rel = coverPath(tenantId, md5);
+    if (await makeCover(absolute, resolveInside(app.config.dataDir, rel), { image: type === 3, duration: probe.duration })) cover = rel;
+  }
+  return { duration: probe.duration, width: probe.width, height: probe.height, codec: probe.codec.slice(0, 64), cover_path: cover };
+}
+
+function moveInto(from: string, to: string): void {
+  ensureDirFor(to);
+  try {
+    fs.renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    fs.copyFileSync(from, to);
+    fs.rmSync(from, { force: true });
+  }
+}
+
+export async function registerContent(
+  app: FastifyInstance,
+  tenantId: number,
+  input: { absolutePath: string; md5: string; size: number; fileName: string; mime?: string },
+): Promise<ContentRow> {
+  const md5 = input.md5.toLowerCase();
+  const rel = contentPath(tenantId, md5);
+  const dest = resolveInside(app.config.dataDir, rel);
+  const src = path.resolve(input.absolutePath);
+  const existing = await app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('md5', '=', md5).executeTakeFirst();
+  if (existing && fs.existsSync(resolveInside(app.config.dataDir, existing.storage_path))) {
+    if (src !== resolveInside(app.config.dataDir, existing.storage_path)) fs.rmSync(src, { force: true });
+    return existing;
+  }
+  if (src !== dest) moveInto(src, dest);
+  const mime = input.mime && input.mime !== 'application/octet-stream' ? input.mime : mimeOf(input.fileName);
+  const facts = await probeStored(app, tenantId, md5, dest, mime);
+  await app.db
+    .insertInto('file_contents')
+    .values({ tenant_id: tenantId, md5, size: input.size, storage_path: rel, mime, created_at: Date.now(), ...facts })
+    .onConflict((oc) => oc.columns(['tenant_id', 'md5']).doUpdateSet({ storage_path: rel, size: input.size, mime, ...facts }))
+    .execute();
+  return app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('md5', '=', md5).executeTakeFirstOrThrow();
+}
+
+export async function probeContent(app: FastifyInstance, tenantId: number, contentId: number): Promise<ContentRow | undefined> {
+  const row = await app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('id', '=', contentId).executeTakeFirst();
+  if (!row) return undefined;
+  const facts = await probeStored(app, tenantId, row.md5, resolveInside(app.config.dataDir, row.storage_path), row.mime);
+  await app.db.updateTable('file_contents').set(facts).where('tenant_id', '=', tenantId).where('id', '=', contentId).execute();
+  return { ...row, ...facts };
+}
+
+/** Comma-separated tag names, trimmed and bounded. */
+export function cleanTagNames(names: string | undefined): string[] {
+  return [...new Set((names ?? '').split(/[,，]/).map((t) => t.trim().slice(0, 32)).filter(Boolean))].slice(0, 16);
+}
+
+export async function createLibraryFile(
+  app: FastifyInstance,
+  tenantId: number,
+  userId: number,
+  input: { fileLibId: number; fileResId: number; fileName: string; folderId?: number; fileDesc?: string; fileTagNames?: string; allowDuplicateName?: boolean },
+): Promise<FileItem> {
+  const lib = await librariesRepo(app.db).accessible(tenantId, userId, input.fileLibId);
+  if (!lib) throw notFound('文件库不存在');
+  const content = await app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('id', '=', input.fileResId).executeTakeFirst();
+  if (!content) throw notFound('文件资源不存在');
+  const folderId = input.folderId ?? 0;
+  if (folderId) {
+    const folder = await app.db.selectFrom('folders').select('library_id').where('tenant_id', '=', tenantId).where('id', '=', folderId).executeTakeFirst();
+    if (!folder || folder.library_id !== lib.id) throw badRequest('文件夹不存在');
+  }
+  const name = cleanFileName(input.fileName);
+  const files = libraryFilesRepo(app.db);
+  if (!input.allowDuplicateName && (await files.nameTaken(tenantId, lib.id, folderId, name))) throw conflict('该文件库中已存在同名文件');
+  const tags = cleanTagNames(input.fileTagNames);
+  if (tags.length) await fileTagsRepo(app.db).ensure(tenantId, tags);
+  const mime = content.mime !== 'application/octet-stream' ? content.mime : mimeOf(name);
+  const row = await files.insert(tenantId, {
+    libraryId: lib.id,
+    folderId,
+    contentId: content.id,
+    name,
+    fileType: fileTypeOf(mime),
+    description: (input.fileDesc ?? '').slice(0, 1024),
+    tagNames: tags.join(','),
+    userId,
+  });
+  const full = await files.get(tenantId, userId, row.id);
+  return toFileItem(await mediaKey(app), full!);
+}

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/schema.js';
+
+/**
+ * Short-lived signed media URLs, so `<video src>` and `<img src>` work without putting the
+ * session token in a URL (and so in logs and browser history):
+ *   /api/web-manager/media/{contentId}/{variant}?e={expiry, epoch s}&s={HMAC-SHA256, base64url}
+ * variant: 'file' (the resource), 'low' (preview rendition), 'cover' (JPEG cover).
+ * The key is one random secret kept in the store (table media_keys, row 1), so every instance
+ * that shares the database accepts the URLs of the others. Expiries are rounded up to the next
+ * hour so that a URL stays the same for a while and the browser cache can reuse it.
+ */
+export type MediaVariant = 'file' | 'low' | 'cover';
+export const MEDIA_VARIANTS: MediaVariant[] = ['file', 'low', 'cover'];
+export const MEDIA_PREFIX = '/api/web-manager/media';
+
+/** A URL lives at least this long (and at most one hour more). */
+export const SIGNED_URL_TTL_S = 6 * 3600;
+
+const keys = new WeakMap<Db, Promise<Buffer>>();
+
+async function loadKey(db: Db): Promise<Buffer> {
+  await db
+    .insertInto('media_keys')
+    .values({ id: 1, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const row = await db.selectFrom('media_keys').select('secret').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Buffer.from(row.secret, 'base64url');
+}
+
+/** The signing key of this store (loaded once). */
+export function mediaKey(app: FastifyInstance): Promise<Buffer> {
+  let k = keys.get(app.db);
+  if (!k) {
+    k = loadKey(app.db);
+    k.catch(() => keys.delete(app.db));
+    keys.set(app.db, k);
+  }
+  return k;
+}
+
+function mac(key: Buffer, contentId: number, variant: MediaVariant, expiry: number): string {
+  return createHmac('sha256', key).update(`${contentId}:${variant}:${expiry}`).digest('base64url');
+}
+
+/** A signed URL of a stored content (path only, relative to the server). */
+export function signedMediaUrl(key: Buffer, contentId: number, variant: MediaVariant, nowMs = Date.now()): string {
+  const expiry = Math.ceil((nowMs / 1000 + SIGNED_URL_TTL_S) / 3600) * 3600;
+  return `${MEDIA_PREFIX}/${contentId}/${variant}?e=${expiry}&s=${mac(key, contentId, variant, expiry)}`;
+}
+
+/** True when the signature is right and not expired. */
+export function verifyMediaUrl(key: Buffer, contentId: number, variant: MediaVariant, expiry: number, sig: string, nowMs = Date.now()): boolean {
+  if (!Number.isInteger(expiry) || expiry * 1000 < nowMs) return false;
+  const want = Buffer.from(mac(key, contentId, variant, expiry));
+  const got = Buffer.from(sig);
+  return want.length === got.length && timingSafeEqual(want, got);
+}

@@ -1,0 +1,149 @@
+import { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+
+// Who holds which socket on this instance, and the bus that carries socket messages to every
+// instance: Redis pub/sub when REDIS_URL is set, a direct local call otherwise. A message is
+// serialised once and written as is to each matching socket.
+
+export type HubEvent =
+  /** To the message-centre sockets of these users ('all': every user of the tenant). */
+  | { kind: 'user'; tenantId: number; userIds: number[] | 'all'; data: string }
+  /** To every live-message socket of a channel. */
+  | { kind: 'live'; tenantId: number; passagewayId: number; data: string };
+
+export interface HubStats {
+  userSockets: number;
+  liveSockets: number;
+  delivered: number;
+}
+
+export interface Hub {
+  addUserSocket(tenantId: number, userId: number, ws: WebSocket): () => void;
+  addLiveSocket(tenantId: number, passagewayId: number, ws: WebSocket): () => void;
+  publish(event: HubEvent): Promise<void>;
+  /** Resolves when the bus is ready (Redis subscribed); at once without Redis. */
+  ready(): Promise<void>;
+  stats(): HubStats;
+  close(): Promise<void>;
+}
+
+export const REDIS_CHANNEL = 'console:realtime';
+/** A socket whose unsent data exceeds this is skipped (a slow reader never stalls the rest). */
+const MAX_BUFFERED = 1024 * 1024;
+/** Protocol-level ping: sockets that miss one are dropped. */
+const PING_INTERVAL_MS = 30_000;
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+export function createHub(options: { redisUrl?: string; log: Log }): Hub {
+  const users = new Map<number, Map<number, Set<WebSocket>>>();
+  const live = new Map<string, Set<WebSocket>>();
+  const alive = new WeakMap<WebSocket, boolean>();
+  const all = new Set<WebSocket>();
+  let delivered = 0;
+
+  const track = (ws: WebSocket) => {
+    all.add(ws);
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+  };
+  const send = (ws: WebSocket, data: string) => {
+    if (ws.readyState !== ws.OPEN || ws.bufferedAmount > MAX_BUFFERED) return;
+    ws.send(data);
+    delivered++;
+  };
+
+  const deliver = (e: HubEvent) => {
+    if (e.kind === 'user') {
+      const tenant = users.get(e.tenantId);
+      if (!tenant) return;
+      if (e.userIds === 'all') {
+        for (const set of tenant.values()) for (const ws of set) send(ws, e.data);
+      } else {
+        for (const id of e.userIds) for (const ws of tenant.get(id) ?? []) send(ws, e.data);
+      }
+    } else {
+      for (const ws of live.get(`${e.tenantId}:${e.passagewayId}`) ?? []) send(ws, e.data);
+    }
+  };
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  let subscribed: Promise<void> = Promise.resolve();
+  if (options.redisUrl) {
+    pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    sub = new Redis(options.redisUrl, { lazyConnect: false });
+    for (const r of [pub, sub]) r.on('error', (err) => options.log.warn({ err }, 'redis error'));
+    sub.on('message', (_channel: string, raw: string) => {
+      try {
+        deliver(JSON.parse(raw) as HubEvent);
+      } catch (err) {
+        options.log.warn({ err }, 'bad realtime event');
+      }
+    });
+    subscribed = sub.subscribe(REDIS_CHANNEL).then(() => undefined);
+  }
+
+  const pinger = setInterval(() => {
+    for (const ws of all) {
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      if (ws.readyState === ws.OPEN) ws.ping();
+    }
+  }, PING_INTERVAL_MS);
+  pinger.unref();
+
+  return {
+    addUserSocket(tenantId, userId, ws) {
+      track(ws);
+      let tenant = users.get(tenantId);
+      if (!tenant) users.set(tenantId, (tenant = new Map()));
+      let set = tenant.get(userId);
+      if (!set) tenant.set(userId, (set = new Set()));
+      set.add(ws);
+      return () => {
+        all.delete(ws);
+        set.delete(ws);
+        if (!set.size) tenant.delete(userId);
+        if (!tenant.size) users.delete(tenantId);
+      };
+    },
+    addLiveSocket(tenantId, passagewayId, ws) {
+      track(ws);
+      const key = `${tenantId}:${passagewayId}`;
+      let set = live.get(key);
+      if (!set) live.set(key, (set = new Set()));
+      set.add(ws);
+      return () => {
+        all.delete(ws);
+        set.delete(ws);
+        if (!set.size) live.delete(key);
+      };
+    },
+    async publish(event) {
+      if (!pub) return deliver(event);
+      try {
+        await pub.publish(REDIS_CHANNEL, JSON.stringify(event));
+      } catch (err) {
+        // Redis is down: at least this instance's sockets get it.
+        options.log.warn({ err }, 'redis publish failed; delivering locally');
+        deliver(event);
+      }
+    },
+    ready: () => subscribed,
+    stats() {
+      let userSockets = 0;
+      for (const t of users.values()) for (const s of t.values()) userSockets += s.size;
+      let liveSockets = 0;
+      for (const s of live.values()) liveSockets += s.size;
+      return { userSockets, liveSockets, delivered };
+    },
+    async close() {
+      clearInterval(pinger);
+      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+    },
+  };
+}

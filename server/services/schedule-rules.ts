@@ -1,0 +1,111 @@
+import type { ProgrammeEntry } from '../../shared/schedule.js';
+import { SCHEDULE } from '../../shared/schedule.js';
+import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { badRequest } from '../lib/errors.js';
+import type { ProgramRow } from '../repositories/live-programs.js';
+import { dashedDay, hms } from '../repositories/live-programs.js';
+
+// The server's checks of a programme day (spec §4, §5): the same rules the editor applies,
+// so a list the editor would refuse is refused here too, whoever sends it.
+
+const ZERO_DURATION_MESSAGE = SCHEDULE_MESSAGES.zeroDuration;
+const START_AFTER_END_MESSAGE = SCHEDULE_MESSAGES.startAfterEnd;
+
+/** A real calendar day written yyyyMMdd. */
+export function isDay(day: string): boolean {
+  if (!/^\d{8}$/.test(day)) return false;
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(4, 6));
+  const d = Number(day.slice(6, 8));
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1970 && y <= 9999 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+function toDate(day: string): Date {
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
+}
+
+/** yyyyMMdd plus n days. */
+export function addDays(day: string, n: number): string {
+  const t = toDate(day);
+  t.setUTCDate(t.getUTCDate() + n);
+  return `${t.getUTCFullYear()}${String(t.getUTCMonth() + 1).padStart(2, '0')}${String(t.getUTCDate()).padStart(2, '0')}`;
+}
+
+export function isMonday(day: string): boolean {
+  return toDate(day).getUTCDay() === 1;
+}
+
+function seconds(datetime: string): number {
+  const [h, m, s] = datetime.slice(11).split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+}
+
+/** Checks every entry of a day to save and turns it into rows; throws a 400 naming the entry. */
+export function entriesToRows(liveTvId: number, day: string, list: ProgrammeEntry[]): ProgramRow[] {
+  const dashed = dashedDay(day);
+  const rows: ProgramRow[] = [];
+  let prevEnd = -1;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    const n = `第${i + 1}条节目`;
+    if (e.liveTvId !== liveTvId) throw badRequest(`${n}的电视频道(liveTvId)与保存的频道不一致`);
+    if (e.livePlayDay !== day) throw badRequest(`${n}的播出日期(livePlayDay)与保存的日期不一致`);
+    if (e.livePlayTime.slice(0, 10) !== dashed || e.liveEndTime.slice(0, 10) !== dashed) {
+      throw badRequest(`${n}的播出时间不在${dashed}当天`);
+    }
+    const start = seconds(e.livePlayTime);
+    const end = seconds(e.liveEndTime);
+    if (e.startTime !== hms(start) || e.endTime !== hms(end)) throw badRequest(`${n}的开始/结束时间(startTime/endTime)与播出时间不一致`);
+    if (end < start) throw badRequest(`${n}：${START_AFTER_END_MESSAGE}`);
+    if (end === start) throw badRequest(`${n}：${ZERO_DURATION_MESSAGE}`);
+    if (end > SCHEDULE.maxEnd) throw badRequest(`${n}的结束时间不能晚于23:59:59`);
+    if (e.liveProgramTimeLength !== end - start) throw badRequest(`${n}的时长(liveProgramTimeLength)与时间段不一致`);
+    if (i > 0 && start !== prevEnd) throw badRequest(`${n}的开始时间必须等于上一条节目的结束时间`);
+    prevEnd = end;
+    rows.push({
+      start,
+      end,
+      programId: e.liveProgramId,
+      programName: e.liveProgramName,
+      addressType: e.liveProgramAddresstype,
+      address: e.liveProgramAddress,
+      fileDuration: e.fileDuration,
+    });
+  }
+  return rows;
+}
+
+const COPY_MESSAGES = {
+  method: SCHEDULE_MESSAGES.copyMethod,
+  date: SCHEDULE_MESSAGES.copyDate,
+  source: SCHEDULE_MESSAGES.copySource,
+  target: SCHEDULE_MESSAGES.copyTarget,
+} as const;
+
+/** The (source day → target day) pairs of a copy request (contract: copyProgram). */
+export function copyPairs(flag: string | undefined, fromDate: string | undefined, toDate: string | undefined) {
+  const from = (fromDate ?? '').trim();
+  const targets = (toDate ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (flag !== 'day' && flag !== 'week') throw badRequest(COPY_MESSAGES.method);
+  if (flag === 'day') {
+    if (!from || targets.length === 0) throw badRequest(COPY_MESSAGES.date);
+  } else {
+    if (!from) throw badRequest(COPY_MESSAGES.source);
+    if (targets.length === 0) throw badRequest(COPY_MESSAGES.target);
+  }
+  for (const d of [from, ...targets]) if (!isDay(d)) throw badRequest(`日期格式不正确：${d}（应为yyyyMMdd）`);
+  const unique = [...new Set(targets)];
+  if (unique.includes(from)) throw badRequest('粘贴日期不能与复制来源相同');
+  if (flag === 'day') {
+    if (unique.length > 62) throw badRequest('一次最多粘贴到62天');
+    return unique.map((to) => ({ from, to }));
+  }
+  if (unique.length !== 1) throw badRequest('按周复制只能选择一个粘贴周');
+  const to = unique[0]!;
+  if (!isMonday(from) || !isMonday(to)) throw badRequest('按周复制时日期须为该周的周一');
+  return Array.from({ length: 7 }, (_, i) => ({ from: addDays(from, i), to: addDays(to, i) }));
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentRow } from '../repositories/uploads.js';
+import { probeContent } from './media-probe.js';
+
+/**
+ * The single call site where a merged upload is probed (duration, size, cover) like every media
+ * file, by the media area's probe service. A probe failure never loses the upload: the content
+ * stays stored, unprobed, and the failure is logged.
+ */
+export async function probeStoredContent(app: FastifyInstance, tenantId: number, content: ContentRow): Promise<void> {
+  try {
+    await probeContent(app, tenantId, content.id);
+  } catch (err) {
+    app.log.warn({ err, contentId: content.id }, 'probe of an uploaded file failed');
+  }
+}

@@ -1,0 +1,252 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest } from '../lib/errors.js';
+import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
+import { mimeOf } from '../lib/media-types.js';
+import { uploadsRepo, type ContentRow } from '../repositories/uploads.js';
+import { probeStoredContent } from './upload-probe.js';
+
+// Chunks of incomplete uploads live on disk: DATA_DIR/uploads/<tenantId>/<md5>/<n>.<chunkMd5>.
+// A chunk is written to a temporary file and renamed into place only once its MD5 is verified,
+// so a reader (another instance, a restarted server) never sees half a chunk. The disk is the
+// truth for which chunks exist; the `uploads` row records the upload for the expiry sweep.
+
+/** Upper bound of one chunk (the console sends 5 or 10 MiB; 1 MiB of slack). */
+export const MAX_CHUNK_BYTES = 11 * 1024 * 1024;
+/** Upper bound of the number of chunks of one upload (10 TiB at 10 MiB…; bounded anyway). */
+export const MAX_CHUNKS = 200_000;
+/** A merge lock not refreshed for this long belongs to a dead process. */
+const LOCK_STALE_MS = 60_000;
+
+export function uploadExpireMs(env: NodeJS.ProcessEnv = process.env): number {
+  const hours = Number(env.UPLOAD_EXPIRE_HOURS);
+  return (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
+}
+
+const MD5 = /^[0-9a-f]{32}$/;
+const CHUNK_FILE = /^(\d+)\.([0-9a-f]{32})$/;
+
+export function uploadsRoot(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+export function chunkDir(dataDir: string, tenantId: number, md5: string): string {
+  if (!MD5.test(md5)) throw badRequest('MD5 格式不正确');
+  return resolveInside(dataDir, path.join('uploads', String(tenantId), md5));
+}
+
+/** The stored chunks of an upload: chunk number → chunk MD5. */
+export async function storedChunks(dir: string): Promise<Map<number, string>> {
+  const map = new Map<number, string>();
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch {
+    return map;
+  }
+  for (const name of names) {
+    const m = CHUNK_FILE.exec(name);
+    if (m) map.set(Number(m[1]), m[2]!);
+  }
+  return map;
+}
+
+/** Highest n such that chunks 1..n are all stored (0 when none). */
+export function contiguous(chunks: Map<number, string>): number {
+  let n = 0;
+  while (chunks.has(n + 1)) n += 1;
+  return n;
+}
+
+/**
+ * Streams one part to a temporary file under DATA_DIR/uploads/tmp while hashing it. Returns
+ * the temporary path, its MD5 and size; the caller renames or deletes it.
+ */
+export async function receiveToTemp(dataDir: string, stream: Readable & { truncated?: boolean }) {
+  const tmpDir = path.join(uploadsRoot(dataDir), 'tmp');
+  await fs.promises.mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+  const hash = createHash('md5');
+  let size = 0;
+  try {
+    // pipeline: back-pressure, and every stream closed on any error (an aborted request)
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const buf of source) {
+          hash.update(buf);
+          size += buf.length;
+          yield buf;
+        }
+      },
+      fs.createWriteStream(tmp, { highWaterMark: 1 << 20 }),
+    );
+  } catch (err) {
+    await fs.promises.rm(tmp, { force: true });
+    throw err;
+  }
+  if (stream.truncated) {
+    await fs.promises.rm(tmp, { force: true });
+    throw new AppError(413, 413, '分片过大');
+  }
+  return { tmp, md5: hash.digest('hex'), size };
+}
+
+/** Moves a verified chunk into place (atomic rename), replacing another version of chunk n. */
+export async function keepChunk(dir: string, n: number, chunkMd5: string, tmp: string): Promise<void> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  await fs.promises.rename(tmp, path.join(dir, `${n}.${chunkMd5}`));
+  for (const name of await fs.promises.readdir(dir)) {
+    const m = CHUNK_FILE.exec(name);
+    if (m && Number(m[1]) === n && m[2] !== chunkMd5) await fs.promises.rm(path.join(dir, name), { force: true });
+  }
+}
+
+async function dropUpload(app: FastifyInstance, tenantId: number, md5: string): Promise<void> {
+  await fs.promises.rm(chunkDir(app.config.dataDir, tenantId, md5), { recursive: true, force: true });
+  await uploadsRepo(app.db).remove(tenantId, md5);
+}
+
+/** Takes the merge lock of an upload (a file created exclusively; stale locks are broken). */
+async function lock(file: string): Promise<(() => Promise<void>) | null> {
+  ensureDirFor(file);
+  try {
+    const fh = await fs.promises.open(file, 'wx');
+    await fh.writeFile(`${process.pid} ${Date.now()}`);
+    await fh.close();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > LOCK_STALE_MS) await fs.promises.rm(file, { force: true });
+    return null;
+  }
+  const refresh = setInterval(() => {
+    const now = new Date();
+    void fs.promises.utimes(file, now, now).catch(() => undefined);
+  }, LOCK_STALE_MS / 4);
+  refresh.unref();
+  return async () => {
+    clearInterval(refresh);
+    await fs.promises.rm(file, { force: true });
+  };
+}
+
+/**
+ * Assembles chunks 1..chunkNum into the content file, verifying the whole-file MD5 on the way.
+ * Idempotent (an already stored content answers at once) and safe against concurrent merges of
+ * the same content on any instance sharing DATA_DIR (an exclusive lock file; the unique
+ * (tenant, md5) row settles the rest).
+ */
+export async function mergeUpload(
+  app: FastifyInstance,
+  tenantId: number,
+  md5: string,
+  fileName: string,
+  chunkNum: number,
+): Promise<ContentRow> {
+  const repo = uploadsRepo(app.db);
+  const dataDir = app.config.dataDir;
+  const dir = chunkDir(dataDir, tenantId, md5);
+  for (;;) {
+    const existing = await repo.contentByMd5(tenantId, md5);
+    if (existing) {
+      await dropUpload(app, tenantId, md5);
+      return existing;
+    }
+    const release = await lock(`${dir}.lock`);
+    if (!release) {
+      await sleep(150);
+      continue;
+    }
+    try {
+      const again = await repo.contentByMd5(tenantId, md5);
+      if (again) {
+        await dropUpload(app, tenantId, md5);
+        return again;
+      }
+      return await assemble(app, tenantId, md5, fileName, chunkNum, dir);
+    } finally {
+      await release();
+    }
+  }
+}
+
+async function assemble(app: FastifyInstance, tenantId: number, md5: string, fileName: string, chunkNum: number, dir: string) {
+  const repo = uploadsRepo(app.db);
+  const chunks = await storedChunks(dir);
+  const have = contiguous(chunks);
+  if (have < chunkNum) throw badRequest(`分片不完整：缺少第${have + 1}片`);
+  const relative = contentPath(tenantId, md5);
+  const target = resolveInside(app.config.dataDir, relative);
+  ensureDirFor(target);
+  const tmp = `${target}.${randomBytes(6).toString('hex')}.part`;
+  const hash = createHash('md5');
+  let size = 0;
+  const out = await fs.promises.open(tmp, 'w');
+  try {
+    for (let n = 1; n <= chunkNum; n += 1) {
+      for await (const buf of fs.createReadStream(path.join(dir, `${n}.${chunks.get(n)!}`), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+        hash.update(buf);
+        size += buf.length;
+        await out.write(buf);
+      }
+    }
+    await out.sync();
+  } catch (err) {
+    await out.close();
+    await fs.promises.rm(tmp, { force: true });
+    throw err;
+  }
+  await out.close();
+  if (hash.digest('hex') !== md5) {
+    await fs.promises.rm(tmp, { force: true });
+    await dropUpload(app, tenantId, md5);
+    throw badRequest('文件校验失败：合并后的 MD5 与 md5 不一致，已丢弃分片，请重新上传');
+  }
+  await fs.promises.rename(tmp, target);
+  const content = await repo.insertContent(tenantId, { md5, size, storagePath: relative, mime: mimeOf(fileName) });
+  await dropUpload(app, tenantId, md5);
+  await probeStoredContent(app, tenantId, content);
+  return (await repo.contentById(tenantId, content.id)) ?? content;
+}
+
+/**
+ * Removes uploads untouched for longer than the expiry (their rows and chunks), chunk
+ * directories nobody recorded, and abandoned temporary files. Safe to run on every instance.
+ */
+export async function sweepUploads(app: FastifyInstance, now = Date.now(), expireMs = uploadExpireMs()): Promise<number> {
+  const repo = uploadsRepo(app.db);
+  const before = now - expireMs;
+  let removed = 0;
+  for (const u of await repo.expired(before)) {
+    await dropUpload(app, u.tenant_id, u.md5);
+    removed += 1;
+  }
+  const root = uploadsRoot(app.config.dataDir);
+  const tenants = await fs.promises.readdir(root).catch(() => [] as string[]);
+  for (const t of tenants) {
+    const tDir = path.join(root, t);
+    if (t === 'tmp') {
+      for (const f of await fs.promises.readdir(tDir).catch(() => [] as string[])) {
+        const st = await fs.promises.stat(path.join(tDir, f)).catch(() => null);
+        if (st && st.mtimeMs < now - Math.min(expireMs, 3_600_000)) await fs.promises.rm(path.join(tDir, f), { force: true });
+      }
+      continue;
+    }
+    if (!/^\d+$/.test(t)) continue;
+    for (const name of await fs.promises.readdir(tDir).catch(() => [] as string[])) {
+      if (!MD5.test(name)) continue;
+      const st = await fs.promises.stat(path.join(tDir, name)).catch(() => null);
+      if (!st || st.mtimeMs >= before) continue;
+      if (await repo.known(Number(t), name)) continue;
+      await fs.promises.rm(path.join(tDir, name), { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}

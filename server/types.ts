@@ -1,0 +1,27 @@
+import type { Config } from './config.js';
+import type { Db } from './db/schema.js';
+import type { DbKind } from './db/connect.js';
+
+/** Who is calling: always taken from the session token, never from a header or a field. */
+export interface AuthContext {
+  tenantId: number;
+  userId: number;
+  sessionId: number;
+}
+
+/** How a route treats the token: required (default), optional, or none (public). */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    config: Config;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}

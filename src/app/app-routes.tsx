@@ -1,0 +1,61 @@
+// Static routes (login, errors, /) and the routes of the user's menu tree, all behind the guard.
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorPage } from '../features/errors/error-page.js';
+import { FullPageSpinner } from '../ui/full-page-spinner.js';
+import { DASHBOARD_PATH } from '../ui/messages.js';
+import { SessionContext } from '../ui/session-context.js';
+import { ERROR_PATHS } from './guard.js';
+import { isRegistered, routeRegistry } from './route-registry.js';
+import { RouteGuard } from './route-guard.js';
+import { buildRouteTable, type ViewRoute } from './route-table.js';
+
+const LoginPage = lazy(() => import('../features/login/login-page.js'));
+const LoginTokenPage = lazy(() => import('../features/login/login-token-page.js'));
+const MainLayout = lazy(() => import('../features/layout/main-layout.js'));
+// The public live views: routed before any menu tree exists (no token needed, spec §2).
+const LiveViewPage = lazy(() => import('../features/live-view/live-view-page.js'));
+const LiveViewAudioPage = lazy(() => import('../features/live-view/live-view-audio-page.js'));
+
+function View({ view }: { view: ViewRoute }) {
+  const Screen = routeRegistry[view.component];
+  return <Screen />;
+}
+
+export function AppRoutes() {
+  const tree = SessionContext.useSelector((s) => s.context.routeTree);
+  const table = useMemo(() => buildRouteTable(tree, isRegistered), [tree]);
+  const inLayout = table.views.filter((v) => v.inLayout);
+  const standalone = table.views.filter((v) => !v.inLayout);
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<RouteGuard table={table} />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login/:domain" element={<LoginPage />} />
+          <Route path="/login4token" element={<LoginTokenPage />} />
+          <Route path="/liveView" element={<LiveViewPage />} />
+          <Route path="/liveViewAudio" element={<LiveViewAudioPage />} />
+          <Route path={ERROR_PATHS.notFound} element={<ErrorPage status={404} />} />
+          <Route path={ERROR_PATHS.forbidden} element={<ErrorPage status={403} />} />
+          <Route path={ERROR_PATHS.serverError} element={<ErrorPage status={500} />} />
+          <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
+          {inLayout.length > 0 ? (
+            <Route element={<MainLayout />}>
+              {inLayout.map((view) => (
+                <Route key={view.path} path={view.path} element={<View view={view} />} />
+              ))}
+            </Route>
+          ) : null}
+          {standalone.map((view) => (
+            <Route key={view.path} path={view.path} element={<View view={view} />} />
+          ))}
+          {table.redirects.map((r) => (
+            <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
+          ))}
+          <Route path="*" element={<Navigate to={ERROR_PATHS.notFound} replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

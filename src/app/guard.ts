@@ -1,0 +1,41 @@
+// The navigation guard of spec §2, as a pure decision. The router renders it
+// (src/app/route-guard.tsx): allow → the page, redirect → <Navigate>, wait → the loading spinner.
+import { DASHBOARD_PATH } from '../ui/messages.js';
+import { loginPath } from '../services/navigation.js';
+import { matchesPattern, normalizePath } from './path-pattern.js';
+
+export interface GuardInput {
+  hasToken: boolean;
+  /** The permitted routes have been fetched (once per page load). */
+  routesLoaded: boolean;
+  /** Paths (patterns) the user's route tree makes reachable. */
+  knownPaths: readonly string[];
+  /** The stored tenant domain name ('' when none). */
+  domainName: string;
+}
+
+export type GuardDecision = { allow: true } | { redirect: string } | { wait: true };
+
+export const ERROR_PATHS = { notFound: '/error/404', forbidden: '/error/403', serverError: '/error/500' } as const;
+
+/** Reachable without a token: login, token login and the two live-view pages. */
+const PUBLIC_PATTERNS = ['/login', '/login/:domain', '/login4token', '/liveView', '/liveViewAudio'];
+/** Reachable with a token whatever the route tree says. */
+const ALWAYS_KNOWN = Object.values(ERROR_PATHS);
+
+const allow: GuardDecision = { allow: true };
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PATTERNS.some((pattern) => matchesPattern(pattern, path));
+}
+
+export function decide(rawPath: string, input: GuardInput): GuardDecision {
+  const path = normalizePath(rawPath);
+  if (path.includes('/login') && input.hasToken) return { redirect: '/' };
+  if (!input.hasToken) return isPublicPath(path) ? allow : { redirect: loginPath(input.domainName) };
+  if (!input.routesLoaded) return { wait: true };
+  if (path === '/') return { redirect: DASHBOARD_PATH };
+  if (ALWAYS_KNOWN.includes(path as (typeof ALWAYS_KNOWN)[number])) return allow;
+  if (input.knownPaths.some((pattern) => matchesPattern(pattern, path))) return allow;
+  return { redirect: ERROR_PATHS.notFound };
+}

@@ -1,0 +1,35 @@
+// Screens the menu tree may name in comMicsComponent. A record whose component is not here is
+// not routed (src/app/route-table.ts). Each screen is its own chunk.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+  // uploads (issue 6)
+  'upload/index': lazy(() => import('../features/upload/upload-page.js')),
+  'dashboard/index': lazy(() => import('../features/dashboard/dashboard-page.js')),
+  // console shell (issue 3)
+  'shell/config-center': lazy(() => import('../features/shell/config-center-page.js')),
+  'shell/person-info': lazy(() => import('../features/shell/person-info-page.js')),
+  'shell/terminal-app': lazy(() => import('../features/shell/terminal-pages.js').then((m) => ({ default: m.TerminalAppPage }))),
+  'shell/terminal-shop': lazy(() => import('../features/shell/terminal-pages.js').then((m) => ({ default: m.TerminalShopPage }))),
+  // media libraries and live channels (issue 4)
+  'media/file-library': lazy(() => import('../features/media/file-library-page.js')),
+  'media/file-preview': lazy(() => import('../features/media/file-preview-page.js')),
+  'media/recycle-bin': lazy(() => import('../features/media/recycle-bin-page.js')),
+  'media/live-channels': lazy(() => import('../features/media/live-channels-page.js')),
+  // programme lists (issue 5)
+  'schedule/tv-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),
+  'schedule/program-edit': lazy(() => import('../features/schedule/program-edit-page.js')),
+  // realtime (issue 7)
+  'messages/list': lazy(() => import('../features/messages/message-list-page.js')),
+  'messages/settings': lazy(() => import('../features/messages/message-settings-page.js')),
+  'messages/send': lazy(() => import('../features/messages/send-notice-page.js')),
+  'live-messages/moderation': lazy(() => import('../features/live-messages/moderation-page.js')),
+  'live-view/video': lazy(() => import('../features/live-view/live-view-page.js')),
+  'live-view/audio': lazy(() => import('../features/live-view/live-view-audio-page.js')),
+  // statechart review (issue 8)
+  'diagrams/statecharts': lazy(() => import('../features/diagrams/statecharts-page.js')),
+};
+
+export function isRegistered(component: string): boolean {
+  return Object.hasOwn(routeRegistry, component);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuRecord } from '../../shared/api.js';
+import { buildRouteTable } from './route-table.js';
+
+function record(partial: Partial<MenuRecord> & Pick<MenuRecord, 'comMicsId' | 'comMicsPath'>): MenuRecord {
+  return {
+    comMicsPid: 0, comMicsRedirect: '', comMicsShow: 1, comMicsShowMenu: 0, comMicsShowBar: 0, comMicsFore: 3,
+    comMicsComponent: '', comMicsTag: '', comMicsShowJump: 0, webMicsName: '', webMicsLevelTwo: 0, resourceId: 0,
+    perms: [], icon: '', children: [], ...partial,
+  };
+}
+
+const registered = new Set(['dashboard/index', 'bigscreen/index', 'content/list']);
+const isRegistered = (key: string) => registered.has(key);
+
+describe('buildRouteTable', () => {
+  it('routes the seeded tree: 首页 redirects to 控制台 inside the main layout', () => {
+    const tree = [
+      record({
+        comMicsId: 1, comMicsPath: '/dashboard', comMicsFore: 0, comMicsRedirect: '/dashboard/index', webMicsName: '首页',
+        children: [record({ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index', webMicsName: '控制台' })],
+      }),
+    ];
+    expect(buildRouteTable(tree, isRegistered)).toEqual({
+      views: [{ path: '/dashboard/index', title: '控制台', component: 'dashboard/index', inLayout: true }],
+      redirects: [{ path: '/dashboard', to: '/dashboard/index' }],
+      paths: ['/dashboard', '/dashboard/index'],
+    });
+  });
+
+  it('keeps nested containers in the layout and leaves unregistered views out', () => {
+    const tree = [
+      record({
+        comMicsId: 10, comMicsPath: '/content', comMicsFore: 0,
+        children: [
+          record({
+            comMicsId: 11, comMicsPath: '/content/manage', comMicsFore: 1, comMicsRedirect: '/content/manage/list',
+            children: [
+              record({ comMicsId: 12, comMicsPath: '/content/manage/list', comMicsComponent: 'content/list', webMicsName: '内容列表' }),
+              record({ comMicsId: 13, comMicsPath: '/content/manage/audit', comMicsComponent: 'content/audit', webMicsName: '审核' }),
+            ],
+          }),
+        ],
+      }),
+      record({ comMicsId: 20, comMicsPath: '/bigscreen', comMicsComponent: 'bigscreen/index', webMicsName: '大屏' }),
+    ];
+    const table = buildRouteTable(tree, isRegistered);
+    expect(table.views).toEqual([
+      { path: '/content/manage/list', title: '内容列表', component: 'content/list', inLayout: true },
+      { path: '/bigscreen', title: '大屏', component: 'bigscreen/index', inLayout: false },
+    ]);
+    expect(table.redirects).toEqual([{ path: '/content/manage', to: '/content/manage/list' }]);
+    expect(table.paths).not.toContain('/content/manage/audit');
+    expect(table.paths).not.toContain('/content');
+  });
+
+  it('routes a path once even when the tree repeats it', () => {
+    const view = record({ comMicsId: 2, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' });
+    expect(buildRouteTable([view, { ...view, comMicsId: 3 }], isRegistered).views).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, DocumentErrorRegular, ErrorCircleRegular, ShieldErrorRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../../ui/messages.js';
+import { errorMessages, type ErrorStatus } from './messages.js';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: '24px',
+    boxSizing: 'border-box',
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '12px',
+    textAlign: 'center',
+    maxWidth: '440px',
+  },
+  icon: { fontSize: '72px', color: tokens.colorBrandForeground1 },
+  code: {
+    fontSize: '64px',
+    lineHeight: '72px',
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorBrandForeground1,
+    letterSpacing: '4px',
+  },
+  text: { color: tokens.colorNeutralForeground3 },
+  action: { marginTop: '12px' },
+});
+
+const icons = { 404: DocumentErrorRegular, 403: ShieldErrorRegular, 500: ErrorCircleRegular };
+
+export function ErrorPage({ status }: { status: ErrorStatus }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const Icon = icons[status];
+  const { title, text } = errorMessages[status];
+  return (
+    <main className={styles.root}>
+      <section className={styles.panel} aria-labelledby="error-title">
+        <Icon className={styles.icon} aria-hidden />
+        <div className={styles.code}>{status}</div>
+        <Text as="h1" id="error-title" size={600} weight="semibold">
+          {title}
+        </Text>
+        <Text className={styles.text}>{text}</Text>
+        <Button
+          className={styles.action}
+          appearance="primary"
+          size="large"
+          icon={<ArrowLeftRegular />}
+          onClick={() => navigate(DASHBOARD_PATH, { replace: true })}
+        >
+          {errorMessages.backHome}
+        </Button>
+      </section>
+    </main>
+  );
+}

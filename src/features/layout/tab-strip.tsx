@@ -1,0 +1,107 @@
+// The tab strip: the visited pages (tabs statechart), 控制台 always first; a tab closes with
+// its × (closing the open one goes to the last remaining tab); restored after a reload.
+// Links of a navigation landmark (aria-current), not ARIA tabs: they change the page.
+import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import { DismissRegular, DismissSquareMultipleRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { matchesPattern } from '../../app/path-pattern.js';
+import type { ViewRoute } from '../../app/route-table.js';
+import { HOME_TAB, tabsMachine, type Tab } from '../../machines/tabs.machine.js';
+import { STORAGE_KEYS, writeJson } from '../../services/storage.js';
+import { isRecordable, readVisited } from '../../services/visited-pages.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { layoutMessages } from './messages.js';
+
+const useStyles = makeStyles({
+  root: {
+    height: '40px',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '0 12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  list: { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: '4px', overflowX: 'auto', scrollbarWidth: 'thin' },
+  tab: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2px',
+    height: '28px',
+    padding: '0 4px 0 10px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    cursor: 'pointer',
+  },
+  home: { paddingRight: '10px' },
+  active: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, border: `1px solid ${tokens.colorBrandBackground}` },
+  label: { color: 'inherit', textDecoration: 'none', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
+  close: { minWidth: '20px', width: '20px', height: '20px', color: 'inherit' },
+});
+
+/** Stored tabs of pages this user can still open (another user's list is never shown). */
+function restoredTabs(views: readonly ViewRoute[]): Tab[] {
+  return readVisited().filter((t) => views.some((v) => v.inLayout && matchesPattern(v.path, t.path)));
+}
+
+export function TabStrip({ views, title }: { views: readonly ViewRoute[]; title: string }) {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const logic = useMemo(
+    () =>
+      tabsMachine.provide({
+        actions: {
+          persist: (_, { tabs }) => writeJson(STORAGE_KEYS.visited, tabs),
+          navigate: (_, { to }) => navigateRef.current(to),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(logic, { input: { tabs: restoredTabs(views) }, inspect: useInspect() });
+  const tabs = useSelector(actor, (s) => s.context.tabs);
+  const routed = views.some((v) => v.inLayout && matchesPattern(v.path, pathname));
+  useEffect(() => {
+    if (routed && isRecordable(pathname)) actor.send({ type: 'tab.visit', path: pathname, title });
+  }, [actor, routed, pathname, title]);
+  return (
+    <nav className={styles.root} aria-label={layoutMessages.tabs}>
+      <div className={styles.list} data-testid="tab-strip">
+        {tabs.map((tab, index) => {
+          const active = tab.path === pathname;
+          const home = tab.path === HOME_TAB.path;
+          return (
+            <div key={tab.path} className={mergeClasses(styles.tab, home && styles.home, active && styles.active)} data-testid="tab" data-path={tab.path}>
+              <Link id={`tab-${index}`} to={tab.path} aria-current={active ? 'page' : undefined} className={styles.label}>
+                {tab.title || tab.path}
+              </Link>
+              {home ? null : (
+                <Button
+                  appearance="transparent"
+                  size="small"
+                  className={styles.close}
+                  icon={<DismissRegular />}
+                  aria-label={layoutMessages.closeTab}
+                  aria-describedby={`tab-${index}`}
+                  onClick={() => actor.send({ type: 'tab.close', path: tab.path, current: pathname })}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <Tooltip content={layoutMessages.closeOthers} relationship="label">
+        <Button appearance="subtle" size="small" icon={<DismissSquareMultipleRegular />} onClick={() => actor.send({ type: 'tab.closeOthers', current: pathname })} />
+      </Tooltip>
+    </nav>
+  );
+}

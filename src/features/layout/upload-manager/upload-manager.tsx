@@ -1,0 +1,178 @@
+// The shell's background upload manager (spec 001 "Upload manager item status", "Upload steps"):
+// a header button and a popup list of uploads (5 MB chunks, at most 20 files), each with its
+// status label and pause/resume/remove; retry all, pause all, clear all (after 300 ms). When the
+// last transfer ends it emits the file-refresh event and closes about one second later.
+import {
+  Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, ProgressBar, Text, Tooltip, tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular, DeleteRegular, DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UploadFileLabel } from '../../../machines/upload-file.machine.js';
+import { MANAGER_CHUNK_SIZE, MANAGER_LIMIT, uploadManagerMachine } from '../../../machines/upload-manager.machine.js';
+import type { UploadFileRef } from '../../../machines/uploader.machine.js';
+import { statusLabels, uploadMessages } from '../../../services/upload/messages.js';
+import { liveUploaderMachine } from '../../../services/upload/upload-actors.js';
+import { emitFilesRefresh } from '../../../services/upload/upload-events.js';
+import { toast } from '../../../services/toast.js';
+import { formatBytes } from '../../../ui/format-bytes.js';
+import { formatEta, formatSpeed } from '../../../ui/format-transfer.js';
+import { useInspect } from '../../../ui/inspect-context.js';
+import { LibraryCascader } from '../../../ui/library-cascader.js';
+import { PendingUploads } from '../../../ui/pending-uploads.js';
+import { useFileRow, useQueueTotals } from '../../../ui/use-upload-queue.js';
+import { managerMessages as m } from './messages.js';
+
+const useStyles = makeStyles({
+  trigger: { color: '#fff', minWidth: 'auto' },
+  surface: { width: '520px', maxWidth: '92vw', padding: '12px 14px', display: 'flex', flexDirection: 'column', gap: '10px' },
+  head: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  grow: { flex: 1 },
+  list: { display: 'flex', flexDirection: 'column', gap: '6px', maxHeight: '360px', overflowY: 'auto' },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: '2px 8px',
+    padding: '8px 10px',
+    borderRadius: '6px',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  meta: { color: tokens.colorNeutralForeground3, display: 'flex', gap: '10px', fontSize: tokens.fontSizeBase200 },
+  actions: { display: 'flex', gap: '2px', gridRow: 'span 3', alignItems: 'center' },
+  status: { fontWeight: tokens.fontWeightSemibold },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  empty: { padding: '16px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+const PAUSABLE: UploadFileLabel[] = ['uploading', 'resume', 'analysis'];
+const RESUMABLE: UploadFileLabel[] = ['pause', 'wait', 'error'];
+
+function Item({ id, fileRef, send }: { id: string; fileRef: UploadFileRef; send: (e: { type: 'item.pause' | 'item.resume' | 'item.remove'; id: string }) => void }) {
+  const styles = useStyles();
+  const row = useFileRow(fileRef);
+  const active = row.label === 'uploading' || row.label === 'resume';
+  return (
+    <div className={styles.item} data-testid="manager-item" data-name={row.name} data-status={row.label}>
+      <Text className={styles.name} title={row.name}>
+        {row.name}
+      </Text>
+      <div className={styles.actions}>
+        {PAUSABLE.includes(row.label) ? (
+          <Tooltip content={m.pause} relationship="label">
+            <Button size="small" appearance="subtle" icon={<PauseRegular />} onClick={() => send({ type: 'item.pause', id })} />
+          </Tooltip>
+        ) : null}
+        {RESUMABLE.includes(row.label) ? (
+          <Tooltip content={m.resume} relationship="label">
+            <Button size="small" appearance="subtle" icon={<PlayRegular />} onClick={() => send({ type: 'item.resume', id })} />
+          </Tooltip>
+        ) : null}
+        <Tooltip content={m.remove} relationship="label">
+          <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => send({ type: 'item.remove', id })} />
+        </Tooltip>
+      </div>
+      <ProgressBar value={(row.label === 'analysis' ? row.hashProgress : row.uploadProgress) / 100} thickness="medium" />
+      <div className={styles.meta}>
+        <span className={styles.status} data-testid="manager-status">
+          {statusLabels[row.label]}
+          {row.label === 'analysis' ? ` ${row.hashProgress}%` : ''}
+        </span>
+        <span>{formatBytes(row.size)}</span>
+        <span>{row.uploadProgress}%</span>
+        {active ? <span>{formatSpeed(row.speed)}</span> : null}
+        {active ? <span>{formatEta(row.eta)}</span> : null}
+        {row.label === 'error' && row.error ? <span className={styles.error}>{row.error}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+export function UploadManager() {
+  const styles = useStyles();
+  const uploader = useActorRef(useMemo(() => liveUploaderMachine('upload-manager'), []), {
+    input: { fileLibId: 0, chunkSize: MANAGER_CHUNK_SIZE, limit: MANAGER_LIMIT },
+    inspect: useInspect(),
+  });
+  const popup = useActorRef(uploadManagerMachine, { inspect: useInspect() });
+  const open = useSelector(popup, (s) => !s.matches('closed'));
+  const files = useSelector(uploader, (s) => s.context.files);
+  const running = useSelector(uploader, (s) => s.matches('running'));
+  const clearing = useSelector(uploader, (s) => s.matches('clearing'));
+  const totals = useQueueTotals(files);
+  // the library new files go to: a plain form value of the popup
+  const [fileLibId, setFileLibId] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const subs = [
+      uploader.on('queue.idle', (e) => popup.send({ type: 'queue.idle', paused: e.paused })),
+      uploader.on('limit.exceeded', () => toast.warning(uploadMessages.tooMany)),
+      uploader.on('file.finished', (e) => {
+        if (e.status === 'error') {
+          const error = uploader.getSnapshot().context.files.find((f) => f.id === e.id)?.ref.getSnapshot().context.error ?? '';
+          toast.error(uploadMessages.failedWith(error));
+        } else toast.success(uploadMessages.success);
+      }),
+      popup.on('files.refresh', () => emitFilesRefresh()),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [uploader, popup]);
+  useEffect(() => {
+    if (running) popup.send({ type: 'queue.busy' });
+  }, [running, popup]);
+
+  const choose = (list: FileList | null) => {
+    if (!list?.length || !fileLibId) return;
+    uploader.send({ type: 'library.set', fileLibId });
+    uploader.send({ type: 'files.add', files: [...list] });
+    uploader.send({ type: 'upload.start' });
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Popover open={open} onOpenChange={(_, d) => popup.send({ type: d.open ? 'manager.open' : 'manager.close' })} positioning="below-end" trapFocus>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="transparent" className={styles.trigger} icon={<ArrowUploadRegular />} aria-label={m.open} data-testid="upload-manager-button">
+          {files.length ? <CounterBadge count={files.length} size="small" color="danger" /> : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} data-testid="upload-manager">
+        <div className={styles.head}>
+          <Text weight="semibold">{m.title}</Text>
+          <Text size={200} className={styles.grow} style={{ color: tokens.colorNeutralForeground3 }}>
+            {files.length ? m.summary(files.length, formatSpeed(totals.speed), formatEta(totals.eta)) : ''}
+          </Text>
+          <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={m.close} onClick={() => popup.send({ type: 'manager.close' })} />
+        </div>
+        <div className={styles.head}>
+          <Text size={200}>{m.pickLibrary}</Text>
+          <LibraryCascader value={fileLibId} onChange={(id) => setFileLibId(id)} />
+          <input ref={input} type="file" multiple hidden data-testid="manager-input" onChange={(e) => choose(e.target.files)} />
+          <Button size="small" appearance="primary" icon={<ArrowUploadRegular />} disabled={!fileLibId} onClick={() => input.current?.click()}>
+            {m.choose}
+          </Button>
+        </div>
+        <div className={styles.head}>
+          <Button size="small" disabled={!files.length || clearing} onClick={() => uploader.send({ type: 'all.retry' })}>
+            {m.retryAll}
+          </Button>
+          <Button size="small" disabled={!files.length || clearing} onClick={() => uploader.send({ type: 'all.pause' })}>
+            {m.pauseAll}
+          </Button>
+          <Button size="small" icon={<DeleteRegular />} disabled={!files.length || clearing} onClick={() => uploader.send({ type: 'all.clear' })}>
+            {m.clearAll}
+          </Button>
+        </div>
+        <PendingUploads owner="upload-manager" uploader={uploader} />
+        <div className={styles.list}>
+          {files.length ? (
+            files.map((f) => <Item key={f.id} id={f.id} fileRef={f.ref} send={uploader.send} />)
+          ) : (
+            <div className={styles.empty}>{fileLibId ? m.empty : m.libraryFirst}</div>
+          )}
+        </div>
+      </PopoverSurface>
+    </Popover>
+  );
+}

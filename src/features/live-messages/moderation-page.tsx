@@ -1,0 +1,85 @@
+// 直播互动 (staff): choose a channel, then answer, pin and remove viewers' questions live.
+// The staff socket carries the token; the server refuses staff actions without one.
+import { Field, Link, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SessionUser } from '../../../shared/api.js';
+import { liveChannelsMachine } from '../../machines/live-channel.machine.js';
+import { liveSocketMachine } from '../../machines/live-socket.machine.js';
+import type { LiveChannelInfo } from '../../services/api/message-api.js';
+import { socketUrl } from '../../services/socket-actor.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { LiveQaList } from '../../ui/live-qa-list.js';
+import { liveQaText } from '../../ui/live-qa-messages.js';
+import { SessionContext } from '../../ui/session-context.js';
+import { moderationText as t } from './messages.js';
+
+const useStyles = makeStyles({
+  root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4, maxWidth: '900px' },
+  bar: { display: 'flex', alignItems: 'flex-end', gap: '12px', margin: '12px 0 16px' },
+  status: { color: tokens.colorNeutralForeground3 },
+});
+
+export default function ModerationPage() {
+  const styles = useStyles();
+  const channels = useActorRef(liveChannelsMachine, { inspect: useInspect() });
+  const { channels: list, selected } = useSelector(channels, (s) => s.context);
+  const ready = useSelector(channels, (s) => s.matches('ready'));
+  const user = SessionContext.useSelector((s) => s.context.user);
+  const channel = list.find((c) => c.passagewayId === selected);
+  return (
+    <section className={styles.root}>
+      <Text as="h2" size={500} weight="semibold" block>
+        {t.title}
+      </Text>
+      <Text as="p" block style={{ margin: '8px 0 12px' }}>{t.hint}</Text>
+      {ready && list.length === 0 ? <Text>{t.noChannels}</Text> : null}
+      {list.length ? (
+        <div className={styles.bar}>
+          <Field label={t.channel}>
+            <Select value={String(selected ?? '')} onChange={(_, d) => channels.send({ type: 'channel.select', passagewayId: Number(d.value) })}>
+              {list.map((c) => (
+                <option key={c.passagewayId} value={String(c.passagewayId)}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {channel ? (
+            <Link href={`/liveView?passagewayId=${channel.passagewayId}`} target="_blank" rel="noopener">
+              {t.openView}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {channel && user?.token ? <Room key={`${channel.passagewayId}:${user.token}`} channel={channel} user={user} /> : null}
+    </section>
+  );
+}
+
+function Room({ channel, user }: { channel: LiveChannelInfo; user: SessionUser }) {
+  const socket = useActorRef(liveSocketMachine, {
+    input: { url: socketUrl(`${channel.liveMessageUrl}?token=${encodeURIComponent(user.token)}`) },
+    inspect: useInspect(),
+  });
+  const { normal, pinned, notices } = useSelector(socket, (s) => s.context);
+  const open = useSelector(socket, (s) => s.matches({ active: 'open' }));
+  const waiting = useSelector(socket, (s) => s.matches('waiting'));
+  const styles = useStyles();
+  return (
+    <div data-testid="live-moderation" data-open={open}>
+      {!open ? <Text className={styles.status}>{waiting ? liveQaText.reconnecting : liveQaText.connecting}</Text> : null}
+      <LiveQaList
+        normal={normal}
+        pinned={pinned}
+        notices={notices}
+        staff={{
+          enabled: open,
+          reply: (seq, content) => socket.send({ type: 'live.reply', seq, content }),
+          pin: (seq, topFlag) => socket.send({ type: 'live.pin', seq, topFlag }),
+          remove: (seq) => socket.send({ type: 'live.remove', seq }),
+        }}
+      />
+    </div>
+  );
+}
+

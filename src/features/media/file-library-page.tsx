@@ -1,0 +1,264 @@
+// 文件库 (component 'media/file-library'): browse libraries and folders, search, grid and list
+// views with covers, rename, move, copy, delete into the recycle bin, folders, storage overview.
+import {
+  Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Select,
+  Spinner, Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
+} from '@fluentui/react-components';
+import {
+  AppsRegular, CopyRegular, DeleteRegular, FolderAddRegular, FolderArrowRightRegular, FolderOpenRegular, ListRegular, SelectAllOnRegular,
+} from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useNavigate } from 'react-router-dom';
+import type { FileItem } from '../../../shared/media.js';
+import { fileBrowserMachine, type DialogKind } from '../../machines/file-browser.machine.js';
+import { libraryEditorMachine } from '../../machines/library-editor.machine.js';
+import { librarySourcesMachine } from '../../machines/library-sources.machine.js';
+import { createResourceMachine } from '../../machines/resource.machine.js';
+import { getStorageOverview } from '../../services/api/library-api.js';
+import { toast } from '../../services/toast.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { fileMessages as m } from '../../ui/media-messages.js';
+import { FileDialog } from './file-dialog.js';
+import { FileGrid, FileTable } from './file-views.js';
+import { LibraryEditorDialog } from './library-editor-dialog.js';
+import { LibraryNav } from './library-nav.js';
+import { Pager } from './pager.js';
+import { PREVIEW_PATH, RECYCLE_PATH } from './paths.js';
+import { TagManagerButton } from './tag-manager.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', gap: '20px', alignItems: 'flex-start', minHeight: '100%' },
+  side: {
+    width: '250px',
+    flexShrink: 0,
+    padding: '8px',
+    borderRadius: '10px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  main: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
+  search: { width: '240px' },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '8px',
+    padding: '64px 0',
+    color: tokens.colorNeutralForeground3,
+    fontSize: '48px',
+  },
+});
+
+const storageMachine = createResourceMachine<Awaited<ReturnType<typeof getStorageOverview>>>('storageOverview').provide({
+  actors: { load: fromPromise(() => getStorageOverview()) },
+});
+
+export default function FileLibraryPage() {
+  const s = useStyles();
+  const navigate = useNavigate();
+  const inspect = useInspect();
+  const storage = useActorRef(storageMachine, { inspect });
+  const browser = useActorRef(
+    fileBrowserMachine.provide({
+      actions: {
+        notify: (_, p: { text: string }) => {
+          toast.success(p.text);
+          storage.send({ type: 'resource.reload' });
+          sources.send({ type: 'sources.reload' });
+        },
+      },
+    }),
+    { input: {}, inspect },
+  );
+  const sources = useActorRef(
+    librarySourcesMachine.provide({
+      actions: {
+        loaded: (_, p) => {
+          const first = p.sources.public[0] ?? p.sources.private[0] ?? p.sources.group[0];
+          if (first && !browser.getSnapshot().context.query) browser.send({ type: 'library.select', libraryId: first.fileLibId });
+        },
+      },
+    }),
+    { input: {}, inspect },
+  );
+
+  const editor = useActorRef(
+    libraryEditorMachine.provide({
+      actions: {
+        done: (_, p: { text: string }) => {
+          toast.success(p.text);
+          sources.send({ type: 'sources.reload' });
+          storage.send({ type: 'resource.reload' });
+        },
+      },
+    }),
+    { inspect },
+  );
+  const edit = useSelector(editor, (x) => x.context.edit);
+  const editError = useSelector(editor, (x) => x.context.error);
+  const editSaving = useSelector(editor, (x) => x.matches('saving'));
+
+  const snap = useSelector(browser, (x) => x);
+  const libs = useSelector(sources, (x) => x.context.sources);
+  const libsFailed = useSelector(sources, (x) => x.matches('failed'));
+  const overview = useSelector(storage, (x) => x.context.data);
+  const { query, files, folders, total, view, selected, dialog, trail, error } = snap.context;
+  const libraryName = [...(libs?.public ?? []), ...(libs?.private ?? []), ...(libs?.group.flatMap((g) => [g, ...(g.children ?? [])]) ?? [])].find(
+    (l) => l.fileLibId === query?.libraryId,
+  )?.fileLibName;
+
+  const preview = (f: FileItem) => navigate(`${PREVIEW_PATH}?fileId=${f.fileId}`);
+  const open = (kind: 'move' | 'copy' | 'delete') => browser.send({ type: 'dialog.open', kind });
+  const searching = !!query?.keyword || !!query?.fileType;
+
+  return (
+    <div className={s.page}>
+      <aside className={s.side}>
+        <LibraryNav
+          sources={libs}
+          failed={libsFailed}
+          onRetry={() => sources.send({ type: 'sources.reload' })}
+          value={query?.libraryId ?? null}
+          onSelect={(l) => browser.send({ type: 'library.select', libraryId: l.fileLibId })}
+          storage={overview}
+          onRecycleBin={() => navigate(RECYCLE_PATH)}
+          onEdit={(kind, library) =>
+            kind === 'add'
+              ? editor.send({ type: 'library.add', parent: library })
+              : library && editor.send({ type: kind === 'rename' ? 'library.rename' : 'library.delete', library })
+          }
+        />
+      </aside>
+      <section className={s.main} aria-label={m.title}>
+        <div className={s.toolbar}>
+          <SearchBox
+            className={s.search}
+            key={query?.libraryId ?? 0}
+            placeholder={m.search}
+            aria-label={m.search}
+            defaultValue={query?.keyword ?? ''}
+            disabled={!query}
+            onKeyDown={(e) => e.key === 'Enter' && browser.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
+            onChange={(_, d) => d.value === '' && query?.keyword && browser.send({ type: 'search.submit', keyword: '' })}
+          />
+          <Select
+            aria-label={m.type}
+            value={String(query?.fileType ?? 0)}
+            disabled={!query}
+            onChange={(_, d) => browser.send({ type: 'filter.type', fileType: Number(d.value) })}
+          >
+            <option value="0">{m.allTypes}</option>
+            {Object.entries(m.fileTypes).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </Select>
+          <Toolbar aria-label={m.actions} size="small">
+            <Button icon={<FolderAddRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'folderAdd' })} onClick={() => browser.send({ type: 'dialog.open', kind: 'folderAdd' })}>
+              {m.newFolder}
+            </Button>
+            <ToolbarDivider />
+            <Button icon={<SelectAllOnRegular />} disabled={!snap.can({ type: 'selection.all' })} onClick={() => browser.send({ type: 'selection.all' })}>
+              {m.selectAll}
+            </Button>
+            <Button icon={<FolderArrowRightRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'move' })} onClick={() => open('move')}>
+              {m.move}
+            </Button>
+            <Button icon={<CopyRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'copy' })} onClick={() => open('copy')}>
+              {m.copy}
+            </Button>
+            <Button icon={<DeleteRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'delete' })} onClick={() => open('delete')}>
+              {m.delete}
+            </Button>
+            <ToolbarDivider />
+            <TagManagerButton />
+            <ToolbarDivider />
+            <ToggleButton checked={view === 'grid'} icon={<AppsRegular />} aria-label={m.gridView} title={m.gridView} onClick={() => view !== 'grid' && browser.send({ type: 'view.toggle' })} />
+            <ToggleButton checked={view === 'list'} icon={<ListRegular />} aria-label={m.listView} title={m.listView} onClick={() => view !== 'list' && browser.send({ type: 'view.toggle' })} />
+          </Toolbar>
+          {selected.length ? <Text>{m.selected(selected.length)}</Text> : null}
+        </div>
+
+        {query ? (
+          <Breadcrumb aria-label={m.root} size="small">
+            <BreadcrumbItem>
+              <BreadcrumbButton onClick={() => browser.send({ type: 'folder.up', depth: 0 })} current={trail.length === 0}>
+                {libraryName ?? m.root}
+              </BreadcrumbButton>
+            </BreadcrumbItem>
+            {trail.map((f, i) => (
+              <span key={f.folderId} style={{ display: 'contents' }}>
+                <BreadcrumbDivider />
+                <BreadcrumbItem>
+                  <BreadcrumbButton onClick={() => browser.send({ type: 'folder.up', depth: i + 1 })} current={i === trail.length - 1}>
+                    {f.folderName}
+                  </BreadcrumbButton>
+                </BreadcrumbItem>
+              </span>
+            ))}
+          </Breadcrumb>
+        ) : null}
+
+        {snap.matches({ list: 'failed' }) ? (
+          <MessageBar intent="error">
+            <MessageBarBody>
+              {m.loadFailed}
+              {error ? `：${error}` : ''}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => browser.send({ type: 'list.reload' })}>{m.retry}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {snap.matches({ list: 'idle' }) ? <div className={s.empty}>{m.pickFirst}</div> : null}
+        {snap.matches({ list: 'loading' }) && files.length === 0 && folders.length === 0 ? <Spinner label="正在加载…" /> : null}
+        {snap.matches({ list: 'empty' }) ? (
+          <div className={s.empty} data-testid="files-empty">
+            <FolderOpenRegular />
+            <Text>{searching ? m.emptySearch : m.empty}</Text>
+          </div>
+        ) : null}
+        {(snap.matches({ list: 'loaded' }) || (snap.matches({ list: 'loading' }) && files.length + folders.length > 0)) ? (
+          <>
+            {(() => {
+              const props = {
+                files,
+                folders,
+                selected,
+                onToggle: (fileId: number) => browser.send({ type: 'file.toggle', fileId }),
+                onOpenFolder: (folder: (typeof folders)[number]) => browser.send({ type: 'folder.open', folder }),
+                onFolderAction: (kind: 'folderRename' | 'folderDelete', folder: (typeof folders)[number]) => browser.send({ type: 'dialog.open', kind, folder }),
+                onPreview: preview,
+                onAction: (kind: DialogKind, fileId: number) =>
+                  browser.send({ type: 'dialog.open', kind, fileIds: [fileId] }),
+              };
+              return view === 'grid' ? <FileGrid {...props} /> : <FileTable {...props} />;
+            })()}
+            <Pager total={total} pageIndex={query?.pageIndex ?? 1} pageSize={query?.pageSize ?? 24} onChange={(pageIndex) => browser.send({ type: 'page.change', pageIndex })} />
+          </>
+        ) : null}
+      </section>
+      <LibraryEditorDialog
+        edit={edit}
+        error={editError}
+        saving={editSaving}
+        onName={(value) => editor.send({ type: 'name.change', value })}
+        onSubmit={() => editor.send({ type: 'edit.submit' })}
+        onCancel={() => editor.send({ type: 'edit.cancel' })}
+      />
+      <FileDialog
+        dialog={dialog}
+        submitting={snap.matches({ dialog: { open: 'submitting' } })}
+        sources={libs}
+        onName={(value) => browser.send({ type: 'dialog.name', value })}
+        onTarget={(libraryId) => browser.send({ type: 'dialog.target', libraryId })}
+        onSubmit={() => browser.send({ type: 'dialog.submit' })}
+        onCancel={() => browser.send({ type: 'dialog.cancel' })}
+      />
+    </div>
+  );
+}

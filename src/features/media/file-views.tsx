@@ -1,0 +1,246 @@
+// The file library's two views: a grid of cards with covers, and a list (table). Folders come
+// first; a file's menu offers preview, rename, move, copy and delete.
+import {
+  Button, Caption1, Checkbox, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, Table, TableBody, TableCell,
+  TableHeader, TableHeaderCell, TableRow, Text, tokens,
+} from '@fluentui/react-components';
+import {
+  CopyRegular, DeleteRegular, DocumentRegular, FolderArrowRightRegular, FolderFilled, ImageRegular, MoreHorizontalRegular, MusicNote2Regular,
+  PlayCircleRegular, RenameRegular, TagRegular, VideoRegular,
+} from '@fluentui/react-icons';
+import type { FileItem, FolderItem } from '../../../shared/media.js';
+import type { DialogKind } from '../../machines/file-browser.machine.js';
+import { formatBytes, formatDuration } from '../../ui/format-bytes.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { fileMessages as m, tagMessages } from '../../ui/media-messages.js';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: '14px', gridTemplateColumns: 'repeat(auto-fill, minmax(188px, 1fr))' },
+  card: {
+    position: 'relative',
+    borderRadius: '8px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+    ':hover': { boxShadow: tokens.shadow8 },
+  },
+  selected: { border: `2px solid ${tokens.colorBrandStroke1}` },
+  cover: {
+    position: 'relative',
+    aspectRatio: '16 / 9',
+    backgroundColor: '#1f2430',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: '#c8cfdc',
+    fontSize: '36px',
+    cursor: 'pointer',
+    border: 'none',
+    padding: 0,
+    width: '100%',
+  },
+  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  badge: {
+    position: 'absolute',
+    right: '6px',
+    bottom: '6px',
+    padding: '1px 6px',
+    borderRadius: '4px',
+    fontSize: '12px',
+    color: '#fff',
+    backgroundColor: 'rgba(0,0,0,0.65)',
+  },
+  check: { position: 'absolute', top: '4px', left: '4px', backgroundColor: 'rgba(255,255,255,0.85)', borderRadius: '4px' },
+  body: { padding: '8px 10px', display: 'flex', alignItems: 'center', gap: '4px' },
+  name: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  folder: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '6px',
+    minHeight: '150px',
+    borderRadius: '8px',
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    cursor: 'pointer',
+    fontSize: '44px',
+    color: '#F2B33D',
+  },
+  tableThumb: { width: '64px', height: '36px', objectFit: 'cover', borderRadius: '4px', backgroundColor: '#1f2430', display: 'block' },
+});
+
+export interface FileViewProps {
+  files: FileItem[];
+  folders: FolderItem[];
+  selected: number[];
+  onToggle: (fileId: number) => void;
+  onOpenFolder: (folder: FolderItem) => void;
+  onFolderAction: (kind: 'folderRename' | 'folderDelete', folder: FolderItem) => void;
+  onPreview: (file: FileItem) => void;
+  onAction: (kind: DialogKind, fileId: number) => void;
+}
+
+export const typeIcon = (t: number) =>
+  t === 1 ? <VideoRegular /> : t === 2 ? <MusicNote2Regular /> : t === 3 ? <ImageRegular /> : <DocumentRegular />;
+
+function FileMenu({ file, onPreview, onAction }: { file: FileItem } & Pick<FileViewProps, 'onPreview' | 'onAction'>) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`${m.actions}：${file.fileName}`} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<PlayCircleRegular />} onClick={() => onPreview(file)}>
+            {m.preview}
+          </MenuItem>
+          <MenuItem icon={<RenameRegular />} onClick={() => onAction('rename', file.fileId)}>
+            {m.rename}
+          </MenuItem>
+          <MenuItem icon={<FolderArrowRightRegular />} onClick={() => onAction('move', file.fileId)}>
+            {m.move}
+          </MenuItem>
+          <MenuItem icon={<CopyRegular />} onClick={() => onAction('copy', file.fileId)}>
+            {m.copy}
+          </MenuItem>
+          <MenuItem icon={<TagRegular />} onClick={() => onAction('tag', file.fileId)}>
+            {tagMessages.fileTags}
+          </MenuItem>
+          <MenuItem icon={<DeleteRegular />} onClick={() => onAction('delete', file.fileId)}>
+            {m.delete}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+function FolderMenu({ folder, onFolderAction }: { folder: FolderItem } & Pick<FileViewProps, 'onFolderAction'>) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`${m.actions}：${folder.folderName}`} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<RenameRegular />} onClick={() => onFolderAction('folderRename', folder)}>
+            {m.renameFolder}
+          </MenuItem>
+          <MenuItem icon={<DeleteRegular />} onClick={() => onFolderAction('folderDelete', folder)}>
+            {m.deleteFolder}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+export function FileGrid(p: FileViewProps) {
+  const s = useStyles();
+  return (
+    <div className={s.grid} data-testid="file-grid">
+      {p.folders.map((f) => (
+        <div key={`d${f.folderId}`} className={s.card}>
+          <div className={s.folder} role="button" tabIndex={0} onDoubleClick={() => p.onOpenFolder(f)} onClick={() => p.onOpenFolder(f)} onKeyDown={(e) => e.key === 'Enter' && p.onOpenFolder(f)}>
+            <FolderFilled />
+          </div>
+          <div className={s.body}>
+            <Text className={s.name} title={f.folderName}>
+              {f.folderName}
+            </Text>
+            <FolderMenu folder={f} onFolderAction={p.onFolderAction} />
+          </div>
+        </div>
+      ))}
+      {p.files.map((f) => {
+        const checked = p.selected.includes(f.fileId);
+        return (
+          <article key={f.fileId} className={mergeClasses(s.card, checked && s.selected)} aria-label={f.fileName} data-testid="file-card">
+            <button type="button" className={s.cover} onClick={() => p.onPreview(f)} aria-label={`${m.preview}：${f.fileName}`}>
+              {f.cover ? <img className={s.img} src={f.cover} alt="" loading="lazy" /> : typeIcon(f.fileType)}
+              {f.duration > 0 ? <span className={s.badge}>{formatDuration(f.duration)}</span> : null}
+            </button>
+            <Checkbox className={s.check} checked={checked} onChange={() => p.onToggle(f.fileId)} aria-label={`选择：${f.fileName}`} />
+            <div className={s.body}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text className={s.name} block title={f.fileName}>
+                  {f.fileName}
+                </Text>
+                <Caption1 className={s.meta}>
+                  {formatBytes(f.size)}
+                  {f.width ? ` · ${f.width}×${f.height}` : ''}
+                </Caption1>
+              </div>
+              <FileMenu file={f} onPreview={p.onPreview} onAction={p.onAction} />
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}
+
+export function FileTable(p: FileViewProps) {
+  const s = useStyles();
+  return (
+    <Table aria-label={m.listView} size="small" data-testid="file-table">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell style={{ width: '44px' }} />
+          <TableHeaderCell style={{ width: '80px' }} />
+          <TableHeaderCell>{m.name}</TableHeaderCell>
+          <TableHeaderCell style={{ width: '80px' }}>{m.type}</TableHeaderCell>
+          <TableHeaderCell style={{ width: '90px' }}>{m.size}</TableHeaderCell>
+          <TableHeaderCell style={{ width: '90px' }}>{m.duration}</TableHeaderCell>
+          <TableHeaderCell style={{ width: '110px' }}>{m.resolution}</TableHeaderCell>
+          <TableHeaderCell style={{ width: '170px' }}>{m.createTime}</TableHeaderCell>
+          <TableHeaderCell style={{ width: '60px' }}>{m.actions}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {p.folders.map((f) => (
+          <TableRow key={`d${f.folderId}`}>
+            <TableCell />
+            <TableCell>
+              <FolderFilled style={{ fontSize: '28px', color: '#F2B33D' }} />
+            </TableCell>
+            <TableCell>
+              <Button appearance="transparent" onClick={() => p.onOpenFolder(f)}>
+                {f.folderName}
+              </Button>
+            </TableCell>
+            <TableCell colSpan={5} />
+            <TableCell>
+              <FolderMenu folder={f} onFolderAction={p.onFolderAction} />
+            </TableCell>
+          </TableRow>
+        ))}
+        {p.files.map((f) => (
+          <TableRow key={f.fileId} aria-selected={p.selected.includes(f.fileId)}>
+            <TableCell>
+              <Checkbox checked={p.selected.includes(f.fileId)} onChange={() => p.onToggle(f.fileId)} aria-label={`选择：${f.fileName}`} />
+            </TableCell>
+            <TableCell>{f.cover ? <img className={s.tableThumb} src={f.cover} alt="" loading="lazy" /> : typeIcon(f.fileType)}</TableCell>
+            <TableCell>
+              <Button appearance="transparent" onClick={() => p.onPreview(f)} style={{ justifyContent: 'flex-start', textAlign: 'left' }}>
+                {f.fileName}
+              </Button>
+            </TableCell>
+            <TableCell>{m.fileTypes[f.fileType] ?? '—'}</TableCell>
+            <TableCell>{formatBytes(f.size)}</TableCell>
+            <TableCell>{f.duration > 0 ? formatDuration(f.duration) : '—'}</TableCell>
+            <TableCell>{f.width ? `${f.width}×${f.height}` : '—'}</TableCell>
+            <TableCell>{formatDateTime(f.createTime)}</TableCell>
+            <TableCell>
+              <FileMenu file={f} onPreview={p.onPreview} onAction={p.onAction} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

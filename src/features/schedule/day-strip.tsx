@@ -1,0 +1,92 @@
+// The right pane's date controls: a Fluent UI date picker (no date more than 60 days ahead) with
+// shortcuts today / yesterday / a week ago, and 20 date tabs from 8 days before to 11 after the
+// chosen date, each showing month-day and weekday (dayjs, zh-cn).
+import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { DatePicker, defaultDatePickerStrings } from '@fluentui/react-datepicker-compat';
+import type { DayOfWeek } from '@fluentui/react-calendar-compat';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { SCHEDULE } from '../../../shared/schedule.js';
+import { addDays, dateWindow, isChoosable } from '../../machines/schedule-days.js';
+import { scheduleText as t } from './messages.js';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  tab: { display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: '16px', minWidth: '44px' },
+  weekday: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
+  picker: { width: '160px' },
+});
+
+/** DayOfWeek.Monday of the calendar. */
+const MONDAY = 1 as DayOfWeek;
+
+const zhStrings = {
+  ...defaultDatePickerStrings,
+  months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+  days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
+  shortDays: ['日', '一', '二', '三', '四', '五', '六'],
+  goToToday: t.today,
+};
+
+const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
+const parseDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
+const fromDate = (d: Date) => dayjs(d).format('YYYYMMDD');
+
+export function DayStrip(props: {
+  /** The day being edited. */
+  day: string;
+  /** The date chosen in the picker (centre of the tabs). */
+  anchor: string;
+  today: string;
+  onAnchor: (day: string) => void;
+  onDay: (day: string) => void;
+}) {
+  const { day, anchor, today, onAnchor, onDay } = props;
+  const styles = useStyles();
+  const choose = (d: string) => {
+    if (!isChoosable(d, today)) return;
+    onAnchor(d);
+    onDay(d);
+  };
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '6px' }}>
+      <div className={styles.row}>
+        <DatePicker
+          className={styles.picker}
+          aria-label={t.chooseDate}
+          placeholder={t.chooseDate}
+          value={parseDay(anchor)}
+          maxDate={parseDay(addDays(today, SCHEDULE.maxDaysAhead))}
+          firstDayOfWeek={MONDAY}
+          strings={zhStrings}
+          formatDate={(d) => (d ? dayjs(d).format('YYYY-MM-DD') : '')}
+          onSelectDate={(d) => d && choose(fromDate(d))}
+        />
+        <Button size="small" onClick={() => choose(today)}>
+          {t.today}
+        </Button>
+        <Button size="small" onClick={() => choose(addDays(today, -1))}>
+          {t.yesterday}
+        </Button>
+        <Button size="small" onClick={() => choose(addDays(today, -7))}>
+          {t.weekAgo}
+        </Button>
+      </div>
+      <TabList className={styles.tabs} size="small" selectedValue={day} onTabSelect={(_, d) => onDay(String(d.value))} aria-label={t.chooseDate}>
+        {dateWindow(anchor).map((d) => {
+          const date = dayjs(toDate(d)).locale('zh-cn');
+          return (
+            <Tab key={d} value={d} disabled={!isChoosable(d, today)} data-day={d} aria-label={date.format('YYYY年M月D日 dddd')}>
+              <span className={styles.tab}>
+                <span>{date.format('MM-DD')}</span>
+                <span className={styles.weekday}>{date.format('ddd')}</span>
+              </span>
+            </Tab>
+          );
+        })}
+      </TabList>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// Left pane of the programme-list editor: tabs 视频 / 直播, search on Enter, the library picker
+// for videos, and a list that grows by 10 at the bottom. Each item: cover, preview, select; it
+// can also be dragged into the table at any position.
+import { Button, Input, makeStyles, Spinner, Tab, TabList, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { AddRegular, LiveRegular, PlayRegular, SearchRegular, VideoClipRegular } from '@fluentui/react-icons';
+import { useDraggable } from '@dnd-kit/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { MaterialItem, materialsMachine } from '../../machines/materials.machine.js';
+import { hms } from '../../machines/schedule-time.js';
+import { LibraryCascader } from '../../ui/library-cascader.js';
+import { scheduleText as t } from './messages.js';
+
+const useStyles = makeStyles({
+  pane: {
+    display: 'flex', flexDirection: 'column', gap: '8px', minHeight: 0, height: '100%',
+    backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '12px', boxShadow: tokens.shadow4,
+  },
+  list: { flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '6px', minHeight: 0 },
+  item: {
+    display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: '8px', alignItems: 'center', padding: '6px',
+    borderRadius: '6px', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1,
+    cursor: 'grab', touchAction: 'none',
+  },
+  cover: {
+    width: '72px', height: '40px', borderRadius: '4px', objectFit: 'cover', backgroundColor: tokens.colorNeutralBackground3,
+    display: 'flex', alignItems: 'center', justifyContent: 'center', color: tokens.colorNeutralForeground3,
+  },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' },
+  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  buttons: { display: 'flex', gap: '2px' },
+  hint: { padding: '24px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+function Cover({ item }: { item: MaterialItem }) {
+  const styles = useStyles();
+  if (item.cover) return <img className={styles.cover} src={item.cover} alt="" loading="lazy" />;
+  return <div className={styles.cover}>{item.addressType === 2 ? <LiveRegular fontSize={22} /> : <VideoClipRegular fontSize={22} />}</div>;
+}
+
+function MaterialRow({ item, onPreview, onSelect }: { item: MaterialItem; onPreview: (i: MaterialItem) => void; onSelect: (i: MaterialItem) => void }) {
+  const styles = useStyles();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `material-${item.addressType}-${item.id}`,
+    data: { kind: 'material', item },
+    disabled: !item.selectable,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      className={styles.item}
+      style={{ opacity: isDragging ? 0.5 : item.selectable ? 1 : 0.6 }}
+      data-testid="material-item"
+      {...listeners}
+      {...attributes}
+      role="listitem"
+      aria-roledescription={undefined}
+      tabIndex={-1}
+    >
+      <Cover item={item} />
+      <div style={{ minWidth: 0 }}>
+        <Text className={styles.name} title={item.name}>
+          {item.name}
+        </Text>
+        <span className={styles.meta}>{item.addressType === 2 ? t.live : hms(item.duration)}</span>
+      </div>
+      <div className={styles.buttons} onPointerDown={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+        <Tooltip content={t.preview} relationship="label">
+          <Button size="small" appearance="subtle" icon={<PlayRegular />} onClick={() => onPreview(item)} disabled={!item.previewUrl} />
+        </Tooltip>
+        <Tooltip content={item.selectable ? t.select : t.notSelectable} relationship="description">
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<AddRegular />}
+            aria-label={`${t.select}：${item.name}`}
+            disabled={!item.selectable}
+            onClick={() => onSelect(item)}
+          >
+            {t.select}
+          </Button>
+        </Tooltip>
+      </div>
+    </div>
+  );
+}
+
+export function MaterialPane({
+  actor,
+  onPreview,
+  onSelect,
+}: {
+  actor: ActorRefFrom<typeof materialsMachine>;
+  onPreview: (i: MaterialItem) => void;
+  onSelect: (i: MaterialItem) => void;
+}) {
+  const styles = useStyles();
+  const { tab, draftKeyword, items, total, fileLibId } = useSelector(actor, (s) => s.context);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const noLibrary = useSelector(actor, (s) => s.matches('noLibrary'));
+
+  return (
+    <aside className={styles.pane} aria-label={`${t.video} / ${t.live}`}>
+      <TabList selectedValue={tab} onTabSelect={(_, d) => actor.send({ type: 'tab.select', tab: d.value as 'video' | 'live' })}>
+        <Tab value="video" icon={<VideoClipRegular />}>
+          {t.video}
+        </Tab>
+        <Tab value="live" icon={<LiveRegular />}>
+          {t.live}
+        </Tab>
+      </TabList>
+      {tab === 'video' ? (
+        <LibraryCascader value={fileLibId} onChange={(id) => actor.send({ type: 'library.select', fileLibId: id })} placeholder={t.pickLibrary} />
+      ) : null}
+      <Input
+        contentBefore={<SearchRegular />}
+        placeholder={t.search}
+        aria-label={t.search}
+        value={draftKeyword}
+        onChange={(_, d) => actor.send({ type: 'keyword.change', value: d.value })}
+        onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit' })}
+      />
+      <div
+        className={styles.list}
+        role="list"
+        data-testid="material-list"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 4) actor.send({ type: 'list.more' });
+        }}
+      >
+        {noLibrary ? <div className={styles.hint}>{t.pickLibrary}</div> : null}
+        {failed ? (
+          <div className={styles.hint}>
+            {t.loadFailed} <Button size="small" onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
+          </div>
+        ) : null}
+        {!noLibrary && !failed && !loading && items.length === 0 ? <div className={styles.hint}>{t.noItems}</div> : null}
+        {items.map((item) => (
+          <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} />
+        ))}
+        {loading ? <Spinner size="tiny" label={t.loadingMore} /> : items.length > 0 && items.length >= total ? (
+          <div className={styles.meta} style={{ textAlign: 'center' }}>{t.allShown}</div>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

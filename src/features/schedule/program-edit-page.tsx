@@ -1,0 +1,298 @@
+// 节目编辑 (component key 'schedule/program-edit', ?liveTvId=): the programme-list editor of one
+// TV channel. Left: videos and live channels to add; right: the date controls, the toolbar and
+// the day's table. All behaviour lives in the schedule statechart; this screen renders it.
+import {
+  closestCenter, DndContext, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Menu, MenuItem,
+  MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens, Tooltip,
+} from '@fluentui/react-components';
+import {
+  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, CopyRegular, SaveRegular,
+} from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { materialsMachine, type MaterialItem } from '../../machines/materials.machine.js';
+import { dayOf } from '../../machines/schedule-days.js';
+import { hms, totalOf } from '../../machines/schedule-time.js';
+import { scheduleMachine } from '../../machines/schedule.machine.js';
+import { getTvDetail, getXmltv } from '../../services/api/schedule-api.js';
+import { scheduleEffects } from '../../services/schedule-effects.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { CopyDialog } from './copy-dialog.js';
+import { DayStrip } from './day-strip.js';
+import { ConflictBanner, DraftBanner } from './editor-banners.js';
+import { loadMaterials } from './material-source.js';
+import { MaterialPane } from './material-pane.js';
+import { scheduleText as t } from './messages.js';
+import { PreviewDialog } from './preview-dialog.js';
+import { ScheduleTable, TABLE_END_ID } from './schedule-table.js';
+import { TV_LIST_PATH } from './paths.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '12px', height: 'calc(100vh - 150px)', minHeight: '560px' },
+  head: { display: 'flex', alignItems: 'center', gap: '12px' },
+  body: { display: 'grid', gridTemplateColumns: '340px 1fr', gap: '12px', flex: 1, minHeight: 0 },
+  right: {
+    display: 'flex', flexDirection: 'column', gap: '8px', minHeight: 0, minWidth: 0,
+    backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '12px', boxShadow: tokens.shadow4,
+  },
+  toolbar: { display: 'flex', alignItems: 'center', gap: '6px', flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  meta: { color: tokens.colorNeutralForeground3 },
+});
+
+const editorMachine = scheduleMachine.provide(scheduleEffects as never);
+const materialsLive = materialsMachine.provide({ actors: { loadMaterials: fromPromise(({ input }) => loadMaterials(input)) } });
+
+/** A row under the pointer wins (an item from the left pane lands where it is dropped); over
+ *  the table but not a row: the end; a row being reordered: the nearest row (and the keyboard). */
+const collision: CollisionDetection = (args) => {
+  const rowsOnly = args.droppableContainers.filter((c) => c.id !== TABLE_END_ID);
+  if (args.pointerCoordinates) {
+    const within = pointerWithin(args);
+    const row = within.find((c) => c.id !== TABLE_END_ID);
+    if (row) return [row];
+    if ((args.active.data.current as { kind?: string } | undefined)?.kind === 'material') return within;
+  }
+  return closestCenter({ ...args, droppableContainers: rowsOnly });
+};
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+
+async function download(liveTvId: number, day: string, days: 1 | 7) {
+  const xml = await getXmltv(liveTvId, day, days);
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `xmltv-${liveTvId}-${day}-${days}d.xml`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export default function ProgramEditPage() {
+  const [params] = useSearchParams();
+  const liveTvId = Number(params.get('liveTvId'));
+  if (!Number.isInteger(liveTvId) || liveTvId <= 0) {
+    return (
+      <Text>
+        <Link to={TV_LIST_PATH}>{t.back}</Link>
+      </Text>
+    );
+  }
+  return <Editor key={liveTvId} liveTvId={liveTvId} />;
+}
+
+function Editor({ liveTvId }: { liveTvId: number }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const inspect = useInspect();
+  const today = useMemo(() => dayOf(new Date()), []);
+  const actor = useActorRef(editorMachine, { input: { liveTvId, day: today }, inspect });
+  const materials = useActorRef(materialsLive, { input: {}, inspect });
+  const list = useSelector(actor, (s) => s.context.list);
+  const entries = list.entries;
+  const day = useSelector(actor, (s) => s.context.day);
+  const focus = useSelector(actor, (s) => s.context.focus);
+  const error = useSelector(actor, (s) => s.context.error);
+  const dirty = useSelector(actor, (s) => s.context.ops.length > 0);
+  const draft = useSelector(actor, (s) => (s.matches('draftOffered') ? s.context.draft : null));
+  const conflict = useSelector(actor, (s) => (s.matches('conflict') ? s.context.conflict : null));
+  const confirming = useSelector(actor, (s) => s.matches('confirmingSwitch'));
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('checkingDraft') || s.matches('loadingConflict'));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const canUndo = useSelector(actor, (s) => s.can({ type: 'history.undo' }));
+  const canRedo = useSelector(actor, (s) => s.can({ type: 'history.redo' }));
+  const canRevert = useSelector(actor, (s) => s.can({ type: 'history.revert' }));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'schedule.save' }));
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+
+  // view state: which date window is shown, which row is selected, which dialog is open
+  const [anchor, setAnchor] = useState(today);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [preview, setPreview] = useState<MaterialItem | null>(null);
+  const [copying, setCopying] = useState(false);
+  const [channelName, setChannelName] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    getTvDetail(liveTvId).then((tv) => live && setChannelName(tv.liveTvName), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [liveTvId]);
+
+  // Unsaved work is never lost silently: the browser asks before leaving the page.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  // Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (inputs keep their own undo).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) actor.send({ type: 'history.undo' });
+      else if ((key === 'z' && e.shiftKey) || key === 'y') actor.send({ type: 'history.redo' });
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor]);
+
+  useEffect(() => setSelected(null), [day]);
+
+  const onTime = useCallback((index: number, start: number | undefined, end: number) => actor.send({ type: 'time.change', index, start, end }), [actor]);
+  const onRemove = useCallback((index: number) => actor.send({ type: 'entry.remove', index }), [actor]);
+  const onMove = useCallback((from: number, to: number) => actor.send({ type: 'entry.move', from, to }), [actor]);
+  const onSelectRow = useCallback((index: number) => setSelected((s) => (s === index ? null : index)), []);
+  const addMaterial = useCallback(
+    (item: MaterialItem, index?: number) => {
+      const material = { id: item.id, name: item.name, addressType: item.addressType, address: item.address, duration: item.duration };
+      actor.send({ type: 'entry.add', material, index });
+    },
+    [actor],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = (e: DragEndEvent) => {
+    const { active, over } = e;
+    if (!over) return;
+    const data = active.data.current as { kind: 'material'; item: MaterialItem } | { kind: 'row'; index: number } | undefined;
+    const overIndex = over.id === TABLE_END_ID ? entries.length : entries.findIndex((x) => x.uid === over.id);
+    if (!data || overIndex < 0) return;
+    if (data.kind === 'material') addMaterial(data.item, overIndex);
+    else if (data.kind === 'row') actor.send({ type: 'entry.move', from: data.index, to: Math.min(overIndex, entries.length - 1) });
+  };
+
+  const leave = () => {
+    if (!dirty || window.confirm(t.leaveConfirm)) navigate(TV_LIST_PATH);
+  };
+
+  const used = entries.length ? totalOf(list) - list.start : 0;
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd}>
+      <section className={styles.page} data-testid="program-edit">
+        <div className={styles.head}>
+          <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={leave}>
+            {t.back}
+          </Button>
+          <Text as="h2" size={500} weight="semibold">
+            {t.editorTitle}
+          </Text>
+          <Text className={styles.meta}>{channelName}</Text>
+        </div>
+        <div className={styles.body}>
+          <MaterialPane actor={materials} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
+          <div className={styles.right}>
+            <DayStrip day={day} anchor={anchor} today={today} onAnchor={setAnchor} onDay={(d) => actor.send({ type: 'day.select', day: d })} />
+            <div className={styles.toolbar}>
+              <Button appearance="primary" icon={<SaveRegular />} disabled={!canSave || !editing} onClick={() => actor.send({ type: 'schedule.save' })}>
+                {t.saveList}
+              </Button>
+              <Button icon={<CopyRegular />} disabled={!editing} onClick={() => setCopying(true)}>
+                {t.copyList}
+              </Button>
+              <Tooltip content={`${t.undo} (Ctrl+Z)`} relationship="label">
+                <Button icon={<ArrowUndoRegular />} disabled={!canUndo} onClick={() => actor.send({ type: 'history.undo' })} />
+              </Tooltip>
+              <Tooltip content={`${t.redo} (Ctrl+Shift+Z)`} relationship="label">
+                <Button icon={<ArrowRedoRegular />} disabled={!canRedo} onClick={() => actor.send({ type: 'history.redo' })} />
+              </Tooltip>
+              <Button icon={<ArrowResetRegular />} disabled={!canRevert} onClick={() => actor.send({ type: 'history.revert' })}>
+                {t.revert}
+              </Button>
+              <Menu>
+                <MenuTrigger disableButtonEnhancement>
+                  <Button icon={<ArrowDownloadRegular />}>{t.exportXmltv}</Button>
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    <MenuItem onClick={() => void download(liveTvId, day, 1)}>{t.exportDay}</MenuItem>
+                    <MenuItem onClick={() => void download(liveTvId, day, 7)}>{t.exportWeek}</MenuItem>
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+              {dirty ? (
+                <Badge appearance="tint" color="warning" data-testid="dirty-badge">
+                  {t.unsaved}
+                </Badge>
+              ) : null}
+              {loading || saving ? <Spinner size="extra-tiny" /> : null}
+              <span className={styles.grow} />
+              {error ? (
+                <Text role="status" className={styles.error} data-testid="editor-error">
+                  {error}
+                </Text>
+              ) : null}
+              <Text className={styles.meta} data-testid="entry-count">
+                {t.entries(entries.length, hms(Math.min(used, 359999)))}
+              </Text>
+            </div>
+            {draft ? (
+              <DraftBanner draft={draft} onRestore={() => actor.send({ type: 'draft.restore' })} onDiscard={() => actor.send({ type: 'draft.discard' })} />
+            ) : null}
+            {conflict ? (
+              <ConflictBanner conflict={conflict} onReload={() => actor.send({ type: 'conflict.reload' })} onReapply={() => actor.send({ type: 'conflict.reapply' })} />
+            ) : null}
+            <ScheduleTable
+              actor={actor}
+              list={list}
+              focus={focus}
+              selected={selected}
+              onSelect={onSelectRow}
+              onTime={onTime}
+              onRemove={onRemove}
+              onMove={onMove}
+            />
+          </div>
+        </div>
+      </section>
+      <Dialog open={confirming} onOpenChange={(_, d) => !d.open && actor.send({ type: 'switch.cancel' })}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t.switchTitle}</DialogTitle>
+            <DialogContent>{t.switchBody}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => actor.send({ type: 'switch.cancel' })}>{t.switchCancel}</Button>
+              <Button appearance="primary" onClick={() => actor.send({ type: 'switch.confirm' })}>
+                {t.switchConfirm}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      {copying ? (
+        <CopyDialog
+          liveTvId={liveTvId}
+          day={day}
+          onClose={(copiedTo) => {
+            setCopying(false);
+            if (copiedTo.includes(day) && !dirty) actor.send({ type: 'schedule.reload' });
+          }}
+        />
+      ) : null}
+      <PreviewDialog item={preview} onClose={() => setPreview(null)} />
+    </DndContext>
+  );
+}

@@ -1,0 +1,255 @@
+// The day's programme table: type, name, duration, time window (the first row's start and every
+// end are editable), delete. Virtualized (@tanstack/react-virtual) so 10,000 rows stay fluid;
+// rows reorder by drag (@dnd-kit) or Alt+↑/↓; items dropped from the left pane land where they
+// are dropped. Inserting above the visible rows keeps the same rows in view.
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSelector } from '@xstate/react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { scheduleMachine } from '../../machines/schedule.machine.js';
+import { endAt, hms, startAt, type DayList, type EditorEntry } from '../../machines/schedule-time.js';
+import { scheduleText as t } from './messages.js';
+import { TimeInput } from './time-input.js';
+
+export const ROW_HEIGHT = 44;
+
+type ScheduleActor = ActorRefFrom<typeof scheduleMachine>;
+export const TABLE_END_ID = 'schedule-end';
+
+const GRID = '32px 64px minmax(120px, 1fr) 88px 220px 112px';
+
+const useStyles = makeStyles({
+  wrap: {
+    flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: '6px', overflow: 'hidden',
+  },
+  header: {
+    display: 'grid', gridTemplateColumns: GRID, alignItems: 'center', height: '36px', padding: '0 8px', gap: '8px',
+    backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold, flexShrink: 0,
+  },
+  scroller: { flex: 1, overflowY: 'auto', position: 'relative', minHeight: 0 },
+  row: {
+    display: 'grid', gridTemplateColumns: GRID, alignItems: 'center', gap: '8px', padding: '0 8px', boxSizing: 'border-box',
+    position: 'absolute', left: 0, right: 0, height: `${ROW_HEIGHT}px`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+  },
+  selected: { backgroundColor: tokens.colorBrandBackground2 },
+  zero: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  handle: { cursor: 'grab', color: tokens.colorNeutralForeground3, display: 'flex', touchAction: 'none' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  window: { display: 'flex', alignItems: 'center', gap: '4px' },
+  actions: { display: 'flex', gap: '0' },
+  empty: {
+    position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center',
+    color: tokens.colorNeutralForeground3, padding: '24px', textAlign: 'center',
+  },
+  over: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-4px' },
+});
+
+interface RowProps {
+  actor: ScheduleActor;
+  entry: EditorEntry;
+  index: number;
+  count: number;
+  top: number;
+  selected: boolean;
+  onSelect: (index: number) => void;
+  onTime: (index: number, start: number | undefined, end: number) => void;
+  onRemove: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+}
+
+/** The parts of a row that follow the timeline: each reads its own times, so a re-chain
+ *  re-renders these cells only, never the rest of the row. */
+function RowTimes({ actor, index, onTime }: { actor: ScheduleActor; index: number; onTime: RowProps['onTime'] }) {
+  const styles = useStyles();
+  const from = useSelector(actor, (s) => startAt(s.context.list, index));
+  const to = useSelector(actor, (s) => endAt(s.context.list, index));
+  return (
+    <>
+      <span role="cell" data-testid="row-duration">
+        {hms(to - from)}
+      </span>
+      <span role="cell" className={styles.window} onClick={(e) => e.stopPropagation()}>
+        <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={index !== 0} testId="row-start" onCommit={(s) => onTime(index, s, to)} />
+        <span>-</span>
+        <TimeInput value={hms(to)} label={`第${index + 1}条结束时间`} testId="row-end" onCommit={(s) => onTime(index, undefined, s)} />
+      </span>
+    </>
+  );
+}
+
+const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onRemove, onMove }: RowProps) {
+  const styles = useStyles();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
+    id: entry.uid,
+    data: { kind: 'row', index },
+  });
+  const zero = useSelector(actor, (s) => index < s.context.list.entries.length && endAt(s.context.list, index) - startAt(s.context.list, index) <= 0);
+  return (
+    <div
+      ref={setNodeRef}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={0}
+      data-testid="schedule-row"
+      data-index={index}
+      className={mergeClasses(styles.row, selected && styles.selected, zero && styles.zero)}
+      style={{
+        // rows are placed with `top`, not a transform: drag and drop measures rows ignoring transforms
+        top: `${top}px`,
+        transform: transform ? `translateY(${transform.y}px)` : undefined,
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.8 : 1,
+      }}
+      onClick={() => onSelect(index)}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        if (e.altKey && e.key === 'ArrowUp' && index > 0) {
+          e.preventDefault();
+          onMove(index, index - 1);
+        } else if (e.altKey && e.key === 'ArrowDown' && index < count - 1) {
+          e.preventDefault();
+          onMove(index, index + 1);
+        } else if (e.key === 'Delete') {
+          e.preventDefault();
+          onRemove(index);
+        }
+      }}
+    >
+      <span role="cell">
+        <span className={styles.handle} ref={setActivatorNodeRef} {...listeners} {...attributes} aria-label={`拖动：${entry.liveProgramName}`}>
+          <ReOrderDotsVerticalRegular />
+        </span>
+      </span>
+      <span role="cell">
+        <Badge appearance="tint" color={entry.liveProgramAddresstype === 2 ? 'danger' : 'brand'}>
+          {entry.liveProgramAddresstype === 2 ? t.live : t.video}
+        </Badge>
+      </span>
+      <span role="cell" className={styles.name} title={entry.liveProgramName} data-testid="row-name">
+        {entry.liveProgramName}
+        {zero ? <Text size={200} style={{ color: tokens.colorPaletteRedForeground1, marginLeft: 6 }}>{t.zeroRow}</Text> : null}
+      </span>
+      <RowTimes actor={actor} index={index} onTime={onTime} />
+      <span role="cell" className={styles.actions} onClick={(e) => e.stopPropagation()}>
+        <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} title={t.moveUp} aria-label={`${t.moveUp}：第${index + 1}条`} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ArrowDownRegular />}
+          title={t.moveDown}
+          aria-label={`${t.moveDown}：第${index + 1}条`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        />
+        <Button size="small" appearance="subtle" icon={<DeleteRegular />} title={t.remove} aria-label={`${t.remove}：第${index + 1}条`} onClick={() => onRemove(index)} />
+      </span>
+    </div>
+  );
+});
+
+/** Keeps the same array while the row keys are the same (a re-chain does not change them), so
+ *  the sortable context and the virtualizer do not start over on every time edit. */
+function useStableIds(entries: readonly EditorEntry[]): string[] {
+  const ref = useRef<string[]>([]);
+  const prev = ref.current;
+  let same = prev.length === entries.length;
+  for (let i = 0; same && i < entries.length; i++) same = prev[i] === entries[i]!.uid;
+  if (!same) ref.current = entries.map((e) => e.uid);
+  return ref.current;
+}
+
+export function ScheduleTable(props: {
+  actor: ScheduleActor;
+  list: DayList;
+  /** The row the last edit touched (kept in view; inserts above the view keep the view still). */
+  focus: number | null;
+  selected: number | null;
+  onSelect: (index: number) => void;
+  onTime: (index: number, start: number | undefined, end: number) => void;
+  onRemove: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+}) {
+  const { actor, list, focus, selected, onSelect, onTime, onRemove, onMove } = props;
+  const { entries } = list;
+  const styles = useStyles();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const ids = useStableIds(entries);
+  const { setNodeRef: setEndRef, isOver } = useDroppable({ id: TABLE_END_ID });
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: useCallback((i: number) => ids[i] ?? i, [ids]),
+  });
+
+  const previous = useRef({ length: entries.length, entries });
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const before = previous.current;
+    previous.current = { length: entries.length, entries };
+    if (!el || before.entries === entries || focus === null) return;
+    const grew = entries.length - before.length;
+    const firstVisible = Math.floor(el.scrollTop / ROW_HEIGHT);
+    const visibleRows = Math.max(1, Math.floor(el.clientHeight / ROW_HEIGHT));
+    if (grew !== 0 && focus < firstVisible) {
+      // rows were inserted or removed above the view: keep the same rows where they were
+      el.scrollTop += grew * ROW_HEIGHT;
+    } else if (focus >= 0 && focus < entries.length && (focus < firstVisible || focus >= firstVisible + visibleRows)) {
+      virtualizer.scrollToIndex(focus, { align: 'center' });
+    }
+  }, [entries, focus, virtualizer]);
+
+  return (
+    <div className={styles.wrap} role="table" aria-label="节目单" aria-rowcount={entries.length + 1}>
+      <div className={styles.header} role="row">
+        <span role="columnheader" aria-label="拖动" />
+        <span role="columnheader">{t.colType}</span>
+        <span role="columnheader">{t.colName}</span>
+        <span role="columnheader">{t.colDuration}</span>
+        <span role="columnheader">{t.colWindow}</span>
+        <span role="columnheader">{t.colActions}</span>
+      </div>
+      <div
+        ref={(node) => {
+          scrollRef.current = node;
+          setEndRef(node);
+        }}
+        className={mergeClasses(styles.scroller, isOver && styles.over)}
+        data-testid="schedule-scroller"
+      >
+        {entries.length === 0 ? <div className={styles.empty}>{t.empty}</div> : null}
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <div role="rowgroup" style={{ height: `${virtualizer.getTotalSize()}px`, position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const entry = entries[v.index]!;
+              return (
+                <Row
+                  key={entry.uid}
+                  actor={actor}
+                  entry={entry}
+                  index={v.index}
+                  count={entries.length}
+                  top={v.start}
+                  selected={selected === v.index}
+                  onSelect={onSelect}
+                  onTime={onTime}
+                  onRemove={onRemove}
+                  onMove={onMove}
+                />
+              );
+            })}
+          </div>
+        </SortableContext>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// 电视直播 (component key 'schedule/tv-channels'): the TV channels whose days are programmed.
+// List, search on Enter, create, edit, delete after a confirmation; each row opens its programme list.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { TvChannel } from '../../../shared/schedule.js';
+import { tvChannelsMachine, type TvChannelForm } from '../../machines/tv-channels.machine.js';
+import { addTv, deleteTv, editTv, getTvPage } from '../../services/api/schedule-api.js';
+import { showToast } from '../../services/toast.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { scheduleText as t } from './messages.js';
+import { PROGRAM_EDIT_PATH } from './paths.js';
+import { TvChannelDialog } from './tv-channel-dialog.js';
+
+
+const useStyles = makeStyles({
+  root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
+  head: { display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '12px', flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+  empty: { padding: '48px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  pager: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '12px', marginTop: '12px' },
+  actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
+});
+
+const liveMachine = tvChannelsMachine.provide({
+  actors: {
+    loadPage: fromPromise(({ input }) => getTvPage(input)),
+    saveChannel: fromPromise(({ input }) => (input.liveTvId ? editTv(input.liveTvId, input.form) : addTv(input.form))),
+    deleteChannel: fromPromise(({ input }) => deleteTv(input.liveTvId)),
+  },
+  actions: { notifySuccess: (_, p) => showToast(p.text, 'success') },
+});
+
+export default function TvChannelsPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const actor = useActorRef(liveMachine, { inspect: useInspect() });
+  const { list, total, pageIndex, pageSize, draftKeyword, saved } = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => !s.matches('ready'));
+  // which dialog is open is view state; what it does goes through the machine
+  const [editing, setEditing] = useState<TvChannel | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TvChannel | null>(null);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  const submit = (form: TvChannelForm) => {
+    actor.send({ type: 'channel.save', liveTvId: editing && editing !== 'new' ? editing.liveTvId : null, form });
+  };
+
+  return (
+    <section className={styles.root} data-testid="tv-channels">
+      <div className={styles.head}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.tvTitle}
+        </Text>
+        <Text>{t.tvTotal(total)}</Text>
+        {busy ? <Spinner size="extra-tiny" /> : null}
+        <span className={styles.grow} />
+        <Input
+          contentBefore={<SearchRegular />}
+          placeholder={t.tvSearch}
+          aria-label={t.tvSearch}
+          value={draftKeyword}
+          onChange={(_, d) => actor.send({ type: 'keyword.change', value: d.value })}
+          onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit' })}
+        />
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+          {t.tvAdd}
+        </Button>
+      </div>
+      {list.length === 0 && !busy ? (
+        <div className={styles.empty}>{t.tvEmpty}</div>
+      ) : (
+        <Table aria-label={t.tvTitle} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell style={{ width: '24%' }}>{t.tvName}</TableHeaderCell>
+              <TableHeaderCell>{t.tvDesc}</TableHeaderCell>
+              <TableHeaderCell style={{ width: '18%' }}>{t.tvCreated}</TableHeaderCell>
+              <TableHeaderCell style={{ width: '280px' }}>{t.tvActions}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.map((tv) => (
+              <TableRow key={tv.liveTvId} data-testid={`tv-row-${tv.liveTvId}`}>
+                <TableCell>{tv.liveTvName}</TableCell>
+                <TableCell>{tv.liveTvDesc}</TableCell>
+                <TableCell>{formatDateTime(tv.createTime)}</TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button
+                      size="small"
+                      appearance="primary"
+                      icon={<CalendarEditRegular />}
+                      aria-label={`${t.tvProgram}：${tv.liveTvName}`}
+                      onClick={() => navigate(`${PROGRAM_EDIT_PATH}?liveTvId=${tv.liveTvId}`)}
+                    >
+                      {t.tvProgram}
+                    </Button>
+                    <Button size="small" icon={<EditRegular />} aria-label={`${t.tvEditAction}：${tv.liveTvName}`} onClick={() => setEditing(tv)}>
+                      {t.tvEditAction}
+                    </Button>
+                    <Button size="small" icon={<DeleteRegular />} aria-label={`${t.tvDelete}：${tv.liveTvName}`} onClick={() => setDeleting(tv)}>
+                      {t.tvDelete}
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {pages > 1 ? (
+        <div className={styles.pager}>
+          <Button disabled={pageIndex <= 1 || busy} onClick={() => actor.send({ type: 'page.change', pageIndex: pageIndex - 1 })}>
+            {t.prev}
+          </Button>
+          <Text>
+            {pageIndex} / {pages}
+          </Text>
+          <Button disabled={pageIndex >= pages || busy} onClick={() => actor.send({ type: 'page.change', pageIndex: pageIndex + 1 })}>
+            {t.next}
+          </Button>
+        </div>
+      ) : null}
+      {editing ? (
+        <TvChannelDialog
+          key={editing === 'new' ? 'new' : editing.liveTvId}
+          channel={editing === 'new' ? null : editing}
+          saved={saved}
+          busy={busy}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <Dialog open={deleting !== null} onOpenChange={(_, d) => !d.open && setDeleting(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t.tvDeleteTitle}</DialogTitle>
+            <DialogContent>{deleting ? t.tvDeleteBody(deleting.liveTvName) : null}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setDeleting(null)}>{t.cancel}</Button>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  if (deleting) actor.send({ type: 'channel.delete', liveTvId: deleting.liveTvId });
+                  setDeleting(null);
+                }}
+              >
+                {t.confirm}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,345 @@
+// The file library screen: browse a library and its folders, search, page, select, and the
+// dialogs (rename, move, copy, delete into the recycle bin, folder add/rename/delete).
+// Two parallel regions: `list` (idle → loading → loaded | empty | failed) and `dialog`
+// (closed → open.editing → open.submitting). A finished action reloads the list.
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { FileItem, FolderItem } from '../../shared/media.js';
+import * as api from '../services/api/library-api.js';
+import { toast } from '../services/toast.js';
+import { fileMessages as m, tagMessages } from '../ui/media-messages.js';
+
+export const FILE_PAGE_SIZE = 24;
+
+export interface BrowseQuery {
+  libraryId: number;
+  /** Current folder (0: the library's root). Ignored while searching (the whole library). */
+  folderId: number;
+  keyword: string;
+  fileType: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface BrowsePage {
+  files: FileItem[];
+  total: number;
+  folders: FolderItem[];
+}
+
+export type DialogKind = 'rename' | 'move' | 'copy' | 'delete' | 'tag' | 'folderAdd' | 'folderRename' | 'folderDelete';
+
+export interface DialogState {
+  kind: DialogKind;
+  fileIds: number[];
+  folder: FolderItem | null;
+  /** rename / folder name */
+  name: string;
+  /** move / copy target */
+  targetLibraryId: number | null;
+  /** The message shown under the field once a submit was attempted (or the server refused). */
+  error: string | null;
+}
+
+export interface FileBrowserContext {
+  query: BrowseQuery | null;
+  /** Folders from the root to the current one. */
+  trail: FolderItem[];
+  files: FileItem[];
+  folders: FolderItem[];
+  total: number;
+  view: 'grid' | 'list';
+  selected: number[];
+  dialog: DialogState | null;
+  error: string | null;
+}
+
+export type FileBrowserEvent =
+  | { type: 'library.select'; libraryId: number }
+  | { type: 'folder.open'; folder: FolderItem }
+  | { type: 'folder.up'; depth?: number }
+  | { type: 'search.submit'; keyword: string }
+  | { type: 'filter.type'; fileType: number }
+  | { type: 'page.change'; pageIndex: number }
+  | { type: 'view.toggle' }
+  | { type: 'list.reload' }
+  | { type: 'file.toggle'; fileId: number }
+  | { type: 'selection.all' }
+  | { type: 'selection.clear' }
+  | { type: 'dialog.open'; kind: DialogKind; fileIds?: number[]; folder?: FolderItem }
+  | { type: 'dialog.name'; value: string }
+  | { type: 'dialog.target'; libraryId: number }
+  | { type: 'dialog.submit' }
+  | { type: 'dialog.cancel' };
+
+/** What is wrong with a dialog's values (null: nothing). Names never carry path separators. */
+export function dialogProblem(d: DialogState): string | null {
+  if (d.kind === 'rename' || d.kind === 'folderAdd' || d.kind === 'folderRename') {
+    const name = d.name.trim();
+    if (!name) return m.nameRequired;
+    // eslint-disable-next-line no-control-regex
+    if (/[\\/\u0000-\u001f\u007f]/.test(name) || /^\.+$/.test(name)) return m.nameInvalid;
+    if (d.kind === 'rename' ? name.length > 255 : name.length > 64) return d.kind === 'rename' ? m.nameTooLong : m.folderNameTooLong;
+  }
+  if ((d.kind === 'move' || d.kind === 'copy') && !d.targetLibraryId) return m.targetRequired;
+  if (d.kind === 'tag') {
+    const tags = d.name.split(/[,，]/).map((t) => t.trim()).filter(Boolean);
+    if (tags.length > 16 || tags.some((t) => t.length > 32 || /[\\/]/.test(t))) return tagMessages.tooMany;
+  }
+  return null;
+}
+
+/** Runs a dialog's action against the server. */
+export async function runDialog(d: DialogState, q: BrowseQuery): Promise<string> {
+  const name = d.name.trim();
+  switch (d.kind) {
+    case 'rename':
+      await api.renameFile(d.fileIds[0]!, name);
+      return m.done.rename;
+    case 'move':
+      await api.moveFiles(d.fileIds, d.targetLibraryId!, 0);
+      return m.done.move;
+    case 'copy':
+      await api.copyFiles(d.fileIds, d.targetLibraryId!, 0);
+      return m.done.copy;
+    case 'delete':
+      await api.deleteFiles(d.fileIds);
+      return m.done.delete;
+    case 'tag':
+      await api.setFileTags(d.fileIds[0]!, d.name.split(/[,，]/).map((t) => t.trim()).filter(Boolean).join(','));
+      return m.done.tag;
+    case 'folderAdd':
+      await api.addFolder(q.libraryId, name, q.folderId);
+      return m.done.folderAdd;
+    case 'folderRename':
+      await api.renameFolder(d.folder!.folderId, name);
+      return m.done.folderRename;
+    case 'folderDelete':
+      await api.deleteFolder(d.folder!.folderId);
+      return m.done.folderDelete;
+  }
+}
+
+export async function loadBrowsePage(q: BrowseQuery): Promise<BrowsePage> {
+  const searching = !!q.keyword || !!q.fileType;
+  const [page, folders] = await Promise.all([
+    api.getFilePage({
+      fileLibId: q.libraryId,
+      folder: searching ? undefined : q.folderId,
+      keyword: q.keyword || undefined,
+      fileType: q.fileType || undefined,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+    }),
+    searching ? Promise.resolve([]) : api.getChildFolders(q.libraryId, q.folderId),
+  ]);
+  return { files: page.list, total: page.total, folders };
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const fileBrowserMachine = setup({
+  types: {
+    context: {} as FileBrowserContext,
+    events: {} as FileBrowserEvent,
+    input: {} as { libraryId?: number; view?: 'grid' | 'list' } | undefined,
+  },
+  actors: {
+    loadPage: fromPromise<BrowsePage, BrowseQuery>(({ input }) => loadBrowsePage(input)),
+    runDialog: fromPromise<string, { dialog: DialogState; query: BrowseQuery }>(({ input }) => runDialog(input.dialog, input.query)),
+  },
+  actions: {
+    notify: (_, params: { text: string }) => toast.success(params.text),
+  },
+  guards: {
+    hasLibrary: ({ context }) => context.query !== null,
+    isDialogValid: ({ context }) => !!context.dialog && dialogProblem(context.dialog) === null,
+    canOpenDialog: ({ context, event }) => {
+      if (event.type !== 'dialog.open' || !context.query) return false;
+      const ids = event.fileIds ?? context.selected;
+      if (event.kind === 'rename' || event.kind === 'tag') return ids.length === 1;
+      if (event.kind === 'move' || event.kind === 'copy' || event.kind === 'delete') return ids.length > 0;
+      if (event.kind === 'folderRename' || event.kind === 'folderDelete') return !!event.folder;
+      return true;
+    },
+  },
+}).createMachine({
+  id: 'fileBrowser',
+  type: 'parallel',
+  context: ({ input }) => ({
+    query: input?.libraryId
+      ? { libraryId: input.libraryId, folderId: 0, keyword: '', fileType: 0, pageIndex: 1, pageSize: FILE_PAGE_SIZE }
+      : null,
+    trail: [],
+    files: [],
+    folders: [],
+    total: 0,
+    view: input?.view ?? 'grid',
+    selected: [],
+    dialog: null,
+    error: null,
+  }),
+  on: {
+    'library.select': {
+      target: '.list.loading',
+      actions: assign({
+        query: ({ event }) => ({ libraryId: event.libraryId, folderId: 0, keyword: '', fileType: 0, pageIndex: 1, pageSize: FILE_PAGE_SIZE }),
+        trail: [],
+        selected: [],
+      }),
+    },
+    'view.toggle': { actions: assign({ view: ({ context }) => (context.view === 'grid' ? 'list' : 'grid') }) },
+  },
+  states: {
+    list: {
+      initial: 'start',
+      states: {
+        start: { always: [{ guard: 'hasLibrary', target: 'loading' }, { target: 'idle' }] },
+        idle: {},
+        loading: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => context.query!,
+            onDone: [
+              {
+                guard: ({ event }) => event.output.files.length === 0 && event.output.folders.length === 0,
+                target: 'empty',
+                actions: assign({ files: [], folders: [], total: 0, selected: [] }),
+              },
+              {
+                target: 'loaded',
+                actions: assign({
+                  files: ({ event }) => event.output.files,
+                  folders: ({ event }) => event.output.folders,
+                  total: ({ event }) => event.output.total,
+                  selected: ({ context, event }) => context.selected.filter((id) => event.output.files.some((f) => f.fileId === id)),
+                }),
+              },
+            ],
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          },
+        },
+        loaded: {
+          on: {
+            'file.toggle': {
+              actions: assign({
+                selected: ({ context, event }) =>
+                  context.selected.includes(event.fileId) ? context.selected.filter((id) => id !== event.fileId) : [...context.selected, event.fileId],
+              }),
+            },
+            'selection.all': {
+              actions: assign({
+                selected: ({ context }) => (context.selected.length === context.files.length ? [] : context.files.map((f) => f.fileId)),
+              }),
+            },
+            'selection.clear': { actions: assign({ selected: [] }) },
+          },
+        },
+        empty: {},
+        failed: {},
+      },
+      on: {
+        'list.reload': { guard: 'hasLibrary', target: '.loading' },
+        'folder.open': {
+          guard: 'hasLibrary',
+          target: '.loading',
+          actions: assign({
+            query: ({ context, event }) => ({ ...context.query!, folderId: event.folder.folderId, keyword: '', pageIndex: 1 }),
+            trail: ({ context, event }) => [...context.trail, event.folder],
+            selected: [],
+          }),
+        },
+        'folder.up': {
+          guard: 'hasLibrary',
+          target: '.loading',
+          actions: assign(({ context, event }) => {
+            const depth = Math.max(0, Math.min(event.depth ?? context.trail.length - 1, context.trail.length));
+            const trail = context.trail.slice(0, depth);
+            return { trail, selected: [], query: { ...context.query!, folderId: trail.at(-1)?.folderId ?? 0, pageIndex: 1 } };
+          }),
+        },
+        'search.submit': {
+          guard: 'hasLibrary',
+          target: '.loading',
+          actions: assign({ query: ({ context, event }) => ({ ...context.query!, keyword: event.keyword.trim(), pageIndex: 1 }), selected: [] }),
+        },
+        'filter.type': {
+          guard: 'hasLibrary',
+          target: '.loading',
+          actions: assign({ query: ({ context, event }) => ({ ...context.query!, fileType: event.fileType, pageIndex: 1 }), selected: [] }),
+        },
+        'page.change': {
+          guard: 'hasLibrary',
+          target: '.loading',
+          actions: assign({ query: ({ context, event }) => ({ ...context.query!, pageIndex: Math.max(1, event.pageIndex) }) }),
+        },
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'dialog.open': {
+              guard: 'canOpenDialog',
+              target: 'open',
+              actions: assign({
+                dialog: ({ context, event }) => {
+                  const fileIds = event.fileIds ?? context.selected;
+                  const file = context.files.find((f) => f.fileId === fileIds[0]);
+                  return {
+                    kind: event.kind,
+                    fileIds,
+                    folder: event.folder ?? null,
+                    name:
+                      event.kind === 'rename'
+                        ? (file?.fileName ?? '')
+                        : event.kind === 'tag'
+                          ? (file?.fileTagNames ?? '')
+                          : event.kind === 'folderRename'
+                            ? (event.folder?.folderName ?? '')
+                            : '',
+                    targetLibraryId: null,
+                    error: null,
+                  };
+                },
+              }),
+            },
+          },
+        },
+        open: {
+          initial: 'editing',
+          on: { 'dialog.cancel': { target: 'closed', actions: assign({ dialog: null }) } },
+          states: {
+            editing: {
+              on: {
+                'dialog.name': { actions: assign({ dialog: ({ context, event }) => ({ ...context.dialog!, name: event.value, error: null }) }) },
+                'dialog.target': { actions: assign({ dialog: ({ context, event }) => ({ ...context.dialog!, targetLibraryId: event.libraryId, error: null }) }) },
+                'dialog.submit': [
+                  { guard: 'isDialogValid', target: 'submitting' },
+                  { actions: assign({ dialog: ({ context }) => ({ ...context.dialog!, error: dialogProblem(context.dialog!) }) }) },
+                ],
+              },
+            },
+            submitting: {
+              on: { 'dialog.cancel': {} },
+              invoke: {
+                src: 'runDialog',
+                input: ({ context }) => ({ dialog: context.dialog!, query: context.query! }),
+                onDone: {
+                  target: '#fileBrowser.dialog.closed',
+                  actions: [
+                    { type: 'notify', params: ({ event }) => ({ text: event.output }) },
+                    assign({ dialog: null, selected: [] }),
+                    raise({ type: 'list.reload' }),
+                  ],
+                },
+                onError: { target: 'editing', actions: assign({ dialog: ({ context, event }) => ({ ...context.dialog!, error: errorText(event.error) }) }) },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

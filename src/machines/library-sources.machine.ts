@@ -1,0 +1,60 @@
+// The library picker's data: the public, personal and group libraries (group with children),
+// loaded once, with retry. Given sources (input) it starts ready and loads nothing.
+import { assign, fromPromise, setup } from 'xstate';
+import type { LibraryItem } from '../../shared/media.js';
+import { loadLibrarySources, type LibrarySources } from '../services/api/library-api.js';
+
+export interface LibrarySourcesContext {
+  sources: LibrarySources | null;
+}
+
+/** Every library of the sources, children included, in display order. */
+export function flattenLibraries(s: LibrarySources | null): LibraryItem[] {
+  if (!s) return [];
+  return [...s.public, ...s.private, ...s.group.flatMap((g) => [g, ...(g.children ?? [])])];
+}
+
+/** The path of names to a library (group child: [parent, child]); [] when not found. */
+export function libraryPath(s: LibrarySources | null, id: number | null | undefined): LibraryItem[] {
+  if (!s || !id) return [];
+  for (const l of [...s.public, ...s.private]) if (l.fileLibId === id) return [l];
+  for (const g of s.group) {
+    if (g.fileLibId === id) return [g];
+    const c = g.children?.find((x) => x.fileLibId === id);
+    if (c) return [g, c];
+  }
+  return [];
+}
+
+export const librarySourcesMachine = setup({
+  types: {
+    context: {} as LibrarySourcesContext,
+    events: {} as { type: 'sources.reload' },
+    input: {} as { sources?: LibrarySources | null } | undefined,
+  },
+  actors: { load: fromPromise<LibrarySources>(() => loadLibrarySources()) },
+  actions: {
+    /** Runs whenever sources arrive (screens use it to pick a first library). */
+    loaded: (_, _params: { sources: LibrarySources }) => {},
+  },
+  guards: { given: ({ context }) => context.sources !== null },
+}).createMachine({
+  id: 'librarySources',
+  context: ({ input }) => ({ sources: input?.sources ?? null }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'given', target: 'ready' }, { target: 'loading' }] },
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: {
+          target: 'ready',
+          actions: [assign({ sources: ({ event }) => event.output }), { type: 'loaded', params: ({ event }) => ({ sources: event.output }) }],
+        },
+        onError: 'failed',
+      },
+    },
+    ready: { on: { 'sources.reload': 'loading' } },
+    failed: { on: { 'sources.reload': 'loading' } },
+  },
+});

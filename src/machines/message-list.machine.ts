@@ -1,0 +1,110 @@
+// One message list page (one type): paged, mark read, delete after a confirmation, answer an
+// invitation. A page beyond the first that comes back empty steps back one page (spec §9).
+import { assign, fromPromise, setup } from 'xstate';
+import type { MessageItem } from '../../shared/message-types.js';
+import type { Paged } from '../../shared/api.js';
+import { acceptInvite, deleteMessages, getMessagePage, readMessages, refuseInvite } from '../services/api/message-api.js';
+
+export const MESSAGE_LIST_PAGE_SIZE = 10;
+
+export interface MessageListContext {
+  msgType: number;
+  pageIndex: number;
+  pageSize: number;
+  list: MessageItem[];
+  total: number;
+  /** The message waiting for the delete confirmation. */
+  pendingDelete: number | null;
+}
+
+export type MessageListEvent =
+  | { type: 'page.change'; pageIndex: number }
+  | { type: 'list.reload' }
+  | { type: 'item.read'; msgId: number }
+  | { type: 'item.delete'; msgId: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'invite.answer'; msgId: number; accept: boolean };
+
+export const messageListMachine = setup({
+  types: {
+    context: {} as MessageListContext,
+    events: {} as MessageListEvent,
+    input: {} as { msgType: number; pageSize?: number },
+  },
+  actors: {
+    load: fromPromise<Paged<MessageItem>, { msgType: number; pageIndex: number; pageSize: number }>(({ input }) => getMessagePage(input)),
+    read: fromPromise<unknown, { msgId: number }>(({ input }) => readMessages([input.msgId])),
+    remove: fromPromise<unknown, { msgId: number }>(({ input }) => deleteMessages([input.msgId])),
+    answer: fromPromise<unknown, { msgId: number; accept: boolean }>(({ input }) =>
+      input.accept ? acceptInvite(input.msgId) : refuseInvite(input.msgId),
+    ),
+  },
+  guards: {
+    isEmptyLaterPage: ({ event }) => {
+      const out = (event as unknown as { output: Paged<MessageItem> }).output;
+      return out.list.length === 0 && out.pageIndex > 1;
+    },
+  },
+}).createMachine({
+  id: 'messageList',
+  context: ({ input }) => ({
+    msgType: input.msgType,
+    pageIndex: 1,
+    pageSize: input.pageSize ?? MESSAGE_LIST_PAGE_SIZE,
+    list: [],
+    total: 0,
+    pendingDelete: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ msgType: context.msgType, pageIndex: context.pageIndex, pageSize: context.pageSize }),
+        onDone: [
+          { guard: 'isEmptyLaterPage', target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
+          { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
+        ],
+        onError: 'failed',
+      },
+    },
+    ready: {
+      on: {
+        'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
+        'list.reload': 'loading',
+        'item.read': 'reading',
+        'item.delete': { target: 'confirming', actions: assign({ pendingDelete: ({ event }) => event.msgId }) },
+        'invite.answer': 'answering',
+      },
+    },
+    confirming: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': { target: 'ready', actions: assign({ pendingDelete: null }) },
+      },
+    },
+    reading: {
+      invoke: { src: 'read', input: ({ event }) => ({ msgId: (event as { msgId: number }).msgId }), onDone: 'loading', onError: 'ready' },
+    },
+    deleting: {
+      invoke: {
+        src: 'remove',
+        input: ({ context }) => ({ msgId: context.pendingDelete! }),
+        onDone: { target: 'loading', actions: assign({ pendingDelete: null }) },
+        onError: { target: 'ready', actions: assign({ pendingDelete: null }) },
+      },
+    },
+    answering: {
+      invoke: {
+        src: 'answer',
+        input: ({ event }) => event as { msgId: number; accept: boolean },
+        onDone: 'loading',
+        onError: 'ready',
+      },
+    },
+    failed: {
+      on: { 'list.reload': 'loading' },
+    },
+  },
+});

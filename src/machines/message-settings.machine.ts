@@ -1,0 +1,43 @@
+// Which message types the user receives (msg/conf): load, toggle, save.
+import { assign, fromPromise, setup } from 'xstate';
+import { getMessageConf, setMessageConf, type MessageConf } from '../services/api/message-api.js';
+import { toast } from '../services/toast.js';
+
+export const messageSettingsMachine = setup({
+  types: {
+    context: {} as { enabled: number[] },
+    events: {} as { type: 'type.toggle'; msgType: number } | { type: 'settings.save' },
+  },
+  actors: {
+    load: fromPromise<MessageConf>(() => getMessageConf()),
+    save: fromPromise<unknown, { types: number[] }>(({ input }) => setMessageConf(input.types)),
+  },
+  actions: { saved: () => toast.success('设置成功') },
+}).createMachine({
+  id: 'messageSettings',
+  context: { enabled: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: { target: 'editing', actions: assign({ enabled: ({ event }) => event.output.list.filter((c) => c.enabled).map((c) => c.msgType) }) },
+        onError: 'editing',
+      },
+    },
+    editing: {
+      on: {
+        'type.toggle': {
+          actions: assign({
+            enabled: ({ context, event }) =>
+              context.enabled.includes(event.msgType) ? context.enabled.filter((t) => t !== event.msgType) : [...context.enabled, event.msgType].sort((a, b) => a - b),
+          }),
+        },
+        'settings.save': 'saving',
+      },
+    },
+    saving: {
+      invoke: { src: 'save', input: ({ context }) => ({ types: context.enabled }), onDone: { target: 'editing', actions: 'saved' }, onError: 'editing' },
+    },
+  },
+});

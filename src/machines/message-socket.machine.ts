@@ -1,0 +1,141 @@
+// The message-centre socket (spec §4 "Message-centre socket", §8 socket error): open, send
+// getMessageCount, keepHeart every 1800000 ms, reopen with backoff when closed. Incoming data
+// is either the per-type unread summary (a list) or one new message (shown as a notification,
+// then the counts are asked again). Mark-all-read zeroes the counter.
+import { assign, sendTo, setup } from 'xstate';
+import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
+import { browserSocket, type SocketReport } from '../services/socket-actor.js';
+import { showMessageNotification } from '../services/message-notifications.js';
+import { socketText } from '../services/socket-messages.js';
+import { toast } from '../services/toast.js';
+
+export const MESSAGE_SOCKET_DELAYS = {
+  /** Spec §9: message-centre keep-alive. */
+  keepHeart: 1_800_000,
+  /** Reopen backoff: first wait, doubling, capped. */
+  reconnectBase: 1_000,
+  reconnectMax: 10_000,
+} as const;
+
+export const BADGE_CAP = 99;
+
+export interface MessageSocketContext {
+  url: string;
+  summary: MessageSummary[];
+  /** Failed opens in a row (reset when a socket opens). */
+  attempt: number;
+  last: MessageItem | null;
+}
+
+export type MessageSocketEvent =
+  | SocketReport
+  /** Mark-all-read succeeded: the counter is zeroed. */
+  | { type: 'counts.zero' }
+  /** Ask the server for the counts again (after reading or deleting in a list). */
+  | { type: 'counts.refresh' }
+  | { type: 'socket.stop' };
+
+export function reconnectDelay(attempt: number): number {
+  return Math.min(MESSAGE_SOCKET_DELAYS.reconnectMax, MESSAGE_SOCKET_DELAYS.reconnectBase * 2 ** Math.max(0, attempt - 1));
+}
+
+/** The total of unread messages. */
+export const unreadTotal = (summary: readonly MessageSummary[]) => summary.reduce((n, s) => n + s.unReadCount, 0);
+/** A badge's text: the count, or 99+ above 99 (spec: badges capped at 99). */
+export const badgeText = (n: number) => (n > BADGE_CAP ? `${BADGE_CAP}+` : String(n));
+
+function parse(data: string): MessageSummary[] | MessageItem | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (Array.isArray(value)) return value as MessageSummary[];
+    if (value && typeof value === 'object' && 'viewContent' in value) return value as MessageItem;
+  } catch {
+    /* not JSON: ignored */
+  }
+  return null;
+}
+
+export const messageSocketMachine = setup({
+  types: {
+    context: {} as MessageSocketContext,
+    events: {} as MessageSocketEvent,
+    input: {} as { url: string },
+  },
+  actors: { socket: browserSocket },
+  actions: {
+    socketError: () => toast.error(socketText.error),
+    notify: (_, params: { item: MessageItem }) => showMessageNotification(params.item),
+  },
+  guards: {
+    isSummary: ({ event }) => event.type === 'socket.message' && Array.isArray(parse(event.data)),
+    isNewMessage: ({ event }) => {
+      if (event.type !== 'socket.message') return false;
+      const v = parse(event.data);
+      return v !== null && !Array.isArray(v);
+    },
+    isUnauthorized: ({ event }) => event.type === 'socket.closed' && event.code === SOCKET_UNAUTHORIZED,
+    isFirstFailure: ({ context }) => context.attempt === 0,
+  },
+  delays: {
+    keepHeart: MESSAGE_SOCKET_DELAYS.keepHeart,
+    reconnect: ({ context }) => reconnectDelay(context.attempt),
+  },
+}).createMachine({
+  id: 'messageSocket',
+  context: ({ input }) => ({ url: input.url, summary: [], attempt: 0, last: null }),
+  initial: 'active',
+  on: {
+    'counts.zero': { actions: assign({ summary: ({ context }) => context.summary.map((s) => ({ ...s, unReadCount: 0 })) }) },
+    'socket.stop': '.stopped',
+  },
+  states: {
+    active: {
+      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url }) },
+      initial: 'connecting',
+      on: {
+        'socket.error': { guard: 'isFirstFailure', actions: 'socketError' },
+        'socket.closed': [
+          { guard: 'isUnauthorized', target: 'unauthorized' },
+          { target: 'waiting', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },
+        ],
+      },
+      states: {
+        connecting: {
+          on: { 'socket.open': 'open' },
+        },
+        open: {
+          entry: [assign({ attempt: 0 }), sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.count })],
+          initial: 'idle',
+          states: {
+            idle: {
+              after: {
+                keepHeart: { target: 'idle', reenter: true, actions: sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.keepHeart }) },
+              },
+            },
+          },
+          on: {
+            'socket.message': [
+              { guard: 'isSummary', actions: assign({ summary: ({ event }) => parse(event.data) as MessageSummary[] }) },
+              {
+                guard: 'isNewMessage',
+                actions: [
+                  assign({ last: ({ event }) => parse(event.data) as MessageItem }),
+                  { type: 'notify', params: ({ event }) => ({ item: parse(event.data) as MessageItem }) },
+                  sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.count }),
+                ],
+              },
+            ],
+            'counts.refresh': { actions: sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.count }) },
+          },
+        },
+      },
+    },
+    /** Closed: reopen after a backoff that doubles with each failure. */
+    waiting: {
+      after: { reconnect: 'active' },
+    },
+    /** The server refused the token (4401): the session is over; no reopen. */
+    unauthorized: {},
+    stopped: { type: 'final' },
+  },
+});

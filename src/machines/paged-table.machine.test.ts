@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { pagedTableMachine, type PageQuery, type PageResult } from './paged-table.machine.js';
+
+function start(data: number[]) {
+  const clock = new SimulatedClock();
+  const queries: PageQuery[] = [];
+  const actor = createActor(
+    pagedTableMachine.provide({
+      actors: {
+        fetchPage: fromPromise<PageResult<unknown>, PageQuery>(async ({ input }) => {
+          queries.push(input);
+          const from = (input.pageIndex - 1) * input.pageSize;
+          return { list: data.slice(from, from + input.pageSize), total: data.length };
+        }),
+      },
+    }),
+    { input: {}, clock },
+  ).start();
+  return { actor, clock, queries };
+}
+
+describe('paged table machine', () => {
+  it('loads page 1 of 20 rows 300 ms after start', async () => {
+    const t = start(Array.from({ length: 45 }, (_, i) => i));
+    expect(t.actor.getSnapshot().matches('waiting')).toBe(true);
+    t.clock.increment(299);
+    expect(t.queries).toEqual([]);
+    t.clock.increment(1);
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    expect(t.queries).toEqual([{ pageIndex: 1, pageSize: 20 }]);
+    expect(t.actor.getSnapshot().context.total).toBe(45);
+    expect(t.actor.getSnapshot().context.rows).toHaveLength(20);
+  });
+
+  it('changes page and size (size goes back to page 1)', async () => {
+    const t = start(Array.from({ length: 45 }, (_, i) => i));
+    t.clock.increment(300);
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    t.actor.send({ type: 'page.go', pageIndex: 3 });
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    expect(t.actor.getSnapshot().context.rows).toEqual([40, 41, 42, 43, 44]);
+    t.actor.send({ type: 'page.size', pageSize: 50 });
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    expect(t.queries.at(-1)).toEqual({ pageIndex: 1, pageSize: 50 });
+  });
+
+  it('steps back one page when a later page comes back empty', async () => {
+    const data = Array.from({ length: 21 }, (_, i) => i);
+    const t = start(data);
+    t.clock.increment(300);
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    t.actor.send({ type: 'page.go', pageIndex: 2 });
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    data.pop(); // the only row of page 2 was deleted
+    t.actor.send({ type: 'page.reload' });
+    await waitFor(t.actor, (s) => s.matches('idle') && s.context.pageIndex === 1);
+    expect(t.queries.slice(-2)).toEqual([{ pageIndex: 2, pageSize: 20 }, { pageIndex: 1, pageSize: 20 }]);
+    expect(t.actor.getSnapshot().context.rows).toHaveLength(20);
+  });
+
+  it('an empty first page stays (no loop)', async () => {
+    const t = start([]);
+    t.clock.increment(300);
+    await waitFor(t.actor, (s) => s.matches('idle'));
+    expect(t.queries).toHaveLength(1);
+  });
+});

@@ -1,0 +1,197 @@
+// Pure time arithmetic of the programme-list editor (spec 000 §4, §9): entries are chained back
+// to back, the day's first start is the only free start, an entry ends at 23:59:59 (86399 s) at
+// the latest and the day is full when its total reaches 89999 s. No React, no DOM, no clock.
+//
+// A day is held as immutable entries (what was scheduled and for how long it should run) plus
+// a timeline: the day's start and an Int32Array of every entry's end. Re-chaining from row i
+// rewrites ends[i..] — integer work, no objects — so an edit at the top of a 10,000-entry day
+// costs one typed-array copy, and undo history keeps versions cheaply (entries are shared).
+import { SCHEDULE, type ProgrammeEntry } from '../../shared/schedule.js';
+
+/** An entry as the editor holds it: the material and the wanted duration; times live in the timeline. */
+export interface EditorEntry {
+  /** Row key, unique within the editor session. */
+  uid: string;
+  /** Identity across a reload: `${addressType}:${programId}#${occurrence}` or `new:${uid}`. */
+  key: string;
+  /** The duration the operator asked for; the scheduled one is shorter when the day ends first. */
+  want: number;
+  liveTvId: number;
+  livePlayDay: string;
+  liveProgramId: number;
+  liveProgramName: string;
+  liveProgramAddresstype: 1 | 2;
+  liveProgramAddress: string;
+  fileDuration: number;
+}
+
+/** A day: its entries, the first entry's start, and every entry's end (seconds from midnight). */
+export interface DayList {
+  entries: readonly EditorEntry[];
+  start: number;
+  ends: Int32Array;
+}
+
+/** What can be put in the day: a library video or a live channel. */
+export interface Material {
+  id: number;
+  name: string;
+  /** 1 video file, 2 live channel. */
+  addressType: 1 | 2;
+  address: string;
+  /** Seconds; a live channel's entry lasts 3600 s whatever this says. */
+  duration: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 3725 → '01:02:05'. */
+export function hms(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** '01:02:05' → 3725; NaN when not HH:mm:ss (hours 0–23). */
+export function parseHms(text: string): number {
+  const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());
+  if (!m) return Number.NaN;
+  const h = Number(m[1]);
+  if (h > 23) return Number.NaN;
+  return h * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+/** '20261122' → '2026-11-22'. */
+export function dashed(day: string): string {
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+}
+
+export const EMPTY_DAY: DayList = { entries: [], start: 0, ends: new Int32Array(0) };
+
+/** Start of entry i. */
+export function startAt(list: DayList, i: number): number {
+  return i === 0 ? list.start : list.ends[i - 1]!;
+}
+
+/** End of entry i. */
+export function endAt(list: DayList, i: number): number {
+  return list.ends[i]!;
+}
+
+/**
+ * Re-chains from index `at` on: each entry starts where the previous ends (the first at the
+ * day's start) and lasts its wanted duration, cut at 23:59:59. Ends before `at` are copied;
+ * the work after the copy is O(n − at) integer steps.
+ */
+export function rechainFrom(entries: readonly EditorEntry[], ends: Int32Array, at: number, start: number): Int32Array {
+  const out = new Int32Array(entries.length);
+  const from = Math.max(0, Math.min(at, entries.length));
+  out.set(ends.subarray(0, Math.min(from, ends.length)));
+  let t = from === 0 ? Math.min(Math.max(0, start), SCHEDULE.maxEnd) : out[from - 1]!;
+  for (let i = from; i < entries.length; i++) {
+    t = Math.min(t + entries[i]!.want, SCHEDULE.maxEnd);
+    out[i] = t;
+  }
+  return out;
+}
+
+/** A chained day of these entries from `start`. */
+export function dayOfEntries(entries: readonly EditorEntry[], start: number): DayList {
+  const s = Math.min(Math.max(0, start), SCHEDULE.maxEnd);
+  return { entries, start: s, ends: rechainFrom(entries, new Int32Array(0), 0, s) };
+}
+
+/** The day's start plus every wanted duration: the day is full at 89999 s or more. */
+export function totalOf(list: DayList): number {
+  let t = list.entries.length ? list.start : 0;
+  for (const e of list.entries) t += e.want;
+  return t;
+}
+
+export function isDayFull(list: DayList): boolean {
+  return totalOf(list) >= SCHEDULE.dayFull;
+}
+
+/** The first entry that got no time (the day ended before it), or −1: saving is refused while one exists. */
+export function firstZeroDuration(list: DayList): number {
+  for (let i = 0; i < list.entries.length; i++) if (endAt(list, i) - startAt(list, i) <= 0) return i;
+  return -1;
+}
+
+let uidCounter = 0;
+/** A fresh row key. */
+export function nextUid(): string {
+  uidCounter += 1;
+  return `r${uidCounter.toString(36)}`;
+}
+
+/** A new entry for a material (a live channel lasts 3600 s). */
+export function entryOf(m: Material, liveTvId: number, day: string): EditorEntry {
+  const uid = nextUid();
+  return {
+    uid,
+    key: `new:${uid}`,
+    want: m.addressType === 2 ? SCHEDULE.liveDuration : Math.max(0, Math.round(m.duration)),
+    liveTvId,
+    livePlayDay: day,
+    liveProgramId: m.id,
+    liveProgramName: m.name,
+    liveProgramAddresstype: m.addressType,
+    liveProgramAddress: m.address,
+    fileDuration: m.addressType === 2 ? SCHEDULE.liveDuration : m.duration,
+  };
+}
+
+/** A loaded day, its entries keyed so that a later reload of the same day finds them again. */
+export function fromServer(list: readonly ProgrammeEntry[]): DayList {
+  const seen = new Map<string, number>();
+  const entries = list.map((e): EditorEntry => {
+    const base = `${e.liveProgramAddresstype}:${e.liveProgramId}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return {
+      uid: nextUid(),
+      key: `${base}#${n}`,
+      want: parseHms(e.endTime) - parseHms(e.startTime),
+      liveTvId: e.liveTvId,
+      livePlayDay: e.livePlayDay,
+      liveProgramId: e.liveProgramId,
+      liveProgramName: e.liveProgramName,
+      liveProgramAddresstype: e.liveProgramAddresstype,
+      liveProgramAddress: e.liveProgramAddress,
+      fileDuration: e.fileDuration,
+    };
+  });
+  return dayOfEntries(entries, list.length ? parseHms(list[0]!.startTime) : 0);
+}
+
+/** Entry i with every field of the spec's "Programme entry" (fixed values included). */
+export function wireAt(list: DayList, i: number): ProgrammeEntry {
+  const e = list.entries[i]!;
+  const from = startAt(list, i);
+  const to = endAt(list, i);
+  const d = dashed(e.livePlayDay);
+  const startTime = hms(from);
+  const endTime = hms(to);
+  return {
+    liveTvId: e.liveTvId,
+    livePlayDay: e.livePlayDay,
+    livePlayTime: `${d} ${startTime}`,
+    liveEndTime: `${d} ${endTime}`,
+    livePlaybackFlag: 0,
+    liveProgramId: e.liveProgramId,
+    liveProgramName: e.liveProgramName,
+    liveProgramTimeLength: to - from,
+    liveProgramType: 0,
+    liveTvType: 3,
+    liveProgramAddresstype: e.liveProgramAddresstype,
+    liveProgramAddress: e.liveProgramAddress,
+    startTime,
+    endTime,
+    fileDuration: e.fileDuration,
+  };
+}
+
+/** The day as the save call sends it. */
+export function toWire(list: DayList): ProgrammeEntry[] {
+  return list.entries.map((_, i) => wireAt(list, i));
+}

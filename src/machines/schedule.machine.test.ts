@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { ProgrammeDay, ProgrammeEntry, ProgrammeSave } from '../../shared/schedule.js';
+import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { DRAFT_DELAY, scheduleMachine, type ScheduleContext, type ScheduleDraft } from './schedule.machine.js';
+import { hms, toWire, type Material } from './schedule-time.js';
+
+const video = (id: number, duration: number): Material => ({ id, name: `视频${id}`, addressType: 1, address: `/v/${id}`, duration });
+const live: Material = { id: 77, name: '直播77', addressType: 2, address: 'rtmp://x/live', duration: 0 };
+
+function wire(items: [number, number][], day = '20261122', start = 0): ProgrammeEntry[] {
+  let t = start;
+  return items.map(([id, len]) => {
+    const s = t;
+    t += len;
+    const d = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+    return {
+      liveTvId: 1, livePlayDay: day, livePlayTime: `${d} ${hms(s)}`, liveEndTime: `${d} ${hms(t)}`, livePlaybackFlag: 0,
+      liveProgramId: id, liveProgramName: `视频${id}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
+      liveProgramAddresstype: 1, liveProgramAddress: `/v/${id}`, startTime: hms(s), endTime: hms(t), fileDuration: len,
+    };
+  });
+}
+
+/** A store the swapped actors talk to: days by key, revisions, drafts; and what was shown. */
+function harness(days: Record<string, ProgrammeEntry[]> = {}) {
+  const store = new Map<string, ProgrammeDay>(Object.entries(days).map(([d, list]) => [d, { list, total: list.length, revision: list.length ? 1 : 0 }]));
+  const drafts = new Map<string, ScheduleDraft>();
+  const shown: { kind: 'error' | 'success'; text: string }[] = [];
+  const saves: ProgrammeSave[] = [];
+  const clock = new SimulatedClock();
+  const machine = scheduleMachine.provide({
+    actors: {
+      loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async ({ input }) => store.get(input.day) ?? { list: [], total: 0, revision: 0 }),
+      saveDay: fromPromise(async ({ input }: { input: ProgrammeSave }) => {
+        const cur = store.get(input.livePlayDay)?.revision ?? 0;
+        if (cur !== input.revision) throw Object.assign(new Error('节目单已被他人修改'), { status: 409, code: 409 });
+        saves.push(input);
+        store.set(input.livePlayDay, { list: input.list, total: input.list.length, revision: cur + 1 });
+        return { revision: cur + 1 };
+      }),
+      loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async ({ input }) => drafts.get(input.day) ?? null),
+    },
+    actions: {
+      notifyError: (_, p: { text: string }) => void shown.push({ kind: 'error', text: p.text }),
+      notifySuccess: (_, p: { text: string }) => void shown.push({ kind: 'success', text: p.text }),
+      writeDraft: (_, d: ScheduleDraft) => void (d.ops.length ? drafts.set(d.day, d) : drafts.delete(d.day)),
+      clearDraft: (_, p: { day: string }) => void drafts.delete(p.day),
+    },
+  });
+  const start = async (day = '20261122') => {
+    const actor = createActor(machine, { input: { liveTvId: 1, day }, clock }).start();
+    await waitFor(actor, (s) => s.matches('editing') || s.matches('draftOffered') || s.matches('loadFailed'));
+    return actor;
+  };
+  return { store, drafts, shown, saves, clock, start };
+}
+
+type Running = { getSnapshot(): { context: ScheduleContext } };
+const times = (a: Running) => toWire(a.getSnapshot().context.list).map((e) => `${e.startTime}-${e.endTime}`);
+const entries = (a: Running) => toWire(a.getSnapshot().context.list);
+
+describe('schedule machine rules', () => {
+  it('adds a video with its duration and a live channel with 3600 s, chained', async () => {
+    const h = harness();
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(1, 90) });
+    a.send({ type: 'entry.add', material: live });
+    expect(times(a)).toEqual(['00:00:00-00:01:30', '00:01:30-01:01:30']);
+    expect(entries(a)[1]).toMatchObject({ liveProgramAddresstype: 2, liveProgramTimeLength: 3600, liveTvType: 3 });
+  });
+
+  it('only the first row start is editable; editing an end re-chains every later entry', async () => {
+    const h = harness({ '20261122': wire([[1, 100], [2, 100], [3, 100]]) });
+    const a = await h.start();
+    a.send({ type: 'time.change', index: 0, start: 3600, end: 3700 });
+    expect(times(a)).toEqual(['01:00:00-01:01:40', '01:01:40-01:03:20', '01:03:20-01:05:00']);
+    a.send({ type: 'time.change', index: 1, start: 0, end: 6000 });
+    expect(times(a)).toEqual(['01:00:00-01:01:40', '01:01:40-01:40:00', '01:40:00-01:41:40']);
+  });
+
+  it('refuses equal and inverted time windows and ends after 23:59:59 with the spec messages', async () => {
+    const h = harness({ '20261122': wire([[1, 100], [2, 100]]) });
+    const a = await h.start();
+    a.send({ type: 'time.change', index: 1, end: 100 });
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.startEqualsEnd);
+    a.send({ type: 'time.change', index: 0, start: 50, end: 40 });
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.startAfterEnd);
+    a.send({ type: 'time.change', index: 1, end: 86400 });
+    expect(a.getSnapshot().context.error).not.toBeNull();
+    expect(times(a)).toEqual(['00:00:00-00:01:40', '00:01:40-00:03:20']);
+    expect(h.shown.map((s) => s.text).slice(0, 2)).toEqual([SCHEDULE_MESSAGES.startEqualsEnd, SCHEDULE_MESSAGES.startAfterEnd]);
+    a.send({ type: 'time.change', index: 1, end: 86399 });
+    expect(times(a)[1]).toBe('00:01:40-23:59:59');
+  });
+
+  it('deleting re-chains', async () => {
+    const h = harness({ '20261122': wire([[1, 100], [2, 100], [3, 100]], '20261122', 60) });
+    const a = await h.start();
+    a.send({ type: 'entry.remove', index: 0 });
+    expect(times(a)).toEqual(['00:01:00-00:02:40', '00:02:40-00:04:20']);
+  });
+
+  it('the day is full at 89999 s: adding then says 今天时间已排满', async () => {
+    const h = harness();
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(1, 86000) });
+    a.send({ type: 'entry.add', material: live });
+    expect(entries(a)).toHaveLength(2);
+    expect(a.getSnapshot().context.error).toBeNull();
+    a.send({ type: 'entry.add', material: video(2, 399) });
+    expect(entries(a)).toHaveLength(3);
+    a.send({ type: 'entry.add', material: live });
+    expect(entries(a)).toHaveLength(3);
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.dayFull);
+    expect(h.shown.at(-1)).toEqual({ kind: 'error', text: SCHEDULE_MESSAGES.dayFull });
+  });
+
+  it('save is blocked while an entry has no time; 保存成功 after removing it', async () => {
+    const h = harness();
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(1, 86399) });
+    a.send({ type: 'entry.add', material: video(2, 10) });
+    a.send({ type: 'schedule.save' });
+    expect(a.getSnapshot().matches('editing')).toBe(true);
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.zeroDuration);
+    expect(h.saves).toHaveLength(0);
+    a.send({ type: 'entry.remove', index: 1 });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.revision === 1);
+    expect(h.shown.at(-1)).toEqual({ kind: 'success', text: SCHEDULE_MESSAGES.saved });
+    expect(h.saves[0]!.list[0]).not.toHaveProperty('uid');
+    expect(a.getSnapshot().context.ops).toEqual([]);
+  });
+
+  it('undo, redo (several levels) and revert to saved', async () => {
+    const h = harness({ '20261122': wire([[1, 100]]) });
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(2, 10) });
+    a.send({ type: 'entry.add', material: video(3, 10) });
+    a.send({ type: 'time.change', index: 0, start: 0, end: 50 });
+    expect(times(a)).toEqual(['00:00:00-00:00:50', '00:00:50-00:01:00', '00:01:00-00:01:10']);
+    a.send({ type: 'history.undo' });
+    a.send({ type: 'history.undo' });
+    expect(times(a)).toEqual(['00:00:00-00:01:40', '00:01:40-00:01:50']);
+    a.send({ type: 'history.redo' });
+    expect(entries(a)).toHaveLength(3);
+    expect(a.getSnapshot().can({ type: 'history.redo' })).toBe(true);
+    a.send({ type: 'history.revert' });
+    expect(times(a)).toEqual(['00:00:00-00:01:40']);
+    expect(a.getSnapshot().context.ops).toEqual([]);
+    a.send({ type: 'history.undo' });
+    expect(entries(a)).toHaveLength(3);
+  });
+
+  it('switching day with changes asks first; cancel keeps them, confirm drops them', async () => {
+    const h = harness({ '20261123': wire([[5, 10]], '20261123') });
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(1, 10) });
+    a.send({ type: 'day.select', day: '20261123' });
+    expect(a.getSnapshot().matches('confirmingSwitch')).toBe(true);
+    // the pending draft write is not lost by leaving the editing state early
+    expect(h.drafts.get('20261122')!.ops).toHaveLength(1);
+    a.send({ type: 'switch.cancel' });
+    expect(entries(a)).toHaveLength(1);
+    a.send({ type: 'day.select', day: '20261123' });
+    a.send({ type: 'switch.confirm' });
+    await waitFor(a, (s) => s.matches('editing'));
+    expect(a.getSnapshot().context.day).toBe('20261123');
+    expect(h.drafts.has('20261122')).toBe(false);
+    expect(entries(a)[0]!.liveProgramId).toBe(5);
+  });
+
+  it('keeps a draft after a pause (simulated clock) and offers it back after a reload', async () => {
+    const h = harness({ '20261122': wire([[1, 100]]) });
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(2, 10) });
+    expect(h.drafts.size).toBe(0);
+    h.clock.increment(DRAFT_DELAY);
+    expect(h.drafts.get('20261122')!.ops).toHaveLength(1);
+    a.stop();
+    const b = await h.start();
+    expect(b.getSnapshot().matches('draftOffered')).toBe(true);
+    b.send({ type: 'draft.restore' });
+    expect(times(b)).toEqual(['00:00:00-00:01:40', '00:01:40-00:01:50']);
+    expect(b.getSnapshot().can({ type: 'history.revert' })).toBe(true);
+    b.send({ type: 'history.revert' });
+    h.clock.increment(DRAFT_DELAY);
+    expect(h.drafts.size).toBe(0);
+  });
+
+  it('a stale revision puts the editor in conflict, shows what changed, and can re-apply on top or reload', async () => {
+    const h = harness({ '20261122': wire([[1, 100], [2, 100]]) });
+    const a = await h.start();
+    a.send({ type: 'entry.add', material: video(3, 10) });
+    // someone else saves first
+    h.store.set('20261122', { list: wire([[9, 50], [1, 100], [2, 100]]), total: 3, revision: 2 });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('conflict'));
+    expect(a.getSnapshot().context.conflict!.diff.added).toEqual(['视频9']);
+    a.send({ type: 'conflict.reapply' });
+    expect(entries(a).map((e) => e.liveProgramId)).toEqual([9, 1, 2, 3]);
+    expect(a.getSnapshot().context.revision).toBe(2);
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.revision === 3);
+
+    h.store.set('20261122', { list: wire([[4, 10]]), total: 1, revision: 9 });
+    a.send({ type: 'entry.remove', index: 0 });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('conflict'));
+    a.send({ type: 'conflict.reload' });
+    expect(entries(a).map((e) => e.liveProgramId)).toEqual([4]);
+    expect(a.getSnapshot().context.ops).toEqual([]);
+  });
+
+  it('a failing load can be retried', async () => {
+    let fail = true;
+    const machine = scheduleMachine.provide({
+      actors: {
+        loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => {
+          if (fail) throw new Error('网络异常');
+          return { list: [], total: 0, revision: 0 };
+        }),
+      },
+    });
+    const a = createActor(machine, { input: { liveTvId: 1, day: '20261122' } }).start();
+    await waitFor(a, (s) => s.matches('loadFailed'));
+    fail = false;
+    a.send({ type: 'schedule.reload' });
+    await waitFor(a, (s) => s.matches('editing'));
+  });
+});

@@ -1,0 +1,469 @@
+// The programme-list editor of one TV channel's day (spec 000 §2–§5, §8, §9): load, edit with
+// re-chaining, undo/redo/revert, save with the loaded revision, conflict on 409 (reload or
+// re-apply the edits on top of the server's list), dirty tracking and a draft kept in the
+// browser that is offered back after a reload.
+import { assign, fromPromise, setup } from 'xstate';
+import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
+import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
+import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, toWire, type DayList, type Material } from './schedule-time.js';
+
+/** A day's unsaved edits, kept in the browser. */
+export interface ScheduleDraft {
+  liveTvId: number;
+  day: string;
+  /** The revision the edits were made on. */
+  revision: number;
+  ops: ScheduleOp[];
+  savedAt: number;
+}
+
+interface Snapshot {
+  list: DayList;
+  ops: ScheduleOp[];
+}
+
+export interface ScheduleConflict {
+  server: DayList;
+  revision: number;
+  diff: DayDiff;
+}
+
+export interface ScheduleContext {
+  liveTvId: number;
+  day: string;
+  /** The day being edited. */
+  list: DayList;
+  /** The day as last loaded or saved (the base of `ops`). */
+  saved: DayList;
+  revision: number;
+  /** Edits since `saved`; empty means clean. */
+  ops: ScheduleOp[];
+  past: Snapshot[];
+  future: Snapshot[];
+  /** The last rule message (error) shown, for display and tests. */
+  error: string | null;
+  pendingDay: string | null;
+  draft: ScheduleDraft | null;
+  conflict: ScheduleConflict | null;
+  /** Index of the row the last edit touched (the table keeps it in view). */
+  focus: number | null;
+}
+
+export type ScheduleEvent =
+  | { type: 'entry.add'; material: Material; index?: number }
+  | { type: 'entry.remove'; index: number }
+  | { type: 'entry.move'; from: number; to: number }
+  | { type: 'time.change'; index: number; start?: number; end: number }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'history.revert' }
+  | { type: 'schedule.save' }
+  | { type: 'schedule.reload' }
+  | { type: 'day.select'; day: string }
+  | { type: 'switch.confirm' }
+  | { type: 'switch.cancel' }
+  | { type: 'draft.restore' }
+  | { type: 'draft.discard' }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.reapply' };
+
+export interface ScheduleInput {
+  liveTvId: number;
+  day: string;
+}
+
+/** Writes the day's draft now (the pending quiet-time write is flushed when the editor leaves editing). */
+const flushDraft = {
+  type: 'writeDraft',
+  params: ({ context }: { context: ScheduleContext }) => ({
+    liveTvId: context.liveTvId,
+    day: context.day,
+    revision: context.revision,
+    ops: context.ops,
+    savedAt: Date.now(),
+  }),
+} as const;
+
+/** Most undo steps kept. */
+export const HISTORY_LIMIT = 200;
+/** Quiet time after an edit before the draft is written. */
+export const DRAFT_DELAY = 400;
+
+const END_LIMIT_MESSAGE = '结束时间不能晚于23:59:59';
+
+/** The error of a time edit, or null when it is valid. */
+export function timeEditError(list: DayList, index: number, start: number | undefined, end: number): string | null {
+  if (!list.entries[index]) return null;
+  const from = index === 0 && start !== undefined ? start : startAt(list, index);
+  if (!Number.isFinite(end) || !Number.isFinite(from)) return SCHEDULE_MESSAGES.startAfterEnd;
+  if (end > SCHEDULE.maxEnd) return END_LIMIT_MESSAGE;
+  if (from === end) return SCHEDULE_MESSAGES.startEqualsEnd;
+  if (from > end) return SCHEDULE_MESSAGES.startAfterEnd;
+  return null;
+}
+
+function isConflictError(error: unknown): boolean {
+  const e = error as { status?: number; code?: number } | null;
+  return !!e && (e.status === 409 || e.code === 409);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The op an edit event stands for (null when the event does nothing). */
+function opOf(context: ScheduleContext, event: ScheduleEvent): ScheduleOp | null {
+  const { entries } = context.list;
+  switch (event.type) {
+    case 'entry.add': {
+      if (!event.material) return null;
+      const at = event.index ?? entries.length;
+      return { t: 'add', entry: entryOf(event.material, context.liveTvId, context.day), before: entries[at]?.key ?? null };
+    }
+    case 'entry.remove': {
+      const e = entries[event.index];
+      return e ? { t: 'remove', key: e.key } : null;
+    }
+    case 'entry.move': {
+      const e = entries[event.from];
+      if (!e || event.from === event.to) return null;
+      const rest = entries.filter((_, i) => i !== event.from);
+      const to = Math.max(0, Math.min(event.to, rest.length));
+      return { t: 'move', key: e.key, before: rest[to]?.key ?? null };
+    }
+    case 'time.change': {
+      const e = entries[event.index];
+      if (!e) return null;
+      const start = event.index === 0 && event.start !== undefined ? event.start : startAt(context.list, event.index);
+      return { t: 'time', key: e.key, start: event.index === 0 ? start : null, want: event.end - start };
+    }
+    default:
+      return null;
+  }
+}
+
+function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | null {
+  switch (event.type) {
+    case 'entry.add':
+      return event.index ?? entries.length;
+    case 'entry.remove':
+      return Math.min(event.index, entries.length - 2);
+    case 'entry.move':
+      return event.to;
+    case 'time.change':
+      return event.index;
+    default:
+      return null;
+  }
+}
+
+const loaded = (day: ProgrammeDay) => fromServer(day.list);
+
+export const scheduleMachine = setup({
+  types: {
+    context: {} as ScheduleContext,
+    events: {} as ScheduleEvent,
+    input: {} as ScheduleInput,
+  },
+  actors: {
+    loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => {
+      throw new Error('schedule: "loadDay" is not provided');
+    }),
+    saveDay: fromPromise<{ revision: number }, ProgrammeSave>(async () => {
+      throw new Error('schedule: "saveDay" is not provided');
+    }),
+    loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async () => null),
+  },
+  actions: {
+    applyEdit: assign(({ context, event }) => {
+      const op = opOf(context, event);
+      if (!op) return {};
+      const list = applyOp(context.list, op);
+      return {
+        list,
+        ops: [...context.ops, op],
+        past: [...context.past, { list: context.list, ops: context.ops }].slice(-HISTORY_LIMIT),
+        future: [],
+        error: null,
+        focus: focusOf(event, context.list.entries),
+      };
+    }),
+    /** Shows a rule message or failure (toast); params: the text. */
+    notifyError: (_, _params: { text: string }) => undefined,
+    notifySuccess: (_, _params: { text: string }) => undefined,
+    /** Writes (ops non-empty) or deletes (ops empty) the day's draft. */
+    writeDraft: (_, _params: ScheduleDraft) => undefined,
+    clearDraft: (_, _params: { liveTvId: number; day: string }) => undefined,
+  },
+  guards: {
+    isDayFull: ({ context }) => isDayFull(context.list),
+    hasZeroDuration: ({ context }) => firstZeroDuration(context.list) >= 0,
+    isTimeInvalid: ({ context, event }) =>
+      event.type === 'time.change' && timeEditError(context.list, event.index, event.start, event.end) !== null,
+    isDirty: ({ context }) => context.ops.length > 0,
+    isSameDay: ({ context, event }) => event.type === 'day.select' && event.day === context.day,
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    hasDraft: ({ event }) => {
+      const d = (event as { output?: ScheduleDraft | null }).output;
+      return !!d && d.ops.length > 0;
+    },
+  },
+}).createMachine({
+  id: 'schedule',
+  context: ({ input }) => ({
+    liveTvId: input.liveTvId,
+    day: input.day,
+    list: EMPTY_DAY,
+    saved: EMPTY_DAY,
+    revision: 0,
+    ops: [],
+    past: [],
+    future: [],
+    error: null,
+    pendingDay: null,
+    draft: null,
+    conflict: null,
+    focus: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null, conflict: null, draft: null, pendingDay: null }),
+      invoke: {
+        id: 'loadDay',
+        src: 'loadDay',
+        input: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }),
+        onDone: {
+          target: 'checkingDraft',
+          actions: assign(({ event }) => {
+            const list = loaded(event.output);
+            return { list, saved: list, revision: event.output.revision, ops: [], past: [], future: [], focus: null };
+          }),
+        },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadFailed: {
+      on: {
+        'schedule.reload': 'loading',
+        'day.select': { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
+      },
+    },
+    checkingDraft: {
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }),
+        onDone: [
+          { guard: 'hasDraft', target: 'draftOffered', actions: assign({ draft: ({ event }) => event.output }) },
+          { target: 'editing' },
+        ],
+        onError: 'editing',
+      },
+    },
+    draftOffered: {
+      on: {
+        'draft.restore': {
+          target: 'editing.persisting',
+          actions: assign(({ context }) => {
+            const ops = context.draft?.ops ?? [];
+            return { list: replay(context.saved, ops), ops, draft: null };
+          }),
+        },
+        'draft.discard': {
+          target: 'editing',
+          actions: [
+            assign({ draft: null }),
+            { type: 'clearDraft', params: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }) },
+          ],
+        },
+      },
+    },
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        /** An edit happened: the draft is written once the operator pauses. */
+        persisting: {
+          after: {
+            [DRAFT_DELAY]: {
+              target: 'idle',
+              actions: flushDraft,
+            },
+          },
+        },
+      },
+      on: {
+        'entry.add': [
+          {
+            guard: 'isDayFull',
+            actions: [assign({ error: SCHEDULE_MESSAGES.dayFull }), { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.dayFull } }],
+          },
+          { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        ],
+        'entry.remove': { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        'entry.move': { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        'time.change': [
+          {
+            guard: 'isTimeInvalid',
+            actions: [
+              assign({ error: ({ context, event }) => timeEditError(context.list, event.index, event.start, event.end) }),
+              {
+                type: 'notifyError',
+                params: ({ context, event }) => ({ text: timeEditError(context.list, event.index, event.start, event.end) ?? '' }),
+              },
+            ],
+          },
+          { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        ],
+        'history.undo': {
+          guard: 'canUndo',
+          target: '.persisting',
+          reenter: true,
+          actions: assign(({ context }) => {
+            const prev = context.past[context.past.length - 1]!;
+            return {
+              past: context.past.slice(0, -1),
+              future: [...context.future, { list: context.list, ops: context.ops }],
+              list: prev.list,
+              ops: prev.ops,
+              error: null,
+              focus: null,
+            };
+          }),
+        },
+        'history.redo': {
+          guard: 'canRedo',
+          target: '.persisting',
+          reenter: true,
+          actions: assign(({ context }) => {
+            const next = context.future[context.future.length - 1]!;
+            return {
+              future: context.future.slice(0, -1),
+              past: [...context.past, { list: context.list, ops: context.ops }],
+              list: next.list,
+              ops: next.ops,
+              error: null,
+              focus: null,
+            };
+          }),
+        },
+        'history.revert': {
+          guard: 'isDirty',
+          target: '.persisting',
+          reenter: true,
+          actions: assign(({ context }) => ({
+            past: [...context.past, { list: context.list, ops: context.ops }].slice(-HISTORY_LIMIT),
+            future: [],
+            list: context.saved,
+            ops: [],
+            error: null,
+            focus: null,
+          })),
+        },
+        'schedule.save': [
+          {
+            guard: 'hasZeroDuration',
+            actions: [
+              assign({ error: SCHEDULE_MESSAGES.zeroDuration, focus: ({ context }) => firstZeroDuration(context.list) }),
+              { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.zeroDuration } },
+            ],
+          },
+          { target: 'saving' },
+        ],
+        'day.select': [
+          { guard: 'isSameDay' },
+          { guard: 'isDirty', target: 'confirmingSwitch', actions: assign({ pendingDay: ({ event }) => event.day }) },
+          { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
+        ],
+        'schedule.reload': [
+          { guard: 'isDirty', target: 'confirmingSwitch', actions: assign({ pendingDay: ({ context }) => context.day }) },
+          { target: 'loading' },
+        ],
+      },
+    },
+    confirmingSwitch: {
+      entry: flushDraft,
+      on: {
+        'switch.confirm': {
+          target: 'loading',
+          actions: [
+            { type: 'clearDraft', params: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }) },
+            assign({ day: ({ context }) => context.pendingDay ?? context.day, ops: [] }),
+          ],
+        },
+        'switch.cancel': { target: 'editing', actions: assign({ pendingDay: null }) },
+      },
+    },
+    saving: {
+      entry: [assign({ error: null }), flushDraft],
+      invoke: {
+        id: 'saveDay',
+        src: 'saveDay',
+        input: ({ context }) => ({
+          liveTvId: context.liveTvId,
+          livePlayDay: context.day,
+          revision: context.revision,
+          list: toWire(context.list),
+        }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign(({ context, event }) => ({
+              revision: event.output.revision,
+              saved: context.list,
+              ops: [],
+              past: [],
+              future: [],
+            })),
+            { type: 'clearDraft', params: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }) },
+            { type: 'notifySuccess', params: { text: SCHEDULE_MESSAGES.saved } },
+          ],
+        },
+        onError: [
+          { guard: 'isConflict', target: 'loadingConflict' },
+          { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        ],
+      },
+    },
+    loadingConflict: {
+      invoke: {
+        id: 'loadServerDay',
+        src: 'loadDay',
+        input: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }),
+        onDone: {
+          target: 'conflict',
+          actions: assign(({ context, event }) => {
+            const server = loaded(event.output);
+            return { conflict: { server, revision: event.output.revision, diff: diffDays(context.saved, server) } };
+          }),
+        },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    conflict: {
+      on: {
+        'conflict.reload': {
+          target: 'editing',
+          actions: [
+            { type: 'clearDraft', params: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }) },
+            assign(({ context }) => {
+              const c = context.conflict!;
+              return { list: c.server, saved: c.server, revision: c.revision, ops: [], past: [], future: [], conflict: null };
+            }),
+          ],
+        },
+        'conflict.reapply': {
+          target: 'editing.persisting',
+          actions: assign(({ context }) => {
+            const c = context.conflict!;
+            return { list: replay(c.server, context.ops), saved: c.server, revision: c.revision, past: [], future: [], conflict: null };
+          }),
+        },
+      },
+    },
+  },
+});

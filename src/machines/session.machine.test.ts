@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
+import type { MenuRecord, SessionUser } from '../../shared/api.js';
+import { sessionMachine, sessionPhase, SESSION_DELAYS, type Credentials, type SessionEvent } from './session.machine.js';
+
+const user: SessionUser = {
+  token: 'tok-1',
+  webUserId: 1,
+  webTenId: 7,
+  webUserName: '管理员',
+  webUserAvatar: '',
+  domainName: 'demo',
+};
+
+function record(id: number, path: string, children: MenuRecord[] = []): MenuRecord {
+  return {
+    comMicsId: id, comMicsPid: 0, comMicsPath: path, comMicsRedirect: '', comMicsShow: 1, comMicsShowMenu: 0,
+    comMicsShowBar: 0, comMicsFore: 3, comMicsComponent: '', comMicsTag: '', comMicsShowJump: 0, webMicsName: path,
+    webMicsLevelTwo: 0, resourceId: 0, perms: [], icon: '', children,
+  };
+}
+const tree = [record(1, '/dashboard', [record(2, '/dashboard/index')])];
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The machine with every effect swapped: calls are recorded, promises are controlled by the test. */
+function harness(options: { token?: boolean } = {}) {
+  const log: Array<[string, unknown?]> = [];
+  const pending = {
+    login: [] as Array<Deferred<SessionUser> & { input: Credentials }>,
+    loadUser: [] as Deferred<SessionUser>[],
+    loadRoutes: [] as Deferred<MenuRecord[]>[],
+    logout: [] as Deferred<unknown>[],
+  };
+  let signal: ((event: SessionEvent) => void) | null = null;
+  const clock = new SimulatedClock();
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise<SessionUser, Credentials>(({ input }) => {
+        const d = Object.assign(deferred<SessionUser>(), { input });
+        pending.login.push(d);
+        return d.promise;
+      }),
+      loadUser: fromPromise<SessionUser>(() => {
+        const d = deferred<SessionUser>();
+        pending.loadUser.push(d);
+        return d.promise;
+      }),
+      loadRoutes: fromPromise<MenuRecord[]>(() => {
+        const d = deferred<MenuRecord[]>();
+        pending.loadRoutes.push(d);
+        return d.promise;
+      }),
+      logout: fromPromise<unknown>(() => {
+        const d = deferred<unknown>();
+        pending.logout.push(d);
+        return d.promise;
+      }),
+      sessionSignals: fromCallback<EventObject>(({ sendBack }) => {
+        signal = sendBack;
+        return () => {
+          signal = null;
+        };
+      }),
+    },
+    actions: {
+      storeUser: (_, params) => log.push(['storeUser', params.user]),
+      storeToken: (_, params) => log.push(['storeToken', params.token]),
+      storeRoutes: (_, params) => log.push(['storeRoutes', params.tree]),
+      clearToken: () => log.push(['clearToken']),
+      clearSession: () => log.push(['clearSession']),
+      notify: (_, params) => log.push(['notify', params]),
+      goToLogin: (_, params) => log.push(['goToLogin', params]),
+    },
+    guards: { hasToken: () => options.token ?? false },
+  });
+  const actor = createActor(machine, { clock });
+  actor.start();
+  const calls = (name: string) => log.filter(([n]) => n === name);
+  const signalExpired = (msg: string) => signal?.({ type: 'session.expired', msg });
+  return { actor, clock, log, calls, pending, signalExpired };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function toReady(h: ReturnType<typeof harness>) {
+  h.pending.loadUser[0].resolve(user);
+  await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+  h.pending.loadRoutes[0].resolve(tree);
+  await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+}
+
+describe('session machine: boot', () => {
+  it('without a token is anonymous and loads nothing', () => {
+    const h = harness();
+    expect(h.actor.getSnapshot().value).toBe('anonymous');
+    expect(h.pending.loadUser).toHaveLength(0);
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('anonymous');
+  });
+
+  it('with a token loads the user, then the routes once, then is ready', async () => {
+    const h = harness({ token: true });
+    expect(h.actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('loading');
+    await toReady(h);
+    const { context } = h.actor.getSnapshot();
+    expect(context.user).toEqual(user);
+    expect(context.routeTree).toEqual(tree);
+    expect(context.knownPaths).toEqual(['/dashboard', '/dashboard/index']);
+    expect(h.pending.loadRoutes).toHaveLength(1);
+    expect(h.calls('storeUser')).toEqual([['storeUser', user]]);
+    expect(h.calls('storeRoutes')).toEqual([['storeRoutes', tree]]);
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('ready');
+  });
+
+  it('a user that cannot be loaded clears the session and is anonymous', async () => {
+    const h = harness({ token: true });
+    h.pending.loadUser[0].reject(new Error('网络异常'));
+    await waitFor(h.actor, (s) => s.matches('anonymous'));
+    expect(h.calls('clearSession')).toHaveLength(1);
+    expect(h.actor.getSnapshot().context.error).toBe('网络异常');
+    expect(h.pending.loadRoutes).toHaveLength(0);
+  });
+
+  it('a route fetch failure clears the token and is anonymous', async () => {
+    const h = harness({ token: true });
+    h.pending.loadUser[0].resolve(user);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+    h.pending.loadRoutes[0].reject(new Error('服务异常'));
+    await waitFor(h.actor, (s) => s.matches('anonymous'));
+    expect(h.calls('clearToken')).toHaveLength(1);
+    expect(h.actor.getSnapshot().context).toMatchObject({ user: null, routeTree: [], error: '服务异常' });
+  });
+});
+
+describe('session machine: login', () => {
+  const credentials = { domainName: ' demo ', account: ' admin ', password: 'pass_1' };
+
+  it('login.submit logs in with trimmed names, stores the user, loads routes, is ready', async () => {
+    const h = harness();
+    h.actor.send({ type: 'login.submit', ...credentials });
+    expect(h.actor.getSnapshot().value).toBe('loggingIn');
+    expect(h.actor.getSnapshot().can({ type: 'login.submit', ...credentials })).toBe(false);
+    expect(h.pending.login[0].input).toEqual({ domainName: 'demo', account: 'admin', password: 'pass_1' });
+    h.pending.login[0].resolve(user);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+    expect(h.calls('storeUser')).toEqual([['storeUser', user]]);
+    expect(h.pending.loadUser).toHaveLength(0);
+    h.pending.loadRoutes[0].resolve(tree);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(h.pending.loadRoutes).toHaveLength(1);
+  });
+
+  it('a failed login goes back to anonymous with the error and may be tried again', async () => {
+    const h = harness();
+    h.actor.send({ type: 'login.submit', ...credentials });
+    h.pending.login[0].reject(new Error('账号或密码错误'));
+    await waitFor(h.actor, (s) => s.matches('anonymous'));
+    expect(h.actor.getSnapshot().context.error).toBe('账号或密码错误');
+    expect(h.calls('clearSession')).toHaveLength(0);
+    expect(h.actor.getSnapshot().can({ type: 'login.submit', ...credentials })).toBe(true);
+    h.actor.send({ type: 'login.submit', ...credentials });
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+    expect(h.pending.login).toHaveLength(2);
+  });
+
+  it('login.token replaces any stored session with the token and loads its user', async () => {
+    const h = harness();
+    h.actor.send({ type: 'login.token', token: 'cms-token' });
+    expect(h.log.slice(0, 2)).toEqual([['clearSession'], ['storeToken', 'cms-token']]);
+    expect(h.actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
+    await toReady(h);
+    expect(h.actor.getSnapshot().context.user).toEqual(user);
+  });
+
+  it('an expiry before login is ignored', () => {
+    const h = harness();
+    h.signalExpired('未登录或登录已过期');
+    expect(h.actor.getSnapshot().value).toBe('anonymous');
+    expect(h.log).toEqual([]);
+  });
+});
+
+describe('session machine: expiry (99995)', () => {
+  const msg = '登录状态已失效';
+
+  async function expectRedirectAfterDelay(h: ReturnType<typeof harness>) {
+    expect(h.actor.getSnapshot().value).toBe('expired');
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('leaving');
+    h.clock.increment(SESSION_DELAYS.relogin - 1);
+    expect(h.calls('goToLogin')).toHaveLength(0);
+    h.clock.increment(1);
+    expect(h.calls('goToLogin')).toEqual([['goToLogin', { withDomain: true }]]);
+  }
+
+  it('when ready: clears once, shows the server message plus 请重新登陆, goes to login after 3 s', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.signalExpired(msg);
+    expect(h.calls('clearSession')).toHaveLength(1);
+    expect(h.calls('notify')).toEqual([['notify', { type: 'error', text: '登录状态已失效，请重新登陆' }]]);
+    await expectRedirectAfterDelay(h);
+  });
+
+  it('a second expiry while expired does nothing', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.signalExpired(msg);
+    h.clock.increment(1000);
+    h.signalExpired(msg);
+    h.actor.send({ type: 'session.expired', msg: '另一条' });
+    expect(h.calls('clearSession')).toHaveLength(1);
+    expect(h.calls('notify')).toHaveLength(1);
+    h.clock.increment(SESSION_DELAYS.relogin);
+    expect(h.calls('goToLogin')).toHaveLength(1);
+  });
+
+  it('while loading the user', async () => {
+    const h = harness({ token: true });
+    h.signalExpired(msg);
+    h.pending.loadUser[0].reject(new Error(msg));
+    await settle();
+    expect(h.calls('clearSession')).toHaveLength(1);
+    await expectRedirectAfterDelay(h);
+  });
+
+  it('while loading routes: a late answer changes nothing', async () => {
+    const h = harness({ token: true });
+    h.pending.loadUser[0].resolve(user);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+    h.signalExpired(msg);
+    h.pending.loadRoutes[0].resolve(tree);
+    await settle();
+    expect(h.calls('storeRoutes')).toHaveLength(0);
+    expect(h.calls('clearToken')).toHaveLength(0);
+    await expectRedirectAfterDelay(h);
+  });
+
+  it('while the logout confirmation is open', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.actor.send({ type: 'logout.request' });
+    h.signalExpired(msg);
+    await expectRedirectAfterDelay(h);
+  });
+
+  it('while logging out: no 退出成功, one redirect', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.actor.send({ type: 'logout.request' });
+    h.actor.send({ type: 'logout.confirm' });
+    h.signalExpired(msg);
+    h.pending.logout[0].resolve(null);
+    await settle();
+    expect(h.calls('notify')).toEqual([['notify', { type: 'error', text: '登录状态已失效，请重新登陆' }]]);
+    await expectRedirectAfterDelay(h);
+    h.clock.increment(SESSION_DELAYS.afterLogout * 10);
+    expect(h.calls('goToLogin')).toHaveLength(1);
+  });
+
+  it('without a server message says 请重新登陆', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.signalExpired('');
+    expect(h.calls('notify')).toEqual([['notify', { type: 'error', text: '请重新登陆' }]]);
+  });
+});
+
+describe('session machine: logout', () => {
+  it('cancel returns to ready with 取消退出', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    expect(h.actor.getSnapshot().can({ type: 'logout.confirm' })).toBe(false);
+    h.actor.send({ type: 'logout.request' });
+    expect(h.actor.getSnapshot().matches({ authenticated: 'confirmingLogout' })).toBe(true);
+    expect(h.actor.getSnapshot().can({ type: 'logout.confirm' })).toBe(true);
+    h.actor.send({ type: 'logout.cancel' });
+    expect(h.actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+    expect(h.calls('notify')).toEqual([['notify', { type: 'info', text: '取消退出' }]]);
+    expect(h.pending.logout).toHaveLength(0);
+  });
+
+  it('confirm logs out on the server, says 退出成功, clears and loads /login', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.actor.send({ type: 'logout.request' });
+    h.actor.send({ type: 'logout.confirm' });
+    expect(h.actor.getSnapshot().matches({ authenticated: 'loggingOut' })).toBe(true);
+    expect(h.actor.getSnapshot().can({ type: 'logout.cancel' })).toBe(false);
+    h.pending.logout[0].resolve(null);
+    await waitFor(h.actor, (s) => s.matches('loggedOut'));
+    expect(h.log.slice(-2)).toEqual([['notify', { type: 'success', text: '退出成功' }], ['clearSession']]);
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('leaving');
+    h.clock.increment(SESSION_DELAYS.afterLogout);
+    expect(h.calls('goToLogin')).toEqual([['goToLogin', { withDomain: false }]]);
+    h.signalExpired('登录状态已失效');
+    expect(h.calls('notify')).toHaveLength(1);
+  });
+
+  it('a failed server logout keeps the user signed in', async () => {
+    const h = harness({ token: true });
+    await toReady(h);
+    h.actor.send({ type: 'logout.request' });
+    h.actor.send({ type: 'logout.confirm' });
+    h.pending.logout[0].reject(new Error('网络异常'));
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(h.calls('clearSession')).toHaveLength(0);
+    expect(h.actor.getSnapshot().context.error).toBe('网络异常');
+  });
+});

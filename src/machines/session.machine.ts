@@ -1,0 +1,198 @@
+// The session: who is signed in, their route tree, expiry (code 99995) and logout.
+// Spec §4 "Session" and "Logout", §2 "Navigation guard" (routes fetched once), §8.
+// Side effects are named here and implemented in src/services/session-effects.ts.
+import { assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import type { MenuRecord, SessionUser } from '../../shared/api.js';
+import { expiredMessage, sessionMessages } from '../ui/messages.js';
+import { collectPaths } from './menu-tree.js';
+
+export interface Credentials {
+  domainName: string;
+  account: string;
+  password: string;
+}
+
+export type SessionEvent =
+  | ({ type: 'login.submit' } & Credentials)
+  | { type: 'login.token'; token: string }
+  | { type: 'session.expired'; msg: string }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' };
+
+export interface SessionContext {
+  user: SessionUser | null;
+  routeTree: MenuRecord[];
+  /** Every path of the route tree. */
+  knownPaths: string[];
+  /** The last failure (login, user or route loading). */
+  error: string | null;
+}
+
+export type NoticeType = 'success' | 'error' | 'warning' | 'info';
+
+/** Spec §9: relogin redirect delay. The logout pause only lets 退出成功 be read before the reload. */
+export const SESSION_DELAYS = { relogin: 3000, afterLogout: 800 } as const;
+
+function notProvided(name: string): never {
+  throw new Error(`session: "${name}" is not provided`);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    login: fromPromise<SessionUser, Credentials>(async () => notProvided('login')),
+    /** The user of the stored token. */
+    loadUser: fromPromise<SessionUser>(async () => notProvided('loadUser')),
+    loadRoutes: fromPromise<MenuRecord[]>(async () => notProvided('loadRoutes')),
+    logout: fromPromise<unknown>(async () => notProvided('logout')),
+    /** Sends `session.expired` when a call answers 99995. */
+    sessionSignals: fromCallback<EventObject>(() => undefined),
+  },
+  actions: {
+    storeUser: (_, _params: { user: SessionUser }) => {},
+    storeToken: (_, _params: { token: string }) => {},
+    storeRoutes: (_, _params: { tree: MenuRecord[] }) => {},
+    clearToken: () => {},
+    /** Token, user, routes and roles; the domain name stays. */
+    clearSession: () => {},
+    notify: (_, _params: { type: NoticeType; text: string }) => {},
+    /** A full page load of /login (or /login/{domain} when one is stored and withDomain). */
+    goToLogin: (_, _params: { withDomain: boolean }) => {},
+  },
+  guards: {
+    hasToken: () => false,
+  },
+  delays: {
+    reloginDelay: SESSION_DELAYS.relogin,
+    afterLogoutDelay: SESSION_DELAYS.afterLogout,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, routeTree: [], knownPaths: [], error: null },
+  invoke: { src: 'sessionSignals' },
+  initial: 'boot',
+  states: {
+    boot: {
+      always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: {
+        'login.submit': { target: 'loggingIn', actions: assign({ error: null }) },
+        'login.token': {
+          target: 'authenticated',
+          actions: ['clearSession', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ error: null })],
+        },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'login.submit') throw new Error(`session: cannot log in on ${event.type}`);
+          return { domainName: event.domainName.trim(), account: event.account.trim(), password: event.password };
+        },
+        onDone: {
+          target: 'authenticated.loadingRoutes',
+          actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+        },
+        // The http client has already shown the server's message; the form keeps what was typed.
+        onError: { target: 'anonymous', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    authenticated: {
+      initial: 'loadingUser',
+      on: {
+        'session.expired': {
+          target: 'expired',
+          actions: ['clearSession', { type: 'notify', params: ({ event }) => ({ type: 'error', text: expiredMessage(event.msg) }) }],
+        },
+      },
+      states: {
+        loadingUser: {
+          invoke: {
+            src: 'loadUser',
+            onDone: {
+              target: 'loadingRoutes',
+              actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['clearSession', assign({ user: null, error: ({ event }) => errorText(event.error) })],
+            },
+          },
+        },
+        loadingRoutes: {
+          invoke: {
+            src: 'loadRoutes',
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ routeTree: ({ event }) => event.output, knownPaths: ({ event }) => collectPaths(event.output) }),
+                { type: 'storeRoutes', params: ({ event }) => ({ tree: event.output }) },
+              ],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['clearToken', assign({ user: null, error: ({ event }) => errorText(event.error) })],
+            },
+          },
+        },
+        ready: {
+          on: { 'logout.request': 'confirmingLogout' },
+        },
+        confirmingLogout: {
+          on: {
+            'logout.confirm': 'loggingOut',
+            'logout.cancel': {
+              target: 'ready',
+              actions: { type: 'notify', params: { type: 'info', text: sessionMessages.logoutCanceled } },
+            },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'logout',
+            onDone: {
+              target: '#session.loggedOut',
+              actions: [{ type: 'notify', params: { type: 'success', text: sessionMessages.logoutSuccess } }, 'clearSession'],
+            },
+            // The http client has shown why; the user stays signed in and may try again.
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          },
+        },
+      },
+    },
+    /** 99995: the session is cleared once; after 3 s a full page load of the login page. */
+    expired: {
+      after: { reloginDelay: { actions: { type: 'goToLogin', params: { withDomain: true } } } },
+    },
+    loggedOut: {
+      after: { afterLogoutDelay: { actions: { type: 'goToLogin', params: { withDomain: false } } } },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/**
+ * What the router needs to know: `loading` (a token, routes not there yet), `anonymous`,
+ * `ready` (routes loaded), `leaving` (expired or logged out: the page waits for the reload).
+ */
+export type SessionPhase = 'loading' | 'anonymous' | 'ready' | 'leaving';
+
+export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
+  if (snapshot.matches('anonymous') || snapshot.matches('loggingIn')) return 'anonymous';
+  if (snapshot.matches('boot') || snapshot.matches({ authenticated: 'loadingUser' }) || snapshot.matches({ authenticated: 'loadingRoutes' })) {
+    return 'loading';
+  }
+  if (snapshot.matches('authenticated')) return 'ready';
+  return 'leaving';
+}

@@ -1,0 +1,103 @@
+// The TV-channel list (contract "TV channels"): search on Enter, pages, create, edit and delete.
+import { assign, fromPromise, setup } from 'xstate';
+import type { TvChannel } from '../../shared/schedule.js';
+import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+
+export interface TvChannelForm {
+  liveTvName: string;
+  liveTvDesc: string;
+}
+
+export interface TvChannelsContext {
+  draftKeyword: string;
+  keyword: string;
+  pageIndex: number;
+  pageSize: number;
+  list: TvChannel[];
+  total: number;
+  error: string | null;
+  /** Bumps with every successful save or delete (the dialog closes on it). */
+  saved: number;
+}
+
+export type TvChannelsEvent =
+  | { type: 'keyword.change'; value: string }
+  | { type: 'search.submit' }
+  | { type: 'page.change'; pageIndex: number }
+  | { type: 'list.reload' }
+  | { type: 'channel.save'; liveTvId: number | null; form: TvChannelForm }
+  | { type: 'channel.delete'; liveTvId: number };
+
+export const TV_PAGE_SIZE = 10;
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const tvChannelsMachine = setup({
+  types: { context: {} as TvChannelsContext, events: {} as TvChannelsEvent },
+  actors: {
+    loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async () => ({ list: [], total: 0 })),
+    saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm }>(async () => null),
+    deleteChannel: fromPromise<unknown, { liveTvId: number }>(async () => null),
+  },
+  actions: {
+    notifySuccess: (_, _p: { text: string }) => undefined,
+  },
+}).createMachine({
+  id: 'tvChannels',
+  context: { draftKeyword: '', keyword: '', pageIndex: 1, pageSize: TV_PAGE_SIZE, list: [], total: 0, error: null, saved: 0 },
+  initial: 'loading',
+  on: {
+    'keyword.change': { actions: assign({ draftKeyword: ({ event }) => event.value }) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize }),
+        onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total, error: null }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        'search.submit': { target: 'loading', actions: assign(({ context }) => ({ keyword: context.draftKeyword.trim(), pageIndex: 1 })) },
+        'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex }) },
+        'list.reload': 'loading',
+        'channel.save': 'saving',
+        'channel.delete': 'deleting',
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveChannel',
+        input: ({ event }) => {
+          const e = event as Extract<TvChannelsEvent, { type: 'channel.save' }>;
+          return { liveTvId: e.liveTvId, form: e.form };
+        },
+        onDone: {
+          target: 'loading',
+          actions: [assign({ saved: ({ context }) => context.saved + 1, error: null }), { type: 'notifySuccess', params: { text: SCHEDULE_MESSAGES.saved } }],
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteChannel',
+        input: ({ event }) => ({ liveTvId: (event as Extract<TvChannelsEvent, { type: 'channel.delete' }>).liveTvId }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            assign(({ context }) => ({
+              saved: context.saved + 1,
+              // the last row of a page went: show the page before it
+              pageIndex: context.list.length === 1 && context.pageIndex > 1 ? context.pageIndex - 1 : context.pageIndex,
+            })),
+            { type: 'notifySuccess', params: { text: '删除成功' } },
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+  },
+});

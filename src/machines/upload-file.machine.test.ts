@@ -1,0 +1,240 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { fakeFile, settle, uploadWorld } from './upload-test-world.js';
+import { fileLabel, uploadFileMachine, type UploadFileInput } from './upload-file.machine.js';
+import { modelOf } from './test-model.js';
+
+const CHUNK = 10;
+const input = (over: Partial<UploadFileInput> = {}): UploadFileInput => ({ id: 'f1', file: fakeFile('a.mp4', 25), fileLibId: 3, chunkSize: CHUNK, ...over });
+type Ev = EventFromLogic<typeof uploadFileMachine>;
+
+function start(over: Partial<UploadFileInput> = {}) {
+  const { w, actors } = uploadWorld();
+  const actor = createActor(uploadFileMachine.provide({ actors }), { input: input(over) }).start();
+  return { w, actor };
+}
+
+describe('upload-file machine: generated paths', () => {
+  const events: Ev[] = [
+    { type: 'file.start' },
+    { type: 'file.prehash' },
+    { type: 'file.pause' },
+    { type: 'file.resume' },
+    { type: 'file.retry' },
+    { type: 'file.requeue' },
+    { type: 'hash.done', md5: 'm'.repeat(32) },
+    { type: 'hash.failed', error: '读取失败' },
+    { type: 'xstate.done.actor.check', output: { fileResId: 7, curChunk: 0 } } as unknown as Ev,
+    { type: 'xstate.done.actor.check', output: { fileResId: 0, curChunk: 0 } } as unknown as Ev,
+    { type: 'xstate.done.actor.check', output: { fileResId: -1, curChunk: 1 } } as unknown as Ev,
+    { type: 'xstate.error.actor.check', error: '检查失败' } as unknown as Ev,
+    { type: 'chunk.done', index: 2, at: 1000 },
+    { type: 'chunks.complete' },
+    { type: 'chunks.failed', error: '网络异常' },
+    { type: 'xstate.done.actor.merge', output: { fileResId: 9 } } as unknown as Ev,
+    { type: 'xstate.error.actor.merge', error: '合并失败' } as unknown as Ev,
+    { type: 'xstate.done.actor.save', output: {} } as unknown as Ev,
+    { type: 'xstate.error.actor.save', error: '保存失败' } as unknown as Ev,
+  ];
+  const model = createTestModel(modelOf(uploadFileMachine), {
+    input: input(),
+    events,
+    serializeState: (s: SnapshotFrom<typeof uploadFileMachine>) =>
+      JSON.stringify([s.value, s.context.md5 !== null, s.context.started, s.context.checked, s.context.curChunk, s.context.doneAhead, s.context.fileResId > 0, s.context.error]),
+  } as never);
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  it('reaches every status', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const s of ['wait', 'hashing', 'checking', 'uploading', 'merging', 'finishing', 'success', 'secondPass', 'error', 'pause']) {
+      expect(reached, s).toContain(JSON.stringify(s));
+    }
+    expect(paths.length).toBeGreaterThan(30);
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    const { w, actor } = start();
+    const exec = async (e: Ev) => {
+      const t = e.type as string;
+      if (t === 'xstate.init') return;
+      if (t.startsWith('file.')) actor.send(e);
+      else if (t.startsWith('hash.')) w.hashBack!(e);
+      else if (t.startsWith('chunk')) w.chunks!.sendBack(e);
+      else {
+        const [, kind, , key] = t.split('.') as [string, string, string, 'check' | 'merge' | 'save'];
+        const p = w[key];
+        if (!p) throw new Error(`no pending ${key} for ${t}: ${JSON.stringify(actor.getSnapshot().value)}`);
+        if (kind === 'done') p.resolve((e as unknown as { output: never }).output);
+        else p.reject((e as unknown as { error: unknown }).error);
+      }
+      await settle();
+    };
+    for (const step of path.steps) {
+      await exec(step.event);
+      const sut = actor.getSnapshot();
+      expect(sut.value).toEqual(step.state.value);
+      expect(sut.context.md5).toBe(step.state.context.md5);
+      expect(sut.context.curChunk).toBe(step.state.context.curChunk);
+      expect(sut.context.error).toBe(step.state.context.error);
+      // a side effect runs exactly in the states that invoke it
+      expect(w.hashBack !== null).toBe(sut.matches('hashing'));
+      expect(w.chunks !== null).toBe(sut.matches('uploading'));
+    }
+  });
+});
+
+describe('upload-file machine: state paths', () => {
+  it('hashes, checks, uploads the missing chunks, merges and saves', async () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    expect(actor.getSnapshot().matches('hashing')).toBe(true);
+    expect(fileLabel(actor.getSnapshot())).toBe('analysis');
+    w.hashBack!({ type: 'hash.progress', loaded: 10 });
+    expect(actor.getSnapshot().context.hashProgress).toBe(40);
+    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    expect(w.check!.input).toEqual({ md5: 'a'.repeat(32), fileLibId: 3, fileObjName: 'a.mp4' });
+    w.check!.resolve({ fileResId: -1, curChunk: 1 });
+    await settle();
+    expect(actor.getSnapshot().matches('uploading')).toBe(true);
+    expect(w.chunks!.input.chunks).toEqual([2, 3]);
+    expect(actor.getSnapshot().context.uploadProgress).toBe(40);
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 3, loaded: 5, at: 1000 });
+    w.chunks!.sendBack({ type: 'chunk.done', index: 3, at: 1500 });
+    expect(actor.getSnapshot().context.curChunk).toBe(1);
+    expect(actor.getSnapshot().context.uploadProgress).toBe(60);
+    w.chunks!.sendBack({ type: 'chunk.done', index: 2, at: 2000 });
+    expect(actor.getSnapshot().context.curChunk).toBe(3);
+    w.chunks!.sendBack({ type: 'chunks.complete' });
+    expect(actor.getSnapshot().matches('merging')).toBe(true);
+    expect(w.merge!.input).toEqual({ md5: 'a'.repeat(32), fileName: 'a.mp4', fileChunkNum: 3 });
+    w.merge!.resolve({ fileResId: 12 });
+    await settle();
+    expect(actor.getSnapshot().matches('finishing')).toBe(true);
+    expect(w.save!.input).toEqual({ fileLibId: 3, fileObjName: 'a.mp4', fileResId: 12 });
+    w.save!.resolve({});
+    await settle();
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    expect(actor.getSnapshot().context.uploadProgress).toBe(100);
+  });
+
+  it('content already stored: secondPass at 100%', async () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
+    w.check!.resolve({ fileResId: 5, curChunk: 0 });
+    await settle();
+    expect(actor.getSnapshot().matches('secondPass')).toBe(true);
+    expect(actor.getSnapshot().context.uploadProgress).toBe(100);
+    expect(fileLabel(actor.getSnapshot())).toBe('secondPass');
+  });
+
+  it('a duplicate name (fileResId 0) marks the file error', async () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
+    w.check!.resolve({ fileResId: 0, curChunk: 0 });
+    await settle();
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('该媒体库中已有同名文件');
+  });
+
+  it('a failed check marks the file error; retry checks again without hashing', async () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
+    w.check!.reject(new Error('网络异常'));
+    await settle();
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+    actor.send({ type: 'file.retry' });
+    expect(actor.getSnapshot().matches('wait')).toBe(true);
+    actor.send({ type: 'file.start' });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    expect(w.hashStarts).toBe(1);
+    expect(w.checks).toBe(2);
+  });
+
+  it('pause during hashing stops the hashing; resume hashes again', () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    actor.send({ type: 'file.pause' });
+    expect(actor.getSnapshot().matches('pause')).toBe(true);
+    expect(w.hashStops).toBe(1);
+    actor.send({ type: 'file.resume' });
+    expect(actor.getSnapshot().matches('hashing')).toBe(true);
+    expect(w.hashStarts).toBe(2);
+  });
+
+  it('pause during a chunk cancels the requests and keeps the chunk index; resume continues without hashing or checking', async () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'c'.repeat(32) });
+    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    await settle();
+    w.chunks!.sendBack({ type: 'chunk.done', index: 1, at: 0 });
+    w.chunks!.sendBack({ type: 'chunk.done', index: 3, at: 0 });
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 2, loaded: 4, at: 0 });
+    actor.send({ type: 'file.pause' });
+    expect(actor.getSnapshot().matches('pause')).toBe(true);
+    expect(w.chunkStops).toBe(1);
+    expect(actor.getSnapshot().context.curChunk).toBe(1);
+    expect(actor.getSnapshot().context.inFlight).toEqual({});
+    actor.send({ type: 'file.resume' });
+    expect(actor.getSnapshot().matches('uploading')).toBe(true);
+    expect(fileLabel(actor.getSnapshot())).toBe('resume');
+    expect(w.chunks!.input.chunks).toEqual([2]);
+    expect(w.hashStarts).toBe(1);
+    expect(w.checks).toBe(1);
+    w.chunks!.sendBack({ type: 'chunk.done', index: 2, at: 0 });
+    expect(fileLabel(actor.getSnapshot())).toBe('uploading');
+  });
+
+  it('a chunk failure after the retries marks the file error with the reason', async () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'c'.repeat(32) });
+    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    await settle();
+    w.chunks!.sendBack({ type: 'chunks.failed', error: '网络异常' });
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('网络异常');
+  });
+
+  it('speed and ETA follow the simulated clock', async () => {
+    const { w, actor } = start({ file: fakeFile('big.mp4', 1000), chunkSize: 100 });
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'd'.repeat(32) });
+    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    await settle();
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 1, loaded: 0, at: 10_000 });
+    expect(actor.getSnapshot().context.speed).toBeNull();
+    w.chunks!.sendBack({ type: 'chunk.done', index: 1, at: 11_000 });
+    expect(actor.getSnapshot().context.speed).toBe(100);
+    expect(actor.getSnapshot().context.eta).toBe(9);
+    w.chunks!.sendBack({ type: 'chunk.done', index: 2, at: 11_500 });
+    expect(actor.getSnapshot().context.speed).toBe(100);
+    w.chunks!.sendBack({ type: 'chunk.done', index: 3, at: 12_000 });
+    // 200 B in the last second: 0.7 · 100 + 0.3 · 200
+    expect(actor.getSnapshot().context.speed).toBe(130);
+    expect(actor.getSnapshot().context.eta).toBe(Math.ceil(700 / 130));
+  });
+
+  it('hashes ahead (prehash) and then starts without hashing again', () => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.prehash' });
+    expect(actor.getSnapshot().matches('hashing')).toBe(true);
+    w.hashBack!({ type: 'hash.done', md5: 'e'.repeat(32) });
+    expect(actor.getSnapshot().matches('wait')).toBe(true);
+    actor.send({ type: 'file.start' });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    expect(w.hashStarts).toBe(1);
+  });
+
+  it('a restored upload (known MD5) never hashes', () => {
+    const { w, actor } = start({ md5: 'f'.repeat(32), curChunk: 2 });
+    actor.send({ type: 'file.start' });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    expect(w.hashStarts).toBe(0);
+  });
+});

@@ -1,0 +1,360 @@
+// One file of an upload queue (spec 000 §4 "Upload flow"; spec 001 "Upload steps"): hash the
+// whole file (unless resuming), ask the server, then secondPass, duplicate-name error, or upload
+// the missing chunks (the pool: 3 in flight, retries) → merge → register in the library.
+// Pause cancels every in-flight request and keeps the chunk index; resume restarts from there
+// without hashing again. The parent (uploader.machine) hears every status as `file.status`.
+import { assign, fromCallback, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { uploadMessages } from '../services/upload/messages.js';
+
+export interface UploadFileInput {
+  id: string;
+  file: Blob & { name: string; lastModified?: number };
+  fileLibId: number;
+  chunkSize: number;
+  parent?: AnyActorRef;
+  /** Known whole-file MD5 (a resumed upload): no hashing. */
+  md5?: string;
+  curChunk?: number;
+}
+
+export interface UploadFileContext {
+  id: string;
+  file: UploadFileInput['file'];
+  name: string;
+  size: number;
+  fileLibId: number;
+  chunkSize: number;
+  chunkCount: number;
+  parent: AnyActorRef | undefined;
+  md5: string | null;
+  /** 0..100 */
+  hashProgress: number;
+  /** 0..100 */
+  uploadProgress: number;
+  /** Highest n such that chunks 1..n are done (the spec's pauseIndex). */
+  curChunk: number;
+  /** Chunks done beyond curChunk. */
+  doneAhead: number[];
+  /** Bytes sent of the chunks in flight. */
+  inFlight: Record<number, number>;
+  /** Whether the server was asked (check) since the file was hashed. */
+  checked: boolean;
+  fileResId: number;
+  error: string | null;
+  /** Hashing because the queue reached this file (not just hashing ahead). */
+  started: boolean;
+  /** Set by resume, cleared by the first finished chunk (the manager's 恢复 label). */
+  resumed: boolean;
+  /** Bytes per second (smoothed) and seconds left; null when unknown. */
+  speed: number | null;
+  eta: number | null;
+  sampleAt: number;
+  sampleBytes: number;
+}
+
+export type UploadFileEvent =
+  | { type: 'file.start' }
+  | { type: 'file.prehash' }
+  | { type: 'file.pause' }
+  | { type: 'file.resume' }
+  | { type: 'file.requeue' }
+  | { type: 'file.retry' }
+  | { type: 'hash.progress'; loaded: number }
+  | { type: 'hash.done'; md5: string }
+  | { type: 'hash.failed'; error: string }
+  | { type: 'chunk.progress'; index: number; loaded: number; at: number }
+  | { type: 'chunk.done'; index: number; at: number }
+  | { type: 'chunks.complete' }
+  | { type: 'chunks.failed'; error: string };
+
+export type UploadFileStatus =
+  | 'wait'
+  | 'hashing'
+  | 'checking'
+  | 'uploading'
+  | 'merging'
+  | 'finishing'
+  | 'success'
+  | 'secondPass'
+  | 'error'
+  | 'pause';
+
+export interface ChunkJob {
+  file: UploadFileInput['file'];
+  name: string;
+  md5: string;
+  fileLibId: number;
+  chunkSize: number;
+  chunkCount: number;
+  chunks: number[];
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function chunkBytes(c: Pick<UploadFileContext, 'size' | 'chunkSize'>, index: number): number {
+  return Math.max(0, Math.min(c.chunkSize, c.size - (index - 1) * c.chunkSize));
+}
+
+/** Bytes uploaded so far (done chunks plus what is in flight). */
+export function uploadedBytes(c: UploadFileContext): number {
+  let bytes = Math.min(c.size, c.curChunk * c.chunkSize);
+  for (const i of c.doneAhead) bytes += chunkBytes(c, i);
+  for (const [i, loaded] of Object.entries(c.inFlight)) bytes += Math.min(loaded, chunkBytes(c, Number(i)));
+  return Math.min(bytes, c.size);
+}
+
+function progressOf(c: UploadFileContext): number {
+  return c.size === 0 ? (c.curChunk >= c.chunkCount ? 100 : 0) : Math.floor((uploadedBytes(c) / c.size) * 100);
+}
+
+/** Speed (EWMA over ≥ 1 s samples) and ETA after a progress sample at `at`. */
+function sample(c: UploadFileContext, at: number): Partial<UploadFileContext> {
+  const bytes = uploadedBytes(c);
+  if (!c.sampleAt) return { sampleAt: at, sampleBytes: bytes };
+  const dt = at - c.sampleAt;
+  if (dt < 1000) return {};
+  const inst = ((bytes - c.sampleBytes) * 1000) / dt;
+  const speed = c.speed === null ? inst : c.speed * 0.7 + inst * 0.3;
+  return { speed, eta: speed > 0 ? Math.ceil((c.size - bytes) / speed) : null, sampleAt: at, sampleBytes: bytes };
+}
+
+const notify = (status: UploadFileStatus) => ({ type: 'notify' as const, params: { status } });
+
+export const uploadFileMachine = setup({
+  types: {
+    context: {} as UploadFileContext,
+    events: {} as UploadFileEvent,
+    input: {} as UploadFileInput,
+  },
+  actors: {
+    /** Whole-file MD5: sends hash.progress {loaded} and hash.done {md5} / hash.failed. */
+    hashFile: fromCallback<UploadFileEvent, { file: Blob }>(() => {
+      throw new Error('upload-file: "hashFile" is not provided');
+    }),
+    checkFile: fromPromise<{ fileResId: number; curChunk: number }, { md5: string; fileLibId: number; fileObjName: string }>(async () => {
+      throw new Error('upload-file: "checkFile" is not provided');
+    }),
+    /** The chunk pool: chunk.progress, chunk.done, then chunks.complete or chunks.failed. */
+    uploadChunks: fromCallback<UploadFileEvent, ChunkJob>(() => {
+      throw new Error('upload-file: "uploadChunks" is not provided');
+    }),
+    mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(async () => {
+      throw new Error('upload-file: "mergeFile" is not provided');
+    }),
+    saveFile: fromPromise<unknown, { fileLibId: number; fileObjName: string; fileResId: number }>(async () => {
+      throw new Error('upload-file: "saveFile" is not provided');
+    }),
+  },
+  actions: {
+    /** Tells the queue (parent) this file's status. */
+    notify: ({ context }, params: { status: UploadFileStatus }) => {
+      context.parent?.send({ type: 'file.status', id: context.id, status: params.status });
+    },
+  },
+  guards: {
+    hasMd5: ({ context }) => context.md5 !== null,
+    isStarted: ({ context }) => context.started,
+    isSecondPass: (_, output: { fileResId: number }) => output.fileResId > 0,
+    isDuplicateName: (_, output: { fileResId: number }) => output.fileResId === 0,
+    isStored: ({ context }) => context.fileResId > 0,
+    allChunksDone: ({ context }) => context.curChunk >= context.chunkCount,
+    wasChecked: ({ context }) => context.checked,
+  },
+}).createMachine({
+  id: 'uploadFile',
+  context: ({ input }) => ({
+    id: input.id,
+    file: input.file,
+    name: input.file.name,
+    size: input.file.size,
+    fileLibId: input.fileLibId,
+    chunkSize: input.chunkSize,
+    chunkCount: Math.max(1, Math.ceil(input.file.size / input.chunkSize)),
+    parent: input.parent,
+    md5: input.md5 ?? null,
+    hashProgress: input.md5 ? 100 : 0,
+    uploadProgress: 0,
+    curChunk: input.curChunk ?? 0,
+    doneAhead: [],
+    inFlight: {},
+    checked: false,
+    fileResId: -1,
+    error: null,
+    started: false,
+    resumed: false,
+    speed: null,
+    eta: null,
+    sampleAt: 0,
+    sampleBytes: 0,
+  }),
+  initial: 'wait',
+  states: {
+    wait: {
+      entry: notify('wait'),
+      on: {
+        'file.start': [
+          { guard: 'hasMd5', target: 'checking', actions: assign({ started: true }) },
+          { target: 'hashing', actions: assign({ started: true }) },
+        ],
+        'file.prehash': { guard: ({ context }) => context.md5 === null, target: 'hashing', actions: assign({ started: false }) },
+        'file.pause': 'pause',
+      },
+    },
+    hashing: {
+      entry: [assign({ hashProgress: 0 }), notify('hashing')],
+      invoke: { id: 'hash', src: 'hashFile', input: ({ context }) => ({ file: context.file }) },
+      on: {
+        'hash.progress': {
+          actions: assign({ hashProgress: ({ context, event }) => (context.size ? Math.min(100, Math.floor((event.loaded / context.size) * 100)) : 100) }),
+        },
+        'hash.done': [
+          { guard: 'isStarted', target: 'checking', actions: assign({ md5: ({ event }) => event.md5, hashProgress: 100 }) },
+          { target: 'wait', actions: assign({ md5: ({ event }) => event.md5, hashProgress: 100 }) },
+        ],
+        'hash.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+        'file.start': { actions: assign({ started: true }) },
+        'file.pause': 'pause',
+      },
+    },
+    checking: {
+      entry: notify('checking'),
+      invoke: {
+        id: 'check',
+        src: 'checkFile',
+        input: ({ context }) => ({ md5: context.md5!, fileLibId: context.fileLibId, fileObjName: context.name }),
+        onDone: [
+          {
+            guard: { type: 'isSecondPass', params: ({ event }) => event.output },
+            target: 'secondPass',
+            actions: assign({ fileResId: ({ event }) => event.output.fileResId, uploadProgress: 100 }),
+          },
+          {
+            guard: { type: 'isDuplicateName', params: ({ event }) => event.output },
+            target: 'error',
+            actions: assign({ error: uploadMessages.duplicateName }),
+          },
+          {
+            target: 'uploading',
+            actions: assign(({ context, event }) => {
+              const curChunk = Math.min(context.chunkCount, Math.max(0, event.output.curChunk));
+              const next = { ...context, curChunk, doneAhead: context.doneAhead.filter((i) => i > curChunk), inFlight: {} };
+              return { curChunk, doneAhead: next.doneAhead, inFlight: {}, checked: true, uploadProgress: progressOf(next) };
+            }),
+          },
+        ],
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+      on: { 'file.pause': 'pause' },
+    },
+    uploading: {
+      entry: notify('uploading'),
+      exit: assign({ inFlight: {}, speed: null, eta: null, sampleAt: 0 }),
+      invoke: {
+        id: 'chunks',
+        src: 'uploadChunks',
+        input: ({ context }) => {
+          const chunks: number[] = [];
+          for (let i = context.curChunk + 1; i <= context.chunkCount; i += 1) if (!context.doneAhead.includes(i)) chunks.push(i);
+          return {
+            file: context.file,
+            name: context.name,
+            md5: context.md5!,
+            fileLibId: context.fileLibId,
+            chunkSize: context.chunkSize,
+            chunkCount: context.chunkCount,
+            chunks,
+          };
+        },
+      },
+      on: {
+        'chunk.progress': {
+          actions: assign(({ context, event }) => {
+            const next = { ...context, inFlight: { ...context.inFlight, [event.index]: event.loaded } };
+            return { inFlight: next.inFlight, uploadProgress: progressOf(next), ...sample(next, event.at) };
+          }),
+        },
+        'chunk.done': {
+          actions: assign(({ context, event }) => {
+            const inFlight = { ...context.inFlight };
+            delete inFlight[event.index];
+            let curChunk = context.curChunk;
+            let ahead = [...context.doneAhead, event.index];
+            while (ahead.includes(curChunk + 1)) curChunk += 1;
+            ahead = ahead.filter((i) => i > curChunk);
+            const next = { ...context, inFlight, curChunk, doneAhead: ahead };
+            return { inFlight, curChunk, doneAhead: ahead, resumed: false, uploadProgress: progressOf(next), ...sample(next, event.at) };
+          }),
+        },
+        'chunks.complete': 'merging',
+        'chunks.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+        'file.pause': 'pause',
+      },
+    },
+    merging: {
+      entry: [assign({ uploadProgress: 100, curChunk: ({ context }) => context.chunkCount, doneAhead: [] }), notify('merging')],
+      invoke: {
+        id: 'merge',
+        src: 'mergeFile',
+        input: ({ context }) => ({ md5: context.md5!, fileName: context.name, fileChunkNum: context.chunkCount }),
+        onDone: { target: 'finishing', actions: assign({ fileResId: ({ event }) => event.output.fileResId }) },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+      on: { 'file.pause': 'pause' },
+    },
+    finishing: {
+      entry: notify('finishing'),
+      invoke: {
+        id: 'save',
+        src: 'saveFile',
+        input: ({ context }) => ({ fileLibId: context.fileLibId, fileObjName: context.name, fileResId: context.fileResId }),
+        onDone: 'success',
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+      on: { 'file.pause': 'pause' },
+    },
+    success: { entry: [assign({ uploadProgress: 100, eta: 0 }), notify('success')] },
+    secondPass: { entry: notify('secondPass') },
+    error: {
+      entry: notify('error'),
+      on: {
+        'file.retry': { target: 'wait', actions: assign({ error: null, checked: false }) },
+        'file.requeue': { target: 'wait', actions: assign({ error: null, checked: false }) },
+        'file.resume': { target: 'resuming', actions: assign({ error: null, checked: false }) },
+      },
+    },
+    pause: {
+      entry: notify('pause'),
+      on: {
+        'file.resume': 'resuming',
+        'file.requeue': 'wait',
+        'file.retry': 'wait',
+      },
+    },
+    /** Where a resumed file picks up: never hashes again once the MD5 is known. */
+    resuming: {
+      entry: assign({ resumed: true, started: true }),
+      always: [
+        { guard: ({ context }) => context.md5 === null, target: 'hashing' },
+        { guard: 'isStored', target: 'finishing' },
+        { guard: 'allChunksDone', target: 'merging' },
+        { guard: 'wasChecked', target: 'uploading' },
+        { target: 'checking' },
+      ],
+    },
+  },
+});
+
+export type UploadFileSnapshot = SnapshotFrom<typeof uploadFileMachine>;
+
+/** The status the screens show (spec: wait, uploading, success, error, secondPass, pause, resume; plus analysis). */
+export type UploadFileLabel = 'wait' | 'analysis' | 'uploading' | 'resume' | 'success' | 'error' | 'secondPass' | 'pause';
+
+export function fileLabel(s: UploadFileSnapshot): UploadFileLabel {
+  if (s.matches('hashing')) return 'analysis';
+  if (s.matches('wait')) return 'wait';
+  if (s.matches('success')) return 'success';
+  if (s.matches('secondPass')) return 'secondPass';
+  if (s.matches('error')) return 'error';
+  if (s.matches('pause')) return 'pause';
+  return s.context.resumed ? 'resume' : 'uploading';
+}

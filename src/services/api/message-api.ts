@@ -1,0 +1,75 @@
+// The message centre's calls (spec §7 "Shell calls"; contract.md) and the live view's.
+import type { MessageItem, MessageSummary } from '../../../shared/message-types.js';
+import type { Paged } from '../../../shared/api.js';
+import { CODE, type Envelope } from '../../../shared/api.js';
+import { get, http, post } from '../http.js';
+import { toast } from '../toast.js';
+
+const BASE = '/api/web-manager/message/manager/msg';
+
+export interface MessagePageQuery {
+  msgType?: number;
+  readFlag?: 0 | 1;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const getMessagePage = (q: MessagePageQuery) => get<Paged<MessageItem>>(`${BASE}/page`, q);
+export const getMessageCount = () => get<MessageSummary[]>(`${BASE}/count`);
+export const readMessages = (ids: number[]) => post<{ count: number }>(`${BASE}/read`, { ids: ids.join(',') });
+export const deleteMessages = (ids: number[]) => post<{ count: number }>(`${BASE}/del`, { ids: ids.join(',') });
+
+/**
+ * Marks everything read and resolves with the server's message (spec §8 "Mark-all-read: show
+ * server message"). The envelope is read here because the shared client resolves with data only.
+ */
+export async function readAllMessages(): Promise<string> {
+  const text = (await http.post(`${BASE}/readAll`, undefined, { responseType: 'text', transformResponse: [(d: unknown) => d] })) as unknown as string;
+  const body = JSON.parse(text) as Envelope<unknown>;
+  if (body.code !== CODE.ok) {
+    toast.error(body.msg);
+    throw new Error(body.msg);
+  }
+  return body.msg;
+}
+
+export interface MessageConf {
+  msgTypes: string;
+  list: { msgType: number; name: string; enabled: boolean }[];
+}
+export const getMessageConf = () => get<MessageConf>(`${BASE}/conf`);
+export const setMessageConf = (msgTypes: number[]) => post<null>(`${BASE}/conf`, { msgTypes: msgTypes.join(',') });
+
+export interface Recipient {
+  webUserId: number;
+  webUserName: string;
+  account: string;
+}
+export const getRecipients = () => get<Recipient[]>(`${BASE}/users`);
+export interface Notice {
+  userIds: number[] | 'all';
+  msgType: number;
+  title: string;
+  viewContent: string;
+  link?: string;
+}
+export const sendNotice = (n: Notice) =>
+  post<{ count: number }>(`${BASE}/send`, {
+    userIds: n.userIds === 'all' ? 'all' : n.userIds.join(','),
+    msgType: n.msgType,
+    title: n.title,
+    viewContent: n.viewContent,
+    ...(n.link ? { link: n.link } : {}),
+  });
+
+export const acceptInvite = (msgId: number) => post<null>('/api/web-operate/platform/manager/invite/accept', { msgId });
+export const refuseInvite = (msgId: number) => post<null>('/api/web-operate/platform/manager/invite/refuse', { msgId });
+
+export interface LiveChannelInfo {
+  passagewayId: number;
+  name: string;
+  playUrl: string;
+  liveMessageUrl: string;
+}
+export const getLiveViewInfo = (passagewayId: number) => get<LiveChannelInfo>('/api/web-manager/live/view/info', { passagewayId });
+export const getLiveChannels = () => get<LiveChannelInfo[]>('/api/web-manager/live/view/channels');

@@ -1,0 +1,35 @@
+// TV channels and programme lists (contract "TV channels and schedule"; all under /api/web-manager/live).
+import type { ProgrammeDay, ProgrammeSave, TvChannel } from '../../../shared/schedule.js';
+import { SCHEDULE } from '../../../shared/schedule.js';
+import { get, http, post, postJson } from '../http.js';
+
+const B = '/api/web-manager/live';
+
+export interface TvForm {
+  liveTvName: string;
+  liveTvDesc?: string;
+  liveTvState?: number;
+  liveTvSort?: number;
+}
+
+export const getTvPage = (q: { keyword?: string; pageIndex: number; pageSize: number }) => get<{ list: TvChannel[]; total: number }>(`${B}/tv/page`, q);
+export const getTvDetail = (liveTvId: number) => get<TvChannel>(`${B}/tv/detail`, { liveTvId });
+export const addTv = (f: TvForm) => post<TvChannel>(`${B}/tv/add`, f);
+export const editTv = (liveTvId: number, f: TvForm) => post<TvChannel>(`${B}/tv/edit`, { liveTvId, ...f });
+export const deleteTv = (liveTvId: number) => post<{ deleted: number }>(`${B}/tv/delete`, { liveTvId: String(liveTvId) });
+
+/** One day's list (pageSize 99999: the whole day). The editor shows its own messages, so quiet. */
+export const getProgramDay = (liveTvId: number, day: string) =>
+  get<ProgrammeDay>(`${B}/program/page`, { liveTvId, beginTime: day, pageIndex: 1, pageSize: SCHEDULE.pageSize });
+
+/** Save a day; a stale revision rejects with an ApiError whose status is 409 (not toasted: the editor explains). */
+export const saveProgramDay = (body: ProgrammeSave) =>
+  postJson<{ revision: number; total: number }>(`${B}/program/add`, body, { quiet: true, timeout: 120_000 });
+
+export const copyProgram = (b: { liveTvId: number; fromDate: string; toDate: string; flag: 'day' | 'week' }) =>
+  post<{ days: number; entries: number }>(`${B}/program/copyProgram`, b);
+
+/** The XMLTV text of a day or a week. */
+export async function getXmltv(liveTvId: number, day: string, days: 1 | 7): Promise<string> {
+  return (await http.get(`${B}/program/xmltv`, { params: { liveTvId, beginTime: day, days }, responseType: 'text' })) as unknown as string;
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runChunkPool, type ChunkPoolOptions } from './chunk-pool.js';
+
+type Call = { index: number; signal?: AbortSignal; resolve(): void; reject(e: unknown): void; progress?: (n: number) => void };
+
+function setup(over: Partial<ChunkPoolOptions> = {}) {
+  const calls: Call[] = [];
+  const events: string[] = [];
+  const existing = new Set<number>();
+  const file = new Blob([new Uint8Array(10 * 100)]);
+  const opts: ChunkPoolOptions = {
+    file,
+    name: 'a.mp4',
+    md5: 'a'.repeat(32),
+    fileLibId: 1,
+    chunkSize: 100,
+    chunkCount: 10,
+    chunks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    random: () => 0.5,
+    hashSlice: async (_b, start) => String(start / 100 + 1).padStart(32, '0'),
+    api: {
+      chunkCheck: async (p) => ({ exists: existing.has(p.curChunk) }),
+      uploadChunk: (form, _chunk, o) =>
+        new Promise((resolve, reject) => {
+          calls.push({ index: form.curChunk, signal: o.signal, resolve: () => resolve(null), reject, progress: o.onProgress });
+          o.signal?.addEventListener('abort', () => reject(Object.assign(new Error('canceled'), { kind: 'canceled' })));
+        }),
+    },
+    onProgress: (i, n) => events.push(`progress ${i} ${n}`),
+    onChunkDone: (i) => events.push(`done ${i}`),
+    onComplete: () => events.push('complete'),
+    onFail: (e) => events.push(`fail ${(e as Error).message}`),
+    ...over,
+  };
+  return { calls, events, existing, opts };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const inflight = (calls: Call[]) => calls.filter((c) => !c.signal?.aborted && !(c as { settled?: boolean }).settled);
+
+describe('chunk pool', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps at most 3 chunks in flight, skips chunks the server has, completes', async () => {
+    const { calls, events, existing, opts } = setup();
+    existing.add(2);
+    runChunkPool(opts);
+    await flush();
+    expect(calls.map((c) => c.index)).toEqual([1, 3, 4]);
+    for (let round = 0; round < 10 && events.at(-1) !== 'complete'; round += 1) {
+      const open = calls.filter((c) => !(c as { done?: boolean }).done);
+      expect(open.length).toBeLessThanOrEqual(3);
+      for (const c of open) {
+        (c as { done?: boolean }).done = true;
+        c.progress?.(150);
+        c.resolve();
+      }
+      await flush();
+    }
+    expect(events).toContain('complete');
+    expect(events.filter((e) => e.startsWith('done')).length).toBe(10);
+    expect(events).toContain('progress 1 100');
+    expect(calls.map((c) => c.index).sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('retries a failed chunk 3 times with backoff, then fails the file', async () => {
+    const { calls, events, opts } = setup({ chunks: [1], concurrency: 3 });
+    runChunkPool(opts);
+    await flush();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(calls).toHaveLength(attempt + 1);
+      calls[attempt]!.reject(new Error('网络异常'));
+      await flush();
+      if (attempt < 3) {
+        // jittered exponential backoff: 1000 · 2^n · (0.5 + 0.5)
+        await vi.advanceTimersByTimeAsync(1000 * 2 ** attempt - 1);
+        expect(calls).toHaveLength(attempt + 1);
+        await vi.advanceTimersByTimeAsync(1);
+      }
+    }
+    expect(events).toEqual(['fail 网络异常']);
+  });
+
+  it('a retry that succeeds continues the file', async () => {
+    const { calls, events, opts } = setup({ chunks: [1, 2] });
+    runChunkPool(opts);
+    await flush();
+    calls[0]!.reject(new Error('boom'));
+    calls[1]!.resolve();
+    await flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(3);
+    calls[2]!.resolve();
+    await flush();
+    expect(events).toEqual(['done 2', 'done 1', 'complete']);
+  });
+
+  it('aborts and retries a stalled request', async () => {
+    const { calls, events, opts } = setup({ chunks: [1], stallMs: 5000 });
+    runChunkPool(opts);
+    await flush();
+    calls[0]!.progress?.(10);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(calls[0]!.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve();
+    await flush();
+    expect(events).toEqual(['progress 1 10', 'done 1', 'complete']);
+  });
+
+  it('cancel aborts every request in flight and reports nothing more', async () => {
+    const { calls, events, opts } = setup();
+    const cancel = runChunkPool(opts);
+    await flush();
+    expect(inflight(calls)).toHaveLength(3);
+    cancel();
+    await flush();
+    expect(calls.every((c) => c.signal?.aborted)).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual([]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not retry when the session expired', async () => {
+    const { calls, events, opts } = setup({ chunks: [1] });
+    runChunkPool(opts);
+    await flush();
+    calls[0]!.reject(Object.assign(new Error('登录状态已失效'), { kind: 'expired' }));
+    await flush();
+    expect(events).toEqual(['fail 登录状态已失效']);
+  });
+});

@@ -1,0 +1,152 @@
+// The spec's "threads 3, chunk retry 3" made real: up to `concurrency` chunks in flight, each
+// checked (chunk/check) and uploaded only when missing, retried `retries` times with jittered
+// exponential backoff; a request without progress for `stallMs` is aborted and retried.
+import type { UploadApi } from './upload-api.js';
+
+export interface ChunkPoolOptions {
+  file: Blob;
+  name: string;
+  md5: string;
+  fileLibId: number;
+  chunkSize: number;
+  chunkCount: number;
+  /** Chunk numbers (from 1) still to do, in order. */
+  chunks: number[];
+  api: Pick<UploadApi, 'chunkCheck' | 'uploadChunk'>;
+  hashSlice(blob: Blob, start: number, end: number): Promise<string>;
+  concurrency?: number;
+  retries?: number;
+  /** No upload progress for this long: the request is aborted and retried. */
+  stallMs?: number;
+  backoffMs?: number;
+  random?: () => number;
+  now?: () => number;
+  onProgress(index: number, loaded: number, at: number): void;
+  onChunkDone(index: number, at: number): void;
+  onComplete(): void;
+  onFail(error: unknown): void;
+}
+
+export const POOL_DEFAULTS = { concurrency: 3, retries: 3, stallMs: 30_000, backoffMs: 1_000 } as const;
+
+class Stalled extends Error {
+  constructor() {
+    super('分片上传无响应');
+  }
+}
+
+/** Starts the pool; the returned function cancels every in-flight request (pause). */
+export function runChunkPool(o: ChunkPoolOptions): () => void {
+  const concurrency = o.concurrency ?? POOL_DEFAULTS.concurrency;
+  const retries = o.retries ?? POOL_DEFAULTS.retries;
+  const stallMs = o.stallMs ?? POOL_DEFAULTS.stallMs;
+  const backoffMs = o.backoffMs ?? POOL_DEFAULTS.backoffMs;
+  const random = o.random ?? Math.random;
+  const now = o.now ?? Date.now;
+  const queue = [...o.chunks];
+  const controllers = new Set<AbortController>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let stopped = false;
+  let active = 0;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
+
+  const stop = () => {
+    stopped = true;
+    for (const c of controllers) c.abort();
+    for (const t of timers) clearTimeout(t);
+    controllers.clear();
+    timers.clear();
+  };
+
+  async function attempt(index: number): Promise<void> {
+    const start = (index - 1) * o.chunkSize;
+    const end = Math.min(start + o.chunkSize, o.file.size);
+    const chunkMd5 = await o.hashSlice(o.file, start, end);
+    if (stopped) return;
+    const controller = new AbortController();
+    controllers.add(controller);
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    let stalled = false;
+    const arm = () => {
+      if (stall) clearTimeout(stall);
+      stall = setTimeout(() => {
+        stalled = true;
+        controller.abort();
+      }, stallMs);
+    };
+    try {
+      arm();
+      const form = { chunkMd5, curChunk: index, fileLibId: o.fileLibId, md5: o.md5 };
+      const { exists } = await o.api.chunkCheck(form, controller.signal);
+      if (!exists) {
+        arm();
+        await o.api.uploadChunk(
+          { ...form, chunkCount: o.chunkCount, originalFileName: o.name },
+          o.file.slice(start, end),
+          {
+            signal: controller.signal,
+            onProgress: (loaded) => {
+              arm();
+              if (!stopped) o.onProgress(index, Math.min(loaded, end - start), now());
+            },
+          },
+        );
+      }
+    } catch (err) {
+      throw stalled ? new Stalled() : err;
+    } finally {
+      if (stall) clearTimeout(stall);
+      controllers.delete(controller);
+    }
+  }
+
+  async function one(index: number): Promise<void> {
+    for (let n = 0; ; n += 1) {
+      try {
+        await attempt(index);
+        return;
+      } catch (err) {
+        if (stopped) return;
+        const kind = (err as { kind?: string }).kind;
+        if (n >= retries || kind === 'expired') throw err;
+        await sleep(backoffMs * 2 ** n * (0.5 + random()));
+        if (stopped) return;
+      }
+    }
+  }
+
+  async function worker(): Promise<void> {
+    active += 1;
+    try {
+      while (!stopped && queue.length) {
+        const index = queue.shift()!;
+        await one(index);
+        if (!stopped) o.onChunkDone(index, now());
+      }
+    } finally {
+      active -= 1;
+    }
+    if (!stopped && active === 0) {
+      stopped = true;
+      o.onComplete();
+    }
+  }
+
+  const n = Math.max(1, Math.min(concurrency, queue.length || 1));
+  for (let i = 0; i < n; i += 1) {
+    worker().catch((err: unknown) => {
+      if (stopped) return;
+      stop();
+      o.onFail(err);
+    });
+  }
+  return stop;
+}

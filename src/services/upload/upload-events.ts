@@ -1,0 +1,12 @@
+// The upload manager's file-refresh event (spec 001: emitted when the last transfer ends), for
+// any screen that lists library files.
+const EVENT = 'upload:files-refresh';
+
+export function emitFilesRefresh(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(EVENT));
+}
+
+export function onFilesRefresh(listener: () => void): () => void {
+  window.addEventListener(EVENT, listener);
+  return () => window.removeEventListener(EVENT, listener);
+}

@@ -1,0 +1,28 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { commonMessages } from './messages.js';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  inline: {
+    minHeight: '240px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+});
+
+/** Centred 正在加载…: booting, loading routes, lazy pages. */
+export function FullPageSpinner({ inline = false, label = commonMessages.loading }: { inline?: boolean; label?: string }) {
+  const styles = useStyles();
+  return (
+    <div className={inline ? styles.inline : styles.root} data-testid="page-loading">
+      <Spinner size="large" label={label} labelPosition="below" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LibraryItem } from '../../shared/media.js';
+import type { LibrarySources } from '../services/api/library-api.js';
+import { LibraryCascader } from './library-cascader.js';
+
+const lib = (fileLibId: number, fileLibName: string, fileLibType: string, children?: LibraryItem[]): LibraryItem => ({
+  fileLibId, fileLibName, fileLibType, parentId: 0, description: '', sort: 0, createTime: 0, fileCount: 0, size: 0, ...(children ? { children } : {}),
+});
+const sources: LibrarySources = {
+  public: [lib(1, '公共资源库', 'public')],
+  private: [lib(2, '个人资源库', 'private')],
+  group: [lib(3, '新闻中心', 'group', [lib(4, '新闻采编', 'group'), lib(5, '专题节目', 'group')])],
+};
+
+const renderPicker = (value: number | null, onChange = vi.fn()) =>
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <LibraryCascader value={value} onChange={onChange} sources={sources} />
+    </FluentProvider>,
+  );
+
+describe('LibraryCascader', () => {
+  it('shows the chosen path, or the placeholder', () => {
+    renderPicker(5);
+    expect(screen.getByRole('button', { name: '文件库' }).textContent).toContain('新闻中心 / 专题节目');
+    renderPicker(null);
+    expect(screen.getAllByRole('button', { name: '文件库' })[1]!.textContent).toContain('请选择文件库');
+  });
+
+  it('offers the three sources and answers the id and path of a child library', async () => {
+    const onChange = vi.fn();
+    renderPicker(null, onChange);
+    fireEvent.click(screen.getByRole('button', { name: '文件库' }));
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: '公共资源库' })).toBeTruthy());
+    expect(screen.getByRole('menuitemradio', { name: '个人资源库' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: '新闻中心' }));
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: '专题节目' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '专题节目' }));
+    expect(onChange).toHaveBeenCalledWith(5, [sources.group[0], sources.group[0]!.children![1]]);
+  });
+});

@@ -1,0 +1,111 @@
+// A cascader-like library picker (spec: "a cascader with three sources: a public library, a
+// personal library, and a group library that has child libraries"), built from Fluent UI menus.
+//
+//   <LibraryCascader value={fileLibId} onChange={(id, path) => …} />
+//
+// Props
+//   value       the chosen fileLibId, or null
+//   onChange    (fileLibId, path) — path is [library] or [group, child]
+//   sources     optional { public, private, group } (library-api LibrarySources); when absent the
+//               picker loads them itself (file/manager/get/public, get/private, file/library/resource/list)
+//   placeholder text when nothing is chosen (default 请选择文件库)
+//   disabled, aria-label (default 文件库), className
+import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Spinner } from '@fluentui/react-components';
+import { ChevronDownRegular, FolderRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { LibraryItem } from '../../shared/media.js';
+import { libraryPath, librarySourcesMachine } from '../machines/library-sources.machine.js';
+import type { LibrarySources } from '../services/api/library-api.js';
+import { useInspect } from './inspect-context.js';
+import { libraryMessages as m } from './media-messages.js';
+
+export interface LibraryCascaderProps {
+  value: number | null;
+  onChange: (fileLibId: number, path: LibraryItem[]) => void;
+  sources?: LibrarySources;
+  placeholder?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  className?: string;
+}
+
+const groupAll = (name: string) => `${name}（全部）`;
+
+export function LibraryCascader({ value, onChange, sources: given, placeholder = m.pickLibrary, disabled, className, ...rest }: LibraryCascaderProps) {
+  const actor = useActorRef(librarySourcesMachine, { input: { sources: given ?? null }, inspect: useInspect() });
+  const loaded = useSelector(actor, (s) => s.context.sources);
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('start'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const sources = given ?? loaded;
+  const path = libraryPath(sources, value);
+  const label = path.length ? path.map((l) => l.fileLibName).join(' / ') : placeholder;
+  const checked = { library: value ? [String(value)] : [] };
+  const pick = (lib: LibraryItem) => onChange(lib.fileLibId, libraryPath(sources, lib.fileLibId));
+
+  const item = (lib: LibraryItem, text = lib.fileLibName) => (
+    <MenuItemRadio key={`${lib.fileLibId}-${text}`} name="library" value={String(lib.fileLibId)} onClick={() => pick(lib)}>
+      {text}
+    </MenuItemRadio>
+  );
+
+  return (
+    <Menu checkedValues={checked} hasCheckmarks>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          className={className}
+          disabled={disabled}
+          aria-label={rest['aria-label'] ?? '文件库'}
+          icon={loading && !given ? <Spinner size="extra-tiny" /> : <FolderRegular />}
+          iconPosition="before"
+          style={{ justifyContent: 'space-between', minWidth: '220px' }}
+        >
+          <span style={{ flex: 1, textAlign: 'left' }}>{label}</span>
+          <ChevronDownRegular />
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {failed && !given ? (
+            <MenuItem onClick={() => actor.send({ type: 'sources.reload' })}>{m.librariesFailed}</MenuItem>
+          ) : !sources ? (
+            <MenuItem disabled>{m.loadingLibraries}</MenuItem>
+          ) : (
+            <>
+              <MenuGroup>
+                <MenuGroupHeader>{m.publicSource}</MenuGroupHeader>
+                {sources.public.length ? sources.public.map((l) => item(l)) : <MenuItem disabled>{m.noLibrary}</MenuItem>}
+              </MenuGroup>
+              <MenuDivider />
+              <MenuGroup>
+                <MenuGroupHeader>{m.privateSource}</MenuGroupHeader>
+                {sources.private.length ? sources.private.map((l) => item(l)) : <MenuItem disabled>{m.noLibrary}</MenuItem>}
+              </MenuGroup>
+              <MenuDivider />
+              <MenuGroup>
+                <MenuGroupHeader>{m.groupSource}</MenuGroupHeader>
+                {sources.group.length === 0 ? <MenuItem disabled>{m.noLibrary}</MenuItem> : null}
+                {sources.group.map((g) =>
+                  g.children?.length ? (
+                    <Menu key={g.fileLibId} checkedValues={checked} hasCheckmarks>
+                      <MenuTrigger disableButtonEnhancement>
+                        <MenuItem>{g.fileLibName}</MenuItem>
+                      </MenuTrigger>
+                      <MenuPopover>
+                        <MenuList>
+                          {item(g, groupAll(g.fileLibName))}
+                          {g.children.map((c) => item(c))}
+                        </MenuList>
+                      </MenuPopover>
+                    </Menu>
+                  ) : (
+                    item(g)
+                  ),
+                )}
+              </MenuGroup>
+            </>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

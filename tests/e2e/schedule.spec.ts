@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, login } from './support/login';
+
+// The programme-list editor in the real console against the real server. The demo tenant is
+// seeded with library clips (新闻联播片头.mp4 20 s, 彩条测试信号.mp4 15 s) and live channels
+// (新闻综合频道直播 selectable, 融媒体演播室 not). Each test makes its own TV channel so the
+// specs sharing the server do not see each other's days.
+
+const EDITOR = '/contentManagement/cloudLiveBroadcast/programEdit';
+const TV_LIST = '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyyMMdd of today + n in Asia/Shanghai (the browser's zone in playwright.config.ts). */
+function dayIn(n: number): string {
+  const d = new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000);
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+}
+const dashed = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+
+async function newChannel(page: Page, name: string): Promise<{ id: number; token: string }> {
+  const { token } = await apiLogin(page);
+  const res = await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: name }, headers: { token } });
+  const body = await res.json();
+  expect(body.code).toBe(200);
+  return { id: body.data.liveTvId, token };
+}
+
+async function serverDay(request: APIRequestContext, token: string, id: number, day: string) {
+  const res = await request.get(`/api/web-manager/live/program/page?liveTvId=${id}&beginTime=${day}`, { headers: { token } });
+  return (await res.json()).data as { list: { liveProgramName: string; startTime: string; endTime: string }[]; revision: number };
+}
+
+const rows = (page: Page) => page.getByTestId('schedule-row');
+const rowTimes = async (page: Page) =>
+  rows(page).evaluateAll((els) =>
+    els
+      .sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index')))
+      .map((el) => {
+        const [start, end] = [...el.querySelectorAll('input[data-time]')].map((i) => (i as HTMLInputElement).value);
+        return `${el.querySelector('[data-testid="row-name"]')?.firstChild?.textContent}|${start}-${end}`;
+      }),
+  );
+
+async function setEnd(page: Page, index: number, value: string) {
+  const input = page.getByLabel(`第${index + 1}条结束时间`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function pickPublicLibrary(page: Page) {
+  await page.getByRole('button', { name: '文件库' }).click();
+  await page.getByRole('menuitemradio', { name: '公共资源库' }).click();
+}
+
+async function select(page: Page, name: string) {
+  await page.getByRole('button', { name: `选择：${name}` }).click();
+}
+
+test.describe('programme-list editor', () => {
+  test('TV channels: list, search, create, edit, delete, and open a programme list', async ({ page }) => {
+    await login(page);
+    await page.goto(TV_LIST);
+    await expect(page.getByRole('cell', { name: '综合频道', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '新增频道' }).click();
+    await page.getByRole('dialog').getByLabel('频道名称').fill('测试频道-列表');
+    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('cell', { name: '测试频道-列表', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '编辑：测试频道-列表' }).click();
+    await page.getByRole('dialog').getByLabel('频道名称').fill('测试频道-已改名');
+    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('cell', { name: '测试频道-已改名', exact: true })).toBeVisible();
+    const search = page.getByPlaceholder('搜索频道名称，回车查询');
+    await search.fill('已改名');
+    await search.press('Enter');
+    await expect(page.getByRole('cell', { name: '综合频道', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: '删除：测试频道-已改名' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('cell', { name: '测试频道-已改名', exact: true })).toHaveCount(0);
+    await search.fill('');
+    await search.press('Enter');
+    await page.getByRole('button', { name: '节目单：综合频道' }).click();
+    await expect(page).toHaveURL(/programEdit\?liveTvId=\d+/);
+    await expect(page.getByRole('heading', { name: '节目编辑' })).toBeVisible();
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(new RegExp(`${TV_LIST}$`));
+  });
+
+  test('builds a day from videos and a live channel, re-chains, fills the day, undoes, saves and reloads', async ({ page }) => {
+    const { id, token } = await newChannel(page, '测试频道-编排');
+    await login(page);
+    await page.goto(`${EDITOR}?liveTvId=${id}`);
+    await expect(page.getByText('暂无节目，请从左侧选择视频或直播添加')).toBeVisible();
+
+    await pickPublicLibrary(page);
+    await select(page, '新闻联播片头.mp4');
+    await select(page, '彩条测试信号.mp4');
+    await page.getByRole('tab', { name: '直播' }).click();
+    await expect(page.getByRole('button', { name: '选择：融媒体演播室' })).toBeDisabled();
+    await select(page, '新闻综合频道直播');
+    await expect.poll(() => rowTimes(page)).toEqual([
+      '新闻联播片头.mp4|00:00:00-00:00:20',
+      '彩条测试信号.mp4|00:00:20-00:00:35',
+      '新闻综合频道直播|00:00:35-01:00:35',
+    ]);
+    await expect(page.getByLabel('第2条开始时间')).toBeDisabled();
+
+    // a time window edit re-chains every later entry
+    await setEnd(page, 0, '00:01:00');
+    await expect.poll(() => rowTimes(page)).toEqual([
+      '新闻联播片头.mp4|00:00:00-00:01:00',
+      '彩条测试信号.mp4|00:01:00-00:01:15',
+      '新闻综合频道直播|00:01:15-01:01:15',
+    ]);
+    await setEnd(page, 1, '00:00:50');
+    await expect(page.getByText('开始时间不能大于结束时间请重新选择！').first()).toBeVisible();
+    // a first start equal to its end is refused
+    const first = page.getByLabel('第1条开始时间');
+    await first.fill('00:01:00');
+    await first.press('Enter');
+    await expect(page.getByText('结束时间和开始时间不能相等请重新选择！').first()).toBeVisible();
+
+    // undo with Ctrl+Z (outside the inputs) and redo with Ctrl+Shift+Z
+    await page.getByRole('heading', { name: '节目编辑' }).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rowTimes(page))[0]).toBe('新闻联播片头.mp4|00:00:00-00:00:20');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => (await rowTimes(page))[0]).toBe('新闻联播片头.mp4|00:00:00-00:01:00');
+
+    // fill the day: the live entry runs to 23:59:59, one more live entry gets no time, then the day is full
+    await setEnd(page, 2, '23:59:59');
+    await select(page, '新闻综合频道直播');
+    await expect(rows(page)).toHaveCount(4);
+    await select(page, '新闻综合频道直播');
+    await expect(page.getByText('今天时间已排满').first()).toBeVisible();
+    await expect(rows(page)).toHaveCount(4);
+    await page.screenshot({ path: 'docs/screenshots/schedule-editor-full-day.png' });
+
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('时间不能跨天 请删除错误时间从新保存！').first()).toBeVisible();
+    await page.getByRole('button', { name: '删除：第4条' }).click();
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('保存成功').first()).toBeVisible();
+    await expect(page.getByTestId('dirty-badge')).toHaveCount(0);
+
+    await page.reload();
+    await expect(rows(page)).toHaveCount(3);
+    await expect.poll(() => rowTimes(page)).toEqual([
+      '新闻联播片头.mp4|00:00:00-00:01:00',
+      '彩条测试信号.mp4|00:01:00-00:01:15',
+      '新闻综合频道直播|00:01:15-23:59:59',
+    ]);
+    const stored = await serverDay(page.request, token, id, dayIn(0));
+    expect(stored.revision).toBe(1);
+    expect(stored.list.map((e) => e.liveProgramName)).toEqual(['新闻联播片头.mp4', '彩条测试信号.mp4', '新闻综合频道直播']);
+  });
+
+  test('reorders rows from the keyboard and drops a dragged item at a position', async ({ page }) => {
+    const { id } = await newChannel(page, '测试频道-拖放');
+    await login(page);
+    await page.goto(`${EDITOR}?liveTvId=${id}`);
+    await pickPublicLibrary(page);
+    await select(page, '新闻联播片头.mp4');
+    await select(page, '彩条测试信号.mp4');
+    await expect(rows(page)).toHaveCount(2);
+    await rows(page).first().focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => rowTimes(page)).toEqual(['彩条测试信号.mp4|00:00:00-00:00:15', '新闻联播片头.mp4|00:00:15-00:00:35']);
+
+    // drag 新闻联播片头.mp4 from the left pane onto the first row: it is inserted there
+    const source = page.getByTestId('material-item').filter({ hasText: '新闻联播片头.mp4' });
+    const from = (await source.boundingBox())!;
+    const to = (await rows(page).first().boundingBox())!;
+    await page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 60, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + 40, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => rowTimes(page)).toEqual([
+      '新闻联播片头.mp4|00:00:00-00:00:20',
+      '彩条测试信号.mp4|00:00:20-00:00:35',
+      '新闻联播片头.mp4|00:00:35-00:00:55',
+    ]);
+  });
+
+  test('keeps unsaved edits as a draft across a reload and asks before switching day', async ({ page }) => {
+    const { id } = await newChannel(page, '测试频道-草稿');
+    await login(page);
+    await page.goto(`${EDITOR}?liveTvId=${id}`);
+    await pickPublicLibrary(page);
+    await select(page, '新闻联播片头.mp4');
+    await expect(page.getByTestId('dirty-badge')).toBeVisible();
+    await page.locator(`[data-day="${dayIn(1)}"]`).click();
+    await expect(page.getByRole('dialog')).toContainText('放弃未保存的修改？');
+    await page.getByRole('button', { name: '继续编辑' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    // the draft is written after a short pause; reloading offers it back
+    await expect.poll(() => page.evaluate(() => new Promise((r) => {
+      const req = indexedDB.open('keyval-store');
+      req.onsuccess = () => {
+        const tx = req.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+        tx.onsuccess = () => r(tx.result.length);
+      };
+      req.onerror = () => r(0);
+    }))).toBeGreaterThan(0);
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await expect(page.getByTestId('draft-banner')).toBeVisible();
+    await page.getByRole('button', { name: '恢复草稿' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId('dirty-badge')).toBeVisible();
+  });
+
+  test('copies the day to two other days, and exports XMLTV', async ({ page }) => {
+    const { id, token } = await newChannel(page, '测试频道-复制');
+    await login(page);
+    await page.goto(`${EDITOR}?liveTvId=${id}`);
+    await pickPublicLibrary(page);
+    await select(page, '新闻联播片头.mp4');
+    await page.getByRole('tab', { name: '直播' }).click();
+    await select(page, '新闻综合频道直播');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('保存成功').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '复制节目单' }).click();
+    const dialog = page.getByTestId('copy-dialog');
+    await dialog.getByRole('button', { name: '复制', exact: true }).click();
+    await expect(dialog.getByText('请选择粘贴方式')).toBeVisible();
+    await dialog.getByRole('radio', { name: '按天' }).check();
+    await dialog.getByRole('button', { name: '复制', exact: true }).click();
+    await expect(dialog.getByText('请选择日期')).toBeVisible();
+    for (const d of [dayIn(2), dayIn(3)]) {
+      await dialog.getByRole('textbox', { name: '粘贴日期', exact: true }).fill(dashed(d));
+      await dialog.getByRole('button', { name: '添加' }).click();
+    }
+    await page.screenshot({ path: 'docs/screenshots/schedule-copy-dialog.png' });
+    await dialog.getByRole('button', { name: '复制', exact: true }).click();
+    await expect(page.getByText('复制成功').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    for (const d of [dayIn(2), dayIn(3)]) {
+      await page.locator(`[data-day="${d}"]`).click();
+      await expect(rows(page)).toHaveCount(2);
+      await expect.poll(async () => (await rowTimes(page))[1]).toBe('新闻综合频道直播|00:00:20-01:00:20');
+    }
+    expect((await serverDay(page.request, token, id, dayIn(3))).list).toHaveLength(2);
+
+    await page.locator(`[data-day="${dayIn(0)}"]`).click();
+    await page.getByRole('button', { name: '导出 XMLTV' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: '导出 7 天' }).click();
+    const file = await (await downloading).path();
+    const xml = fs.readFileSync(file, 'utf8');
+    expect(xml).toContain('<tv ');
+    expect(xml).toContain('测试频道-复制');
+    expect(xml.match(/<programme /g)).toHaveLength(6);
+    expect(xml).toContain('<category lang="zh">直播</category>');
+  });
+
+  test('two operators editing one day: the second save gets the conflict and re-applies on top', async ({ browser, page }) => {
+    const { id, token } = await newChannel(page, '测试频道-冲突');
+    const a = page;
+    await login(a);
+    const other = await browser.newContext();
+    const b = await other.newPage();
+    await login(b);
+    for (const p of [a, b]) {
+      await p.goto(`${EDITOR}?liveTvId=${id}`);
+      await expect(p.getByText('暂无节目，请从左侧选择视频或直播添加')).toBeVisible();
+      await pickPublicLibrary(p);
+    }
+    await select(a, '新闻联播片头.mp4');
+    await a.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(a.getByText('保存成功').first()).toBeVisible();
+
+    await select(b, '彩条测试信号.mp4');
+    await b.getByRole('button', { name: '保存', exact: true }).click();
+    const banner = b.getByTestId('conflict-banner');
+    await expect(banner).toContainText('节目单已被他人修改');
+    await expect(banner).toContainText('新增：新闻联播片头.mp4');
+    await b.getByRole('button', { name: '在最新版本上重新应用我的修改' }).click();
+    await expect.poll(() => rowTimes(b)).toEqual(['新闻联播片头.mp4|00:00:00-00:00:20', '彩条测试信号.mp4|00:00:20-00:00:35']);
+    await b.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(b.getByText('保存成功').first()).toBeVisible();
+    const stored = await serverDay(a.request, token, id, dayIn(0));
+    expect(stored.revision).toBe(2);
+    expect(stored.list.map((e) => e.liveProgramName)).toEqual(['新闻联播片头.mp4', '彩条测试信号.mp4']);
+    await other.close();
+  });
+});

@@ -1,0 +1,212 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { login } from './support/login';
+import { makeFile, makeSmallFiles, md5OfFile, removeMadeFiles, storedPath } from './support/upload-files';
+
+// Chunked uploads in Chromium against the real server (issue 6).
+test.describe.configure({ mode: 'serial' });
+
+const dataDir = process.env.E2E_DATA_DIR!;
+
+test.afterAll(() => removeMadeFiles());
+
+async function pickPublicLibrary(page: Page, scope = page.locator('body')) {
+  await scope.getByRole('button', { name: /文件库|上传到|请选择文件库/ }).first().click();
+  await page.getByRole('menuitemradio', { name: '公共资源库' }).click();
+}
+
+async function tenantId(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = 0; i < store.length; i += 1) {
+        const v = store.getItem(store.key(i)!);
+        const m = v && /"webTenId":(\d+)/.exec(v);
+        if (m) return Number(m[1]);
+      }
+    }
+    return 1;
+  });
+}
+
+test('uploads a 200 MB file with pause and resume, then answers 已秒传 for the same file', async ({ page }) => {
+  test.setTimeout(120_000);
+  const big = makeFile('节目素材-200M.mp4', 200);
+  await login(page);
+  await page.goto('/upload');
+  await pickPublicLibrary(page);
+
+  // hold chunk checks after the 6th so that the upload is caught mid-way, deterministically
+  let checks = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let heldResolve!: () => void;
+  const held = new Promise<void>((r) => (heldResolve = r));
+  await page.route('**/api/web-manager/file/manager/chunk/check', async (route: Route) => {
+    checks += 1;
+    if (checks > 6) {
+      heldResolve();
+      await gate;
+    }
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.getByTestId('uploader-input').setInputFiles(big.file);
+  const row = page.getByTestId('upload-row').filter({ hasText: '节目素材-200M.mp4' });
+  await expect(row).toHaveAttribute('data-status', /analysis|uploading/);
+  await held;
+  await expect(row).toHaveAttribute('data-status', 'uploading');
+  await page.screenshot({ path: 'docs/screenshots/upload-embedded.png' });
+
+  await page.getByRole('button', { name: '暂停' }).click();
+  await expect(row).toHaveAttribute('data-status', 'pause');
+  await expect(row.getByText('暂停')).toBeVisible();
+  const progressAtPause = await row.locator('text=/\\d+%/').nth(1).textContent();
+  release();
+  await page.getByRole('button', { name: '继续' }).click();
+  await expect(row).toHaveAttribute('data-status', /resume|uploading|success/);
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
+  await expect(page.getByText('上传成功').first()).toBeVisible();
+  expect(Number.parseInt(progressAtPause ?? '0', 10)).toBeGreaterThan(0);
+
+  const stored = storedPath(dataDir, await tenantId(page), big.md5);
+  expect(fs.statSync(stored).size).toBe(big.size);
+  expect(md5OfFile(stored)).toBe(big.md5);
+
+  // the same content again: instant upload
+  await page.getByRole('button', { name: '清空' }).click();
+  await page.getByTestId('uploader-input').setInputFiles(big.file);
+  await expect(row).toHaveAttribute('data-status', 'secondPass', { timeout: 30_000 });
+  await expect(row.getByText('已秒传')).toBeVisible();
+});
+
+test('the upload manager takes 20 files and refuses a 21st', async ({ page }) => {
+  const files = makeSmallFiles(20, '批量');
+  await login(page);
+  await page.getByTestId('upload-manager-button').click();
+  const popup = page.getByTestId('upload-manager');
+  await expect(popup).toBeVisible();
+  await pickPublicLibrary(page, popup);
+  await popup.getByTestId('manager-input').setInputFiles(files);
+  const items = popup.getByTestId('manager-item');
+  await expect(items).toHaveCount(20);
+  await page.screenshot({ path: 'docs/screenshots/upload-manager.png' });
+  await expect(popup.locator('[data-testid="manager-item"][data-status="success"]')).toHaveCount(20, { timeout: 30_000 });
+  // the popup closes by itself about a second after the last transfer
+  await expect(popup).toBeHidden({ timeout: 5_000 });
+  await page.getByTestId('upload-manager-button').click();
+  await popup.getByTestId('manager-input').setInputFiles(makeSmallFiles(1, '多余'));
+  await expect(page.getByText('最多支持选择20个文件')).toBeVisible();
+  await expect(items).toHaveCount(20);
+});
+
+test('a reload mid-upload: the unfinished file is offered again and continues from its chunk', async ({ page }) => {
+  test.setTimeout(90_000);
+  const mid = makeFile('断点续传-60M.mov', 60);
+  await login(page);
+  await page.goto('/upload');
+  await pickPublicLibrary(page);
+  let checks = 0;
+  let holding = true;
+  let heldResolve!: () => void;
+  const held = new Promise<void>((r) => (heldResolve = r));
+  await page.route('**/api/web-manager/file/manager/chunk/check', async (route) => {
+    checks += 1;
+    if (holding && checks > 3) {
+      heldResolve();
+      return; // never answered: the page is reloaded under it
+    }
+    await route.continue();
+  });
+  await page.getByTestId('uploader-input').setInputFiles(mid.file);
+  await held;
+  // the queue is kept in IndexedDB once a second: wait until it holds the chunk index
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('console-uploads');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('queues', 'readonly');
+          const req = tx.objectStore('queues').get('queue:upload-page');
+          req.onsuccess = () => resolve(Array.isArray(req.result) && req.result.some((p: { curChunk: number }) => p.curChunk >= 3));
+          req.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+  holding = false;
+  await page.reload();
+  await pickPublicLibrary(page);
+  const pending = page.getByTestId('pending-upload').filter({ hasText: '断点续传-60M.mov' });
+  await expect(pending).toBeVisible();
+  const sent: number[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/file/manager/upload/chunk')) sent.push((await r.json()).data?.curChunk);
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await pending.getByRole('button', { name: '继续上传' }).click();
+  await (await chooser).setFiles(mid.file);
+  const row = page.getByTestId('upload-row').filter({ hasText: '断点续传-60M.mov' });
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
+  // 6 chunks of 10 MB: the ones stored before the reload were not sent again
+  expect(sent.length).toBeGreaterThan(0);
+  expect(Math.min(...sent)).toBeGreaterThanOrEqual(4);
+  expect(md5OfFile(storedPath(dataDir, await tenantId(page), mid.md5))).toBe(mid.md5);
+});
+
+test('fault run: the server process is killed and restarted during an upload; the stored file is identical', async ({ page }) => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT) + 7;
+  const faultDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-fault-'));
+  const base = `http://127.0.0.1:${port}`;
+  const start = () =>
+    spawn(process.execPath, ['dist-server/server/main.js'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: faultDir, ADMIN_PASSWORD: 'Admin_123', WEB_DIR: process.env.E2E_WEB_DIR ?? path.resolve('dist'), LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+  const ready = async () => {
+    await expect
+      .poll(async () => (await fetch(`${base}/api/docs/json`).then((r) => r.status).catch(() => 0)), { timeout: 30_000 })
+      .toBe(200);
+  };
+  let server: ChildProcess = start();
+  try {
+    await ready();
+    const big = makeFile('故障演练-80M.mp4', 80);
+    await page.goto(`${base}/login/demo`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('Admin_123');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+    await page.goto(`${base}/upload`);
+    await pickPublicLibrary(page);
+    let killed = false;
+    let restarted!: Promise<void>;
+    await page.route('**/api/web-manager/file/manager/chunk/check', async (route) => {
+      const n = Number(new URLSearchParams(route.request().postData() ?? '').get('curChunk'));
+      if (n === 4 && !killed) {
+        killed = true;
+        server.kill('SIGKILL');
+        restarted = (async () => {
+          await new Promise<void>((r) => server.once('exit', () => r()));
+          server = start();
+          await ready();
+        })();
+      }
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByTestId('uploader-input').setInputFiles(big.file);
+    const row = page.getByTestId('upload-row').filter({ hasText: '故障演练-80M.mp4' });
+    await expect.poll(() => killed, { timeout: 60_000 }).toBe(true);
+    await restarted;
+    await expect(row).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
+    const stored = storedPath(faultDir, await tenantId(page), big.md5);
+    expect(md5OfFile(stored)).toBe(big.md5);
+  } finally {
+    const last = server;
+    await new Promise<void>((r) => (last.exitCode !== null || last.signalCode !== null ? r() : (last.once('exit', () => r()), last.kill('SIGKILL'))));
+    fs.rmSync(faultDir, { recursive: true, force: true });
+  }
+});

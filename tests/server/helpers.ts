@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { readConfig, type Config } from '../../server/config.js';
+import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
+import { ensureTenant } from '../../server/seed/seed.js';
+
+export const ADMIN_PASSWORD = 'Admin_123';
+
+/** The databases the server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** Logs in and returns the token and user. */
+  login(domainName?: string, account?: string, password?: string): Promise<{ token: string; webTenId: number; webUserId: number }>;
+  /** A request with the token (and optionally other headers). */
+  call(token: string | undefined, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Adds a tenant with its admin (password ADMIN_PASSWORD). */
+  addTenant(domain: string, name?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A real server on a fresh database of the given kind, with a temporary DATA_DIR. */
+export async function startServer(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const config = readConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
+  let connection: Connection;
+  let schema: string | undefined;
+  if (kind === 'postgres') {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    await createPgSchema(process.env.TEST_DATABASE_URL!, schema);
+    connection = connect({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
+  } else {
+    connection = connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+  }
+  const { app } = await buildApp({ config, connection });
+  await app.ready();
+
+  const server: TestServer = {
+    app,
+    config,
+    dataDir,
+    async login(domainName = 'demo', account = 'admin', password = ADMIN_PASSWORD) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/web-basic/login/back/remix',
+        payload: new URLSearchParams({ domainName, account, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const body = res.json();
+      if (body.code !== 200) throw new Error(`login failed: ${res.body}`);
+      return body.data;
+    },
+    call(token, opts) {
+      const headers = { platform: '1', msgId: 'test', ...(token ? { token } : {}), ...(opts.headers ?? {}) };
+      const payload = opts.payload;
+      if (payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !(opts.headers && 'content-type' in opts.headers)) {
+        return app.inject({
+          ...opts,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(payload as Record<string, string>).toString(),
+        });
+      }
+      return app.inject({ ...opts, headers });
+    },
+    async addTenant(domain, name = domain) {
+      const r = await ensureTenant(connection.db, domain, name, ADMIN_PASSWORD);
+      return r.tenantId;
+    },
+    async close() {
+      await app.close();
+      await connection.close();
+      if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
