@@ -211,6 +211,28 @@ test.describe('programme-list editor', () => {
     await expect(page.getByTestId('dirty-badge')).toBeVisible();
   });
 
+  test('asks before the shell navigation leaves unsaved edits: 取消 stays, 离开 goes', async ({ page }) => {
+    const { id } = await newChannel(page, '测试频道-离开');
+    await login(page);
+    await page.goto(`${EDITOR}?liveTvId=${id}`);
+    await pickPublicLibrary(page);
+    await select(page, '新闻联播片头.mp4');
+    await expect(page.getByTestId('dirty-badge')).toBeVisible();
+    const strip = page.getByTestId('tab-strip');
+    await strip.getByRole('link', { name: '控制台' }).click();
+    const dialog = page.getByTestId('leave-guard-dialog');
+    await expect(dialog).toContainText('当前节目单有未保存的修改，确定离开吗？');
+    await page.screenshot({ path: 'docs/screenshots/schedule-leave-guard.png' });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`programEdit\\?liveTvId=${id}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId('dirty-badge')).toBeVisible();
+    await strip.getByRole('link', { name: '控制台' }).click();
+    await dialog.getByRole('button', { name: '离开' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+  });
+
   test('copies the day to two other days, and exports XMLTV', async ({ page }) => {
     const { id, token } = await newChannel(page, '测试频道-复制');
     await login(page);

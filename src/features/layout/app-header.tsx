@@ -3,7 +3,7 @@
 // the message bell and the user menu. Header style 1: on the theme colour; 0: light.
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { HomeRegular, SettingsRegular, VideoClipFilled } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
+import { useGuardedNavigate } from './use-guarded-navigate.js';
 import { DASHBOARD_PATH, PRODUCT_NAME } from '../../ui/messages.js';
 import { SessionContext } from '../../ui/session-context.js';
 import { ThemeContext } from '../../ui/theme-context.js';
@@ -62,7 +62,7 @@ const useStyles = makeStyles({
 export function AppHeader() {
   const styles = useStyles();
   const branding = useBranding();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const headerStyle = ThemeContext.useSelector((s) => s.context.headerStyle);
   const configCenter = SessionContext.useSelector((s) => findById(s.context.routeTree, CONFIG_CENTER_ID));
   const title = branding.title || PRODUCT_NAME;

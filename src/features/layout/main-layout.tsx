@@ -17,6 +17,7 @@ import { SessionContext } from '../../ui/session-context.js';
 import { ThemeContext } from '../../ui/theme-context.js';
 import { AppHeader } from './app-header.js';
 import { ChangePasswordDialog } from './change-password-dialog.js';
+import { LeaveGuardDialog } from './leave-guard-dialog.js';
 import { LogoutDialog } from './logout-dialog.js';
 import { sidebarFor } from './nav-model.js';
 import { ProgressBar } from './progress-bar.js';
@@ -68,6 +69,7 @@ function Shell() {
       <ShortcutEditor />
       <ThemeDrawer />
       <ChangePasswordDialog />
+      <LeaveGuardDialog />
     </div>
   );
 }

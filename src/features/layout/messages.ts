@@ -18,6 +18,13 @@ export const layoutMessages = {
   sidebar: '侧边菜单',
 } as const;
 
+export const leaveMessages = {
+  title: '未保存的修改',
+  body: '当前页面有未保存的修改，确定离开吗？',
+  leave: '离开',
+  cancel: '取消',
+} as const;
+
 export const shortcutMessages = {
   title: '快捷菜单配置',
   finish: '完成',

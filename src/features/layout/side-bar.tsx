@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Sidebar } from './nav-model.js';
 import { layoutMessages } from './messages.js';
+import { guardLinkClick, useGuardedNavigate } from './use-guarded-navigate.js';
 
 export const LEFT_MENU_TITLE_KEY = 'leftMenuTitle';
 export const LEFT_MENU_KEY = 'leftMenu';
@@ -38,6 +39,7 @@ export function readLeftMenuTitle(): string {
 
 export function SideBar({ sidebar, dark }: { sidebar: Sidebar; dark: boolean }) {
   const styles = useStyles();
+  const go = useGuardedNavigate();
   useEffect(() => {
     localStorage.setItem(LEFT_MENU_TITLE_KEY, sidebar.title);
     localStorage.setItem(LEFT_MENU_KEY, JSON.stringify(sidebar.items.map((i) => ({ path: i.comMicsPath, title: i.webMicsName }))));
@@ -49,7 +51,12 @@ export function SideBar({ sidebar, dark }: { sidebar: Sidebar; dark: boolean }) 
       </Text>
       <nav>
         {sidebar.items.map((item) => (
-          <NavLink key={item.comMicsId} to={item.comMicsRedirect || item.comMicsPath} className={styles.link}>
+          <NavLink
+            key={item.comMicsId}
+            to={item.comMicsRedirect || item.comMicsPath}
+            className={styles.link}
+            onClick={guardLinkClick(go, item.comMicsRedirect || item.comMicsPath)}
+          >
             {item.webMicsName}
           </NavLink>
         ))}

@@ -10,9 +10,11 @@ import { matchesPattern } from '../../app/path-pattern.js';
 import type { ViewRoute } from '../../app/route-table.js';
 import { HOME_TAB, tabsMachine, type Tab } from '../../machines/tabs.machine.js';
 import { STORAGE_KEYS, writeJson } from '../../services/storage.js';
+import { confirmLeave } from '../../services/leave-guard.js';
 import { isRecordable, readVisited } from '../../services/visited-pages.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { layoutMessages } from './messages.js';
+import { guardLinkClick, useGuardedNavigate } from './use-guarded-navigate.js';
 
 const useStyles = makeStyles({
   root: {
@@ -55,6 +57,7 @@ export function TabStrip({ views, title }: { views: readonly ViewRoute[]; title:
   const styles = useStyles();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const go = useGuardedNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const logic = useMemo(
@@ -81,7 +84,13 @@ export function TabStrip({ views, title }: { views: readonly ViewRoute[]; title:
           const home = tab.path === HOME_TAB.path;
           return (
             <div key={tab.path} className={mergeClasses(styles.tab, home && styles.home, active && styles.active)} data-testid="tab" data-path={tab.path}>
-              <Link id={`tab-${index}`} to={tab.path} aria-current={active ? 'page' : undefined} className={styles.label}>
+              <Link
+                id={`tab-${index}`}
+                to={tab.path}
+                aria-current={active ? 'page' : undefined}
+                className={styles.label}
+                onClick={active ? undefined : guardLinkClick(go, tab.path)}
+              >
                 {tab.title || tab.path}
               </Link>
               {home ? null : (
@@ -92,7 +101,12 @@ export function TabStrip({ views, title }: { views: readonly ViewRoute[]; title:
                   icon={<DismissRegular />}
                   aria-label={layoutMessages.closeTab}
                   aria-describedby={`tab-${index}`}
-                  onClick={() => actor.send({ type: 'tab.close', path: tab.path, current: pathname })}
+                  onClick={() => {
+                    // closing the open tab leaves its page: ask first when it holds unsaved work
+                    const close = () => actor.send({ type: 'tab.close', path: tab.path, current: pathname });
+                    if (active) void confirmLeave().then((ok) => ok && close());
+                    else close();
+                  }}
                 />
               )}
             </div>

@@ -1,13 +1,13 @@
 // Performs the menu-opening rule (nav-model.ts menuOpening) for a menu item or shortcut entry.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { getWebTerminalUrl } from '../../services/api/shell-api.js';
 import { menuOpening, type MenuOpening } from './nav-model.js';
+import { useGuardedNavigate } from './use-guarded-navigate.js';
 
 type Openable = Parameters<typeof menuOpening>[0];
 
 export function useOpenMenu(): (item: Openable) => MenuOpening {
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   return useCallback(
     (item: Openable) => {
       const opening = menuOpening(item);

@@ -2,7 +2,7 @@
 // 修改密码, and 退出登录 (the session confirms a logout).
 import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
 import { ChevronDownRegular, ColorRegular, KeyRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
+import { useGuardedNavigate } from './use-guarded-navigate.js';
 import { commonMessages } from '../../ui/messages.js';
 import { SessionContext } from '../../ui/session-context.js';
 import { ThemeContext } from '../../ui/theme-context.js';
@@ -27,7 +27,7 @@ export function UserMenu() {
   const session = SessionContext.useActorRef();
   const theme = ThemeContext.useActorRef();
   const password = PasswordContext.useActorRef();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const name = SessionContext.useSelector((s) => s.context.user?.webUserName ?? '');
   const canLogout = SessionContext.useSelector((s) => s.can({ type: 'logout.request' }));
   return (

@@ -66,6 +66,7 @@ export const scheduleText = {
   switchConfirm: '放弃并切换',
   switchCancel: '继续编辑',
   leaveConfirm: '节目单有未保存的修改，确定离开吗？',
+  leaveGuard: '当前节目单有未保存的修改，确定离开吗？',
   draftTitle: '发现未保存的草稿',
   draftBody: (n: number, at: string) => `上次编辑此日期时有 ${n} 步修改未保存（${at}）。要恢复吗？`,
   draftRestore: '恢复草稿',

@@ -21,6 +21,7 @@ import { dayOf } from '../../machines/schedule-days.js';
 import { hms, totalOf } from '../../machines/schedule-time.js';
 import { scheduleMachine } from '../../machines/schedule.machine.js';
 import { getTvDetail, getXmltv } from '../../services/api/schedule-api.js';
+import { registerLeaveGuard } from '../../services/leave-guard.js';
 import { scheduleEffects } from '../../services/schedule-effects.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { CopyDialog } from './copy-dialog.js';
@@ -140,6 +141,9 @@ function Editor({ liveTvId }: { liveTvId: number }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+
+  // The shell's in-app navigation asks too (same dirty test as the day switch: pending ops).
+  useEffect(() => registerLeaveGuard(() => actor.getSnapshot().context.ops.length > 0, t.leaveGuard), [actor]);
 
   // Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (inputs keep their own undo).
   useEffect(() => {

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useGuardedNavigate } from '../use-guarded-navigate.js';
 import type { SessionUser } from '../../../../shared/api.js';
 import { messageRoute, messageSocketPath } from '../../../../shared/message-types.js';
 import { messageBellMachine } from '../../../machines/message-bell.machine.js';
@@ -89,7 +89,7 @@ export function MessageBell() {
 function Bell({ user }: { user: SessionUser }) {
   const styles = useStyles();
   const inspect = useInspect();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const url = socketUrl(`${messageSocketPath(user.webTenId, user.webUserId)}?token=${encodeURIComponent(user.token)}`);
   const socket = useActorRef(messageSocketMachine, { input: { url }, inspect });
   const bell = useActorRef(messageBellMachine, { input: { socket }, inspect });

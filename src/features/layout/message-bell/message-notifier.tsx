@@ -2,15 +2,15 @@
 // to its list. Text is rendered as text: nothing from the server becomes HTML.
 import { Link, Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { messageRoute } from '../../../../shared/message-types.js';
 import { setMessageNotificationSink } from '../../../services/message-notifications.js';
+import { useGuardedNavigate } from '../use-guarded-navigate.js';
 import { messageCentreText } from './messages.js';
 
 export function MessageNotifier() {
   const toasterId = useId('message-notifier');
   const { dispatchToast } = useToastController(toasterId);
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   useEffect(
     () =>
       setMessageNotificationSink((item) => {
