@@ -62,3 +62,20 @@ describe('leave guard', () => {
     await expect(confirmLeave()).resolves.toBe(false);
   });
 });
+
+describe('leave guard on reload and close', () => {
+  it('asks the browser only while a registered screen is dirty', () => {
+    let dirty = false;
+    const unregister = registerLeaveGuard(() => dirty);
+    const fire = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(fire()).toBe(false);
+    dirty = true;
+    expect(fire()).toBe(true);
+    unregister();
+    expect(fire()).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 // In-app leave guard: a screen with unsaved work registers a check; the shell's in-app
 // navigation (header, menus, shortcuts, sidebar, tabs) calls confirmLeave() first. When any
 // check reports unsaved work, the question is shown by the mounted LeaveGuardDialog (Fluent UI)
-// and the promise resolves with the operator's answer. (Reload/close use beforeunload.)
+// and the promise resolves with the operator's answer. Reload and close are covered here too:
+// while any guard is registered, a beforeunload handler asks the browser when one is dirty.
 type Guard = { dirty: () => boolean; message?: string };
 
 const guards = new Set<Guard>();
@@ -12,12 +13,21 @@ function notify(): void {
   for (const l of [...listeners]) l();
 }
 
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (!hasUnsavedWork()) return;
+  event.preventDefault();
+  // older browsers show (a generic text for) this value
+  event.returnValue = '';
+}
+
 /** Registers "I may have unsaved work"; returns the unregister function. */
 export function registerLeaveGuard(dirty: () => boolean, message?: string): () => void {
   const guard: Guard = { dirty, message };
+  if (guards.size === 0 && typeof window !== 'undefined') window.addEventListener('beforeunload', onBeforeUnload);
   guards.add(guard);
   return () => {
     guards.delete(guard);
+    if (guards.size === 0 && typeof window !== 'undefined') window.removeEventListener('beforeunload', onBeforeUnload);
   };
 }
 

@@ -131,18 +131,8 @@ function Editor({ liveTvId }: { liveTvId: number }) {
     };
   }, [liveTvId]);
 
-  // Unsaved work is never lost silently: the browser asks before leaving the page.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-
-  // The shell's in-app navigation asks too (same dirty test as the day switch: pending ops).
+  // Unsaved work is never lost silently: the shell's in-app navigation and the browser's
+  // reload/close ask first (same dirty test as the day switch: pending ops).
   useEffect(() => registerLeaveGuard(() => actor.getSnapshot().context.ops.length > 0, t.leaveGuard), [actor]);
 
   // Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (inputs keep their own undo).
