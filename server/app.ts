@@ -10,6 +10,7 @@ import { installWeb } from './plugins/web.js';
 import { loginFailuresRepo } from './repositories/login-failures.js';
 import { sessionsRepo } from './repositories/sessions.js';
 import { registerRoutes } from './routes/index.js';
+import { buildRepos } from './plugins/repositories.js';
 import { seed, type SeedResult } from './seed/seed.js';
 import path from 'node:path';
 import './types.js';
@@ -42,6 +43,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate('db', conn.db);
   app.decorate('dbKind', conn.kind);
   app.decorate('config', config);
+  app.decorate('repos', buildRepos(conn.db));
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     if (!connection) await conn.close();

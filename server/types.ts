@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
 import type { DbKind } from './db/connect.js';
+import type { Repos } from './plugins/repositories.js';
 
 /** Who is calling: always taken from the session token, never from a header or a field. */
 export interface AuthContext {
@@ -17,11 +18,15 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     config: Config;
+    /** Every repository, built once (server/plugins/repositories.ts). */
+    repos: Repos;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** Menu paths that serve this route; the caller must hold one (server/services/rights.ts). */
+    rights?: readonly string[];
   }
 }

@@ -3,6 +3,7 @@ import { AppError, sessionExpired } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import { sessionsRepo } from '../repositories/sessions.js';
 import type { AuthContext } from '../types.js';
+import { assertHolds } from '../services/rights.js';
 import { CODE } from '../../shared/api.js';
 
 /** The token of a request: the `token` header, or `?token=` for sockets and media links. */
@@ -47,6 +48,8 @@ export function installAuth(app: FastifyInstance): void {
       throw new AppError(403, CODE.forbidden, '租户信息与登录用户不一致，请求被拒绝');
     }
     request.auth = auth;
+    const rights = request.routeOptions.config?.rights;
+    if (rights?.length) await assertHolds(app, auth, rights);
   });
 }
 

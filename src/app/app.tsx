@@ -6,10 +6,13 @@ import { ToastHost } from '../ui/toast-host.js';
 import { AppRoutes } from './app-routes.js';
 import { liveSessionMachine } from './session-logic.js';
 import { ShellThemeProvider } from '../ui/theme-context.js';
+import { LogicContext } from '../ui/logic.js';
+import { logic } from './logic.js';
 
 export function App({ inspect }: { inspect?: Inspect }) {
   return (
     <InspectContext.Provider value={inspect}>
+      <LogicContext.Provider value={logic}>
       <ShellThemeProvider>
         <SessionContext.Provider logic={liveSessionMachine} options={{ inspect }}>
           <BrowserRouter>
@@ -18,6 +21,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
           <ToastHost />
         </SessionContext.Provider>
       </ShellThemeProvider>
+      </LogicContext.Provider>
     </InspectContext.Provider>
   );
 }

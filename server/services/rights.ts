@@ -1,0 +1,26 @@
+// Rights: what a user may call is what their roles' menus grant. One place decides it:
+// a route declares the menu paths that serve it (`config: { rights: ['/path', ...] }`, any one
+// of them suffices) and the auth plugin refuses the call with 403 when the caller holds none;
+// data-dependent rights (e.g. the review right of one content type) call assertHolds().
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/errors.js';
+import type { AuthContext } from '../types.js';
+
+export const NO_RIGHT = '没有该操作的权限';
+
+/** The menu paths the user holds. */
+export async function heldPaths(app: FastifyInstance, auth: AuthContext): Promise<Set<string>> {
+  const menus = await app.repos.menus.grantedTo(auth.tenantId, auth.userId);
+  return new Set(menus.map((m) => m.path));
+}
+
+/** Whether the user holds at least one of `paths`. */
+export async function holdsAny(app: FastifyInstance, auth: AuthContext, paths: readonly string[]): Promise<boolean> {
+  const held = await heldPaths(app, auth);
+  return paths.some((p) => held.has(p));
+}
+
+/** Throws 403 unless the user holds at least one of `paths`. */
+export async function assertHolds(app: FastifyInstance, auth: AuthContext, paths: readonly string[]): Promise<void> {
+  if (!(await holdsAny(app, auth, paths))) throw forbidden(NO_RIGHT);
+}
