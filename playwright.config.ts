@@ -10,6 +10,10 @@ process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
 export const E2E_ADMIN_PASSWORD = 'Admin_123';
 const port = Number(process.env.E2E_PORT);
+// The browser talks to a validating proxy on `port` (tests/e2e/support/contract-proxy.mjs) that
+// checks every JSON answer against the server's OpenAPI document; the server itself is on port + 1.
+const serverPort = port + 1;
+process.env.CONTRACT_REPORT ??= path.join(process.env.E2E_DATA_DIR, 'contract-violations.jsonl');
 // The server serves a private copy of the build, so a rebuild during the run changes nothing.
 const webDir = path.join(process.env.E2E_DATA_DIR, 'web');
 if (!fs.existsSync(webDir) && fs.existsSync('dist')) fs.cpSync('dist', webDir, { recursive: true });
@@ -48,21 +52,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node dist-server/server/main.js',
-    url: `http://127.0.0.1:${port}/api/docs/json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      WEB_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FAILURES: '1000',
+  globalTeardown: './tests/e2e/support/contract-teardown.ts',
+  webServer: [
+    {
+      command: 'node dist-server/server/main.js',
+      url: `http://127.0.0.1:${serverPort}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        WEB_DIR: webDir,
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_FAILURES: '1000',
+      },
     },
-  },
+    {
+      command: `node tests/e2e/support/contract-proxy.mjs ${port} ${serverPort}`,
+      url: `http://127.0.0.1:${port}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { CONTRACT_REPORT: process.env.CONTRACT_REPORT },
+    },
+  ],
 });

@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,45 +6,17 @@
 //      entries moves), press Enter, and wait until the second row shows its new start and a frame
 //      has been painted; many edits; p50/p95.
 // Targets: edit p95 < 100 ms, load < 1 s.   node bench/schedule.mjs [entries=10000] [edits=40]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { PASSWORD, pct, startServer } from './lib/common.mjs';
+import { dashedDay, hms, utcDayOf } from '../dist-server/shared/time.js';
 
 const ENTRIES = Number(process.argv[2] ?? 10000);
 const EDITS = Number(process.argv[3] ?? 40);
 const LOADS = 5;
-const PASSWORD = 'Admin_123';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const pad = (n) => String(n).padStart(2, '0');
-const hms = (s) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-schedule-'));
-const server = spawn(process.execPath, ['dist-server/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, WEB_DIR: path.resolve('dist'), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 300; i += 1) {
-  if ((await fetch(`${base}/api/docs/json`).then((r) => r.status).catch(() => 0)) === 200) break;
-  await sleep(100);
-}
+const server = await startServer({ webDir: path.resolve('dist') });
+const base = server.url;
 
 let browser;
 try {
@@ -57,8 +29,8 @@ try {
   ).json();
   const liveTvId = tv.data.liveTvId;
   const now = new Date(Date.now() + 8 * 3_600_000);
-  const day = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}`;
-  const d = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+  const day = utcDayOf(now);
+  const d = dashedDay(day);
   const len = Math.max(1, Math.floor(80000 / ENTRIES));
   const list = Array.from({ length: ENTRIES }, (_, i) => {
     const s = i * len;
@@ -161,6 +133,5 @@ try {
   console.log(JSON.stringify(result, null, 2));
 } finally {
   await browser?.close();
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -3,41 +3,18 @@
 // Runs the built server (npm run build first) as a child process on a fresh DATA_DIR.
 // Prints ratios against same-run baselines (one socket), so numbers compare across machines.
 //   node bench/sockets.mjs [sockets]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { WebSocket } from 'ws';
+import { PASSWORD, rssKb, sleep, startServer } from './lib/common.mjs';
 
 const N = Number(process.argv[2] ?? 1000);
 const ROUNDS = 10;
-const PASSWORD = 'Admin_123';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sockets-'));
-const server = spawn(process.execPath, ['--expose-gc', 'dist-server/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', REDIS_URL: '', WEB_DIR: path.join(dataDir, 'none') },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
-  server.stdout.on('data', (d) => d.toString().includes('is running') && resolve());
-});
-const http = `http://127.0.0.1:${port}`;
-const ws = `ws://127.0.0.1:${port}`;
+const server = await startServer({ nodeArgs: ['--expose-gc'] });
+const { dataDir } = server;
+const http = server.url;
+const ws = `ws://127.0.0.1:${server.port}`;
 
 try {
   const login = await (
@@ -150,7 +127,5 @@ try {
   console.log(`  live question → ${N} viewers:           ${liveMs.toFixed(1)} ms  ratio ×${(liveMs / oneMs).toFixed(2)} of one notice to one socket`);
   if (!delivered) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -8,33 +8,21 @@
 //   4. tus-js-client → @tus/server (FileStore) on the same machine, 10 MiB chunks, no MD5
 // and samples the server's RSS during the console upload. Prints ratios, not absolute speeds.
 //   node bench/upload.mjs [GiB]
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { Server as TusServer } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import * as tus from 'tus-js-client';
+import { PASSWORD, freePort, rssKb, startServer } from './lib/common.mjs';
 
 const GIB = Number(process.argv[2] ?? 1);
 const SIZE = Math.round(GIB * 1024 * 1024 * 1024);
 const CHUNK = 10 * 1024 * 1024;
-const PASSWORD = 'Admin_123';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const rssMb = (pid) => rssKb(pid) / 1024;
 const seconds = (t0) => (performance.now() - t0) / 1000;
 
 // ---- the file
@@ -58,17 +46,9 @@ async function md5File(start = 0, end = SIZE) {
 }
 
 // ---- the server
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-data-'));
-const server = spawn(process.execPath, ['dist-server/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, WEB_DIR: path.resolve('dist'), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 200; i += 1) {
-  if ((await fetch(`${base}/api/docs/json`).then((r) => r.status).catch(() => 0)) === 200) break;
-  await sleep(100);
-}
+const server = await startServer({ webDir: path.resolve('dist') });
+const { dataDir } = server;
+const base = server.url;
 const login = await (await fetch(`${base}/api/web-basic/login/back/remix`, { method: 'POST', body: new URLSearchParams({ domainName: 'demo', account: 'admin', password: PASSWORD }) })).json();
 const token = login.data.token;
 const api = (p, body) => fetch(`${base}/api/web-manager/${p}`, { method: 'POST', headers: { token }, body }).then((r) => r.json());
@@ -175,7 +155,6 @@ try {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
-  server.kill();
+  await server.close();
   fs.rmSync(tmp, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

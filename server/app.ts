@@ -5,12 +5,14 @@ import { connect, type Connection } from './db/connect.js';
 import { migrate } from './migrations/index.js';
 import { installAuth } from './plugins/auth.js';
 import { installDocs } from './plugins/docs.js';
-import { installErrors } from './plugins/errors.js';
+import { frameworkErrors, installErrors } from './plugins/errors.js';
 import { installWeb } from './plugins/web.js';
-import { loginFailuresRepo } from './repositories/login-failures.js';
-import { sessionsRepo } from './repositories/sessions.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
+import { finiteNumbers, hardenRoute } from './lib/strict-schema.js';
+import { sweepPartials } from './services/upload-store.js';
 import { registerRoutes } from './routes/index.js';
-import { buildRepos } from './plugins/repositories.js';
+import { buildRepos, transactor } from './plugins/repositories.js';
+import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
 import { seed, type SeedResult } from './seed/seed.js';
 import path from 'node:path';
 import './types.js';
@@ -32,36 +34,43 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   const conn =
     connection ?? connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'console.sqlite') });
   await migrate(conn.db);
-  const seeded = await seed(conn.db, config.adminPassword);
+  const seeded = await seed(conn.db, config.adminPassword, config.platformPassword);
 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      // Non-finite numbers (`Infinity`, `1e400` coerced from strings) are refused: server/lib/strict-schema.ts.
+      plugins: [finiteNumbers],
+    },
+    frameworkErrors,
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
   app.decorate('db', conn.db);
   app.decorate('dbKind', conn.kind);
   app.decorate('config', config);
   app.decorate('repos', buildRepos(conn.db));
+  app.decorate('transaction', transactor(conn.db));
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
     if (!connection) await conn.close();
   });
 
+  app.addHook('onRoute', hardenRoute);
   installErrors(app, config.webDir);
+  installSecurityHeaders(app);
   installAuth(app);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await installDocs(app);
   await registerRoutes(app);
+  // Background jobs (server/plugins/jobs.ts); each stops on app.close().
+  await app.register(housekeepingJob);
+  await app.register(uploadSweepJob);
+  // Leftovers of a merge killed with the previous process (`.part` files with no live lease).
+  app.addHook('onReady', async () => {
+    void sweepPartials(app).catch((err: unknown) => app.log.warn({ err }, 'partial file sweep failed'));
+  });
   await installWeb(app, config.webDir);
-
-  const housekeeping = setInterval(() => {
-    const now = Date.now();
-    void sessionsRepo(conn.db).purge(now).catch((err) => app.log.warn({ err }, 'session purge failed'));
-    void loginFailuresRepo(conn.db).purge(now - config.loginWindowMs).catch(() => undefined);
-  }, 3_600_000);
-  housekeeping.unref();
 
   return { app, seeded };
 }

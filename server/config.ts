@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   adminPassword: string | undefined;
+  /** Password of the platform administrator (tenant `platform`); generated on first start when unset. */
+  platformPassword: string | undefined;
   /** Hours a session token stays valid after its last use. */
   sessionTtlHours: number;
   /** Directory of the built console (served with history-mode fallback when present). */
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    platformPassword: env.PLATFORM_PASSWORD || undefined,
     sessionTtlHours: num(env.SESSION_TTL_HOURS, 12),
     webDir: path.resolve(env.WEB_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

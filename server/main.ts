@@ -5,6 +5,7 @@ import { redactUrl } from './lib/redact.js';
 import { readConfig } from './config.js';
 import { ADMIN_ACCOUNT, DEMO_DOMAIN } from './seed/seed.js';
 import { seedMedia } from './seed/media-seed.js';
+import { seedContent } from './seed/content-seed.js';
 
 const config = readConfig();
 const { app, seeded } = await buildApp({
@@ -23,6 +24,8 @@ const { app, seeded } = await buildApp({
 });
 // Demo media and live channels (issue 4): real clips, made once when the tenant has no files.
 await seedMedia(app).catch((err: unknown) => app.log.error({ err }, 'media seed failed'));
+// The demo newsroom (issue 14): columns, editor/reviewer accounts, stories with the seeded clips.
+await seedContent(app).catch((err: unknown) => app.log.error({ err }, 'content seed failed'));
 
 // A generated password is printed once; it is also left, readable by this user only, in
 // DATA_DIR so that a newcomer who restarted the server can still find it.
@@ -30,6 +33,14 @@ const passwordFile = path.join(config.dataDir, 'initial-admin-password.txt');
 if (seeded.generatedPassword) {
   fs.mkdirSync(config.dataDir, { recursive: true });
   fs.writeFileSync(passwordFile, `${seeded.generatedPassword}\n`, { mode: 0o600 });
+}
+
+// The platform administrator (tenant `platform`, account admin) manages tenants; a generated
+// password is printed once and left in DATA_DIR like the admin's.
+if (seeded.generatedPlatformPassword) {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(path.join(config.dataDir, 'initial-platform-password.txt'), `${seeded.generatedPlatformPassword}\n`, { mode: 0o600 });
+  console.log(`Platform administrator: domain platform, account admin, password ${seeded.generatedPlatformPassword} (generated now; set PLATFORM_PASSWORD to choose it)`);
 }
 
 const shutdown = async (signal: string) => {

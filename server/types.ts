@@ -20,6 +20,8 @@ declare module 'fastify' {
     config: Config;
     /** Every repository, built once (server/plugins/repositories.ts). */
     repos: Repos;
+    /** One transaction with every repository bound to it (server/plugins/repositories.ts). */
+    transaction<T>(fn: (repos: Repos) => Promise<T>): Promise<T>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -28,5 +30,7 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** Menu paths that serve this route; the caller must hold one (server/services/rights.ts). */
     rights?: readonly string[];
+    /** The token may come as ?token= (media links opened by the browser; sockets always may). */
+    tokenInQuery?: boolean;
   }
 }

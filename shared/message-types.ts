@@ -45,6 +45,8 @@ export function messageTypeOfRoute(path: string): number | undefined {
 
 /** Message-centre socket frames (contract.md "Sockets"). */
 export const SOCKET_COMMANDS = { count: 'getMessageCount', keepHeart: 'keepHeart' } as const;
+/** Spec 001 §8: what both sockets (message centre and live messages) say when they fail. */
+export const SOCKET_ERROR_TEXT = 'socket服务异常，您可能收不到通知';
 /** Close code of a socket without a valid token for its tenant and user. */
 export const SOCKET_UNAUTHORIZED = 4401;
 
@@ -78,3 +80,43 @@ export const INVITE_STATUS = { waiting: 0, accepted: 1, refused: 2 } as const;
 export function messageSocketPath(tenantId: number | string, userId: number | string): string {
   return `/websocket/${tenantId}-&-1-&-${userId}`;
 }
+
+/** The message types a user receives (message settings). */
+export interface MessageConf {
+  msgTypes: string;
+  list: { msgType: number; name: string; enabled: boolean }[];
+}
+
+/** A user a notice can be sent to. */
+export interface Recipient {
+  webUserId: number;
+  webUserName: string;
+  account: string;
+}
+
+export interface Notice {
+  userIds: number[] | 'all';
+  msgType: number;
+  title: string;
+  viewContent: string;
+  link?: string;
+}
+
+/** A live channel as the public live view sees it. */
+export interface PublicLiveChannel {
+  publicId: string;
+  name: string;
+  playUrl: string;
+  liveMessageUrl: string;
+}
+
+/** A live channel as staff see it (the moderation panel). */
+export interface LiveChannelInfo extends PublicLiveChannel {
+  passagewayId: number;
+}
+
+/** Texts of the message screens' machines (ours). */
+export const messageTexts = {
+  settingsSaved: '设置成功',
+  sentTo: (count: number) => (count ? `已发送给${count}位用户` : '没有可接收该类型消息的用户'),
+} as const;

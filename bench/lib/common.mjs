@@ -8,6 +8,17 @@ import path from 'node:path';
 
 export const PASSWORD = 'Admin_123';
 
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The p-th percentile of xs (nearest rank). */
+export const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** Resident memory of a process, KB (Linux /proc). */
+export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+
 export const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer();
@@ -27,12 +38,15 @@ export function machine() {
   };
 }
 
-/** Starts dist-server/server/main.js; resolves once it listens. */
-export async function startServer({ env = {}, webDir } = {}) {
+/**
+ * Starts dist-server/server/main.js on a fresh DATA_DIR; resolves once it listens.
+ * webDir: the built console to serve (default none); nodeArgs: e.g. ['--expose-gc'].
+ */
+export async function startServer({ env = {}, webDir, nodeArgs = [] } = {}) {
   if (!fs.existsSync('dist-server/server/main.js')) throw new Error('dist-server/server/main.js is missing: run npm run build first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const child = spawn(process.execPath, ['dist-server/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

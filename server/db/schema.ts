@@ -114,3 +114,5 @@ import './media-library-schema.js';
 import './upload-schema.js';
 import './schedule-schema.js';
 import './message-schema.js';
+import './content-schema.js';
+import './org-schema.js';

@@ -18,8 +18,18 @@ export interface UploadTable {
   touched_at: number;
 }
 
+/** A merge lease of an upload (issue 13): renewed by its holder, free once expired. */
+export interface UploadLockTable {
+  tenant_id: number;
+  md5: string;
+  /** instance id + process id + random: who holds it. */
+  holder: string;
+  expires_at: number;
+}
+
 declare module './schema.js' {
   interface Database {
+    upload_locks: UploadLockTable;
     uploads: UploadTable;
   }
 }

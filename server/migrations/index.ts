@@ -1,11 +1,16 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './helpers.js';
 import type { Db } from '../db/schema.js';
 import * as m001 from './001-foundation.js';
 import * as m020 from './020-media-core.js';
 import * as m021 from './021-media-library.js';
 import * as m030 from './030-schedule.js';
 import * as m040 from './040-uploads.js';
+import * as m041 from './041-upload-locks.js';
 import * as m050 from './050-messages.js';
+import * as m060 from './060-content.js';
+import * as m070 from './070-org.js';
+import * as m080 from './080-shop-menu-id.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -18,13 +23,23 @@ const migrations: Record<string, Migration> = {
   '021-media-library': m021,
   '030-schedule': m030,
   '040-uploads': m040,
+  '041-upload-locks': m041,
   '050-messages': m050,
+  '060-content': m060,
+  '070-org': m070,
+  '080-shop-menu-id': m080,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // On PostgreSQL the migration tables live in the connection's own schema: Kysely looks them
+  // up across every schema otherwise, and another schema's tables (a parallel test database)
+  // would make it skip creating its own.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, sessionExpired } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
-import { sessionsRepo } from '../repositories/sessions.js';
 import type { AuthContext } from '../types.js';
 import { assertHolds } from '../services/rights.js';
+import { CHANNEL_SCOPED, SIGNED_IN, collectRoutes, ruleFor, type RouteRule } from '../services/route-rights.js';
+import { forbidden } from '../lib/errors.js';
+import { ORG_TEXTS } from '../../shared/org.js';
 import { CODE } from '../../shared/api.js';
 
-/** The token of a request: the `token` header, or `?token=` for sockets and media links. */
+/**
+ * The token of a request: the `token` header, or `?token=` only where a header cannot be sent:
+ * sockets (/websocket/...) and routes marked `config: { tokenInQuery: true }` (media links).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   const value = Array.isArray(header) ? header[0] : header;
   if (value) return value;
+  if (!request.url.startsWith('/websocket/') && request.routeOptions.config?.tokenInQuery !== true) return undefined;
   const q = (request.query as Record<string, unknown> | undefined)?.token;
   return typeof q === 'string' && q ? q : undefined;
 }
@@ -18,7 +24,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 /** Resolves a token to its live session, sliding the expiry forward when half of it is used. */
 export async function authenticate(app: FastifyInstance, token: string): Promise<AuthContext | null> {
   if (token.length > 128) return null;
-  const sessions = sessionsRepo(app.db);
+  const sessions = app.repos.sessions;
   const now = Date.now();
   const s = await sessions.findLive(hashToken(token), now);
   if (!s) return null;
@@ -33,6 +39,14 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
  */
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  collectRoutes(app);
+  installChannelRights(app);
+  const rules = new Map<string, RouteRule | undefined>();
+  const rightsOf = (method: string, url: string) => {
+    const key = `${method} ${url}`;
+    if (!rules.has(key)) rules.set(key, ruleFor(method === 'HEAD' ? 'GET' : method, url));
+    return rules.get(key);
+  };
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.auth ?? 'required';
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || mode === 'none' || request.is404) return;
@@ -48,10 +62,29 @@ export function installAuth(app: FastifyInstance): void {
       throw new AppError(403, CODE.forbidden, '租户信息与登录用户不一致，请求被拒绝');
     }
     request.auth = auth;
-    const rights = request.routeOptions.config?.rights;
-    if (rights?.length) await assertHolds(app, auth, rights);
+    // Rights: the route's own config, else the route-to-menu map (server/services/route-rights.ts).
+    const rights = request.routeOptions.config?.rights ?? rightsOf(request.method, request.routeOptions.url ?? '');
+    if (rights && rights !== SIGNED_IN && rights.length) await assertHolds(app, auth, rights);
   });
 }
+
+/** Per-TV-channel rights (CHANNEL_SCOPED), checked once the body or query is parsed. */
+function installChannelRights(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const scope = CHANNEL_SCOPED[`${request.method} ${request.routeOptions.url ?? ''}`];
+    if (!scope || !request.auth) return;
+    const source = (scope.from === 'body' ? request.body : request.query) as Record<string, unknown> | undefined;
+    const liveTvId = Number(source?.liveTvId);
+    if (!Number.isInteger(liveTvId) || liveTvId <= 0) return;
+    const rights = await app.repos.roles.channelRightsOfUser(request.auth.tenantId, request.auth.userId);
+    if (!rights) return;
+    const mode = rights.get(liveTvId);
+    if (!mode) throw forbidden(NO_CHANNEL_RIGHT);
+    if (scope.need === 'edit' && mode !== 'edit') throw forbidden(ORG_TEXTS.channelViewOnly);
+  });
+}
+
+export const NO_CHANNEL_RIGHT = '您没有该频道的权限';
 
 /** The caller of a route that requires a session. */
 export function who(request: FastifyRequest): AuthContext {

@@ -3,10 +3,8 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { authenticate, tokenOf } from './auth.js';
-import { messagesRepo } from '../repositories/messages.js';
-import { sessionsRepo } from '../repositories/sessions.js';
+import { livePassagewayOf } from '../services/live-public.js';
 import { hashToken } from '../lib/tokens.js';
-import { usersRepo } from '../repositories/users.js';
 import { createHub, type Hub } from '../services/realtime-hub.js';
 import { liveQa, personalFrame, type LiveActor } from '../services/live-qa.js';
 import { installEventMessages } from '../services/event-messages.js';
@@ -61,20 +59,42 @@ const send = (socket: WebSocket, data: string) => {
 const text = (raw: RawData): string => (Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8');
 
 /**
- * A socket ends with its session (logout, password change, expiry) within one recheck, without
- * sliding the session's expiry the way a command does.
+ * Sockets end with their session (logout, password change, expiry) within one recheck of their
+ * own (SOCKET_RECHECK_MS as it is when the socket opens), without sliding the session's expiry
+ * the way a command does. A background job: its timers are dropped with their socket, and all of
+ * them on app.close() (the plugin's onClose runs before the root closes the database).
  */
-function endWithSession(app: FastifyInstance, socket: WebSocket, token: string) {
-  const recheck = setInterval(() => {
-    void sessionsRepo(app.db)
-      .findLive(hashToken(token), Date.now())
-      .then((live) => {
-        if (!live && socket.readyState === socket.OPEN) socket.close(CLOSE.unauthorized, 'unauthorized');
-      })
-      .catch(() => undefined);
-  }, recheckMs());
-  recheck.unref();
-  socket.on('close', () => clearInterval(recheck));
+function sessionWatch() {
+  const timers = new Map<WebSocket, NodeJS.Timeout>();
+  let app: FastifyInstance | undefined;
+  const plugin = async (scope: FastifyInstance) => {
+    app = scope;
+    scope.addHook('onClose', async () => {
+      for (const t of timers.values()) clearInterval(t);
+      timers.clear();
+      app = undefined;
+    });
+  };
+  Object.defineProperty(plugin, 'name', { value: 'job: socket re-check' });
+  return {
+    plugin,
+    watch(socket: WebSocket, token: string) {
+      const recheck = setInterval(() => {
+        void app?.repos.sessions
+          .findLive(hashToken(token), Date.now())
+          .then((live) => {
+            if (!live && socket.readyState === socket.OPEN) socket.close(CLOSE.unauthorized, 'unauthorized');
+          })
+          .catch(() => undefined);
+      }, recheckMs());
+      recheck.unref();
+      timers.set(socket, recheck);
+      socket.on('close', () => {
+        clearInterval(recheck);
+        timers.delete(socket);
+      });
+    },
+  };
 }
 
 /** Messages that arrive while the handler is still authenticating are kept (a few) and replayed. */
@@ -94,7 +114,9 @@ function buffered(socket: WebSocket) {
 async function socketRoutes(app: FastifyInstance) {
   await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.frameMax } });
   const hub = app.realtime!;
-  const messages = messagesRepo(app.db);
+  const sessions = sessionWatch();
+  await app.register(sessions.plugin);
+  const messages = app.repos.messages;
   const qa = liveQa(app);
 
   // Message centre: /websocket/{tenantId}-&-1-&-{userId}?token=...
@@ -110,7 +132,7 @@ async function socketRoutes(app: FastifyInstance) {
     const { tenantId, userId } = auth;
     if (socket.readyState !== socket.OPEN) return; // the client left while we checked
     const remove = hub.addUserSocket(tenantId, userId, socket);
-    endWithSession(app, socket, token!);
+    sessions.watch(socket, token!);
     socket.on('close', remove);
     const limit = rateLimiter(20, 10_000);
     start((raw) => {
@@ -134,19 +156,18 @@ async function socketRoutes(app: FastifyInstance) {
     { websocket: true, schema: { hide: true } },
     async (socket, request) => {
       const start = buffered(socket);
-      const passagewayId = Number(request.params.passagewayId);
-      const channel = Number.isSafeInteger(passagewayId)
-        ? await app.db.selectFrom('live_passageways').select(['id', 'tenant_id']).where('id', '=', passagewayId).executeTakeFirst()
-        : undefined;
-      if (!channel) return socket.close(CLOSE.notFound, 'no such channel');
+      // Viewers name the channel by its opaque public id; the sequential id needs a token (issue 13).
       const token = tokenOf(request as FastifyRequest);
+      const passagewayId = await livePassagewayOf(app, request.params.passagewayId, !!token);
+      const channel = passagewayId ? await app.repos.liveChannels.publicChannel(passagewayId) : undefined;
+      if (!channel || !passagewayId) return socket.close(CLOSE.notFound, 'no such channel');
       let actor: LiveActor = { tenantId: channel.tenant_id, passagewayId, userId: 0, staffName: '' };
       if (token) {
         const auth = await authenticate(app, token);
         if (!auth || auth.tenantId !== channel.tenant_id) return socket.close(CLOSE.unauthorized, 'unauthorized');
-        const user = await usersRepo(app.db).get(auth.tenantId, auth.userId);
+        const user = await app.repos.users.get(auth.tenantId, auth.userId);
         actor = { ...actor, userId: auth.userId, staffName: user?.name ?? '主持人' };
-        endWithSession(app, socket, token);
+        sessions.watch(socket, token);
       }
       const snapshot = JSON.stringify(await qa.snapshot(actor.tenantId, passagewayId));
       if (socket.readyState !== socket.OPEN) return; // the client left while we looked things up

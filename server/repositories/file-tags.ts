@@ -39,8 +39,11 @@ export function fileTagsRepo(db: Db) {
     async update(tenantId: number, id: number, set: { name?: string; top?: number }) {
       await db.updateTable('file_tags').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
+    /** Deletes the tenant's tags among `ids`; answers how many were deleted. */
     async remove(tenantId: number, ids: number[]) {
-      if (ids.length) await db.deleteFrom('file_tags').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+      if (!ids.length) return 0;
+      const r = await db.deleteFrom('file_tags').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
   };
 }

@@ -46,6 +46,10 @@ export function foldersRepo(db: Db) {
     async update(tenantId: number, id: number, set: { name?: string; parent_id?: number }) {
       await db.updateTable('folders').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
+    /** Every folder of a library (the library's removal). */
+    async removeOfLibrary(tenantId: number, libraryId: number) {
+      await db.deleteFrom('folders').where('tenant_id', '=', tenantId).where('library_id', '=', libraryId).execute();
+    },
     async remove(tenantId: number, id: number) {
       await db.deleteFrom('folders').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },

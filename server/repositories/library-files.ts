@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileContentTable, LibraryFileTable } from '../db/media-schema.js';
 import { librariesRepo } from './media-libraries.js';
-import { containsText } from './sql-helpers.js';
+import { containsText, countRows } from './sql-helpers.js';
 
 export type FileRow = Selectable<LibraryFileTable>;
 export type ContentFields = Pick<Selectable<FileContentTable>, 'md5' | 'size' | 'mime' | 'duration' | 'width' | 'height' | 'codec' | 'cover_path'>;
@@ -23,6 +23,18 @@ export interface FilePageFilter {
   pageSize: number;
 }
 
+/** The stored content's facts a library file is shown with. */
+const CONTENT_FIELDS = [
+  'file_contents.md5',
+  'file_contents.size',
+  'file_contents.mime',
+  'file_contents.duration',
+  'file_contents.width',
+  'file_contents.height',
+  'file_contents.codec',
+  'file_contents.cover_path',
+] as const;
+
 /** Library files (the spec's fileId) of a tenant, as one user may see them. */
 export function libraryFilesRepo(db: Db) {
   const libs = librariesRepo(db);
@@ -31,17 +43,17 @@ export function libraryFilesRepo(db: Db) {
       .selectFrom('library_files')
       .innerJoin('file_contents', 'file_contents.id', 'library_files.content_id')
       .selectAll('library_files')
-      .select([
-        'file_contents.md5',
-        'file_contents.size',
-        'file_contents.mime',
-        'file_contents.duration',
-        'file_contents.width',
-        'file_contents.height',
-        'file_contents.codec',
-        'file_contents.cover_path',
-      ])
+      .select(CONTENT_FIELDS)
       .where('library_files.tenant_id', '=', tenantId);
+
+  /** Files of a library with this name, not in the recycle bin. */
+  const liveNamed = (tenantId: number, libraryId: number, name: string) =>
+    db
+      .selectFrom('library_files')
+      .where('tenant_id', '=', tenantId)
+      .where('library_id', '=', libraryId)
+      .where('name', '=', name)
+      .where('deleted_at', 'is', null);
 
   const repo = {
     async page(tenantId: number, userId: number, f: FilePageFilter, recycled = false) {
@@ -71,16 +83,7 @@ export function libraryFilesRepo(db: Db) {
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const list: FileWithContent[] = await q
         .selectAll('library_files')
-        .select([
-          'file_contents.md5',
-          'file_contents.size',
-          'file_contents.mime',
-          'file_contents.duration',
-          'file_contents.width',
-          'file_contents.height',
-          'file_contents.codec',
-          'file_contents.cover_path',
-        ])
+        .select(CONTENT_FIELDS)
         .orderBy(recycled ? 'library_files.deleted_at' : 'library_files.created_at', 'desc')
         .orderBy('library_files.id', 'desc')
         .limit(f.pageSize)
@@ -104,18 +107,13 @@ export function libraryFilesRepo(db: Db) {
         .where('library_files.deleted_at', recycled ? 'is not' : 'is', null)
         .execute();
     },
+    /** Files of a library (any folder) with this name that are not in the recycle bin. */
+    async named(tenantId: number, libraryId: number, name: string): Promise<FileRow[]> {
+      return liveNamed(tenantId, libraryId, name).selectAll().execute();
+    },
     /** Live files of a library (and folder) with this name, optionally not counting one id. */
     async nameTaken(tenantId: number, libraryId: number, folderId: number, name: string, exceptId = 0): Promise<boolean> {
-      const row = await db
-        .selectFrom('library_files')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('library_id', '=', libraryId)
-        .where('folder_id', '=', folderId)
-        .where('name', '=', name)
-        .where('id', '!=', exceptId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await liveNamed(tenantId, libraryId, name).select('id').where('folder_id', '=', folderId).where('id', '!=', exceptId).executeTakeFirst();
       return !!row;
     },
     async insert(
@@ -200,13 +198,7 @@ export function libraryFilesRepo(db: Db) {
     },
     /** Live files of the tenant (dashboard). */
     async count(tenantId: number): Promise<number> {
-      const r = await db
-        .selectFrom('library_files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('library_files').where('tenant_id', '=', tenantId).where('deleted_at', 'is', null));
     },
   };
   return repo;

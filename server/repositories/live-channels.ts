@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { LivePassagewayTable, LiveServerTable } from '../db/media-library-schema.js';
-import { containsText } from './sql-helpers.js';
+import { containsText, countRows } from './sql-helpers.js';
 
 export type ServerRow = Selectable<LiveServerTable>;
 export type PassagewayRow = Selectable<LivePassagewayTable>;
@@ -21,13 +21,13 @@ export interface PassagewayFilter {
 
 /** A tenant's live servers and live channels. */
 export function liveChannelsRepo(db: Db) {
-  const withServer = (tenantId: number) =>
+  const anyTenant = () =>
     db
       .selectFrom('live_passageways')
       .leftJoin('live_servers', (j) => j.onRef('live_servers.id', '=', 'live_passageways.server_id').onRef('live_servers.tenant_id', '=', 'live_passageways.tenant_id'))
       .selectAll('live_passageways')
-      .select(['live_servers.name as server_name', 'live_servers.host', 'live_servers.rtmp_port', 'live_servers.http_port'])
-      .where('live_passageways.tenant_id', '=', tenantId);
+      .select(['live_servers.name as server_name', 'live_servers.host', 'live_servers.rtmp_port', 'live_servers.http_port']);
+  const withServer = (tenantId: number) => anyTenant().where('live_passageways.tenant_id', '=', tenantId);
 
   const repo = {
     async servers(tenantId: number): Promise<ServerRow[]> {
@@ -70,6 +70,17 @@ export function liveChannelsRepo(db: Db) {
     },
     async get(tenantId: number, id: number): Promise<PassagewayWithServer | undefined> {
       return withServer(tenantId).where('live_passageways.id', '=', id).executeTakeFirst();
+    },
+    /**
+     * A channel by id alone, for the public live view and its viewer socket: the channel id is
+     * all a viewer has, and the channel's tenant becomes the tenant of everything that follows.
+     */
+    async publicChannel(id: number): Promise<PassagewayWithServer | undefined> {
+      return anyTenant().where('live_passageways.id', '=', id).executeTakeFirst();
+    },
+    /** The tenant's channels with their server, by id (at most `limit`). */
+    async listWithServer(tenantId: number, limit = 500): Promise<PassagewayWithServer[]> {
+      return withServer(tenantId).orderBy('live_passageways.id').limit(limit).execute();
     },
     async nameTaken(tenantId: number, name: string, exceptId = 0): Promise<boolean> {
       const r = await db.selectFrom('live_passageways').select('id').where('tenant_id', '=', tenantId).where('name', '=', name).where('id', '!=', exceptId).executeTakeFirst();
@@ -115,8 +126,7 @@ export function liveChannelsRepo(db: Db) {
       await db.deleteFrom('live_passageways').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async count(tenantId: number): Promise<number> {
-      const r = await db.selectFrom('live_passageways').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('live_passageways').where('tenant_id', '=', tenantId));
     },
   };
   return repo;

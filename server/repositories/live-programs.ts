@@ -3,6 +3,7 @@ import type { ProgrammeEntry } from '../../shared/schedule.js';
 import type { Database, Db } from '../db/schema.js';
 import type { LiveProgramTable } from '../db/schedule-schema.js';
 import { conflict } from '../lib/errors.js';
+import { dashedDay, hms } from '../../shared/time.js';
 
 /** A stored entry: seconds from midnight plus the material. */
 export interface ProgramRow {
@@ -16,18 +17,6 @@ export interface ProgramRow {
 }
 
 export const STALE_REVISION_MESSAGE = '节目单已被他人修改，请重新加载后再保存';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 3725 → '01:02:05'. */
-export function hms(seconds: number): string {
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
-/** '20261122' → '2026-11-22'. */
-export function dashedDay(day: string): string {
-  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
-}
 
 export function toEntry(tvId: number, day: string, r: ProgramRow): ProgrammeEntry {
   const d = dashedDay(day);
@@ -140,31 +129,35 @@ async function replaceDay(trx: Tx, tenantId: number, tvId: number, day: string, 
   await insertRows(trx, tenantId, tvId, day, rows);
 }
 
+async function revisionOf(db: Db, tenantId: number, tvId: number, day: string): Promise<number> {
+  const r = await db
+    .selectFrom('live_program_days')
+    .select('revision')
+    .where('tenant_id', '=', tenantId)
+    .where('tv_id', '=', tvId)
+    .where('play_day', '=', day)
+    .executeTakeFirst();
+  return r ? Number(r.revision) : 0;
+}
+
 /** Programme lists of a tenant's TV channels. */
 export function liveProgramsRepo(db: Db) {
   return {
+    /** Every programme list of these channels (their removal; run it in the caller's transaction). */
+    async removeOfTvs(tenantId: number, tvIds: number[]): Promise<void> {
+      if (!tvIds.length) return;
+      await db.deleteFrom('live_programs').where('tenant_id', '=', tenantId).where('tv_id', 'in', tvIds).execute();
+      await db.deleteFrom('live_program_days').where('tenant_id', '=', tenantId).where('tv_id', 'in', tvIds).execute();
+    },
     async revision(tenantId: number, tvId: number, day: string): Promise<number> {
-      const r = await db
-        .selectFrom('live_program_days')
-        .select('revision')
-        .where('tenant_id', '=', tenantId)
-        .where('tv_id', '=', tvId)
-        .where('play_day', '=', day)
-        .executeTakeFirst();
-      return r ? Number(r.revision) : 0;
+      return revisionOf(db, tenantId, tvId, day);
     },
     /** The day's entries and revision, read in one transaction so they agree. */
     async day(tenantId: number, tvId: number, day: string): Promise<{ rows: ProgramRow[]; revision: number }> {
-      return db.transaction().execute(async (trx) => {
-        const rev = await trx
-          .selectFrom('live_program_days')
-          .select('revision')
-          .where('tenant_id', '=', tenantId)
-          .where('tv_id', '=', tvId)
-          .where('play_day', '=', day)
-          .executeTakeFirst();
-        return { rows: await readDay(trx, tenantId, tvId, day), revision: rev ? Number(rev.revision) : 0 };
-      });
+      return db.transaction().execute(async (trx) => ({
+        rows: await readDay(trx, tenantId, tvId, day),
+        revision: await revisionOf(trx, tenantId, tvId, day),
+      }));
     },
     /** Replaces the day when its revision is still `expected`; returns the new revision (409 otherwise). */
     async save(tenantId: number, userId: number, tvId: number, day: string, expected: number, rows: ProgramRow[]): Promise<number> {

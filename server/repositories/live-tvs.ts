@@ -2,6 +2,8 @@ import type { TvChannel } from '../../shared/schedule.js';
 import type { Db } from '../db/schema.js';
 import type { LiveTvTable } from '../db/schedule-schema.js';
 import { sql, type Selectable } from 'kysely';
+import { liveProgramsRepo } from './live-programs.js';
+import { countRows } from './sql-helpers.js';
 
 function toChannel(r: Selectable<LiveTvTable>): TvChannel {
   return {
@@ -92,19 +94,13 @@ export function liveTvsRepo(db: Db) {
     /** Deletes channels and their programme lists in one transaction; returns how many went. */
     async remove(tenantId: number, ids: number[]): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('live_programs').where('tenant_id', '=', tenantId).where('tv_id', 'in', ids).execute();
-        await trx.deleteFrom('live_program_days').where('tenant_id', '=', tenantId).where('tv_id', 'in', ids).execute();
+        await liveProgramsRepo(trx).removeOfTvs(tenantId, ids);
         const res = await trx.deleteFrom('live_tvs').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
         return Number(res.numDeletedRows);
       });
     },
     async count(tenantId: number): Promise<number> {
-      const r = await db
-        .selectFrom('live_tvs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('live_tvs').where('tenant_id', '=', tenantId));
     },
   };
 }

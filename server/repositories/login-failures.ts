@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { countRows } from './sql-helpers.js';
 
 /**
  * Failed login attempts, keyed by account (domain + account) and by client address. Kept in
@@ -8,13 +9,7 @@ import type { Db } from '../db/schema.js';
 export function loginFailuresRepo(db: Db) {
   return {
     async count(key: string, since: number) {
-      const r = await db
-        .selectFrom('login_failures')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('key', '=', key)
-        .where('at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('login_failures').where('key', '=', key).where('at', '>', since));
     },
     async record(keys: string[], at: number) {
       await db.insertInto('login_failures').values(keys.map((key) => ({ key, at }))).execute();

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileLibraryTable } from '../db/media-schema.js';
-import { containsText } from './sql-helpers.js';
+import { foldersRepo } from './folders.js';
+import { containsText, countRows } from './sql-helpers.js';
 
 export type LibraryRow = Selectable<FileLibraryTable>;
 export type LibraryKind = FileLibraryTable['kind'];
@@ -31,6 +32,12 @@ export function librariesRepo(db: Db) {
     async accessible(tenantId: number, userId: number, id: number): Promise<LibraryRow | undefined> {
       const lib = await repo.get(tenantId, id);
       if (!lib || (lib.kind === 'private' && lib.owner_user_id !== userId)) return undefined;
+      return lib;
+    },
+    /** A library this user may upload into (public and group for all, private for its owner or unowned). */
+    async uploadable(tenantId: number, userId: number, id: number): Promise<LibraryRow | undefined> {
+      const lib = await repo.get(tenantId, id);
+      if (!lib || (lib.kind === 'private' && lib.owner_user_id !== null && lib.owner_user_id !== userId)) return undefined;
       return lib;
     },
     async list(tenantId: number, kind: LibraryKind, userId?: number): Promise<LibraryRow[]> {
@@ -72,27 +79,15 @@ export function librariesRepo(db: Db) {
       await db.updateTable('file_libraries').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async remove(tenantId: number, id: number) {
-      await db.deleteFrom('folders').where('tenant_id', '=', tenantId).where('library_id', '=', id).execute();
+      await foldersRepo(db).removeOfLibrary(tenantId, id);
       await db.deleteFrom('file_libraries').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async childCount(tenantId: number, id: number): Promise<number> {
-      const r = await db
-        .selectFrom('file_libraries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('parent_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('file_libraries').where('tenant_id', '=', tenantId).where('parent_id', '=', id));
     },
     /** Files of the library, the recycle bin included. */
     async fileCount(tenantId: number, id: number): Promise<number> {
-      const r = await db
-        .selectFrom('library_files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('library_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('library_files').where('tenant_id', '=', tenantId).where('library_id', '=', id));
     },
     async page(tenantId: number, userId: number, f: { keyword?: string; kind?: LibraryKind; pageIndex: number; pageSize: number }) {
       let q = db

@@ -36,26 +36,43 @@ export function buildTree(rows: MenuTable[]): MenuRecord[] {
   return roots;
 }
 
+/** Menus under this path belong to the platform administrator, never to an all-menus role. */
+export const PLATFORM_MENU_PREFIX = '/platform';
+
 /** The menu catalogue and what a user's role grants of it. */
 export function menusRepo(db: Db) {
   return {
-    /** Menus the user may open (their role's grants, or all for an all-menus role). */
+    /** Menus the user may open: the union of their roles' grants (all for an all-menus role). */
     async grantedTo(tenantId: number, userId: number): Promise<MenuTable[]> {
-      const user = await db
-        .selectFrom('users')
-        .leftJoin('roles', (j) => j.onRef('roles.id', '=', 'users.role_id').onRef('roles.tenant_id', '=', 'users.tenant_id'))
-        .select(['users.role_id as roleId', 'roles.all_menus as allMenus'])
-        .where('users.tenant_id', '=', tenantId)
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      if (!user?.roleId) return [];
-      if (user.allMenus === 1) return db.selectFrom('menus').selectAll().execute();
+      const roles = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['roles.id as roleId', 'roles.all_menus as allMenus'])
+        .where('user_roles.tenant_id', '=', tenantId)
+        .where('roles.tenant_id', '=', tenantId)
+        .where('user_roles.user_id', '=', userId)
+        .execute();
+      if (!roles.length) return [];
+      // Every menu, except the platform administrator's (granted to the platform tenant's role only).
+      if (roles.some((r) => r.allMenus === 1)) return db.selectFrom('menus').selectAll().where('path', 'not like', `${PLATFORM_MENU_PREFIX}%`).execute();
       return db
         .selectFrom('menus')
-        .innerJoin('role_menus', 'role_menus.menu_id', 'menus.id')
-        .selectAll('menus')
-        .where('role_menus.role_id', '=', user.roleId)
+        .selectAll()
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('role_menus')
+            .select('menu_id')
+            .where(
+              'role_id',
+              'in',
+              roles.map((r) => r.roleId),
+            ),
+        )
         .execute();
+    },
+    /** The whole catalogue (for the role editor). */
+    all(): Promise<MenuTable[]> {
+      return db.selectFrom('menus').selectAll().execute();
     },
     async treeFor(tenantId: number, userId: number): Promise<MenuRecord[]> {
       return buildTree(await this.grantedTo(tenantId, userId));
@@ -75,21 +92,5 @@ export function menusRepo(db: Db) {
   };
 }
 
-export function rolesRepo(db: Db) {
-  return {
-    async create(tenantId: number, name: string, allMenus: boolean, menuIds: number[] = []) {
-      const row = await db
-        .insertInto('roles')
-        .values({ tenant_id: tenantId, name, all_menus: allMenus ? 1 : 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (menuIds.length) {
-        await db.insertInto('role_menus').values(menuIds.map((menu_id) => ({ role_id: row.id, menu_id }))).execute();
-      }
-      return row.id;
-    },
-    findByName(tenantId: number, name: string) {
-      return db.selectFrom('roles').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
-    },
-  };
-}
+/** Roles moved to roles.ts; kept importable from here. */
+export { rolesRepo } from './roles.js';

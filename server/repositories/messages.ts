@@ -7,14 +7,20 @@ import {
   type MessageItem,
   type MessageSummary,
 } from '../../shared/message-types.js';
+import { countRows } from './sql-helpers.js';
 
 export interface NewMessage {
+  /** 0–9 as the spec names them; anything else is a clue (线索). */
   msgType: number;
   title: string;
   viewContent: string;
+  /** An in-console path the message leads to. */
   link?: string;
+  /** The user who sends it (0 or absent: the system). */
   senderId?: number;
+  /** Invitations: what the invitation is about. */
   refKey?: string;
+  /** Invitations: a notice about an answered invitation is stored as already answered. */
   inviteStatus?: number;
 }
 
@@ -175,6 +181,19 @@ export function messagesRepo(db: Db) {
       return Number(r.numUpdatedRows);
     },
 
+    /** How many of `ids` are the user's own messages. */
+    async countOwned(tenantId: number, userId: number, ids: number[]) {
+      if (!ids.length) return 0;
+      const r = await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+
     async remove(tenantId: number, userId: number, ids: number[]) {
       if (!ids.length) return 0;
       const r = await db
@@ -197,12 +216,7 @@ export function messagesRepo(db: Db) {
     },
 
     async count(tenantId: number) {
-      const r = await db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('messages').where('tenant_id', '=', tenantId));
     },
 
     /** The types a user receives (all when never set). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { countRows } from './sql-helpers.js';
 
 export interface SessionLookup {
   sessionId: number;
@@ -9,6 +10,9 @@ export interface SessionLookup {
 
 /** Sessions: only the SHA-256 of a token is stored. */
 export function sessionsRepo(db: Db) {
+  /** Ends the tenant's live sessions (narrowed by the caller with more where clauses). */
+  const revokeLive = (tenantId: number) =>
+    db.updateTable('sessions').set({ revoked_at: Date.now() }).where('tenant_id', '=', tenantId).where('revoked_at', 'is', null);
   return {
     async create(tenantId: number, userId: number, tokenHash: string, ttlMs: number, address: string) {
       const now = Date.now();
@@ -25,7 +29,7 @@ export function sessionsRepo(db: Db) {
         })
         .execute();
     },
-    /** The live session of a token hash: not revoked, not expired, its user active. */
+    /** The live session of a token hash: not revoked, not expired, its user and tenant active. */
     async findLive(tokenHash: string, now: number): Promise<SessionLookup | undefined> {
       const row = await db
         .selectFrom('sessions')
@@ -35,6 +39,8 @@ export function sessionsRepo(db: Db) {
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .where('users.status', '=', 1)
+        // A disabled tenant's sessions end (they are revoked too; this is the second lock).
+        .where((eb) => eb.exists(eb.selectFrom('tenants').select('tenants.id').whereRef('tenants.id', '=', 'sessions.tenant_id').where('tenants.status', '=', 1)))
         .executeTakeFirst();
       return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
     },
@@ -42,32 +48,16 @@ export function sessionsRepo(db: Db) {
       await db.updateTable('sessions').set({ expires_at: expiresAt }).where('tenant_id', '=', tenantId).where('id', '=', sessionId).execute();
     },
     async revoke(tenantId: number, sessionId: number) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: Date.now() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeLive(tenantId).where('id', '=', sessionId).execute();
     },
     async revokeAllOfUser(tenantId: number, userId: number) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: Date.now() })
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeLive(tenantId).where('user_id', '=', userId).execute();
+    },
+    async revokeAllOfTenant(tenantId: number) {
+      await revokeLive(tenantId).execute();
     },
     async countLive(tenantId: number, now: number) {
-      const r = await db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('sessions').where('tenant_id', '=', tenantId).where('revoked_at', 'is', null).where('expires_at', '>', now));
     },
     /** Drops sessions that ended more than a day ago. */
     async purge(now: number) {

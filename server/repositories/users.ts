@@ -1,4 +1,23 @@
 import type { Db } from '../db/schema.js';
+import { containsText } from './sql-helpers.js';
+
+export interface UserListQuery {
+  name?: string;
+  status?: number;
+  /** Users of these departments (a department and its descendants). */
+  organizationIds?: number[];
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface UserPatchValues {
+  name?: string;
+  mobile?: string;
+  email?: string;
+  organizationId?: number;
+  avatar?: string;
+  account?: string;
+}
 
 export function usersRepo(db: Db) {
   return {
@@ -15,7 +34,17 @@ export function usersRepo(db: Db) {
     },
     async create(
       tenantId: number,
-      u: { account: string; name: string; passwordHash: string; roleId: number | null; mobile?: string; email?: string },
+      u: {
+        account: string;
+        name: string;
+        passwordHash: string;
+        roleId: number | null;
+        mobile?: string;
+        email?: string;
+        organizationId?: number;
+        /** All roles (roleId is added to them). */
+        roleIds?: number[];
+      },
     ) {
       const row = await db
         .insertInto('users')
@@ -31,9 +60,14 @@ export function usersRepo(db: Db) {
           status: 1,
           created_at: Date.now(),
           last_login_at: null,
+          organization_id: u.organizationId ?? 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const roleIds = [...new Set([...(u.roleId ? [u.roleId] : []), ...(u.roleIds ?? [])])];
+      if (roleIds.length) {
+        await db.insertInto('user_roles').values(roleIds.map((role_id) => ({ tenant_id: tenantId, user_id: row.id, role_id }))).execute();
+      }
       return row.id;
     },
     async setPassword(tenantId: number, userId: number, passwordHash: string) {
@@ -46,6 +80,107 @@ export function usersRepo(db: Db) {
     },
     async touchLogin(tenantId: number, userId: number, at: number) {
       await db.updateTable('users').set({ last_login_at: at }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+    },
+    findByMobile(tenantId: number, mobile: string) {
+      return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('mobile', '=', mobile).executeTakeFirst();
+    },
+    /** One page of users, newest first. */
+    async list(tenantId: number, q: UserListQuery) {
+      let base = db.selectFrom('users').where('tenant_id', '=', tenantId);
+      if (q.name) base = base.where((eb) => eb.or([containsText('name', q.name!), containsText('account', q.name!)]));
+      if (q.status !== undefined) base = base.where('status', '=', q.status);
+      if (q.organizationIds) base = base.where('organization_id', 'in', q.organizationIds.length ? q.organizationIds : [-1]);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.pageIndex - 1) * q.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+    /** Role ids and names of users. */
+    async rolesOf(tenantId: number, userIds: number[]) {
+      const map = new Map<number, { id: number; name: string }[]>();
+      if (!userIds.length) return map;
+      const rows = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['user_roles.user_id as userId', 'roles.id as id', 'roles.name as name'])
+        .where('user_roles.tenant_id', '=', tenantId)
+        .where('roles.tenant_id', '=', tenantId)
+        .where('user_roles.user_id', 'in', userIds)
+        .orderBy('roles.id')
+        .execute();
+      for (const r of rows) {
+        const list = map.get(r.userId) ?? [];
+        list.push({ id: r.id, name: r.name });
+        map.set(r.userId, list);
+      }
+      return map;
+    },
+    /** Replaces a user's roles (call inside a transaction). */
+    async setRoles(tenantId: number, userId: number, roleIds: number[]) {
+      await db.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+      const ids = [...new Set(roleIds)];
+      if (ids.length) await db.insertInto('user_roles').values(ids.map((role_id) => ({ tenant_id: tenantId, user_id: userId, role_id }))).execute();
+      await db
+        .updateTable('users')
+        .set({ role_id: ids[0] ?? null })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId)
+        .execute();
+    },
+    async update(tenantId: number, userId: number, p: UserPatchValues) {
+      const set: Record<string, string | number> = {};
+      if (p.name !== undefined) set.name = p.name;
+      if (p.mobile !== undefined) set.mobile = p.mobile;
+      if (p.email !== undefined) set.email = p.email;
+      if (p.avatar !== undefined) set.avatar = p.avatar;
+      if (p.account !== undefined) set.account = p.account;
+      if (p.organizationId !== undefined) set.organization_id = p.organizationId;
+      if (!Object.keys(set).length) return;
+      await db.updateTable('users').set(set).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+    },
+    async setStatus(tenantId: number, userId: number, status: number) {
+      await db.updateTable('users').set({ status }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+    },
+    async remove(tenantId: number, userId: number) {
+      await db.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+      await db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+    },
+    async countInDepartment(tenantId: number, organizationId: number) {
+      const r = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    /** Name, mobile and email of one user; false when there is no such user. */
+    async updateProfile(tenantId: number, userId: number, p: { name: string; mobile: string; email: string }): Promise<boolean> {
+      const res = await db.updateTable('users').set(p).where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+    /** Enabled users of the tenant (at most `limit`), by id. */
+    async active(tenantId: number, limit = 1000) {
+      return db.selectFrom('users').select(['id', 'name', 'account']).where('tenant_id', '=', tenantId).where('status', '=', 1).orderBy('id').limit(limit).execute();
+    },
+    /** An administrator: a user one of whose roles grants every menu (the seeded 系统管理员). */
+    async isAdministrator(tenantId: number, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select('roles.id')
+        .where('user_roles.tenant_id', '=', tenantId)
+        .where('roles.tenant_id', '=', tenantId)
+        .where('user_roles.user_id', '=', userId)
+        .where('roles.all_menus', '=', 1)
+        .executeTakeFirst();
+      return !!row;
     },
     async count(tenantId: number) {
       const r = await db

@@ -7,6 +7,8 @@ import { tenantsRepo } from '../repositories/tenants.js';
 import { usersRepo } from '../repositories/users.js';
 import { menuCatalogue } from './menu-catalogue.js';
 import { seedTvChannels } from './schedule-demo.js';
+import { ensurePlatform } from '../services/tenants.js';
+import { seedDemoDepartments } from './org-demo.js';
 
 export const DEMO_DOMAIN = 'demo';
 export const ADMIN_ACCOUNT = 'admin';
@@ -36,6 +38,8 @@ export interface SeedResult {
   adminUserId: number;
   /** Set only when the administrator was created now with a generated password. */
   generatedPassword?: string;
+  /** Set only when the platform administrator (tenant `platform`) was created now with a generated password. */
+  generatedPlatformPassword?: string;
 }
 
 /** Creates a tenant with its administrator role, settings and admin account (idempotent). */
@@ -65,9 +69,11 @@ export async function ensureTenant(
 }
 
 /** Start-up seed: the menu catalogue and the demo tenant. */
-export async function seed(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
+export async function seed(db: Db, adminPassword: string | undefined, platformPassword?: string): Promise<SeedResult> {
   await menusRepo(db).upsertCatalogue(menuCatalogue);
+  const platform = await ensurePlatform(db, platformPassword);
   const demo = await ensureTenant(db, DEMO_DOMAIN, '演示广播电视台', adminPassword);
   await seedTvChannels(db, demo.tenantId);
-  return demo;
+  await seedDemoDepartments(db, demo.tenantId, demo.adminUserId);
+  return { ...demo, generatedPlatformPassword: platform.generatedPassword };
 }

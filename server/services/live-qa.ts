@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { liveMessagesRepo, toFrame } from '../repositories/live-messages.js';
+import { toFrame } from '../repositories/live-messages.js';
 import { BUS_TYPE, LIVE_LIMITS, OPERATION_TYPE, TOP_FLAG, type LiveFrame } from '../../shared/live-messages.js';
 
 // The live channel's Q&A: viewers ask, staff reply, pin, remove and post tips. Every change
@@ -26,7 +26,7 @@ function publish(app: FastifyInstance, a: LiveActor, frame: LiveFrame) {
 }
 
 export function liveQa(app: FastifyInstance) {
-  const repo = liveMessagesRepo(app.db);
+  const repo = app.repos.liveMessages;
   return {
     /** The current list, newest first (what a socket receives on open). */
     async snapshot(tenantId: number, passagewayId: number): Promise<LiveFrame[]> {

@@ -25,19 +25,15 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { FileContentTable } from '../db/media-schema.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { fileTypeOf, mimeOf } from '../lib/media-types.js';
 import { cleanFileName, contentPath, coverPath, ensureDirFor, resolveInside } from '../lib/storage.js';
-import { fileTagsRepo } from '../repositories/file-tags.js';
-import { libraryFilesRepo } from '../repositories/library-files.js';
-import { librariesRepo } from '../repositories/media-libraries.js';
+import type { ContentRow } from '../repositories/file-contents.js';
 import { toFileItem, type FileItem } from './library-items.js';
 import { mediaKey } from './media-urls.js';
 import { parseMp4File } from './mp4-parser.js';
 
-export type ContentRow = Selectable<FileContentTable>;
+export type { ContentRow };
 
 export interface ProbeResult {
   duration: number;
@@ -160,7 +156,7 @@ export async function registerContent(
   const rel = contentPath(tenantId, md5);
   const dest = resolveInside(app.config.dataDir, rel);
   const src = path.resolve(input.absolutePath);
-  const existing = await app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('md5', '=', md5).executeTakeFirst();
+  const existing = await app.repos.fileContents.byMd5(tenantId, md5);
   if (existing && fs.existsSync(resolveInside(app.config.dataDir, existing.storage_path))) {
     if (src !== resolveInside(app.config.dataDir, existing.storage_path)) fs.rmSync(src, { force: true });
     return existing;
@@ -168,19 +164,14 @@ export async function registerContent(
   if (src !== dest) moveInto(src, dest);
   const mime = input.mime && input.mime !== 'application/octet-stream' ? input.mime : mimeOf(input.fileName);
   const facts = await probeStored(app, tenantId, md5, dest, mime);
-  await app.db
-    .insertInto('file_contents')
-    .values({ tenant_id: tenantId, md5, size: input.size, storage_path: rel, mime, created_at: Date.now(), ...facts })
-    .onConflict((oc) => oc.columns(['tenant_id', 'md5']).doUpdateSet({ storage_path: rel, size: input.size, mime, ...facts }))
-    .execute();
-  return app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('md5', '=', md5).executeTakeFirstOrThrow();
+  return app.repos.fileContents.upsert(tenantId, { md5, size: input.size, storagePath: rel, mime, ...facts });
 }
 
 export async function probeContent(app: FastifyInstance, tenantId: number, contentId: number): Promise<ContentRow | undefined> {
-  const row = await app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('id', '=', contentId).executeTakeFirst();
+  const row = await app.repos.fileContents.byId(tenantId, contentId);
   if (!row) return undefined;
   const facts = await probeStored(app, tenantId, row.md5, resolveInside(app.config.dataDir, row.storage_path), row.mime);
-  await app.db.updateTable('file_contents').set(facts).where('tenant_id', '=', tenantId).where('id', '=', contentId).execute();
+  await app.repos.fileContents.setFacts(tenantId, contentId, facts);
   return { ...row, ...facts };
 }
 
@@ -195,20 +186,20 @@ export async function createLibraryFile(
   userId: number,
   input: { fileLibId: number; fileResId: number; fileName: string; folderId?: number; fileDesc?: string; fileTagNames?: string; allowDuplicateName?: boolean },
 ): Promise<FileItem> {
-  const lib = await librariesRepo(app.db).accessible(tenantId, userId, input.fileLibId);
+  const lib = await app.repos.libraries.accessible(tenantId, userId, input.fileLibId);
   if (!lib) throw notFound('文件库不存在');
-  const content = await app.db.selectFrom('file_contents').selectAll().where('tenant_id', '=', tenantId).where('id', '=', input.fileResId).executeTakeFirst();
+  const content = await app.repos.fileContents.byId(tenantId, input.fileResId);
   if (!content) throw notFound('文件资源不存在');
   const folderId = input.folderId ?? 0;
   if (folderId) {
-    const folder = await app.db.selectFrom('folders').select('library_id').where('tenant_id', '=', tenantId).where('id', '=', folderId).executeTakeFirst();
+    const folder = await app.repos.folders.get(tenantId, folderId);
     if (!folder || folder.library_id !== lib.id) throw badRequest('文件夹不存在');
   }
   const name = cleanFileName(input.fileName);
-  const files = libraryFilesRepo(app.db);
+  const files = app.repos.libraryFiles;
   if (!input.allowDuplicateName && (await files.nameTaken(tenantId, lib.id, folderId, name))) throw conflict('该文件库中已存在同名文件');
   const tags = cleanTagNames(input.fileTagNames);
-  if (tags.length) await fileTagsRepo(app.db).ensure(tenantId, tags);
+  if (tags.length) await app.repos.fileTags.ensure(tenantId, tags);
   const mime = content.mime !== 'application/octet-stream' ? content.mime : mimeOf(name);
   const row = await files.insert(tenantId, {
     libraryId: lib.id,

@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/schema.js';
 
 /**
  * Short-lived signed media URLs, so `<video src>` and `<img src>` work without putting the
@@ -18,25 +17,15 @@ export const MEDIA_PREFIX = '/api/web-manager/media';
 /** A URL lives at least this long (and at most one hour more). */
 export const SIGNED_URL_TTL_S = 6 * 3600;
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
+const keys = new WeakMap<FastifyInstance['repos'], Promise<Buffer>>();
 
-async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insertInto('media_keys')
-    .values({ id: 1, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const row = await db.selectFrom('media_keys').select('secret').where('id', '=', 1).executeTakeFirstOrThrow();
-  return Buffer.from(row.secret, 'base64url');
-}
-
-/** The signing key of this store (loaded once). */
+/** The signing key of this store (loaded once per instance). */
 export function mediaKey(app: FastifyInstance): Promise<Buffer> {
-  let k = keys.get(app.db);
+  let k = keys.get(app.repos);
   if (!k) {
-    k = loadKey(app.db);
-    k.catch(() => keys.delete(app.db));
-    keys.set(app.db, k);
+    k = app.repos.mediaKeys.secret().then((secret) => Buffer.from(secret, 'base64url'));
+    k.catch(() => keys.delete(app.repos));
+    keys.set(app.repos, k);
   }
   return k;
 }

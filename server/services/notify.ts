@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { messagesRepo } from '../repositories/messages.js';
 import type { MessageItem } from '../../shared/message-types.js';
+import type { NewMessage } from '../repositories/messages.js';
 
-export interface Notice {
-  /** 0–9 as the spec names them; anything else is a clue (线索). */
-  msgType: number;
-  title: string;
-  viewContent: string;
-  /** An in-console path the message leads to. */
-  link?: string;
-  /** The user who sends it (0 or absent: the system). */
-  senderId?: number;
-  /** Invitations: what the invitation is about. */
-  refKey?: string;
-  /** Invitations: a notice about an answered invitation is stored as already answered. */
-  inviteStatus?: number;
-}
+/** A notice to send: a message as the repository stores it (repositories/messages.ts). */
+export type Notice = NewMessage;
 
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
@@ -31,7 +19,7 @@ export async function notify(
   to: number[] | 'all',
   notice: Notice,
 ): Promise<Map<number, MessageItem>> {
-  const repo = messagesRepo(app.db);
+  const repo = app.repos.messages;
   const members = await repo.tenantUsers(tenantId, to === 'all' ? undefined : [...new Set(to)].slice(0, 10_000));
   const receivers = await repo.receivers(tenantId, members, notice.msgType);
   const stored = await repo.insert(tenantId, receivers, {
@@ -56,6 +44,6 @@ export async function notify(
 export async function pushCounts(app: FastifyInstance, tenantId: number, userId: number): Promise<void> {
   const hub = app.realtime;
   if (!hub) return;
-  const summary = await messagesRepo(app.db).summary(tenantId, userId);
+  const summary = await app.repos.messages.summary(tenantId, userId);
   await hub.publish({ kind: 'user', tenantId, userIds: [userId], data: JSON.stringify(summary) });
 }

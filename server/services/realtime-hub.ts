@@ -9,7 +9,9 @@ export type HubEvent =
   /** To the message-centre sockets of these users ('all': every user of the tenant). */
   | { kind: 'user'; tenantId: number; userIds: number[] | 'all'; data: string }
   /** To every live-message socket of a channel. */
-  | { kind: 'live'; tenantId: number; passagewayId: number; data: string };
+  | { kind: 'live'; tenantId: number; passagewayId: number; data: string }
+  /** Closes the message-centre sockets of these users (4401): disabled, deleted, password reset, tenant disabled. */
+  | { kind: 'close'; tenantId: number; userIds: number[] | 'all' };
 
 export interface HubStats {
   userSockets: number;
@@ -54,6 +56,13 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
   };
 
   const deliver = (e: HubEvent) => {
+    if (e.kind === 'close') {
+      const tenant = users.get(e.tenantId);
+      if (!tenant) return;
+      const sets = e.userIds === 'all' ? [...tenant.values()] : e.userIds.map((id) => tenant.get(id) ?? new Set<WebSocket>());
+      for (const set of sets) for (const ws of [...set]) if (ws.readyState === ws.OPEN) ws.close(4401, 'unauthorized');
+      return;
+    }
     if (e.kind === 'user') {
       const tenant = users.get(e.tenantId);
       if (!tenant) return;

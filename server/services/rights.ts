@@ -1,7 +1,8 @@
-// Rights: what a user may call is what their roles' menus grant. One place decides it:
-// a route declares the menu paths that serve it (`config: { rights: ['/path', ...] }`, any one
-// of them suffices) and the auth plugin refuses the call with 403 when the caller holds none;
-// data-dependent rights (e.g. the review right of one content type) call assertHolds().
+// Rights: what a user may call is what their roles' menus grant (the union of their roles).
+// One place decides it: server/services/route-rights.ts maps every /api route to the menu paths
+// that serve it (a route's own `config: { rights: ['/path', ...] }` overrides the map; any one
+// of the paths suffices) and the auth plugin refuses the call with 403 when the caller holds
+// none; data-dependent rights (e.g. the review right of one content type) call assertHolds().
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';

@@ -3,37 +3,34 @@ import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { badRequest } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
-import { dashedDay, hms } from '../repositories/live-programs.js';
+import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/time.js';
 
 // The server's checks of a programme day (spec §4, §5): the same rules the editor applies,
 // so a list the editor would refuse is refused here too, whoever sends it.
 
+/** A TV channel that is not the tenant's (the channel routes and the programme routes). */
+export const TV_NOT_FOUND = '电视频道不存在';
+
 const ZERO_DURATION_MESSAGE = SCHEDULE_MESSAGES.zeroDuration;
 const START_AFTER_END_MESSAGE = SCHEDULE_MESSAGES.startAfterEnd;
 
-/** A real calendar day written yyyyMMdd. */
-export function isDay(day: string): boolean {
-  if (!/^\d{8}$/.test(day)) return false;
-  const y = Number(day.slice(0, 4));
-  const m = Number(day.slice(4, 6));
-  const d = Number(day.slice(6, 8));
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1970 && y <= 9999 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}
 
-function toDate(day: string): Date {
-  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
-}
+/** Hours the calendar's furthest-ahead time zone (UTC+14) leads UTC. */
+const LEADING_ZONE_HOURS = 14;
 
-/** yyyyMMdd plus n days. */
-export function addDays(day: string, n: number): string {
-  const t = toDate(day);
-  t.setUTCDate(t.getUTCDate() + n);
-  return `${t.getUTCFullYear()}${String(t.getUTCMonth() + 1).padStart(2, '0')}${String(t.getUTCDate()).padStart(2, '0')}`;
+/**
+ * Spec 000 §5: a day more than 60 days in the future cannot be chosen (listed, saved or copied).
+ * "Today" is taken where the calendar is furthest ahead (UTC+14), so a console in any time zone
+ * is never refused a day its own date picker offers.
+ */
+export function assertWithinReach(day: string, now: Date = new Date()): void {
+  const lead = new Date(now.getTime() + LEADING_ZONE_HOURS * 3_600_000);
+  const today = utcDayOf(lead);
+  if (isDay(day) && day > addDays(today, SCHEDULE.maxDaysAhead)) throw badRequest(SCHEDULE_MESSAGES.tooFarAhead);
 }
 
 export function isMonday(day: string): boolean {
-  return toDate(day).getUTCDay() === 1;
+  return weekday(day) === 1;
 }
 
 function seconds(datetime: string): number {
@@ -102,10 +99,18 @@ export function copyPairs(flag: string | undefined, fromDate: string | undefined
   if (unique.includes(from)) throw badRequest('粘贴日期不能与复制来源相同');
   if (flag === 'day') {
     if (unique.length > 62) throw badRequest('一次最多粘贴到62天');
-    return unique.map((to) => ({ from, to }));
+    return withinReach(unique.map((to) => ({ from, to })));
   }
   if (unique.length !== 1) throw badRequest('按周复制只能选择一个粘贴周');
   const to = unique[0]!;
   if (!isMonday(from) || !isMonday(to)) throw badRequest('按周复制时日期须为该周的周一');
-  return Array.from({ length: 7 }, (_, i) => ({ from: addDays(from, i), to: addDays(to, i) }));
+  return withinReach(Array.from({ length: 7 }, (_, i) => ({ from: addDays(from, i), to: addDays(to, i) })));
+}
+
+function withinReach(pairs: { from: string; to: string }[]): { from: string; to: string }[] {
+  for (const p of pairs) {
+    assertWithinReach(p.from);
+    assertWithinReach(p.to);
+  }
+  return pairs;
 }

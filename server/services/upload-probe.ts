@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentRow } from '../repositories/uploads.js';
+import type { ContentRow } from '../repositories/file-contents.js';
 import { probeContent } from './media-probe.js';
 
 /**

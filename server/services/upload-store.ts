@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../lib/errors.js';
 import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
 import { mimeOf } from '../lib/media-types.js';
-import { uploadsRepo, type ContentRow } from '../repositories/uploads.js';
+import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
 
 // Chunks of incomplete uploads live on disk: DATA_DIR/uploads/<tenantId>/<md5>/<n>.<chunkMd5>.
@@ -20,8 +20,16 @@ import { probeStoredContent } from './upload-probe.js';
 export const MAX_CHUNK_BYTES = 11 * 1024 * 1024;
 /** Upper bound of the number of chunks of one upload (10 TiB at 10 MiB…; bounded anyway). */
 export const MAX_CHUNKS = 200_000;
-/** A merge lock not refreshed for this long belongs to a dead process. */
-const LOCK_STALE_MS = 60_000;
+/**
+ * Merge locks are leases in the database (upload_locks, issue 13): renewed every second by
+ * their holder, so a lock whose holder died is free again after at most LOCK_LEASE_MS.
+ */
+export const LOCK_LEASE_MS = 5_000;
+const LOCK_RENEW_MS = 1_000;
+/** A `.part` file untouched this long with no live lease is the leftover of a dead merge. */
+const PART_STALE_MS = 2 * LOCK_LEASE_MS;
+/** This process, in every lease it holds. */
+const INSTANCE = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
 export function uploadExpireMs(env: NodeJS.ProcessEnv = process.env): number {
   const hours = Number(env.UPLOAD_EXPIRE_HOURS);
@@ -109,31 +117,50 @@ export async function keepChunk(dir: string, n: number, chunkMd5: string, tmp: s
 
 async function dropUpload(app: FastifyInstance, tenantId: number, md5: string): Promise<void> {
   await fs.promises.rm(chunkDir(app.config.dataDir, tenantId, md5), { recursive: true, force: true });
-  await uploadsRepo(app.db).remove(tenantId, md5);
+  await app.repos.uploads.remove(tenantId, md5);
 }
 
-/** Takes the merge lock of an upload (a file created exclusively; stale locks are broken). */
-async function lock(file: string): Promise<(() => Promise<void>) | null> {
-  ensureDirFor(file);
-  try {
-    const fh = await fs.promises.open(file, 'wx');
-    await fh.writeFile(`${process.pid} ${Date.now()}`);
-    await fh.close();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > LOCK_STALE_MS) await fs.promises.rm(file, { force: true });
-    return null;
-  }
-  const refresh = setInterval(() => {
-    const now = new Date();
-    void fs.promises.utimes(file, now, now).catch(() => undefined);
-  }, LOCK_STALE_MS / 4);
-  refresh.unref();
-  return async () => {
-    clearInterval(refresh);
-    await fs.promises.rm(file, { force: true });
+interface Lease {
+  /** False once the lease was lost (renewal failed): the holder must not publish its work. */
+  held(): boolean;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes the merge lease of an upload (null when another live holder has it). The lease is
+ * renewed every second while held; a holder killed with -9 stops renewing and its lease ends
+ * by itself within LOCK_LEASE_MS, on every instance sharing the database.
+ */
+async function lock(app: FastifyInstance, tenantId: number, md5: string): Promise<Lease | null> {
+  const locks = app.repos.uploadLocks;
+  const holder = `${INSTANCE}-${randomBytes(4).toString('hex')}`;
+  if (!(await locks.acquire(tenantId, md5, holder, Date.now(), LOCK_LEASE_MS))) return null;
+  let held = true;
+  const renew = setInterval(() => {
+    void locks
+      .renew(tenantId, md5, holder, Date.now(), LOCK_LEASE_MS)
+      .then((ok) => {
+        if (!ok) held = false;
+      })
+      .catch(() => undefined);
+  }, LOCK_RENEW_MS);
+  renew.unref();
+  return {
+    held: () => held,
+    async release() {
+      clearInterval(renew);
+      await locks.release(tenantId, md5, holder).catch(() => undefined);
+    },
   };
+}
+
+/** Removes `.part` files of a content left by a merge that died (called while holding its lease). */
+async function dropPartials(target: string): Promise<void> {
+  const dir = path.dirname(target);
+  const base = path.basename(target);
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    if (name.startsWith(`${base}.`) && name.endsWith('.part')) await fs.promises.rm(path.join(dir, name), { force: true });
+  }
 }
 
 /**
@@ -149,41 +176,42 @@ export async function mergeUpload(
   fileName: string,
   chunkNum: number,
 ): Promise<ContentRow> {
-  const repo = uploadsRepo(app.db);
+  const contents = app.repos.fileContents;
   const dataDir = app.config.dataDir;
   const dir = chunkDir(dataDir, tenantId, md5);
   for (;;) {
-    const existing = await repo.contentByMd5(tenantId, md5);
+    const existing = await contents.byMd5(tenantId, md5);
     if (existing) {
       await dropUpload(app, tenantId, md5);
       return existing;
     }
-    const release = await lock(`${dir}.lock`);
-    if (!release) {
+    const lease = await lock(app, tenantId, md5);
+    if (!lease) {
       await sleep(150);
       continue;
     }
     try {
-      const again = await repo.contentByMd5(tenantId, md5);
+      const again = await contents.byMd5(tenantId, md5);
       if (again) {
         await dropUpload(app, tenantId, md5);
         return again;
       }
-      return await assemble(app, tenantId, md5, fileName, chunkNum, dir);
+      return await assemble(app, tenantId, md5, fileName, chunkNum, dir, lease);
     } finally {
-      await release();
+      await lease.release();
     }
   }
 }
 
-async function assemble(app: FastifyInstance, tenantId: number, md5: string, fileName: string, chunkNum: number, dir: string) {
-  const repo = uploadsRepo(app.db);
+async function assemble(app: FastifyInstance, tenantId: number, md5: string, fileName: string, chunkNum: number, dir: string, lease: Lease) {
+  const contents = app.repos.fileContents;
   const chunks = await storedChunks(dir);
   const have = contiguous(chunks);
   if (have < chunkNum) throw badRequest(`分片不完整：缺少第${have + 1}片`);
   const relative = contentPath(tenantId, md5);
   const target = resolveInside(app.config.dataDir, relative);
   ensureDirFor(target);
+  await dropPartials(target);
   const tmp = `${target}.${randomBytes(6).toString('hex')}.part`;
   const hash = createHash('md5');
   let size = 0;
@@ -208,11 +236,15 @@ async function assemble(app: FastifyInstance, tenantId: number, md5: string, fil
     await dropUpload(app, tenantId, md5);
     throw badRequest('文件校验失败：合并后的 MD5 与 md5 不一致，已丢弃分片，请重新上传');
   }
+  if (!lease.held()) {
+    await fs.promises.rm(tmp, { force: true });
+    throw new AppError(409, 409, '文件正在合并中，请稍后重试');
+  }
   await fs.promises.rename(tmp, target);
-  const content = await repo.insertContent(tenantId, { md5, size, storagePath: relative, mime: mimeOf(fileName) });
+  const content = await contents.insertOnce(tenantId, { md5, size, storagePath: relative, mime: mimeOf(fileName) });
   await dropUpload(app, tenantId, md5);
   await probeStoredContent(app, tenantId, content);
-  return (await repo.contentById(tenantId, content.id)) ?? content;
+  return (await contents.byId(tenantId, content.id)) ?? content;
 }
 
 /**
@@ -220,13 +252,15 @@ async function assemble(app: FastifyInstance, tenantId: number, md5: string, fil
  * directories nobody recorded, and abandoned temporary files. Safe to run on every instance.
  */
 export async function sweepUploads(app: FastifyInstance, now = Date.now(), expireMs = uploadExpireMs()): Promise<number> {
-  const repo = uploadsRepo(app.db);
+  const repo = app.repos.uploads;
   const before = now - expireMs;
   let removed = 0;
   for (const u of await repo.expired(before)) {
     await dropUpload(app, u.tenant_id, u.md5);
     removed += 1;
   }
+  await app.repos.uploadLocks.purgeExpired(now);
+  removed += await sweepPartials(app, now);
   const root = uploadsRoot(app.config.dataDir);
   const tenants = await fs.promises.readdir(root).catch(() => [] as string[]);
   for (const t of tenants) {
@@ -246,6 +280,33 @@ export async function sweepUploads(app: FastifyInstance, now = Date.now(), expir
       if (await repo.known(Number(t), name)) continue;
       await fs.promises.rm(path.join(tDir, name), { recursive: true, force: true });
       removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Removes `.part` files under DATA_DIR/media (a merge's output before its final rename) that no
+ * live lease covers and nobody wrote to for PART_STALE_MS: the leftovers of a merge whose
+ * process died. A merge under way renews its lease, so its file is never taken.
+ */
+export async function sweepPartials(app: FastifyInstance, now = Date.now()): Promise<number> {
+  const media = path.join(app.config.dataDir, 'media');
+  let removed = 0;
+  for (const t of await fs.promises.readdir(media).catch(() => [] as string[])) {
+    if (!/^\d+$/.test(t)) continue;
+    for (const shard of await fs.promises.readdir(path.join(media, t)).catch(() => [] as string[])) {
+      const dir = path.join(media, t, shard);
+      for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+        const m = /^([0-9a-f]{32})\.[0-9a-f]+\.part$/.exec(name);
+        if (!m) continue;
+        const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+        if (!st || st.mtimeMs >= now - PART_STALE_MS) continue;
+        const lease = await app.repos.uploadLocks.get(Number(t), m[1]!);
+        if (lease && lease.expires_at >= now) continue;
+        await fs.promises.rm(path.join(dir, name), { force: true });
+        removed += 1;
+      }
     }
   }
   return removed;

@@ -1,4 +1,5 @@
 import type { ProgramRow } from '../repositories/live-programs.js';
+import { hms } from '../../shared/time.js';
 
 // XMLTV (http://wiki.xmltv.org/index.php/XMLTVFormat) export of a channel's programme days.
 
@@ -15,11 +16,9 @@ export function xmlEscape(s: string): string {
     .replace(/'/g, '&apos;');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** XMLTV time of second `s` of day yyyyMMdd: 'yyyyMMddHHmmss +0800'. */
 export function xmltvTime(day: string, s: number, tz: string): string {
-  return `${day}${pad(Math.floor(s / 3600))}${pad(Math.floor((s % 3600) / 60))}${pad(s % 60)} ${tz}`;
+  return `${day}${hms(s).replaceAll(':', '')} ${tz}`;
 }
 
 export interface XmltvChannel {

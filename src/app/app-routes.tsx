@@ -1,14 +1,16 @@
 // Static routes (login, errors, /) and the routes of the user's menu tree, all behind the guard.
-import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { registerRouterNavigate } from '../services/navigation.js';
 import { ErrorPage } from '../features/errors/error-page.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
 import { DASHBOARD_PATH } from '../ui/messages.js';
 import { SessionContext } from '../ui/session-context.js';
-import { ERROR_PATHS } from './guard.js';
+import { ERROR_PATHS, QR_CONFIRM_PATH } from './guard.js';
+import { titleForPath } from './page-titles.js';
 import { isRegistered, routeRegistry } from './route-registry.js';
 import { RouteGuard } from './route-guard.js';
-import { buildRouteTable, type ViewRoute } from './route-table.js';
+import { buildRouteTable, type ViewRoute } from '../ui/route-table.js';
 
 const LoginPage = lazy(() => import('../features/login/login-page.js'));
 const LoginTokenPage = lazy(() => import('../features/login/login-token-page.js'));
@@ -16,6 +18,11 @@ const MainLayout = lazy(() => import('../features/layout/main-layout.js'));
 // The public live views: routed before any menu tree exists (no token needed, spec §2).
 const LiveViewPage = lazy(() => import('../features/live-view/live-view-page.js'));
 const LiveViewAudioPage = lazy(() => import('../features/live-view/live-view-audio-page.js'));
+// The public content pages (issue 14): no sign-in, see OPEN_PATTERNS in ./guard.ts.
+const NewsPage = lazy(() => import('../features/content/news-page.js'));
+const ShowPage = lazy(() => import('../features/content/show-page.js'));
+// Confirms a QR sign-in from another device (issue 15): any signed-in user.
+const QrConfirmPage = lazy(() => import('../features/org/qr-confirm-page.js'));
 
 function View({ view }: { view: ViewRoute }) {
   const Screen = routeRegistry[view.component];
@@ -27,6 +34,10 @@ export function AppRoutes() {
   const table = useMemo(() => buildRouteTable(tree, isRegistered), [tree]);
   const inLayout = table.views.filter((v) => v.inLayout);
   const standalone = table.views.filter((v) => !v.inLayout);
+  const titleFor = useCallback((pathname: string) => titleForPath(pathname, table.views), [table]);
+  // machines navigate in the app (tabs) through the router: an effect, see services/navigation.ts
+  const navigate = useNavigate();
+  useEffect(() => registerRouterNavigate((path) => navigate(path)), [navigate]);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
@@ -36,12 +47,16 @@ export function AppRoutes() {
           <Route path="/login4token" element={<LoginTokenPage />} />
           <Route path="/liveView" element={<LiveViewPage />} />
           <Route path="/liveViewAudio" element={<LiveViewAudioPage />} />
+          <Route path="/newsDetails" element={<NewsPage />} />
+          <Route path="/newsDetails/:id" element={<NewsPage />} />
+          <Route path="/show" element={<ShowPage />} />
+          <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
           <Route path={ERROR_PATHS.notFound} element={<ErrorPage status={404} />} />
           <Route path={ERROR_PATHS.forbidden} element={<ErrorPage status={403} />} />
           <Route path={ERROR_PATHS.serverError} element={<ErrorPage status={500} />} />
           <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
           {inLayout.length > 0 ? (
-            <Route element={<MainLayout />}>
+            <Route element={<MainLayout table={table} titleFor={titleFor} />}>
               {inLayout.map((view) => (
                 <Route key={view.path} path={view.path} element={<View view={view} />} />
               ))}

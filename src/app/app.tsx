@@ -4,7 +4,6 @@ import { InspectContext, type Inspect } from '../ui/inspect-context.js';
 import { SessionContext } from '../ui/session-context.js';
 import { ToastHost } from '../ui/toast-host.js';
 import { AppRoutes } from './app-routes.js';
-import { liveSessionMachine } from './session-logic.js';
 import { ShellThemeProvider } from '../ui/theme-context.js';
 import { LogicContext } from '../ui/logic.js';
 import { logic } from './logic.js';
@@ -14,7 +13,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
     <InspectContext.Provider value={inspect}>
       <LogicContext.Provider value={logic}>
       <ShellThemeProvider>
-        <SessionContext.Provider logic={liveSessionMachine} options={{ inspect }}>
+        <SessionContext.Provider logic={logic.session} options={{ inspect }}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type GuardInput } from './guard.js';
-import { matchesPattern } from './path-pattern.js';
+import { matchesPattern } from '../ui/path-pattern.js';
 
 const anonymous: GuardInput = { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '' };
 const loading: GuardInput = { ...anonymous, hasToken: true };
@@ -51,8 +51,15 @@ describe('decide: with a token', () => {
 
   it('sends unknown paths to /error/404', () => {
     expect(decide('/terminal/shop/list', ready)).toEqual({ redirect: '/error/404' });
-    expect(decide('/newsDetails', ready)).toEqual({ redirect: '/error/404' });
+    expect(decide('/screenList', ready)).toEqual({ redirect: '/error/404' });
     expect(decide('/liveView', ready)).toEqual({ redirect: '/error/404' });
+  });
+
+  it('lets the public content pages through with or without a token (issue 14)', () => {
+    for (const path of ['/newsDetails', '/newsDetails/12', '/show']) {
+      expect(decide(path, ready)).toEqual({ allow: true });
+      expect(decide(path, { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '' })).toEqual({ allow: true });
+    }
   });
 });
 

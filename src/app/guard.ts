@@ -2,7 +2,7 @@
 // (src/app/route-guard.tsx): allow → the page, redirect → <Navigate>, wait → the loading spinner.
 import { DASHBOARD_PATH } from '../ui/messages.js';
 import { loginPath } from '../services/navigation.js';
-import { matchesPattern, normalizePath } from './path-pattern.js';
+import { matchesPattern, normalizePath } from '../ui/path-pattern.js';
 
 export interface GuardInput {
   hasToken: boolean;
@@ -20,8 +20,12 @@ export const ERROR_PATHS = { notFound: '/error/404', forbidden: '/error/403', se
 
 /** Reachable without a token: login, token login and the two live-view pages. */
 const PUBLIC_PATTERNS = ['/login', '/login/:domain', '/login4token', '/liveView', '/liveViewAudio'];
+/** Confirms a QR sign-in ticket from another device (issue 15): every signed-in user may. */
+export const QR_CONFIRM_PATH = '/qrConfirm';
+/** The public content pages (issue 14): open with or without a token, whatever the tree says. */
+export const OPEN_PATTERNS = ['/newsDetails', '/newsDetails/:id', '/show'];
 /** Reachable with a token whatever the route tree says. */
-const ALWAYS_KNOWN = Object.values(ERROR_PATHS);
+const ALWAYS_KNOWN: string[] = [...Object.values(ERROR_PATHS), QR_CONFIRM_PATH];
 
 const allow: GuardDecision = { allow: true };
 
@@ -31,11 +35,12 @@ export function isPublicPath(path: string): boolean {
 
 export function decide(rawPath: string, input: GuardInput): GuardDecision {
   const path = normalizePath(rawPath);
+  if (OPEN_PATTERNS.some((pattern) => matchesPattern(pattern, path))) return allow;
   if (path.includes('/login') && input.hasToken) return { redirect: '/' };
   if (!input.hasToken) return isPublicPath(path) ? allow : { redirect: loginPath(input.domainName) };
   if (!input.routesLoaded) return { wait: true };
   if (path === '/') return { redirect: DASHBOARD_PATH };
-  if (ALWAYS_KNOWN.includes(path as (typeof ALWAYS_KNOWN)[number])) return allow;
+  if (ALWAYS_KNOWN.includes(path)) return allow;
   if (input.knownPaths.some((pattern) => matchesPattern(pattern, path))) return allow;
   return { redirect: ERROR_PATHS.notFound };
 }

@@ -16,8 +16,14 @@ export async function loadInspector(): Promise<Inspect | undefined> {
   if (!inspectionWanted(window.location.search, flag === 'panel' ? '1' : flag)) return undefined;
   if (inspectionMode(window.location.search, flag) === 'panel') {
     const { createPanelInspector } = await import('./inspector-panel.js');
-    return createPanelInspector().inspect;
+    const panel = createPanelInspector();
+    // ?inspectMachine=<machine id> opens that machine's chart as soon as it reports
+    const wanted = new URLSearchParams(window.location.search).get('inspectMachine');
+    if (wanted) panel.open(wanted);
+    return panel.inspect;
   }
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  // a self-hosted Stately inspector (intranets) instead of stately.ai
+  const url = import.meta.env.VITE_INSPECT_URL as string | undefined;
+  return createBrowserInspector(url ? { url } : undefined).inspect;
 }

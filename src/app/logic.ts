@@ -1,5 +1,24 @@
 // Every area's wired machines in one object (each area's wiring is in ./wiring/<area>.ts).
 // Typed as Logic, so an area whose wiring is not assembled here fails the typecheck.
 import type { Logic } from '../ui/logic.js';
+import { clipboardLogic } from './wiring/clipboard.js';
+import { contentLogic } from './wiring/content.js';
+import { orgLogic } from './wiring/org.js';
+import { mediaLogic } from './wiring/media.js';
+import { messagesLogic } from './wiring/messages.js';
+import { scheduleLogic } from './wiring/schedule.js';
+import { sessionLogic } from './wiring/session.js';
+import { shellLogic } from './wiring/shell.js';
+import { uploadLogic } from './wiring/upload.js';
 
-export const logic: Logic = {};
+export const logic: Logic = {
+  ...sessionLogic,
+  ...shellLogic,
+  ...mediaLogic,
+  ...messagesLogic,
+  ...uploadLogic,
+  ...scheduleLogic,
+  ...clipboardLogic,
+  ...contentLogic,
+  ...orgLogic,
+};

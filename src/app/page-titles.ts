@@ -2,8 +2,8 @@
 import { errorMessages } from '../features/errors/messages.js';
 import { loginMessages } from '../features/login/messages.js';
 import { PRODUCT_NAME } from '../ui/messages.js';
-import { matchesPattern } from './path-pattern.js';
-import type { ViewRoute } from './route-table.js';
+import { matchesPattern } from '../ui/path-pattern.js';
+import type { ViewRoute } from '../ui/route-table.js';
 
 const STATIC_TITLES: ReadonlyArray<readonly [string, string]> = [
   ['/login', loginMessages.pageTitle],

@@ -9,7 +9,7 @@ import { SessionContext } from '../ui/session-context.js';
 import { useBranding } from '../ui/use-branding.js';
 import { decide, type GuardDecision } from './guard.js';
 import { documentTitle, titleForPath } from './page-titles.js';
-import type { RouteTable } from './route-table.js';
+import type { RouteTable } from '../ui/route-table.js';
 
 const STAY: GuardDecision = { allow: true };
 const WAIT: GuardDecision = { wait: true };

@@ -1,6 +1,9 @@
 // Screens the menu tree may name in comMicsComponent. A record whose component is not here is
 // not routed (src/app/route-table.ts). Each screen is its own chunk.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { REPORT_PAGES } from '../../shared/content.js';
+
+const ContentReportPage = lazy(() => import('../features/content/report-page.js'));
 
 export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   // uploads (issue 6)
@@ -26,8 +29,24 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'live-messages/moderation': lazy(() => import('../features/live-messages/moderation-page.js')),
   'live-view/video': lazy(() => import('../features/live-view/live-view-page.js')),
   'live-view/audio': lazy(() => import('../features/live-view/live-view-audio-page.js')),
+  // organisation, users, roles, tenants (issue 15)
+  'org/departments': lazy(() => import('../features/org/departments-page.js')),
+  'org/users': lazy(() => import('../features/org/users-page.js')),
+  'org/roles': lazy(() => import('../features/org/roles-page.js')),
+  'org/audit': lazy(() => import('../features/org/audit-page.js')),
+  'org/watermarks': lazy(() => import('../features/org/watermarks-page.js')),
+  'org/assess': lazy(() => import('../features/org/assess-page.js')),
+  'org/tenants': lazy(() => import('../features/org/tenants-page.js')),
   // statechart review (issue 8)
   'diagrams/statecharts': lazy(() => import('../features/diagrams/statecharts-page.js')),
+  // content production, review and release (issue 14)
+  'content/items': lazy(() => import('../features/content/items-page.js')),
+  'content/editor': lazy(() => import('../features/content/editor-page.js')),
+  'content/review': lazy(() => import('../features/content/review-page.js')),
+  'content/release-list': lazy(() => import('../features/content/release-list-page.js')),
+  'content/columns': lazy(() => import('../features/content/columns-page.js')),
+  'content/preview': lazy(() => import('../features/content/preview-page.js')),
+  ...Object.fromEntries(REPORT_PAGES.map((p) => [p.component, ContentReportPage])),
 };
 
 export function isRegistered(component: string): boolean {

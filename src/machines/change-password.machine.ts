@@ -2,6 +2,7 @@
 // the server call, then 修改密码,请重新登陆 and, 3 s later, the local session cleared and the
 // login page loaded (the server has revoked every token of the user).
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './not-provided.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../shared/form-rules.js';
 
 export interface PasswordForm {
@@ -40,11 +41,11 @@ export const changePasswordMachine = setup({
     events: {} as PasswordEvent,
   },
   actors: {
-    changePassword: fromPromise<string, PasswordForm>(async () => ''),
+    changePassword: fromPromise<string, PasswordForm>(async () => notProvided('changePassword.changePassword')),
   },
   actions: {
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => {},
-    leave: () => {},
+    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('changePassword.notify'),
+    leave: () => notProvided('changePassword.leave'),
   },
   guards: {
     valid: ({ context }) => Object.keys(passwordErrors(context.form)).length === 0,

@@ -1,26 +1,28 @@
 // The copy-programme dialog (spec 000 §2, §5): by day (one source date, several targets) or by
 // week (one source week, one target week, each named by its Monday); validation messages; the
-// server copies in one transaction; 复制成功.
-import { assign, fromPromise, setup } from 'xstate';
+// server copies in one transaction; 复制成功. No source or target day may lie more than 60 days
+// after today (spec 000 §5; in week mode the whole target week): such a choice is refused with
+// SCHEDULE_MESSAGES.tooFarAhead.
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { CopyMode, CopyRequest } from '../../shared/schedule-editor.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
-import { mondayOf } from './schedule-days.js';
+import { notProvided } from './not-provided.js';
+import { addDays, isChoosable, mondayOf } from './schedule-days.js';
 
-export type CopyMode = 'day' | 'week';
+export type { CopyMode };
 
-export interface CopyRequest {
-  liveTvId: number;
-  fromDate: string;
-  /** Comma-joined yyyyMMdd (day mode) or the target Monday (week mode). */
-  toDate: string;
-  flag: CopyMode;
-}
+export type { CopyRequest };
 
 export interface CopyContext {
   liveTvId: number;
+  /** yyyyMMdd of today (the 60-day rule). */
+  today: string;
   mode: CopyMode | null;
   /** yyyyMMdd; in week mode the Monday. */
   source: string | null;
   targets: string[];
+  /** The day typed in the "add a target date" field (day mode), not yet added; null when empty. */
+  pendingTarget: string | null;
   error: string | null;
   copied: boolean;
 }
@@ -29,10 +31,19 @@ export type CopyEvent =
   | { type: 'copy.mode'; mode: CopyMode }
   | { type: 'copy.source'; day: string | null }
   | { type: 'copy.targets'; days: string[] }
+  /** The "add a target date" field changed (null: empty or not a date). */
+  | { type: 'copy.pending'; day: string | null }
+  /** Adds the typed day to the targets and empties the field. */
+  | { type: 'copy.addPending' }
   | { type: 'copy.submit' }
   | { type: 'copy.close' };
 
 /** The validation message of the form, or null when it can be sent. */
+/** Whether every day a choice writes or reads lies within 60 days of today. */
+function withinReach(day: string, mode: CopyMode | null, today: string): boolean {
+  return isChoosable(mode === 'week' ? addDays(mondayOf(day), 6) : day, today);
+}
+
 export function copyFormError(c: Pick<CopyContext, 'mode' | 'source' | 'targets'>): string | null {
   if (!c.mode) return SCHEDULE_MESSAGES.copyMethod;
   if (c.mode === 'day') return !c.source || c.targets.length === 0 ? SCHEDULE_MESSAGES.copyDate : null;
@@ -45,17 +56,15 @@ export const copyScheduleMachine = setup({
   types: {
     context: {} as CopyContext,
     events: {} as CopyEvent,
-    input: {} as { liveTvId: number; mode?: CopyMode | null; source?: string | null },
+    input: {} as { liveTvId: number; today: string; mode?: CopyMode | null; source?: string | null },
     output: {} as { copied: boolean; targets: string[] },
   },
   actors: {
-    copyProgram: fromPromise<unknown, CopyRequest>(async () => {
-      throw new Error('copySchedule: "copyProgram" is not provided');
-    }),
+    copyProgram: fromPromise<unknown, CopyRequest>(async () => notProvided('copySchedule.copyProgram')),
   },
   actions: {
-    notifyError: (_, _params: { text: string }) => undefined,
-    notifySuccess: (_, _params: { text: string }) => undefined,
+    notifyError: (_, _params: { text: string }) => notProvided('copySchedule.notifyError'),
+    notifySuccess: (_, _params: { text: string }) => notProvided('copySchedule.notifySuccess'),
   },
   guards: {
     isInvalid: ({ context }) => copyFormError(context) !== null,
@@ -64,9 +73,11 @@ export const copyScheduleMachine = setup({
   id: 'copySchedule',
   context: ({ input }) => ({
     liveTvId: input.liveTvId,
+    today: input.today,
     mode: input.mode ?? null,
     source: input.source && input.mode === 'week' ? mondayOf(input.source) : (input.source ?? null),
     targets: [],
+    pendingTarget: null,
     error: null,
     copied: false,
   }),
@@ -82,16 +93,34 @@ export const copyScheduleMachine = setup({
             error: null,
           })),
         },
-        'copy.source': {
-          actions: assign(({ context, event }) => ({
-            source: event.day && context.mode === 'week' ? mondayOf(event.day) : event.day,
-            error: null,
-          })),
+        'copy.source': [
+          {
+            guard: ({ context, event }) => !!event.day && !isChoosable(event.day, context.today),
+            actions: [assign({ source: null, error: SCHEDULE_MESSAGES.tooFarAhead }), { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } }],
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              source: event.day && context.mode === 'week' ? mondayOf(event.day) : event.day,
+              error: null,
+            })),
+          },
+        ],
+        'copy.pending': { actions: assign({ pendingTarget: ({ event }) => event.day }) },
+        'copy.addPending': {
+          guard: ({ context }) => context.pendingTarget !== null,
+          actions: [
+            raise(({ context }) => ({ type: 'copy.targets' as const, days: [...context.targets, context.pendingTarget!] })),
+            assign({ pendingTarget: null }),
+          ],
         },
         'copy.targets': {
-          actions: assign(({ context, event }) => {
+          actions: enqueueActions(({ context, event, enqueue }) => {
             const days = [...new Set(event.days)].sort();
-            return { targets: context.mode === 'week' ? days.slice(-1).map(mondayOf) : days, error: null };
+            const chosen = context.mode === 'week' ? days.slice(-1).map(mondayOf) : days;
+            const targets = chosen.filter((d) => withinReach(d, context.mode, context.today));
+            const refused = targets.length < chosen.length;
+            enqueue.assign({ targets, error: refused ? SCHEDULE_MESSAGES.tooFarAhead : null });
+            if (refused) enqueue({ type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } });
           }),
         },
         'copy.submit': [

@@ -12,6 +12,7 @@ const data: DashboardData = {
     webUserId: 1, webTenId: 1, account: 'admin', webUserName: '管理员', webUserAvatar: '', mobile: '', email: '',
     tenantName: '演示台', domainName: 'demo', lastLoginAt: null,
   } satisfies MyDetail,
+  publish: null,
 };
 
 describe('dashboard machine', () => {

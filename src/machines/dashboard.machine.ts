@@ -1,10 +1,14 @@
 // The console page's data: the tenant overview and the signed-in user's details, with reload.
 import { assign, fromPromise, setup } from 'xstate';
 import type { DashboardOverview, MyDetail } from '../../shared/api.js';
+import type { PublishStatistics } from '../../shared/content.js';
+import { notProvided } from './not-provided.js';
 
 export interface DashboardData {
   overview: DashboardOverview;
   me: MyDetail;
+  /** Publish statistics (issue 14): null when the user may not see them. */
+  publish: PublishStatistics | null;
 }
 
 export interface DashboardContext {
@@ -18,9 +22,7 @@ export const dashboardMachine = setup({
     events: {} as { type: 'dashboard.reload' },
   },
   actors: {
-    loadDashboard: fromPromise<DashboardData>(async () => {
-      throw new Error('dashboard: "loadDashboard" is not provided');
-    }),
+    loadDashboard: fromPromise<DashboardData>(async () => notProvided('dashboard.loadDashboard')),
   },
 }).createMachine({
   id: 'dashboard',

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 /**
  * Mermaid state diagrams generated from machine definitions (docs/machines/*.md and the
@@ -72,8 +72,34 @@ export function machineFacts(machine: AnyStateMachine): MachineFacts {
   return { id: machine.id, states, events: [...events].sort(), guards: [...guards].sort(), delays: [...delays].sort() };
 }
 
-/** The machine as a Mermaid `stateDiagram-v2`. */
-export function toMermaid(machine: AnyStateMachine): string {
+/** A state path ('a.b') as the state value that matches it ({ a: 'b' }). */
+function valueOfPath(path: readonly string[]): StateValue {
+  if (path.length === 1) return path[0]!;
+  return { [path[0]!]: valueOfPath(path.slice(1)) };
+}
+
+/** The paths ('a.b') of every state node active in a snapshot of `machine`. */
+export function activePaths(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): Set<string> {
+  const out = new Set<string>();
+  walk(machine.root, (n) => {
+    if (n.path.length && snapshot.matches(valueOfPath(n.path))) out.add(n.path.join('.'));
+  });
+  return out;
+}
+
+/** Mermaid style lines lighting the active states (for the live inspector and path stepping). */
+function activeLines(machine: AnyStateMachine, active: ReadonlySet<string>): string[] {
+  const ids: string[] = [];
+  walk(machine.root, (n) => {
+    // atomic states only: a lit composite would cover its whole region
+    if (n.path.length && !Object.keys(n.states).length && active.has(n.path.join('.'))) ids.push(nodeId(n));
+  });
+  if (!ids.length) return [];
+  return ['  classDef active fill:#1f6feb,color:#ffffff,stroke:#0b3d91,stroke-width:3px', `  class ${ids.join(',')} active`];
+}
+
+/** The machine as a Mermaid `stateDiagram-v2`, with the `active` state paths lit when given. */
+export function toMermaid(machine: AnyStateMachine, active?: ReadonlySet<string>): string {
   const lines: string[] = ['stateDiagram-v2'];
   const edges: string[] = [];
 
@@ -115,7 +141,7 @@ export function toMermaid(machine: AnyStateMachine): string {
     for (const [eventType, ts] of n.transitions) add(eventType, ts);
     if (n.always) add('always', n.always);
   });
-  return [...lines, ...edges].join('\n') + '\n';
+  return [...lines, ...edges, ...(active ? activeLines(machine, active) : [])].join('\n') + '\n';
 }
 
 /** The Markdown page of one machine: facts and the diagram. */

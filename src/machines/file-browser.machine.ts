@@ -2,43 +2,18 @@
 // dialogs (rename, move, copy, delete into the recycle bin, folder add/rename/delete).
 // Two parallel regions: `list` (idle → loading → loaded | empty | failed) and `dialog`
 // (closed → open.editing → open.submitting). A finished action reloads the list.
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { errorText } from '../../shared/error-text.js';
 import type { FileItem, FolderItem } from '../../shared/media.js';
-import * as api from '../services/api/library-api.js';
-import { toast } from '../services/toast.js';
-import { fileMessages as m, tagMessages } from '../ui/media-messages.js';
+import type { BrowsePage, BrowseQuery, DialogKind, DialogState } from '../../shared/media-effects.js';
+import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
+
+import { notProvided } from './not-provided.js';
+import { isPageSize } from './paging.js';
+
+export type { BrowsePage, BrowseQuery, DialogKind, DialogState };
 
 export const FILE_PAGE_SIZE = 24;
-
-export interface BrowseQuery {
-  libraryId: number;
-  /** Current folder (0: the library's root). Ignored while searching (the whole library). */
-  folderId: number;
-  keyword: string;
-  fileType: number;
-  pageIndex: number;
-  pageSize: number;
-}
-
-export interface BrowsePage {
-  files: FileItem[];
-  total: number;
-  folders: FolderItem[];
-}
-
-export type DialogKind = 'rename' | 'move' | 'copy' | 'delete' | 'tag' | 'folderAdd' | 'folderRename' | 'folderDelete';
-
-export interface DialogState {
-  kind: DialogKind;
-  fileIds: number[];
-  folder: FolderItem | null;
-  /** rename / folder name */
-  name: string;
-  /** move / copy target */
-  targetLibraryId: number | null;
-  /** The message shown under the field once a submit was attempted (or the server refused). */
-  error: string | null;
-}
 
 export interface FileBrowserContext {
   query: BrowseQuery | null;
@@ -60,6 +35,7 @@ export type FileBrowserEvent =
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.type'; fileType: number }
   | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.size'; pageSize: number }
   | { type: 'view.toggle' }
   | { type: 'list.reload' }
   | { type: 'file.toggle'; fileId: number }
@@ -88,67 +64,22 @@ export function dialogProblem(d: DialogState): string | null {
   return null;
 }
 
-/** Runs a dialog's action against the server. */
-export async function runDialog(d: DialogState, q: BrowseQuery): Promise<string> {
-  const name = d.name.trim();
-  switch (d.kind) {
-    case 'rename':
-      await api.renameFile(d.fileIds[0]!, name);
-      return m.done.rename;
-    case 'move':
-      await api.moveFiles(d.fileIds, d.targetLibraryId!, 0);
-      return m.done.move;
-    case 'copy':
-      await api.copyFiles(d.fileIds, d.targetLibraryId!, 0);
-      return m.done.copy;
-    case 'delete':
-      await api.deleteFiles(d.fileIds);
-      return m.done.delete;
-    case 'tag':
-      await api.setFileTags(d.fileIds[0]!, d.name.split(/[,，]/).map((t) => t.trim()).filter(Boolean).join(','));
-      return m.done.tag;
-    case 'folderAdd':
-      await api.addFolder(q.libraryId, name, q.folderId);
-      return m.done.folderAdd;
-    case 'folderRename':
-      await api.renameFolder(d.folder!.folderId, name);
-      return m.done.folderRename;
-    case 'folderDelete':
-      await api.deleteFolder(d.folder!.folderId);
-      return m.done.folderDelete;
-  }
-}
-
-export async function loadBrowsePage(q: BrowseQuery): Promise<BrowsePage> {
-  const searching = !!q.keyword || !!q.fileType;
-  const [page, folders] = await Promise.all([
-    api.getFilePage({
-      fileLibId: q.libraryId,
-      folder: searching ? undefined : q.folderId,
-      keyword: q.keyword || undefined,
-      fileType: q.fileType || undefined,
-      pageIndex: q.pageIndex,
-      pageSize: q.pageSize,
-    }),
-    searching ? Promise.resolve([]) : api.getChildFolders(q.libraryId, q.folderId),
-  ]);
-  return { files: page.list, total: page.total, folders };
-}
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export const fileBrowserMachine = setup({
   types: {
     context: {} as FileBrowserContext,
     events: {} as FileBrowserEvent,
     input: {} as { libraryId?: number; view?: 'grid' | 'list' } | undefined,
+    /** `library.changed`: a dialog action changed the library (the page refreshes what depends on it). */
+    emitted: {} as { type: 'library.changed' },
   },
   actors: {
-    loadPage: fromPromise<BrowsePage, BrowseQuery>(({ input }) => loadBrowsePage(input)),
-    runDialog: fromPromise<string, { dialog: DialogState; query: BrowseQuery }>(({ input }) => runDialog(input.dialog, input.query)),
+    loadPage: fromPromise<BrowsePage, BrowseQuery>(async () => notProvided('fileBrowser.loadPage')),
+    /** Runs a dialog's action against the server; answers the text to show. */
+    runDialog: fromPromise<string, { dialog: DialogState; query: BrowseQuery }>(async () => notProvided('fileBrowser.runDialog')),
   },
   actions: {
-    notify: (_, params: { text: string }) => toast.success(params.text),
+    /** A finished dialog action: shows its text and tells the page the library changed. */
+    notify: (_, _params: { text: string }) => notProvided('fileBrowser.notify'),
   },
   guards: {
     hasLibrary: ({ context }) => context.query !== null,
@@ -273,6 +204,12 @@ export const fileBrowserMachine = setup({
           target: '.loading',
           actions: assign({ query: ({ context, event }) => ({ ...context.query!, pageIndex: Math.max(1, event.pageIndex) }) }),
         },
+        // the shared table's page-size selector: back to page 1
+        'page.size': {
+          guard: ({ context, event }) => context.query !== null && isPageSize(event.pageSize),
+          target: '.loading',
+          actions: assign({ query: ({ context, event }) => ({ ...context.query!, pageSize: event.pageSize, pageIndex: 1 }), selected: [] }),
+        },
       },
     },
     dialog: {
@@ -330,6 +267,7 @@ export const fileBrowserMachine = setup({
                   target: '#fileBrowser.dialog.closed',
                   actions: [
                     { type: 'notify', params: ({ event }) => ({ text: event.output }) },
+                    emit({ type: 'library.changed' as const }),
                     assign({ dialog: null, selected: [] }),
                     raise({ type: 'list.reload' }),
                   ],

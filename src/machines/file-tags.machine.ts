@@ -4,12 +4,15 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { Paged } from '../../shared/api.js';
 import type { TagItem } from '../../shared/media.js';
-import * as api from '../services/api/library-api.js';
-import { tagMessages } from '../ui/media-messages.js';
+import { errorText } from '../../shared/error-text.js';
+import type { TagAction } from '../../shared/media-effects.js';
+import { tagMessages } from '../../shared/media-texts.js';
 
 export const TAG_PAGE_SIZE = 100;
 
-export type TagAction = { kind: 'add'; name: string } | { kind: 'edit'; tagId: number; name: string } | { kind: 'delete'; tagId: number } | { kind: 'top'; tagId: number; top: 0 | 1 };
+import { notProvided } from './not-provided.js';
+
+export type { TagAction };
 
 
 export function tagNameProblem(raw: string): string | null {
@@ -40,20 +43,12 @@ export type FileTagsEvent =
   | { type: 'tag.delete'; tagId: number }
   | { type: 'tag.top'; tagId: number; top: 0 | 1 };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export async function runTagAction(a: TagAction): Promise<void> {
-  if (a.kind === 'add') await api.addTag(a.name);
-  else if (a.kind === 'edit') await api.editTag(a.tagId, a.name);
-  else if (a.kind === 'delete') await api.deleteTags([a.tagId]);
-  else await api.topTag(a.tagId, a.top);
-}
 
 export const fileTagsMachine = setup({
   types: { context: {} as FileTagsContext, events: {} as FileTagsEvent },
   actors: {
-    loadTags: fromPromise<Paged<TagItem>>(() => api.getTagPage({ pageIndex: 1, pageSize: TAG_PAGE_SIZE })),
-    runAction: fromPromise<void, TagAction>(({ input }) => runTagAction(input)),
+    loadTags: fromPromise<Paged<TagItem>>(async () => notProvided('fileTags.loadTags')),
+    runAction: fromPromise<void, TagAction>(async () => notProvided('fileTags.runAction')),
   },
   guards: {
     draftValid: ({ context }) => tagNameProblem(context.draft) === null,

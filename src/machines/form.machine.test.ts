@@ -6,9 +6,10 @@ function start() {
   const submitted: FormValues[] = [];
   const machine = formMachine.provide({
     guards: { isValid: ({ context }) => Boolean(context.values.name) },
-    actions: { submit: (_, { values }) => submitted.push(values) },
   });
-  const actor = createActor(machine, { input: { values: { name: '' } } }).start();
+  const actor = createActor(machine, { input: { values: { name: '' } } });
+  actor.on('form.submitted', ({ values }) => submitted.push(values));
+  actor.start();
   return { actor, submitted };
 }
 

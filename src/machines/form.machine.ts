@@ -1,7 +1,9 @@
 // A small form: field values, whether a submit was attempted, and the submit itself.
-// Validity is a named guard the screen provides (its rules live beside the screen); the screen
-// derives the messages from the values with the same pure rules once a submit was attempted.
-import { assign, setup } from 'xstate';
+// Validity is a named guard the area's wiring provides (its rules live beside the screen); the
+// screen derives the messages from the values with the same pure rules once a submit was
+// attempted. A valid submit is emitted as `form.submitted` with the values.
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from './not-provided.js';
 
 export type FormValues = Record<string, string>;
 
@@ -18,12 +20,10 @@ export const formMachine = setup({
     context: {} as FormContext,
     events: {} as FormEvent,
     input: {} as { values: FormValues },
-  },
-  actions: {
-    submit: (_, _params: { values: FormValues }) => {},
+    emitted: {} as { type: 'form.submitted'; values: FormValues },
   },
   guards: {
-    isValid: () => true,
+    isValid: () => notProvided('form.isValid'),
   },
 }).createMachine({
   id: 'form',
@@ -35,7 +35,7 @@ export const formMachine = setup({
     'form.submit': [
       {
         guard: 'isValid',
-        actions: [assign({ attempted: true }), { type: 'submit', params: ({ context }) => ({ values: context.values }) }],
+        actions: [assign({ attempted: true }), emit(({ context }) => ({ type: 'form.submitted' as const, values: context.values }))],
       },
       { actions: assign({ attempted: true }) },
     ],

@@ -1,15 +1,15 @@
 // Adding, renaming and deleting libraries from the file library's panel: a new group library,
 // a child of a group library, a rename, or a delete after a confirmation (the server refuses a
 // library that still holds files or children, and its message is shown).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { LibraryItem } from '../../shared/media.js';
-import * as api from '../services/api/library-api.js';
-import { fileMessages as m } from '../ui/media-messages.js';
+import { errorText } from '../../shared/error-text.js';
+import type { LibraryEdit } from '../../shared/media-effects.js';
+import { fileMessages as m } from '../../shared/media-texts.js';
 
-export type LibraryEdit =
-  | { kind: 'add'; parent: LibraryItem | null; name: string }
-  | { kind: 'rename'; library: LibraryItem; name: string }
-  | { kind: 'delete'; library: LibraryItem; name: string };
+import { notProvided } from './not-provided.js';
+
+export type { LibraryEdit };
 
 export interface LibraryEditorContext {
   edit: LibraryEdit | null;
@@ -33,25 +33,16 @@ export function libraryNameProblem(raw: string): string | null {
   return null;
 }
 
-export async function runLibraryEdit(e: LibraryEdit): Promise<string> {
-  if (e.kind === 'add') {
-    await api.addLibrary({ fileLibName: e.name.trim(), fileLibType: 'group', parentId: e.parent?.fileLibId ?? 0 });
-    return m.libraryDone.add;
-  }
-  if (e.kind === 'rename') {
-    await api.editLibrary({ fileLibId: e.library.fileLibId, fileLibName: e.name.trim() });
-    return m.libraryDone.rename;
-  }
-  await api.deleteLibrary(e.library.fileLibId);
-  return m.libraryDone.delete;
-}
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export const libraryEditorMachine = setup({
-  types: { context: {} as LibraryEditorContext, events: {} as LibraryEditorEvent },
-  actors: { run: fromPromise<string, LibraryEdit>(({ input }) => runLibraryEdit(input)) },
-  actions: { done: (_, _params: { text: string }) => {} },
+  types: {
+    context: {} as LibraryEditorContext,
+    events: {} as LibraryEditorEvent,
+    /** `library.changed`: a library was added, renamed or deleted. */
+    emitted: {} as { type: 'library.changed' },
+  },
+  /** run answers the text to show; done shows it and tells the page the libraries changed. */
+  actors: { run: fromPromise<string, LibraryEdit>(async () => notProvided('libraryEditor.run')) },
+  actions: { done: (_, _params: { text: string }) => notProvided('libraryEditor.done') },
   guards: { isValid: ({ context }) => !!context.edit && (context.edit.kind === 'delete' || libraryNameProblem(context.edit.name) === null) },
 }).createMachine({
   id: 'libraryEditor',
@@ -82,7 +73,7 @@ export const libraryEditorMachine = setup({
       invoke: {
         src: 'run',
         input: ({ context }) => context.edit!,
-        onDone: { target: 'closed', actions: [{ type: 'done', params: ({ event }) => ({ text: event.output }) }, assign({ edit: null })] },
+        onDone: { target: 'closed', actions: [{ type: 'done', params: ({ event }) => ({ text: event.output }) }, emit({ type: 'library.changed' as const }), assign({ edit: null })] },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },

@@ -1,8 +1,11 @@
 // The library picker's data: the public, personal and group libraries (group with children),
 // loaded once, with retry. Given sources (input) it starts ready and loads nothing.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { LibraryItem } from '../../shared/media.js';
-import { loadLibrarySources, type LibrarySources } from '../services/api/library-api.js';
+import type { LibrarySources } from '../../shared/media-effects.js';
+import { notProvided } from './not-provided.js';
+
+export type { LibrarySources };
 
 export interface LibrarySourcesContext {
   sources: LibrarySources | null;
@@ -31,12 +34,10 @@ export const librarySourcesMachine = setup({
     context: {} as LibrarySourcesContext,
     events: {} as { type: 'sources.reload' },
     input: {} as { sources?: LibrarySources | null } | undefined,
+    /** `sources.loaded` whenever sources arrive (screens use it to pick a first library). */
+    emitted: {} as { type: 'sources.loaded'; sources: LibrarySources },
   },
-  actors: { load: fromPromise<LibrarySources>(() => loadLibrarySources()) },
-  actions: {
-    /** Runs whenever sources arrive (screens use it to pick a first library). */
-    loaded: (_, _params: { sources: LibrarySources }) => {},
-  },
+  actors: { load: fromPromise<LibrarySources>(async () => notProvided('librarySources.load')) },
   guards: { given: ({ context }) => context.sources !== null },
 }).createMachine({
   id: 'librarySources',
@@ -49,7 +50,7 @@ export const librarySourcesMachine = setup({
         src: 'load',
         onDone: {
           target: 'ready',
-          actions: [assign({ sources: ({ event }) => event.output }), { type: 'loaded', params: ({ event }) => ({ sources: event.output }) }],
+          actions: [assign({ sources: ({ event }) => event.output }), emit(({ event }) => ({ type: 'sources.loaded' as const, sources: event.output }))],
         },
         onError: 'failed',
       },

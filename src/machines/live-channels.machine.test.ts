@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PassagewayItem } from '../../shared/live-rules.js';
-import { channelErrors, channelForm, EMPTY_CHANNEL, liveChannelsMachine, type ChannelFilter, type ChannelValues } from './live-channels.machine.js';
+import type { PassagewayForm } from '../../shared/media-effects.js';
+import { channelErrors, channelForm, EMPTY_CHANNEL, liveChannelsMachine, type ChannelFilter } from './live-channels.machine.js';
 
 const channel = (id: number, over: Partial<PassagewayItem> = {}): PassagewayItem => ({
   passagewayId: id, livePwName: `通道${id}`, passagewayType: 0, passagewayState: 2, liveRtmpPlayPath: '', liveHlsPlayPath: '', livePushPath: '',
@@ -12,7 +13,7 @@ const channel = (id: number, over: Partial<PassagewayItem> = {}): PassagewayItem
 function world() {
   let rows = [channel(1), channel(2)];
   const filters: ChannelFilter[] = [];
-  const saved: { id: number | null; values: ChannelValues }[] = [];
+  const saved: { id: number | null; form: PassagewayForm }[] = [];
   const notify = vi.fn();
   let refuse: string | null = null;
   const machine = liveChannelsMachine.provide({
@@ -22,10 +23,10 @@ function world() {
         const list = rows.filter((r) => !input.keyword || r.livePwName.includes(input.keyword));
         return { list, total: list.length, pageIndex: 1, pageSize: 10 };
       }),
-      save: fromPromise(async ({ input }: { input: { id: number | null; values: ChannelValues } }) => {
+      save: fromPromise(async ({ input }: { input: { id: number | null; form: PassagewayForm } }) => {
         if (refuse) throw new Error(refuse);
         saved.push(input);
-        const c = channel(input.id ?? rows.length + 1, { livePwName: input.values.livePwName });
+        const c = channel(input.id ?? rows.length + 1, { livePwName: input.form.livePwName });
         rows = input.id ? rows.map((r) => (r.passagewayId === input.id ? c : r)) : [...rows, c];
         return c;
       }),
@@ -50,6 +51,22 @@ describe('live channels machine', () => {
     expect(w.filters.at(-1)).toMatchObject({ type: 1, status: 1, pageIndex: 1 });
     a.send({ type: 'search.submit', keyword: '不存在' });
     await waitFor(a, (s) => s.matches({ list: 'empty' }));
+  });
+
+  it('pages as the shared table: 20 rows, first load after 300 ms, a page-size selector (back to page 1)', async () => {
+    const w = world();
+    const clock = new SimulatedClock();
+    const a = createActor(w.machine, { clock }).start();
+    expect(a.getSnapshot().matches({ list: 'waiting' })).toBe(true);
+    clock.increment(299);
+    expect(w.filters).toHaveLength(0);
+    clock.increment(1);
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    expect(w.filters[0]).toMatchObject({ pageIndex: 1, pageSize: 20 });
+    a.send({ type: 'page.change', pageIndex: 2 });
+    a.send({ type: 'page.size', pageSize: 50 });
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    expect(w.filters.at(-1)).toMatchObject({ pageIndex: 1, pageSize: 50 });
   });
 
   it('validates a new channel in Chinese only after a save was attempted, then saves and reloads', async () => {

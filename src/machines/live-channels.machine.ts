@@ -2,21 +2,20 @@
 // validation (Chinese messages, shown once a save was attempted) and a delete confirmation.
 // Regions: `list` (loading → loaded | empty | failed), `editor` (closed → editing → saving) and
 // `remover` (idle → confirming → deleting).
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
 import type { Paged } from '../../shared/api.js';
 import { passagewayStates, PASSAGEWAY_TYPE, type PassagewayItem } from '../../shared/live-rules.js';
-import * as api from '../services/api/live-api.js';
-import { toast } from '../services/toast.js';
-import { channelMessages as m } from '../ui/media-messages.js';
+import { errorText } from '../../shared/error-text.js';
+import type { ChannelFilter, PassagewayForm } from '../../shared/media-effects.js';
+import { channelMessages as m } from '../../shared/media-texts.js';
 
-export const CHANNEL_PAGE_SIZE = 10;
+/** The shared table's default size (spec 001 §9). */
+export const CHANNEL_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
-export interface ChannelFilter {
-  keyword: string;
-  type: number | '';
-  status: number | '';
-  pageIndex: number;
-}
+import { notProvided } from './not-provided.js';
+
+export type { ChannelFilter };
 
 /** The dialog's fields as typed (strings, like the inputs). */
 export interface ChannelValues {
@@ -58,7 +57,7 @@ export function channelErrors(v: ChannelValues): ChannelErrors {
 }
 
 /** The form body of add/edit. */
-export function channelForm(v: ChannelValues): api.PassagewayForm {
+export function channelForm(v: ChannelValues): PassagewayForm {
   const type = Number(v.passagewayType);
   const state = Number(v.passagewayState);
   return {
@@ -104,6 +103,7 @@ export type LiveChannelsEvent =
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.change'; type_: number | ''; status: number | '' }
   | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.size'; pageSize: number }
   | { type: 'editor.new' }
   | { type: 'editor.edit'; channel: PassagewayItem }
   | { type: 'field.change'; name: keyof ChannelValues; value: string }
@@ -113,21 +113,21 @@ export type LiveChannelsEvent =
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const liveChannelsMachine = setup({
-  types: { context: {} as LiveChannelsContext, events: {} as LiveChannelsEvent },
+  types: {
+    context: {} as LiveChannelsContext,
+    events: {} as LiveChannelsEvent,
+    /** `channels.changed`: a channel was saved or deleted (the capacity shown changes). */
+    emitted: {} as { type: 'channels.changed' },
+  },
   actors: {
-    loadPage: fromPromise<Paged<PassagewayItem>, ChannelFilter>(({ input }) =>
-      api.getPassagewayPage({ keyword: input.keyword || undefined, type: input.type, status: input.status, pageIndex: input.pageIndex, pageSize: CHANNEL_PAGE_SIZE }),
-    ),
-    save: fromPromise<PassagewayItem, { id: number | null; values: ChannelValues }>(({ input }) =>
-      input.id ? api.editPassageway(input.id, channelForm(input.values)) : api.addPassageway(channelForm(input.values)),
-    ),
-    remove: fromPromise<null, { id: number }>(({ input }) => api.deletePassageway(input.id)),
+    loadPage: fromPromise<Paged<PassagewayItem>, ChannelFilter>(async () => notProvided('liveChannels.loadPage')),
+    save: fromPromise<PassagewayItem, { id: number | null; form: PassagewayForm }>(async () => notProvided('liveChannels.save')),
+    remove: fromPromise<null, { id: number }>(async () => notProvided('liveChannels.remove')),
   },
   actions: {
-    notify: (_, params: { text: string }) => toast.success(params.text),
+    notify: (_, _params: { text: string }) => notProvided('liveChannels.notify'),
   },
   guards: {
     isValid: ({ context }) => Object.keys(channelErrors(context.values)).length === 0,
@@ -136,7 +136,7 @@ export const liveChannelsMachine = setup({
   id: 'passageways',
   type: 'parallel',
   context: {
-    filter: { keyword: '', type: '', status: '', pageIndex: 1 },
+    filter: { keyword: '', type: '', status: '', pageIndex: 1, pageSize: CHANNEL_PAGE_SIZE },
     channels: [],
     total: 0,
     error: null,
@@ -148,7 +148,8 @@ export const liveChannelsMachine = setup({
   },
   states: {
     list: {
-      initial: 'loading',
+      // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
+      initial: 'waiting',
       on: {
         'list.reload': '.loading',
         'search.submit': { target: '.loading', actions: assign({ filter: ({ context, event }) => ({ ...context.filter, keyword: event.keyword.trim(), pageIndex: 1 }) }) },
@@ -157,8 +158,14 @@ export const liveChannelsMachine = setup({
           actions: assign({ filter: ({ context, event }) => ({ ...context.filter, type: event.type_, status: event.status, pageIndex: 1 }) }),
         },
         'page.change': { target: '.loading', actions: assign({ filter: ({ context, event }) => ({ ...context.filter, pageIndex: Math.max(1, event.pageIndex) }) }) },
+        'page.size': {
+          guard: ({ event }) => isPageSize(event.pageSize),
+          target: '.loading',
+          actions: assign({ filter: ({ context, event }) => ({ ...context.filter, pageSize: event.pageSize, pageIndex: 1 }) }),
+        },
       },
       states: {
+        waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
         loading: {
           entry: assign({ error: null }),
           invoke: {
@@ -166,7 +173,7 @@ export const liveChannelsMachine = setup({
             input: ({ context }) => context.filter,
             onDone: [
               {
-                guard: ({ context, event }) => event.output.list.length === 0 && context.filter.pageIndex > 1,
+                guard: ({ context, event }) => isEmptyBeyondFirst(context.filter.pageIndex, event.output.list),
                 target: 'loading',
                 reenter: true,
                 actions: assign({ filter: ({ context }) => ({ ...context.filter, pageIndex: context.filter.pageIndex - 1 }) }),
@@ -206,11 +213,12 @@ export const liveChannelsMachine = setup({
         saving: {
           invoke: {
             src: 'save',
-            input: ({ context }) => ({ id: context.editing?.passagewayId ?? null, values: context.values }),
+            input: ({ context }) => ({ id: context.editing?.passagewayId ?? null, form: channelForm(context.values) }),
             onDone: {
               target: 'closed',
               actions: [
                 { type: 'notify', params: ({ context }) => ({ text: context.editing ? m.saved.edit : m.saved.add }) },
+                emit({ type: 'channels.changed' as const }),
                 assign({ editing: null }),
                 raise({ type: 'list.reload' }),
               ],
@@ -236,7 +244,7 @@ export const liveChannelsMachine = setup({
             input: ({ context }) => ({ id: context.removing!.passagewayId }),
             onDone: {
               target: 'idle',
-              actions: [{ type: 'notify', params: { text: m.saved.delete } }, assign({ removing: null }), raise({ type: 'list.reload' })],
+              actions: [{ type: 'notify', params: { text: m.saved.delete } }, emit({ type: 'channels.changed' as const }), assign({ removing: null }), raise({ type: 'list.reload' })],
             },
             onError: { target: 'idle', actions: assign({ removing: null }) },
           },

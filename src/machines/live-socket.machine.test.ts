@@ -3,9 +3,10 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createTestModel } from '@xstate/graph';
 import type { LiveFrame } from '../../shared/live-messages.js';
 import { LIVE_SOCKET_DELAYS, liveReconnectDelay, liveSocketMachine } from './live-socket.machine.js';
+import { messageSocketMachine } from './message-socket.machine.js';
 import { applyFrame, emptyLists } from './live-messages.js';
-import { fakeSockets } from './fake-socket.js';
-import { abstractModel } from './abstract-model.js';
+import { fakeSockets } from '../testing/fake-socket.js';
+import { modelChart } from '../../tests/model/harness.js';
 
 const frame = (seq: number, over: Partial<LiveFrame> = {}): LiveFrame => ({
   seq, busType: 0, operationType: 0, topFlag: 0, content: `问题${seq}`, nickname: '观众', createTime: seq, ...over,
@@ -16,11 +17,13 @@ const seqs = (list: LiveFrame[]) => list.map((f) => f.seq);
 function harness() {
   const sockets = fakeSockets();
   const clock = new SimulatedClock();
-  const actor = createActor(liveSocketMachine.provide({ actors: { socket: sockets.logic } }), { input: { url: 'ws://host/websocket/live/3' }, clock });
+  const errors: string[] = [];
+  const machine = liveSocketMachine.provide({ actors: { socket: sockets.logic }, actions: { socketError: (_, p) => void errors.push(p.text) } });
+  const actor = createActor(machine, { input: { url: 'ws://host/websocket/live/3' }, clock });
   actor.start();
   const open = () => sockets.current.report({ type: 'socket.open' });
   const ctx = () => actor.getSnapshot().context;
-  return { actor, sockets, clock, open, ctx };
+  return { actor, sockets, clock, open, ctx, errors };
 }
 
 describe('live message rules', () => {
@@ -89,12 +92,12 @@ describe('live socket machine', () => {
   it('checks the socket every 300000 ms and reconnects with backoff when it is not open', () => {
     const { sockets, open, clock, actor } = harness();
     open();
-    clock.increment(LIVE_SOCKET_DELAYS.heartbeat - 1);
+    clock.increment(LIVE_SOCKET_DELAYS.keepAlive - 1);
     expect(sockets.current.checks).toBe(0);
     clock.increment(1);
     expect(sockets.current.checks).toBe(1);
     expect(sockets.current.sent).toEqual(['{"action":"ping"}']);
-    clock.increment(LIVE_SOCKET_DELAYS.heartbeat);
+    clock.increment(LIVE_SOCKET_DELAYS.keepAlive);
     expect(sockets.current.checks).toBe(2);
     // The check found it not open: the socket actor reports a close.
     sockets.current.report({ type: 'socket.closed', code: 4000 });
@@ -131,15 +134,36 @@ describe('live socket machine', () => {
     expect(sockets.current.stopped).toBe(true);
   });
 
+  it('a socket error says socket服务异常，您可能收不到通知 once per failure streak (as the message-centre socket)', () => {
+    const { sockets, clock, open, errors, actor } = harness();
+    sockets.current.report({ type: 'socket.error' });
+    sockets.current.report({ type: 'socket.closed', code: 1006 });
+    expect(errors).toEqual(['socket服务异常，您可能收不到通知']);
+    clock.increment(liveReconnectDelay(1));
+    sockets.current.report({ type: 'socket.error' });
+    sockets.current.report({ type: 'socket.closed', code: 1006 });
+    expect(errors).toHaveLength(1);
+    clock.increment(liveReconnectDelay(2));
+    open();
+    expect(actor.getSnapshot().context.attempt).toBe(0);
+    sockets.current.report({ type: 'socket.error' });
+    expect(errors).toHaveLength(2);
+  });
+
+  it('names its keep-alive timer as the message-centre socket does (keepAlive)', () => {
+    expect(Object.keys(liveSocketMachine.implementations.delays)).toContain('keepAlive');
+    expect(Object.keys(messageSocketMachine.implementations.delays)).toContain('keepAlive');
+  });
+
   it('agrees with its abstract model on every generated path', async () => {
-    const model = createTestModel(abstractModel(liveSocketMachine), {
+    const model = createTestModel(modelChart(liveSocketMachine, { invocations: 'drop' }), {
       events: [
         { type: 'socket.open' },
         { type: 'socket.closed', code: 1006 },
         msg([frame(1), frame(2, { topFlag: 1 })]),
         msg(frame(3)),
         msg(frame(1, { operationType: 1 })),
-        { type: 'after.heartbeat' },
+        { type: 'after.keepAlive' },
         { type: 'after.reconnect' },
         { type: 'socket.stop' },
       ],
@@ -157,7 +181,7 @@ describe('live socket machine', () => {
           'socket.open': ({ event }) => sockets.current.report(event as never),
           'socket.closed': ({ event }) => sockets.current.report(event as never),
           'socket.message': ({ event }) => sockets.current.report(event as never),
-          'after.heartbeat': () => clock.increment(LIVE_SOCKET_DELAYS.heartbeat),
+          'after.keepAlive': () => clock.increment(LIVE_SOCKET_DELAYS.keepAlive),
           'after.reconnect': () => clock.increment(liveReconnectDelay(actor.getSnapshot().context.attempt)),
           'socket.stop': () => actor.send({ type: 'socket.stop' }),
         },

@@ -1,15 +1,19 @@
 // The live-message socket (spec §4 "Live-message socket", "Live message handling"): a heartbeat
-// check every 300000 ms (reconnect when the socket is not open), reconnect with backoff when
+// check every 300000 ms (the `keepAlive` timer, named as the message-centre socket's; reconnect
+// when the socket is not open), socket服务异常，您可能收不到通知 once per failure streak (§8),
+// reconnect with backoff when
 // closed, the message state emptied on close, the list rules of ./live-messages.ts, and tips
 // and auditing notices that vanish after 3000 ms. Viewers ask; staff reply, pin and remove.
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { OPERATION_TYPE, type LiveCommand } from '../../shared/live-messages.js';
-import { browserSocket, type SocketReport } from '../services/socket-actor.js';
+import { SOCKET_ERROR_TEXT } from '../../shared/message-types.js';
+import { notProvided } from './not-provided.js';
+import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
 import { applyFrame, dropNotice, emptyLists, isNotice, parseFrame, type LiveLists } from './live-messages.js';
 
 export const LIVE_SOCKET_DELAYS = {
-  /** Spec §9: live socket heartbeat. */
-  heartbeat: 300_000,
+  /** Spec §9: live socket heartbeat (both sockets call their timer keepAlive). */
+  keepAlive: 300_000,
   /** Spec §9: tip and auditing popups. */
   notice: 3_000,
   reconnectBase: 1_000,
@@ -42,12 +46,17 @@ export const liveSocketMachine = setup({
     events: {} as LiveSocketEvent,
     input: {} as { url: string },
   },
-  actors: { socket: browserSocket },
+  actors: { socket: fromCallback<SocketCommand, SocketInput, EventObject>(() => notProvided('liveSocket.socket')) },
+  actions: {
+    /** Tells the user the socket failed (spec 001 §8); params: the text. */
+    socketError: (_, _params: { text: string }) => notProvided('liveSocket.socketError'),
+  },
   guards: {
+    isFirstFailure: ({ context }) => context.attempt === 0,
     hasText: ({ event }) => 'content' in event && typeof event.content === 'string' && event.content.trim() !== '',
   },
   delays: {
-    heartbeat: LIVE_SOCKET_DELAYS.heartbeat,
+    keepAlive: LIVE_SOCKET_DELAYS.keepAlive,
     notice: LIVE_SOCKET_DELAYS.notice,
     reconnect: ({ context }) => liveReconnectDelay(context.attempt),
   },
@@ -65,6 +74,7 @@ export const liveSocketMachine = setup({
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url }) },
       initial: 'connecting',
       on: {
+        'socket.error': { guard: 'isFirstFailure', actions: { type: 'socketError', params: { text: SOCKET_ERROR_TEXT } } },
         'socket.closed': {
           target: 'waiting',
           // On close the message state is emptied.
@@ -79,7 +89,7 @@ export const liveSocketMachine = setup({
           states: {
             beating: {
               after: {
-                heartbeat: {
+                keepAlive: {
                   target: 'beating',
                   reenter: true,
                   actions: [sendTo('socket', { type: 'socket.check' }), sendTo('socket', command({ action: 'ping' }))],

@@ -2,32 +2,11 @@
 // runs on Enter, the library picked for videos, and a list that grows by 10 each time the
 // operator scrolls to its bottom.
 import { assign, fromPromise, setup } from 'xstate';
+import type { MaterialItem, MaterialQuery, MaterialTab } from '../../shared/schedule-editor.js';
+import { notProvided } from './not-provided.js';
 
-export type MaterialTab = 'video' | 'live';
+export type { MaterialItem, MaterialQuery, MaterialTab };
 
-/** An item of the left pane: a library video or a live channel. */
-export interface MaterialItem {
-  id: number;
-  name: string;
-  /** 1 video file, 2 live channel. */
-  addressType: 1 | 2;
-  /** The address the programme entry keeps. */
-  address: string;
-  /** What the preview plays. */
-  previewUrl: string;
-  cover: string;
-  /** Seconds. */
-  duration: number;
-  /** Live channels: the spec's selectable rule; videos: always. */
-  selectable: boolean;
-}
-
-export interface MaterialQuery {
-  tab: MaterialTab;
-  keyword: string;
-  fileLibId: number | null;
-  pageSize: number;
-}
 
 export interface MaterialsContext extends MaterialQuery {
   /** What is typed in the search box (applied on Enter). */
@@ -55,7 +34,7 @@ export const materialsMachine = setup({
     input: {} as { tab?: MaterialTab; fileLibId?: number | null } | undefined,
   },
   actors: {
-    loadMaterials: fromPromise<{ list: MaterialItem[]; total: number }, MaterialQuery>(async () => ({ list: [], total: 0 })),
+    loadMaterials: fromPromise<{ list: MaterialItem[]; total: number }, MaterialQuery>(async () => notProvided('materials.loadMaterials')),
   },
   guards: {
     hasMore: ({ context }) => context.items.length < context.total,

@@ -10,3 +10,15 @@ export function flattenMenu(tree: readonly MenuRecord[]): MenuRecord[] {
 export function collectPaths(tree: readonly MenuRecord[]): string[] {
   return [...new Set(flattenMenu(tree).map((r) => r.comMicsPath).filter(Boolean))];
 }
+
+const segments = (path: string) => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+
+/** The record whose own path is the current route (`:param` segments match any one segment). */
+export function routeRecordFor(tree: readonly MenuRecord[], pathname: string): MenuRecord | undefined {
+  const have = segments(pathname);
+  return flattenMenu(tree).find((r) => {
+    if (!r.comMicsPath) return false;
+    const want = segments(r.comMicsPath);
+    return want.length === have.length && want.every((w, i) => (w.startsWith(':') ? have[i] !== '' : w === have[i]));
+  });
+}

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import { messageBellMachine } from './message-bell.machine.js';
 import { messageSocketMachine } from './message-socket.machine.js';
-import { fakeSockets } from './fake-socket.js';
+import { fakeSockets } from '../testing/fake-socket.js';
 
 const item = (msgId: number): MessageItem => ({
   msgId, msgType: 0, name: '创作', title: `t${msgId}`, viewContent: 'v', link: '', readFlag: 0, createTime: msgId, senderName: '系统', inviteStatus: 0,

@@ -4,8 +4,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { messageSocketMachine } from './message-socket.machine.js';
-import { getMessagePage, readAllMessages } from '../services/api/message-api.js';
-import { toast } from '../services/toast.js';
+import { notProvided } from './not-provided.js';
 
 /** Spec §9: message page size 5. */
 export const BELL_PAGE_SIZE = 5;
@@ -24,11 +23,13 @@ export const messageBellMachine = setup({
     input: {} as { socket: MessageBellContext['socket'] },
   },
   actors: {
-    loadLatest: fromPromise(async () => (await getMessagePage({ readFlag: 0, pageIndex: 1, pageSize: BELL_PAGE_SIZE })).list),
-    readAll: fromPromise(() => readAllMessages()),
+    /** The latest BELL_PAGE_SIZE unread messages. */
+    loadLatest: fromPromise<MessageItem[]>(async () => notProvided('messageBell.loadLatest')),
+    /** Answers the server's message. */
+    readAll: fromPromise<string>(async () => notProvided('messageBell.readAll')),
   },
   actions: {
-    showServerMessage: (_, params: { msg: string }) => toast.success(params.msg),
+    showServerMessage: (_, _params: { msg: string }) => notProvided('messageBell.showServerMessage'),
   },
 }).createMachine({
   id: 'messageBell',

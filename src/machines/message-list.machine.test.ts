@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import { messageListMachine } from './message-list.machine.js';
 
@@ -62,5 +62,30 @@ describe('message list machine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'list.reload' });
     await waitFor(actor, (s) => s.matches('ready'));
+  });
+});
+
+describe('message list: the shared table paging (spec 001 §9)', () => {
+  it('5 messages a page, first load after 300 ms, a size selector back to page 1', async () => {
+    const asked: { pageIndex: number; pageSize: number }[] = [];
+    const clock = new SimulatedClock();
+    const machine = messageListMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input }: { input: { msgType: number; pageIndex: number; pageSize: number } }) => {
+          asked.push({ pageIndex: input.pageIndex, pageSize: input.pageSize });
+          return { list: [] as MessageItem[], total: 0, pageIndex: input.pageIndex, pageSize: input.pageSize };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { msgType: 2 }, clock }).start();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    clock.increment(299);
+    expect(asked).toEqual([]);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(asked).toEqual([{ pageIndex: 1, pageSize: 5 }]);
+    actor.send({ type: 'page.size', pageSize: 20 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.pageSize === 20);
+    expect(asked.at(-1)).toEqual({ pageIndex: 1, pageSize: 20 });
   });
 });

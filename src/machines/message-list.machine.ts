@@ -3,9 +3,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
-import { acceptInvite, deleteMessages, getMessagePage, readMessages, refuseInvite } from '../services/api/message-api.js';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { notProvided } from './not-provided.js';
 
-export const MESSAGE_LIST_PAGE_SIZE = 10;
+/** Spec 001 §2, §9: the message centre's page size. */
+export const MESSAGE_LIST_PAGE_SIZE = LIST_PAGE_SIZES.messages;
 
 export interface MessageListContext {
   msgType: number;
@@ -19,6 +21,7 @@ export interface MessageListContext {
 
 export type MessageListEvent =
   | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.size'; pageSize: number }
   | { type: 'list.reload' }
   | { type: 'item.read'; msgId: number }
   | { type: 'item.delete'; msgId: number }
@@ -33,18 +36,13 @@ export const messageListMachine = setup({
     input: {} as { msgType: number; pageSize?: number },
   },
   actors: {
-    load: fromPromise<Paged<MessageItem>, { msgType: number; pageIndex: number; pageSize: number }>(({ input }) => getMessagePage(input)),
-    read: fromPromise<unknown, { msgId: number }>(({ input }) => readMessages([input.msgId])),
-    remove: fromPromise<unknown, { msgId: number }>(({ input }) => deleteMessages([input.msgId])),
-    answer: fromPromise<unknown, { msgId: number; accept: boolean }>(({ input }) =>
-      input.accept ? acceptInvite(input.msgId) : refuseInvite(input.msgId),
-    ),
+    load: fromPromise<Paged<MessageItem>, { msgType: number; pageIndex: number; pageSize: number }>(async () => notProvided('messageList.load')),
+    read: fromPromise<unknown, { msgId: number }>(async () => notProvided('messageList.read')),
+    remove: fromPromise<unknown, { msgId: number }>(async () => notProvided('messageList.remove')),
+    answer: fromPromise<unknown, { msgId: number; accept: boolean }>(async () => notProvided('messageList.answer')),
   },
   guards: {
-    isEmptyLaterPage: ({ event }) => {
-      const out = (event as unknown as { output: Paged<MessageItem> }).output;
-      return out.list.length === 0 && out.pageIndex > 1;
-    },
+    isEmptyLaterPage: ({ context }, output: Paged<MessageItem>) => isEmptyBeyondFirst(context.pageIndex, output.list),
   },
 }).createMachine({
   id: 'messageList',
@@ -56,14 +54,16 @@ export const messageListMachine = setup({
     total: 0,
     pendingDelete: null,
   }),
-  initial: 'loading',
+  // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
+  initial: 'waiting',
   states: {
+    waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
     loading: {
       invoke: {
         src: 'load',
         input: ({ context }) => ({ msgType: context.msgType, pageIndex: context.pageIndex, pageSize: context.pageSize }),
         onDone: [
-          { guard: 'isEmptyLaterPage', target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
+          { guard: { type: 'isEmptyLaterPage', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
           { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
         onError: 'failed',
@@ -72,6 +72,7 @@ export const messageListMachine = setup({
     ready: {
       on: {
         'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
+        'page.size': { guard: ({ event }) => isPageSize(event.pageSize), target: 'loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
         'list.reload': 'loading',
         'item.read': 'reading',
         'item.delete': { target: 'confirming', actions: assign({ pendingDelete: ({ event }) => event.msgId }) },

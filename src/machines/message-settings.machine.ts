@@ -1,7 +1,7 @@
 // Which message types the user receives (msg/conf): load, toggle, save.
 import { assign, fromPromise, setup } from 'xstate';
-import { getMessageConf, setMessageConf, type MessageConf } from '../services/api/message-api.js';
-import { toast } from '../services/toast.js';
+import type { MessageConf } from '../../shared/message-types.js';
+import { notProvided } from './not-provided.js';
 
 export const messageSettingsMachine = setup({
   types: {
@@ -9,10 +9,11 @@ export const messageSettingsMachine = setup({
     events: {} as { type: 'type.toggle'; msgType: number } | { type: 'settings.save' },
   },
   actors: {
-    load: fromPromise<MessageConf>(() => getMessageConf()),
-    save: fromPromise<unknown, { types: number[] }>(({ input }) => setMessageConf(input.types)),
+    load: fromPromise<MessageConf>(async () => notProvided('messageSettings.load')),
+    save: fromPromise<unknown, { types: number[] }>(async () => notProvided('messageSettings.save')),
   },
-  actions: { saved: () => toast.success('设置成功') },
+  /** saved: tells the user the settings are saved. */
+  actions: { saved: () => notProvided('messageSettings.saved') },
 }).createMachine({
   id: 'messageSettings',
   context: { enabled: [] },

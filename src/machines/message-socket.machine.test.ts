@@ -3,8 +3,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createTestModel } from '@xstate/graph';
 import { MESSAGE_TYPES, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
 import { badgeText, MESSAGE_SOCKET_DELAYS, messageSocketMachine, reconnectDelay, unreadTotal } from './message-socket.machine.js';
-import { fakeSockets } from './fake-socket.js';
-import { abstractModel } from './abstract-model.js';
+import { fakeSockets } from '../testing/fake-socket.js';
+import { modelChart } from '../../tests/model/harness.js';
 
 const summary = (counts: number[]): MessageSummary[] =>
   MESSAGE_TYPES.map((t, i) => ({ msgType: t.msgType, name: t.name, unReadCount: counts[i] ?? 0 }));
@@ -39,11 +39,11 @@ describe('message-centre socket machine', () => {
   it('sends keepHeart every 1800000 ms and not before', () => {
     const { sockets, clock } = harness();
     sockets.current.report({ type: 'socket.open' });
-    clock.increment(MESSAGE_SOCKET_DELAYS.keepHeart - 1);
+    clock.increment(MESSAGE_SOCKET_DELAYS.keepAlive - 1);
     expect(sockets.current.sent).toEqual(['getMessageCount']);
     clock.increment(1);
     expect(sockets.current.sent).toEqual(['getMessageCount', 'keepHeart']);
-    clock.increment(MESSAGE_SOCKET_DELAYS.keepHeart);
+    clock.increment(MESSAGE_SOCKET_DELAYS.keepAlive);
     expect(sockets.current.sent).toEqual(['getMessageCount', 'keepHeart', 'keepHeart']);
   });
 
@@ -118,7 +118,7 @@ describe('message-centre socket machine', () => {
   });
 
   it('agrees with its abstract model on every generated path', async () => {
-    const model = createTestModel(abstractModel(messageSocketMachine), {
+    const model = createTestModel(modelChart(messageSocketMachine, { invocations: 'drop' }), {
       events: [
         { type: 'socket.open' },
         { type: 'socket.error' },
@@ -127,7 +127,7 @@ describe('message-centre socket machine', () => {
         { type: 'socket.message', data: JSON.stringify(summary([1])) },
         { type: 'socket.message', data: JSON.stringify(message) },
         { type: 'counts.zero' },
-        { type: 'after.keepHeart' },
+        { type: 'after.keepAlive' },
         { type: 'after.reconnect' },
         { type: 'socket.stop' },
       ],
@@ -143,7 +143,7 @@ describe('message-centre socket machine', () => {
       const { actor, sockets, clock } = harness();
       await path.test({
         events: {
-          'after.keepHeart': () => clock.increment(MESSAGE_SOCKET_DELAYS.keepHeart),
+          'after.keepAlive': () => clock.increment(MESSAGE_SOCKET_DELAYS.keepAlive),
           'after.reconnect': () => clock.increment(reconnectDelay(actor.getSnapshot().context.attempt)),
           'counts.zero': () => actor.send({ type: 'counts.zero' }),
           'socket.stop': () => actor.send({ type: 'socket.stop' }),

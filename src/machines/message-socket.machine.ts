@@ -2,16 +2,14 @@
 // getMessageCount, keepHeart every 1800000 ms, reopen with backoff when closed. Incoming data
 // is either the per-type unread summary (a list) or one new message (shown as a notification,
 // then the counts are asked again). Mark-all-read zeroes the counter.
-import { assign, sendTo, setup } from 'xstate';
-import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
-import { browserSocket, type SocketReport } from '../services/socket-actor.js';
-import { showMessageNotification } from '../services/message-notifications.js';
-import { socketText } from '../services/socket-messages.js';
-import { toast } from '../services/toast.js';
+import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+import { SOCKET_COMMANDS, SOCKET_ERROR_TEXT, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
+import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
+import { notProvided } from './not-provided.js';
 
 export const MESSAGE_SOCKET_DELAYS = {
-  /** Spec §9: message-centre keep-alive. */
-  keepHeart: 1_800_000,
+  /** Spec §9: message-centre keep-alive (both sockets call their timer keepAlive). */
+  keepAlive: 1_800_000,
   /** Reopen backoff: first wait, doubling, capped. */
   reconnectBase: 1_000,
   reconnectMax: 10_000,
@@ -61,10 +59,11 @@ export const messageSocketMachine = setup({
     events: {} as MessageSocketEvent,
     input: {} as { url: string },
   },
-  actors: { socket: browserSocket },
+  actors: { socket: fromCallback<SocketCommand, SocketInput, EventObject>(() => notProvided('messageSocket.socket')) },
   actions: {
-    socketError: () => toast.error(socketText.error),
-    notify: (_, params: { item: MessageItem }) => showMessageNotification(params.item),
+    socketError: (_, _params: { text: string }) => notProvided('messageSocket.socketError'),
+    /** Shows a new message as a notification. */
+    notify: (_, _params: { item: MessageItem }) => notProvided('messageSocket.notify'),
   },
   guards: {
     isSummary: ({ event }) => event.type === 'socket.message' && Array.isArray(parse(event.data)),
@@ -77,7 +76,7 @@ export const messageSocketMachine = setup({
     isFirstFailure: ({ context }) => context.attempt === 0,
   },
   delays: {
-    keepHeart: MESSAGE_SOCKET_DELAYS.keepHeart,
+    keepAlive: MESSAGE_SOCKET_DELAYS.keepAlive,
     reconnect: ({ context }) => reconnectDelay(context.attempt),
   },
 }).createMachine({
@@ -93,7 +92,7 @@ export const messageSocketMachine = setup({
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url }) },
       initial: 'connecting',
       on: {
-        'socket.error': { guard: 'isFirstFailure', actions: 'socketError' },
+        'socket.error': { guard: 'isFirstFailure', actions: { type: 'socketError', params: { text: SOCKET_ERROR_TEXT } } },
         'socket.closed': [
           { guard: 'isUnauthorized', target: 'unauthorized' },
           { target: 'waiting', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },
@@ -109,7 +108,7 @@ export const messageSocketMachine = setup({
           states: {
             idle: {
               after: {
-                keepHeart: { target: 'idle', reenter: true, actions: sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.keepHeart }) },
+                keepAlive: { target: 'idle', reenter: true, actions: sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.keepHeart }) },
               },
             },
           },

@@ -1,10 +1,11 @@
-// The shared paged table's paging (spec §9): page 1, page size 20, the first load 300 ms after
-// start; page and size changes load again; a page beyond the first that comes back empty
-// steps back one page.
+// The shared paged table's paging (spec §9, rules in ./paging.ts): page 1, page size 20, the
+// first load 300 ms after start; page and size changes load again; a page beyond the first that
+// comes back empty steps back one page.
 import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { notProvided } from './not-provided.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const FIRST_LOAD_DELAY = 300;
+export { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES };
 
 export interface PageQuery {
   pageIndex: number;
@@ -36,12 +37,11 @@ export const pagedTableMachine = setup({
     input: {} as { pageSize?: number },
   },
   actors: {
-    fetchPage: fromPromise<PageResult<unknown>, PageQuery>(async () => ({ list: [], total: 0 })),
+    fetchPage: fromPromise<PageResult<unknown>, PageQuery>(async () => notProvided('pagedTable.fetchPage')),
   },
   delays: { firstLoad: FIRST_LOAD_DELAY },
   guards: {
-    emptyBeyondFirst: ({ context, event }) =>
-      context.pageIndex > 1 && (event as unknown as { output: PageResult<unknown> }).output.list.length === 0,
+    emptyBeyondFirst: ({ context }, output: PageResult<unknown>) => isEmptyBeyondFirst(context.pageIndex, output.list),
   },
 }).createMachine({
   id: 'pagedTable',
@@ -53,7 +53,11 @@ export const pagedTableMachine = setup({
       target: '.loading',
       actions: assign({ pageIndex: ({ event }) => event.pageIndex }),
     },
-    'page.size': { target: '.loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
+    'page.size': {
+      guard: ({ event }) => isPageSize(event.pageSize),
+      target: '.loading',
+      actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }),
+    },
     'page.reload': '.loading',
   },
   states: {
@@ -64,7 +68,7 @@ export const pagedTableMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ pageIndex: context.pageIndex, pageSize: context.pageSize }),
         onDone: [
-          { guard: 'emptyBeyondFirst', target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
+          { guard: { type: 'emptyBeyondFirst', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
           { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },

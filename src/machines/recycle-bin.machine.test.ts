@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FileItem } from '../../shared/media.js';
 import { recycleBinMachine, type RecycleAction } from './recycle-bin.machine.js';
 
@@ -8,10 +8,12 @@ const file = (fileId: number) => ({ fileId, fileName: `f${fileId}` }) as FileIte
 function world(initial: number[]) {
   let bin = [...initial];
   const ran: RecycleAction[] = [];
+  const asked: { keyword: string; pageIndex: number; pageSize: number }[] = [];
   const notify = vi.fn();
   const machine = recycleBinMachine.provide({
     actors: {
-      loadPage: fromPromise(async ({ input }: { input: { keyword: string; pageIndex: number } }) => {
+      loadPage: fromPromise(async ({ input }: { input: { keyword: string; pageIndex: number; pageSize: number } }) => {
+        asked.push(input);
         const list = bin.slice((input.pageIndex - 1) * 20, input.pageIndex * 20).map(file);
         return { list, total: bin.length, pageIndex: input.pageIndex, pageSize: 20 };
       }),
@@ -23,10 +25,27 @@ function world(initial: number[]) {
     },
     actions: { notify: (_, p: { text: string }) => notify(p.text) },
   });
-  return { machine, ran, notify };
+  return { machine, ran, notify, asked };
 }
 
 describe('recycle bin machine', () => {
+  it('pages as the shared table: first load after 300 ms with 20 rows; the size selector goes back to page 1', async () => {
+    const w = world(Array.from({ length: 45 }, (_, i) => i + 1));
+    const clock = new SimulatedClock();
+    const a = createActor(w.machine, { clock }).start();
+    expect(a.getSnapshot().matches({ list: 'waiting' })).toBe(true);
+    clock.increment(299);
+    expect(w.asked).toEqual([]);
+    clock.increment(1);
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    expect(w.asked).toEqual([{ keyword: '', pageIndex: 1, pageSize: 20 }]);
+    a.send({ type: 'page.change', pageIndex: 2 });
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageIndex === 2);
+    a.send({ type: 'page.size', pageSize: 50 });
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageSize === 50);
+    expect(w.asked.at(-1)).toEqual({ keyword: '', pageIndex: 1, pageSize: 50 });
+  });
+
   it('restores at once, purges and clears only after a confirmation', async () => {
     const w = world([1, 2, 3]);
     const a = createActor(w.machine).start();

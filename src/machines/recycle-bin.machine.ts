@@ -1,19 +1,22 @@
 // The recycle bin: a page of deleted files, selection, restore (at once), delete for good and
 // clear (both after a confirmation). Regions: `list` and `action` (idle → confirming → running).
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
 import type { Paged } from '../../shared/api.js';
 import type { FileItem } from '../../shared/media.js';
-import * as api from '../services/api/library-api.js';
-import { toast } from '../services/toast.js';
-import { recycleMessages as m } from '../ui/media-messages.js';
+import { errorText } from '../../shared/error-text.js';
+import type { RecycleAction } from '../../shared/media-effects.js';
+import { notProvided } from './not-provided.js';
 
-export const RECYCLE_PAGE_SIZE = 20;
+/** The shared table's default size (spec 001 §9). */
+export const RECYCLE_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
-export type RecycleAction = { kind: 'restore' | 'purge'; fileIds: number[] } | { kind: 'clear' };
+export type { RecycleAction };
 
 export interface RecycleContext {
   keyword: string;
   pageIndex: number;
+  pageSize: number;
   files: FileItem[];
   total: number;
   selected: number[];
@@ -25,31 +28,23 @@ export type RecycleEvent =
   | { type: 'list.reload' }
   | { type: 'search.submit'; keyword: string }
   | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.size'; pageSize: number }
   | { type: 'file.toggle'; fileId: number }
   | { type: 'selection.all' }
   | { type: 'action.request'; action: RecycleAction }
   | { type: 'action.confirm' }
   | { type: 'action.cancel' };
 
-export async function runRecycleAction(a: RecycleAction): Promise<string> {
-  if (a.kind === 'restore') await api.restoreFiles(a.fileIds);
-  else if (a.kind === 'purge') await api.purgeFiles(a.fileIds);
-  else await api.clearRecycleBin();
-  return a.kind === 'restore' ? m.restored : a.kind === 'purge' ? m.purged : m.cleared;
-}
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const recycleBinMachine = setup({
   types: { context: {} as RecycleContext, events: {} as RecycleEvent },
   actors: {
-    loadPage: fromPromise<Paged<FileItem>, { keyword: string; pageIndex: number }>(({ input }) =>
-      api.getRecyclePage({ keyword: input.keyword || undefined, pageIndex: input.pageIndex, pageSize: RECYCLE_PAGE_SIZE }),
-    ),
-    runAction: fromPromise<string, RecycleAction>(({ input }) => runRecycleAction(input)),
+    loadPage: fromPromise<Paged<FileItem>, { keyword: string; pageIndex: number; pageSize: number }>(async () => notProvided('recycleBin.loadPage')),
+    /** Runs the action; answers the text to show. */
+    runAction: fromPromise<string, RecycleAction>(async () => notProvided('recycleBin.runAction')),
   },
   actions: {
-    notify: (_, params: { text: string }) => toast.success(params.text),
+    notify: (_, _params: { text: string }) => notProvided('recycleBin.notify'),
   },
   guards: {
     needsConfirmation: ({ event }) => event.type === 'action.request' && event.action.kind !== 'restore',
@@ -59,25 +54,32 @@ export const recycleBinMachine = setup({
 }).createMachine({
   id: 'recycleBin',
   type: 'parallel',
-  context: { keyword: '', pageIndex: 1, files: [], total: 0, selected: [], pending: null, error: null },
+  context: { keyword: '', pageIndex: 1, pageSize: RECYCLE_PAGE_SIZE, files: [], total: 0, selected: [], pending: null, error: null },
   states: {
     list: {
-      initial: 'loading',
+      // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
+      initial: 'waiting',
       on: {
         'list.reload': '.loading',
         'search.submit': { target: '.loading', actions: assign({ keyword: ({ event }) => event.keyword.trim(), pageIndex: 1, selected: [] }) },
         'page.change': { target: '.loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex), selected: [] }) },
+        'page.size': {
+          guard: ({ event }) => isPageSize(event.pageSize),
+          target: '.loading',
+          actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1, selected: [] }),
+        },
       },
       states: {
+        waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
         loading: {
           entry: assign({ error: null }),
           invoke: {
             src: 'loadPage',
-            input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex }),
+            input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize }),
             onDone: [
               {
                 // A page beyond the first that came back empty steps back one page (spec §9).
-                guard: ({ context, event }) => event.output.list.length === 0 && context.pageIndex > 1,
+                guard: ({ context, event }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
                 target: 'loading',
                 reenter: true,
                 actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }),

@@ -1,6 +1,8 @@
 // One thing loaded from the server (a file's details, the storage overview): loading → loaded |
-// failed, with reload. The screen provides the `load` actor with its call.
+// failed, with reload. `load` is an effect the area's wiring provides (its default throws).
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../../shared/error-text.js';
+import { notProvided } from './not-provided.js';
 
 export interface ResourceContext<T> {
   data: T | null;
@@ -11,9 +13,7 @@ export function createResourceMachine<T>(id: string) {
   return setup({
     types: { context: {} as ResourceContext<T>, events: {} as { type: 'resource.reload' } },
     actors: {
-      load: fromPromise<T>(async () => {
-        throw new Error(`${id}: "load" is not provided`);
-      }),
+      load: fromPromise<T>(async () => notProvided(`${id}.load`)),
     },
   }).createMachine({
     id,
@@ -25,7 +25,7 @@ export function createResourceMachine<T>(id: string) {
         invoke: {
           src: 'load',
           onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
         },
       },
       loaded: { on: { 'resource.reload': 'loading' } },

@@ -1,16 +1,10 @@
 // Edits of a programme day as operations keyed by entry identity, so that the same edits can be
 // applied to the list they were made on, replayed on top of a newer server list (conflict
 // "re-apply"), or restored from a draft after a reload. Pure.
+import type { ScheduleOp } from '../../shared/schedule-editor.js';
 import { endAt, rechainFrom, startAt, type DayList, type EditorEntry } from './schedule-time.js';
 
-export type ScheduleOp =
-  /** Insert `entry` before the entry keyed `before` (null: at the end). */
-  | { t: 'add'; entry: EditorEntry; before: string | null }
-  | { t: 'remove'; key: string }
-  /** Move the entry keyed `key` before `before` (null: to the end). */
-  | { t: 'move'; key: string; before: string | null }
-  /** Give the entry keyed `key` a duration of `want`, and the day a start when it is the first row. */
-  | { t: 'time'; key: string; start: number | null; want: number };
+export type { ScheduleOp };
 
 function indexOfKey(entries: readonly EditorEntry[], key: string | null): number {
   if (key === null) return -1;

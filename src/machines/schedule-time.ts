@@ -7,23 +7,11 @@
 // rewrites ends[i..] — integer work, no objects — so an edit at the top of a 10,000-entry day
 // costs one typed-array copy, and undo history keeps versions cheaply (entries are shared).
 import { SCHEDULE, type ProgrammeEntry } from '../../shared/schedule.js';
+import type { EditorEntry } from '../../shared/schedule-editor.js';
+import { dashedDay as dashed, hms, parseHms } from '../../shared/time.js';
 
-/** An entry as the editor holds it: the material and the wanted duration; times live in the timeline. */
-export interface EditorEntry {
-  /** Row key, unique within the editor session. */
-  uid: string;
-  /** Identity across a reload: `${addressType}:${programId}#${occurrence}` or `new:${uid}`. */
-  key: string;
-  /** The duration the operator asked for; the scheduled one is shorter when the day ends first. */
-  want: number;
-  liveTvId: number;
-  livePlayDay: string;
-  liveProgramId: number;
-  liveProgramName: string;
-  liveProgramAddresstype: 1 | 2;
-  liveProgramAddress: string;
-  fileDuration: number;
-}
+export type { EditorEntry };
+
 
 /** A day: its entries, the first entry's start, and every entry's end (seconds from midnight). */
 export interface DayList {
@@ -43,27 +31,8 @@ export interface Material {
   duration: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 3725 → '01:02:05'. */
-export function hms(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
-/** '01:02:05' → 3725; NaN when not HH:mm:ss (hours 0–23). */
-export function parseHms(text: string): number {
-  const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());
-  if (!m) return Number.NaN;
-  const h = Number(m[1]);
-  if (h > 23) return Number.NaN;
-  return h * 3600 + Number(m[2]) * 60 + Number(m[3]);
-}
-
-/** '20261122' → '2026-11-22'. */
-export function dashed(day: string): string {
-  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
-}
+// hms, parseHms and dashed (yyyyMMdd → yyyy-MM-dd) are the shared time helpers (shared/time.ts).
+export { hms, parseHms, dashedDay as dashed } from '../../shared/time.js';
 
 export const EMPTY_DAY: DayList = { entries: [], start: 0, ends: new Int32Array(0) };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import type { ProgrammeDay, ProgrammeEntry, ProgrammeSave } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { DRAFT_DELAY, scheduleMachine, type ScheduleContext, type ScheduleDraft } from './schedule.machine.js';
@@ -28,6 +28,8 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}) {
   const drafts = new Map<string, ScheduleDraft>();
   const shown: { kind: 'error' | 'success'; text: string }[] = [];
   const saves: ProgrammeSave[] = [];
+  const guards: { dirty: () => boolean; message: string }[] = [];
+  const leaves: string[] = [];
   const clock = new SimulatedClock();
   const machine = scheduleMachine.provide({
     actors: {
@@ -40,8 +42,14 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}) {
         return { revision: cur + 1 };
       }),
       loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async ({ input }) => drafts.get(input.day) ?? null),
+      loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => `频道${input.liveTvId}`),
+      guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => {
+        guards.push(input);
+        return () => void guards.splice(guards.indexOf(input), 1);
+      }),
     },
     actions: {
+      leave: (_, p: { to: string }) => void leaves.push(p.to),
       notifyError: (_, p: { text: string }) => void shown.push({ kind: 'error', text: p.text }),
       notifySuccess: (_, p: { text: string }) => void shown.push({ kind: 'success', text: p.text }),
       writeDraft: (_, d: ScheduleDraft) => void (d.ops.length ? drafts.set(d.day, d) : drafts.delete(d.day)),
@@ -53,7 +61,7 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}) {
     await waitFor(actor, (s) => s.matches('editing') || s.matches('draftOffered') || s.matches('loadFailed'));
     return actor;
   };
-  return { store, drafts, shown, saves, clock, start };
+  return { store, drafts, shown, saves, guards, leaves, clock, start };
 }
 
 type Running = { getSnapshot(): { context: ScheduleContext } };
@@ -213,6 +221,39 @@ describe('schedule machine rules', () => {
     expect(a.getSnapshot().context.ops).toEqual([]);
   });
 
+  it('a day more than 60 days after today cannot be selected (spec 000 §5)', async () => {
+    const h = harness();
+    const actor = await h.start('20261122');
+    actor.send({ type: 'day.select', day: '20270121' }); // today + 60: allowed
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.day).toBe('20270121');
+    actor.send({ type: 'day.select', day: '20270122' }); // today + 61: refused
+    expect(actor.getSnapshot().context.day).toBe('20270121');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(h.shown.at(-1)).toEqual({ kind: 'error', text: SCHEDULE_MESSAGES.tooFarAhead });
+    expect(SCHEDULE_MESSAGES.tooFarAhead).toBe('只能选择60天以内的日期');
+    // past days stay selectable
+    actor.send({ type: 'day.select', day: '20250101' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.day).toBe('20250101');
+  });
+
+  it('loads the channel name, guards unsaved work while running, and leaves through the leave check', async () => {
+    const h = harness();
+    const actor = await h.start();
+    await waitFor(actor, (s) => s.context.channelName !== '');
+    expect(actor.getSnapshot().context.channelName).toBe('频道1');
+    expect(h.guards).toHaveLength(1);
+    expect(h.guards[0]!.message).toBe('当前节目单有未保存的修改，确定离开吗？');
+    expect(h.guards[0]!.dirty()).toBe(false);
+    actor.send({ type: 'entry.add', material: video(1, 90) });
+    expect(h.guards[0]!.dirty()).toBe(true);
+    actor.send({ type: 'editor.leave', to: '/tv' });
+    expect(h.leaves).toEqual(['/tv']);
+    actor.stop();
+    expect(h.guards).toHaveLength(0);
+  });
+
   it('a failing load can be retried', async () => {
     let fail = true;
     const machine = scheduleMachine.provide({
@@ -221,6 +262,8 @@ describe('schedule machine rules', () => {
           if (fail) throw new Error('网络异常');
           return { list: [], total: 0, revision: 0 };
         }),
+        loadChannelName: fromPromise<string, { liveTvId: number }>(async () => '频道1'),
+        guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => undefined),
       },
     });
     const a = createActor(machine, { input: { liveTvId: 1, day: '20261122' } }).start();

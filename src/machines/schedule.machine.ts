@@ -2,21 +2,16 @@
 // re-chaining, undo/redo/revert, save with the loaded revision, conflict on 409 (reload or
 // re-apply the edits on top of the server's list), dirty tracking and a draft kept in the
 // browser that is offered back after a reload.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
+import type { ScheduleDraft } from '../../shared/schedule-editor.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { notProvided } from './not-provided.js';
+import { isChoosable } from './schedule-days.js';
 import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
 import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, toWire, type DayList, type Material } from './schedule-time.js';
 
-/** A day's unsaved edits, kept in the browser. */
-export interface ScheduleDraft {
-  liveTvId: number;
-  day: string;
-  /** The revision the edits were made on. */
-  revision: number;
-  ops: ScheduleOp[];
-  savedAt: number;
-}
+export type { ScheduleDraft };
 
 interface Snapshot {
   list: DayList;
@@ -32,6 +27,8 @@ export interface ScheduleConflict {
 export interface ScheduleContext {
   liveTvId: number;
   day: string;
+  /** yyyyMMdd of today: no day more than 60 days after it can be selected (spec 000 §5). */
+  today: string;
   /** The day being edited. */
   list: DayList;
   /** The day as last loaded or saved (the base of `ops`). */
@@ -48,6 +45,8 @@ export interface ScheduleContext {
   conflict: ScheduleConflict | null;
   /** Index of the row the last edit touched (the table keeps it in view). */
   focus: number | null;
+  /** The channel's name shown in the head ('' until known; a failure keeps it empty). */
+  channelName: string;
 }
 
 export type ScheduleEvent =
@@ -66,11 +65,15 @@ export type ScheduleEvent =
   | { type: 'draft.restore' }
   | { type: 'draft.discard' }
   | { type: 'conflict.reload' }
-  | { type: 'conflict.reapply' };
+  | { type: 'conflict.reapply' }
+  /** The operator leaves for `to`: asked first (the shell's leave dialog) when edits are unsaved. */
+  | { type: 'editor.leave'; to: string };
 
 export interface ScheduleInput {
   liveTvId: number;
   day: string;
+  /** yyyyMMdd of today (the 60-day rule); the first day when not given. */
+  today?: string;
 }
 
 /** Writes the day's draft now (the pending quiet-time write is flushed when the editor leaves editing). */
@@ -167,13 +170,12 @@ export const scheduleMachine = setup({
     input: {} as ScheduleInput,
   },
   actors: {
-    loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => {
-      throw new Error('schedule: "loadDay" is not provided');
-    }),
-    saveDay: fromPromise<{ revision: number }, ProgrammeSave>(async () => {
-      throw new Error('schedule: "saveDay" is not provided');
-    }),
-    loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async () => null),
+    loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => notProvided('schedule.loadDay')),
+    saveDay: fromPromise<{ revision: number }, ProgrammeSave>(async () => notProvided('schedule.saveDay')),
+    loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async () => notProvided('schedule.loadDraft')),
+    loadChannelName: fromPromise<string, { liveTvId: number }>(async () => notProvided('schedule.loadChannelName')),
+    /** While running: unsaved work (`dirty()`) makes the shell's navigation and a reload ask first. */
+    guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => notProvided('schedule.guardLeave')),
   },
   actions: {
     applyEdit: assign(({ context, event }) => {
@@ -190,11 +192,13 @@ export const scheduleMachine = setup({
       };
     }),
     /** Shows a rule message or failure (toast); params: the text. */
-    notifyError: (_, _params: { text: string }) => undefined,
-    notifySuccess: (_, _params: { text: string }) => undefined,
+    notifyError: (_, _params: { text: string }) => notProvided('schedule.notifyError'),
+    notifySuccess: (_, _params: { text: string }) => notProvided('schedule.notifySuccess'),
     /** Writes (ops non-empty) or deletes (ops empty) the day's draft. */
-    writeDraft: (_, _params: ScheduleDraft) => undefined,
-    clearDraft: (_, _params: { liveTvId: number; day: string }) => undefined,
+    writeDraft: (_, _params: ScheduleDraft) => notProvided('schedule.writeDraft'),
+    clearDraft: (_, _params: { liveTvId: number; day: string }) => notProvided('schedule.clearDraft'),
+    /** Goes to `to` once the leave check (the shell's leave dialog) agrees. */
+    leave: (_, _params: { to: string }) => notProvided('schedule.leave'),
   },
   guards: {
     isDayFull: ({ context }) => isDayFull(context.list),
@@ -203,6 +207,7 @@ export const scheduleMachine = setup({
       event.type === 'time.change' && timeEditError(context.list, event.index, event.start, event.end) !== null,
     isDirty: ({ context }) => context.ops.length > 0,
     isSameDay: ({ context, event }) => event.type === 'day.select' && event.day === context.day,
+    isTooFarAhead: ({ context, event }) => event.type === 'day.select' && !isChoosable(event.day, context.today),
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
     isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
@@ -216,6 +221,7 @@ export const scheduleMachine = setup({
   context: ({ input }) => ({
     liveTvId: input.liveTvId,
     day: input.day,
+    today: input.today ?? input.day,
     list: EMPTY_DAY,
     saved: EMPTY_DAY,
     revision: 0,
@@ -227,7 +233,24 @@ export const scheduleMachine = setup({
     draft: null,
     conflict: null,
     focus: null,
+    channelName: '',
   }),
+  invoke: [
+    {
+      id: 'channelName',
+      src: 'loadChannelName',
+      input: ({ context }) => ({ liveTvId: context.liveTvId }),
+      onDone: { actions: assign({ channelName: ({ event }) => event.output }) },
+    },
+    {
+      id: 'leaveGuard',
+      src: 'guardLeave',
+      input: ({ self }) => ({ dirty: () => self.getSnapshot().context.ops.length > 0, message: SCHEDULE_MESSAGES.leaveGuard }),
+    },
+  ],
+  on: {
+    'editor.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -249,7 +272,10 @@ export const scheduleMachine = setup({
     loadFailed: {
       on: {
         'schedule.reload': 'loading',
-        'day.select': { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
+        'day.select': [
+          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
+          { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
+        ],
       },
     },
     checkingDraft: {
@@ -376,6 +402,10 @@ export const scheduleMachine = setup({
         ],
         'day.select': [
           { guard: 'isSameDay' },
+          {
+            guard: 'isTooFarAhead',
+            actions: [assign({ error: SCHEDULE_MESSAGES.tooFarAhead }), { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } }],
+          },
           { guard: 'isDirty', target: 'confirmingSwitch', actions: assign({ pendingDay: ({ event }) => event.day }) },
           { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
         ],

@@ -1,8 +1,8 @@
 // An administrator's send-notice dialog: recipients are loaded, the dialog opens, the form is
 // checked (title and content required), the notice is sent and the result shown.
 import { assign, fromPromise, setup } from 'xstate';
-import { getRecipients, sendNotice, type Notice, type Recipient } from '../services/api/message-api.js';
-import { toast } from '../services/toast.js';
+import type { Notice, Recipient } from '../../shared/message-types.js';
+import { notProvided } from './not-provided.js';
 
 export interface NoticeForm {
   /** 'all' or a user id. */
@@ -28,11 +28,12 @@ export const sendNoticeMachine = setup({
     events: {} as SendNoticeEvent,
   },
   actors: {
-    loadRecipients: fromPromise(() => getRecipients()),
-    send: fromPromise<{ count: number }, Notice>(({ input }) => sendNotice(input)),
+    loadRecipients: fromPromise<Recipient[]>(async () => notProvided('sendNotice.loadRecipients')),
+    send: fromPromise<{ count: number }, Notice>(async () => notProvided('sendNotice.send')),
   },
   actions: {
-    showSent: (_, params: { count: number }) => toast.success(params.count ? `已发送给${params.count}位用户` : '没有可接收该类型消息的用户'),
+    /** Tells the user how many received the notice. */
+    showSent: (_, _params: { count: number }) => notProvided('sendNotice.showSent'),
   },
   guards: { isComplete: ({ context }) => isNoticeComplete(context.form) },
 }).createMachine({

@@ -1,16 +1,16 @@
 // The session: who is signed in, their route tree, expiry (code 99995) and logout.
 // Spec §4 "Session" and "Logout", §2 "Navigation guard" (routes fetched once), §8.
-// Side effects are named here and implemented in src/services/session-effects.ts.
+// Side effects are named here (defaults throw) and implemented in src/services/session/effects.ts,
+// provided in src/app/wiring/session.ts.
 import { assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import type { MenuRecord, SessionUser } from '../../shared/api.js';
-import { expiredMessage, sessionMessages } from '../ui/messages.js';
+import { errorText } from '../../shared/error-text.js';
+import type { Credentials, NoticeType } from '../../shared/session-effects.js';
+import { expiredMessage, sessionMessages } from '../../shared/session-texts.js';
 import { collectPaths } from './menu-tree.js';
+import { notProvided } from './not-provided.js';
 
-export interface Credentials {
-  domainName: string;
-  account: string;
-  password: string;
-}
+export type { Credentials, NoticeType };
 
 export type SessionEvent =
   | ({ type: 'login.submit' } & Credentials)
@@ -29,18 +29,8 @@ export interface SessionContext {
   error: string | null;
 }
 
-export type NoticeType = 'success' | 'error' | 'warning' | 'info';
-
 /** Spec §9: relogin redirect delay. The logout pause only lets 退出成功 be read before the reload. */
 export const SESSION_DELAYS = { relogin: 3000, afterLogout: 800 } as const;
-
-function notProvided(name: string): never {
-  throw new Error(`session: "${name}" is not provided`);
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export const sessionMachine = setup({
   types: {
@@ -48,27 +38,27 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    login: fromPromise<SessionUser, Credentials>(async () => notProvided('login')),
+    login: fromPromise<SessionUser, Credentials>(async () => notProvided('session.login')),
     /** The user of the stored token. */
-    loadUser: fromPromise<SessionUser>(async () => notProvided('loadUser')),
-    loadRoutes: fromPromise<MenuRecord[]>(async () => notProvided('loadRoutes')),
-    logout: fromPromise<unknown>(async () => notProvided('logout')),
+    loadUser: fromPromise<SessionUser>(async () => notProvided('session.loadUser')),
+    loadRoutes: fromPromise<MenuRecord[]>(async () => notProvided('session.loadRoutes')),
+    logout: fromPromise<unknown>(async () => notProvided('session.logout')),
     /** Sends `session.expired` when a call answers 99995. */
-    sessionSignals: fromCallback<EventObject>(() => undefined),
+    sessionSignals: fromCallback<EventObject>(() => notProvided('session.sessionSignals')),
   },
   actions: {
-    storeUser: (_, _params: { user: SessionUser }) => {},
-    storeToken: (_, _params: { token: string }) => {},
-    storeRoutes: (_, _params: { tree: MenuRecord[] }) => {},
-    clearToken: () => {},
+    storeUser: (_, _params: { user: SessionUser }) => notProvided('session.storeUser'),
+    storeToken: (_, _params: { token: string }) => notProvided('session.storeToken'),
+    storeRoutes: (_, _params: { tree: MenuRecord[] }) => notProvided('session.storeRoutes'),
+    clearToken: () => notProvided('session.clearToken'),
     /** Token, user, routes and roles; the domain name stays. */
-    clearSession: () => {},
-    notify: (_, _params: { type: NoticeType; text: string }) => {},
+    clearSession: () => notProvided('session.clearSession'),
+    notify: (_, _params: { type: NoticeType; text: string }) => notProvided('session.notify'),
     /** A full page load of /login (or /login/{domain} when one is stored and withDomain). */
-    goToLogin: (_, _params: { withDomain: boolean }) => {},
+    goToLogin: (_, _params: { withDomain: boolean }) => notProvided('session.goToLogin'),
   },
   guards: {
-    hasToken: () => false,
+    hasToken: () => notProvided('session.hasToken'),
   },
   delays: {
     reloginDelay: SESSION_DELAYS.relogin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShortcutEntry } from '../../shared/api.js';
 import { shortcutsMachine, TOO_MANY_SHORTCUTS } from './shortcuts.machine.js';
 
@@ -21,7 +21,6 @@ function start(server: ShortcutEntry[] = [], save = async (_: string) => '保存
       actions: {
         store: (_, p) => void (stored = p.entries),
         notify: (_, p) => void notes.push(`${p.kind}:${p.text}`),
-        restore: assign({ entries: () => stored }),
       },
     }),
     { input: { entries: [] } },

@@ -1,14 +1,15 @@
 // The user's shortcut entries and their editor 快捷菜单配置 (spec §4, §5): loaded from the
 // server at start; while open, add (an entry already there is removed instead; at most 9 —
-// 最多添加9个快捷导航! and the extra dropped), remove, drag to reorder (duplicates by resourceId
+// COMMON_MESSAGES.tooManyShortcuts and the extra dropped), remove, drag to reorder (duplicates by resourceId
 // removed afterwards), search; 完成 saves the ids in order and shows the server's message,
 // 取消 restores the list from local storage.
-import { arrayMove } from '@dnd-kit/sortable';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ShortcutEntry } from '../../shared/api.js';
+import { notProvided } from './not-provided.js';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 export const MAX_SHORTCUTS = 9;
-export const TOO_MANY_SHORTCUTS = '最多添加9个快捷导航!';
+export const TOO_MANY_SHORTCUTS = COMMON_MESSAGES.tooManyShortcuts;
 
 export type ShortcutsEvent =
   | { type: 'editor.open' }
@@ -21,7 +22,18 @@ export type ShortcutsEvent =
 
 export interface ShortcutsContext {
   entries: ShortcutEntry[];
+  /** The list as last stored (input, loaded or saved): what 取消 puts back. */
+  stored: ShortcutEntry[];
   search: string;
+}
+
+/** `list` with the item at `from` moved to `to` (the others keep their order). */
+export function arrayMove<T>(list: readonly T[], from: number, to: number): T[] {
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  if (item === undefined) return out;
+  out.splice(Math.max(0, Math.min(to, out.length)), 0, item);
+  return out;
 }
 
 /** Keeps the first of entries sharing a resource (entries without one count by menu id). */
@@ -42,14 +54,14 @@ export const shortcutsMachine = setup({
     input: {} as { entries: ShortcutEntry[] },
   },
   actors: {
-    loadShortcuts: fromPromise<ShortcutEntry[]>(async () => []),
-    saveShortcuts: fromPromise<string, { comMicsIds: string }>(async () => ''),
+    loadShortcuts: fromPromise<ShortcutEntry[]>(async () => notProvided('shortcuts.loadShortcuts')),
+    saveShortcuts: fromPromise<string, { comMicsIds: string }>(async () => notProvided('shortcuts.saveShortcuts')),
   },
   actions: {
-    store: (_, _params: { entries: ShortcutEntry[] }) => {},
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => {},
-    /** Puts back the stored list (the app reads local storage). */
-    restore: assign({ entries: () => [] as ShortcutEntry[] }),
+    store: (_, _params: { entries: ShortcutEntry[] }) => notProvided('shortcuts.store'),
+    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('shortcuts.notify'),
+    /** Puts back the list as last stored. */
+    restore: assign({ entries: ({ context }) => context.stored }),
   },
   guards: {
     present: ({ context, event }) => event.type === 'entry.toggle' && context.entries.some((e) => e.comMicsId === event.entry.comMicsId),
@@ -60,7 +72,7 @@ export const shortcutsMachine = setup({
   },
 }).createMachine({
   id: 'shortcuts',
-  context: ({ input }) => ({ entries: input.entries.slice(0, MAX_SHORTCUTS), search: '' }),
+  context: ({ input }) => ({ entries: input.entries.slice(0, MAX_SHORTCUTS), stored: input.entries.slice(0, MAX_SHORTCUTS), search: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -69,7 +81,7 @@ export const shortcutsMachine = setup({
         onDone: {
           target: 'closed',
           actions: [
-            assign({ entries: ({ event }) => event.output.slice(0, MAX_SHORTCUTS) }),
+            assign({ entries: ({ event }) => event.output.slice(0, MAX_SHORTCUTS), stored: ({ event }) => event.output.slice(0, MAX_SHORTCUTS) }),
             { type: 'store', params: ({ event }) => ({ entries: event.output.slice(0, MAX_SHORTCUTS) }) },
           ],
         },
@@ -111,6 +123,7 @@ export const shortcutsMachine = setup({
             onDone: {
               target: '#shortcuts.closed',
               actions: [
+                assign({ stored: ({ context }) => context.entries }),
                 { type: 'store', params: ({ context }) => ({ entries: context.entries }) },
                 { type: 'notify', params: ({ event }) => ({ kind: 'success' as const, text: event.output }) },
               ],

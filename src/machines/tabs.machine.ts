@@ -3,6 +3,7 @@
 // one), the list persisted (the `visited` key) and restored after a reload.
 // A list in context is enough: tabs have no behaviour of their own that would need child actors.
 import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided.js';
 
 export interface Tab {
   path: string;
@@ -36,8 +37,8 @@ export const tabsMachine = setup({
     input: {} as { tabs: Tab[] },
   },
   actions: {
-    persist: (_, _params: { tabs: Tab[] }) => {},
-    navigate: (_, _params: { to: string }) => {},
+    persist: (_, _params: { tabs: Tab[] }) => notProvided('tabs.persist'),
+    navigate: (_, _params: { to: string }) => notProvided('tabs.navigate'),
   },
   guards: {
     closingCurrent: ({ event }) => event.type === 'tab.close' && event.path === event.current,

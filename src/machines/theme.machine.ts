@@ -1,6 +1,7 @@
 // The theme drawer 主题风格设置 (spec §2, §9): navigation style (default 0), header style
 // (default 1), theme colour (#3A83FF) and dark mode; every change is persisted (styleIndex).
 import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided.js';
 
 export interface ThemeSettings {
   navStyle: number;
@@ -41,7 +42,7 @@ export const themeMachine = setup({
     input: {} as { stored: Partial<ThemeSettings> | null },
   },
   actions: {
-    persist: (_, _params: { settings: ThemeSettings }) => {},
+    persist: (_, _params: { settings: ThemeSettings }) => notProvided('theme.persist'),
   },
 }).createMachine({
   id: 'theme',

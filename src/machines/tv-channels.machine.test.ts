@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { TvChannel } from '../../shared/schedule.js';
 import { tvChannelsMachine } from './tv-channels.machine.js';
 
@@ -26,6 +26,8 @@ describe('tv channels machine', () => {
             rows = rows.filter((r) => r.liveTvId !== input.liveTvId);
           }),
         },
+     
+        actions: { notifySuccess: () => {} },
       }),
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -41,5 +43,39 @@ describe('tv channels machine', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.saved === 2);
     expect(actor.getSnapshot().context.list.map((r) => r.liveTvName)).toEqual(['新闻二台']);
     expect(keywords).toEqual(['', '新闻', '新闻', '新闻']);
+  });
+});
+
+describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
+  it('first load after 300 ms with 20 rows; size selector; an empty later page steps back one page', async () => {
+    let rows = Array.from({ length: 21 }, (_, i) => tv(i + 1, `频道${i + 1}`));
+    const asked: { pageIndex: number; pageSize: number }[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      tvChannelsMachine.provide({
+        actors: {
+          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async ({ input }) => {
+            asked.push({ pageIndex: input.pageIndex, pageSize: input.pageSize });
+            return { list: rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize), total: rows.length };
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    clock.increment(299);
+    expect(asked).toEqual([]);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(asked).toEqual([{ pageIndex: 1, pageSize: 20 }]);
+    actor.send({ type: 'page.change', pageIndex: 2 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.pageIndex === 2);
+    rows = rows.slice(0, 20); // page 2's only row went elsewhere
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.pageIndex === 1);
+    expect(asked.slice(-2)).toEqual([{ pageIndex: 2, pageSize: 20 }, { pageIndex: 1, pageSize: 20 }]);
+    actor.send({ type: 'page.size', pageSize: 50 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.pageSize === 50);
+    expect(asked.at(-1)).toEqual({ pageIndex: 1, pageSize: 50 });
   });
 });

@@ -1,12 +1,13 @@
 // The TV-channel list (contract "TV channels"): search on Enter, pages, create, edit and delete.
 import { assign, fromPromise, setup } from 'xstate';
+import type { TvChannelForm } from '../../shared/schedule-editor.js';
+import { notProvided } from './not-provided.js';
 import type { TvChannel } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
 
-export interface TvChannelForm {
-  liveTvName: string;
-  liveTvDesc: string;
-}
+
+export type { TvChannelForm };
 
 export interface TvChannelsContext {
   draftKeyword: string;
@@ -24,44 +25,57 @@ export type TvChannelsEvent =
   | { type: 'keyword.change'; value: string }
   | { type: 'search.submit' }
   | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.size'; pageSize: number }
   | { type: 'list.reload' }
   | { type: 'channel.save'; liveTvId: number | null; form: TvChannelForm }
   | { type: 'channel.delete'; liveTvId: number };
 
-export const TV_PAGE_SIZE = 10;
+/** The shared table's default size (spec 001 §9). */
+export const TV_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const tvChannelsMachine = setup({
   types: { context: {} as TvChannelsContext, events: {} as TvChannelsEvent },
   actors: {
-    loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async () => ({ list: [], total: 0 })),
-    saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm }>(async () => null),
-    deleteChannel: fromPromise<unknown, { liveTvId: number }>(async () => null),
+    loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async () => notProvided('tvChannels.loadPage')),
+    saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm }>(async () => notProvided('tvChannels.saveChannel')),
+    deleteChannel: fromPromise<unknown, { liveTvId: number }>(async () => notProvided('tvChannels.deleteChannel')),
   },
   actions: {
-    notifySuccess: (_, _p: { text: string }) => undefined,
+    notifySuccess: (_, _p: { text: string }) => notProvided('tvChannels.notifySuccess'),
   },
 }).createMachine({
   id: 'tvChannels',
   context: { draftKeyword: '', keyword: '', pageIndex: 1, pageSize: TV_PAGE_SIZE, list: [], total: 0, error: null, saved: 0 },
-  initial: 'loading',
+  // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
+  initial: 'waiting',
   on: {
     'keyword.change': { actions: assign({ draftKeyword: ({ event }) => event.value }) },
   },
   states: {
+    waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
     loading: {
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total, error: null }) },
+        onDone: [
+          {
+            guard: ({ context, event }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
+            target: 'loading',
+            reenter: true,
+            actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }),
+          },
+          { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total, error: null }) },
+        ],
         onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     ready: {
       on: {
         'search.submit': { target: 'loading', actions: assign(({ context }) => ({ keyword: context.draftKeyword.trim(), pageIndex: 1 })) },
-        'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex }) },
+        'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
+        'page.size': { guard: ({ event }) => isPageSize(event.pageSize), target: 'loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
         'list.reload': 'loading',
         'channel.save': 'saving',
         'channel.delete': 'deleting',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { fakeFile, settle, uploadWorld } from './upload-test-world.js';
 import { fileLabel, uploadFileMachine, type UploadFileInput } from './upload-file.machine.js';
-import { modelOf } from './test-model.js';
+import { modelChart } from '../../tests/model/harness.js';
 
 const CHUNK = 10;
 const input = (over: Partial<UploadFileInput> = {}): UploadFileInput => ({ id: 'f1', file: fakeFile('a.mp4', 25), fileLibId: 3, chunkSize: CHUNK, ...over });
@@ -37,7 +37,7 @@ describe('upload-file machine: generated paths', () => {
     { type: 'xstate.done.actor.save', output: {} } as unknown as Ev,
     { type: 'xstate.error.actor.save', error: '保存失败' } as unknown as Ev,
   ];
-  const model = createTestModel(modelOf(uploadFileMachine), {
+  const model = createTestModel(modelChart(uploadFileMachine, { actions: 'all' }), {
     input: input(),
     events,
     serializeState: (s: SnapshotFrom<typeof uploadFileMachine>) =>
@@ -112,7 +112,7 @@ describe('upload-file machine: state paths', () => {
     w.merge!.resolve({ fileResId: 12 });
     await settle();
     expect(actor.getSnapshot().matches('finishing')).toBe(true);
-    expect(w.save!.input).toEqual({ fileLibId: 3, fileObjName: 'a.mp4', fileResId: 12 });
+    expect(w.save!.input).toEqual({ fileLibId: 3, fileObjName: 'a.mp4', fileResId: 12, fileDesc: '', fileTagNames: '' });
     w.save!.resolve({});
     await settle();
     expect(actor.getSnapshot().matches('success')).toBe(true);
@@ -198,7 +198,36 @@ describe('upload-file machine: state paths', () => {
     await settle();
     w.chunks!.sendBack({ type: 'chunks.failed', error: '网络异常' });
     expect(actor.getSnapshot().matches('error')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('网络异常');
+    // spec 000 §8: the chunk-failure message followed by the error
+    expect(actor.getSnapshot().context.error).toBe('亲 上传失败了,考虑重试下呦 网络异常');
+  });
+
+  it.each([
+    ['a negative fileResId uploads', { fileResId: -3, curChunk: 0 }, 'uploading'],
+    ['a positive fileResId is secondPass', { fileResId: 8, curChunk: 0 }, 'secondPass'],
+    ['fileResId 0 is an error', { fileResId: 0, curChunk: 0 }, 'error'],
+    ['a missing fileResId is an error (not an upload)', { curChunk: 0 }, 'error'],
+    ['a non-numeric fileResId is an error', { fileResId: Number.NaN, curChunk: 0 }, 'error'],
+  ])('check answer: %s', async (_d, answer, state) => {
+    const { w, actor } = start();
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
+    w.check!.resolve(answer as { fileResId: number; curChunk: number });
+    await settle();
+    expect(actor.getSnapshot().value).toBe(state);
+  });
+
+  it('sends the description and tag names with every chunk and with finish', async () => {
+    const { w, actor } = start({ fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
+    actor.send({ type: 'file.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    await settle();
+    expect(w.chunks!.input).toMatchObject({ fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
+    w.chunks!.sendBack({ type: 'chunks.complete' });
+    w.merge!.resolve({ fileResId: 12 });
+    await settle();
+    expect(w.save!.input).toEqual({ fileLibId: 3, fileObjName: 'a.mp4', fileResId: 12, fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
   });
 
   it('speed and ETA follow the simulated clock', async () => {

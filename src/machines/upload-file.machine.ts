@@ -4,17 +4,25 @@
 // Pause cancels every in-flight request and keeps the chunk index; resume restarts from there
 // without hashing again. The parent (uploader.machine) hears every status as `file.status`.
 import { assign, fromCallback, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { uploadMessages } from '../services/upload/messages.js';
+import { errorText } from '../../shared/error-text.js';
+import type { ChunkJob, SaveFileInput, UploadBlob, UploadFileEvent } from '../../shared/upload-effects.js';
+import { uploadMessages } from '../../shared/upload-texts.js';
+import { notProvided } from './not-provided.js';
+
+export type { ChunkJob, SaveFileInput, UploadFileEvent };
 
 export interface UploadFileInput {
   id: string;
-  file: Blob & { name: string; lastModified?: number };
+  file: UploadBlob;
   fileLibId: number;
   chunkSize: number;
   parent?: AnyActorRef;
   /** Known whole-file MD5 (a resumed upload): no hashing. */
   md5?: string;
   curChunk?: number;
+  /** Sent with every chunk and with finish (spec 001 §7 "Upload calls from the shell"). */
+  fileDesc?: string;
+  fileTagNames?: string;
 }
 
 export interface UploadFileContext {
@@ -25,6 +33,8 @@ export interface UploadFileContext {
   fileLibId: number;
   chunkSize: number;
   chunkCount: number;
+  fileDesc: string;
+  fileTagNames: string;
   parent: AnyActorRef | undefined;
   md5: string | null;
   /** 0..100 */
@@ -52,20 +62,6 @@ export interface UploadFileContext {
   sampleBytes: number;
 }
 
-export type UploadFileEvent =
-  | { type: 'file.start' }
-  | { type: 'file.prehash' }
-  | { type: 'file.pause' }
-  | { type: 'file.resume' }
-  | { type: 'file.requeue' }
-  | { type: 'file.retry' }
-  | { type: 'hash.progress'; loaded: number }
-  | { type: 'hash.done'; md5: string }
-  | { type: 'hash.failed'; error: string }
-  | { type: 'chunk.progress'; index: number; loaded: number; at: number }
-  | { type: 'chunk.done'; index: number; at: number }
-  | { type: 'chunks.complete' }
-  | { type: 'chunks.failed'; error: string };
 
 export type UploadFileStatus =
   | 'wait'
@@ -79,17 +75,8 @@ export type UploadFileStatus =
   | 'error'
   | 'pause';
 
-export interface ChunkJob {
-  file: UploadFileInput['file'];
-  name: string;
-  md5: string;
-  fileLibId: number;
-  chunkSize: number;
-  chunkCount: number;
-  chunks: number[];
-}
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 
 export function chunkBytes(c: Pick<UploadFileContext, 'size' | 'chunkSize'>, index: number): number {
   return Math.max(0, Math.min(c.chunkSize, c.size - (index - 1) * c.chunkSize));
@@ -128,22 +115,12 @@ export const uploadFileMachine = setup({
   },
   actors: {
     /** Whole-file MD5: sends hash.progress {loaded} and hash.done {md5} / hash.failed. */
-    hashFile: fromCallback<UploadFileEvent, { file: Blob }>(() => {
-      throw new Error('upload-file: "hashFile" is not provided');
-    }),
-    checkFile: fromPromise<{ fileResId: number; curChunk: number }, { md5: string; fileLibId: number; fileObjName: string }>(async () => {
-      throw new Error('upload-file: "checkFile" is not provided');
-    }),
+    hashFile: fromCallback<UploadFileEvent, { file: Blob }>(() => notProvided('uploadFile.hashFile')),
+    checkFile: fromPromise<{ fileResId: number; curChunk: number }, { md5: string; fileLibId: number; fileObjName: string }>(async () => notProvided('uploadFile.checkFile')),
     /** The chunk pool: chunk.progress, chunk.done, then chunks.complete or chunks.failed. */
-    uploadChunks: fromCallback<UploadFileEvent, ChunkJob>(() => {
-      throw new Error('upload-file: "uploadChunks" is not provided');
-    }),
-    mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(async () => {
-      throw new Error('upload-file: "mergeFile" is not provided');
-    }),
-    saveFile: fromPromise<unknown, { fileLibId: number; fileObjName: string; fileResId: number }>(async () => {
-      throw new Error('upload-file: "saveFile" is not provided');
-    }),
+    uploadChunks: fromCallback<UploadFileEvent, ChunkJob>(() => notProvided('uploadFile.uploadChunks')),
+    mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(async () => notProvided('uploadFile.mergeFile')),
+    saveFile: fromPromise<unknown, SaveFileInput>(async () => notProvided('uploadFile.saveFile')),
   },
   actions: {
     /** Tells the queue (parent) this file's status. */
@@ -154,8 +131,9 @@ export const uploadFileMachine = setup({
   guards: {
     hasMd5: ({ context }) => context.md5 !== null,
     isStarted: ({ context }) => context.started,
+    /** Check answers (spec 000 §4): fileResId > 0 secondPass, < 0 upload, anything else error. */
     isSecondPass: (_, output: { fileResId: number }) => output.fileResId > 0,
-    isDuplicateName: (_, output: { fileResId: number }) => output.fileResId === 0,
+    isAbsent: (_, output: { fileResId: number }) => output.fileResId < 0,
     isStored: ({ context }) => context.fileResId > 0,
     allChunksDone: ({ context }) => context.curChunk >= context.chunkCount,
     wasChecked: ({ context }) => context.checked,
@@ -170,6 +148,8 @@ export const uploadFileMachine = setup({
     fileLibId: input.fileLibId,
     chunkSize: input.chunkSize,
     chunkCount: Math.max(1, Math.ceil(input.file.size / input.chunkSize)),
+    fileDesc: input.fileDesc ?? '',
+    fileTagNames: input.fileTagNames ?? '',
     parent: input.parent,
     md5: input.md5 ?? null,
     hashProgress: input.md5 ? 100 : 0,
@@ -229,11 +209,7 @@ export const uploadFileMachine = setup({
             actions: assign({ fileResId: ({ event }) => event.output.fileResId, uploadProgress: 100 }),
           },
           {
-            guard: { type: 'isDuplicateName', params: ({ event }) => event.output },
-            target: 'error',
-            actions: assign({ error: uploadMessages.duplicateName }),
-          },
-          {
+            guard: { type: 'isAbsent', params: ({ event }) => event.output },
             target: 'uploading',
             actions: assign(({ context, event }) => {
               const curChunk = Math.min(context.chunkCount, Math.max(0, event.output.curChunk));
@@ -241,6 +217,8 @@ export const uploadFileMachine = setup({
               return { curChunk, doneAhead: next.doneAhead, inFlight: {}, checked: true, uploadProgress: progressOf(next) };
             }),
           },
+          // fileResId 0 (a different file with that name) or any other answer
+          { target: 'error', actions: assign({ error: uploadMessages.duplicateName }) },
         ],
         onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
@@ -263,6 +241,8 @@ export const uploadFileMachine = setup({
             chunkSize: context.chunkSize,
             chunkCount: context.chunkCount,
             chunks,
+            fileDesc: context.fileDesc,
+            fileTagNames: context.fileTagNames,
           };
         },
       },
@@ -286,7 +266,8 @@ export const uploadFileMachine = setup({
           }),
         },
         'chunks.complete': 'merging',
-        'chunks.failed': { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+        // spec 000 §8: the chunk-failure message followed by the error
+        'chunks.failed': { target: 'error', actions: assign({ error: ({ event }) => uploadMessages.failedWith(event.error) }) },
         'file.pause': 'pause',
       },
     },
@@ -306,7 +287,13 @@ export const uploadFileMachine = setup({
       invoke: {
         id: 'save',
         src: 'saveFile',
-        input: ({ context }) => ({ fileLibId: context.fileLibId, fileObjName: context.name, fileResId: context.fileResId }),
+        input: ({ context }) => ({
+          fileLibId: context.fileLibId,
+          fileObjName: context.name,
+          fileResId: context.fileResId,
+          fileDesc: context.fileDesc,
+          fileTagNames: context.fileTagNames,
+        }),
         onDone: 'success',
         onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },

@@ -1,29 +1,72 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { modelOf } from './test-model.js';
+import { modelChart } from '../../tests/model/harness.js';
+import { uploadFileMachine } from './upload-file.machine.js';
 import { uploadManagerMachine } from './upload-manager.machine.js';
+import { fakeFile, settle, uploadWorld } from './upload-test-world.js';
+import { uploaderMachine } from './uploader.machine.js';
+
+/** The manager with its queue on controllable file actors, and what its effects were asked. */
+function managed() {
+  const { w, actors } = uploadWorld();
+  const calls: string[] = [];
+  const uploader = uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {} } });
+  const machine = uploadManagerMachine.provide({
+    actors: { uploader },
+    actions: {
+      refreshFiles: () => void calls.push('refresh'),
+      notifyFinished: (_, p) => void calls.push(`finished:${p.status}:${p.error}`),
+      notifyTooMany: () => void calls.push('tooMany'),
+    },
+  });
+  return { w, calls, machine };
+}
 
 describe('upload manager popup', () => {
   it('refreshes the file list and closes one second after the last transfer', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(uploadManagerMachine, { clock }).start();
-    let refreshed = 0;
-    actor.on('files.refresh', () => (refreshed += 1));
+    const { machine, calls } = managed();
+    const actor = createActor(machine, { clock }).start();
+    const refreshed = () => calls.filter((c) => c === 'refresh').length;
     actor.send({ type: 'queue.busy' });
     expect(actor.getSnapshot().value).toBe('open');
     actor.send({ type: 'queue.idle', paused: 1 });
     expect(actor.getSnapshot().value).toBe('open');
     actor.send({ type: 'queue.idle', paused: 0 });
-    expect(refreshed).toBe(1);
+    expect(refreshed()).toBe(1);
     clock.increment(999);
     expect(actor.getSnapshot().value).toBe('settling');
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
+  it('hears its queue: transfers open it, a finished file is announced, the idle queue refreshes and closes it', async () => {
+    const { w, calls, machine } = managed();
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock }).start();
+    const queue = actor.getSnapshot().context.uploader;
+    queue.send({ type: 'files.add', files: Array.from({ length: 21 }, (_, i) => fakeFile(`f${i}.mp4`, 5)) });
+    expect(calls).toEqual(['tooMany']);
+    queue.send({ type: 'upload.clear' });
+    clock.increment(300);
+    expect(actor.getSnapshot().value).toBe('closed');
+
+    queue.send({ type: 'files.add', files: [fakeFile('a.mp4', 5)] });
+    queue.send({ type: 'upload.start' });
+    expect(actor.getSnapshot().value).toBe('open');
+    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    await settle();
+    w.check!.resolve({ fileResId: 8, curChunk: 0 });
+    await settle();
+    expect(calls).toEqual(['tooMany', 'finished:secondPass:', 'refresh']);
+    expect(actor.getSnapshot().value).toBe('settling');
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
   it('generated paths cover every state and transition', async () => {
-    const model = createTestModel(modelOf(uploadManagerMachine), {
+    const model = createTestModel(modelChart(uploadManagerMachine, { actions: 'all' }), {
       events: [
         { type: 'manager.open' },
         { type: 'manager.close' },
@@ -37,7 +80,7 @@ describe('upload manager popup', () => {
     expect(paths.length).toBeGreaterThan(3);
     for (const path of paths) {
       const clock = new SimulatedClock();
-      const actor = createActor(uploadManagerMachine, { clock }).start();
+      const actor = createActor(managed().machine, { clock }).start();
       await path.test({
         events: {
           'manager.open': () => void actor.send({ type: 'manager.open' }),

@@ -1,7 +1,7 @@
 // Test helpers for the upload machines: controllable stand-ins for the hashing worker and the
 // upload calls (no network, no clock), so tests decide when each side effect answers.
 import { fromCallback, fromPromise } from 'xstate';
-import type { ChunkJob, UploadFileEvent } from './upload-file.machine.js';
+import type { ChunkJob, SaveFileInput, UploadFileEvent } from './upload-file.machine.js';
 
 interface Pending<I, O> {
   input: I;
@@ -23,7 +23,7 @@ export function uploadWorld() {
     chunkJobs: [] as ChunkJob[],
     chunkStops: 0,
     merge: null as null | Pending<{ md5: string; fileName: string; fileChunkNum: number }, { fileResId: number }>,
-    save: null as null | Pending<{ fileLibId: number; fileObjName: string; fileResId: number }, unknown>,
+    save: null as null | Pending<SaveFileInput, unknown>,
   };
   const pending = <I, O>(key: 'check' | 'merge' | 'save') =>
     fromPromise<O, I>(
@@ -55,7 +55,7 @@ export function uploadWorld() {
       };
     }),
     mergeFile: pending<{ md5: string; fileName: string; fileChunkNum: number }, { fileResId: number }>('merge'),
-    saveFile: pending<{ fileLibId: number; fileObjName: string; fileResId: number }, unknown>('save'),
+    saveFile: pending<SaveFileInput, unknown>('save'),
   };
   return { w, actors };
 }

@@ -4,7 +4,7 @@ import { createActor, createMachine, SimulatedClock, type EventFromLogic, type S
 import { fakeFile, settle, uploadWorld } from './upload-test-world.js';
 import { uploadFileMachine, type UploadFileStatus } from './upload-file.machine.js';
 import { uploaderMachine, type UploaderEmitted } from './uploader.machine.js';
-import { modelOf } from './test-model.js';
+import { modelChart } from '../../tests/model/harness.js';
 
 type Ev = EventFromLogic<typeof uploaderMachine>;
 type Snap = SnapshotFrom<typeof uploaderMachine>;
@@ -44,7 +44,7 @@ describe('uploader machine: generated paths (file actors stubbed, statuses as ev
       }
       return out;
   };
-  const model = createTestModel(modelOf(uploaderMachine), {
+  const model = createTestModel(modelChart(uploaderMachine, { actions: 'all' }), {
     input: { fileLibId: 1, chunkSize: 10, limit: 2 },
     serializeState: (s: Snap) => JSON.stringify([s.value, s.context.statuses, s.context.currentId, s.context.kick, s.context.files.map((f) => f.id)]),
   } as never);
@@ -103,7 +103,7 @@ function live(limit = 0) {
   const { w, actors } = uploadWorld();
   const clock = new SimulatedClock();
   const emitted: UploaderEmitted[] = [];
-  const actor = createActor(uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) } }), {
+  const actor = createActor(uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {} } }), {
     input: { fileLibId: 4, chunkSize: 10, limit },
     clock,
   });
@@ -260,6 +260,59 @@ describe('uploader machine: with real file actors', () => {
     w.hashBack!({ type: 'hash.failed', error: '读取失败' });
     expect(status(0)).toBe('error');
     expect(actor.getSnapshot().context.currentId).toBe('f3');
+  });
+
+  it('the limit counts files waiting, hashing, uploading or paused, not finished ones', async () => {
+    const { w, actor, emitted } = live(2);
+    actor.send({ type: 'files.add', files: [fakeFile('a', 25), fakeFile('b', 25)] });
+    actor.send({ type: 'upload.start' });
+    w.hashing.get('a')!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    w.check!.resolve({ fileResId: 5, curChunk: 0 });
+    await settle();
+    // a is secondPass (finished): one place is free again
+    actor.send({ type: 'files.add', files: [fakeFile('c', 25)] });
+    expect(actor.getSnapshot().context.files.map((f) => f.name)).toEqual(['a', 'b', 'c']);
+    expect(emitted.filter((e) => e.type === 'limit.exceeded')).toEqual([]);
+    // b (hashing) and c (wait) fill the two places
+    actor.send({ type: 'files.add', files: [fakeFile('d', 25)] });
+    expect(actor.getSnapshot().context.files).toHaveLength(3);
+    expect(emitted.filter((e) => e.type === 'limit.exceeded')).toHaveLength(1);
+    // a paused file still counts
+    actor.send({ type: 'item.pause', id: 'f2' });
+    actor.send({ type: 'files.add', files: [fakeFile('d', 25)] });
+    expect(actor.getSnapshot().context.files).toHaveLength(3);
+  });
+
+  it('retry all sets every file that is not success, wait or uploading back to wait', async () => {
+    const { w, actor, status } = live();
+    actor.send({ type: 'files.add', files: [fakeFile('a', 25), fakeFile('b', 25), fakeFile('c', 25), fakeFile('d', 25)] });
+    actor.send({ type: 'upload.start' });
+    // a: error (duplicate name)
+    w.hashing.get('a')!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    w.check!.resolve({ fileResId: 0, curChunk: 0 });
+    await settle();
+    expect(status(0)).toBe('error');
+    // b: paused
+    actor.send({ type: 'item.pause', id: 'f2' });
+    expect(status(1)).toBe('pause');
+    // c: uploading
+    w.hashing.get('c')!({ type: 'hash.done', md5: 'c'.repeat(32) });
+    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    await settle();
+    expect(status(2)).toBe('uploading');
+    actor.send({ type: 'all.retry' });
+    // a and b back to wait; c keeps uploading; d keeps waiting (or hashing ahead)
+    expect(status(0)).toBe('wait');
+    expect(status(1)).toBe('wait');
+    expect(status(2)).toBe('uploading');
+    expect(['wait', 'hashing']).toContain(status(3));
+  });
+
+  it('passes the description and tag names of a selection to its files', () => {
+    const { actor } = live();
+    actor.send({ type: 'files.add', files: [fakeFile('a', 25)], fileDesc: '说明', fileTagNames: '甲,乙' });
+    const ctx = actor.getSnapshot().context.files[0]!.ref.getSnapshot().context;
+    expect([ctx.fileDesc, ctx.fileTagNames]).toEqual(['说明', '甲,乙']);
   });
 
   it('restored entries resume without hashing', () => {

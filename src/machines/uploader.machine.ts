@@ -6,6 +6,7 @@
 // Used by the embedded uploader (10 MB chunks, a file limit) and the shell's upload manager
 // (5 MB chunks, 20 files, per-item actions, retry/pause/clear all).
 import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from './not-provided.js';
 import { uploadFileMachine, type UploadFileInput, type UploadFileStatus } from './upload-file.machine.js';
 
 export type UploadFileRef = ActorRefFrom<typeof uploadFileMachine>;
@@ -48,7 +49,7 @@ export interface ResumeEntry {
 }
 
 export type UploaderEvent =
-  | { type: 'files.add'; files: UploadFileInput['file'][] }
+  | { type: 'files.add'; files: UploadFileInput['file'][]; fileDesc?: string; fileTagNames?: string }
   | { type: 'files.restore'; entries: ResumeEntry[] }
   | { type: 'library.set'; fileLibId: number }
   | { type: 'upload.start' }
@@ -71,6 +72,10 @@ export type UploaderEmitted =
 const SETTLED: UploadFileStatus[] = ['success', 'secondPass', 'error'];
 const ACTIVE: UploadFileStatus[] = ['hashing', 'checking', 'uploading', 'merging', 'finishing'];
 
+/** Files the limit counts (spec 001 §5): waiting, hashing, uploading or paused; finished ones do not. */
+const countsForLimit = (s: UploadFileStatus | undefined) => s !== undefined && !SETTLED.includes(s);
+const openFiles = (c: UploaderContext) => c.files.filter((f) => countsForLimit(c.statuses[f.id])).length;
+
 const statusOf = (c: UploaderContext, id: string | null) => (id === null ? undefined : c.statuses[id]);
 /** The next file to process: the first one waiting (or hashing ahead, which is not current). */
 const nextWaiting = (c: UploaderContext, except: string | null = null) =>
@@ -88,7 +93,7 @@ export const uploaderMachine = setup({
   delays: { clearDelay: 300 },
   actions: {
     /** Called when transfers start and stop (the close/reload warning). */
-    transfersChanged: (_, _params: { active: boolean }) => undefined,
+    transfersChanged: (_, _params: { active: boolean }) => notProvided('uploader.transfersChanged'),
     clearAll: enqueueActions(({ context, enqueue }) => {
       for (const f of context.files) enqueue.stopChild(f.ref);
       enqueue.assign({ files: [], statuses: {}, currentId: null, kick: false });
@@ -169,7 +174,7 @@ export const uploaderMachine = setup({
   on: {
     'files.add': [
       {
-        guard: ({ context, event }) => context.limit > 0 && context.files.length + event.files.length > context.limit,
+        guard: ({ context, event }) => context.limit > 0 && openFiles(context) + event.files.length > context.limit,
         actions: emit(({ context, event }) => ({ type: 'limit.exceeded' as const, files: event.files, limit: context.limit })),
       },
       {
@@ -179,7 +184,15 @@ export const uploaderMachine = setup({
           const added = event.files.map((file) => {
             const id = `f${++seq}`;
             statuses[id] = 'wait';
-            const input: UploadFileInput = { id, file, fileLibId: context.fileLibId, chunkSize: context.chunkSize, parent: self };
+            const input: UploadFileInput = {
+              id,
+              file,
+              fileLibId: context.fileLibId,
+              chunkSize: context.chunkSize,
+              parent: self,
+              fileDesc: event.fileDesc,
+              fileTagNames: event.fileTagNames,
+            };
             return { id, name: file.name, size: file.size, ref: spawn('uploadFile', { id, input }) as UploadFileRef };
           });
           return { files: [...context.files, ...added], statuses, seq };
@@ -216,6 +229,9 @@ export const uploaderMachine = setup({
       }),
     },
     'item.remove': { actions: 'removeItem' },
+    // Retry-all (spec 001 §4): every file not success, wait or uploading goes back to wait:
+    // the failed and the paused ones (secondPass is the instant-upload success; hashing and the
+    // other in-flight steps are uploading).
     'all.retry': {
       actions: enqueueActions(({ context, enqueue }) => {
         let any = false;

@@ -1,7 +1,9 @@
-// The tenant's system settings (comConfType 28): backend title, logo, background, icon and
-// footer statement. Read on the login page (by domain name) and after login (by token), cached
+// The tenant's system settings (comConfType 28): backend title, logo, background, icon, default
+// cover (the fallback wherever a cover is missing), footer statement and the CMS address
+// (LiveCmsWebUrl). Image settings hold file ids: they resolve through the file redirect. Read on the login page (by domain name) and after login (by token), cached
 // in localStorage for the next start, and observable by React through useSyncExternalStore.
 import type { TenantConf } from '../../shared/api.js';
+import { avatarPath, cmsLink, isImageAddress, mediaUrl } from '../../shared/media-url.js';
 import { CONF_TYPE, getTenantConf } from './api/conf-api.js';
 import { ApiError } from './http.js';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.js';
@@ -9,20 +11,21 @@ import { readJson, STORAGE_KEYS, writeJson } from './storage.js';
 export interface Branding {
   /** SystemMediaSign: the backend title ('' = the product name). */
   title: string;
-  /** SystemMediaLogo, SystemMediaBackground, SystemMediaIcon: shown only when they are URLs or paths. */
+  /** SystemMediaLogo, SystemMediaBackground, SystemMediaIcon: image URLs (file ids resolved). */
   logo: string;
   background: string;
   icon: string;
+  /** SystemMediaDefault: the cover shown wherever a cover is missing. */
+  defaultCover: string;
+  /** LiveCmsWebUrl: the CMS site (no trailing slash; '' when unset). */
+  cmsUrl: string;
   /** SystemMediaStatement: the login footer. */
   statement: string;
 }
 
-export const EMPTY_BRANDING: Branding = { title: '', logo: '', background: '', icon: '', statement: '' };
+export const EMPTY_BRANDING: Branding = { title: '', logo: '', background: '', icon: '', defaultCover: '', cmsUrl: '', statement: '' };
 
-/** Settings may hold file ids rather than addresses; only addresses can be shown. */
-export function isImageAddress(value: string): boolean {
-  return /^(https?:)?\/\//i.test(value) || value.startsWith('/') || /^data:image\//i.test(value);
-}
+export { avatarPath, cmsLink, isImageAddress, mediaUrl };
 
 function flatten(list: TenantConf[]): TenantConf[] {
   return list.flatMap((c) => [c, ...flatten(c.childrens ?? [])]);
@@ -30,15 +33,15 @@ function flatten(list: TenantConf[]): TenantConf[] {
 
 export function brandingFromConf(list: TenantConf[]): Branding {
   const byKey = new Map(flatten(list).map((c) => [c.comConfKey, (c.webConfValue ?? '').trim()]));
-  const image = (key: string) => {
-    const value = byKey.get(key) ?? '';
-    return isImageAddress(value) ? value : '';
-  };
+  const image = (key: string) => mediaUrl(byKey.get(key));
+  const cms = byKey.get('LiveCmsWebUrl') ?? '';
   return {
     title: byKey.get('SystemMediaSign') ?? '',
     logo: image('SystemMediaLogo'),
     background: image('SystemMediaBackground'),
     icon: image('SystemMediaIcon'),
+    defaultCover: image('SystemMediaDefault'),
+    cmsUrl: /^https?:\/\/\S+$/i.test(cms) ? cms.replace(/\/+$/, '') : '',
     statement: byKey.get('SystemMediaStatement') ?? '',
   };
 }

@@ -8,3 +8,22 @@ export function loginPath(domainName?: string): string {
 export function replacePage(path: string): void {
   window.location.replace(path);
 }
+
+// In-app navigation (no page load) goes through the router, which lives in React: the app
+// registers the router's navigate function once (src/app/app-routes.tsx) and machines reach it
+// as an effect (e.g. the tabs machine's `navigate`).
+let routerNavigate: ((path: string) => void) | null = null;
+
+/** Registers the router's navigate function; returns the unregistration. */
+export function registerRouterNavigate(navigate: (path: string) => void): () => void {
+  routerNavigate = navigate;
+  return () => {
+    if (routerNavigate === navigate) routerNavigate = null;
+  };
+}
+
+/** Client-side navigation to `path` through the registered router. */
+export function goTo(path: string): void {
+  if (!routerNavigate) throw new Error('not provided: navigation.router');
+  routerNavigate(path);
+}

@@ -1,6 +1,6 @@
 // A tiny bus from the http client to the session machine: the client cannot hold the actor,
 // and the machine should not know axios. The session machine subscribes through its
-// `sessionSignals` actor (see session-effects.ts).
+// `sessionSignals` actor (see session/effects.ts).
 
 export interface SessionExpiredSignal {
   type: 'session.expired';

@@ -1,19 +1,9 @@
 // The one WebSocket side effect the socket statecharts invoke. It reports what happened as
 // events (socket.open, socket.message, socket.error, socket.closed) and takes socket.send and
-// socket.check from its parent. Tests swap it for a fake with machine.provide().
+// socket.check from its parent (types: shared/socket-types.ts). Tests swap it for a fake
+// (src/testing/fake-socket.ts) with machine.provide().
 import { fromCallback, type EventObject } from 'xstate';
-
-export type SocketReport =
-  | { type: 'socket.open' }
-  | { type: 'socket.message'; data: string }
-  | { type: 'socket.error' }
-  | { type: 'socket.closed'; code: number };
-
-export type SocketCommand = { type: 'socket.send'; data: string } | { type: 'socket.check' };
-
-export interface SocketInput {
-  url: string;
-}
+import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
 
 /** ws: or wss: following the page's protocol (http → ws, https → wss). */
 export function socketUrl(path: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {

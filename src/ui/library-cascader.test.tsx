@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '../../shared/media.js';
 import type { LibrarySources } from '../services/api/library-api.js';
+import { librarySourcesMachine } from '../machines/library-sources.machine.js';
 import { LibraryCascader } from './library-cascader.js';
+import { LogicContext } from './logic.js';
 
 const lib = (fileLibId: number, fileLibName: string, fileLibType: string, children?: LibraryItem[]): LibraryItem => ({
   fileLibId, fileLibName, fileLibType, parentId: 0, description: '', sort: 0, createTime: 0, fileCount: 0, size: 0, ...(children ? { children } : {}),
@@ -16,9 +18,12 @@ const sources: LibrarySources = {
 
 const renderPicker = (value: number | null, onChange = vi.fn()) =>
   render(
-    <FluentProvider theme={webLightTheme}>
-      <LibraryCascader value={value} onChange={onChange} sources={sources} />
-    </FluentProvider>,
+    // given sources: the machine loads nothing, so its unwired default is enough
+    <LogicContext.Provider value={{ librarySources: librarySourcesMachine }}>
+      <FluentProvider theme={webLightTheme}>
+        <LibraryCascader value={value} onChange={onChange} sources={sources} />
+      </FluentProvider>
+    </LogicContext.Provider>,
   );
 
 describe('LibraryCascader', () => {

@@ -14,10 +14,11 @@ import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuIt
 import { ChevronDownRegular, FolderRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LibraryItem } from '../../shared/media.js';
-import { libraryPath, librarySourcesMachine } from '../machines/library-sources.machine.js';
+import { libraryPath } from '../machines/library-sources.machine.js';
 import type { LibrarySources } from '../services/api/library-api.js';
 import { useInspect } from './inspect-context.js';
-import { libraryMessages as m } from './media-messages.js';
+import { useLogic } from './logic.js';
+import { libraryMessages as m } from '../../shared/media-texts.js';
 
 export interface LibraryCascaderProps {
   value: number | null;
@@ -32,7 +33,7 @@ export interface LibraryCascaderProps {
 const groupAll = (name: string) => `${name}（全部）`;
 
 export function LibraryCascader({ value, onChange, sources: given, placeholder = m.pickLibrary, disabled, className, ...rest }: LibraryCascaderProps) {
-  const actor = useActorRef(librarySourcesMachine, { input: { sources: given ?? null }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('librarySources'), { input: { sources: given ?? null }, inspect: useInspect() });
   const loaded = useSelector(actor, (s) => s.context.sources);
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('start'));
   const failed = useSelector(actor, (s) => s.matches('failed'));

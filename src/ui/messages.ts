@@ -5,26 +5,15 @@ export const PRODUCT_NAME = '融媒体管理平台';
 /** Spec §1: product version. */
 export const APP_VERSION = '3.8.1';
 
-export const sessionMessages = {
-  /** Spec §8, code 99995: the server message plus this. */
-  relogin: '请重新登陆',
-  logoutConfirmText: '确认退出该用户吗？',
-  logoutConfirmTitle: '警告',
-  logoutSuccess: '退出成功',
-  logoutCanceled: '取消退出',
-} as const;
-
-/** `${serverMsg}，请重新登陆` (just 请重新登陆 when the server gives no message). */
-export function expiredMessage(serverMsg: string): string {
-  return serverMsg ? `${serverMsg}，${sessionMessages.relogin}` : sessionMessages.relogin;
-}
-
 export const commonMessages = {
   loading: '正在加载…',
   confirm: '确定',
   cancel: '取消',
   logout: '退出登录',
   retry: '重新加载',
+  /** The copy-to-clipboard button (src/ui/copy-text.tsx). */
+  copy: '复制',
+  copyOf: (label: string) => `复制${label}`,
 } as const;
 
 /** Accessible names of toasts by kind. */

@@ -1,7 +1,25 @@
-// The shared paged table (spec §2, §9) on Fluent UI's Table: loading state, empty-state
-// picture, page-size selector, jumper and total, optional row merging and a rank column.
-// Paging lives in src/machines/paged-table.machine.ts (page 1, size 20, first load after 300 ms,
-// steps back a page when a later page comes back empty).
+// The spec's shared paged table (spec 001 §2 "Shared paged table", §9), used by every list.
+//
+// Three parts, one look:
+//
+//   <PagedTable ariaLabel columns rowKey fetchPage [rank] [pageSize] [reloadKey] />
+//       Loads by itself: its statechart (src/machines/paged-table.machine.ts) starts on page 1
+//       with 20 rows (or `pageSize`: LIST_PAGE_SIZES has the spec's sizes), loads 300 ms after
+//       it appears, and steps back one page when a later page comes back empty. `fetchPage`
+//       gets { pageIndex, pageSize } and answers { list, total }; change `reloadKey` (e.g. the
+//       filter) to load the current page again.
+//
+//   <DataTable ariaLabel columns rows rowKey [loading] [error] [rank] [rankOffset] />
+//   <TablePager total pageIndex pageSize onPage [onPageSize] />
+//       The same table and pager for a list whose own statechart holds the paging (live
+//       channels, recycle bin, TV channels, messages, the file library's list view): it renders
+//       that machine's rows and sends its page events.
+//
+// Columns: { key, title, render(row, index), width?, rowSpan?(row, index, rows) } — `rowSpan`
+// merges rows (a count from this row; 0 hides the cell). `rank` adds a 序号 column numbering
+// rows across pages. The table shows a loading overlay, and the empty-state picture with 暂无数据
+// (or the load error) when there are no rows. The pager shows the total, a page-size selector
+// (10/20/50/100 plus the list's own size), previous/next, page x / y and a 前往 … 页 jumper.
 import {
   Button,
   Dropdown,
@@ -22,8 +40,10 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { pagedTableMachine, type PageQuery, type PageResult } from '../machines/paged-table.machine.js';
+import { LIST_PAGE_SIZES, pagedTableMachine, type PageQuery, type PageResult } from '../machines/paged-table.machine.js';
 import { useInspect } from './inspect-context.js';
+
+export { LIST_PAGE_SIZES };
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -35,6 +55,7 @@ export const pagedTableMessages = {
   perPage: (n: number) => `${n} 条/页`,
   jumpTo: '前往',
   page: '页',
+  pager: '分页',
   previous: '上一页',
   next: '下一页',
   loading: '正在加载…',
@@ -42,23 +63,11 @@ export const pagedTableMessages = {
 
 export interface PagedColumn<T> {
   key: string;
-  title: string;
+  title: ReactNode;
   render: (row: T, index: number) => ReactNode;
   width?: string;
   /** Row merging: how many rows this cell spans from this row (0 hides it). */
   rowSpan?: (row: T, index: number, rows: T[]) => number;
-}
-
-export interface PagedTableProps<T> {
-  columns: PagedColumn<T>[];
-  fetchPage: (query: PageQuery) => Promise<PageResult<T>>;
-  rowKey: (row: T) => string | number;
-  /** Adds a 序号 column numbering rows across pages. */
-  rank?: boolean;
-  pageSize?: number;
-  /** Change it to reload (e.g. after a filter changed). */
-  reloadKey?: unknown;
-  ariaLabel: string;
 }
 
 const useStyles = makeStyles({
@@ -71,15 +80,16 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     backgroundColor: 'rgba(255,255,255,0.5)',
     zIndex: 1,
+    minHeight: '96px',
   },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '40px 0', color: tokens.colorNeutralForeground3 },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap' },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap', padding: '4px 0' },
   jumper: { width: '64px' },
   size: { minWidth: '110px' },
 });
 
 /** The empty-state picture: an empty tray. */
-function EmptyPicture() {
+export function EmptyPicture() {
   return (
     <svg width="96" height="64" viewBox="0 0 96 64" aria-hidden>
       <ellipse cx="48" cy="56" rx="40" ry="6" fill="#F0F2F5" />
@@ -87,6 +97,153 @@ function EmptyPicture() {
       <path d="M18 22 H38 A10 6 0 0 0 58 22 H78" fill="none" stroke="#D9D9D9" />
     </svg>
   );
+}
+
+/** The empty state under a table (or any list): the picture and a text. */
+export function EmptyState({ text = pagedTableMessages.empty, testId = 'table-empty' }: { text?: ReactNode; testId?: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.empty} data-testid={testId}>
+      <EmptyPicture />
+      <Text>{text}</Text>
+    </div>
+  );
+}
+
+export interface DataTableProps<T> {
+  ariaLabel: string;
+  columns: PagedColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** Shown in the empty state instead of 暂无数据. */
+  error?: string | null;
+  /** The empty-state text when there is no error (default 暂无数据). */
+  emptyText?: ReactNode;
+  /** Adds a 序号 column; `rankOffset` is the number of rows on earlier pages. */
+  rank?: boolean;
+  rankOffset?: number;
+  /** Extra props of each row (test ids, data attributes). */
+  rowProps?: (row: T) => Record<string, string | number | boolean | undefined>;
+  size?: 'small' | 'medium';
+}
+
+export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false, error, emptyText, rank, rankOffset = 0, rowProps, size = 'medium' }: DataTableProps<T>) {
+  const styles = useStyles();
+  const cols: PagedColumn<T>[] = rank
+    ? [{ key: '__rank', title: pagedTableMessages.rank, width: '64px', render: (_row, i) => rankOffset + i + 1 }, ...columns]
+    : columns;
+  return (
+    <div className={styles.root} aria-busy={loading}>
+      {loading ? (
+        <div className={styles.overlay} data-testid="table-loading">
+          <Spinner size="small" label={pagedTableMessages.loading} />
+        </div>
+      ) : null}
+      <Table aria-label={ariaLabel} size={size}>
+        <TableHeader>
+          <TableRow>
+            {cols.map((c) => (
+              <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+                {c.title}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, i) => (
+            <TableRow key={rowKey(row)} {...(rowProps?.(row) ?? {})}>
+              {cols.map((c) => {
+                const span = c.rowSpan ? c.rowSpan(row, i, rows) : 1;
+                if (span === 0) return null;
+                return (
+                  <TableCell key={c.key} rowSpan={span > 1 ? span : undefined} style={span > 1 ? { verticalAlign: 'middle' } : undefined}>
+                    {c.render(row, i)}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!loading && rows.length === 0 ? <EmptyState text={error ?? emptyText ?? pagedTableMessages.empty} /> : null}
+    </div>
+  );
+}
+
+export interface TablePagerProps {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  onPage: (pageIndex: number) => void;
+  /** Without it the page-size selector is not shown. */
+  onPageSize?: (pageSize: number) => void;
+  pageSizes?: number[];
+}
+
+export function TablePager({ total, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES }: TablePagerProps) {
+  const styles = useStyles();
+  // the jumper's typed text is view wiring (it becomes a page event on Enter)
+  const [jump, setJump] = useState('');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const go = (n: number) => {
+    const next = Math.min(Math.max(1, n), pages);
+    if (next !== pageIndex) onPage(next);
+  };
+  const sizes = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
+  return (
+    <nav className={styles.pager} aria-label={pagedTableMessages.pager} data-testid="table-pager">
+      <Text>{pagedTableMessages.total(total)}</Text>
+      {onPageSize ? (
+        <Dropdown
+          className={styles.size}
+          aria-label={pagedTableMessages.pageSize}
+          value={pagedTableMessages.perPage(pageSize)}
+          selectedOptions={[String(pageSize)]}
+          onOptionSelect={(_, d) => onPageSize(Number(d.optionValue))}
+        >
+          {sizes.map((n) => (
+            <Option key={n} value={String(n)}>
+              {pagedTableMessages.perPage(n)}
+            </Option>
+          ))}
+        </Dropdown>
+      ) : null}
+      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={pagedTableMessages.previous} disabled={pageIndex <= 1} onClick={() => go(pageIndex - 1)} />
+      <Text>
+        {pageIndex} / {pages}
+      </Text>
+      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={pagedTableMessages.next} disabled={pageIndex >= pages} onClick={() => go(pageIndex + 1)} />
+      <Text>{pagedTableMessages.jumpTo}</Text>
+      <Input
+        className={styles.jumper}
+        aria-label={pagedTableMessages.jumpTo}
+        value={jump}
+        inputMode="numeric"
+        onChange={(_, d) => setJump(d.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && jump) {
+            go(Number(jump));
+            setJump('');
+          }
+        }}
+      />
+      <Text>{pagedTableMessages.page}</Text>
+    </nav>
+  );
+}
+
+export interface PagedTableProps<T> {
+  columns: PagedColumn<T>[];
+  fetchPage: (query: PageQuery) => Promise<PageResult<T>>;
+  rowKey: (row: T) => string | number;
+  /** Adds a 序号 column numbering rows across pages. */
+  rank?: boolean;
+  /** Default 20 (LIST_PAGE_SIZES has the spec's other sizes). */
+  pageSize?: number;
+  /** Change it to reload (e.g. after a filter changed). */
+  reloadKey?: unknown;
+  ariaLabel: string;
 }
 
 export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, reloadKey, ariaLabel }: PagedTableProps<T>) {
@@ -103,9 +260,6 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
   const actor = useActorRef(logic, { input: { pageSize }, inspect: useInspect() });
   const loading = useSelector(actor, (s) => !s.matches('idle'));
   const { rows, total, pageIndex, pageSize: size, error } = useSelector(actor, (s) => s.context);
-  const list = rows as T[];
-  const pages = Math.max(1, Math.ceil(total / size));
-  const [jump, setJump] = useState('');
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -114,85 +268,16 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
     }
     actor.send({ type: 'page.reload' });
   }, [actor, reloadKey]);
-  const go = (n: number) => actor.send({ type: 'page.go', pageIndex: Math.min(Math.max(1, n), pages) });
-  const cols: PagedColumn<T>[] = rank
-    ? [{ key: '__rank', title: pagedTableMessages.rank, width: '64px', render: (_row, i) => (pageIndex - 1) * size + i + 1 }, ...columns]
-    : columns;
   return (
     <div className={styles.root}>
-      {loading ? (
-        <div className={styles.overlay} aria-busy>
-          <Spinner size="small" label={pagedTableMessages.loading} />
-        </div>
-      ) : null}
-      <Table aria-label={ariaLabel} size="medium">
-        <TableHeader>
-          <TableRow>
-            {cols.map((c) => (
-              <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
-                {c.title}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.map((row, i) => (
-            <TableRow key={rowKey(row)}>
-              {cols.map((c) => {
-                const span = c.rowSpan ? c.rowSpan(row, i, list) : 1;
-                if (span === 0) return null;
-                return (
-                  <TableCell key={c.key} rowSpan={span > 1 ? span : undefined} style={span > 1 ? { verticalAlign: 'middle' } : undefined}>
-                    {c.render(row, i)}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {!loading && list.length === 0 ? (
-        <div className={styles.empty} data-testid="table-empty">
-          <EmptyPicture />
-          <Text>{error ?? pagedTableMessages.empty}</Text>
-        </div>
-      ) : null}
-      <div className={styles.pager}>
-        <Text>{pagedTableMessages.total(total)}</Text>
-        <Dropdown
-          className={styles.size}
-          aria-label={pagedTableMessages.pageSize}
-          value={pagedTableMessages.perPage(size)}
-          selectedOptions={[String(size)]}
-          onOptionSelect={(_, d) => actor.send({ type: 'page.size', pageSize: Number(d.optionValue) })}
-        >
-          {PAGE_SIZES.map((n) => (
-            <Option key={n} value={String(n)}>
-              {pagedTableMessages.perPage(n)}
-            </Option>
-          ))}
-        </Dropdown>
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={pagedTableMessages.previous} disabled={pageIndex <= 1} onClick={() => go(pageIndex - 1)} />
-        <Text>
-          {pageIndex} / {pages}
-        </Text>
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={pagedTableMessages.next} disabled={pageIndex >= pages} onClick={() => go(pageIndex + 1)} />
-        <Text>{pagedTableMessages.jumpTo}</Text>
-        <Input
-          className={styles.jumper}
-          aria-label={pagedTableMessages.jumpTo}
-          value={jump}
-          inputMode="numeric"
-          onChange={(_, d) => setJump(d.value.replace(/\D/g, ''))}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && jump) {
-              go(Number(jump));
-              setJump('');
-            }
-          }}
-        />
-        <Text>{pagedTableMessages.page}</Text>
-      </div>
+      <DataTable ariaLabel={ariaLabel} columns={columns} rows={rows as T[]} rowKey={rowKey} loading={loading} error={error} rank={rank} rankOffset={(pageIndex - 1) * size} />
+      <TablePager
+        total={total}
+        pageIndex={pageIndex}
+        pageSize={size}
+        onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })}
+        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
+      />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 // Unfinished uploads found after a page reload (src/services/upload/upload-persist.ts): each can
 // be continued — through its kept file handle on Chromium, else by choosing the file again, which
-// is accepted only when size, date and first-chunk MD5 match — or dropped.
+// is accepted only when size, date and first-chunk MD5 match — or dropped. The pendingUploads
+// machine holds the list and does all of it; this panel renders it and sends the clicks.
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { uploadMessages } from '../services/upload/messages.js';
-import { fileFromHandle, loadPending, matchesPending, savePending, watchQueue, type PendingUpload } from '../services/upload/upload-persist.js';
-import { toast } from '../services/toast.js';
+import { uploadMessages } from '../../shared/upload-texts.js';
+import type { PendingUpload } from '../machines/pending-uploads.types.js';
 import { formatBytes } from './format-bytes.js';
+import { useInspect } from './inspect-context.js';
+import { useLogic } from './logic.js';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '4px', width: '100%' },
@@ -26,44 +29,21 @@ const texts = {
 /** Loads the pending uploads of `owner`, keeps `uploader`'s queue saved, and offers to continue. */
 export function PendingUploads({ owner, uploader }: { owner: string; uploader: AnyActorRef }) {
   const styles = useStyles();
-  // the list read from IndexedDB once per mount: display data of this panel
-  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const actor = useActorRef(useLogic('pendingUploads'), { input: { owner, uploader }, inspect: useInspect() });
+  const pending = useSelector(actor, (s) => s.context.pending);
   const input = useRef<HTMLInputElement>(null);
-  const target = useRef<PendingUpload | null>(null);
-
+  // no kept handle: the machine asks for the file again, through the hidden file input (view wiring)
   useEffect(() => {
-    let live = true;
-    void loadPending(owner).then((list) => live && setPending(list));
-    const stop = watchQueue(owner, uploader);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [owner, uploader]);
+    const sub = actor.on('file.ask', () => input.current?.click());
+    return () => sub.unsubscribe();
+  }, [actor]);
 
-  const drop = (p: PendingUpload) => {
-    const next = pending.filter((x) => x.id !== p.id || x.md5 !== p.md5);
-    setPending(next);
-    void savePending(owner, next);
-  };
-  const restore = (p: PendingUpload, file: File) => {
-    uploader.send({ type: 'files.restore', entries: [{ file, md5: p.md5, curChunk: p.curChunk, fileLibId: p.fileLibId, chunkSize: p.chunkSize }] });
-    uploader.send({ type: 'upload.start' });
-    drop(p);
-  };
-  const continueOne = async (p: PendingUpload) => {
-    const viaHandle = await fileFromHandle(p);
-    if (viaHandle) return restore(p, viaHandle);
-    target.current = p;
-    input.current?.click();
-  };
-  const chosen = async (list: FileList | null) => {
-    const p = target.current;
-    const file = list?.[0];
+  const drop = (p: PendingUpload) => actor.send({ type: 'pending.drop', id: p.id, md5: p.md5 });
+  const continueOne = (p: PendingUpload) => actor.send({ type: 'pending.continue', id: p.id, md5: p.md5 });
+  const chosen = (list: FileList | null) => {
+    const file = list?.[0] ?? null;
     if (input.current) input.current.value = '';
-    if (!p || !file) return;
-    if (await matchesPending(p, file)) restore(p, file);
-    else toast.warning(uploadMessages.reselectMismatch);
+    actor.send({ type: 'file.chosen', file });
   };
 
   if (!pending.length) return null;
@@ -78,7 +58,7 @@ export function PendingUploads({ owner, uploader }: { owner: string; uploader: A
               <span className={styles.meta}>
                 {formatBytes(p.size)} · {texts.done(p)}
               </span>
-              <Button size="small" appearance="primary" title={p.handle ? undefined : uploadMessages.reselect(p.name)} onClick={() => void continueOne(p)}>
+              <Button size="small" appearance="primary" title={p.handle ? undefined : uploadMessages.reselect(p.name)} onClick={() => continueOne(p)}>
                 {texts.continue}
               </Button>
               <Button size="small" onClick={() => drop(p)}>
@@ -86,7 +66,7 @@ export function PendingUploads({ owner, uploader }: { owner: string; uploader: A
               </Button>
             </div>
           ))}
-          <input ref={input} type="file" hidden data-testid="pending-input" onChange={(e) => void chosen(e.target.files)} />
+          <input ref={input} type="file" hidden data-testid="pending-input" onChange={(e) => chosen(e.target.files)} />
         </div>
       </MessageBarBody>
     </MessageBar>

@@ -4,18 +4,15 @@
 import { createDarkTheme, createLightTheme, FluentProvider, type BrandVariants, type Theme } from '@fluentui/react-components';
 import { createActorContext } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { BRAND_COLOR, brandRamp, consoleTheme } from '../app/theme.js';
 import { themeMachine, type ThemeSettings } from '../machines/theme.machine.js';
-import { readJson, writeJson } from '../services/storage.js';
+import { readJson } from '../services/storage.js';
+import { STYLE_KEY } from '../services/shell/effects.js';
 import { useInspect } from './inspect-context.js';
+import { useLogic } from './logic.js';
+import { accessibleBrand, BRAND_COLOR, brandRamp, consoleTheme } from './theme.js';
 
-export const STYLE_KEY = 'styleIndex';
-
-export const liveThemeMachine = themeMachine.provide({
-  actions: { persist: (_, { settings }) => writeJson(STYLE_KEY, settings) },
-});
-
-export const ThemeContext = createActorContext(liveThemeMachine);
+/** The app's theme actor; its provider runs the wired machine (useLogic('theme')). */
+export const ThemeContext = createActorContext(themeMachine);
 
 function mix(hex: string, target: number, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
@@ -41,7 +38,7 @@ export function rampOf(color: string): BrandVariants {
 
 export function fluentThemeOf(settings: ThemeSettings): Theme {
   const ramp = rampOf(settings.color);
-  const base = settings.dark ? createDarkTheme(ramp) : createLightTheme(ramp);
+  const base = settings.dark ? createDarkTheme(ramp) : { ...createLightTheme(ramp), ...accessibleBrand(ramp) };
   return { ...base, fontFamilyBase: consoleTheme.fontFamilyBase };
 }
 
@@ -59,7 +56,7 @@ function ThemedFluent({ children }: { children: ReactNode }) {
 /** The app's FluentProvider, themed by the stored style. */
 export function ShellThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeContext.Provider options={{ input: { stored: readJson<Partial<ThemeSettings>>(STYLE_KEY) }, inspect: useInspect() }}>
+    <ThemeContext.Provider logic={useLogic('theme')} options={{ input: { stored: readJson<Partial<ThemeSettings>>(STYLE_KEY) }, inspect: useInspect() }}>
       <ThemedFluent>{children}</ThemedFluent>
     </ThemeContext.Provider>
   );

@@ -21,6 +21,8 @@ import { expect } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
+  createMachine,
+  setup,
   fromPromise,
   SimulatedClock,
   type AnyActorRef,
@@ -58,10 +60,39 @@ export interface ModelConfig {
   limit?: number;
 }
 
-/** The machine with every actor of its `setup` replaced by an inert one, plus overrides. */
+/** Whether calling `f` answers the seam's "not provided: <name>" (src/machines/not-provided.ts). */
+function isEffectDefault(f: unknown): boolean {
+  if (typeof f !== 'function') return false;
+  try {
+    (f as (...a: unknown[]) => unknown)({ context: undefined, event: { type: '' } }, undefined);
+  } catch (err) {
+    return /^not provided: /.test(String((err as Error)?.message));
+  }
+  return false;
+}
+
+/**
+ * Inert implementations of every effect a machine names in `setup()` (whose defaults throw until
+ * the area's wiring provides them): actors that never settle, side-effect actions that do
+ * nothing (built-in actions such as assign/raise/sendTo are kept: they are the chart's own), and
+ * effect guards answering `false` unless a variant says otherwise. Pure guards stay as written.
+ */
+export function inertEffects(machine: AnyStateMachine) {
+  const impl = machine.implementations;
+  const actors = Object.fromEntries(Object.keys(impl.actors ?? {}).map((k) => [k, inert]));
+  const actions = Object.fromEntries(
+    Object.entries(impl.actions ?? {})
+      .filter(([, a]) => typeof a === 'function' && !String((a as { type?: unknown }).type ?? '').startsWith('xstate.'))
+      .map(([k]) => [k, () => {}]),
+  );
+  const guards = Object.fromEntries(Object.entries(impl.guards ?? {}).filter(([, g]) => isEffectDefault(g)).map(([k]) => [k, () => false]));
+  return { actors, actions, guards };
+}
+
+/** The machine with every effect of its `setup` replaced by an inert one, plus guard overrides. */
 export function inertMachine(machine: AnyStateMachine, guards?: Record<string, unknown>): AnyStateMachine {
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors ?? {}).map((k) => [k, inert]));
-  return machine.provide({ actors, ...(guards ? { guards } : {}) } as never) as AnyStateMachine;
+  const inertOnes = inertEffects(machine);
+  return machine.provide({ ...inertOnes, guards: { ...inertOnes.guards, ...guards } } as never) as AnyStateMachine;
 }
 
 function allNodes(machine: AnyStateMachine): AnyStateNode[] {
@@ -168,7 +199,7 @@ export function generatePaths(base: AnyStateMachine, config: ModelConfig) {
       const toState = new Map(everyShortest.map((p) => [serialize(p.state), p]));
       const adjacency = model.getAdjacencyMap() as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
       const edges: GeneratedPath[] = [];
-      for (const [from, { state, transitions }] of Object.entries(adjacency)) {
+      for (const [from, { transitions }] of Object.entries(adjacency)) {
         const head = toState.get(from);
         if (!head) continue;
         for (const { event, state: next } of Object.values(transitions)) {
@@ -271,4 +302,57 @@ export async function replay(
   }
   await path.test({ states: states as never, events: events as never });
   return actor;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The machine-reshaping helper: @xstate/graph's createTestModel refuses charts with `invoke` and
+// `after`. `modelChart` returns the same chart reshaped for it, the one way every hand-written
+// model test does it (the generated-path harness above needs none of this):
+// - each delayed transition becomes the plain event `after.<delay>`;
+// - invocations become their `xstate.done.actor.<id>` / `xstate.error.actor.<id>` transitions
+//   (`invocations: 'events'`, the default) or are dropped (`'drop'`: the test sends the events
+//   the actor would have sent);
+// - actions: `'context'` (the default) keeps only context updates (assign, enqueueActions, and
+//   named actions that are assigns), side effects being the real actor's business; `'all'` keeps
+//   every action and the machine's implementations.
+
+type ChartNode = Record<string, unknown>;
+
+const CONTEXT_ACTIONS = new Set(['xstate.assign', 'xstate.enqueueActions']);
+
+export function modelChart(machine: AnyStateMachine, opts: { invocations?: 'events' | 'drop'; actions?: 'context' | 'all' } = {}): AnyStateMachine {
+  const invocations = opts.invocations ?? 'events';
+  const keepAll = opts.actions === 'all';
+  const named = (machine.implementations.actions ?? {}) as Record<string, unknown>;
+  const isContextAction = (a: unknown): boolean =>
+    (typeof a === 'function' && CONTEXT_ACTIONS.has((a as { type?: string }).type ?? '')) ||
+    (typeof a === 'string' && CONTEXT_ACTIONS.has((named[a] as { type?: string } | undefined)?.type ?? '')) ||
+    (typeof a === 'object' && a !== null && typeof (a as { type?: unknown }).type === 'string' && isContextAction((a as { type: string }).type));
+  const keep = (actions: unknown) => (actions === undefined || keepAll ? actions : (Array.isArray(actions) ? actions : [actions]).filter(isContextAction));
+  const transition = (t: unknown): unknown =>
+    Array.isArray(t) ? t.map(transition) : t && typeof t === 'object' ? { ...(t as ChartNode), ...('actions' in (t as ChartNode) ? { actions: keep((t as ChartNode).actions) } : {}) } : t;
+  const strip = (node: ChartNode): ChartNode => {
+    const out: ChartNode = { ...node };
+    const on: ChartNode = {};
+    for (const [e, t] of Object.entries((node.on as ChartNode | undefined) ?? {})) on[e] = transition(t);
+    for (const [d, t] of Object.entries((node.after as ChartNode | undefined) ?? {})) on[`after.${d}`] = transition(t);
+    if (invocations === 'events') {
+      const invokes = node.invoke ? (Array.isArray(node.invoke) ? node.invoke : [node.invoke]) : [];
+      for (const inv of invokes as ChartNode[]) {
+        if (inv.onDone) on[`xstate.done.actor.${String(inv.id)}`] = transition(inv.onDone);
+        if (inv.onError) on[`xstate.error.actor.${String(inv.id)}`] = transition(inv.onError);
+      }
+    }
+    delete out.invoke;
+    delete out.after;
+    out.on = on;
+    if ('entry' in out) out.entry = keep(out.entry);
+    if ('exit' in out) out.exit = keep(out.exit);
+    if (node.states) out.states = Object.fromEntries(Object.entries(node.states as Record<string, ChartNode>).map(([k, v]) => [k, strip(v)]));
+    return out;
+  };
+  const config = strip(machine.config as unknown as ChartNode);
+  if (keepAll) return createMachine(config as never, machine.implementations as never) as unknown as AnyStateMachine;
+  const assigns = Object.fromEntries(Object.entries(named).filter(([k]) => isContextAction(k)));
+  return setup({ guards: machine.implementations.guards as never, actions: assigns as never }).createMachine(config as never) as unknown as AnyStateMachine;
 }

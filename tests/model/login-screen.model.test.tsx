@@ -13,6 +13,8 @@ import LoginPage from '../../src/features/login/login-page.js';
 import { sessionMachine, type Credentials } from '../../src/machines/session.machine.js';
 import { http } from '../../src/services/http.js';
 import { SessionContext } from '../../src/ui/session-context.js';
+import { sessionLogic } from '../../src/app/wiring/session.js';
+import { LogicContext } from '../../src/ui/logic.js';
 import { generatePaths, pathName } from './harness';
 import { modelConfigs } from './model-configs';
 
@@ -43,9 +45,12 @@ function renderLogin() {
       sessionSignals: fromCallback<EventObject>(() => undefined),
     },
     guards: { hasToken: () => false },
+    // the session's storage, toasts and page loads: nothing to do in this test
+    actions: { storeUser: () => {}, storeToken: () => {}, storeRoutes: () => {}, clearToken: () => {}, clearSession: () => {}, notify: () => {}, goToLogin: () => {} },
   });
   return render(
     <FluentProvider theme={webLightTheme}>
+      <LogicContext.Provider value={{ loginForm: sessionLogic.loginForm }}>
       <SessionContext.Provider logic={machine}>
         <MemoryRouter initialEntries={['/login']}>
           <Routes>
@@ -53,6 +58,7 @@ function renderLogin() {
           </Routes>
         </MemoryRouter>
       </SessionContext.Provider>
+      </LogicContext.Provider>
     </FluentProvider>,
   );
 }

@@ -8,9 +8,11 @@ import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { MESSAGE_TYPES } from '../../shared/message-types.js';
+import { messagesLogic } from '../../src/app/wiring/messages.js';
 import MessageSettingsPage from '../../src/features/messages/message-settings-page.js';
 import { messageSettingsMachine } from '../../src/machines/message-settings.machine.js';
 import { http } from '../../src/services/http.js';
+import { LogicContext } from '../../src/ui/logic.js';
 import { pathCoverage } from './coverage';
 import { generatePaths, pathName } from './harness';
 import { modelConfigs } from './model-configs';
@@ -44,10 +46,13 @@ describe('消息设置 screen driven by the message-settings statechart', () => 
   });
 
   it.each(paths.map((p) => [pathName(p.path), p] as const))('%s', async (_n, p) => {
+    // the real wiring: the machine's calls go through the real http client
     render(
-      <FluentProvider theme={webLightTheme}>
-        <MessageSettingsPage />
-      </FluentProvider>,
+      <LogicContext.Provider value={messagesLogic}>
+        <FluentProvider theme={webLightTheme}>
+          <MessageSettingsPage />
+        </FluentProvider>
+      </LogicContext.Provider>,
     );
     const settle = async (ok: boolean, data: unknown) => {
       await waitFor(() => expect(calls.length).toBeGreaterThan(0));

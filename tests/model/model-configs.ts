@@ -2,17 +2,19 @@
 // actors, event payloads and guard variants (see tests/model/harness.ts). A machine without an
 // entry is traversed with bare events.
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
 import { fileLabel } from '../../src/machines/upload-file.machine.js';
 import { badgeText, unreadTotal } from '../../src/machines/message-socket.machine.js';
 import { sessionPhase } from '../../src/machines/session.machine.js';
 import { hms } from '../../src/machines/schedule-time.js';
 import type { ModelConfig } from './harness';
+import { ORG_DESIGN_CARD, orgModelConfigs } from './org-model-configs';
+import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
 /** The machines of the design card: their generated paths must reach 100% of states and transitions. */
-export const DESIGN_CARD = ['session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket'];
+export const DESIGN_CARD = ['session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket', ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -48,7 +50,12 @@ function programmeDay(items: [number, number][], revision: number, day = '202611
 }
 const video = (id: number, duration: number) => ({ id, name: `视频${id}`, addressType: 1, address: `/v/${id}`, duration });
 
+const pendingEntry = { id: 'p1', name: 'a.mp4', size: 10, lastModified: 1, md5: 'abc', curChunk: 1, chunkSize: 5, fileLibId: 3, firstChunkMd5: 'x' };
+const pendingFile = Object.assign(new Blob(['0123456789']), { name: 'a.mp4', lastModified: 1 });
+
 export const modelConfigs: Record<string, ModelConfig> = {
+  ...orgModelConfigs,
+  ...contentModelConfigs,
   schedule: {
     input: { liveTvId: 1, day: '20261122' },
     outputs: {
@@ -56,6 +63,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       loadDay: [programmeDay([[1, 100], [2, 100]], 1)],
       loadDraft: [null, { liveTvId: 1, day: '20261122', revision: 1, ops: [{ t: 'remove', key: '1:1#1' }], savedAt: 0 }],
       saveDay: [{ revision: 2 }],
+      loadChannelName: ['综合频道'],
     },
     errors: { saveDay: [{ status: 409, code: 409, message: '节目单已被他人修改' }, new Error('网络异常')] },
     events: (s) => ({
@@ -63,7 +71,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'entry.remove': s.context.list.entries.length ? [{ index: 0 }] : [],
       'entry.move': s.context.list.entries.length > 1 ? [{ from: 0, to: 1 }] : [],
       'time.change': s.context.list.entries.length ? [{ index: 0, start: 0, end: 70 }, { index: 0, start: 50, end: 10 }] : [],
-      'day.select': [{ day: '20261123' }, { day: '20261122' }],
+      'day.select': [{ day: '20261123' }, { day: '20261122' }, { day: '20270601' }],
+      'editor.leave': [{ to: '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast' }],
     }),
     serializeState: (s) =>
       JSON.stringify([
@@ -73,6 +82,16 @@ export const modelConfigs: Record<string, ModelConfig> = {
     limit: 60000,
   },
   uploadManager: { simple: true, events: { 'queue.idle': [{ paused: 0 }, { paused: 1 }] } },
+  // the resumable-upload list: one entry, found again through a handle or not, matching or not
+  pendingUploads: {
+    input: { owner: 'upload-manager', uploader: createActor(createMachine({})).start() },
+    outputs: { loadPending: [[pendingEntry]], fileFromHandle: [null, pendingFile], matchesPending: [true, false] },
+    events: (s) => ({
+      'pending.continue': s.context.pending.length ? [{ id: 'p1', md5: 'abc' }] : [],
+      'pending.drop': s.context.pending.length ? [{ id: 'p1', md5: 'abc' }] : [],
+      'file.chosen': s.context.target ? [{ file: pendingFile }, { file: null }] : [],
+    }),
+  },
   // The queue decides from its children's `file.status` reports only (its children are inert here):
   // two files, each reporting any status, drive every decision.
   uploader: {
@@ -81,7 +100,9 @@ export const modelConfigs: Record<string, ModelConfig> = {
       const ids = s.context.files.map((f: { id: string }) => f.id) as string[];
       const file = smallFile();
       return {
-        'files.add': s.context.files.length < 2 ? [{ files: [file] }, { files: [file, file, file] }] : [{ files: [file] }],
+        // at most two files (finished files no longer count for the limit, so the queue would grow
+        // without end); three at once exceed the limit of 2 while one is open
+        'files.add': s.context.files.length < 2 ? [{ files: [file] }, { files: [file, file, file] }] : [],
         'files.restore': s.context.files.length < 2 ? [{ entries: [{ file, md5: 'abc', curChunk: 1, id: 'r1' }] }] : [],
         'library.set': [{ fileLibId: 4 }],
         'file.status': ids.flatMap((id) => STATUSES.map((status) => ({ id, status }))),
@@ -192,14 +213,14 @@ export const modelConfigs: Record<string, ModelConfig> = {
     ],
     outputs: { load: [{ public: [], private: [], group: [] }] },
   },
-  liveChannels: { outputs: { load: [[{ livePassagewayId: 1, livePwName: '一套直播' }]] }, events: { 'channel.select': [{ passagewayId: 1 }] } },
+  liveViewChannels: { outputs: { load: [[{ livePassagewayId: 1, livePwName: '一套直播' }]] }, events: { 'channel.select': [{ passagewayId: 1 }] } },
   liveViewInfo: {
     simple: true,
     variants: [
-      { name: '频道', input: { passagewayId: 1 } },
-      { name: '无频道', input: { passagewayId: 0 } },
+      { name: '频道', input: { passagewayId: 'AbCdEfGhIjKlMnOpQrStUv' } },
+      { name: '无频道', input: { passagewayId: '' } },
     ],
-    outputs: { load: [{ passagewayId: 1, liveMessageUrl: '/websocket/live/1' }] },
+    outputs: { load: [{ publicId: 'AbCdEfGhIjKlMnOpQrStUv', liveMessageUrl: '/websocket/live/AbCdEfGhIjKlMnOpQrStUv' }] },
   },
   materials: {
     outputs: { loadMaterials: [{ list: [{ id: 1, name: '视频1' }], total: 2 }, { list: [], total: 0 }] },

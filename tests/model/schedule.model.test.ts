@@ -4,12 +4,13 @@
 // editor's invariants must hold (chained entries, clean means "as saved").
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import type { ProgrammeDay, ProgrammeEntry } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { copyScheduleMachine } from '../../src/machines/copy-schedule.machine.js';
 import { DRAFT_DELAY, scheduleMachine, type ScheduleDraft } from '../../src/machines/schedule.machine.js';
 import { hms, toWire } from '../../src/machines/schedule-time.js';
+import { modelChart } from './harness';
 
 function wire(items: [number, number][], day = '20261122'): ProgrammeEntry[] {
   let t = 0;
@@ -23,46 +24,6 @@ function wire(items: [number, number][], day = '20261122'): ProgrammeEntry[] {
       liveProgramAddresstype: 1, liveProgramAddress: `/v/${id}`, startTime: hms(s), endTime: hms(t), fileDuration: len,
     };
   });
-}
-
-type Node = Record<string, unknown>;
-
-/**
- * The chart as a pure model for @xstate/graph (which refuses invocations and delays): each
- * invocation's onDone/onError becomes a transition on `xstate.done.actor.<id>` /
- * `xstate.error.actor.<id>`, each delay an event `after.<ms>`, and only context updates are kept
- * (inline assigns and named actions that are assigns).
- */
-function abstractChart(machine: AnyStateMachine): AnyStateMachine {
-  const named = machine.implementations.actions as Record<string, unknown>;
-  const isAssign = (a: unknown) =>
-    (typeof a === 'function' && (a as { type?: string }).type === 'xstate.assign') ||
-    (typeof a === 'string' && (named[a] as { type?: string } | undefined)?.type === 'xstate.assign');
-  const keep = (actions: unknown) => (actions === undefined ? undefined : (Array.isArray(actions) ? actions : [actions]).filter(isAssign));
-  const transition = (t: unknown): unknown =>
-    Array.isArray(t) ? t.map(transition) : t && typeof t === 'object' ? { ...(t as Node), actions: keep((t as Node).actions) } : t;
-  const strip = (node: Node): Node => {
-    const out: Node = { ...node };
-    const on: Node = {};
-    for (const [e, t] of Object.entries((node.on as Node | undefined) ?? {})) on[e] = transition(t);
-    for (const [d, t] of Object.entries((node.after as Node | undefined) ?? {})) on[`after.${d}`] = transition(t);
-    const invokes = node.invoke ? (Array.isArray(node.invoke) ? node.invoke : [node.invoke]) : [];
-    for (const inv of invokes as Node[]) {
-      if (inv.onDone) on[`xstate.done.actor.${String(inv.id)}`] = transition(inv.onDone);
-      if (inv.onError) on[`xstate.error.actor.${String(inv.id)}`] = transition(inv.onError);
-    }
-    delete out.invoke;
-    delete out.after;
-    out.on = on;
-    if ('entry' in out) out.entry = keep(out.entry);
-    if ('exit' in out) out.exit = keep(out.exit);
-    if (node.states) out.states = Object.fromEntries(Object.entries(node.states as Record<string, Node>).map(([k, v]) => [k, strip(v)]));
-    return out;
-  };
-  const assigns = Object.fromEntries(Object.entries(named).filter(([k]) => isAssign(k)));
-  return setup({ guards: machine.implementations.guards as never, actions: assigns as never }).createMachine(
-    strip(machine.config as unknown as Node) as never,
-  ) as unknown as AnyStateMachine;
 }
 
 /** A short name of a path: its events. */
@@ -117,7 +78,7 @@ describe('schedule statechart: generated paths', () => {
   const draft: ScheduleDraft = { liveTvId: 1, day: '20261122', revision: 1, ops: [{ t: 'remove', key: '1:1#1' }], savedAt: 0 };
   const video = { id: 5, name: '视频5', addressType: 1 as const, address: '/v/5', duration: 60 };
 
-  const model = createTestModel(abstractChart(scheduleMachine), {
+  const model = createTestModel(modelChart(scheduleMachine), {
     events: (s) => {
       const c = s.context;
       const list: (EventObject & Record<string, unknown>)[] = [
@@ -182,7 +143,11 @@ describe('schedule statechart: generated paths', () => {
     const clock = new SimulatedClock();
     const drafts: ScheduleDraft[] = [];
     const actor = createActor(
-      scheduleMachine.provide({ actors: actors as never, actions: { writeDraft: (_, d: ScheduleDraft) => void drafts.push(d) } }),
+      scheduleMachine.provide({
+        // the channel name and the leave guard run beside the chart: inert here
+        actors: { ...actors, loadChannelName: fromPromise<string, { liveTvId: number }>(() => new Promise<string>(() => {})), guardLeave: fromCallback(() => {}) } as never,
+        actions: { writeDraft: (_, d: ScheduleDraft) => void drafts.push(d) },
+      }),
       { input: { liveTvId: 1, day: '20261122' }, clock },
     ).start();
     // the conflict reload is the same loadDay actor under another invoke id
@@ -202,7 +167,7 @@ describe('schedule statechart: generated paths', () => {
 });
 
 describe('copy dialog statechart: generated paths', () => {
-  const model = createTestModel(abstractChart(copyScheduleMachine), {
+  const model = createTestModel(modelChart(copyScheduleMachine), {
     events: [
       { type: 'copy.mode', mode: 'day' },
       { type: 'copy.mode', mode: 'week' },
@@ -215,7 +180,7 @@ describe('copy dialog statechart: generated paths', () => {
     ],
     serializeState: (s) => JSON.stringify([s.value, s.context.mode, !!s.context.source, s.context.targets.length, s.context.error]),
   });
-  const paths = model.getShortestPaths({ input: { liveTvId: 1 } });
+  const paths = model.getShortestPaths({ input: { liveTvId: 1, today: '20261120' } });
 
   it('every error message and the success are reachable', () => {
     const errors = new Set(paths.map((p) => p.state.context.error));
@@ -238,7 +203,7 @@ describe('copy dialog statechart: generated paths', () => {
         actors: { copyProgram } as never,
         actions: { notifyError: (_, p: { text: string }) => void shown.push(p.text), notifySuccess: (_, p: { text: string }) => void shown.push(p.text) },
       }),
-      { input: { liveTvId: 1 } },
+      { input: { liveTvId: 1, today: '20261120' } },
     ).start();
     await replayPath(actor, pending, path.steps as never, (s) => {
       if (s.context.mode === 'week' && s.context.source) expect(s.context.source).toBe('20261123');

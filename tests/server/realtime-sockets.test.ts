@@ -10,6 +10,8 @@ import { notify } from '../../server/services/notify.js';
 import type { MessageItem, MessageSummary } from '../../shared/message-types.js';
 import type { LiveFrame } from '../../shared/live-messages.js';
 import { rateLimiter } from '../../server/plugins/realtime.js';
+import { publicIdOf } from '../../server/services/live-public.js';
+import { mediaKey } from '../../server/services/media-urls.js';
 
 type User = { token: string; webTenId: number; webUserId: number };
 
@@ -20,6 +22,8 @@ describe.each(databases)('sockets (%s)', (kind) => {
   let editor: User;
   let otherAdmin: User;
   let channel: number;
+  /** Viewers (no token) name a channel by its public id (issue 13). */
+  let publicChannel: string;
   beforeAll(async () => {
     s = await startServer(kind);
     base = await listen(s.app);
@@ -28,6 +32,7 @@ describe.each(databases)('sockets (%s)', (kind) => {
     await s.addTenant('sock-other');
     otherAdmin = await s.login('sock-other');
     channel = await addChannel(s.app, admin.webTenId);
+    publicChannel = publicIdOf(await mediaKey(s.app), channel);
   });
   afterAll(() => s.close());
 
@@ -125,7 +130,8 @@ describe.each(databases)('sockets (%s)', (kind) => {
   });
 
   describe('live messages', () => {
-    const live = (token?: string, id = channel) => openSocket(`${base}/websocket/live/${id}${token ? `?token=${token}` : ''}`);
+    const live = (token?: string, id: number | string = token ? channel : publicChannel) =>
+      openSocket(`${base}/websocket/live/${id}${token ? `?token=${token}` : ''}`);
 
     it('lets a viewer ask, staff reply, pin and remove, all seen by everyone', async () => {
       const viewer = live();
@@ -232,7 +238,7 @@ describe.each(redisUrls)('fan-out across instances through Redis (%s)', (redis) 
     expect(await onB.json<MessageItem>()).toMatchObject({ viewContent: '来自实例A' });
 
     const channel = await addChannel(s.app, admin.webTenId, '跨实例频道');
-    const viewerA = openSocket(`${baseA}/websocket/live/${channel}`);
+    const viewerA = openSocket(`${baseA}/websocket/live/${publicIdOf(await mediaKey(s.app), channel)}`);
     const staffB = openSocket(`${baseB}/websocket/live/${channel}?token=${admin.token}`);
     await viewerA.json();
     await staffB.json();

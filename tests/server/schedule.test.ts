@@ -3,36 +3,10 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import { databases, startServer, type TestServer } from './helpers.js';
+import { day } from './schedule-fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const hms = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-const dashed = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
 
-/** A chained day: items of [seconds, name, addressType] starting at `start`. */
-function day(liveTvId: number, livePlayDay: string, items: [number, string, 1 | 2][], start = 0): ProgrammeEntry[] {
-  let t = start;
-  return items.map(([len, name, type], i) => {
-    const s = t;
-    t += len;
-    return {
-      liveTvId,
-      livePlayDay,
-      livePlayTime: `${dashed(livePlayDay)} ${hms(s)}`,
-      liveEndTime: `${dashed(livePlayDay)} ${hms(t)}`,
-      livePlaybackFlag: 0,
-      liveProgramId: i + 1,
-      liveProgramName: name,
-      liveProgramTimeLength: len,
-      liveProgramType: 0,
-      liveTvType: 3,
-      liveProgramAddresstype: type,
-      liveProgramAddress: type === 2 ? 'http://example.com/live.m3u8' : `/api/web-manager/file/manager/redirect/${i + 1}/2`,
-      startTime: hms(s),
-      endTime: hms(t),
-      fileDuration: type === 2 ? 3600 : len,
-    };
-  });
-}
 
 describe.each(databases)('schedule on %s', (kind) => {
   let s: TestServer;
@@ -204,6 +178,31 @@ describe.each(databases)('schedule on %s', (kind) => {
     expect((await form('live/program/copyProgram', { liveTvId: String(tvId), flag: 'day', fromDate: '20261207', toDate: '20261220' }, otherToken)).statusCode).toBe(404);
   });
 
+  it('refuses to list, save or copy a day more than 60 days ahead (spec 000 §5) with a clear message', async () => {
+    const utcDay = (offset: number) => {
+      const t = new Date();
+      t.setUTCDate(t.getUTCDate() + offset);
+      return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}`;
+    };
+    const far = utcDay(62);
+    const near = utcDay(59);
+    const refused = (res: { statusCode: number; json(): { code: number; msg: string } }) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(400);
+      expect(res.json().msg).toBe('只能选择60天以内的日期');
+    };
+    refused(await get(`live/program/page?liveTvId=${tvId}&beginTime=${far}&pageIndex=1&pageSize=99999`));
+    refused(await save({ liveTvId: tvId, livePlayDay: far, revision: 0, list: day(tvId, far, [[600, '远期', 1]]) }));
+    refused(await form('live/program/copyProgram', { liveTvId: String(tvId), flag: 'day', fromDate: near, toDate: `${utcDay(58)},${far}` }));
+    refused(await form('live/program/copyProgram', { liveTvId: String(tvId), flag: 'day', fromDate: far, toDate: near }));
+    // nothing was written on the near day by the refused copy
+    expect((await load(utcDay(58))).data.total).toBe(0);
+    // within 60 days everything works
+    expect((await get(`live/program/page?liveTvId=${tvId}&beginTime=${near}&pageIndex=1&pageSize=99999`)).json().code).toBe(200);
+    const rev = (await load(near)).data.revision;
+    expect((await save({ liveTvId: tvId, livePlayDay: near, revision: rev, list: day(tvId, near, [[600, '近期', 1]]) })).json().code).toBe(200);
+  });
+
   it('saves and reads back a day of 10,000 entries', async () => {
     const items = Array.from({ length: 10000 }, (_, i) => [8, `节目${i}`, (i % 7 === 0 ? 2 : 1) as 1 | 2] as [number, string, 1 | 2]);
     const list = day(tvId, '20261225', items);
@@ -225,7 +224,7 @@ describe.each(databases)('schedule on %s', (kind) => {
     expect(doc.getElementsByTagName('parsererror').length).toBe(0);
     expect(doc.documentElement.tagName).toBe('tv');
     const channel = doc.getElementsByTagName('channel')[0]!;
-    expect(channel.getAttribute('id')).toBe(`tv${tvId}`);
+    expect(channel.getAttribute('id')).toBe(`tv${tvId}.demo`);
     const programmes = [...doc.getElementsByTagName('programme')] as any[];
     // 20261201 (2) + 20261202 (1) + 20261207 (2)
     expect(programmes).toHaveLength(5);

@@ -139,4 +139,15 @@ describe.each(databases)('shell routes (%s)', (kind) => {
     const adminTree = JSON.stringify((await server.call(admin, { method: 'GET', url: '/api/web-conf/role/perms/user' })).json().data);
     expect(adminTree).toContain('/system/config');
   });
+
+  it('the seeded terminal entries: menu id 829 is /terminal/shop/list, resource id 99 leads to /terminal/app/list', async () => {
+    type Rec = { comMicsId: number; comMicsPath: string; comMicsRedirect: string; resourceId?: number; children?: Rec[] };
+    const flat = (list: Rec[]): Rec[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    const tree = flat((await server.call(admin, { method: 'GET', url: '/api/web-conf/role/perms/user' })).json().data);
+    expect(tree.find((r) => r.comMicsId === 829)?.comMicsPath).toBe('/terminal/shop/list');
+    expect(tree.filter((r) => r.comMicsPath === '/terminal/shop/list').map((r) => r.comMicsId)).toEqual([829]);
+    const app = tree.find((r) => r.resourceId === 99);
+    expect(app).toBeDefined();
+    expect([app!.comMicsPath, app!.comMicsRedirect]).toContain('/terminal/app/list');
+  });
 });

@@ -3,19 +3,9 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { tokenOf, who } from '../../plugins/auth.js';
-import { sessionsRepo } from '../../repositories/sessions.js';
-import { tenantsRepo } from '../../repositories/tenants.js';
-import { usersRepo } from '../../repositories/users.js';
 import { login } from '../../services/login.js';
+import { SessionUserSchema } from './session-schemas.js';
 
-export const SessionUserSchema = Type.Object({
-  token: Type.String(),
-  webUserId: Type.Integer(),
-  webTenId: Type.Integer(),
-  webUserName: Type.String(),
-  webUserAvatar: Type.String(),
-  domainName: Type.String(),
-});
 
 const tags = ['登录与会话'];
 
@@ -56,7 +46,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const [tenant, user] = await Promise.all([tenantsRepo(app.db).get(tenantId), usersRepo(app.db).get(tenantId, userId)]);
+      const [tenant, user] = await Promise.all([app.repos.tenants.get(tenantId), app.repos.users.get(tenantId, userId)]);
       if (!tenant || !user) throw notFound('用户不存在');
       return ok({
         token: tokenOf(request) ?? '',
@@ -74,7 +64,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '退出登录（令牌随即失效）', response: { 200: EnvelopeOf(Type.Null()), 401: ErrorEnvelope } } },
     async (request) => {
       const { tenantId, sessionId } = who(request);
-      await sessionsRepo(app.db).revoke(tenantId, sessionId);
+      await app.repos.sessions.revoke(tenantId, sessionId);
       return ok(null, '退出成功');
     },
   );

@@ -3,10 +3,6 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { menusRepo } from '../../repositories/menus.js';
-import { sessionsRepo } from '../../repositories/sessions.js';
-import { tenantsRepo } from '../../repositories/tenants.js';
-import { usersRepo } from '../../repositories/users.js';
 import { overviewCounters } from '../../services/overview.js';
 import { SERVER_VERSION } from '../../version.js';
 
@@ -38,13 +34,13 @@ export default async function tenantRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const tenant = await tenantsRepo(app.db).get(tenantId);
+      const tenant = await app.repos.tenants.get(tenantId);
       if (!tenant) throw notFound('租户不存在');
       const [userCount, activeSessions, menus, user, counts] = await Promise.all([
-        usersRepo(app.db).count(tenantId),
-        sessionsRepo(app.db).countLive(tenantId, Date.now()),
-        menusRepo(app.db).grantedTo(tenantId, userId),
-        usersRepo(app.db).get(tenantId, userId),
+        app.repos.users.count(tenantId),
+        app.repos.sessions.countLive(tenantId, Date.now()),
+        app.repos.menus.grantedTo(tenantId, userId),
+        app.repos.users.get(tenantId, userId),
         overviewCounters(app, tenantId),
       ]);
       return ok({

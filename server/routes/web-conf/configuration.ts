@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { settingsRepo } from '../../repositories/settings.js';
-import { tenantsRepo } from '../../repositories/tenants.js';
 
 /** Setting groups a caller without a token may read (the login page's branding and switches). */
 export const PUBLIC_CONF_TYPES = [28, 30];
@@ -34,11 +32,11 @@ export default async function configurationRoutes(app: FastifyInstance) {
       if (tenantId === undefined) {
         if (!domainName) throw badRequest('缺少必填参数：租户域名(domainName)');
         if (!PUBLIC_CONF_TYPES.includes(comConfType)) throw badRequest('配置类型(comConfType)取值不正确');
-        const tenant = await tenantsRepo(app.db).findByDomain(domainName);
+        const tenant = await app.repos.tenants.findByDomain(domainName);
         if (!tenant) throw notFound('租户不存在');
         tenantId = tenant.id;
       }
-      return ok(await settingsRepo(app.db).list(tenantId, comConfType));
+      return ok(await app.repos.settings.list(tenantId, comConfType));
     },
   );
 }

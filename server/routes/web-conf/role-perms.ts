@@ -3,8 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { menusRepo } from '../../repositories/menus.js';
-import { shortcutsRepo } from '../../repositories/shortcuts.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 /** The spec's cap on shortcut entries. */
 export const MAX_SHORTCUTS = 9;
@@ -32,7 +31,7 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      return ok(await menusRepo(app.db).treeFor(tenantId, userId));
+      return ok(await app.repos.menus.treeFor(tenantId, userId));
     },
   );
 
@@ -41,7 +40,7 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '当前用户的快捷菜单', response: { 200: EnvelopeOf(Type.Array(ShortcutSchema)), 401: ErrorEnvelope } } },
     async (request) => {
       const { tenantId, userId } = who(request);
-      return ok(await shortcutsRepo(app.db).list(tenantId, userId));
+      return ok(await app.repos.shortcuts.list(tenantId, userId));
     },
   );
 
@@ -59,11 +58,11 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const ids = [...new Set(request.body.comMicsIds.split(',').filter(Boolean).map(Number))];
-      if (ids.length > MAX_SHORTCUTS) throw badRequest('最多添加9个快捷导航!');
-      const granted = new Set((await menusRepo(app.db).grantedTo(tenantId, userId)).map((m) => m.id));
+      if (ids.length > MAX_SHORTCUTS) throw badRequest(COMMON_MESSAGES.tooManyShortcuts);
+      const granted = new Set((await app.repos.menus.grantedTo(tenantId, userId)).map((m) => m.id));
       if (ids.some((id) => !granted.has(id))) throw badRequest('快捷菜单中包含无权访问的菜单');
-      await shortcutsRepo(app.db).replace(tenantId, userId, ids);
-      return ok(null, '保存成功');
+      await app.repos.shortcuts.replace(tenantId, userId, ids);
+      return ok(null, COMMON_MESSAGES.saved);
     },
   );
 }

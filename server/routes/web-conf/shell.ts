@@ -11,8 +11,8 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { settingsRepo } from '../../repositories/settings.js';
-import { isAdministrator } from '../../services/administrators.js';
+import { audit } from '../../services/audit.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 /** The keys an administrator may set, by comConfType (spec §3 "Stored settings"). */
 export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switches?: boolean }> = {
@@ -74,7 +74,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
       const spec = SETTING_KEYS[request.params.type];
       if (!spec) throw badRequest('配置类型(comConfType)取值不正确');
       const entries = Object.entries(request.body ?? {});
@@ -83,9 +83,10 @@ export default async function shellRoutes(app: FastifyInstance) {
         if (!spec.keys.includes(key)) throw badRequest(`配置项不存在：${key}`);
         if (spec.switches && value !== '0' && value !== '1') throw badRequest(`开关取值只能是0或1：${key}`);
       }
-      const settings = settingsRepo(app.db);
+      const settings = app.repos.settings;
       for (const [key, value] of entries) await settings.upsert(tenantId, request.params.type, key, value.trim(), spec.group);
-      return ok(null, '保存成功');
+      await audit(app, request, { action: 'setting.update', targetType: 'setting', targetId: request.params.type, targetName: spec.group, detail: entries.map(([k]) => k).join('、') });
+      return ok(null, COMMON_MESSAGES.saved);
     },
   );
 
@@ -101,7 +102,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
       const part = await request.file();
       if (!part) throw badRequest('请选择图片');
@@ -166,13 +167,7 @@ export default async function shellRoutes(app: FastifyInstance) {
       if (!name) throw badRequest('请输入姓名');
       if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(FORM_TEXTS.mobileRule);
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('请输入正确的邮箱');
-      const res = await app.db
-        .updateTable('users')
-        .set({ name, mobile, email })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw notFound('用户不存在');
+      if (!(await app.repos.users.updateProfile(tenantId, userId, { name, mobile, email }))) throw notFound('用户不存在');
       return ok(null, '修改成功');
     },
   );

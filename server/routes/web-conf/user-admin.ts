@@ -5,14 +5,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { FORM_TEXTS, PASSWORD_PATTERN } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
-import { rolesRepo } from '../../repositories/menus.js';
-import { usersRepo } from '../../repositories/users.js';
-import { isAdministrator } from '../../services/administrators.js';
-import { STAFF_MESSAGE_MENU_IDS } from '../../seed/menus/messages.js';
-
-/** The role a new user gets unless told otherwise: the console's home and the message centre. */
-export const STAFF_ROLE = '普通用户';
-const STAFF_MENUS = [1, 2, ...STAFF_MESSAGE_MENU_IDS];
+import { STAFF_MENUS, STAFF_ROLE } from '../../services/staff-role.js';
 
 /** An administrator adds a user to their tenant (minimal user administration). */
 export default async function userAdminRoutes(app: FastifyInstance) {
@@ -35,12 +28,12 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以新增用户');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以新增用户');
       const { account, name, password } = request.body;
       if (!PASSWORD_PATTERN.test(password)) throw badRequest(FORM_TEXTS.passwordRule);
-      const users = usersRepo(app.db);
+      const users = app.repos.users;
       if (await users.findByAccount(tenantId, account)) throw conflict('账号已存在');
-      const roles = rolesRepo(app.db);
+      const roles = app.repos.roles;
       let roleId = (await roles.findByName(tenantId, STAFF_ROLE))?.id;
       if (!roleId) {
         roleId = await roles.create(tenantId, STAFF_ROLE, false, STAFF_MENUS);

@@ -5,9 +5,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
-import { sessionsRepo } from '../../repositories/sessions.js';
-import { tenantsRepo } from '../../repositories/tenants.js';
-import { usersRepo } from '../../repositories/users.js';
 
 const tags = ['用户'];
 
@@ -36,12 +33,12 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       if (!PASSWORD_PATTERN.test(password)) throw badRequest(PASSWORD_TEXTS.rule);
       if (password.length < 6) throw badRequest('新密码长度不能少于6位');
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS.mismatch);
-      const users = usersRepo(app.db);
+      const users = app.repos.users;
       const user = await users.get(tenantId, userId);
       if (!user) throw notFound('用户不存在');
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
       await users.setPassword(tenantId, userId, await hashPassword(password));
-      await sessionsRepo(app.db).revokeAllOfUser(tenantId, userId);
+      await app.repos.sessions.revokeAllOfUser(tenantId, userId);
       return ok(null, '修改密码成功');
     },
   );
@@ -73,7 +70,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const [user, tenant] = await Promise.all([usersRepo(app.db).get(tenantId, userId), tenantsRepo(app.db).get(tenantId)]);
+      const [user, tenant] = await Promise.all([app.repos.users.get(tenantId, userId), app.repos.tenants.get(tenantId)]);
       if (!user || !tenant) throw notFound('用户不存在');
       return ok({
         webUserId: user.id,

@@ -3,9 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { fileTagsRepo } from '../../repositories/file-tags.js';
-import { foldersRepo, type FolderRow } from '../../repositories/folders.js';
-import { librariesRepo } from '../../repositories/media-libraries.js';
+import { type FolderRow } from '../../repositories/folders.js';
 import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
 
 // Folders inside libraries (add, edit, delete, move, child, allchild) and the tenant's file tags
@@ -34,9 +32,9 @@ const toFolder = (f: FolderRow): FolderItem => ({
 
 export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const folders = foldersRepo(app.db);
-  const libs = librariesRepo(app.db);
-  const tagsRepo = fileTagsRepo(app.db);
+  const folders = app.repos.folders;
+  const libs = app.repos.libraries;
+  const tagsRepo = app.repos.fileTags;
 
   async function library(tenantId: number, userId: number, id: number) {
     const lib = await libs.accessible(tenantId, userId, id);
@@ -198,7 +196,8 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     { schema: { tags: tagTags, summary: '删除标签', consumes: form, body: Type.Object({ tagIds: Ids }) } },
     async (request) => {
       const { tenantId } = who(request);
-      await tagsRepo.remove(tenantId, parseIds(request.body.tagIds));
+      // Ids outside the caller's tenant are not found (issue 13), never a silent success.
+      if (!(await tagsRepo.remove(tenantId, parseIds(request.body.tagIds)))) throw notFound('标签不存在');
       return ok(null, '删除成功');
     },
   );

@@ -3,8 +3,6 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { libraryFilesRepo } from '../../repositories/library-files.js';
-import { librariesRepo } from '../../repositories/media-libraries.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
 import { registerCounter } from '../../services/overview.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
@@ -15,11 +13,11 @@ import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from
 
 const tags = ['文件库'];
 
-registerCounter('媒体文件', (app, tenantId) => libraryFilesRepo(app.db).count(tenantId));
+registerCounter('媒体文件', (app, tenantId) => app.repos.libraryFiles.count(tenantId));
 
 export default async function fileLibraryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const libs = librariesRepo(app.db);
+  const libs = app.repos.libraries;
 
   r.get('/file/manager/get/public', { schema: { tags, summary: '公共资源库列表（不存在时自动创建）' } }, async (request) => {
     const { tenantId, userId } = who(request);
@@ -158,7 +156,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     const { tenantId, userId } = who(request);
     const usage = await libs.usage(tenantId, userId);
     const all = [...(await libs.list(tenantId, 'public')), ...(await libs.list(tenantId, 'private', userId)), ...(await libs.list(tenantId, 'group'))];
-    const t = await libraryFilesRepo(app.db).tenantBytes(tenantId);
+    const t = await app.repos.libraryFiles.tenantBytes(tenantId);
     return ok({
       tenantBytes: t.stored,
       contentCount: t.contents,

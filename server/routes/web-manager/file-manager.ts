@@ -5,14 +5,12 @@ import { ok } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { resolveInside } from '../../lib/storage.js';
 import { who } from '../../plugins/auth.js';
-import { fileTagsRepo } from '../../repositories/file-tags.js';
-import { foldersRepo } from '../../repositories/folders.js';
-import { libraryFilesRepo, type FileWithContent } from '../../repositories/library-files.js';
-import { librariesRepo } from '../../repositories/media-libraries.js';
+import type { FileWithContent } from '../../repositories/library-files.js';
 import { toFileItem } from '../../services/library-items.js';
 import { cleanTagNames } from '../../services/media-probe.js';
 import { mediaKey } from '../../services/media-urls.js';
 import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 // Library files: page, detail, rename, move, copy, delete into the recycle bin, tags; the recycle
 // bin: page, restore, delete for good, clear. Items: see services/library-items.ts (FileItem).
@@ -22,9 +20,7 @@ const SHAREFLAG_KIND = { 1: 'public', 2: 'private', 3: 'group' } as const;
 
 export default async function fileManagerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const files = libraryFilesRepo(app.db);
-  const libs = librariesRepo(app.db);
-  const folders = foldersRepo(app.db);
+  const { libraryFiles: files, libraries: libs, folders } = app.repos;
 
   const items = async (list: FileWithContent[]) => {
     const key = await mediaKey(app);
@@ -51,10 +47,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
   }
 
   async function removeContents(tenantId: number, contentIds: number[]) {
-    if (!contentIds.length) return;
-    const rows = await app.db.selectFrom('file_contents').select(['id', 'storage_path', 'cover_path']).where('tenant_id', '=', tenantId).where('id', 'in', contentIds).execute();
-    await app.db.deleteFrom('file_contents').where('tenant_id', '=', tenantId).where('id', 'in', contentIds).execute();
-    for (const row of rows) {
+    for (const row of await app.repos.fileContents.remove(tenantId, contentIds)) {
       for (const rel of [row.storage_path, row.cover_path].filter(Boolean)) {
         fs.rmSync(resolveInside(app.config.dataDir, rel), { force: true });
       }
@@ -160,7 +153,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       });
       created.push(row.id);
     }
-    return ok({ fileIds: created }, '复制成功');
+    return ok({ fileIds: created }, COMMON_MESSAGES.copied);
   });
 
   r.post('/file/manager/delete', { schema: { tags, summary: '删除文件（移入回收站）', consumes: form, body: Type.Object({ fileIds: Ids }) } }, async (request) => {
@@ -177,9 +170,9 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const [f] = await own(tenantId, userId, [request.body.fileId]);
       const names = cleanTagNames(request.body.fileTagNames);
-      await fileTagsRepo(app.db).ensure(tenantId, names);
+      await app.repos.fileTags.ensure(tenantId, names);
       await files.update(tenantId, [f!.id], { tag_names: names.join(',') });
-      return ok(null, '保存成功');
+      return ok(null, COMMON_MESSAGES.saved);
     },
   );
 

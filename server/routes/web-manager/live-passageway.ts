@@ -3,7 +3,6 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { liveChannelsRepo } from '../../repositories/live-channels.js';
 import { freePort, newStreamKey, toPassagewayItem, toServerItem } from '../../services/live-items.js';
 import { registerCounter } from '../../services/overview.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
@@ -16,7 +15,7 @@ const Port = Type.Integer({ minimum: 1024, maximum: 65535 });
 const SourceUrl = Type.String({ maxLength: 512, pattern: '^(rtmp|rtmps|rtsp|srt|https?)://[^\\s]+$' });
 const Text = (max: number) => Type.String({ maxLength: max, pattern: '^[^\\x00-\\x1f\\x7f]*$' });
 
-registerCounter('直播通道', (app, tenantId) => liveChannelsRepo(app.db).count(tenantId));
+registerCounter('直播通道', (app, tenantId) => app.repos.liveChannels.count(tenantId));
 
 /** yyyy-MM-dd, yyyyMMdd or 'yyyy-MM-dd HH:mm:ss' → epoch ms (server local time). */
 function parseDay(s: string): number {
@@ -27,7 +26,7 @@ function parseDay(s: string): number {
 
 export default async function livePassagewayRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = liveChannelsRepo(app.db);
+  const repo = app.repos.liveChannels;
 
   async function capacity(tenantId: number) {
     const servers = await repo.ensureServers(tenantId);

@@ -5,11 +5,10 @@ import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { liveProgramsRepo, toEntry } from '../../repositories/live-programs.js';
-import { liveTvsRepo } from '../../repositories/live-tvs.js';
-import { addDays, copyPairs, entriesToRows, isDay } from '../../services/schedule-rules.js';
+import { toEntry } from '../../repositories/live-programs.js';
+import { TV_NOT_FOUND, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
+import { addDays, isDay } from '../../../shared/time.js';
 import { buildXmltv } from '../../services/xmltv.js';
-import { TV_NOT_FOUND } from './live-tv.js';
 
 const tags = ['节目单'];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -47,8 +46,8 @@ function checkDay(day: string, field: string) {
 /** A day's programme list: list, save (with revision), copy, XMLTV export (contract "schedule"). */
 export default async function liveProgramRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tvs = liveTvsRepo(app.db);
-  const programs = liveProgramsRepo(app.db);
+  const tvs = app.repos.liveTvs;
+  const programs = app.repos.livePrograms;
 
   async function requireTv(tenantId: number, liveTvId: number) {
     const tv = await tvs.get(tenantId, liveTvId);
@@ -61,7 +60,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '某频道某一天的节目单（revision 为保存时须带回的版本，0 表示从未保存）',
+        summary: '某频道某一天的节目单（revision 为保存时须带回的版本，0 表示从未保存；晚于今天 60 天以上的日期 400）',
         querystring: Type.Object({
           liveTvId: Id,
           beginTime: Day,
@@ -75,6 +74,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const { liveTvId, beginTime, pageIndex, pageSize } = request.query;
       checkDay(beginTime, '日期(beginTime)');
+      assertWithinReach(beginTime);
       await requireTv(tenantId, liveTvId);
       const { rows, revision } = await programs.day(tenantId, liveTvId, beginTime);
       const page = rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
@@ -109,6 +109,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const { liveTvId, livePlayDay, revision, list } = request.body;
       checkDay(livePlayDay, '播出日期(livePlayDay)');
+      assertWithinReach(livePlayDay);
       await requireTv(tenantId, liveTvId);
       const rows = entriesToRows(liveTvId, livePlayDay, list as never);
       const next = await programs.save(tenantId, userId, liveTvId, livePlayDay, revision, rows);
@@ -122,7 +123,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          '复制节目单（一个事务）：flag=day 时 fromDate 为来源日、toDate 为逗号分隔的目标日；flag=week 时两者均为周一，复制整周。目标日被来源日整体替换',
+          '复制节目单（一个事务）：flag=day 时 fromDate 为来源日、toDate 为逗号分隔的目标日；flag=week 时两者均为周一，复制整周。目标日被来源日整体替换。来源或目标日晚于今天 60 天以上时 400',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({
           liveTvId: Id,
@@ -165,7 +166,9 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       checkDay(beginTime, '日期(beginTime)');
       const tv = await requireTv(tenantId, liveTvId);
       const dayList = Array.from({ length: days }, (_, i) => addDays(beginTime, i));
-      const xml = buildXmltv({ id: `tv${tv.liveTvId}`, name: tv.liveTvName }, await programs.days(tenantId, liveTvId, dayList), tzOffset);
+      // XMLTV channel ids are dotted, RFC 2838 style: tv<id>.<tenant domain>
+      const domain = (await app.repos.tenants.get(tenantId))?.domain_name ?? 'tenant';
+      const xml = buildXmltv({ id: `tv${tv.liveTvId}.${domain}`, name: tv.liveTvName }, await programs.days(tenantId, liveTvId, dayList), tzOffset);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="xmltv-${liveTvId}-${beginTime}-${days}d.xml"`)

@@ -3,10 +3,10 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { liveTvsRepo } from '../../repositories/live-tvs.js';
 import { registerCounter } from '../../services/overview.js';
+import { TV_NOT_FOUND } from '../../services/schedule-rules.js';
 
-registerCounter('电视频道', (app, tenantId) => liveTvsRepo(app.db).count(tenantId));
+registerCounter('电视频道', (app, tenantId) => app.repos.liveTvs.count(tenantId));
 
 const tags = ['电视频道'];
 
@@ -29,13 +29,12 @@ const TvFields = {
   liveTvSort: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999 })),
 };
 
-export const TV_NAME_TAKEN = '电视频道名称已存在';
-export const TV_NOT_FOUND = '电视频道不存在';
+const TV_NAME_TAKEN = '电视频道名称已存在';
 
 /** TV channels: the channels whose day is programmed (contract "TV channels and schedule"). */
 export default async function liveTvRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tvs = liveTvsRepo(app.db);
+  const tvs = app.repos.liveTvs;
 
   r.get(
     '/live/tv/page',

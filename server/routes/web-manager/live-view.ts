@@ -4,46 +4,27 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { liveSocketPath } from '../../../shared/live-messages.js';
+import { livePublicSecret, passagewayOfPublicId, publicIdOf, publicPlayUrl } from '../../services/live-public.js';
 
 const tags = ['直播互动'];
 
-/**
- * What a browser can play for a channel: the live server's HLS address of its stream (as the
- * channel detail's liveHlsPlayPath gives it), else an http(s) pull address, else nothing.
- */
-export function playUrlOf(c: { pull_url: string; stream_key: string; host: string | null; http_port: number | null }): string {
-  if (c.host && c.stream_key) return `http://${c.host}:${c.http_port ?? 80}/live/${encodeURIComponent(c.stream_key)}.m3u8`;
-  return /^https?:\/\//i.test(c.pull_url) ? c.pull_url : '';
-}
-
 const PublicChannel = Type.Object({
-  passagewayId: Type.Integer(),
+  publicId: Type.String({ description: '公开编号（不可枚举；/liveView?passagewayId= 使用它）' }),
   name: Type.String(),
-  playUrl: Type.String({ description: '播放地址（.m3u8 为 HLS）' }),
+  playUrl: Type.String({ description: '播放地址（.m3u8 为 HLS；使用播放密钥，不能用来推流）' }),
   liveMessageUrl: Type.String({ description: '直播消息套接字路径（ws/wss 随页面协议）' }),
 });
 
+const StaffChannel = Type.Object({ passagewayId: Type.Integer(), ...PublicChannel.properties });
+
 /**
  * The live view's public channel information (no token: /liveView is reachable without one)
- * and the staff's channel list for the moderation panel.
+ * and the staff's channel list for the moderation panel. The public answer names the channel
+ * by its opaque public id and gives a play address under the play key, never the push key
+ * (issue 13; docs/security.md).
  */
 export default async function liveViewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-
-  const channelQuery = () =>
-    app.db
-      .selectFrom('live_passageways')
-      .leftJoin('live_servers', (j) => j.onRef('live_servers.id', '=', 'live_passageways.server_id').onRef('live_servers.tenant_id', '=', 'live_passageways.tenant_id'))
-      .select([
-        'live_passageways.id',
-        'live_passageways.tenant_id',
-        'live_passageways.name',
-        'live_passageways.type',
-        'live_passageways.pull_url',
-        'live_passageways.stream_key',
-        'live_servers.host',
-        'live_servers.http_port',
-      ]);
 
   r.get(
     '/live/view/info',
@@ -52,14 +33,18 @@ export default async function liveViewRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '直播观看页的公开信息（无需令牌）：名称、播放地址、直播消息地址',
-        querystring: Type.Object({ passagewayId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        description: 'passagewayId 为通道的公开编号（见 /live/view/channels 的 publicId），不是通道序号。',
+        querystring: Type.Object({ passagewayId: Type.String({ minLength: 1, maxLength: 64, description: '通道公开编号' }) }),
         response: { 200: EnvelopeOf(PublicChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request) => {
-      const c = await channelQuery().where('live_passageways.id', '=', request.query.passagewayId).executeTakeFirst();
+      const secret = await livePublicSecret(app);
+      const id = passagewayOfPublicId(secret, request.query.passagewayId);
+      const c = id ? await app.repos.liveChannels.publicChannel(id) : undefined;
       if (!c) throw notFound('直播通道不存在');
-      return ok({ passagewayId: c.id, name: c.name, playUrl: playUrlOf(c), liveMessageUrl: liveSocketPath(c.id) });
+      const publicId = publicIdOf(secret, c.id);
+      return ok({ publicId, name: c.name, playUrl: publicPlayUrl(secret, c), liveMessageUrl: liveSocketPath(publicId) });
     },
   );
 
@@ -68,14 +53,23 @@ export default async function liveViewRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '本租户的直播通道（直播互动管理用）',
-        response: { 200: EnvelopeOf(Type.Array(PublicChannel)) },
+        summary: '本租户的直播通道（直播互动管理用），含观看页的公开编号',
+        response: { 200: EnvelopeOf(Type.Array(StaffChannel)) },
       },
     },
     async (request) => {
       const { tenantId } = who(request);
-      const rows = await channelQuery().where('live_passageways.tenant_id', '=', tenantId).orderBy('live_passageways.id').limit(500).execute();
-      return ok(rows.map((c) => ({ passagewayId: c.id, name: c.name, playUrl: playUrlOf(c), liveMessageUrl: liveSocketPath(c.id) })));
+      const secret = await livePublicSecret(app);
+      const rows = await app.repos.liveChannels.listWithServer(tenantId, 500);
+      return ok(
+        rows.map((c) => ({
+          passagewayId: c.id,
+          publicId: publicIdOf(secret, c.id),
+          name: c.name,
+          playUrl: publicPlayUrl(secret, c),
+          liveMessageUrl: liveSocketPath(c.id),
+        })),
+      );
     },
   );
 }

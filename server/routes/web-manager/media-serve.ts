@@ -4,7 +4,6 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { resolveInside } from '../../lib/storage.js';
 import { who } from '../../plugins/auth.js';
-import { libraryFilesRepo } from '../../repositories/library-files.js';
 import { mediaKey, signedMediaUrl, verifyMediaUrl, MEDIA_VARIANTS, type MediaVariant } from '../../services/media-urls.js';
 import { parseRange } from '../../services/range.js';
 import { Id } from './media-params.js';
@@ -21,6 +20,7 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
   r.get(
     '/file/manager/redirect/:fileObjId/:downType',
     {
+      config: { tokenInQuery: true },
       schema: {
         tags,
         summary: '文件地址跳转：downType 1 封面、2 资源、3 预览（302 到短期签名地址）',
@@ -31,7 +31,7 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { tenantId, userId } = who(request);
       const { fileObjId, downType } = request.params;
-      const f = await libraryFilesRepo(app.db).get(tenantId, userId, fileObjId);
+      const f = await app.repos.libraryFiles.get(tenantId, userId, fileObjId);
       if (!f) throw notFound('文件不存在');
       const variant = DOWN_TYPES[downType]!;
       if (variant === 'cover' && !f.cover_path && f.file_type !== 3) throw notFound('该文件没有封面');
@@ -56,7 +56,7 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
       const { contentId, variant } = request.params;
       const { e, s } = request.query;
       if (!verifyMediaUrl(await mediaKey(app), contentId, variant, e, s)) throw forbidden('链接无效或已过期');
-      const c = await app.db.selectFrom('file_contents').selectAll().where('id', '=', contentId).executeTakeFirst();
+      const c = await app.repos.fileContents.bySignedId(contentId);
       if (!c) throw notFound('文件不存在');
       const isCover = variant === 'cover';
       const rel = isCover ? c.cover_path : c.storage_path;

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { messagesRepo } from '../../repositories/messages.js';
-import { isAdministrator } from '../../services/administrators.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { registerCounter } from '../../services/overview.js';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
 
 const tags = ['消息中心'];
 
-registerCounter('消息', async (app, tenantId) => messagesRepo(app.db).count(tenantId));
+registerCounter('消息', async (app, tenantId) => app.repos.messages.count(tenantId));
 
 const MessageItem = Type.Object({
   msgId: Type.Integer(),
@@ -36,9 +34,12 @@ export function parseIds(raw: string, field = 'ids'): number[] {
   return [...new Set(ids.map(Number))];
 }
 
+/** The message centre is served to both the manager and the operations console (routes/autoload.ts). */
+export const alsoUnder = ['web-operate'];
+
 export default async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = messagesRepo(app.db);
+  const repo = app.repos.messages;
 
   r.get(
     '/message/manager/msg/page',
@@ -83,43 +84,33 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   const idsBody = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 6000, description: '消息编号，逗号分隔' }) });
 
-  r.post(
-    '/message/manager/msg/del',
-    {
-      schema: {
-        tags,
-        summary: '删除自己的消息',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: idsBody,
-        response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope },
+  // Delete and mark read: the same call on the caller's own messages.
+  const onOwn = [
+    { url: '/message/manager/msg/del', summary: '删除自己的消息', act: repo.remove, done: '删除成功' },
+    { url: '/message/manager/msg/read', summary: '把自己的消息标为已读', act: repo.markRead, done: '已读成功' },
+  ] as const;
+  for (const { url, summary, act, done } of onOwn) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          consumes: ['application/x-www-form-urlencoded'],
+          body: idsBody,
+          response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        },
       },
-    },
-    async (request) => {
-      const { tenantId, userId } = who(request);
-      const count = await repo.remove(tenantId, userId, parseIds(request.body.ids));
-      await pushCounts(app, tenantId, userId);
-      return ok({ count }, '删除成功');
-    },
-  );
-
-  r.post(
-    '/message/manager/msg/read',
-    {
-      schema: {
-        tags,
-        summary: '把自己的消息标为已读',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: idsBody,
-        response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope },
+      async (request) => {
+        const { tenantId, userId } = who(request);
+        const ids = parseIds(request.body.ids);
+        if (!(await repo.countOwned(tenantId, userId, ids))) throw notFound('消息不存在');
+        const count = await act(tenantId, userId, ids);
+        await pushCounts(app, tenantId, userId);
+        return ok({ count }, done);
       },
-    },
-    async (request) => {
-      const { tenantId, userId } = who(request);
-      const count = await repo.markRead(tenantId, userId, parseIds(request.body.ids));
-      await pushCounts(app, tenantId, userId);
-      return ok({ count }, '已读成功');
-    },
-  );
+    );
+  }
 
   r.post(
     '/message/manager/msg/readAll',
@@ -129,7 +120,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         summary: '全部标为已读（可限定一种类型）；控制台显示返回的 msg 并把计数清零',
         consumes: ['application/x-www-form-urlencoded'],
         querystring: Type.Object({ msgType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) }),
-        response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope },
+        response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request) => {
@@ -192,15 +183,8 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以发送通知');
-      const rows = await app.db
-        .selectFrom('users')
-        .select(['id', 'name', 'account'])
-        .where('tenant_id', '=', tenantId)
-        .where('status', '=', 1)
-        .orderBy('id')
-        .limit(1000)
-        .execute();
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以发送通知');
+      const rows = await app.repos.users.active(tenantId);
       return ok(rows.map((u) => ({ webUserId: u.id, webUserName: u.name, account: u.account })));
     },
   );
@@ -224,7 +208,7 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await isAdministrator(app.db, tenantId, userId))) throw forbidden('只有管理员可以发送通知');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以发送通知');
       const { userIds, msgType, title, viewContent, link } = request.body;
       const to = userIds.trim() === 'all' ? 'all' : parseIds(userIds, 'userIds');
       const stored = await notify(app, tenantId, to, { msgType, title, viewContent, link, senderId: userId });

@@ -6,8 +6,6 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/storage.js';
 import { who } from '../../plugins/auth.js';
-import { libraryFilesRepo } from '../../repositories/library-files.js';
-import { uploadsRepo } from '../../repositories/uploads.js';
 import { toFileItem } from '../../services/library-items.js';
 import { createLibraryFile } from '../../services/media-probe.js';
 import { mediaKey } from '../../services/media-urls.js';
@@ -20,7 +18,6 @@ import {
   mergeUpload,
   receiveToTemp,
   storedChunks,
-  sweepUploads,
   uploadExpireMs,
 } from '../../services/upload-store.js';
 
@@ -31,7 +28,6 @@ const form = ['application/x-www-form-urlencoded'];
 const Md5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', maxLength: 32 });
 const LibId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Name = Type.String({ minLength: 1, maxLength: 255 });
-const SWEEP_EVERY_MS = 10 * 60_000;
 
 export default async function uploadRoutes(app: FastifyInstance) {
   // Multipart only for these routes, bounded: one chunk file and a few short fields.
@@ -39,19 +35,13 @@ export default async function uploadRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_CHUNK_BYTES, files: 1, fields: 12, fieldSize: 2048, parts: 13, headerPairs: 50 },
   });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = uploadsRepo(app.db);
+  const repo = app.repos.uploads;
 
   async function libraryOf(tenantId: number, userId: number, fileLibId: number) {
-    const lib = await repo.library(tenantId, userId, fileLibId);
+    const lib = await app.repos.libraries.uploadable(tenantId, userId, fileLibId);
     if (!lib) throw notFound('媒体库不存在');
     return lib;
   }
-
-  const sweep = setInterval(() => {
-    void sweepUploads(app).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   r.post(
     '/file/manager/check',
@@ -71,8 +61,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const md5 = request.body.md5.toLowerCase();
       const name = cleanFileName(request.body.fileObjName);
       await libraryOf(tenantId, userId, request.body.fileLibId);
-      const content = await repo.contentByMd5(tenantId, md5);
-      const sameName = await repo.filesNamed(tenantId, request.body.fileLibId, name);
+      const content = await app.repos.fileContents.byMd5(tenantId, md5);
+      const sameName = await app.repos.libraryFiles.named(tenantId, request.body.fileLibId, name);
       if (sameName.some((f) => f.content_id !== content?.id)) return ok({ fileResId: 0, curChunk: 0 });
       if (content) return ok({ fileResId: content.id, curChunk: 0 });
       const curChunk = contiguous(await storedChunks(chunkDir(app.config.dataDir, tenantId, md5)));
@@ -205,12 +195,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const { fileLibId, fileResId } = request.body;
       const name = cleanFileName(request.body.fileObjName);
       await libraryOf(tenantId, userId, fileLibId);
-      const content = await repo.contentById(tenantId, fileResId);
+      const content = await app.repos.fileContents.byId(tenantId, fileResId);
       if (!content) throw notFound('文件资源不存在');
       // a repeated save of the same content under the same name answers the same record
-      const existing = (await repo.filesNamed(tenantId, fileLibId, name)).find((f) => f.content_id === content.id);
+      const existing = (await app.repos.libraryFiles.named(tenantId, fileLibId, name)).find((f) => f.content_id === content.id);
       if (existing) {
-        const full = await libraryFilesRepo(app.db).get(tenantId, userId, existing.id);
+        const full = await app.repos.libraryFiles.get(tenantId, userId, existing.id);
         if (full) return ok(toFileItem(await mediaKey(app), full), '上传成功');
       }
       const item = await createLibraryFile(app, tenantId, userId, {

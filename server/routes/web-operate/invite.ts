@@ -3,8 +3,6 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
-import { messagesRepo } from '../../repositories/messages.js';
-import { usersRepo } from '../../repositories/users.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS } from '../../../shared/message-types.js';
 
@@ -13,7 +11,7 @@ const tags = ['消息中心'];
 /** Accepting or refusing an invitation (a type-1 message); the inviter is told by a message. */
 export default async function inviteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = messagesRepo(app.db);
+  const repo = app.repos.messages;
 
   for (const [action, status, verb] of [
     ['accept', INVITE_STATUS.accepted, '接受'],
@@ -36,7 +34,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
         if (!msg || msg.msg_type !== INVITATION_MESSAGE_TYPE) throw notFound('邀请不存在');
         if (msg.invite_status !== INVITE_STATUS.waiting) throw conflict('该邀请已处理');
         await repo.setInviteStatus(tenantId, userId, msg.id, status);
-        const me = await usersRepo(app.db).get(tenantId, userId);
+        const me = await app.repos.users.get(tenantId, userId);
         if (msg.sender_id) {
           await notify(app, tenantId, [msg.sender_id], {
             msgType: INVITATION_MESSAGE_TYPE,

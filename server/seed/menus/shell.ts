@@ -4,7 +4,7 @@ import { menu } from './menu.js';
  * The console shell (30–49). 系统设置 (30) is a Cloud Products group whose second-level entry
  * is 配置中心 (36, the header's Config Center link). 个人中心 (31–33) are hidden routes of the
  * user menu (/user/center → /user/center/personInfo). 终端 (37) holds the terminal pages the
- * menu-opening rules lead to: resource id 99 → /terminal/app/list, the web terminal (40) opens
+ * menu-opening rules lead to: resource id 99 → /terminal/app/list, menu id 829 → /terminal/shop/list, the web terminal (40) opens
  * the address the server gives in a new window.
  */
 export const shellMenus = [
@@ -39,7 +39,8 @@ export const shellMenus = [
     sort: 38,
   }),
   menu({ id: 39, pid: 38, path: '/terminal/app/list', name: '应用列表', component: 'shell/terminal-app', show_bar: 1, sort: 39 }),
-  menu({ id: 41, pid: 38, path: '/terminal/shop/list', name: '商城终端', component: 'shell/terminal-shop', show_bar: 1, sort: 41 }),
+  // spec 001 §2 "Menu opening": menu id 829 goes to /terminal/shop/list (was 41 before; 080 moves rights)
+  menu({ id: 829, pid: 38, path: '/terminal/shop/list', name: '商城终端', component: 'shell/terminal-shop', show_bar: 1, sort: 41 }),
   menu({ id: 40, pid: 37, path: '/webTerminal', name: 'Web终端', show_menu: 1, show_jump: 1, level_two: 1, sort: 40 }),
 ];
 

@@ -2,13 +2,12 @@
 import {
   Button, Card, CardHeader, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Text, tokens,
 } from '@fluentui/react-components';
-import { AppsRegular, DataUsageRegular, PeopleRegular, PlugConnectedRegular } from '@fluentui/react-icons';
+import { AppsRegular, DataUsageRegular, PeopleRegular, PlugConnectedRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { dashboardMachine, type DashboardData } from '../../machines/dashboard.machine.js';
-import { loadDashboard } from '../../services/api/dashboard-api.js';
+import type { DashboardData } from '../../machines/dashboard.machine.js';
 import { formatDateTime, formatFromNow } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { APP_VERSION, commonMessages } from '../../ui/messages.js';
 import { databaseNames, dashboardMessages as m } from './messages.js';
 import { StatCard } from './stat-card.js';
@@ -33,8 +32,6 @@ const useStyles = makeStyles({
   skeletonCard: { height: '112px' },
 });
 
-const liveDashboard = dashboardMachine.provide({ actors: { loadDashboard: fromPromise(loadDashboard) } });
-
 function lastLoginText(at: number | null): string {
   return at ? `${formatDateTime(at)}（${formatFromNow(at)}）` : m.firstLogin;
 }
@@ -55,7 +52,7 @@ function InfoList({ rows }: { rows: Array<[string, string]> }) {
 
 function Overview({ data }: { data: DashboardData }) {
   const styles = useStyles();
-  const { overview, me } = data;
+  const { overview, me, publish } = data;
   const lastLoginAt = me.lastLoginAt ?? overview.lastLoginAt;
   return (
     <>
@@ -76,6 +73,14 @@ function Overview({ data }: { data: DashboardData }) {
           <StatCard key={label} label={label} value={value} icon={<DataUsageRegular />} />
         ))}
       </section>
+      {publish ? (
+        <section className={styles.grid} aria-label={m.publishStats}>
+          {m.publishKinds.map(([key, label]) => (
+            <StatCard key={key} label={m.publishToday(label)} value={publish.today[key]} icon={<SendRegular />} />
+          ))}
+          <StatCard label={m.publishYesterday} value={publish.yesterday.total} icon={<SendRegular />} />
+        </section>
+      ) : null}
       <section className={styles.infoGrid}>
         <Card>
           <CardHeader header={<Text weight="semibold">{me.webUserName}</Text>} />
@@ -112,7 +117,7 @@ function Loading() {
 
 export default function DashboardPage() {
   const styles = useStyles();
-  const dashboard = useActorRef(liveDashboard, { inspect: useInspect() });
+  const dashboard = useActorRef(useLogic('dashboard'), { inspect: useInspect() });
   const data = useSelector(dashboard, (s) => s.context.data);
   const loading = useSelector(dashboard, (s) => s.matches('loading'));
   const failed = useSelector(dashboard, (s) => s.matches('failed'));

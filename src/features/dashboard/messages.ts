@@ -17,6 +17,10 @@ export const dashboardMessages = {
   database: '数据库',
   notSet: '未设置',
   loadFailed: '控制台数据加载失败',
+  publishStats: '发布统计',
+  publishToday: (kind: string) => `今日发布${kind}`,
+  publishYesterday: '昨日发布',
+  publishKinds: [['document', '文稿'], ['video', '视频'], ['audio', '音频'], ['gallery', '图集'], ['link', '外链']] as const,
 } as const;
 
 export const databaseNames: Record<string, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };

@@ -14,4 +14,10 @@ export const diagramMessages = {
   source: 'Mermaid 源文本',
   file: '定义文件',
   empty: '没有匹配的状态机',
+  noCoverage: '尚无生成路径覆盖数据（运行 npm run test:unit 生成）',
+  coverage: (sr: number, st: number, sp: number, tr: number, tt: number, tp: number) =>
+    `生成路径覆盖：状态 ${sr}/${st}（${sp}%），转换 ${tr}/${tt}（${tp}%）`,
+  prevStep: '上一步',
+  nextStep: '下一步',
+  stepOf: (i: number, n: number) => `第 ${i}/${n} 步`,
 } as const;

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { machineFacts, toMermaid, type MachineFacts } from '../../machines/diagram.js';
 import { diagramMessages as m } from './messages.js';
+import { loadPathReview, PathReviewBar, type PathReview } from './path-review.js';
 
 /** Each machine module, loaded when the page opens (never part of another screen's chunk). */
 const modules = import.meta.glob('../../machines/*.machine.ts');
@@ -121,7 +122,21 @@ export default function StatechartsPage() {
     [machines, filter],
   );
   const current = machines?.find((x) => x.machine.id === selected);
-  const text = useMemo(() => (current ? toMermaid(current.machine) : ''), [current]);
+  // the generated path being stepped through (view wiring: which step is shown)
+  const [review, setReview] = useState<{ id: string; data: PathReview | undefined } | null>(null);
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (!selected) return;
+    let alive = true;
+    setStep(0);
+    void loadPathReview(selected).then((data) => alive && setReview({ id: selected, data }));
+    return () => {
+      alive = false;
+    };
+  }, [selected]);
+  const shownReview = review?.id === selected ? review.data : undefined;
+  const active = useMemo(() => (shownReview?.path[step] ? new Set(shownReview.path[step].active) : undefined), [shownReview, step]);
+  const text = useMemo(() => (current ? toMermaid(current.machine, active) : ''), [current, active]);
   if (!machines) return <Spinner label={m.loading} />;
   return (
     <div className={s.page}>
@@ -155,6 +170,7 @@ export default function StatechartsPage() {
             </div>
           </Card>
           <Card className={s.card}>
+            <PathReviewBar review={shownReview} step={step} onStep={setStep} />
             <Diagram text={text} />
           </Card>
           <details>

@@ -1,6 +1,7 @@
 // 警告 / 确认退出该用户吗？: open while the session is confirming (or performing) a logout.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
-import { commonMessages, sessionMessages } from '../../ui/messages.js';
+import { sessionMessages } from '../../../shared/session-texts.js';
+import { commonMessages } from '../../ui/messages.js';
 import { SessionContext } from '../../ui/session-context.js';
 
 export function LogoutDialog() {

@@ -6,9 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { titleForPath } from '../../app/page-titles.js';
-import { isRegistered } from '../../app/route-registry.js';
-import { buildRouteTable } from '../../app/route-table.js';
+import type { RouteTable } from '../../ui/route-table.js';
 import { loadBranding } from '../../services/branding.js';
 import { loadSwitches } from '../../services/tenant-switches.js';
 import { FullPageSpinner } from '../../ui/full-page-spinner.js';
@@ -21,10 +19,12 @@ import { LeaveGuardDialog } from './leave-guard-dialog.js';
 import { LogoutDialog } from './logout-dialog.js';
 import { sidebarFor } from './nav-model.js';
 import { ProgressBar } from './progress-bar.js';
-import { PasswordContext, ShortcutsContext, readStoredShortcuts } from './shell-context.js';
+import { readStoredShortcuts } from '../../services/shell/effects.js';
+import { useLogic } from '../../ui/logic.js';
+import { PasswordContext, ShortcutsContext } from './shell-context.js';
 import { ShortcutEditor } from './shortcut-editor.js';
 import { SideBar } from './side-bar.js';
-import { TabStrip } from './tab-strip.js';
+import { restoredTabs, TabStrip } from './tab-strip.js';
 import { ThemeDrawer } from './theme-drawer.js';
 
 const useStyles = makeStyles({
@@ -42,14 +42,22 @@ const settingsLoader = fromPromise(async () => {
   await Promise.allSettled([loadBranding(), loadSwitches()]);
 });
 
-function Shell() {
+/** What the app's router gives the layout: the route table and the title of a path. */
+export interface MainLayoutProps {
+  table: RouteTable;
+  titleFor: (pathname: string) => string;
+}
+
+function Shell({ table, titleFor }: MainLayoutProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const tree = SessionContext.useSelector((s) => s.context.routeTree);
   const navStyle = ThemeContext.useSelector((s) => s.context.navStyle);
-  const table = useMemo(() => buildRouteTable(tree, isRegistered), [tree]);
   const sidebar = useMemo(() => sidebarFor(tree, pathname), [tree, pathname]);
-  const title = titleForPath(pathname, table.views);
+  const title = titleFor(pathname);
+  // the open tabs (the strip shows them)
+  const inspect = useInspect();
+  const tabs = useActorRef(useLogic('tabs'), { input: { tabs: restoredTabs(table.views) }, inspect });
   return (
     <div className={styles.root}>
       <ProgressBar />
@@ -57,8 +65,10 @@ function Shell() {
       <div className={styles.body}>
         {sidebar ? <SideBar sidebar={sidebar} dark={navStyle === 1} /> : null}
         <div className={styles.column}>
-          <TabStrip views={table.views} title={title} />
-          <main className={styles.content}>
+          <TabStrip actor={tabs} views={table.views} title={title} />
+          {/* focusable: the scrolling content region can be scrolled from the keyboard (axe scrollable-region-focusable) */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <main className={styles.content} tabIndex={0}>
             <Suspense fallback={<FullPageSpinner inline />}>
               <Outlet />
             </Suspense>
@@ -74,13 +84,13 @@ function Shell() {
   );
 }
 
-export default function MainLayout() {
+export default function MainLayout(props: MainLayoutProps) {
   const inspect = useInspect();
   useActorRef(settingsLoader, { inspect });
   return (
-    <ShortcutsContext.Provider options={{ input: { entries: readStoredShortcuts() }, inspect }}>
-      <PasswordContext.Provider options={{ inspect }}>
-        <Shell />
+    <ShortcutsContext.Provider logic={useLogic('shortcuts')} options={{ input: { entries: readStoredShortcuts() }, inspect }}>
+      <PasswordContext.Provider logic={useLogic('changePassword')} options={{ inspect }}>
+        <Shell {...props} />
       </PasswordContext.Provider>
     </ShortcutsContext.Provider>
   );

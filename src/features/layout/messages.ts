@@ -1,5 +1,6 @@
 // Texts of the main layout. Spec texts (§2, §4, §5, §8) are copied exactly; the others are ours.
 import { PASSWORD_TEXTS } from '../../../shared/form-rules.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 export const layoutMessages = {
   userMenu: '用户菜单',
   tabs: '已打开的页面',
@@ -35,7 +36,7 @@ export const shortcutMessages = {
   empty: '还没有快捷导航，从左侧点选添加',
   dragHint: '拖动排序（键盘：空格拿起，方向键移动，空格放下）',
   remove: '移除',
-  tooMany: '最多添加9个快捷导航!',
+  tooMany: COMMON_MESSAGES.tooManyShortcuts,
 } as const;
 
 export const themeMessages = {

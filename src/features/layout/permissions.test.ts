@@ -22,8 +22,23 @@ describe('permissions selector', () => {
     const p = permissionsOf(tree);
     expect(p.has('/contentProduction/manuscripts')).toBe(true);
     expect(p.has('/system/config')).toBe(false);
-    expect(p.has('doc:add')).toBe(true);
-    expect(p.has('doc:delete')).toBe(false);
+  });
+  it('the directive checks the current route\'s own permission list (route meta), not the whole tree', () => {
+    const p = permissionsOf(tree);
+    // doc:add belongs to /contentProduction/manuscripts only
+    expect(p.allows('doc:add', '/contentProduction/manuscripts')).toBe(true);
+    expect(p.allows('doc:add', '/contentProduction/manuscripts/')).toBe(true);
+    expect(p.allows('doc:add', '/contentProduction/review/2')).toBe(false);
+    expect(p.allows('doc:add', '/unknown/page')).toBe(false);
+    expect(p.allows('doc:delete', '/contentProduction/manuscripts')).toBe(false);
+    // a path is still answered from the tree
+    expect(p.allows('/fusionRelease/webRelease/list', '/anywhere')).toBe(true);
+    expect(p.allows('/system/config', '/contentProduction/manuscripts')).toBe(false);
+  });
+  it('a route pattern with a parameter carries its meta to the concrete path', () => {
+    const p = permissionsOf([rec({ comMicsId: 9, comMicsPath: '/details/:id', webMicsName: '详情', perms: ['detail:edit'] })]);
+    expect(p.allows('detail:edit', '/details/42')).toBe(true);
+    expect(p.allows('detail:edit', '/details')).toBe(false);
   });
   it('publish buttons per content type; third party only for production types with the flag', () => {
     const p = permissionsOf(tree);

@@ -2,7 +2,7 @@
 // the tree object) and read by <Permission> / usePermission (the React form of the spec's
 // permission directive) and by screens for publish, review and release rights (spec §6).
 import type { MenuRecord } from '../../../shared/api.js';
-import { flattenMenu } from '../../machines/menu-tree.js';
+import { flattenMenu, routeRecordFor } from '../../machines/menu-tree.js';
 
 /** Content types of the five content-production kinds and the live kinds → their path prefix. */
 export const CONTENT_PATHS: Record<number, string> = {
@@ -28,8 +28,14 @@ export interface PublishRights {
 }
 
 export interface Permissions {
-  /** A key starting with '/' is a path of the tree; anything else a permission key (perms). */
-  has(need: string): boolean;
+  /** Whether the tree grants this path. */
+  has(path: string): boolean;
+  /**
+   * The permission directive (spec 001 §6): a key starting with '/' is a path of the tree;
+   * anything else must be in the current route's own permission list (its record's `perms`,
+   * the route meta), not anywhere in the tree.
+   */
+  allows(need: string, pathname: string): boolean;
   /** `tripartFlag` 1: third-party publishing is on for the tenant (five production types only). */
   publish(contentType: number, tripartFlag?: number): PublishRights;
   canPublishAny(contentType: number, tripartFlag?: number): boolean;
@@ -46,8 +52,9 @@ export function permissionsOf(tree: readonly MenuRecord[]): Permissions {
   const records = flattenMenu(tree);
   const paths = new Set(records.map((r) => r.comMicsPath).filter(Boolean));
   const visiblePaths = new Set(records.filter((r) => r.comMicsShow !== 0).map((r) => r.comMicsPath));
-  const perms = new Set(records.flatMap((r) => r.perms ?? []));
-  const has = (need: string) => (need.startsWith('/') ? paths.has(need) : perms.has(need));
+  const has = (path: string) => paths.has(path);
+  const allows = (need: string, pathname: string) =>
+    need.startsWith('/') ? paths.has(need) : (routeRecordFor(tree, pathname)?.perms ?? []).includes(need);
   const publish = (type: number, tripartFlag = 0): PublishRights => {
     const base = CONTENT_PATHS[type];
     if (!base) return { app: false, web: false, client: false, tripart: false };
@@ -60,6 +67,7 @@ export function permissionsOf(tree: readonly MenuRecord[]): Permissions {
   };
   const result: Permissions = {
     has,
+    allows,
     publish,
     canPublishAny: (type, flag) => Object.values(publish(type, flag)).some(Boolean),
     canReview: (type) => paths.has(`/contentProduction/review/${type}`),

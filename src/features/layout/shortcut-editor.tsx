@@ -125,11 +125,10 @@ export function ShortcutEditor() {
                   value={search}
                   onChange={(_, d) => actor.send({ type: 'editor.search', text: d.value })}
                 />
-                <div className={styles.list} role="list" aria-label={shortcutMessages.available}>
+                <div className={styles.list} role="group" aria-label={shortcutMessages.available}>
                   {candidates.map((record) => (
                     <Button
                       key={record.comMicsId}
-                      role="listitem"
                       appearance="subtle"
                       className={mergeClasses(styles.candidate, chosen.has(record.comMicsId) && styles.chosen)}
                       aria-pressed={chosen.has(record.comMicsId)}

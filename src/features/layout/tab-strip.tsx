@@ -3,16 +3,15 @@
 // Links of a navigation landmark (aria-current), not ARIA tabs: they change the page.
 import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
 import { DismissRegular, DismissSquareMultipleRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { matchesPattern } from '../../app/path-pattern.js';
-import type { ViewRoute } from '../../app/route-table.js';
-import { HOME_TAB, tabsMachine, type Tab } from '../../machines/tabs.machine.js';
-import { STORAGE_KEYS, writeJson } from '../../services/storage.js';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { matchesPattern } from '../../ui/path-pattern.js';
+import type { ViewRoute } from '../../ui/route-table.js';
+import { HOME_TAB, type Tab, type tabsMachine } from '../../machines/tabs.machine.js';
+import type { ActorRefFrom } from 'xstate';
 import { confirmLeave } from '../../services/leave-guard.js';
 import { isRecordable, readVisited } from '../../services/visited-pages.js';
-import { useInspect } from '../../ui/inspect-context.js';
 import { layoutMessages } from './messages.js';
 import { guardLinkClick, useGuardedNavigate } from './use-guarded-navigate.js';
 
@@ -49,28 +48,15 @@ const useStyles = makeStyles({
 });
 
 /** Stored tabs of pages this user can still open (another user's list is never shown). */
-function restoredTabs(views: readonly ViewRoute[]): Tab[] {
+export function restoredTabs(views: readonly ViewRoute[]): Tab[] {
   return readVisited().filter((t) => views.some((v) => v.inLayout && matchesPattern(v.path, t.path)));
 }
 
-export function TabStrip({ views, title }: { views: readonly ViewRoute[]; title: string }) {
+/** The strip of the open tabs: the layout holds the tabs actor (its page area keeps their screens). */
+export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof tabsMachine>; views: readonly ViewRoute[]; title: string }) {
   const styles = useStyles();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const go = useGuardedNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const logic = useMemo(
-    () =>
-      tabsMachine.provide({
-        actions: {
-          persist: (_, { tabs }) => writeJson(STORAGE_KEYS.visited, tabs),
-          navigate: (_, { to }) => navigateRef.current(to),
-        },
-      }),
-    [],
-  );
-  const actor = useActorRef(logic, { input: { tabs: restoredTabs(views) }, inspect: useInspect() });
   const tabs = useSelector(actor, (s) => s.context.tabs);
   const routed = views.some((v) => v.inLayout && matchesPattern(v.path, pathname));
   useEffect(() => {

@@ -9,6 +9,7 @@ import { ThemeContext } from '../../ui/theme-context.js';
 import { layoutMessages } from './messages.js';
 import { Permission } from './permission.js';
 import { PasswordContext } from './shell-context.js';
+import { avatarPath } from '../../../shared/media-url.js';
 
 export const PERSON_INFO_PATH = '/user/center/personInfo';
 
@@ -29,6 +30,8 @@ export function UserMenu() {
   const password = PasswordContext.useActorRef();
   const navigate = useGuardedNavigate();
   const name = SessionContext.useSelector((s) => s.context.user?.webUserName ?? '');
+  // spec 001 §3: the avatar resource id becomes an avatar path
+  const avatar = SessionContext.useSelector((s) => avatarPath(s.context.user?.webUserAvatar));
   const canLogout = SessionContext.useSelector((s) => s.can({ type: 'logout.request' }));
   return (
     <Menu positioning="below-end">
@@ -41,7 +44,7 @@ export function UserMenu() {
           icon={<ChevronDownRegular />}
           iconPosition="after"
         >
-          <Avatar name={name} initials={avatarInitials(name)} size={28} color="colorful" />
+          <Avatar name={name} initials={avatarInitials(name)} size={28} color="colorful" image={avatar ? { src: avatar, alt: '' } : undefined} />
           <span className={styles.name}>{name}</span>
         </Button>
       </MenuTrigger>

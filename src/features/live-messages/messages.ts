@@ -4,4 +4,5 @@ export const moderationText = {
   channel: '直播通道',
   noChannels: '暂无直播通道，请先在云直播中创建通道',
   openView: '打开观看页',
+  viewAddress: '观看地址',
 } as const;

@@ -3,15 +3,18 @@
 import { Field, Link, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SessionUser } from '../../../shared/api.js';
-import { liveChannelsMachine } from '../../machines/live-channel.machine.js';
-import { liveSocketMachine } from '../../machines/live-socket.machine.js';
-import type { LiveChannelInfo } from '../../services/api/message-api.js';
+import type { LiveChannelInfo } from '../../../shared/message-types.js';
+import { cmsLink } from '../../../shared/media-url.js';
 import { socketUrl } from '../../services/socket-actor.js';
+import { CopyText } from '../../ui/copy-text.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { LiveQaList } from '../../ui/live-qa-list.js';
 import { liveQaText } from '../../ui/live-qa-messages.js';
 import { SessionContext } from '../../ui/session-context.js';
+import { useBranding } from '../../ui/use-branding.js';
 import { moderationText as t } from './messages.js';
+
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4, maxWidth: '900px' },
@@ -21,11 +24,14 @@ const useStyles = makeStyles({
 
 export default function ModerationPage() {
   const styles = useStyles();
-  const channels = useActorRef(liveChannelsMachine, { inspect: useInspect() });
+  const channels = useActorRef(useLogic('liveViewChannels'), { inspect: useInspect() });
   const { channels: list, selected } = useSelector(channels, (s) => s.context);
   const ready = useSelector(channels, (s) => s.matches('ready'));
   const user = SessionContext.useSelector((s) => s.context.user);
   const channel = list.find((c) => c.passagewayId === selected);
+  // the public viewer page lives on the CMS site when the tenant set one (LiveCmsWebUrl)
+  const cmsUrl = useBranding().cmsUrl;
+  const viewerLink = channel ? cmsLink(cmsUrl, `/liveView?passagewayId=${channel.publicId}`) : '';
   return (
     <section className={styles.root}>
       <Text as="h2" size={500} weight="semibold" block>
@@ -45,9 +51,12 @@ export default function ModerationPage() {
             </Select>
           </Field>
           {channel ? (
-            <Link href={`/liveView?passagewayId=${channel.passagewayId}`} target="_blank" rel="noopener">
-              {t.openView}
-            </Link>
+            <>
+              <Link href={viewerLink} target="_blank" rel="noopener">
+                {t.openView}
+              </Link>
+              <CopyText value={new URL(viewerLink, window.location.origin).href} label={t.viewAddress} hideValue />
+            </>
           ) : null}
         </div>
       ) : null}
@@ -57,7 +66,7 @@ export default function ModerationPage() {
 }
 
 function Room({ channel, user }: { channel: LiveChannelInfo; user: SessionUser }) {
-  const socket = useActorRef(liveSocketMachine, {
+  const socket = useActorRef(useLogic('liveSocket'), {
     input: { url: socketUrl(`${channel.liveMessageUrl}?token=${encodeURIComponent(user.token)}`) },
     inspect: useInspect(),
   });

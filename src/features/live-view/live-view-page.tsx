@@ -6,15 +6,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIVE_LIMITS } from '../../../shared/live-messages.js';
-import { liveViewInfoMachine } from '../../machines/live-channel.machine.js';
-import { liveSocketMachine } from '../../machines/live-socket.machine.js';
-import type { LiveChannelInfo } from '../../services/api/message-api.js';
+import type { PublicLiveChannel } from '../../../shared/message-types.js';
 import { socketUrl } from '../../services/socket-actor.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { LivePlayer } from '../../ui/live-player.js';
 import { LiveQaList } from '../../ui/live-qa-list.js';
 import { liveQaText } from '../../ui/live-qa-messages.js';
 import { liveViewText as t } from './messages.js';
+
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, padding: '24px', boxSizing: 'border-box' },
@@ -29,14 +29,14 @@ const useStyles = makeStyles({
 export function LiveView({ audio }: { audio: boolean }) {
   const styles = useStyles();
   const [params] = useSearchParams();
-  const passagewayId = Number(params.get('passagewayId'));
-  const info = useActorRef(liveViewInfoMachine, { input: { passagewayId }, inspect: useInspect() });
+  const passagewayId = params.get('passagewayId') ?? '';
+  const info = useActorRef(useLogic('liveViewInfo'), { input: { passagewayId }, inspect: useInspect() });
   const channel = useSelector(info, (s) => s.context.info);
   const failed = useSelector(info, (s) => s.matches('failed'));
   return (
     <div className={styles.page}>
       {channel ? (
-        <LiveRoom key={channel.passagewayId} channel={channel} audio={audio} />
+        <LiveRoom key={channel.publicId} channel={channel} audio={audio} />
       ) : failed ? (
         <div className={styles.center}>
           <Text size={500}>{t.notFound}</Text>{' '}
@@ -49,9 +49,9 @@ export function LiveView({ audio }: { audio: boolean }) {
   );
 }
 
-function LiveRoom({ channel, audio }: { channel: LiveChannelInfo; audio: boolean }) {
+function LiveRoom({ channel, audio }: { channel: PublicLiveChannel; audio: boolean }) {
   const styles = useStyles();
-  const socket = useActorRef(liveSocketMachine, { input: { url: socketUrl(channel.liveMessageUrl) }, inspect: useInspect() });
+  const socket = useActorRef(useLogic('liveSocket'), { input: { url: socketUrl(channel.liveMessageUrl) }, inspect: useInspect() });
   const { normal, pinned, notices } = useSelector(socket, (s) => s.context);
   const open = useSelector(socket, (s) => s.matches({ active: 'open' }));
   const waiting = useSelector(socket, (s) => s.matches('waiting'));

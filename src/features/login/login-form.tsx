@@ -3,12 +3,12 @@
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { GlobeRegular, LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
-import { formMachine, type FormValues } from '../../machines/form.machine.js';
+import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
 import { SessionContext } from '../../ui/session-context.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { loginMessages } from './messages.js';
-import { isValidLogin, validateLogin, type LoginValues } from './validate-login.js';
+import { loginValues, validateLogin, type LoginValues } from './validate-login.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '18px' },
@@ -26,9 +26,6 @@ const useStyles = makeStyles({
 
 const SUBMIT_PROBE = { type: 'login.submit', domainName: '', account: '', password: '' } as const;
 
-function loginValues(values: FormValues): LoginValues {
-  return { domainName: values.domainName ?? '', account: values.account ?? '', password: values.password ?? '' };
-}
 
 export interface LoginFormProps {
   /** The domain of /login/{domain}: the field is then hidden. */
@@ -42,18 +39,15 @@ export function LoginForm({ routeDomain, storedDomain }: LoginFormProps) {
   const session = SessionContext.useActorRef();
   const loggingIn = SessionContext.useSelector((s) => s.matches('loggingIn'));
   const canSubmit = SessionContext.useSelector((s) => s.can(SUBMIT_PROBE));
-  const logic = useMemo(
-    () =>
-      formMachine.provide({
-        guards: { isValid: ({ context }) => isValidLogin(loginValues(context.values)) },
-        actions: { submit: (_, { values }) => session.send({ type: 'login.submit', ...loginValues(values) }) },
-      }),
-    [session],
-  );
-  const form = useActorRef(logic, {
+  const form = useActorRef(useLogic('loginForm'), {
     input: { values: { domainName: routeDomain || storedDomain, account: '', password: '' } },
     inspect: useInspect(),
   });
+  // view wiring: a valid submit of the form is the session's login
+  useEffect(() => {
+    const sub = form.on('form.submitted', ({ values: v }) => session.send({ type: 'login.submit', ...loginValues(v) }));
+    return () => sub.unsubscribe();
+  }, [form, session]);
   const values = loginValues(useSelector(form, (s) => s.context.values));
   const attempted = useSelector(form, (s) => s.context.attempted);
   const errors = attempted ? validateLogin(values) : {};
@@ -76,6 +70,7 @@ export function LoginForm({ routeDomain, storedDomain }: LoginFormProps) {
   const state = (message?: string) => (message ? 'error' : 'none');
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in any field submits, as the spec's login form does
     <form className={styles.form} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={loginMessages.submit}>
       {routeDomain ? (
         <div className={styles.tenant}>

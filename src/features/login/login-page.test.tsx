@@ -9,6 +9,8 @@ import { sessionMachine, type Credentials } from '../../machines/session.machine
 import { http } from '../../services/http.js';
 import { STORAGE_KEYS } from '../../services/storage.js';
 import { SessionContext } from '../../ui/session-context.js';
+import { sessionLogic } from '../../app/wiring/session.js';
+import { LogicContext } from '../../ui/logic.js';
 import LoginPage from './login-page.js';
 
 interface PendingLogin {
@@ -44,6 +46,7 @@ function renderLogin(path: string) {
   });
   return render(
     <FluentProvider theme={webLightTheme}>
+      <LogicContext.Provider value={{ loginForm: sessionLogic.loginForm }}>
       <SessionContext.Provider logic={machine}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -52,6 +55,7 @@ function renderLogin(path: string) {
           </Routes>
         </MemoryRouter>
       </SessionContext.Provider>
+      </LogicContext.Provider>
     </FluentProvider>,
   );
 }

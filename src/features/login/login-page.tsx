@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { loadBranding } from '../../services/branding.js';
 import { readDomainName, writeDomainName } from '../../services/storage.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { LoginForm } from './login-form.js';
 import { LoginFrame } from './login-frame.js';
+import { LoginMethods } from './login-methods.js';
 
 /**
  * Reads the tenant's title, logo, background and statement (the cached look meanwhile).
@@ -30,7 +30,7 @@ function LoginScreen({ routeDomain }: { routeDomain: string }) {
   });
   return (
     <LoginFrame>
-      <LoginForm routeDomain={routeDomain} storedDomain={storedDomain} />
+      <LoginMethods routeDomain={routeDomain} storedDomain={storedDomain} />
     </LoginFrame>
   );
 }

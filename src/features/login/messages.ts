@@ -10,6 +10,13 @@ export const loginMessages = {
   /** Spec §5: password (general). */
   passwordChars: FORM_TEXTS.passwordRule,
   submit: '登录',
+  methods: '登录方式',
+  accountTab: '账号登录',
+  smsTab: '短信登录',
+  qrTab: '扫码登录',
+  mobile: '手机号',
+  smsCode: '验证码',
+  next: '下一步',
   welcome: '欢迎登录',
   subtitle: '内容生产 · 发布审核 · 直播管理',
   pageTitle: '登录',

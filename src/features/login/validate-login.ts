@@ -21,6 +21,11 @@ export function validateLogin(values: LoginValues): LoginErrors {
   return errors;
 }
 
+/** The login fields of a form's values (missing ones empty). */
+export function loginValues(values: Record<string, string>): LoginValues {
+  return { domainName: values.domainName ?? '', account: values.account ?? '', password: values.password ?? '' };
+}
+
 export function isValidLogin(values: LoginValues): boolean {
   return Object.keys(validateLogin(values)).length === 0;
 }

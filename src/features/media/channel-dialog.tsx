@@ -4,15 +4,12 @@ import {
   Select, Spinner, Textarea,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { passagewayStateName, passagewayStates, PASSAGEWAY_TYPE_NAMES, type LiveServerItem } from '../../../shared/live-rules.js';
+import { passagewayStateName, passagewayStates, PASSAGEWAY_TYPE_NAMES } from '../../../shared/live-rules.js';
 import { channelErrors, type ChannelValues } from '../../machines/live-channels.machine.js';
-import { createResourceMachine } from '../../machines/resource.machine.js';
-import { getLiveServers } from '../../services/api/live-api.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { channelMessages as m } from '../../ui/media-messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { channelMessages as m } from '../../../shared/media-texts.js';
 
-const serversMachine = createResourceMachine<LiveServerItem[]>('liveServers').provide({ actors: { load: fromPromise(() => getLiveServers()) } });
 
 interface Props {
   open: boolean;
@@ -27,7 +24,7 @@ interface Props {
 }
 
 export function ChannelDialog({ open, editing, values: v, attempted, saving, serverError, onField, onSave, onCancel }: Props) {
-  const servers = useSelector(useActorRef(serversMachine, { inspect: useInspect() }), (x) => x.context.data ?? []);
+  const servers = useSelector(useActorRef(useLogic('liveServers'), { inspect: useInspect() }), (x) => x.context.data ?? []);
   const errors = attempted ? channelErrors(v) : {};
   const type = Number(v.passagewayType);
   const server = servers.find((s) => String(s.serverId) === v.serverId) ?? servers[0];

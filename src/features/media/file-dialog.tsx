@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import type { DialogState } from '../../machines/file-browser.machine.js';
 import type { LibrarySources } from '../../services/api/library-api.js';
 import { LibraryCascader } from '../../ui/library-cascader.js';
-import { fileMessages as m, tagMessages } from '../../ui/media-messages.js';
+import { fileMessages as m, tagMessages } from '../../../shared/media-texts.js';
 
 const TITLES: Record<DialogState['kind'], string> = {
   rename: m.rename,

@@ -5,25 +5,21 @@ import {
   Spinner, Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
 } from '@fluentui/react-components';
 import {
-  AppsRegular, CopyRegular, DeleteRegular, FolderAddRegular, FolderArrowRightRegular, FolderOpenRegular, ListRegular, SelectAllOnRegular,
+  AppsRegular, CopyRegular, DeleteRegular, FolderAddRegular, FolderArrowRightRegular, ListRegular, SelectAllOnRegular,
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FileItem } from '../../../shared/media.js';
-import { fileBrowserMachine, type DialogKind } from '../../machines/file-browser.machine.js';
-import { libraryEditorMachine } from '../../machines/library-editor.machine.js';
-import { librarySourcesMachine } from '../../machines/library-sources.machine.js';
-import { createResourceMachine } from '../../machines/resource.machine.js';
-import { getStorageOverview } from '../../services/api/library-api.js';
-import { toast } from '../../services/toast.js';
+import { FILE_PAGE_SIZE, type DialogKind } from '../../machines/file-browser.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { fileMessages as m } from '../../ui/media-messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { EmptyState, TablePager } from '../../ui/paged-table.js';
+import { fileMessages as m } from '../../../shared/media-texts.js';
 import { FileDialog } from './file-dialog.js';
 import { FileGrid, FileTable } from './file-views.js';
 import { LibraryEditorDialog } from './library-editor-dialog.js';
 import { LibraryNav } from './library-nav.js';
-import { Pager } from './pager.js';
 import { PREVIEW_PATH, RECYCLE_PATH } from './paths.js';
 import { TagManagerButton } from './tag-manager.js';
 
@@ -52,51 +48,31 @@ const useStyles = makeStyles({
   },
 });
 
-const storageMachine = createResourceMachine<Awaited<ReturnType<typeof getStorageOverview>>>('storageOverview').provide({
-  actors: { load: fromPromise(() => getStorageOverview()) },
-});
-
 export default function FileLibraryPage() {
   const s = useStyles();
   const navigate = useNavigate();
   const inspect = useInspect();
-  const storage = useActorRef(storageMachine, { inspect });
-  const browser = useActorRef(
-    fileBrowserMachine.provide({
-      actions: {
-        notify: (_, p: { text: string }) => {
-          toast.success(p.text);
-          storage.send({ type: 'resource.reload' });
-          sources.send({ type: 'sources.reload' });
-        },
-      },
-    }),
-    { input: {}, inspect },
-  );
-  const sources = useActorRef(
-    librarySourcesMachine.provide({
-      actions: {
-        loaded: (_, p) => {
-          const first = p.sources.public[0] ?? p.sources.private[0] ?? p.sources.group[0];
-          if (first && !browser.getSnapshot().context.query) browser.send({ type: 'library.select', libraryId: first.fileLibId });
-        },
-      },
-    }),
-    { input: {}, inspect },
-  );
-
-  const editor = useActorRef(
-    libraryEditorMachine.provide({
-      actions: {
-        done: (_, p: { text: string }) => {
-          toast.success(p.text);
-          sources.send({ type: 'sources.reload' });
-          storage.send({ type: 'resource.reload' });
-        },
-      },
-    }),
-    { inspect },
-  );
+  const storage = useActorRef(useLogic('storageOverview'), { inspect });
+  const browser = useActorRef(useLogic('fileBrowser'), { input: {}, inspect });
+  const sources = useActorRef(useLogic('librarySources'), { input: {}, inspect });
+  const editor = useActorRef(useLogic('libraryEditor'), { inspect });
+  // view wiring between the page's actors: a changed library refreshes the libraries and the
+  // storage overview; the first sources to arrive open the first library
+  useEffect(() => {
+    const refresh = () => {
+      storage.send({ type: 'resource.reload' });
+      sources.send({ type: 'sources.reload' });
+    };
+    const subs = [
+      browser.on('library.changed', refresh),
+      editor.on('library.changed', refresh),
+      sources.on('sources.loaded', ({ sources: s }) => {
+        const first = s.public[0] ?? s.private[0] ?? s.group[0];
+        if (first && !browser.getSnapshot().context.query) browser.send({ type: 'library.select', libraryId: first.fileLibId });
+      }),
+    ];
+    return () => subs.forEach((sub) => sub.unsubscribe());
+  }, [browser, editor, sources, storage]);
   const edit = useSelector(editor, (x) => x.context.edit);
   const editError = useSelector(editor, (x) => x.context.error);
   const editSaving = useSelector(editor, (x) => x.matches('saving'));
@@ -217,10 +193,7 @@ export default function FileLibraryPage() {
         {snap.matches({ list: 'idle' }) ? <div className={s.empty}>{m.pickFirst}</div> : null}
         {snap.matches({ list: 'loading' }) && files.length === 0 && folders.length === 0 ? <Spinner label="正在加载…" /> : null}
         {snap.matches({ list: 'empty' }) ? (
-          <div className={s.empty} data-testid="files-empty">
-            <FolderOpenRegular />
-            <Text>{searching ? m.emptySearch : m.empty}</Text>
-          </div>
+          <EmptyState testId="files-empty" text={searching ? m.emptySearch : m.empty} />
         ) : null}
         {(snap.matches({ list: 'loaded' }) || (snap.matches({ list: 'loading' }) && files.length + folders.length > 0)) ? (
           <>
@@ -238,7 +211,14 @@ export default function FileLibraryPage() {
               };
               return view === 'grid' ? <FileGrid {...props} /> : <FileTable {...props} />;
             })()}
-            <Pager total={total} pageIndex={query?.pageIndex ?? 1} pageSize={query?.pageSize ?? 24} onChange={(pageIndex) => browser.send({ type: 'page.change', pageIndex })} />
+            <TablePager
+              total={total}
+              pageIndex={query?.pageIndex ?? 1}
+              pageSize={query?.pageSize ?? FILE_PAGE_SIZE}
+              pageSizes={[12, 24, 48, 96]}
+              onPage={(pageIndex) => browser.send({ type: 'page.change', pageIndex })}
+              onPageSize={(pageSize) => browser.send({ type: 'page.size', pageSize })}
+            />
           </>
         ) : null}
       </section>

@@ -5,14 +5,12 @@ import { Button, Card, makeStyles, MessageBar, MessageBarBody, Spinner, Text, to
 import { ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import type { FileItem } from '../../../shared/media.js';
-import { createResourceMachine } from '../../machines/resource.machine.js';
-import { getFileDetail } from '../../services/api/library-api.js';
+import { CopyText } from '../../ui/copy-text.js';
 import { formatBytes, formatDuration } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { fileMessages as fm, previewMessages as m } from '../../ui/media-messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { fileMessages as fm, previewMessages as m } from '../../../shared/media-texts.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
 
 const useStyles = makeStyles({
@@ -25,24 +23,12 @@ const useStyles = makeStyles({
   detail: { margin: 0, wordBreak: 'break-all' },
 });
 
-const fileMachine = createResourceMachine<FileItem>('filePreview');
-
 export default function FilePreviewPage() {
   const s = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fileId = Number(params.get('fileId'));
-  const actor = useActorRef(
-    fileMachine.provide({
-      actors: {
-        load: fromPromise(async () => {
-          if (!Number.isInteger(fileId) || fileId <= 0) throw new Error(m.notFound);
-          return getFileDetail(fileId);
-        }),
-      },
-    }),
-    { inspect: useInspect() },
-  );
+  const actor = useActorRef(useLogic('filePreview'), { inspect: useInspect() });
   const file = useSelector(actor, (x) => x.context.data);
   const failed = useSelector(actor, (x) => x.matches('failed'));
   const loading = useSelector(actor, (x) => x.matches('loading'));
@@ -96,6 +82,12 @@ export default function FilePreviewPage() {
                   <dd className={s.detail}>{v}</dd>
                 </div>
               ))}
+              <div style={{ display: 'contents' }}>
+                <dt className={s.term}>{m.link}</dt>
+                <dd className={s.detail}>
+                  <CopyText value={file.url ? new URL(file.url, window.location.origin).href : ''} label={m.link} />
+                </dd>
+              </div>
             </dl>
             <Button as="a" href={file.url} download={file.fileName} icon={<ArrowDownloadRegular />}>
               {m.download}

@@ -1,18 +1,20 @@
 // The file library's two views: a grid of cards with covers, and a list (table). Folders come
 // first; a file's menu offers preview, rename, move, copy and delete.
 import {
-  Button, Caption1, Checkbox, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Button, Caption1, Checkbox, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, Text, tokens,
 } from '@fluentui/react-components';
 import {
   CopyRegular, DeleteRegular, DocumentRegular, FolderArrowRightRegular, FolderFilled, ImageRegular, MoreHorizontalRegular, MusicNote2Regular,
   PlayCircleRegular, RenameRegular, TagRegular, VideoRegular,
 } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import type { FileItem, FolderItem } from '../../../shared/media.js';
 import type { DialogKind } from '../../machines/file-browser.machine.js';
 import { formatBytes, formatDuration } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
-import { fileMessages as m, tagMessages } from '../../ui/media-messages.js';
+import { fileMessages as m, tagMessages } from '../../../shared/media-texts.js';
+import { CoverImage } from '../../ui/cover-image.js';
+import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: '14px', gridTemplateColumns: 'repeat(auto-fill, minmax(188px, 1fr))' },
@@ -161,7 +163,7 @@ export function FileGrid(p: FileViewProps) {
         return (
           <article key={f.fileId} className={mergeClasses(s.card, checked && s.selected)} aria-label={f.fileName} data-testid="file-card">
             <button type="button" className={s.cover} onClick={() => p.onPreview(f)} aria-label={`${m.preview}：${f.fileName}`}>
-              {f.cover ? <img className={s.img} src={f.cover} alt="" loading="lazy" /> : typeIcon(f.fileType)}
+              <CoverImage className={s.img} src={f.cover} fallback={typeIcon(f.fileType)} />
               {f.duration > 0 ? <span className={s.badge}>{formatDuration(f.duration)}</span> : null}
             </button>
             <Checkbox className={s.check} checked={checked} onChange={() => p.onToggle(f.fileId)} aria-label={`选择：${f.fileName}`} />
@@ -184,63 +186,64 @@ export function FileGrid(p: FileViewProps) {
   );
 }
 
+type ListRow = { kind: 'folder'; folder: FolderItem } | { kind: 'file'; file: FileItem };
+
+/** The list view: the shared table (src/ui/paged-table.tsx), folders first. */
 export function FileTable(p: FileViewProps) {
   const s = useStyles();
+  const rows: ListRow[] = [...p.folders.map((folder) => ({ kind: 'folder' as const, folder })), ...p.files.map((file) => ({ kind: 'file' as const, file }))];
+  const file = (render: (f: FileItem) => ReactNode) => (r: ListRow) => (r.kind === 'file' ? render(r.file) : null);
+  const columns: PagedColumn<ListRow>[] = [
+    {
+      key: 'select',
+      title: '',
+      width: '44px',
+      render: file((f) => <Checkbox checked={p.selected.includes(f.fileId)} onChange={() => p.onToggle(f.fileId)} aria-label={`选择：${f.fileName}`} />),
+    },
+    {
+      key: 'cover',
+      title: '',
+      width: '80px',
+      render: (r) =>
+        r.kind === 'folder' ? <FolderFilled style={{ fontSize: '28px', color: '#F2B33D' }} /> : <CoverImage className={s.tableThumb} src={r.file.cover} fallback={typeIcon(r.file.fileType)} />,
+    },
+    {
+      key: 'name',
+      title: m.name,
+      render: (r) =>
+        r.kind === 'folder' ? (
+          <Button appearance="transparent" onClick={() => p.onOpenFolder(r.folder)}>
+            {r.folder.folderName}
+          </Button>
+        ) : (
+          <Button appearance="transparent" onClick={() => p.onPreview(r.file)} style={{ justifyContent: 'flex-start', textAlign: 'left' }}>
+            {r.file.fileName}
+          </Button>
+        ),
+    },
+    { key: 'type', title: m.type, width: '80px', render: file((f) => m.fileTypes[f.fileType] ?? '—') },
+    { key: 'size', title: m.size, width: '90px', render: file((f) => formatBytes(f.size)) },
+    { key: 'duration', title: m.duration, width: '90px', render: file((f) => (f.duration > 0 ? formatDuration(f.duration) : '—')) },
+    { key: 'resolution', title: m.resolution, width: '110px', render: file((f) => (f.width ? `${f.width}×${f.height}` : '—')) },
+    { key: 'created', title: m.createTime, width: '170px', render: file((f) => formatDateTime(f.createTime)) },
+    {
+      key: 'actions',
+      title: m.actions,
+      width: '60px',
+      render: (r) =>
+        r.kind === 'folder' ? <FolderMenu folder={r.folder} onFolderAction={p.onFolderAction} /> : <FileMenu file={r.file} onPreview={p.onPreview} onAction={p.onAction} />,
+    },
+  ];
   return (
-    <Table aria-label={m.listView} size="small" data-testid="file-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell style={{ width: '44px' }} />
-          <TableHeaderCell style={{ width: '80px' }} />
-          <TableHeaderCell>{m.name}</TableHeaderCell>
-          <TableHeaderCell style={{ width: '80px' }}>{m.type}</TableHeaderCell>
-          <TableHeaderCell style={{ width: '90px' }}>{m.size}</TableHeaderCell>
-          <TableHeaderCell style={{ width: '90px' }}>{m.duration}</TableHeaderCell>
-          <TableHeaderCell style={{ width: '110px' }}>{m.resolution}</TableHeaderCell>
-          <TableHeaderCell style={{ width: '170px' }}>{m.createTime}</TableHeaderCell>
-          <TableHeaderCell style={{ width: '60px' }}>{m.actions}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {p.folders.map((f) => (
-          <TableRow key={`d${f.folderId}`}>
-            <TableCell />
-            <TableCell>
-              <FolderFilled style={{ fontSize: '28px', color: '#F2B33D' }} />
-            </TableCell>
-            <TableCell>
-              <Button appearance="transparent" onClick={() => p.onOpenFolder(f)}>
-                {f.folderName}
-              </Button>
-            </TableCell>
-            <TableCell colSpan={5} />
-            <TableCell>
-              <FolderMenu folder={f} onFolderAction={p.onFolderAction} />
-            </TableCell>
-          </TableRow>
-        ))}
-        {p.files.map((f) => (
-          <TableRow key={f.fileId} aria-selected={p.selected.includes(f.fileId)}>
-            <TableCell>
-              <Checkbox checked={p.selected.includes(f.fileId)} onChange={() => p.onToggle(f.fileId)} aria-label={`选择：${f.fileName}`} />
-            </TableCell>
-            <TableCell>{f.cover ? <img className={s.tableThumb} src={f.cover} alt="" loading="lazy" /> : typeIcon(f.fileType)}</TableCell>
-            <TableCell>
-              <Button appearance="transparent" onClick={() => p.onPreview(f)} style={{ justifyContent: 'flex-start', textAlign: 'left' }}>
-                {f.fileName}
-              </Button>
-            </TableCell>
-            <TableCell>{m.fileTypes[f.fileType] ?? '—'}</TableCell>
-            <TableCell>{formatBytes(f.size)}</TableCell>
-            <TableCell>{f.duration > 0 ? formatDuration(f.duration) : '—'}</TableCell>
-            <TableCell>{f.width ? `${f.width}×${f.height}` : '—'}</TableCell>
-            <TableCell>{formatDateTime(f.createTime)}</TableCell>
-            <TableCell>
-              <FileMenu file={f} onPreview={p.onPreview} onAction={p.onAction} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div data-testid="file-table">
+      <DataTable
+        ariaLabel={m.listView}
+        size="small"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => (r.kind === 'folder' ? `d${r.folder.folderId}` : r.file.fileId)}
+        rowProps={(r) => (r.kind === 'file' ? { 'aria-selected': p.selected.includes(r.file.fileId) } : {})}
+      />
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // delete confirmation.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text } from '@fluentui/react-components';
 import type { LibraryEdit } from '../../machines/library-editor.machine.js';
-import { fileMessages as m } from '../../ui/media-messages.js';
+import { fileMessages as m } from '../../../shared/media-texts.js';
 
 interface Props {
   edit: LibraryEdit | null;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { LibraryItem, StorageOverview } from '../../../shared/media.js';
 import type { LibrarySources } from '../../services/api/library-api.js';
 import { formatBytes } from '../../ui/format-bytes.js';
-import { fileMessages as fm, libraryMessages as m } from '../../ui/media-messages.js';
+import { fileMessages as fm, libraryMessages as m } from '../../../shared/media-texts.js';
 
 const useStyles = makeStyles({
   nav: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: '220px' },
@@ -136,7 +136,7 @@ export function LibraryNav({ sources, failed, onRetry, value, onSelect, storage,
                   <Caption1>{l.fileLibName}</Caption1>
                   <Caption1>{formatBytes(l.size)}</Caption1>
                 </div>
-                <ProgressBar value={Math.min(1, l.size / biggest)} thickness="medium" />
+                <ProgressBar value={Math.min(1, l.size / biggest)} thickness="medium" aria-label={`${l.fileLibName} ${formatBytes(l.size)}`} />
               </div>
             ))}
         </section>

@@ -2,30 +2,22 @@
 // filters, the create/edit dialog and the delete confirmation.
 import {
   Badge, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions,
-  MessageBarBody, SearchBox, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens, Tooltip,
+  MessageBarBody, SearchBox, Select, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import { passagewayStateName, PASSAGEWAY_TYPE_NAMES, type PassagewayItem } from '../../../shared/live-rules.js';
-import { CHANNEL_PAGE_SIZE, liveChannelsMachine } from '../../machines/live-channels.machine.js';
-import { createResourceMachine } from '../../machines/resource.machine.js';
-import { getCreateMax } from '../../services/api/live-api.js';
-import { toast } from '../../services/toast.js';
+import { CopyText } from '../../ui/copy-text.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { channelMessages as m } from '../../ui/media-messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { channelMessages as m } from '../../../shared/media-texts.js';
 import { ChannelDialog } from './channel-dialog.js';
-import { Pager } from './pager.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
   toolbar: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  address: { fontFamily: tokens.fontFamilyMonospace, fontSize: '12px', wordBreak: 'break-all' },
-  empty: { padding: '64px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
-});
-
-const capacityMachine = createResourceMachine<{ max: number; used: number; remain: number }>('liveCapacity').provide({
-  actors: { load: fromPromise(() => getCreateMax()) },
 });
 
 function StateBadge({ c }: { c: PassagewayItem }) {
@@ -41,21 +33,57 @@ function StateBadge({ c }: { c: PassagewayItem }) {
 export default function LiveChannelsPage() {
   const s = useStyles();
   const inspect = useInspect();
-  const capacity = useActorRef(capacityMachine, { inspect });
-  const actor = useActorRef(
-    liveChannelsMachine.provide({
-      actions: {
-        notify: (_, p: { text: string }) => {
-          toast.success(p.text);
-          capacity.send({ type: 'resource.reload' });
-        },
-      },
-    }),
-    { inspect },
-  );
+  const capacity = useActorRef(useLogic('liveCapacity'), { inspect });
+  const actor = useActorRef(useLogic('liveChannels'), { inspect });
+  // view wiring: a saved or deleted channel changes the capacity shown
+  useEffect(() => {
+    const sub = actor.on('channels.changed', () => capacity.send({ type: 'resource.reload' }));
+    return () => sub.unsubscribe();
+  }, [actor, capacity]);
   const snap = useSelector(actor, (x) => x);
   const cap = useSelector(capacity, (x) => x.context.data);
   const { channels, total, filter, values, attempted, serverError, editing, removing, error } = snap.context;
+  const columns: PagedColumn<PassagewayItem>[] = [
+    {
+      key: 'name',
+      title: m.name,
+      render: (c) => (
+        <>
+          <Text weight="semibold">{c.livePwName}</Text>
+          {c.equipment ? <Caption1 block>{c.equipment}</Caption1> : null}
+        </>
+      ),
+    },
+    { key: 'type', title: m.type, width: '80px', render: (c) => PASSAGEWAY_TYPE_NAMES[c.passagewayType] },
+    { key: 'state', title: m.state, width: '100px', render: (c) => <StateBadge c={c} /> },
+    {
+      key: 'selectable',
+      title: m.selectable,
+      width: '70px',
+      render: (c) => (c.selectable ? <CheckmarkCircleRegular aria-label={m.selectable} style={{ color: tokens.colorPaletteGreenForeground1, fontSize: '18px' }} /> : '—'),
+    },
+    { key: 'server', title: m.server, width: '140px', render: (c) => c.serverName },
+    { key: 'port', title: m.port, width: '70px', render: (c) => c.port },
+    { key: 'play', title: m.playAddress, render: (c) => <CopyText value={c.liveRtmpPlayPath} label={m.playAddress} /> },
+    { key: 'push', title: m.pushAddress, render: (c) => <CopyText value={c.livePushPath} label={m.pushAddress} /> },
+    {
+      key: 'actions',
+      title: m.actions,
+      width: '150px',
+      render: (c) => (
+        <>
+          <Tooltip content={m.editAction} relationship="description">
+            <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={`${m.editAction}：${c.livePwName}`} onClick={() => actor.send({ type: 'editor.edit', channel: c })}>
+              {m.editAction}
+            </Button>
+          </Tooltip>
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`${m.delete}：${c.livePwName}`} onClick={() => actor.send({ type: 'remove.request', channel: c })}>
+            {m.delete}
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className={s.page}>
@@ -108,65 +136,23 @@ export default function LiveChannelsPage() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {snap.matches({ list: 'loading' }) && !channels.length ? <Spinner /> : null}
-      {snap.matches({ list: 'empty' }) ? (
-        <div className={s.empty} data-testid="channels-empty">
-          {m.empty}
-        </div>
-      ) : null}
-      {channels.length && !snap.matches({ list: 'empty' }) ? (
-        <>
-          <Table aria-label={m.title} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{m.name}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '80px' }}>{m.type}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '100px' }}>{m.state}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '70px' }}>{m.selectable}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '140px' }}>{m.server}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '70px' }}>{m.port}</TableHeaderCell>
-                <TableHeaderCell>{m.playAddress}</TableHeaderCell>
-                <TableHeaderCell>{m.pushAddress}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '150px' }}>{m.actions}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {channels.map((c) => (
-                <TableRow key={c.passagewayId} data-testid="channel-row">
-                  <TableCell>
-                    <Text weight="semibold">{c.livePwName}</Text>
-                    {c.equipment ? <Caption1 block>{c.equipment}</Caption1> : null}
-                  </TableCell>
-                  <TableCell>{PASSAGEWAY_TYPE_NAMES[c.passagewayType]}</TableCell>
-                  <TableCell>
-                    <StateBadge c={c} />
-                  </TableCell>
-                  <TableCell>{c.selectable ? <CheckmarkCircleRegular aria-label={m.selectable} style={{ color: tokens.colorPaletteGreenForeground1, fontSize: '18px' }} /> : '—'}</TableCell>
-                  <TableCell>{c.serverName}</TableCell>
-                  <TableCell>{c.port}</TableCell>
-                  <TableCell>
-                    <span className={s.address}>{c.liveRtmpPlayPath}</span>
-                  </TableCell>
-                  <TableCell>
-                    <span className={s.address}>{c.livePushPath || '—'}</span>
-                  </TableCell>
-                  <TableCell>
-                    <Tooltip content={m.editAction} relationship="description">
-                      <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={`${m.editAction}：${c.livePwName}`} onClick={() => actor.send({ type: 'editor.edit', channel: c })}>
-                        {m.editAction}
-                      </Button>
-                    </Tooltip>
-                    <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`${m.delete}：${c.livePwName}`} onClick={() => actor.send({ type: 'remove.request', channel: c })}>
-                      {m.delete}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pager total={total} pageIndex={filter.pageIndex} pageSize={CHANNEL_PAGE_SIZE} onChange={(p) => actor.send({ type: 'page.change', pageIndex: p })} />
-        </>
-      ) : null}
+      <DataTable
+        ariaLabel={m.title}
+        size="small"
+        columns={columns}
+        rows={snap.matches({ list: 'empty' }) ? [] : channels}
+        rowKey={(c) => c.passagewayId}
+        loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
+        emptyText={m.empty}
+        rowProps={() => ({ 'data-testid': 'channel-row' })}
+      />
+      <TablePager
+        total={total}
+        pageIndex={filter.pageIndex}
+        pageSize={filter.pageSize}
+        onPage={(p) => actor.send({ type: 'page.change', pageIndex: p })}
+        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
+      />
 
       <ChannelDialog
         open={!snap.matches({ editor: 'closed' })}

@@ -1,34 +1,75 @@
 // 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear.
 import {
   Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions,
-  MessageBarBody, SearchBox, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  MessageBarBody, SearchBox, Text,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { recycleBinMachine, RECYCLE_PAGE_SIZE } from '../../machines/recycle-bin.machine.js';
+import type { FileItem } from '../../../shared/media.js';
 import { formatBytes } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { fileMessages as fm, recycleMessages as m } from '../../ui/media-messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
-import { Pager } from './pager.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
   toolbar: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  empty: { padding: '64px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
 export default function RecycleBinPage() {
   const s = useStyles();
   const navigate = useNavigate();
-  const bin = useActorRef(recycleBinMachine, { inspect: useInspect() });
+  const bin = useActorRef(useLogic('recycleBin'), { inspect: useInspect() });
   const snap = useSelector(bin, (x) => x);
-  const { files, total, selected, pending, pageIndex, error } = snap.context;
+  const { files, total, selected, pending, pageIndex, pageSize, error } = snap.context;
   const running = snap.matches({ action: 'running' });
   const confirming = snap.matches({ action: 'confirming' });
+  const columns: PagedColumn<FileItem>[] = [
+    {
+      key: 'select',
+      width: '44px',
+      title: (
+        <Checkbox
+          aria-label={fm.selectAll}
+          checked={files.length > 0 && selected.length === files.length ? true : selected.length ? 'mixed' : false}
+          onChange={() => bin.send({ type: 'selection.all' })}
+        />
+      ),
+      render: (f) => <Checkbox checked={selected.includes(f.fileId)} onChange={() => bin.send({ type: 'file.toggle', fileId: f.fileId })} aria-label={`选择：${f.fileName}`} />,
+    },
+    {
+      key: 'name',
+      title: fm.name,
+      render: (f) => (
+        <span style={{ display: 'inline-flex', gap: '8px', alignItems: 'center' }}>
+          {typeIcon(f.fileType)}
+          {f.fileName}
+        </span>
+      ),
+    },
+    { key: 'size', title: fm.size, width: '90px', render: (f) => formatBytes(f.size) },
+    { key: 'deleted', title: m.deletedAt, width: '180px', render: (f) => (f.deleteTime ? formatDateTime(f.deleteTime) : '') },
+    {
+      key: 'actions',
+      title: fm.actions,
+      width: '200px',
+      render: (f) => (
+        <>
+          <Button size="small" appearance="subtle" aria-label={`${m.restore}：${f.fileName}`} onClick={() => bin.send({ type: 'action.request', action: { kind: 'restore', fileIds: [f.fileId] } })}>
+            {m.restore}
+          </Button>
+          <Button size="small" appearance="subtle" aria-label={`${m.purge}：${f.fileName}`} onClick={() => bin.send({ type: 'action.request', action: { kind: 'purge', fileIds: [f.fileId] } })}>
+            {m.purge}
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className={s.page}>
@@ -70,59 +111,22 @@ export default function RecycleBinPage() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {snap.matches({ list: 'loading' }) && !files.length ? <Spinner /> : null}
-      {snap.matches({ list: 'empty' }) ? (
-        <div className={s.empty} data-testid="recycle-empty">
-          {m.empty}
-        </div>
-      ) : null}
-      {files.length && !snap.matches({ list: 'empty' }) ? (
-        <>
-          <Table aria-label={m.title} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell style={{ width: '44px' }}>
-                  <Checkbox
-                    aria-label={fm.selectAll}
-                    checked={selected.length === files.length ? true : selected.length ? 'mixed' : false}
-                    onChange={() => bin.send({ type: 'selection.all' })}
-                  />
-                </TableHeaderCell>
-                <TableHeaderCell>{fm.name}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '90px' }}>{fm.size}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '180px' }}>{m.deletedAt}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '200px' }}>{fm.actions}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {files.map((f) => (
-                <TableRow key={f.fileId}>
-                  <TableCell>
-                    <Checkbox checked={selected.includes(f.fileId)} onChange={() => bin.send({ type: 'file.toggle', fileId: f.fileId })} aria-label={`选择：${f.fileName}`} />
-                  </TableCell>
-                  <TableCell>
-                    <span style={{ display: 'inline-flex', gap: '8px', alignItems: 'center' }}>
-                      {typeIcon(f.fileType)}
-                      {f.fileName}
-                    </span>
-                  </TableCell>
-                  <TableCell>{formatBytes(f.size)}</TableCell>
-                  <TableCell>{f.deleteTime ? formatDateTime(f.deleteTime) : ''}</TableCell>
-                  <TableCell>
-                    <Button size="small" appearance="subtle" aria-label={`${m.restore}：${f.fileName}`} onClick={() => bin.send({ type: 'action.request', action: { kind: 'restore', fileIds: [f.fileId] } })}>
-                      {m.restore}
-                    </Button>
-                    <Button size="small" appearance="subtle" aria-label={`${m.purge}：${f.fileName}`} onClick={() => bin.send({ type: 'action.request', action: { kind: 'purge', fileIds: [f.fileId] } })}>
-                      {m.purge}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pager total={total} pageIndex={pageIndex} pageSize={RECYCLE_PAGE_SIZE} onChange={(p) => bin.send({ type: 'page.change', pageIndex: p })} />
-        </>
-      ) : null}
+      <DataTable
+        ariaLabel={m.title}
+        size="small"
+        columns={columns}
+        rows={snap.matches({ list: 'empty' }) ? [] : files}
+        rowKey={(f) => f.fileId}
+        loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
+        emptyText={m.empty}
+      />
+      <TablePager
+        total={total}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPage={(p) => bin.send({ type: 'page.change', pageIndex: p })}
+        onPageSize={(n) => bin.send({ type: 'page.size', pageSize: n })}
+      />
       <Dialog open={confirming} onOpenChange={(_, d) => !d.open && bin.send({ type: 'action.cancel' })}>
         <DialogSurface style={{ maxWidth: '440px' }}>
           <DialogBody>

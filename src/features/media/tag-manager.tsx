@@ -4,9 +4,9 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, PinOffRegular, PinRegular, RenameRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fileTagsMachine } from '../../machines/file-tags.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { tagMessages as m } from '../../ui/media-messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { tagMessages as m } from '../../../shared/media-texts.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '6px', padding: '4px 0', borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 
 function TagList() {
   const s = useStyles();
-  const actor = useActorRef(fileTagsMachine, { inspect: useInspect() });
+  const actor = useActorRef(useLogic('fileTags'), { inspect: useInspect() });
   const snap = useSelector(actor, (x) => x);
   const { tags, draft, editing, error } = snap.context;
   const busy = snap.matches({ action: 'running' });

@@ -11,30 +11,24 @@ import {
   DialogTitle,
   makeStyles,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfRoute } from '../../../shared/message-types.js';
-import { messageListMachine } from '../../machines/message-list.machine.js';
+import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfRoute, type MessageItem } from '../../../shared/message-types.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { messagesText as t } from './messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { messagesText as t } from './message-texts.js';
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
   head: { display: 'flex', alignItems: 'baseline', gap: '12px', marginBottom: '12px' },
   content: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   unreadRow: { fontWeight: 600 },
-  empty: { padding: '48px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  pager: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '12px', marginTop: '12px' },
+  failed: { padding: '48px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: '4px' },
 });
 
@@ -46,13 +40,58 @@ export default function MessageListPage() {
 
 function MessageList({ msgType }: { msgType: number }) {
   const styles = useStyles();
-  const actor = useActorRef(messageListMachine, { input: { msgType }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('messageList'), { input: { msgType }, inspect: useInspect() });
   const { list, total, pageIndex, pageSize, pendingDelete } = useSelector(actor, (s) => s.context);
-  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('reading') || s.matches('deleting') || s.matches('answering'));
+  const loading = useSelector(actor, (s) => s.matches('waiting') || s.matches('loading') || s.matches('reading') || s.matches('deleting') || s.matches('answering'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const idle = useSelector(actor, (s) => s.matches('ready'));
   const info = messageTypeInfo(msgType);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const columns: PagedColumn<MessageItem>[] = [
+    { key: 'title', title: t.columns.title, width: '20%', render: (m) => m.title },
+    { key: 'content', title: t.columns.content, render: (m) => <span className={styles.content}>{m.viewContent}</span> },
+    { key: 'sender', title: t.columns.sender, width: '10%', render: (m) => m.senderName },
+    { key: 'time', title: t.columns.time, width: '18%', render: (m) => formatDateTime(m.createTime) },
+    {
+      key: 'status',
+      title: t.columns.status,
+      width: '8%',
+      render: (m) =>
+        m.msgType === INVITATION_MESSAGE_TYPE && m.inviteStatus !== INVITE_STATUS.waiting ? (
+          <Badge appearance="tint" color="informative">{t.inviteStatus[m.inviteStatus]}</Badge>
+        ) : m.readFlag ? (
+          <Badge appearance="tint" color="subtle">{t.read}</Badge>
+        ) : (
+          <Badge appearance="filled" color="danger">{t.unread}</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t.columns.actions,
+      width: '18%',
+      render: (m) => (
+        <div className={styles.actions}>
+          {m.msgType === INVITATION_MESSAGE_TYPE && m.inviteStatus === INVITE_STATUS.waiting ? (
+            <>
+              <Button size="small" appearance="primary" disabled={!idle} onClick={() => actor.send({ type: 'invite.answer', msgId: m.msgId, accept: true })}>
+                {t.accept}
+              </Button>
+              <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'invite.answer', msgId: m.msgId, accept: false })}>
+                {t.refuse}
+              </Button>
+            </>
+          ) : null}
+          {!m.readFlag ? (
+            <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.read', msgId: m.msgId })}>
+              {t.markRead}
+            </Button>
+          ) : null}
+          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.delete', msgId: m.msgId })}>
+            {t.remove}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <section className={styles.root} data-testid="message-list">
@@ -64,75 +103,29 @@ function MessageList({ msgType }: { msgType: number }) {
         {loading ? <Spinner size="extra-tiny" /> : null}
       </div>
       {failed ? (
-        <div className={styles.empty}>
+        <div className={styles.failed}>
           {t.failed} <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
         </div>
-      ) : list.length === 0 && !loading ? (
-        <div className={styles.empty}>{t.empty}</div>
       ) : (
-        <Table aria-label={t.listTitle(info.name)} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell style={{ width: '20%' }}>{t.columns.title}</TableHeaderCell>
-              <TableHeaderCell>{t.columns.content}</TableHeaderCell>
-              <TableHeaderCell style={{ width: '10%' }}>{t.columns.sender}</TableHeaderCell>
-              <TableHeaderCell style={{ width: '18%' }}>{t.columns.time}</TableHeaderCell>
-              <TableHeaderCell style={{ width: '8%' }}>{t.columns.status}</TableHeaderCell>
-              <TableHeaderCell style={{ width: '18%' }}>{t.columns.actions}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.map((m) => (
-              <TableRow key={m.msgId} className={m.readFlag ? undefined : styles.unreadRow} data-testid="message-row">
-                <TableCell>{m.title}</TableCell>
-                <TableCell className={styles.content}>{m.viewContent}</TableCell>
-                <TableCell>{m.senderName}</TableCell>
-                <TableCell>{formatDateTime(m.createTime)}</TableCell>
-                <TableCell>
-                  {m.msgType === INVITATION_MESSAGE_TYPE && m.inviteStatus !== INVITE_STATUS.waiting ? (
-                    <Badge appearance="tint" color="informative">{t.inviteStatus[m.inviteStatus]}</Badge>
-                  ) : m.readFlag ? (
-                    <Badge appearance="tint" color="subtle">{t.read}</Badge>
-                  ) : (
-                    <Badge appearance="filled" color="danger">{t.unread}</Badge>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    {m.msgType === INVITATION_MESSAGE_TYPE && m.inviteStatus === INVITE_STATUS.waiting ? (
-                      <>
-                        <Button size="small" appearance="primary" disabled={!idle} onClick={() => actor.send({ type: 'invite.answer', msgId: m.msgId, accept: true })}>
-                          {t.accept}
-                        </Button>
-                        <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'invite.answer', msgId: m.msgId, accept: false })}>
-                          {t.refuse}
-                        </Button>
-                      </>
-                    ) : null}
-                    {!m.readFlag ? (
-                      <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.read', msgId: m.msgId })}>
-                        {t.markRead}
-                      </Button>
-                    ) : null}
-                    <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.delete', msgId: m.msgId })}>
-                      {t.remove}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          ariaLabel={t.listTitle(info.name)}
+          size="small"
+          columns={columns}
+          rows={list}
+          rowKey={(m) => m.msgId}
+          loading={loading}
+          emptyText={t.empty}
+          rowProps={(m) => ({ 'data-testid': 'message-row', className: m.readFlag ? undefined : styles.unreadRow })}
+        />
       )}
-      <div className={styles.pager}>
-        <Text>{t.page(pageIndex, pages)}</Text>
-        <Button size="small" disabled={!idle || pageIndex <= 1} onClick={() => actor.send({ type: 'page.change', pageIndex: pageIndex - 1 })}>
-          {t.prev}
-        </Button>
-        <Button size="small" disabled={!idle || pageIndex >= pages} onClick={() => actor.send({ type: 'page.change', pageIndex: pageIndex + 1 })}>
-          {t.next}
-        </Button>
-      </div>
+      <TablePager
+        total={total}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPage={(p) => actor.send({ type: 'page.change', pageIndex: p })}
+        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
+        pageSizes={[5, 10, 20, 50]}
+      />
       <Dialog open={pendingDelete !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'delete.cancel' })}>
         <DialogSurface>
           <DialogBody>

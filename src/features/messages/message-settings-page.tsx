@@ -2,9 +2,9 @@
 import { Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
-import { messageSettingsMachine } from '../../machines/message-settings.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { messagesText as t } from './messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { messagesText as t } from './message-texts.js';
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4, maxWidth: '640px' },
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 
 export default function MessageSettingsPage() {
   const styles = useStyles();
-  const actor = useActorRef(messageSettingsMachine, { inspect: useInspect() });
+  const actor = useActorRef(useLogic('messageSettings'), { inspect: useInspect() });
   const enabled = useSelector(actor, (s) => s.context.enabled);
   const editing = useSelector(actor, (s) => s.matches('editing'));
   return (

@@ -18,9 +18,10 @@ import {
 import { SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
-import { isNoticeComplete, sendNoticeMachine } from '../../machines/send-notice.machine.js';
+import { isNoticeComplete } from '../../machines/send-notice.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { messagesText as t } from './messages.js';
+import { useLogic } from '../../ui/logic.js';
+import { messagesText as t } from './message-texts.js';
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4, maxWidth: '640px' },
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
 
 export default function SendNoticePage() {
   const styles = useStyles();
-  const actor = useActorRef(sendNoticeMachine, { inspect: useInspect() });
+  const actor = useActorRef(useLogic('sendNotice'), { inspect: useInspect() });
   const { recipients, form, attempted } = useSelector(actor, (s) => s.context);
   const open = useSelector(actor, (s) => s.matches('editing') || s.matches('sending'));
   const canOpen = useSelector(actor, (s) => s.can({ type: 'dialog.open' }));

@@ -5,11 +5,10 @@ import {
   RadioGroup, Tag, TagGroup, Text, tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { copyScheduleMachine } from '../../machines/copy-schedule.machine.js';
-import { addDays } from '../../machines/schedule-days.js';
-import { copyEffects } from '../../services/schedule-effects.js';
+import { useEffect } from 'react';
+import { addDays, dayOf } from '../../machines/schedule-days.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
@@ -19,7 +18,6 @@ const useStyles = makeStyles({
   range: { color: tokens.colorNeutralForeground3 },
 });
 
-const machine = copyScheduleMachine.provide(copyEffects as never);
 
 /** yyyyMMdd ↔ the value of <input type="date"> (yyyy-MM-dd). */
 const toInput = (day: string | null) => (day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : '');
@@ -28,11 +26,12 @@ const fromInput = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.
 export function CopyDialog(props: { liveTvId: number; day: string; onClose: (copiedTo: string[]) => void }) {
   const { liveTvId, day, onClose } = props;
   const styles = useStyles();
-  const actor = useActorRef(machine, { input: { liveTvId, source: day }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('copySchedule'), { input: { liveTvId, source: day, today: dayOf(new Date()) }, inspect: useInspect() });
   const { mode, source, targets, error } = useSelector(actor, (s) => s.context);
   const copying = useSelector(actor, (s) => s.matches('copying'));
   const done = useSelector(actor, (s) => s.status === 'done');
-  const [pending, setPending] = useState('');
+  const pending = useSelector(actor, (s) => s.context.pendingTarget);
+  const canAdd = useSelector(actor, (s) => s.can({ type: 'copy.addPending' }));
 
   useEffect(() => {
     if (!done) return;
@@ -41,11 +40,7 @@ export function CopyDialog(props: { liveTvId: number; day: string; onClose: (cop
     onClose(copied);
   }, [done, actor, mode, onClose]);
 
-  const addTarget = () => {
-    const d = fromInput(pending);
-    if (d) actor.send({ type: 'copy.targets', days: [...targets, d] });
-    setPending('');
-  };
+  const addTarget = () => actor.send({ type: 'copy.addPending' });
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && actor.send({ type: 'copy.close' })}>
@@ -89,11 +84,11 @@ export function CopyDialog(props: { liveTvId: number; day: string; onClose: (cop
                     <Input
                       type="date"
                       aria-label={t.copyTarget}
-                      value={pending}
-                      onChange={(_, d) => setPending(d.value)}
+                      value={toInput(pending)}
+                      onChange={(_, d) => actor.send({ type: 'copy.pending', day: fromInput(d.value) })}
                       onKeyDown={(e) => e.key === 'Enter' && addTarget()}
                     />
-                    <Button onClick={addTarget} disabled={!fromInput(pending)}>
+                    <Button onClick={addTarget} disabled={!canAdd}>
                       {t.addTarget}
                     </Button>
                   </div>

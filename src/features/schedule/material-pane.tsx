@@ -10,6 +10,7 @@ import type { MaterialItem, materialsMachine } from '../../machines/materials.ma
 import { hms } from '../../machines/schedule-time.js';
 import { LibraryCascader } from '../../ui/library-cascader.js';
 import { scheduleText as t } from './messages.js';
+import { CoverImage } from '../../ui/cover-image.js';
 
 const useStyles = makeStyles({
   pane: {
@@ -34,8 +35,13 @@ const useStyles = makeStyles({
 
 function Cover({ item }: { item: MaterialItem }) {
   const styles = useStyles();
-  if (item.cover) return <img className={styles.cover} src={item.cover} alt="" loading="lazy" />;
-  return <div className={styles.cover}>{item.addressType === 2 ? <LiveRegular fontSize={22} /> : <VideoClipRegular fontSize={22} />}</div>;
+  return (
+    <CoverImage
+      className={styles.cover}
+      src={item.cover}
+      fallback={<div className={styles.cover}>{item.addressType === 2 ? <LiveRegular fontSize={22} /> : <VideoClipRegular fontSize={22} />}</div>}
+    />
+  );
 }
 
 function MaterialRow({ item, onPreview, onSelect }: { item: MaterialItem; onPreview: (i: MaterialItem) => void; onSelect: (i: MaterialItem) => void }) {
@@ -64,6 +70,7 @@ function MaterialRow({ item, onPreview, onSelect }: { item: MaterialItem; onPrev
         </Text>
         <span className={styles.meta}>{item.addressType === 2 ? t.live : hms(item.duration)}</span>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps the drag handle from starting a drag when a button inside is used */}
       <div className={styles.buttons} onPointerDown={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
         <Tooltip content={t.preview} relationship="label">
           <Button size="small" appearance="subtle" icon={<PlayRegular />} onClick={() => onPreview(item)} disabled={!item.previewUrl} />

@@ -20,8 +20,6 @@ export const scheduleText = {
   cancel: '取消',
   confirm: '确定',
   save: '保存',
-  prev: '上一页',
-  next: '下一页',
   retry: '重试',
 
   editorTitle: '节目编辑',
@@ -65,8 +63,6 @@ export const scheduleText = {
   switchBody: '当前日期的节目单有未保存的修改，切换后这些修改将丢失（草稿也会清除）。',
   switchConfirm: '放弃并切换',
   switchCancel: '继续编辑',
-  leaveConfirm: '节目单有未保存的修改，确定离开吗？',
-  leaveGuard: '当前节目单有未保存的修改，确定离开吗？',
   draftTitle: '发现未保存的草稿',
   draftBody: (n: number, at: string) => `上次编辑此日期时有 ${n} 步修改未保存（${at}）。要恢复吗？`,
   draftRestore: '恢复草稿',

@@ -14,20 +14,16 @@ import {
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { materialsMachine, type MaterialItem } from '../../machines/materials.machine.js';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { MaterialItem } from '../../machines/materials.machine.js';
 import { dayOf } from '../../machines/schedule-days.js';
 import { hms, totalOf } from '../../machines/schedule-time.js';
-import { scheduleMachine } from '../../machines/schedule.machine.js';
-import { getTvDetail, getXmltv } from '../../services/api/schedule-api.js';
-import { registerLeaveGuard } from '../../services/leave-guard.js';
-import { scheduleEffects } from '../../services/schedule-effects.js';
+import { getXmltv } from '../../services/api/schedule-api.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { CopyDialog } from './copy-dialog.js';
 import { DayStrip } from './day-strip.js';
 import { ConflictBanner, DraftBanner } from './editor-banners.js';
-import { loadMaterials } from './material-source.js';
 import { MaterialPane } from './material-pane.js';
 import { scheduleText as t } from './messages.js';
 import { PreviewDialog } from './preview-dialog.js';
@@ -48,8 +44,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-const editorMachine = scheduleMachine.provide(scheduleEffects as never);
-const materialsLive = materialsMachine.provide({ actors: { loadMaterials: fromPromise(({ input }) => loadMaterials(input)) } });
 
 /** A row under the pointer wins (an item from the left pane lands where it is dropped); over
  *  the table but not a row: the end; a row being reordered: the nearest row (and the keyboard). */
@@ -94,11 +88,10 @@ export default function ProgramEditPage() {
 
 function Editor({ liveTvId }: { liveTvId: number }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const inspect = useInspect();
   const today = useMemo(() => dayOf(new Date()), []);
-  const actor = useActorRef(editorMachine, { input: { liveTvId, day: today }, inspect });
-  const materials = useActorRef(materialsLive, { input: {}, inspect });
+  const actor = useActorRef(useLogic('schedule'), { input: { liveTvId, day: today }, inspect });
+  const materials = useActorRef(useLogic('materials'), { input: {}, inspect });
   const list = useSelector(actor, (s) => s.context.list);
   const entries = list.entries;
   const day = useSelector(actor, (s) => s.context.day);
@@ -121,19 +114,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<MaterialItem | null>(null);
   const [copying, setCopying] = useState(false);
-  const [channelName, setChannelName] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    getTvDetail(liveTvId).then((tv) => live && setChannelName(tv.liveTvName), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [liveTvId]);
-
-  // Unsaved work is never lost silently: the shell's in-app navigation and the browser's
-  // reload/close ask first (same dirty test as the day switch: pending ops).
-  useEffect(() => registerLeaveGuard(() => actor.getSnapshot().context.ops.length > 0, t.leaveGuard), [actor]);
+  const channelName = useSelector(actor, (s) => s.context.channelName);
 
   // Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (inputs keep their own undo).
   useEffect(() => {
@@ -178,9 +159,8 @@ function Editor({ liveTvId }: { liveTvId: number }) {
     else if (data.kind === 'row') actor.send({ type: 'entry.move', from: data.index, to: Math.min(overIndex, entries.length - 1) });
   };
 
-  const leave = () => {
-    if (!dirty || window.confirm(t.leaveConfirm)) navigate(TV_LIST_PATH);
-  };
+  // unsaved work is never lost silently: the machine asks with the shell's leave dialog first
+  const leave = () => actor.send({ type: 'editor.leave', to: TV_LIST_PATH });
 
   const used = entries.length ? totalOf(list) - list.start : 0;
 

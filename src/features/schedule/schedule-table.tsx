@@ -75,6 +75,7 @@ function RowTimes({ actor, index, onTime }: { actor: ScheduleActor; index: numbe
       <span role="cell" data-testid="row-duration">
         {hms(to - from)}
       </span>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.window} onClick={(e) => e.stopPropagation()}>
         <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={index !== 0} testId="row-start" onCommit={(s) => onTime(index, s, to)} />
         <span>-</span>
@@ -138,6 +139,7 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
         {zero ? <Text size={200} style={{ color: tokens.colorPaletteRedForeground1, marginLeft: 6 }}>{t.zeroRow}</Text> : null}
       </span>
       <RowTimes actor={actor} index={index} onTime={onTime} />
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.actions} onClick={(e) => e.stopPropagation()}>
         <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} title={t.moveUp} aria-label={`${t.moveUp}：第${index + 1}条`} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
         <Button

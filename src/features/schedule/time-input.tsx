@@ -2,12 +2,15 @@
 // focus. A text field rather than <input type="time">, whose display follows the browser's locale
 // (12-hour clocks) instead of the broadcaster's 24-hour HH:mm:ss.
 import { Input } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { parseHms } from '../../machines/schedule-time.js';
 
 export function TimeInput(props: { value: string; label: string; disabled?: boolean; onCommit: (seconds: number) => void; testId?: string }) {
   const { value, label, disabled, onCommit, testId } = props;
   const [text, setText] = useState(value);
+  const inputSlot: Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & Record<`data-${string}`, string | undefined> = {
+    inputMode: 'numeric', maxLength: 8, 'data-testid': testId, 'data-time': 'true', style: { fontVariantNumeric: 'tabular-nums' },
+  };
   useEffect(() => setText(value), [value]);
   const commit = () => {
     if (text === value) return;
@@ -23,7 +26,7 @@ export function TimeInput(props: { value: string; label: string; disabled?: bool
       value={text}
       disabled={disabled}
       placeholder="HH:mm:ss"
-      input={{ inputMode: 'numeric', maxLength: 8, 'data-testid': testId, 'data-time': 'true', style: { fontVariantNumeric: 'tabular-nums' } } as never}
+      input={inputSlot}
       style={{ width: '92px', minWidth: '92px' }}
       onChange={(_, d) => setText(d.value)}
       onBlur={commit}

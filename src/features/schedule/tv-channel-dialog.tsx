@@ -1,11 +1,16 @@
-// Create or edit a TV channel. Closes itself when the list machine reports the save went through.
+// Create or edit a TV channel. The form machine keeps what was typed and whether a submit was
+// tried; a valid submit goes to the list machine. Closes itself when the list reports the save.
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Textarea,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { TvChannel } from '../../../shared/schedule.js';
 import type { TvChannelForm } from '../../machines/tv-channels.machine.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { scheduleText as t } from './messages.js';
+import { isValidTvChannel, tvChannelValues } from './validate-tv-channel.js';
 
 export function TvChannelDialog(props: {
   channel: TvChannel | null;
@@ -16,32 +21,39 @@ export function TvChannelDialog(props: {
   onClose: () => void;
 }) {
   const { channel, saved, busy, onSubmit, onClose } = props;
-  const [name, setName] = useState(channel?.liveTvName ?? '');
-  const [desc, setDesc] = useState(channel?.liveTvDesc ?? '');
-  const [tried, setTried] = useState(false);
+  const form = useActorRef(useLogic('tvChannelForm'), {
+    input: { values: { liveTvName: channel?.liveTvName ?? '', liveTvDesc: channel?.liveTvDesc ?? '' } },
+    inspect: useInspect(),
+  });
+  const values = useSelector(form, (s) => s.context.values);
+  const attempted = useSelector(form, (s) => s.context.attempted);
+  useEffect(() => {
+    const sub = form.on('form.submitted', (e) => onSubmit(tvChannelValues(e.values)));
+    return () => sub.unsubscribe();
+  }, [form, onSubmit]);
   const openedAt = useRef(saved);
   useEffect(() => {
     if (saved !== openedAt.current) onClose();
   }, [saved, onClose]);
-  const invalid = tried && !name.trim();
+  const invalid = attempted && !isValidTvChannel(values);
+  const change = (name: string) => (_: unknown, d: { value: string }) => form.send({ type: 'field.change', name, value: d.value });
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            setTried(true);
-            if (name.trim()) onSubmit({ liveTvName: name.trim(), liveTvDesc: desc.trim() });
+            form.send({ type: 'form.submit' });
           }}
         >
           <DialogBody>
             <DialogTitle>{channel ? t.tvEdit : t.tvAdd}</DialogTitle>
             <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: '12px' }}>
               <Field label={t.tvName} required validationMessage={invalid ? t.nameRequired : undefined}>
-                <Input value={name} maxLength={64} onChange={(_, d) => setName(d.value)} />
+                <Input value={values.liveTvName ?? ''} maxLength={64} onChange={change('liveTvName')} />
               </Field>
               <Field label={t.tvDesc}>
-                <Textarea value={desc} maxLength={512} onChange={(_, d) => setDesc(d.value)} />
+                <Textarea value={values.liveTvDesc ?? ''} maxLength={512} onChange={change('liveTvDesc')} />
               </Field>
             </DialogContent>
             <DialogActions>

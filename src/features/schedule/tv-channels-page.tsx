@@ -11,12 +11,6 @@ import {
   Input,
   makeStyles,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -24,13 +18,12 @@ import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegu
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import type { TvChannel } from '../../../shared/schedule.js';
-import { tvChannelsMachine, type TvChannelForm } from '../../machines/tv-channels.machine.js';
-import { addTv, deleteTv, editTv, getTvPage } from '../../services/api/schedule-api.js';
-import { showToast } from '../../services/toast.js';
+import type { TvChannelForm } from '../../machines/tv-channels.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { scheduleText as t } from './messages.js';
 import { PROGRAM_EDIT_PATH } from './paths.js';
 import { TvChannelDialog } from './tv-channel-dialog.js';
@@ -40,30 +33,48 @@ const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
   head: { display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '12px', flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
-  empty: { padding: '48px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  pager: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '12px', marginTop: '12px' },
   actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
-});
-
-const liveMachine = tvChannelsMachine.provide({
-  actors: {
-    loadPage: fromPromise(({ input }) => getTvPage(input)),
-    saveChannel: fromPromise(({ input }) => (input.liveTvId ? editTv(input.liveTvId, input.form) : addTv(input.form))),
-    deleteChannel: fromPromise(({ input }) => deleteTv(input.liveTvId)),
-  },
-  actions: { notifySuccess: (_, p) => showToast(p.text, 'success') },
 });
 
 export default function TvChannelsPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const actor = useActorRef(liveMachine, { inspect: useInspect() });
+  const actor = useActorRef(useLogic('tvChannels'), { inspect: useInspect() });
   const { list, total, pageIndex, pageSize, draftKeyword, saved } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => !s.matches('ready'));
   // which dialog is open is view state; what it does goes through the machine
   const [editing, setEditing] = useState<TvChannel | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TvChannel | null>(null);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('waiting'));
+  const columns: PagedColumn<TvChannel>[] = [
+    { key: 'name', title: t.tvName, width: '24%', render: (tv) => tv.liveTvName },
+    { key: 'desc', title: t.tvDesc, render: (tv) => tv.liveTvDesc },
+    { key: 'created', title: t.tvCreated, width: '18%', render: (tv) => formatDateTime(tv.createTime) },
+    {
+      key: 'actions',
+      title: t.tvActions,
+      width: '280px',
+      render: (tv) => (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            appearance="primary"
+            icon={<CalendarEditRegular />}
+            aria-label={`${t.tvProgram}：${tv.liveTvName}`}
+            onClick={() => navigate(`${PROGRAM_EDIT_PATH}?liveTvId=${tv.liveTvId}`)}
+          >
+            {t.tvProgram}
+          </Button>
+          <Button size="small" icon={<EditRegular />} aria-label={`${t.tvEditAction}：${tv.liveTvName}`} onClick={() => setEditing(tv)}>
+            {t.tvEditAction}
+          </Button>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`${t.tvDelete}：${tv.liveTvName}`} onClick={() => setDeleting(tv)}>
+            {t.tvDelete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   const submit = (form: TvChannelForm) => {
     actor.send({ type: 'channel.save', liveTvId: editing && editing !== 'new' ? editing.liveTvId : null, form });
@@ -90,61 +101,23 @@ export default function TvChannelsPage() {
           {t.tvAdd}
         </Button>
       </div>
-      {list.length === 0 && !busy ? (
-        <div className={styles.empty}>{t.tvEmpty}</div>
-      ) : (
-        <Table aria-label={t.tvTitle} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell style={{ width: '24%' }}>{t.tvName}</TableHeaderCell>
-              <TableHeaderCell>{t.tvDesc}</TableHeaderCell>
-              <TableHeaderCell style={{ width: '18%' }}>{t.tvCreated}</TableHeaderCell>
-              <TableHeaderCell style={{ width: '280px' }}>{t.tvActions}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.map((tv) => (
-              <TableRow key={tv.liveTvId} data-testid={`tv-row-${tv.liveTvId}`}>
-                <TableCell>{tv.liveTvName}</TableCell>
-                <TableCell>{tv.liveTvDesc}</TableCell>
-                <TableCell>{formatDateTime(tv.createTime)}</TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button
-                      size="small"
-                      appearance="primary"
-                      icon={<CalendarEditRegular />}
-                      aria-label={`${t.tvProgram}：${tv.liveTvName}`}
-                      onClick={() => navigate(`${PROGRAM_EDIT_PATH}?liveTvId=${tv.liveTvId}`)}
-                    >
-                      {t.tvProgram}
-                    </Button>
-                    <Button size="small" icon={<EditRegular />} aria-label={`${t.tvEditAction}：${tv.liveTvName}`} onClick={() => setEditing(tv)}>
-                      {t.tvEditAction}
-                    </Button>
-                    <Button size="small" icon={<DeleteRegular />} aria-label={`${t.tvDelete}：${tv.liveTvName}`} onClick={() => setDeleting(tv)}>
-                      {t.tvDelete}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {pages > 1 ? (
-        <div className={styles.pager}>
-          <Button disabled={pageIndex <= 1 || busy} onClick={() => actor.send({ type: 'page.change', pageIndex: pageIndex - 1 })}>
-            {t.prev}
-          </Button>
-          <Text>
-            {pageIndex} / {pages}
-          </Text>
-          <Button disabled={pageIndex >= pages || busy} onClick={() => actor.send({ type: 'page.change', pageIndex: pageIndex + 1 })}>
-            {t.next}
-          </Button>
-        </div>
-      ) : null}
+      <DataTable
+        ariaLabel={t.tvTitle}
+        size="small"
+        columns={columns}
+        rows={list}
+        rowKey={(tv) => tv.liveTvId}
+        loading={loading}
+        emptyText={t.tvEmpty}
+        rowProps={(tv) => ({ 'data-testid': `tv-row-${tv.liveTvId}` })}
+      />
+      <TablePager
+        total={total}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPage={(p) => actor.send({ type: 'page.change', pageIndex: p })}
+        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
+      />
       {editing ? (
         <TvChannelDialog
           key={editing === 'new' ? 'new' : editing.liveTvId}

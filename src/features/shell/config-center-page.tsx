@@ -9,7 +9,8 @@ import { fromPromise } from 'xstate';
 import { editFormMachine, type EditValues } from '../../machines/edit-form.machine.js';
 import { CONF_TYPE, getTenantConf } from '../../services/api/conf-api.js';
 import { saveTenantConf, uploadBrandingImage } from '../../services/api/shell-api.js';
-import { isImageAddress, loadBranding } from '../../services/branding.js';
+import { mediaUrl } from '../../../shared/media-url.js';
+import { loadBranding } from '../../services/branding.js';
 import { loadSwitches } from '../../services/tenant-switches.js';
 import { toast } from '../../services/toast.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -77,7 +78,7 @@ function ImageSetting({ name, value, disabled, onChange }: { name: (typeof IMAGE
   return (
     <div className={styles.image}>
       <Text weight="semibold">{m[name]}</Text>
-      <div className={styles.preview}>{isImageAddress(value) ? <Image src={value} alt={m[name]} fit="contain" style={{ maxHeight: 76 }} /> : <Text className={styles.hint}>—</Text>}</div>
+      <div className={styles.preview}>{mediaUrl(value) ? <Image src={mediaUrl(value)} alt={m[name]} fit="contain" style={{ maxHeight: 76 }} /> : <Text className={styles.hint}>—</Text>}</div>
       <input
         ref={input}
         type="file"

@@ -52,3 +52,13 @@ export const terminalMessages = {
   online: '已接入',
   offline: '未接入',
 } as const;
+
+/** The personal centre's account card (issue 15). */
+export const personSecurityText = {
+  title: '头像与账号',
+  avatar: '头像',
+  avatarHint: '填写文件库中一张图片的文件 ID；留空为清除头像',
+  account: '登录账号',
+  save: '保存',
+  saved: '已保存',
+} as const;

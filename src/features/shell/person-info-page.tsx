@@ -9,6 +9,7 @@ import { editMyData, getMyDetail } from '../../services/api/shell-api.js';
 import { toast } from '../../services/toast.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { personMessages as m } from './messages.js';
+import { PersonSecurity } from './person-security.js';
 
 export const MOBILE_RULE = MOBILE_PATTERN;
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,7 +26,7 @@ const livePerson = editFormMachine.provide({
   actors: {
     load: fromPromise<EditValues>(async () => {
       const me = await getMyDetail();
-      return { account: me.account, tenant: me.tenantName, name: me.webUserName, mobile: me.mobile, email: me.email };
+      return { account: me.account, tenant: me.tenantName, name: me.webUserName, mobile: me.mobile, email: me.email, avatar: me.webUserAvatar ?? '' };
     }),
     save: fromPromise(({ input }: { input: EditValues }) => editMyData({ name: input.name.trim(), mobile: input.mobile.trim(), email: input.email.trim() })),
   },
@@ -34,6 +35,7 @@ const livePerson = editFormMachine.provide({
 });
 
 const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: '16px' },
   card: { maxWidth: '560px', padding: '24px', display: 'flex', flexDirection: 'column', gap: '14px' },
   actions: { display: 'flex', gap: '8px' },
   readonly: { color: tokens.colorNeutralForeground3 },
@@ -54,6 +56,7 @@ export default function PersonInfoPage() {
     </Field>
   );
   return (
+    <div className={styles.stack}>
     <Card className={styles.card}>
       <Text as="h2" size={600} weight="semibold">
         {m.title}
@@ -76,5 +79,7 @@ export default function PersonInfoPage() {
         </Button>
       </div>
     </Card>
+    <PersonSecurity key={`${values.account}:${values.avatar ?? ''}`} account={values.account ?? ''} avatar={values.avatar ?? ''} name={values.name ?? ''} />
+    </div>
   );
 }

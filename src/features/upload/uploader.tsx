@@ -11,16 +11,16 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UploadFileLabel } from '../../machines/upload-file.machine.js';
 import type { UploadFileRef } from '../../machines/uploader.machine.js';
-import { statusLabels, uploaderButtons, uploadMessages } from '../../services/upload/messages.js';
-import { liveUploaderMachine } from '../../services/upload/upload-actors.js';
+import { statusLabels, uploaderButtons, uploadMessages } from '../../../shared/upload-texts.js';
 import { pickFiles } from '../../services/upload/upload-persist.js';
 import { PendingUploads } from '../../ui/pending-uploads.js';
 import { toast } from '../../services/toast.js';
 import { formatBytes } from '../../ui/format-bytes.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { formatEta, formatSpeed } from '../../ui/format-transfer.js';
 import { useFileRow, useQueueTotals } from '../../ui/use-upload-queue.js';
 import { uploadPageMessages as m } from './messages.js';
@@ -103,9 +103,7 @@ function FileRow({ fileRef }: { fileRef: UploadFileRef }) {
 
 export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize = CHUNK_SIZE, persistKey }: UploaderProps) {
   const styles = useStyles();
-  const owner = useId();
-  const machine = useMemo(() => liveUploaderMachine(`uploader${owner}`), [owner]);
-  const actor = useActorRef(machine, { input: { fileLibId, chunkSize, limit }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('uploader'), { input: { fileLibId, chunkSize, limit }, inspect: useInspect() });
   const files = useSelector(actor, (s) => s.context.files);
   const canPause = useSelector(actor, (s) => s.can({ type: 'upload.pause' }));
   const canResume = useSelector(actor, (s) => s.can({ type: 'upload.resume' }));

@@ -1,6 +1,7 @@
 // The console (控制台) page's calls.
 import type { DashboardOverview, MyDetail } from '../../../shared/api.js';
-import { get } from '../http.js';
+import type { PublishStatistics } from '../../../shared/content.js';
+import { get, postJson } from '../http.js';
 
 export function getDashboardOverview(): Promise<DashboardOverview> {
   return get<DashboardOverview>('/api/web-basic/tenant/manager/overview');
@@ -11,7 +12,12 @@ export function getMyDetail(): Promise<MyDetail> {
 }
 
 /** Both at once: the console page shows them together. */
-export async function loadDashboard(): Promise<{ overview: DashboardOverview; me: MyDetail }> {
-  const [overview, me] = await Promise.all([getDashboardOverview(), getMyDetail()]);
-  return { overview, me };
+/** Today's and yesterday's releases by kind (issue 14); null when the user may not see them. */
+export function getPublishStatistics(): Promise<PublishStatistics | null> {
+  return postJson<PublishStatistics>('/api/release/statistics', {}, { quiet: true }).catch(() => null);
+}
+
+export async function loadDashboard(): Promise<{ overview: DashboardOverview; me: MyDetail; publish: PublishStatistics | null }> {
+  const [overview, me, publish] = await Promise.all([getDashboardOverview(), getMyDetail(), getPublishStatistics()]);
+  return { overview, me, publish };
 }

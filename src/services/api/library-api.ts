@@ -12,11 +12,8 @@ export const getPrivateLibraries = () => get<LibraryItem[]>(`${B}/file/manager/g
 export const getGroupLibraries = () => get<LibraryItem[]>(`${B}/file/library/resource/list`);
 
 /** The three sources of the library picker. */
-export interface LibrarySources {
-  public: LibraryItem[];
-  private: LibraryItem[];
-  group: LibraryItem[];
-}
+import type { LibrarySources } from '../../../shared/media-effects.js';
+export type { LibrarySources };
 
 export async function loadLibrarySources(): Promise<LibrarySources> {
   const [pub, own, group] = await Promise.all([getPublicLibraries(), getPrivateLibraries(), getGroupLibraries()]);

@@ -15,16 +15,8 @@ export interface PassagewayQuery {
   pageSize: number;
 }
 
-export interface PassagewayForm {
-  livePwName: string;
-  passagewayType: number;
-  passagewayState?: number;
-  serverId?: number;
-  port?: number;
-  livePullPath?: string;
-  equipment?: string;
-  description?: string;
-}
+import type { PassagewayForm } from '../../../shared/media-effects.js';
+export type { PassagewayForm };
 
 export const getPassagewayPage = (q: PassagewayQuery) => get<Paged<PassagewayItem>>(`${B}/passageway/page`, q);
 export const getPassagewayDetail = (passagewayId: number) => get<PassagewayItem>(`${B}/passageway/detail`, { passagewayId });

@@ -1,5 +1,7 @@
 // The message centre's calls (spec §7 "Shell calls"; contract.md) and the live view's.
-import type { MessageItem, MessageSummary } from '../../../shared/message-types.js';
+import type { LiveChannelInfo, MessageConf, MessageItem, MessageSummary, Notice, PublicLiveChannel, Recipient } from '../../../shared/message-types.js';
+
+export type { LiveChannelInfo, MessageConf, Notice, PublicLiveChannel, Recipient };
 import type { Paged } from '../../../shared/api.js';
 import { CODE, type Envelope } from '../../../shared/api.js';
 import { get, http, post } from '../http.js';
@@ -33,26 +35,10 @@ export async function readAllMessages(): Promise<string> {
   return body.msg;
 }
 
-export interface MessageConf {
-  msgTypes: string;
-  list: { msgType: number; name: string; enabled: boolean }[];
-}
 export const getMessageConf = () => get<MessageConf>(`${BASE}/conf`);
 export const setMessageConf = (msgTypes: number[]) => post<null>(`${BASE}/conf`, { msgTypes: msgTypes.join(',') });
 
-export interface Recipient {
-  webUserId: number;
-  webUserName: string;
-  account: string;
-}
 export const getRecipients = () => get<Recipient[]>(`${BASE}/users`);
-export interface Notice {
-  userIds: number[] | 'all';
-  msgType: number;
-  title: string;
-  viewContent: string;
-  link?: string;
-}
 export const sendNotice = (n: Notice) =>
   post<{ count: number }>(`${BASE}/send`, {
     userIds: n.userIds === 'all' ? 'all' : n.userIds.join(','),
@@ -65,11 +51,6 @@ export const sendNotice = (n: Notice) =>
 export const acceptInvite = (msgId: number) => post<null>('/api/web-operate/platform/manager/invite/accept', { msgId });
 export const refuseInvite = (msgId: number) => post<null>('/api/web-operate/platform/manager/invite/refuse', { msgId });
 
-export interface LiveChannelInfo {
-  passagewayId: number;
-  name: string;
-  playUrl: string;
-  liveMessageUrl: string;
-}
-export const getLiveViewInfo = (passagewayId: number) => get<LiveChannelInfo>('/api/web-manager/live/view/info', { passagewayId });
+/** What the public live view knows of a channel: an opaque public id, never the sequential id or the push key. */
+export const getLiveViewInfo = (publicId: string) => get<PublicLiveChannel>('/api/web-manager/live/view/info', { passagewayId: publicId });
 export const getLiveChannels = () => get<LiveChannelInfo[]>('/api/web-manager/live/view/channels');

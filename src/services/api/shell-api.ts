@@ -2,6 +2,7 @@
 // the web-terminal address.
 import type { MyDetail, ShortcutEntry } from '../../../shared/api.js';
 import { get, post } from '../http.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 /** The success message of the server's envelope instead of its data (for "shows the server message"). */
 function withMessage(fallback: string) {
@@ -29,11 +30,11 @@ export function getShortcuts(): Promise<ShortcutEntry[]> {
 
 /** Resolves with the server's message. */
 export function setShortcuts(comMicsIds: string): Promise<string> {
-  return post<string>('/api/web-conf/role/perms/used/set', { comMicsIds }, withMessage('保存成功'));
+  return post<string>('/api/web-conf/role/perms/used/set', { comMicsIds }, withMessage(COMMON_MESSAGES.saved));
 }
 
 export function saveTenantConf(comConfType: number, values: Record<string, string>): Promise<string> {
-  return post<string>(`/api/web-conf/configuration/manager/add/${comConfType}`, values, withMessage('保存成功'));
+  return post<string>(`/api/web-conf/configuration/manager/add/${comConfType}`, values, withMessage(COMMON_MESSAGES.saved));
 }
 
 export function uploadBrandingImage(file: File): Promise<{ url: string }> {

@@ -30,6 +30,7 @@ function setup(over: Partial<ChunkPoolOptions> = {}) {
     onChunkDone: (i) => events.push(`done ${i}`),
     onComplete: () => events.push('complete'),
     onFail: (e) => events.push(`fail ${(e as Error).message}`),
+    onCheckFailed: (i) => events.push(`check failed ${i}`),
     ...over,
   };
   return { calls, events, existing, opts };
@@ -123,6 +124,29 @@ describe('chunk pool', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual([]);
     expect(calls).toHaveLength(3);
+  });
+
+  it('a failing chunk check is reported (logged) and the chunk is uploaded anyway', async () => {
+    const forms: unknown[] = [];
+    const { calls, events, opts } = setup({ chunks: [1], fileDesc: '描述', fileTagNames: '标签' });
+    opts.api = {
+      chunkCheck: async () => {
+        throw new Error('检验接口异常');
+      },
+      uploadChunk: (form, _chunk, o) =>
+        new Promise((resolve, reject) => {
+          forms.push(form);
+          calls.push({ index: form.curChunk, signal: o.signal, resolve: () => resolve(null), reject });
+        }),
+    };
+    runChunkPool(opts);
+    await flush();
+    expect(events).toEqual(['check failed 1']);
+    expect(calls.map((c) => c.index)).toEqual([1]);
+    expect(forms[0]).toMatchObject({ curChunk: 1, fileDesc: '描述', fileTagNames: '标签' });
+    calls[0]!.resolve();
+    await flush();
+    expect(events).toEqual(['check failed 1', 'done 1', 'complete']);
   });
 
   it('does not retry when the session expired', async () => {

@@ -1,5 +1,6 @@
 // The spec's "threads 3, chunk retry 3" made real: up to `concurrency` chunks in flight, each
-// checked (chunk/check) and uploaded only when missing, retried `retries` times with jittered
+// checked (chunk/check) and uploaded only when missing (a failing check is reported through
+// onCheckFailed, logged as 切片检验失败 by the caller, and the chunk is uploaded anyway: spec 001 §8), retried `retries` times with jittered
 // exponential backoff; a request without progress for `stallMs` is aborted and retried.
 import type { UploadApi } from './upload-api.js';
 
@@ -12,6 +13,8 @@ export interface ChunkPoolOptions {
   chunkCount: number;
   /** Chunk numbers (from 1) still to do, in order. */
   chunks: number[];
+  fileDesc?: string;
+  fileTagNames?: string;
   api: Pick<UploadApi, 'chunkCheck' | 'uploadChunk'>;
   hashSlice(blob: Blob, start: number, end: number): Promise<string>;
   concurrency?: number;
@@ -25,6 +28,8 @@ export interface ChunkPoolOptions {
   onChunkDone(index: number, at: number): void;
   onComplete(): void;
   onFail(error: unknown): void;
+  /** The chunk/check call failed: the chunk is uploaded anyway (the caller logs it). */
+  onCheckFailed?(index: number, error: unknown): void;
 }
 
 export const POOL_DEFAULTS = { concurrency: 3, retries: 3, stallMs: 30_000, backoffMs: 1_000 } as const;
@@ -85,11 +90,19 @@ export function runChunkPool(o: ChunkPoolOptions): () => void {
     try {
       arm();
       const form = { chunkMd5, curChunk: index, fileLibId: o.fileLibId, md5: o.md5 };
-      const { exists } = await o.api.chunkCheck(form, controller.signal);
+      let exists = false;
+      try {
+        ({ exists } = await o.api.chunkCheck(form, controller.signal));
+      } catch (err) {
+        // a canceled (pause) or stalled check is not a verification failure
+        if (stopped || stalled || (err as { kind?: string }).kind === 'canceled' || (err as { kind?: string }).kind === 'expired') throw err;
+        o.onCheckFailed?.(index, err);
+      }
+      if (stopped) return;
       if (!exists) {
         arm();
         await o.api.uploadChunk(
-          { ...form, chunkCount: o.chunkCount, originalFileName: o.name },
+          { ...form, chunkCount: o.chunkCount, originalFileName: o.name, fileDesc: o.fileDesc ?? '', fileTagNames: o.fileTagNames ?? '' },
           o.file.slice(start, end),
           {
             signal: controller.signal,

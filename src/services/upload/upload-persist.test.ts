@@ -31,7 +31,7 @@ describe('upload persistence', () => {
 
   it('keeps the unfinished queue and offers it again after a reload', async () => {
     const { w, actors } = uploadWorld();
-    const actor = createActor(uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) } }), {
+    const actor = createActor(uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {} } }), {
       input: { fileLibId: 3, chunkSize: 100 },
     }).start();
     actor.send({ type: 'files.add', files: [file('a.mp4', bytes)] });

@@ -4,21 +4,11 @@
 // the user chooses it again and it is accepted only if size, date and first-chunk MD5 match.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { AnyActorRef } from 'xstate';
-import type { UploaderSnapshot } from '../../machines/uploader.machine.js';
 import { hashSlice } from './hasher.js';
 
-export interface PendingUpload {
-  id: string;
-  name: string;
-  size: number;
-  lastModified: number;
-  md5: string;
-  curChunk: number;
-  chunkSize: number;
-  fileLibId: number;
-  firstChunkMd5: string;
-  handle?: FileSystemFileHandle;
-}
+import type { PendingUpload } from '../../machines/pending-uploads.types.js';
+
+export type { PendingUpload };
 
 let store: UseStore | null = null;
 const db = () => (store ??= createStore('console-uploads', 'queues'));
@@ -79,7 +69,7 @@ export function firstChunkMd5(file: Blob, chunkSize: number): Promise<string> {
 }
 
 /** Whether a re-selected file is the one of an unfinished upload. */
-export async function matchesPending(p: PendingUpload, file: File): Promise<boolean> {
+export async function matchesPending(p: PendingUpload, file: Blob & { lastModified?: number }): Promise<boolean> {
   if (file.size !== p.size || file.lastModified !== p.lastModified) return false;
   return (await firstChunkMd5(file, p.chunkSize)) === p.firstChunkMd5;
 }
@@ -99,6 +89,21 @@ export async function fileFromHandle(p: PendingUpload): Promise<File | null> {
   }
 }
 
+/** What the queue watcher reads of an uploader's snapshot (src/machines/uploader.machine.ts). */
+interface QueueSnapshot {
+  context: {
+    files: {
+      id: string;
+      ref: {
+        getSnapshot(): {
+          value: unknown;
+          context: { name: string; size: number; md5: string | null; curChunk: number; chunkSize: number; fileLibId: number; file: Blob };
+        };
+      };
+    }[];
+  };
+}
+
 /**
  * Keeps the queue of an uploader in IndexedDB while it lives (once a second, when changed):
  * every file whose MD5 is known and that is not finished.
@@ -107,7 +112,7 @@ export function watchQueue(owner: string, uploader: AnyActorRef): () => void {
   let last = '';
   let stopped = false;
   const tick = async () => {
-    const snap = uploader.getSnapshot() as UploaderSnapshot;
+    const snap: QueueSnapshot = uploader.getSnapshot();
     const list: PendingUpload[] = [];
     for (const f of snap.context.files) {
       const s = f.ref.getSnapshot();

@@ -7,17 +7,14 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UploadFileLabel } from '../../../machines/upload-file.machine.js';
-import { MANAGER_CHUNK_SIZE, MANAGER_LIMIT, uploadManagerMachine } from '../../../machines/upload-manager.machine.js';
 import type { UploadFileRef } from '../../../machines/uploader.machine.js';
-import { statusLabels, uploadMessages } from '../../../services/upload/messages.js';
-import { liveUploaderMachine } from '../../../services/upload/upload-actors.js';
-import { emitFilesRefresh } from '../../../services/upload/upload-events.js';
-import { toast } from '../../../services/toast.js';
+import { statusLabels } from '../../../../shared/upload-texts.js';
 import { formatBytes } from '../../../ui/format-bytes.js';
 import { formatEta, formatSpeed } from '../../../ui/format-transfer.js';
 import { useInspect } from '../../../ui/inspect-context.js';
+import { useLogic } from '../../../ui/logic.js';
 import { LibraryCascader } from '../../../ui/library-cascader.js';
 import { PendingUploads } from '../../../ui/pending-uploads.js';
 import { useFileRow, useQueueTotals } from '../../../ui/use-upload-queue.js';
@@ -72,7 +69,7 @@ function Item({ id, fileRef, send }: { id: string; fileRef: UploadFileRef; send:
           <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => send({ type: 'item.remove', id })} />
         </Tooltip>
       </div>
-      <ProgressBar value={(row.label === 'analysis' ? row.hashProgress : row.uploadProgress) / 100} thickness="medium" />
+      <ProgressBar value={(row.label === 'analysis' ? row.hashProgress : row.uploadProgress) / 100} thickness="medium" aria-label={`${row.name} ${statusLabels[row.label]}`} />
       <div className={styles.meta}>
         <span className={styles.status} data-testid="manager-status">
           {statusLabels[row.label]}
@@ -90,37 +87,16 @@ function Item({ id, fileRef, send }: { id: string; fileRef: UploadFileRef; send:
 
 export function UploadManager() {
   const styles = useStyles();
-  const uploader = useActorRef(useMemo(() => liveUploaderMachine('upload-manager'), []), {
-    input: { fileLibId: 0, chunkSize: MANAGER_CHUNK_SIZE, limit: MANAGER_LIMIT },
-    inspect: useInspect(),
-  });
-  const popup = useActorRef(uploadManagerMachine, { inspect: useInspect() });
+  // the popup machine holds the queue (its child) and hears what the queue emits
+  const popup = useActorRef(useLogic('uploadManager'), { inspect: useInspect() });
+  const uploader = useSelector(popup, (s) => s.context.uploader);
   const open = useSelector(popup, (s) => !s.matches('closed'));
   const files = useSelector(uploader, (s) => s.context.files);
-  const running = useSelector(uploader, (s) => s.matches('running'));
   const clearing = useSelector(uploader, (s) => s.matches('clearing'));
   const totals = useQueueTotals(files);
   // the library new files go to: a plain form value of the popup
   const [fileLibId, setFileLibId] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const subs = [
-      uploader.on('queue.idle', (e) => popup.send({ type: 'queue.idle', paused: e.paused })),
-      uploader.on('limit.exceeded', () => toast.warning(uploadMessages.tooMany)),
-      uploader.on('file.finished', (e) => {
-        if (e.status === 'error') {
-          const error = uploader.getSnapshot().context.files.find((f) => f.id === e.id)?.ref.getSnapshot().context.error ?? '';
-          toast.error(uploadMessages.failedWith(error));
-        } else toast.success(uploadMessages.success);
-      }),
-      popup.on('files.refresh', () => emitFilesRefresh()),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [uploader, popup]);
-  useEffect(() => {
-    if (running) popup.send({ type: 'queue.busy' });
-  }, [running, popup]);
 
   const choose = (list: FileList | null) => {
     if (!list?.length || !fileLibId) return;

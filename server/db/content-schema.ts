@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely';
+
+// Content production, review and release (migration 060-content). Times are epoch ms.
+
+/** One story of a production type (1 document … 5 external link); status 0–5 (shared/content.ts). */
+export interface ContentItemTable {
+  id: Generated<number>;
+  tenant_id: number;
+  type: number;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  body: string;
+  /** Library file (image) of the tenant, 0 for none. */
+  cover_file_id: number;
+  link_url: string;
+  author: string;
+  source: string;
+  status: number;
+  creator_id: number;
+  created_at: number;
+  updated_at: number;
+  submitted_at: number | null;
+  reviewed_at: number | null;
+  /** Views of the public page. */
+  views: number;
+}
+
+/** Library files of a video, audio or gallery item, in order. */
+export interface ContentFileTable {
+  tenant_id: number;
+  content_id: number;
+  file_id: number;
+  sort: number;
+}
+
+/** Review history. */
+export interface ContentReviewTable {
+  id: Generated<number>;
+  tenant_id: number;
+  content_id: number;
+  reviewer_id: number;
+  /** 1 passed, 0 rejected. */
+  pass: number;
+  opinion: string;
+  created_at: number;
+}
+
+/**
+ * Search text of an item: `words` are the segmenter's tokens (space-separated), `chars` the
+ * text as single CJK characters and lower-case ASCII words (space-separated) for exact
+ * substring phrases. SQLite mirrors it into the FTS5 table content_fts (rowid = content id);
+ * PostgreSQL keeps generated tsvector columns with GIN indexes.
+ */
+export interface ContentSearchTable {
+  content_id: number;
+  tenant_id: number;
+  words: string;
+  chars: string;
+}
+
+/** Views per item and day (yyyymmdd) for the hot list. */
+export interface ContentViewDayTable {
+  tenant_id: number;
+  content_id: number;
+  day: number;
+  views: number;
+}
+
+/** A release column of a portal ('web' | 'app'); a tree by parent_id (0 = top level). */
+export interface WebColumnTable {
+  id: Generated<number>;
+  tenant_id: number;
+  portal: string;
+  parent_id: number;
+  name: string;
+  order_num: number;
+  created_at: number;
+}
+
+/** An item released into a column (unique per column and item). */
+export interface ReleaseTable {
+  id: Generated<number>;
+  tenant_id: number;
+  content_id: number;
+  column_id: number;
+  portal: string;
+  /** The item's type, copied for filtering. */
+  type: number;
+  top: number;
+  order_num: number;
+  publisher_id: number;
+  created_at: number;
+}
+
+declare module './schema.js' {
+  interface Database {
+    content_items: ContentItemTable;
+    content_files: ContentFileTable;
+    content_reviews: ContentReviewTable;
+    content_search: ContentSearchTable;
+    content_view_days: ContentViewDayTable;
+    web_columns: WebColumnTable;
+    releases: ReleaseTable;
+  }
+}

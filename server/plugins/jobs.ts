@@ -1,0 +1,70 @@
+/**
+ * Background jobs: each one a plugin that runs a task every so often and stops on app.close()
+ * (the timer is cleared and a run under way is awaited, so nothing touches a closed database).
+ * Timers are unref'd: a job never keeps the process alive by itself.
+ *
+ *   await app.register(intervalJob({ name: 'upload sweep', everyMs: 600_000, run: (app) => ... }));
+ *
+ * The jobs of the server (registered in server/app.ts, or by the plugin that owns the state):
+ *   housekeepingJob   sessions that ended and old login failures are purged (hourly)
+ *   uploadSweepJob    uploads untouched past UPLOAD_EXPIRE_HOURS and stray chunks removed (10 min)
+ *   socket re-check   plugins/realtime.ts (sessionWatch): a timer per open socket closes it when
+ *                     its session ended (SOCKET_RECHECK_MS, default 60 s); all cleared on close
+ */
+import type { FastifyInstance } from 'fastify';
+import { sweepUploads } from '../services/upload-store.js';
+
+export interface JobOptions {
+  /** For the log and the plugin name. */
+  name: string;
+  everyMs: number | (() => number);
+  run: (app: FastifyInstance) => Promise<unknown>;
+}
+
+/**
+ * A plugin running `run` every `everyMs`; runs never overlap; a failed run is logged. It is an
+ * encapsulated plugin on purpose: a child's onClose hooks run before the root's, so the job has
+ * stopped before the root closes the database.
+ */
+export function intervalJob({ name, everyMs, run }: JobOptions) {
+  const job = async (app: FastifyInstance) => {
+    let running: Promise<void> | null = null;
+    let closing = false;
+    const tick = () => {
+      if (running || closing) return;
+      running = run(app)
+        .then(() => undefined)
+        .catch((err: unknown) => app.log.warn({ err, job: name }, `${name} failed`))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(tick, typeof everyMs === 'function' ? everyMs() : everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearInterval(timer);
+      await running;
+    });
+  };
+  Object.defineProperty(job, 'name', { value: `job: ${name}` });
+  return job;
+}
+
+/** Sessions past their expiry and login failures older than the throttling window. */
+export const housekeepingJob = intervalJob({
+  name: 'housekeeping',
+  everyMs: 3_600_000,
+  run: async (app) => {
+    const now = Date.now();
+    await app.repos.sessions.purge(now);
+    await app.repos.loginFailures.purge(now - app.config.loginWindowMs);
+  },
+});
+
+/** Expired uploads, their chunks, chunk folders nobody recorded and abandoned temporary files. */
+export const uploadSweepJob = intervalJob({
+  name: 'upload sweep',
+  everyMs: 10 * 60_000,
+  run: (app) => sweepUploads(app),
+});

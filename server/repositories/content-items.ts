@@ -1,0 +1,270 @@
+// Content items, their files, review history, search text and views (tables of 060-content).
+import { PostgresAdapter, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { ContentItemTable } from '../db/content-schema.js';
+import { ftsMatch, tsQueries, type KeywordQuery } from '../services/content-search.js';
+
+export type ContentRow = Selectable<ContentItemTable>;
+export type ContentListRow = ContentRow & { creator_name: string | null; release_count: number | string };
+
+export interface ContentFilter {
+  type?: number;
+  types?: number[];
+  status?: number;
+  statuses?: number[];
+  keyword?: KeywordQuery | null;
+  from?: number;
+  to?: number;
+  creatorId?: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export type ContentValues = Pick<ContentRow, 'type' | 'title' | 'summary' | 'body' | 'cover_file_id' | 'link_url' | 'author' | 'source'>;
+
+export const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** `content id in (items matching the keyword)` for a column holding content ids. */
+export function keywordMatch(db: Db, tenantId: number, column: string, q: KeywordQuery): Expression<SqlBool> {
+  if (isPg(db)) {
+    const t = tsQueries(q);
+    const words = t.words ? sql`words_tsv @@ to_tsquery('simple', ${t.words})` : sql`false`;
+    const chars = t.chars ? sql`chars_tsv @@ to_tsquery('simple', ${t.chars})` : sql`false`;
+    return sql<SqlBool>`${sql.ref(column)} in (select content_id from content_search where tenant_id = ${tenantId} and (${words} or ${chars}))`;
+  }
+  return sql<SqlBool>`${sql.ref(column)} in (select rowid from content_fts where content_fts match ${ftsMatch(q)})`;
+}
+
+export function contentItemsRepo(db: Db) {
+  const listQuery = (tenantId: number, f: Omit<ContentFilter, 'pageIndex' | 'pageSize'>) => {
+    let q = db.selectFrom('content_items').where('content_items.tenant_id', '=', tenantId);
+    if (f.type) q = q.where('content_items.type', '=', f.type);
+    if (f.types) q = q.where('content_items.type', 'in', f.types.length ? f.types : [-1]);
+    if (f.status !== undefined) q = q.where('content_items.status', '=', f.status);
+    if (f.statuses) q = q.where('content_items.status', 'in', f.statuses.length ? f.statuses : [-1]);
+    if (f.from !== undefined) q = q.where('content_items.created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('content_items.created_at', '<', f.to);
+    if (f.creatorId) q = q.where('content_items.creator_id', '=', f.creatorId);
+    if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'content_items.id', f.keyword));
+    return q;
+  };
+
+  return {
+    async page(tenantId: number, f: ContentFilter): Promise<{ list: ContentListRow[]; total: number }> {
+      const q = listQuery(tenantId, f);
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const list = await q
+        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
+        .selectAll('content_items')
+        .select('users.name as creator_name')
+        .select((eb) =>
+          eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
+        )
+        .orderBy('content_items.created_at', 'desc')
+        .orderBy('content_items.id', 'desc')
+        .limit(f.pageSize)
+        .offset((f.pageIndex - 1) * f.pageSize)
+        .execute();
+      return { list: list as ContentListRow[], total };
+    },
+    async get(tenantId: number, id: number): Promise<ContentListRow | undefined> {
+      const row = await db
+        .selectFrom('content_items')
+        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
+        .selectAll('content_items')
+        .select('users.name as creator_name')
+        .select((eb) =>
+          eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
+        )
+        .where('content_items.tenant_id', '=', tenantId)
+        .where('content_items.id', '=', id)
+        .executeTakeFirst();
+      return row as ContentListRow | undefined;
+    },
+    /** Items of the tenant among `ids`. */
+    getMany(tenantId: number, ids: number[]): Promise<ContentRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.selectFrom('content_items').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    },
+    /** An item by id whatever its tenant (public news page: the tenant comes from the item). */
+    getPublic(id: number): Promise<ContentRow | undefined> {
+      return db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insert(tenantId: number, creatorId: number, v: ContentValues, now = Date.now()): Promise<number> {
+      const row = await db
+        .insertInto('content_items')
+        .values({ tenant_id: tenantId, ...v, status: 0, creator_id: creatorId, created_at: now, updated_at: now, submitted_at: null, reviewed_at: null, views: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(tenantId: number, id: number, set: Partial<Omit<ContentRow, 'id' | 'tenant_id'>>): Promise<number> {
+      const r = await db.updateTable('content_items').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    /** Moves items from one of `from` statuses to `to` (returns how many moved). */
+    async setStatus(tenantId: number, ids: number[], from: readonly number[], to: number, extra: Partial<Pick<ContentRow, 'submitted_at' | 'reviewed_at' | 'updated_at'>> = {}) {
+      if (!ids.length) return 0;
+      const r = await db
+        .updateTable('content_items')
+        .set({ status: to, ...extra })
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .where('status', 'in', [...from])
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    async remove(tenantId: number, id: number, statuses: readonly number[]): Promise<boolean> {
+      if (!isPg(db)) await sql`delete from content_fts where rowid = ${id}`.execute(db);
+      await db.deleteFrom('content_search').where('tenant_id', '=', tenantId).where('content_id', '=', id).execute();
+      const r = await db.deleteFrom('content_items').where('tenant_id', '=', tenantId).where('id', '=', id).where('status', 'in', [...statuses]).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+    async setFiles(tenantId: number, id: number, fileIds: number[]) {
+      await db.deleteFrom('content_files').where('tenant_id', '=', tenantId).where('content_id', '=', id).execute();
+      if (fileIds.length) {
+        await db
+          .insertInto('content_files')
+          .values(fileIds.map((file_id, sort) => ({ tenant_id: tenantId, content_id: id, file_id, sort })))
+          .execute();
+      }
+    },
+    async fileIds(tenantId: number, id: number): Promise<number[]> {
+      const rows = await db.selectFrom('content_files').select('file_id').where('tenant_id', '=', tenantId).where('content_id', '=', id).orderBy('sort').execute();
+      return rows.map((r) => r.file_id);
+    },
+    /** Library files of the tenant (not recycled) with their stored content facts. */
+    tenantFiles(tenantId: number, fileIds: number[]) {
+      if (!fileIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('library_files')
+        .innerJoin('file_contents', 'file_contents.id', 'library_files.content_id')
+        .select([
+          'library_files.id',
+          'library_files.name',
+          'library_files.file_type',
+          'library_files.content_id',
+          'file_contents.duration',
+          'file_contents.cover_path',
+        ])
+        .where('library_files.tenant_id', '=', tenantId)
+        .where('library_files.id', 'in', fileIds)
+        .where('library_files.deleted_at', 'is', null)
+        .execute();
+    },
+    /** Active users of the tenant whose roles grant the menu `path` (an all-menus role grants every path). */
+    async holdersOf(tenantId: number, path: string, limit = 200): Promise<number[]> {
+      const rows = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .innerJoin('users', 'users.id', 'user_roles.user_id')
+        .select('user_roles.user_id')
+        .distinct()
+        .where('user_roles.tenant_id', '=', tenantId)
+        .where('roles.tenant_id', '=', tenantId)
+        .where('users.status', '=', 1)
+        .where((eb) =>
+          eb.or([
+            eb('roles.all_menus', '=', 1),
+            eb(
+              'roles.id',
+              'in',
+              eb.selectFrom('role_menus').innerJoin('menus', 'menus.id', 'role_menus.menu_id').select('role_menus.role_id').where('menus.path', '=', path),
+            ),
+          ]),
+        )
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+    async addReview(tenantId: number, contentId: number, reviewerId: number, pass: number, opinion: string, now = Date.now()) {
+      await db.insertInto('content_reviews').values({ tenant_id: tenantId, content_id: contentId, reviewer_id: reviewerId, pass, opinion, created_at: now }).execute();
+    },
+    reviews(tenantId: number, contentId: number) {
+      return db
+        .selectFrom('content_reviews')
+        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_reviews.reviewer_id').onRef('users.tenant_id', '=', 'content_reviews.tenant_id'))
+        .selectAll('content_reviews')
+        .select('users.name as reviewer_name')
+        .where('content_reviews.tenant_id', '=', tenantId)
+        .where('content_reviews.content_id', '=', contentId)
+        .orderBy('content_reviews.created_at', 'desc')
+        .orderBy('content_reviews.id', 'desc')
+        .execute();
+    },
+    async setSearch(tenantId: number, contentId: number, text: { words: string; chars: string }) {
+      await db
+        .insertInto('content_search')
+        .values({ content_id: contentId, tenant_id: tenantId, ...text })
+        .onConflict((oc) => oc.column('content_id').doUpdateSet(text))
+        .execute();
+      if (!isPg(db)) {
+        await sql`delete from content_fts where rowid = ${contentId}`.execute(db);
+        await sql`insert into content_fts (rowid, words, chars) values (${contentId}, ${text.words}, ${text.chars})`.execute(db);
+      }
+    },
+    /** Counts one view of an item (total and per day yyyymmdd). */
+    async addView(tenantId: number, contentId: number, day: number, n = 1) {
+      await db.updateTable('content_items').set((eb) => ({ views: eb('views', '+', n) })).where('tenant_id', '=', tenantId).where('id', '=', contentId).execute();
+      await db
+        .insertInto('content_view_days')
+        .values({ tenant_id: tenantId, content_id: contentId, day, views: n })
+        .onConflict((oc) => oc.columns(['content_id', 'day']).doUpdateSet((eb) => ({ views: eb('content_view_days.views', '+', n) })))
+        .execute();
+    },
+    /** Items by views since a day (yyyymmdd), released ones only. */
+    hot(tenantId: number, sinceDay: number, limit: number) {
+      return db
+        .selectFrom('content_view_days')
+        .innerJoin('content_items', 'content_items.id', 'content_view_days.content_id')
+        .select(['content_items.id', 'content_items.type', 'content_items.title', 'content_items.author'])
+        .select((eb) => eb.fn.sum<number>('content_view_days.views').as('views'))
+        .select((eb) =>
+          eb.selectFrom('releases').select((e) => e.fn.min<number>('releases.created_at').as('t')).whereRef('releases.content_id', '=', 'content_items.id').as('publish_time'),
+        )
+        .where('content_view_days.tenant_id', '=', tenantId)
+        .where('content_view_days.day', '>=', sinceDay)
+        .where('content_items.status', '=', 4)
+        .groupBy(['content_items.id', 'content_items.type', 'content_items.title', 'content_items.author'])
+        .orderBy('views', 'desc')
+        .orderBy('content_items.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    async countBy(tenantId: number, by: 'status' | 'type') {
+      const rows = await db
+        .selectFrom('content_items')
+        .select(by)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .groupBy(by)
+        .execute();
+      return new Map(rows.map((r) => [Number((r as Record<string, unknown>)[by]), Number(r.n)]));
+    },
+    async totals(tenantId: number) {
+      const r = await db
+        .selectFrom('content_items')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('views'), sql<number>`0`).as('views')])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.n), views: Number(r.views) };
+    },
+    async bySource(tenantId: number) {
+      const rows = await db
+        .selectFrom('content_items')
+        .select(['source', 'type'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .groupBy(['source', 'type'])
+        .orderBy('n', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({ source: r.source, type: r.type, count: Number(r.n) }));
+    },
+    /** Items created per day since `from` (epoch ms), as raw created_at values grouped by the caller. */
+    async createdSince(tenantId: number, from: number) {
+      const rows = await db.selectFrom('content_items').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from).limit(100_000).execute();
+      return rows.map((r) => Number(r.created_at));
+    },
+  };
+}

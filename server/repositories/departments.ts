@@ -1,0 +1,71 @@
+import type { Department } from '../../shared/org.js';
+import type { Db } from '../db/schema.js';
+import type { DepartmentTable } from '../db/org-schema.js';
+import type { Selectable } from 'kysely';
+
+export type DepartmentRow = Selectable<DepartmentTable>;
+
+/** Builds the department tree (children sorted by sort, then id). */
+export function departmentTree(rows: DepartmentRow[]): Department[] {
+  const sorted = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const byId = new Map<number, Department>(
+    sorted.map((d) => [d.id, { id: d.id, name: d.name, parentId: d.parent_id, remark: d.remark, children: [] }]),
+  );
+  const roots: Department[] = [];
+  for (const d of sorted) {
+    const node = byId.get(d.id)!;
+    const parent = d.parent_id ? byId.get(d.parent_id) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Departments (组织机构) of a tenant. */
+export function departmentsRepo(db: Db) {
+  return {
+    list(tenantId: number) {
+      return db.selectFrom('departments').selectAll().where('tenant_id', '=', tenantId).execute();
+    },
+    get(tenantId: number, id: number) {
+      return db.selectFrom('departments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    },
+    findSibling(tenantId: number, parentId: number, name: string) {
+      return db
+        .selectFrom('departments')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('parent_id', '=', parentId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+    async create(tenantId: number, d: { name: string; parentId: number; remark: string }) {
+      const row = await db
+        .insertInto('departments')
+        .values({ tenant_id: tenantId, parent_id: d.parentId, name: d.name, remark: d.remark, sort: 0, created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(tenantId: number, id: number, d: { name?: string; parentId?: number; remark?: string }) {
+      const set: Partial<{ name: string; parent_id: number; remark: string }> = {};
+      if (d.name !== undefined) set.name = d.name;
+      if (d.parentId !== undefined) set.parent_id = d.parentId;
+      if (d.remark !== undefined) set.remark = d.remark;
+      if (!Object.keys(set).length) return;
+      await db.updateTable('departments').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    async countChildren(tenantId: number, id: number) {
+      const r = await db
+        .selectFrom('departments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('parent_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async remove(tenantId: number, id: number) {
+      await db.deleteFrom('departments').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// Releases: an item released into a column (unique per column and item).
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { ReleaseTable } from '../db/content-schema.js';
+import type { KeywordQuery } from '../services/content-search.js';
+import { keywordMatch } from './content-items.js';
+
+export type ReleaseRow = Selectable<ReleaseTable>;
+
+export interface ReleaseFilter {
+  columnId?: number;
+  portal?: string;
+  type?: number;
+  keyword?: KeywordQuery | null;
+  from?: number;
+  to?: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export function releasesRepo(db: Db) {
+  const filtered = (tenantId: number, f: Omit<ReleaseFilter, 'pageIndex' | 'pageSize'>) => {
+    let q = db.selectFrom('releases').where('releases.tenant_id', '=', tenantId);
+    if (f.columnId) q = q.where('releases.column_id', '=', f.columnId);
+    if (f.portal) q = q.where('releases.portal', '=', f.portal);
+    if (f.type) q = q.where('releases.type', '=', f.type);
+    if (f.from !== undefined) q = q.where('releases.created_at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('releases.created_at', '<', f.to);
+    if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'releases.content_id', f.keyword));
+    return q;
+  };
+  const detailed = (q: ReturnType<typeof filtered>) =>
+    q
+      .innerJoin('content_items', 'content_items.id', 'releases.content_id')
+      .innerJoin('web_columns', 'web_columns.id', 'releases.column_id')
+      .leftJoin('users', (j) => j.onRef('users.id', '=', 'releases.publisher_id').onRef('users.tenant_id', '=', 'releases.tenant_id'))
+      .selectAll('releases')
+      .select([
+        'content_items.title',
+        'content_items.summary',
+        'content_items.cover_file_id',
+        'content_items.author',
+        'content_items.source',
+        'content_items.link_url',
+        'content_items.status',
+        'content_items.views',
+        'web_columns.name as column_name',
+        'users.name as publisher_name',
+      ]);
+
+  return {
+    async page(tenantId: number, f: ReleaseFilter) {
+      const base = filtered(tenantId, f);
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      let q = detailed(base);
+      q = f.columnId
+        ? q.orderBy('releases.top', 'desc').orderBy('releases.order_num', 'desc').orderBy('releases.id', 'desc')
+        : q.orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc');
+      const list = await q.limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
+      return { list, total };
+    },
+    /** Newest releases of the tenant. */
+    newest(tenantId: number, limit: number, portal?: string) {
+      return detailed(filtered(tenantId, { portal })).orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc').limit(limit).execute();
+    },
+    getMany(tenantId: number, ids: number[]): Promise<ReleaseRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.selectFrom('releases').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    },
+    /** Releases of these items in these columns. */
+    existing(tenantId: number, contentIds: number[], columnIds: number[]): Promise<ReleaseRow[]> {
+      if (!contentIds.length || !columnIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('releases')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('content_id', 'in', contentIds)
+        .where('column_id', 'in', columnIds)
+        .execute();
+    },
+    async maxOrder(tenantId: number, columnId: number): Promise<number> {
+      const r = await db
+        .selectFrom('releases')
+        .select((eb) => eb.fn.max<number>('order_num').as('m'))
+        .where('tenant_id', '=', tenantId)
+        .where('column_id', '=', columnId)
+        .executeTakeFirst();
+      return Number(r?.m ?? 0);
+    },
+    async insert(tenantId: number, r: Omit<ReleaseRow, 'id' | 'tenant_id'>): Promise<number> {
+      const row = await db.insertInto('releases').values({ tenant_id: tenantId, ...r }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(tenantId: number, ids: number[], set: Partial<Pick<ReleaseRow, 'top' | 'order_num' | 'created_at' | 'column_id' | 'portal'>>) {
+      if (!ids.length) return 0;
+      const r = await db.updateTable('releases').set(set).where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    async remove(tenantId: number, ids: number[]) {
+      if (!ids.length) return 0;
+      const r = await db.deleteFrom('releases').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+    /** Items among `contentIds` that have no release left. */
+    async withoutReleases(tenantId: number, contentIds: number[]): Promise<number[]> {
+      if (!contentIds.length) return [];
+      const rows = await db.selectFrom('releases').select('content_id').distinct().where('tenant_id', '=', tenantId).where('content_id', 'in', contentIds).execute();
+      const held = new Set(rows.map((r) => r.content_id));
+      return contentIds.filter((id) => !held.has(id));
+    },
+    /** The releases of one item with their column names. */
+    ofItem(tenantId: number, contentId: number, portal?: string) {
+      let q = db
+        .selectFrom('releases')
+        .innerJoin('web_columns', 'web_columns.id', 'releases.column_id')
+        .select(['releases.id', 'releases.column_id', 'releases.portal', 'releases.created_at', 'web_columns.name as column_name'])
+        .where('releases.tenant_id', '=', tenantId)
+        .where('releases.content_id', '=', contentId);
+      if (portal) q = q.where('releases.portal', '=', portal);
+      return q.orderBy('releases.created_at').execute();
+    },
+    /** First release time of an item (any tenant: the public page). */
+    async firstTime(contentId: number): Promise<number | null> {
+      const r = await db.selectFrom('releases').select((eb) => eb.fn.min<number>('created_at').as('t')).where('content_id', '=', contentId).executeTakeFirst();
+      return r?.t == null ? null : Number(r.t);
+    },
+    /** Releases per type in [from, to). */
+    async countByType(tenantId: number, from: number, to: number): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('releases')
+        .select('type')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy('type')
+        .execute();
+      return new Map(rows.map((r) => [r.type, Number(r.n)]));
+    },
+    /** Release times since `from` (for per-day counts), type 0 = all. */
+    async timesSince(tenantId: number, from: number, type: number): Promise<number[]> {
+      let q = db.selectFrom('releases').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from);
+      if (type) q = q.where('type', '=', type);
+      return (await q.limit(200_000).execute()).map((r) => Number(r.created_at));
+    },
+    async countInColumns(tenantId: number, columnIds: number[]): Promise<number> {
+      if (!columnIds.length) return 0;
+      const r = await db.selectFrom('releases').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('column_id', 'in', columnIds).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async count(tenantId: number): Promise<number> {
+      const r = await db.selectFrom('releases').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { ChannelMode, RoleChannelRight } from '../../shared/org.js';
+import type { Db } from '../db/schema.js';
+
+/** Roles of a tenant: sets of menus (or every menu), and per-TV-channel rights. */
+export function rolesRepo(db: Db) {
+  return {
+    async create(tenantId: number, name: string, allMenus: boolean, menuIds: number[] = []) {
+      const row = await db
+        .insertInto('roles')
+        .values({ tenant_id: tenantId, name, all_menus: allMenus ? 1 : 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (menuIds.length) {
+        await db.insertInto('role_menus').values([...new Set(menuIds)].map((menu_id) => ({ role_id: row.id, menu_id }))).execute();
+      }
+      return row.id;
+    },
+    findByName(tenantId: number, name: string) {
+      return db.selectFrom('roles').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
+    },
+    get(tenantId: number, id: number) {
+      return db.selectFrom('roles').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    },
+    list(tenantId: number) {
+      return db.selectFrom('roles').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+    },
+    /** Ids among `ids` that are roles of the tenant. */
+    async existing(tenantId: number, ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+      return rows.map((r) => r.id);
+    },
+    /** Menu ids of roles (tenant-checked). */
+    async menuIds(tenantId: number, roleIds: number[]) {
+      const map = new Map<number, number[]>();
+      if (!roleIds.length) return map;
+      const rows = await db
+        .selectFrom('role_menus')
+        .innerJoin('roles', 'roles.id', 'role_menus.role_id')
+        .select(['role_menus.role_id as roleId', 'role_menus.menu_id as menuId'])
+        .where('roles.tenant_id', '=', tenantId)
+        .where('role_menus.role_id', 'in', roleIds)
+        .orderBy('role_menus.menu_id')
+        .execute();
+      for (const r of rows) map.set(r.roleId, [...(map.get(r.roleId) ?? []), r.menuId]);
+      return map;
+    },
+    async userCounts(tenantId: number) {
+      const rows = await db
+        .selectFrom('user_roles')
+        .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('tenant_id', '=', tenantId)
+        .groupBy('role_id')
+        .execute();
+      return new Map(rows.map((r) => [r.role_id, Number(r.n)]));
+    },
+    async channels(tenantId: number, roleIds: number[]) {
+      const map = new Map<number, RoleChannelRight[]>();
+      if (!roleIds.length) return map;
+      const rows = await db
+        .selectFrom('role_tv_channels')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('role_id', 'in', roleIds)
+        .orderBy('live_tv_id')
+        .execute();
+      for (const r of rows) map.set(r.role_id, [...(map.get(r.role_id) ?? []), { liveTvId: r.live_tv_id, mode: r.mode as ChannelMode }]);
+      return map;
+    },
+    /** Replaces name, menus and channel rights of a role (call inside a transaction). */
+    async update(tenantId: number, id: number, r: { name: string; menuIds: number[]; channels: RoleChannelRight[] }) {
+      await db.updateTable('roles').set({ name: r.name }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      await db.deleteFrom('role_menus').where('role_id', '=', id).execute();
+      const ids = [...new Set(r.menuIds)];
+      if (ids.length) await db.insertInto('role_menus').values(ids.map((menu_id) => ({ role_id: id, menu_id }))).execute();
+      await this.setChannels(tenantId, id, r.channels);
+    },
+    async setChannels(tenantId: number, id: number, channels: RoleChannelRight[]) {
+      await db.deleteFrom('role_tv_channels').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
+      const seen = new Map(channels.map((c) => [c.liveTvId, c.mode]));
+      if (seen.size) {
+        await db
+          .insertInto('role_tv_channels')
+          .values([...seen].map(([live_tv_id, mode]) => ({ tenant_id: tenantId, role_id: id, live_tv_id, mode })))
+          .execute();
+      }
+    },
+    async remove(tenantId: number, id: number) {
+      await db.deleteFrom('role_tv_channels').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
+      await db.deleteFrom('role_menus').where('role_id', '=', id).execute();
+      await db.deleteFrom('roles').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    /**
+     * The TV-channel rights of a user: null when one of their roles is unrestricted (no channel
+     * list, every channel editable); otherwise each listed channel's best mode.
+     */
+    async channelRightsOfUser(tenantId: number, userId: number): Promise<Map<number, ChannelMode> | null> {
+      const roles = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['roles.id as id', 'roles.all_menus as allMenus'])
+        .where('user_roles.tenant_id', '=', tenantId)
+        .where('roles.tenant_id', '=', tenantId)
+        .where('user_roles.user_id', '=', userId)
+        .execute();
+      if (roles.some((r) => r.allMenus === 1)) return null;
+      const byRole = await this.channels(
+        tenantId,
+        roles.map((r) => r.id),
+      );
+      if (roles.some((r) => !byRole.get(r.id)?.length)) return null;
+      const best = new Map<number, ChannelMode>();
+      for (const list of byRole.values()) {
+        for (const c of list) if (best.get(c.liveTvId) !== 'edit') best.set(c.liveTvId, c.mode);
+      }
+      return best;
+    },
+  };
+}

@@ -1,0 +1,257 @@
+// Release (spec §7 "Release and columns"): /api/release... (paths without a service prefix).
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { parseRange } from '../../services/content-items.js';
+import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
+import {
+  deleteReleases,
+  moveReleases,
+  parseIdList,
+  perDay,
+  publishStatistics,
+  releaseItems,
+  reorder,
+  setTop,
+  splitSpec,
+  toReleaseItems,
+} from '../../services/content-release.js';
+import { keywordQuery } from '../../services/content-search.js';
+import { registerCounter } from '../../services/overview.js';
+import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
+import { CONTENT_LIMITS, CONTENT_PATHS } from '../../../shared/content.js';
+import { DayCount, Paged, PublishStatistics, ReleaseItem, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
+
+registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
+
+const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns, '/dashboard/index'];
+
+const Portal = Type.Union([Type.Literal('web'), Type.Literal('app')], { description: 'web 网站 / app APP' });
+const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 12000, description }) });
+const Count = EnvelopeOf(Type.Object({ count: Type.Integer() }));
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+export default async function releaseRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/release',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '发布列表：按栏目（置顶在前，再按排序）或全部（发布时间倒序）；类型、关键词（中文分词检索标题与正文）、发布时间范围',
+        querystring: Type.Object({
+          columnId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+          portal: Type.Optional(Portal),
+          type: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+          keyWord: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.keyWordMax })),
+          createTime: Type.Optional(Type.String({ maxLength: 64, description: 'yyyy-MM-dd,yyyy-MM-dd' })),
+          ...pageQuery,
+        }),
+        response: { 200: EnvelopeOf(Paged(ReleaseItem)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const q = request.query;
+      const { list, total } = await app.repos.releases.page(tenantId, {
+        columnId: q.columnId || undefined,
+        portal: q.portal,
+        type: q.type || undefined,
+        keyword: q.keyWord?.trim() ? keywordQuery(q.keyWord) : null,
+        ...parseRange(q.createTime),
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      });
+      return ok({ list: await toReleaseItems(app, tenantId, list), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.put(
+    '/release/:spec',
+    {
+      config: { rights: PUBLISHERS },
+      schema: {
+        tags,
+        summary: '发布：PUT /release/{ids}&{columnIds}&{type}（逗号分隔）。只能发布审核通过（或已发布、已下架）的稿件；同一事务写入全部栏目；同一稿件不能重复发布到同一栏目（409）；须持有该类型的发布权限',
+        params: Spec('{ids}&{columnIds}&{type}'),
+        response: { 200: EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) })), ...errors },
+      },
+    },
+    async (request) => {
+      const [ids, columnIds, type] = splitSpec(request.params.spec, 3);
+      if (!/^\d{1,2}$/.test(type!)) throw badRequest('type 格式不正确');
+      const res = await releaseItems(app, who(request), parseIdList(ids!, 'ids'), parseIdList(columnIds!, 'columnIds', 100), { type: Number(type) });
+      return ok(res, T.released);
+    },
+  );
+
+  r.put(
+    '/release/newpublish/:spec',
+    {
+      config: { rights: PUBLISHERS },
+      schema: {
+        tags,
+        summary: '作为新稿发布：PUT /release/newpublish/{id}&{columnIds}。已在栏目中的发布记录刷新发布时间并排到最前，没有的新建',
+        params: Spec('{id}&{columnIds}'),
+        response: { 200: EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) })), ...errors },
+      },
+    },
+    async (request) => {
+      const [id, columnIds] = splitSpec(request.params.spec, 2);
+      const ids = parseIdList(id!, 'id', 1);
+      return ok(await releaseItems(app, who(request), ids, parseIdList(columnIds!, 'columnIds', 100), { asNew: true }), T.released);
+    },
+  );
+
+  r.put(
+    '/release/newpublishBatch/:spec',
+    {
+      config: { rights: PUBLISHERS },
+      schema: {
+        tags,
+        summary: '批量作为新稿发布：PUT /release/newpublishBatch/{ids}&{columnIds}（同 newpublish，多篇稿件）',
+        params: Spec('{ids}&{columnIds}'),
+        response: { 200: EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) })), ...errors },
+      },
+    },
+    async (request) => {
+      const [ids, columnIds] = splitSpec(request.params.spec, 2);
+      return ok(await releaseItems(app, who(request), parseIdList(ids!, 'ids'), parseIdList(columnIds!, 'columnIds', 100), { asNew: true }), T.released);
+    },
+  );
+
+  r.post(
+    '/release/deleteRelease',
+    {
+      config: { rights: RELEASE_LISTS },
+      schema: {
+        tags,
+        summary: '撤稿：删除发布记录（JSON { releaseArray }）；稿件没有发布记录时变为已下架',
+        body: Type.Object({ releaseArray: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500 }) }),
+        response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer(), shelved: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => ok(await deleteReleases(app, who(request), [...new Set(request.body.releaseArray)]), T.unreleased),
+  );
+
+  const OrderBody = Type.Object({
+    columnId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    releaseIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500, description: '新的顺序，靠前的排在前面' }),
+  });
+  r.post(
+    '/release/changeorder',
+    {
+      config: { rights: RELEASE_LISTS },
+      schema: { tags, summary: '调整栏目内（未置顶）发布记录的顺序', body: OrderBody, response: { 200: Count, ...errors } },
+    },
+    async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 0), '排序成功'),
+  );
+  r.post(
+    '/release/changetoporder',
+    {
+      config: { rights: RELEASE_LISTS },
+      schema: { tags, summary: '调整栏目内置顶发布记录的顺序', body: OrderBody, response: { 200: Count, ...errors } },
+    },
+    async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 1), '排序成功'),
+  );
+
+  r.patch(
+    '/release/top',
+    {
+      config: { rights: RELEASE_LISTS },
+      schema: {
+        tags,
+        summary: '置顶或取消置顶一条发布记录',
+        body: Type.Object({ releaseId: Type.Integer({ minimum: 1, maximum: 2147483647 }), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        response: { 200: Count, ...errors },
+      },
+    },
+    async (request) => ok(await setTop(app, who(request), [request.body.releaseId], request.body.top), request.body.top ? '已置顶' : '已取消置顶'),
+  );
+  r.patch(
+    '/release/batch',
+    {
+      config: { rights: RELEASE_LISTS },
+      schema: {
+        tags,
+        summary: '批量置顶或取消置顶（JSON { releaseArray, top }）',
+        body: Type.Object({ releaseArray: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500 }), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        response: { 200: Count, ...errors },
+      },
+    },
+    async (request) => ok(await setTop(app, who(request), [...new Set(request.body.releaseArray)], request.body.top), '操作成功'),
+  );
+
+  r.put(
+    '/release/moveBatch/:spec',
+    {
+      config: { rights: RELEASE_LISTS },
+      schema: {
+        tags,
+        summary: '批量移动发布记录到同一门户的另一栏目：PUT /release/moveBatch/{releaseIds}&{columnId}',
+        params: Spec('{releaseIds}&{columnId}'),
+        response: { 200: Count, ...errors },
+      },
+    },
+    async (request) => {
+      const [ids, columnId] = splitSpec(request.params.spec, 2);
+      const [target] = parseIdList(columnId!, 'columnId', 1);
+      return ok(await moveReleases(app, who(request), parseIdList(ids!, 'ids'), target!), '移动成功');
+    },
+  );
+
+  r.get(
+    '/release/Newest',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '最新发布（发布时间倒序）',
+        querystring: Type.Object({ portal: Type.Optional(Portal), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+        response: { 200: EnvelopeOf(Type.Array(ReleaseItem)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      return ok(await toReleaseItems(app, tenantId, await app.repos.releases.newest(tenantId, request.query.limit, request.query.portal)));
+    },
+  );
+
+  r.get(
+    '/release/CountForTime/:type',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '每天的发布数（最近 days 天，旧的在前；type 0 为全部类型）',
+        params: Type.Object({ type: Type.Integer({ minimum: 0, maximum: 99 }) }),
+        querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 90, default: 7 }) }),
+        response: { 200: EnvelopeOf(Type.Array(DayCount)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const days = request.query.days;
+      const now = Date.now();
+      const from = new Date(new Date(now).getFullYear(), new Date(now).getMonth(), new Date(now).getDate() - days + 1).getTime();
+      return ok(perDay(await app.repos.releases.timesSince(tenantId, from, request.params.type), days, now));
+    },
+  );
+
+  r.post(
+    '/release/statistics',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '发布统计：今天和昨天按类型（文稿、视频、音频、图集、外链）的发布数',
+        response: { 200: EnvelopeOf(PublishStatistics), ...errors },
+      },
+    },
+    async (request) => ok(await publishStatistics(app, who(request).tenantId)),
+  );
+}

@@ -1,0 +1,261 @@
+// Users of the tenant (spec §7 "Organisation and users"; contract "Organisation, users, roles,
+// tenants"): list, create, edit, detail, delete, reset password, enable/disable.
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { who } from '../../plugins/auth.js';
+import { audit } from '../../services/audit.js';
+import { assertMayAssignRoles, revokeUser, userRows, withDescendants } from '../../services/org-users.js';
+import { UserRowSchema } from './user-schemas.js';
+import { NAME_MAX, ORG_TEXTS, USER_PAGE_SIZE, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
+
+const tags = ['用户'];
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const RoleIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 });
+
+export default async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.repos.users;
+
+  async function checkDepartment(tenantId: number, organizationId: number) {
+    if (!organizationId) throw badRequest(ORG_TEXTS.departmentRequired);
+    if (!(await app.repos.departments.get(tenantId, organizationId))) throw badRequest(ORG_TEXTS.departmentNotFound);
+  }
+  async function checkRoles(tenantId: number, granterId: number, roleIds: number[]) {
+    if (!roleIds.length) throw badRequest(ORG_TEXTS.roleRequired);
+    const found = await app.repos.roles.existing(tenantId, roleIds);
+    if (found.length !== new Set(roleIds).size) throw badRequest(ORG_TEXTS.roleNotFound);
+    await assertMayAssignRoles(app, tenantId, granterId, roleIds);
+  }
+  async function mustGet(tenantId: number, id: number) {
+    const u = await users.get(tenantId, id);
+    if (!u) throw notFound(ORG_TEXTS.userNotFound);
+    return u;
+  }
+
+  r.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: '用户列表（name 匹配姓名或账号；organizationId 含下级部门；每页默认 10 条）',
+        querystring: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 64 })),
+          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+          organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
+          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 200, default: USER_PAGE_SIZE }),
+        }),
+        response: {
+          200: EnvelopeOf(Type.Object({ list: Type.Array(UserRowSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const q = request.query;
+      const organizationIds = q.organizationId ? withDescendants(await app.repos.departments.list(tenantId), q.organizationId) : undefined;
+      const { rows, total } = await users.list(tenantId, {
+        name: q.name?.trim() || undefined,
+        status: q.status,
+        organizationIds,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      });
+      return ok({ list: await userRows(app, tenantId, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.get(
+    '/user/:id',
+    { schema: { tags, summary: '用户详情', params: IdParams, response: { 200: EnvelopeOf(UserRowSchema), ...errors } } },
+    async (request) => {
+      const { tenantId } = who(request);
+      const [row] = await userRows(app, tenantId, [await mustGet(tenantId, request.params.id)]);
+      return ok(row);
+    },
+  );
+
+  r.post(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: '新增用户（JSON：account、name、password、mobile、organizationId、roleIds）；账号重复时拒绝',
+        body: Type.Object({
+          account: Type.String({ maxLength: 64 }),
+          name: Type.String({ maxLength: 64 }),
+          password: Type.String({ maxLength: 64 }),
+          mobile: Type.Optional(Type.String({ maxLength: 32 })),
+          email: Type.Optional(Type.String({ maxLength: 128 })),
+          organizationId: Type.Integer({ minimum: 0 }),
+          roleIds: RoleIds,
+        }),
+        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const b = request.body;
+      const account = b.account.trim();
+      const name = b.name.trim();
+      const mobile = (b.mobile ?? '').trim();
+      const problem = checkAccount(account) ?? (name ? null : ORG_TEXTS.userNameRequired) ?? checkPassword(b.password) ?? checkMobile(mobile);
+      if (problem) throw badRequest(problem);
+      if (name.length > NAME_MAX) throw badRequest(ORG_TEXTS.userNameRequired);
+      await checkDepartment(tenantId, b.organizationId);
+      await checkRoles(tenantId, userId, b.roleIds);
+      if (await users.findByAccount(tenantId, account)) throw conflict(ORG_TEXTS.accountTaken);
+      if (mobile && (await users.findByMobile(tenantId, mobile))) throw conflict(ORG_TEXTS.mobileTaken);
+      const passwordHash = await hashPassword(b.password);
+      let id: number;
+      try {
+        id = await app.transaction((tx) =>
+          tx.users.create(tenantId, {
+            account,
+            name,
+            passwordHash,
+            roleId: null,
+            roleIds: b.roleIds,
+            mobile,
+            email: (b.email ?? '').trim(),
+            organizationId: b.organizationId,
+          }),
+        );
+      } catch (err) {
+        // Two creations of one account at once: the unique constraint decides.
+        if (await users.findByAccount(tenantId, account)) throw conflict(ORG_TEXTS.accountTaken);
+        throw err;
+      }
+      await audit(app, request, { action: 'user.create', targetType: 'user', targetId: id, targetName: `${name}（${account}）` });
+      return ok({ id }, ORG_TEXTS.saved);
+    },
+  );
+
+  r.patch(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: '修改用户（JSON：id 及要改的 name、mobile、email、organizationId、roleIds、status）',
+        body: Type.Object({
+          id: Type.Integer({ minimum: 1 }),
+          name: Type.Optional(Type.String({ maxLength: 64 })),
+          mobile: Type.Optional(Type.String({ maxLength: 32 })),
+          email: Type.Optional(Type.String({ maxLength: 128 })),
+          organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
+          roleIds: Type.Optional(RoleIds),
+          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const b = request.body;
+      const current = await mustGet(tenantId, b.id);
+      const name = b.name?.trim();
+      if (name !== undefined && !name) throw badRequest(ORG_TEXTS.userNameRequired);
+      const mobile = b.mobile?.trim();
+      const mobileProblem = checkMobile(mobile);
+      if (mobileProblem) throw badRequest(mobileProblem);
+      if (mobile) {
+        const other = await users.findByMobile(tenantId, mobile);
+        if (other && other.id !== b.id) throw conflict(ORG_TEXTS.mobileTaken);
+      }
+      if (b.organizationId !== undefined) await checkDepartment(tenantId, b.organizationId);
+      if (b.roleIds !== undefined) await checkRoles(tenantId, userId, b.roleIds);
+      if (b.status !== undefined && b.status !== current.status && b.id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+      await app.transaction(async (tx) => {
+        const repo = tx.users;
+        await repo.update(tenantId, b.id, { name, mobile, email: b.email?.trim(), organizationId: b.organizationId });
+        if (b.roleIds !== undefined) await repo.setRoles(tenantId, b.id, b.roleIds);
+        if (b.status !== undefined) await repo.setStatus(tenantId, b.id, b.status);
+      });
+      if (b.status === 0 && current.status !== 0) await revokeUser(app, tenantId, b.id);
+      await audit(app, request, {
+        action: b.status !== undefined && b.status !== current.status ? (b.status ? 'user.enable' : 'user.disable') : 'user.update',
+        targetType: 'user',
+        targetId: b.id,
+        targetName: `${name ?? current.name}（${current.account}）`,
+        detail: Object.keys(b)
+          .filter((k) => k !== 'id')
+          .join('、'),
+      });
+      return ok(null, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/user/:id/status',
+    {
+      schema: {
+        tags,
+        summary: '启用（1）或停用（0）用户；停用时该用户的令牌与连接立即失效',
+        params: IdParams,
+        body: Type.Object({ status: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { id } = request.params;
+      const current = await mustGet(tenantId, id);
+      if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+      const { status } = request.body;
+      await users.setStatus(tenantId, id, status);
+      if (status === 0) await revokeUser(app, tenantId, id);
+      await audit(app, request, {
+        action: status ? 'user.enable' : 'user.disable',
+        targetType: 'user',
+        targetId: id,
+        targetName: `${current.name}（${current.account}）`,
+      });
+      return ok(null, status ? '已启用' : '已停用');
+    },
+  );
+
+  r.post(
+    '/user/:id/password',
+    {
+      schema: {
+        tags,
+        summary: '重置用户密码；该用户的令牌与连接立即失效',
+        params: IdParams,
+        body: Type.Object({ password: Type.String({ maxLength: 64 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { id } = request.params;
+      const current = await mustGet(tenantId, id);
+      const problem = checkPassword(request.body.password);
+      if (problem) throw badRequest(problem);
+      await users.setPassword(tenantId, id, await hashPassword(request.body.password));
+      await revokeUser(app, tenantId, id);
+      await audit(app, request, { action: 'user.password', targetType: 'user', targetId: id, targetName: `${current.name}（${current.account}）` });
+      return ok(null, '密码已重置');
+    },
+  );
+
+  r.delete(
+    '/user/:id',
+    { schema: { tags, summary: '删除用户；该用户的令牌与连接立即失效', params: IdParams, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { id } = request.params;
+      const current = await mustGet(tenantId, id);
+      if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+      await revokeUser(app, tenantId, id);
+      await app.transaction((tx) => tx.users.remove(tenantId, id));
+      await audit(app, request, { action: 'user.delete', targetType: 'user', targetId: id, targetName: `${current.name}（${current.account}）` });
+      return ok(null, ORG_TEXTS.deleted);
+    },
+  );
+}

@@ -1,0 +1,179 @@
+// Tenants: the platform administrator creates, lists, enables and disables them; a tenant's
+// login path; its IM account (spec §7 "Tenant settings": configuration/manager/tenant/json).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { audit } from '../../services/audit.js';
+import { revokeTenant } from '../../services/org-users.js';
+import { assertPlatform, createTenant, decryptSecret, encryptSecret } from '../../services/tenants.js';
+
+const tags = ['租户'];
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const TenantRowSchema = Type.Object({
+  id: Type.Integer(),
+  domainName: Type.String(),
+  title: Type.String(),
+  status: Type.Integer({ description: '1 启用，0 停用' }),
+  userCount: Type.Integer(),
+  createdAt: Type.Number(),
+});
+
+/** The tenant a `webTenUrl` names: a domain label, a /login/{domain} path, or a URL whose host starts with it. */
+export function domainOfTenantUrl(raw: string): string {
+  const v = raw.trim().toLowerCase();
+  const login = /\/login\/([a-z0-9-]+)/.exec(v);
+  if (login) return login[1];
+  try {
+    const host = new URL(v.includes('://') ? v : `http://${v}`).hostname;
+    return host.split('.')[0] ?? '';
+  } catch {
+    return v;
+  }
+}
+
+export default async function platformRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tenants = app.repos.tenants;
+
+  r.get(
+    '/platform/tenant/page',
+    {
+      schema: {
+        tags,
+        summary: '租户列表（仅平台管理员）',
+        querystring: Type.Object({
+          keyword: Type.Optional(Type.String({ maxLength: 64 })),
+          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+        }),
+        response: {
+          200: EnvelopeOf(Type.Object({ list: Type.Array(TenantRowSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await assertPlatform(app.repos.tenants, who(request).tenantId);
+      const { pageIndex, pageSize } = request.query;
+      const kw = request.query.keyword?.trim().toLowerCase();
+      const all = (await tenants.list())
+        .filter((t) => t.domain_name !== PLATFORM_DOMAIN)
+        .filter((t) => !kw || t.domain_name.includes(kw) || t.name.toLowerCase().includes(kw));
+      const list = all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((t) => ({
+        id: t.id,
+        domainName: t.domain_name,
+        title: t.name,
+        status: t.status,
+        userCount: Number(t.user_count ?? 0),
+        createdAt: Number(t.created_at),
+      }));
+      return ok({ list, total: all.length, pageIndex, pageSize });
+    },
+  );
+
+  r.post(
+    '/platform/tenant/create',
+    {
+      schema: {
+        tags,
+        summary: '新增租户及其管理员 admin（仅平台管理员；域名须为合法主机名标签）',
+        body: Type.Object({
+          domainName: Type.String({ maxLength: 64 }),
+          title: Type.String({ maxLength: 64 }),
+          adminPassword: Type.String({ maxLength: 64 }),
+        }),
+        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => {
+      await assertPlatform(app.repos.tenants, who(request).tenantId);
+      const b = request.body;
+      const { tenantId } = await createTenant(app.db, { domain: b.domainName, title: b.title, adminPassword: b.adminPassword });
+      await ensureIm(tenantId, b.domainName.trim());
+      await audit(app, request, { action: 'tenant.create', targetType: 'tenant', targetId: tenantId, targetName: `${b.title.trim()}（${b.domainName.trim()}）` });
+      return ok({ id: tenantId }, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/platform/tenant/status',
+    {
+      schema: {
+        tags,
+        summary: '启用（1）或停用（0）租户；停用时该租户所有会话与连接立即结束',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }), status: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      await assertPlatform(app.repos.tenants, who(request).tenantId);
+      const t = await tenants.get(request.body.id);
+      if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+      if (t.domain_name === PLATFORM_DOMAIN) throw forbidden('不能停用平台租户');
+      await tenants.setStatus(t.id, request.body.status);
+      if (request.body.status === 0) await revokeTenant(app, t.id);
+      await audit(app, request, {
+        action: request.body.status ? 'tenant.enable' : 'tenant.disable',
+        targetType: 'tenant',
+        targetId: t.id,
+        targetName: `${t.name}（${t.domain_name}）`,
+      });
+      return ok(null, request.body.status ? '已启用' : '已停用');
+    },
+  );
+
+  r.get(
+    '/tenant/manager/create/path',
+    {
+      schema: {
+        tags,
+        summary: '当前租户的登录路径（/login/{domainName}）',
+        response: { 200: EnvelopeOf(Type.Object({ domainName: Type.String(), path: Type.String(), title: Type.String() })), ...errors },
+      },
+    },
+    async (request) => {
+      const t = await tenants.get(who(request).tenantId);
+      if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+      return ok({ domainName: t.domain_name, path: `/login/${t.domain_name}`, title: t.name });
+    },
+  );
+
+  /** Gives a tenant an IM account and secret when it has none (the secret stored encrypted). */
+  async function ensureIm(tenantId: number, domain: string) {
+    const t = await tenants.get(tenantId);
+    if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+    if (t.im_account && t.im_secret_enc) return { account: t.im_account, secret: decryptSecret(app.config.dataDir, t.im_secret_enc) };
+    const account = `im_${domain}`;
+    const secret = randomBytes(24).toString('base64url');
+    await tenants.setIm(tenantId, account, encryptSecret(app.config.dataDir, secret));
+    return { account, secret };
+  }
+
+  r.get(
+    '/configuration/manager/tenant/json',
+    {
+      schema: {
+        tags,
+        summary: '租户的即时通信账号与密钥（comConfType=1，webTenUrl 为本租户的地址或域名；密钥加密保存）',
+        querystring: Type.Object({ comConfType: Type.Integer(), webTenUrl: Type.String({ minLength: 1, maxLength: 512 }) }),
+        response: {
+          200: EnvelopeOf(Type.Object({ webTenId: Type.Integer(), domainName: Type.String(), imAccount: Type.String(), imSecret: Type.String() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      if (request.query.comConfType !== 1) throw badRequest('comConfType 只能为 1');
+      const t = await tenants.get(tenantId);
+      if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+      if (domainOfTenantUrl(request.query.webTenUrl) !== t.domain_name) throw forbidden('只能查询本租户的配置');
+      const im = await ensureIm(t.id, t.domain_name);
+      return ok({ webTenId: t.id, domainName: t.domain_name, imAccount: im.account, imSecret: im.secret });
+    },
+  );
+}

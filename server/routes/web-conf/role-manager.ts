@@ -1,0 +1,203 @@
+// Roles (contract "Organisation, users, roles, tenants"): sets of menus of the catalogue with
+// per-TV-channel rights. A granter cannot hand out menus they do not hold.
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Role } from '../../../shared/org.js';
+import { NAME_MAX, ORG_TEXTS } from '../../../shared/org.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { who } from '../../plugins/auth.js';
+import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
+import { audit } from '../../services/audit.js';
+import { assertMayGrant, heldMenuIds } from '../../services/org-users.js';
+
+const tags = ['角色'];
+
+const ChannelRight = Type.Object({ liveTvId: Type.Integer({ minimum: 1 }), mode: Type.Union([Type.Literal('edit'), Type.Literal('view')]) });
+const RoleSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  comMicsIds: Type.Array(Type.Integer()),
+  allMenus: Type.Boolean(),
+  userCount: Type.Integer(),
+  tvChannels: Type.Array(ChannelRight),
+});
+const RoleBody = {
+  name: Type.String({ maxLength: 64 }),
+  comMicsIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }),
+  tvChannels: Type.Optional(Type.Array(ChannelRight, { maxItems: 500 })),
+};
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+export default async function roleManagerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const roles = app.repos.roles;
+
+  async function toRoles(tenantId: number, rows: { id: number; name: string; all_menus: number }[]): Promise<Role[]> {
+    const ids = rows.map((x) => x.id);
+    const [menus, counts, channels, catalogue] = await Promise.all([
+      roles.menuIds(tenantId, ids),
+      roles.userCounts(tenantId),
+      roles.channels(tenantId, ids),
+      app.repos.menus.all(),
+    ]);
+    return rows.map((x) => ({
+      id: x.id,
+      name: x.name,
+      allMenus: x.all_menus === 1,
+      comMicsIds:
+        x.all_menus === 1
+          ? catalogue
+              .filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX))
+              .map((m) => m.id)
+              .sort((a, b) => a - b)
+          : (menus.get(x.id) ?? []),
+      userCount: counts.get(x.id) ?? 0,
+      tvChannels: channels.get(x.id) ?? [],
+    }));
+  }
+
+  async function validate(tenantId: number, granterId: number, b: { name: string; comMicsIds: number[]; tvChannels?: { liveTvId: number }[] }, selfId?: number) {
+    const name = b.name.trim();
+    if (!name || name.length > NAME_MAX) throw badRequest(ORG_TEXTS.roleNameRequired);
+    // The platform administrator's menus are never granted by a tenant's role.
+    const catalogue = new Map((await app.repos.menus.all()).filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX)).map((m) => [m.id, m]));
+    if (b.comMicsIds.some((id) => !catalogue.has(id))) throw badRequest('菜单不存在');
+    // A page is reachable only through its parents: they are granted with it.
+    const granted = new Set<number>();
+    for (const id of b.comMicsIds) for (let m = catalogue.get(id); m && !granted.has(m.id); m = catalogue.get(m.pid)) granted.add(m.id);
+    const menuIds = [...granted].sort((x, y) => x - y);
+    await assertMayGrant(app, tenantId, granterId, menuIds);
+    for (const c of b.tvChannels ?? []) {
+      if (!(await app.repos.liveTvs.get(tenantId, c.liveTvId))) throw badRequest('频道不存在');
+    }
+    const same = await roles.findByName(tenantId, name);
+    if (same && same.id !== selfId) throw conflict(ORG_TEXTS.roleNameTaken);
+    return { name, menuIds };
+  }
+
+  r.get(
+    '/role/manager/page',
+    {
+      schema: {
+        tags,
+        summary: '角色列表',
+        querystring: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 64 })),
+          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+        }),
+        response: {
+          200: EnvelopeOf(Type.Object({ list: Type.Array(RoleSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { pageIndex, pageSize } = request.query;
+      const keyword = request.query.name?.trim();
+      const all = (await roles.list(tenantId)).filter((x) => !keyword || x.name.includes(keyword));
+      const page = all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+      return ok({ list: await toRoles(tenantId, page), total: all.length, pageIndex, pageSize });
+    },
+  );
+
+  r.get(
+    '/role/manager/detail',
+    {
+      schema: { tags, summary: '角色详情', querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: EnvelopeOf(RoleSchema), ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const row = await roles.get(tenantId, request.query.id);
+      if (!row) throw notFound(ORG_TEXTS.roleNotFound);
+      return ok((await toRoles(tenantId, [row]))[0]);
+    },
+  );
+
+  r.get(
+    '/role/manager/menus',
+    {
+      schema: {
+        tags,
+        summary: '可授予的菜单树（当前用户持有的菜单；角色编辑器使用），记录字段同 role/perms/user',
+        response: { 200: EnvelopeOf(Type.Array(Type.Any())), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const held = await heldMenuIds(app, tenantId, userId);
+      const all = await app.repos.menus.all();
+      return ok(buildTree(held === 'all' ? all.filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX)) : all.filter((m) => held.has(m.id))));
+    },
+  );
+
+  r.post(
+    '/role/manager/add',
+    {
+      schema: {
+        tags,
+        summary: '新增角色（JSON：name、comMicsIds、tvChannels）；不能授予自己没有的菜单',
+        body: Type.Object(RoleBody),
+        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { name, menuIds } = await validate(tenantId, userId, request.body);
+      const id = await app.transaction(async (tx) => {
+        const repo = tx.roles;
+        const roleId = await repo.create(tenantId, name, false, menuIds);
+        await repo.setChannels(tenantId, roleId, request.body.tvChannels ?? []);
+        return roleId;
+      });
+      await audit(app, request, { action: 'role.create', targetType: 'role', targetId: id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
+      return ok({ id }, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/role/manager/edit',
+    {
+      schema: {
+        tags,
+        summary: '修改角色（JSON：id、name、comMicsIds、tvChannels）',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...RoleBody }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const current = await roles.get(tenantId, request.body.id);
+      if (!current) throw notFound(ORG_TEXTS.roleNotFound);
+      if (current.all_menus === 1) throw forbidden('系统管理员角色不能修改');
+      const { name, menuIds } = await validate(tenantId, userId, request.body, current.id);
+      await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, menuIds, channels: request.body.tvChannels ?? [] }));
+      await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
+      return ok(null, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/role/manager/delete',
+    {
+      schema: {
+        tags,
+        summary: '删除角色（仍有用户使用时拒绝）',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const current = await roles.get(tenantId, request.body.id);
+      if (!current) throw notFound(ORG_TEXTS.roleNotFound);
+      if (current.all_menus === 1) throw forbidden('系统管理员角色不能删除');
+      if ((await roles.userCounts(tenantId)).get(current.id)) throw conflict(ORG_TEXTS.roleInUse);
+      await app.transaction((tx) => tx.roles.remove(tenantId, current.id));
+      await audit(app, request, { action: 'role.delete', targetType: 'role', targetId: current.id, targetName: current.name });
+      return ok(null, ORG_TEXTS.deleted);
+    },
+  );
+}

@@ -1,0 +1,154 @@
+// The personal centre's calls of spec §7 "Login and user": a user's detail, mobile, account,
+// password (edit or first set), avatar (a library picture's id, answered as an address), logout.
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { who } from '../../plugins/auth.js';
+import { assertHolds } from '../../services/rights.js';
+import { revokeUser, userRows } from '../../services/org-users.js';
+import { UserRowSchema } from '../root/user-schemas.js';
+
+const tags = ['用户'];
+const form = ['application/x-www-form-urlencoded'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+export default async function userPersonalRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.repos.users;
+
+  r.get(
+    '/user/manager/detail',
+    {
+      schema: {
+        tags,
+        summary: '用户详情：不带 id 为本人；带 id 查看他人需要用户管理权限',
+        querystring: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        response: { 200: EnvelopeOf(UserRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = who(request);
+      const id = request.query.id ?? auth.userId;
+      if (id !== auth.userId) await assertHolds(app, auth, [ORG_MENUS.users.path]);
+      const user = await users.get(auth.tenantId, id);
+      if (!user) throw notFound(ORG_TEXTS.userNotFound);
+      return ok((await userRows(app, auth.tenantId, [user]))[0]);
+    },
+  );
+
+  r.post(
+    '/user/manager/mobile/editOrSet',
+    {
+      schema: {
+        tags,
+        summary: '修改或设置本人手机号（同一租户内不能重复；空为清除）',
+        consumes: form,
+        body: Type.Object({ mobile: Type.String({ maxLength: 32 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const mobile = request.body.mobile.trim();
+      const problem = checkMobile(mobile);
+      if (problem) throw badRequest(problem);
+      if (mobile) {
+        const other = await users.findByMobile(tenantId, mobile);
+        if (other && other.id !== userId) throw conflict(ORG_TEXTS.mobileTaken);
+      }
+      await users.update(tenantId, userId, { mobile });
+      return ok(null, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/user/manager/account/set',
+    {
+      schema: {
+        tags,
+        summary: '修改本人登录账号（同一租户内不能重复）',
+        consumes: form,
+        body: Type.Object({ account: Type.String({ maxLength: 64 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const account = request.body.account.trim();
+      const problem = checkAccount(account);
+      if (problem) throw badRequest(problem);
+      const other = await users.findByAccount(tenantId, account);
+      if (other && other.id !== userId) throw conflict(ORG_TEXTS.accountTaken);
+      await users.update(tenantId, userId, { account });
+      return ok(null, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/user/manager/password/editOrSet',
+    {
+      schema: {
+        tags,
+        summary: '修改本人密码（oldPassword、password、repeatPassword）；成功后本人所有令牌失效',
+        consumes: form,
+        body: Type.Object({
+          oldPassword: Type.String({ maxLength: 128 }),
+          password: Type.String({ maxLength: 64 }),
+          repeatPassword: Type.String({ maxLength: 64 }),
+        }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { oldPassword, password, repeatPassword } = request.body;
+      if (!oldPassword) throw badRequest(PASSWORD_TEXTS_FOR_ORG.oldRequired);
+      const problem = checkPassword(password);
+      if (problem) throw badRequest(problem);
+      if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS_FOR_ORG.mismatch);
+      const user = await users.get(tenantId, userId);
+      if (!user) throw notFound(ORG_TEXTS.userNotFound);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
+      await users.setPassword(tenantId, userId, await hashPassword(password));
+      await revokeUser(app, tenantId, userId);
+      return ok(null, PASSWORD_TEXTS_FOR_ORG.success);
+    },
+  );
+
+  r.post(
+    '/user/manager/avatar/set',
+    {
+      schema: {
+        tags,
+        summary: '设置本人头像（webUserAvatar：文件库中图片的 fileId；空为清除）；返回头像地址',
+        consumes: form,
+        body: Type.Object({ webUserAvatar: Type.String({ maxLength: 16, pattern: '^[0-9]*$' }) }),
+        response: { 200: EnvelopeOf(Type.Object({ webUserAvatar: Type.String(), avatarPath: Type.String() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const avatar = request.body.webUserAvatar;
+      if (avatar) {
+        const file = await app.repos.libraryFiles.get(tenantId, userId, Number(avatar));
+        if (!file || !file.mime.startsWith('image/')) throw badRequest('请选择一张图片作为头像');
+      }
+      await users.update(tenantId, userId, { avatar });
+      const [row] = await userRows(app, tenantId, [(await users.get(tenantId, userId))!]);
+      return ok({ webUserAvatar: row.avatar, avatarPath: row.avatarPath }, ORG_TEXTS.saved);
+    },
+  );
+
+  r.post(
+    '/user/manager/logout',
+    { schema: { tags, summary: '退出登录（同 login/back/out：本令牌随即失效）', response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    async (request) => {
+      const { tenantId, sessionId } = who(request);
+      await app.repos.sessions.revoke(tenantId, sessionId);
+      return ok(null, '退出成功');
+    },
+  );
+}

@@ -1,0 +1,101 @@
+// TypeBox schemas of content answers (OpenAPI and serialisation).
+import { Type } from '@fastify/type-provider-typebox';
+
+export const tags = ['内容生产'];
+export const releaseTags = ['融合发布'];
+
+export const FileRef = Type.Object({
+  fileId: Type.Integer(),
+  fileName: Type.String(),
+  fileType: Type.Integer({ description: '1 视频 2 音频 3 图片 4 文档' }),
+  duration: Type.Number(),
+  url: Type.String(),
+  cover: Type.String(),
+});
+
+const listFields = {
+  id: Type.Integer(),
+  type: Type.Integer({ description: '1 文稿 2 视频 3 音频 4 图集 5 外链' }),
+  typeName: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  status: Type.Integer({ description: '0 草稿 1 待审核 2 已驳回 3 审核通过 4 已发布 5 已下架' }),
+  statusName: Type.String(),
+  coverFileId: Type.Integer(),
+  coverUrl: Type.String(),
+  author: Type.String(),
+  source: Type.String(),
+  linkUrl: Type.String(),
+  creatorId: Type.Integer(),
+  creatorName: Type.String(),
+  createTime: Type.Number(),
+  updateTime: Type.Number(),
+  submitTime: Type.Union([Type.Number(), Type.Null()]),
+  reviewTime: Type.Union([Type.Number(), Type.Null()]),
+  releaseCount: Type.Integer(),
+  views: Type.Integer(),
+};
+export const ContentListItem = Type.Object(listFields);
+
+export const ContentDetail = Type.Object({
+  ...listFields,
+  body: Type.String(),
+  fileIds: Type.Array(Type.Integer()),
+  files: Type.Array(FileRef),
+  reviews: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      reviewerId: Type.Integer(),
+      reviewerName: Type.String(),
+      pass: Type.Integer({ description: '1 通过 0 驳回' }),
+      opinion: Type.String(),
+      createTime: Type.Number(),
+    }),
+  ),
+  releases: Type.Array(
+    Type.Object({ releaseId: Type.Integer(), columnId: Type.Integer(), columnName: Type.String(), portal: Type.String(), createTime: Type.Number() }),
+  ),
+});
+
+export const ReleaseItem = Type.Object({
+  releaseId: Type.Integer(),
+  contentId: Type.Integer(),
+  columnId: Type.Integer(),
+  columnName: Type.String(),
+  portal: Type.String({ description: 'web | app' }),
+  type: Type.Integer(),
+  typeName: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  coverUrl: Type.String(),
+  author: Type.String(),
+  source: Type.String(),
+  linkUrl: Type.String(),
+  status: Type.Integer(),
+  top: Type.Integer({ description: '1 置顶' }),
+  orderNum: Type.Integer(),
+  createTime: Type.Number({ description: '发布时间（毫秒）' }),
+  publisherName: Type.String(),
+  views: Type.Integer(),
+});
+
+export const Paged = <T extends import('@fastify/type-provider-typebox').TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
+
+export const IdStatus = Type.Object({ id: Type.Integer(), status: Type.Integer() });
+
+export const TypeCounts = Type.Object({
+  document: Type.Integer(),
+  video: Type.Integer(),
+  audio: Type.Integer(),
+  gallery: Type.Integer(),
+  link: Type.Integer(),
+  total: Type.Integer(),
+});
+export const PublishStatistics = Type.Object({ today: TypeCounts, yesterday: TypeCounts });
+export const DayCount = Type.Object({ day: Type.String(), count: Type.Integer() });
+
+export const pageQuery = {
+  pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+};

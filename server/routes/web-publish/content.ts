@@ -1,0 +1,158 @@
+// Content production and review: /api/web-publish/content/...
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { who } from '../../plugins/auth.js';
+import {
+  contentDetail,
+  deleteContent,
+  parseRange,
+  reviewableTypes,
+  reviewContent,
+  saveContent,
+  submitContent,
+  toListItems,
+} from '../../services/content-items.js';
+import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
+import { keywordQuery } from '../../services/content-search.js';
+import { registerCounter } from '../../services/overview.js';
+import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
+import { CONTENT_LIMITS, type ContentType } from '../../../shared/content.js';
+import { ContentDetail, ContentListItem, IdStatus, Paged, pageQuery, tags } from './content-schemas.js';
+
+registerCounter('稿件', async (app, tenantId) => (await app.repos.contentItems.totals(tenantId)).count);
+
+const PRODUCE = PRODUCERS;
+const REVIEW = REVIEWERS;
+
+const IdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }) });
+
+export default async function contentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/content/save',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      config: { rights: PRODUCE },
+      schema: {
+        tags,
+        summary: '保存稿件（新建为草稿；修改已通过、已发布或已下架的稿件会回到待审核）。正文 HTML 由服务器清洗',
+        body: Type.Object({
+          id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+          type: Type.Integer({ minimum: 1, maximum: 5, description: '1 文稿 2 视频 3 音频 4 图集 5 外链' }),
+          title: Type.String({ maxLength: 1000 }),
+          summary: Type.Optional(Type.String({ maxLength: 5000 })),
+          body: Type.Optional(Type.String({ maxLength: 3_500_000 })),
+          coverFileId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+          fileIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 })),
+          linkUrl: Type.Optional(Type.String({ maxLength: 5000 })),
+          author: Type.Optional(Type.String({ maxLength: 1000 })),
+          source: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await saveContent(app, who(request), { ...request.body, type: request.body.type as ContentType }), T.saved),
+  );
+
+  r.get(
+    '/content/page',
+    {
+      config: { rights: CONTENT_READERS },
+      schema: {
+        tags,
+        summary: '稿件分页（类型、状态、关键词、创建时间范围 yyyy-MM-dd,yyyy-MM-dd；mine=1 只列出本人可审核类型的稿件），新建的在前',
+        querystring: Type.Object({
+          type: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+          keyWord: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.keyWordMax })),
+          createTime: Type.Optional(Type.String({ maxLength: 64 })),
+          mine: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+          ...pageQuery,
+        }),
+        response: { 200: EnvelopeOf(Paged(ContentListItem)), 400: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = who(request);
+      const q = request.query;
+      const range = parseRange(q.createTime);
+      const types = q.mine ? await reviewableTypes(app, auth) : undefined;
+      const { list, total } = await app.repos.contentItems.page(auth.tenantId, {
+        type: q.type || undefined,
+        types,
+        status: q.status,
+        keyword: q.keyWord?.trim() ? keywordQuery(q.keyWord) : null,
+        ...range,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+      });
+      return ok({ list: await toListItems(app, auth.tenantId, list), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.get(
+    '/content/detail',
+    {
+      config: { rights: CONTENT_READERS },
+      schema: {
+        tags,
+        summary: '稿件详情（正文、素材、审核记录、发布位置）',
+        querystring: IdBody,
+        response: { 200: EnvelopeOf(ContentDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await contentDetail(app, who(request).tenantId, request.query.id)),
+  );
+
+  r.post(
+    '/content/submit',
+    {
+      config: { rights: PRODUCE },
+      schema: {
+        tags,
+        summary: '提交审核（草稿或已驳回 → 待审核；文稿正文不能为空，视频/音频/图集须有素材）',
+        body: IdBody,
+        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await submitContent(app, who(request), request.body.id), T.submitted),
+  );
+
+  r.post(
+    '/content/review',
+    {
+      config: { rights: REVIEW },
+      schema: {
+        tags,
+        summary: '审核稿件（pass 1 通过 → 审核通过，0 驳回 → 已驳回，驳回须填意见）；须持有该类型的审核权限 /contentProduction/review/{type}',
+        body: Type.Object({
+          id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+          pass: Type.Integer({ minimum: 0, maximum: 1 }),
+          opinion: Type.Optional(Type.String({ maxLength: 5000 })),
+        }),
+        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { id, pass, opinion } = request.body;
+      const res = await reviewContent(app, who(request), id, pass, opinion ?? '');
+      return ok(res, pass ? T.passed : T.rejected);
+    },
+  );
+
+  r.post(
+    '/content/delete',
+    {
+      config: { rights: PRODUCE },
+      schema: {
+        tags,
+        summary: '删除稿件（只能删除草稿或已驳回的稿件）',
+        body: IdBody,
+        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await deleteContent(app, who(request), request.body.id), T.deleted),
+  );
+}

@@ -1,0 +1,201 @@
+// Data of the manuscript and report pages (/manuscriptShows, /todayReport, ... and 2.0 variants).
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { who } from '../../plugins/auth.js';
+import { toListItems } from '../../services/content-items.js';
+import { dayNumber, perDay, publishStatistics, startOfDay, toReleaseItems } from '../../services/content-release.js';
+import { CONTENT_STATUS, CONTENT_STATUS_NAMES, CONTENT_TYPES, REPORT_PAGES, contentTypeName } from '../../../shared/content.js';
+import { ContentListItem, DayCount, PublishStatistics, ReleaseItem } from './content-schemas.js';
+
+const tags = ['稿件报表'];
+const READERS = [...REPORT_PAGES.map((p) => p.path), '/dashboard/index'];
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope };
+const Limit = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) });
+
+export default async function reportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const items = app.repos.contentItems;
+
+  r.get(
+    '/report/summary',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '稿件总览：按状态、按类型的稿件数，发布数，总阅读数，今天/昨天发布统计（/manuscriptShows）',
+        response: {
+          200: EnvelopeOf(
+            Type.Object({
+              byStatus: Type.Array(Type.Object({ status: Type.Integer(), name: Type.String(), count: Type.Integer() })),
+              byType: Type.Array(Type.Object({ type: Type.Integer(), name: Type.String(), count: Type.Integer() })),
+              releases: Type.Integer(),
+              views: Type.Integer(),
+              publish: PublishStatistics,
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const byStatus = await items.countBy(tenantId, 'status');
+      const byType = await items.countBy(tenantId, 'type');
+      return ok({
+        byStatus: Object.entries(CONTENT_STATUS_NAMES).map(([s, name]) => ({ status: Number(s), name, count: byStatus.get(Number(s)) ?? 0 })),
+        byType: CONTENT_TYPES.map((t) => ({ type: t.type, name: t.name, count: byType.get(t.type) ?? 0 })),
+        releases: await app.repos.releases.count(tenantId),
+        views: (await items.totals(tenantId)).views,
+        publish: await publishStatistics(app, tenantId),
+      });
+    },
+  );
+
+  r.get(
+    '/report/today',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '今日报道：今天新建的稿件与今天的发布（/todayReport、/reportDetails），各最多 limit 条',
+        querystring: Limit,
+        response: {
+          200: EnvelopeOf(
+            Type.Object({ created: Type.Array(ContentListItem), released: Type.Array(ReleaseItem), createdCount: Type.Integer(), releasedCount: Type.Integer() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const from = startOfDay(Date.now());
+      const to = startOfDay(Date.now(), 1);
+      const limit = request.query.limit;
+      const created = await items.page(tenantId, { from, to, pageIndex: 1, pageSize: limit });
+      const released = await app.repos.releases.page(tenantId, { from, to, pageIndex: 1, pageSize: limit });
+      return ok({
+        created: await toListItems(app, tenantId, created.list),
+        released: await toReleaseItems(app, tenantId, released.list),
+        createdCount: created.total,
+        releasedCount: released.total,
+      });
+    },
+  );
+
+  r.get(
+    '/report/choose',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '选题：待审核与审核通过（待发布）的稿件（/todayChoose、/chooseDetails）',
+        querystring: Limit,
+        response: { 200: EnvelopeOf(Type.Object({ waiting: Type.Array(ContentListItem), approved: Type.Array(ContentListItem) })), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const limit = request.query.limit;
+      const waiting = await items.page(tenantId, { status: CONTENT_STATUS.waiting, pageIndex: 1, pageSize: limit });
+      const approved = await items.page(tenantId, { status: CONTENT_STATUS.approved, pageIndex: 1, pageSize: limit });
+      return ok({ waiting: await toListItems(app, tenantId, waiting.list), approved: await toListItems(app, tenantId, approved.list) });
+    },
+  );
+
+  r.get(
+    '/report/hot',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '热度榜：最近 days 天阅读最多的已发布稿件（/hotList、/hotArticle）',
+        querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 365, default: 7 }), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+        response: {
+          200: EnvelopeOf(
+            Type.Array(
+              Type.Object({
+                contentId: Type.Integer(),
+                type: Type.Integer(),
+                typeName: Type.String(),
+                title: Type.String(),
+                author: Type.String(),
+                views: Type.Integer(),
+                publishTime: Type.Number(),
+              }),
+            ),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const since = dayNumber(startOfDay(Date.now(), -(request.query.days - 1)));
+      const rows = await items.hot(tenantId, since, request.query.limit);
+      return ok(
+        rows.map((h) => ({
+          contentId: h.id,
+          type: h.type,
+          typeName: contentTypeName(h.type),
+          title: h.title,
+          author: h.author,
+          views: Number(h.views),
+          publishTime: Number(h.publish_time ?? 0),
+        })),
+      );
+    },
+  );
+
+  r.get(
+    '/report/source',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '稿件来源分布：按来源与类型的稿件数（/fileSource、/resourceMap；来源为空记为“本台原创”）',
+        response: {
+          200: EnvelopeOf(Type.Array(Type.Object({ source: Type.String(), type: Type.Integer(), typeName: Type.String(), count: Type.Integer() }))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const rows = await items.bySource(tenantId);
+      return ok(rows.map((s) => ({ source: s.source || '本台原创', type: s.type, typeName: contentTypeName(s.type), count: s.count })));
+    },
+  );
+
+  r.get(
+    '/report/newest',
+    {
+      config: { rights: READERS },
+      schema: { tags, summary: '最新发布（/newPublish）', querystring: Limit, response: { 200: EnvelopeOf(Type.Array(ReleaseItem)), ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      return ok(await toReleaseItems(app, tenantId, await app.repos.releases.newest(tenantId, request.query.limit)));
+    },
+  );
+
+  r.get(
+    '/report/daily',
+    {
+      config: { rights: READERS },
+      schema: {
+        tags,
+        summary: '每天新建的稿件数（最近 days 天，旧的在前）',
+        querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 90, default: 30 }) }),
+        response: { 200: EnvelopeOf(Type.Array(DayCount)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const days = request.query.days;
+      return ok(perDay(await items.createdSince(tenantId, startOfDay(Date.now(), -(days - 1))), days));
+    },
+  );
+}
+

@@ -1,0 +1,14 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction, AuditEntry } from '../../shared/org.js';
+import { who } from '../plugins/auth.js';
+
+/** Records an administrative action of the caller (who, what, which, from where, when). */
+export async function audit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  e: { action: AuditAction; targetType: AuditEntry['targetType']; targetId: number; targetName: string; detail?: string },
+): Promise<void> {
+  const { tenantId, userId } = who(request);
+  const actor = await app.repos.users.get(tenantId, userId);
+  await app.repos.audit.record(tenantId, { ...e, actorId: userId, actorName: actor?.name ?? '', address: request.ip });
+}

@@ -1,0 +1,349 @@
+// Content items: validation, sanitising, the status machine, answers and author notices.
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import type { ContentListRow, ContentRow } from '../repositories/content-items.js';
+import type { Repos } from '../plugins/repositories.js';
+import type { AuthContext } from '../types.js';
+import {
+  CAN_DELETE,
+  CAN_REVIEW,
+  CAN_SUBMIT,
+  CONTENT_LIMITS,
+  CONTENT_STATUS,
+  CONTENT_TYPES,
+  EDIT_RETURNS_TO_REVIEW,
+  FILE_TYPE_OF_CONTENT,
+  contentStatusName,
+  contentTypeInfo,
+  contentTypeName,
+  isContentType,
+  type ContentDetail,
+  type ContentFileRef,
+  type ContentListItem,
+  type ContentSaveInput,
+  type ContentStatus,
+  type ContentType,
+} from '../../shared/content.js';
+import { CONTENT_TEXTS as T } from './content-messages.js';
+import { searchText } from './content-search.js';
+import { mediaKey, signedMediaUrl } from './media-urls.js';
+import { notify } from './notify.js';
+import { heldPaths, NO_RIGHT } from './rights.js';
+
+/** The content repositories on one transaction (all or nothing): app.transaction (docs/server.md). */
+export function contentTx<T>(app: FastifyInstance, fn: (r: Repos) => Promise<T>): Promise<T> {
+  return app.transaction(fn);
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CREATION = 0;
+
+/** Body HTML as stored: no scripts, styles, event handlers, frames or javascript: URLs. */
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''), {
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      'img', 'figure', 'figcaption', 'video', 'audio', 'source', 'span', 'u', 's', 'del', 'ins', 'sub', 'sup',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      video: ['src', 'poster', 'controls', 'width', 'height'],
+      audio: ['src', 'controls'],
+      source: ['src', 'type'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+      '*': ['class'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}
+
+/** True for an absolute http(s) URL. */
+export function isHttpUrl(s: string): boolean {
+  if (s.length > CONTENT_LIMITS.linkUrlMax || CONTROL.test(s)) return false;
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+function text(field: string, value: string | undefined, max: number): string {
+  const v = (value ?? '').trim();
+  if (CONTROL.test(v)) throw badRequest(T.controlChars(field));
+  if ([...v].length > max) throw badRequest(T.tooLong(field, max));
+  return v;
+}
+
+/** 'yyyy-MM-dd,yyyy-MM-dd' (inclusive days, server local time) or 'ms,ms' → [from, to). */
+export function parseRange(raw: string | undefined): { from?: number; to?: number } {
+  if (!raw?.trim()) return {};
+  const parts = raw.split(',').map((s) => s.trim());
+  if (parts.length !== 2) throw badRequest(T.dateRangeInvalid);
+  const one = (s: string, end: boolean): number | undefined => {
+    if (!s) return undefined;
+    if (/^\d{10,13}$/.test(s)) return Number(s) + (end ? 1 : 0);
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m) throw badRequest(T.dateRangeInvalid);
+    const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + (end ? 1 : 0));
+    if (Number.isNaN(d.getTime())) throw badRequest(T.dateRangeInvalid);
+    return d.getTime();
+  };
+  return { from: one(parts[0]!, false), to: one(parts[1]!, true) };
+}
+
+export async function fileRefs(app: FastifyInstance, tenantId: number, fileIds: number[]): Promise<Map<number, ContentFileRef>> {
+  const rows = await app.repos.contentItems.tenantFiles(tenantId, [...new Set(fileIds.filter((n) => n > 0))]);
+  if (!rows.length) return new Map();
+  const key = await mediaKey(app);
+  const now = Date.now();
+  return new Map(
+    rows.map((f) => [
+      f.id,
+      {
+        fileId: f.id,
+        fileName: f.name,
+        fileType: f.file_type,
+        duration: Number(f.duration),
+        url: signedMediaUrl(key, f.content_id, 'file', now),
+        cover: f.cover_path ? signedMediaUrl(key, f.content_id, 'cover', now) : f.file_type === 3 ? signedMediaUrl(key, f.content_id, 'file', now) : '',
+      },
+    ]),
+  );
+}
+
+export function toListItem(row: ContentListRow, covers: Map<number, ContentFileRef>): ContentListItem {
+  return {
+    id: row.id,
+    type: row.type as ContentType,
+    typeName: contentTypeName(row.type),
+    title: row.title,
+    summary: row.summary,
+    status: row.status as ContentStatus,
+    statusName: contentStatusName(row.status),
+    coverFileId: row.cover_file_id,
+    coverUrl: covers.get(row.cover_file_id)?.cover ?? '',
+    author: row.author,
+    source: row.source,
+    linkUrl: row.link_url,
+    creatorId: row.creator_id,
+    creatorName: row.creator_name ?? '',
+    createTime: Number(row.created_at),
+    updateTime: Number(row.updated_at),
+    submitTime: row.submitted_at == null ? null : Number(row.submitted_at),
+    reviewTime: row.reviewed_at == null ? null : Number(row.reviewed_at),
+    releaseCount: Number(row.release_count ?? 0),
+    views: Number(row.views),
+  };
+}
+
+export async function toListItems(app: FastifyInstance, tenantId: number, rows: ContentListRow[]): Promise<ContentListItem[]> {
+  const covers = await fileRefs(app, tenantId, rows.map((r) => r.cover_file_id));
+  return rows.map((r) => toListItem(r, covers));
+}
+
+export async function loadItem(app: FastifyInstance, tenantId: number, id: number): Promise<ContentListRow> {
+  const row = await app.repos.contentItems.get(tenantId, id);
+  if (!row) throw notFound(T.notFound);
+  return row;
+}
+
+export async function contentDetail(app: FastifyInstance, tenantId: number, id: number): Promise<ContentDetail> {
+  const row = await loadItem(app, tenantId, id);
+  const repo = app.repos.contentItems;
+  const fileIds = await repo.fileIds(tenantId, id);
+  const refs = await fileRefs(app, tenantId, [...fileIds, row.cover_file_id]);
+  const reviews = await repo.reviews(tenantId, id);
+  const releases = await app.repos.releases.ofItem(tenantId, id);
+  return {
+    ...toListItem(row, refs),
+    body: row.body,
+    fileIds,
+    files: fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      reviewerId: r.reviewer_id,
+      reviewerName: r.reviewer_name ?? '',
+      pass: r.pass,
+      opinion: r.opinion,
+      createTime: Number(r.created_at),
+    })),
+    releases: releases.map((r) => ({
+      releaseId: r.id,
+      columnId: r.column_id,
+      columnName: r.column_name,
+      portal: r.portal === 'app' ? 'app' : 'web',
+      createTime: Number(r.created_at),
+    })),
+  };
+}
+
+/** Throws 403 unless the caller holds the production page of the type. */
+async function assertProduces(app: FastifyInstance, auth: AuthContext, type: number) {
+  const held = await heldPaths(app, auth);
+  const info = contentTypeInfo(type);
+  if (!info || !held.has(info.path)) throw forbidden(NO_RIGHT);
+}
+
+/** The types whose review right the caller holds. */
+export async function reviewableTypes(app: FastifyInstance, auth: AuthContext): Promise<number[]> {
+  const held = await heldPaths(app, auth);
+  return CONTENT_TYPES.filter((t) => held.has(t.reviewPath)).map((t) => t.type);
+}
+
+/** save: create (a draft) or edit; editing an approved, published or shelved item returns it to review. */
+export async function saveContent(app: FastifyInstance, auth: AuthContext, input: ContentSaveInput): Promise<{ id: number; status: number }> {
+  const { tenantId, userId } = auth;
+  const repo = app.repos.contentItems;
+  if (!isContentType(input.type)) throw badRequest(T.typeInvalid);
+  const existing = input.id ? await loadItem(app, tenantId, input.id) : undefined;
+  if (existing && existing.type !== input.type) throw badRequest(T.typeFixed);
+  await assertProduces(app, auth, input.type);
+
+  const title = (input.title ?? '').trim();
+  if (!title) throw badRequest(T.titleRequired);
+  if (CONTROL.test(title)) throw badRequest(T.controlChars('标题'));
+  if ([...title].length > CONTENT_LIMITS.titleMax) throw badRequest(T.titleTooLong);
+  const summary = text('摘要', input.summary, CONTENT_LIMITS.summaryMax);
+  const author = text('作者', input.author, CONTENT_LIMITS.authorMax);
+  const source = text('来源', input.source, CONTENT_LIMITS.sourceMax);
+  const body = input.body ? sanitizeBody(input.body) : '';
+  if (body.length > CONTENT_LIMITS.bodyMax) throw badRequest(T.bodyTooLong);
+
+  let linkUrl = '';
+  if (input.type === 5) {
+    linkUrl = (input.linkUrl ?? '').trim();
+    if (!linkUrl) throw badRequest(T.linkRequired);
+    if (!isHttpUrl(linkUrl)) throw badRequest(T.linkInvalid);
+  } else if (input.linkUrl?.trim()) {
+    if (!isHttpUrl(input.linkUrl.trim())) throw badRequest(T.linkInvalid);
+    linkUrl = input.linkUrl.trim();
+  }
+
+  const wantType = FILE_TYPE_OF_CONTENT[input.type];
+  const fileIds = wantType ? [...new Set(input.fileIds ?? [])] : [];
+  if (fileIds.length > CONTENT_LIMITS.filesMax) throw badRequest(T.tooManyFiles);
+  const coverId = input.coverFileId && input.coverFileId > 0 ? input.coverFileId : 0;
+  const refs = await fileRefs(app, tenantId, [...fileIds, coverId]);
+  if (coverId) {
+    const cover = refs.get(coverId);
+    // An image, or a video with a cover frame.
+    if (!cover?.cover || (cover.fileType !== 3 && cover.fileType !== 1)) throw badRequest(T.coverInvalid);
+  }
+  for (const f of fileIds) {
+    const ref = refs.get(f);
+    if (!ref) throw badRequest(T.filesInvalid);
+    if (ref.fileType !== wantType) throw badRequest(T.filesWrongType(contentTypeName(input.type)));
+  }
+
+  const values = { type: input.type, title, summary, body, cover_file_id: coverId, link_url: linkUrl, author, source };
+  const now = Date.now();
+  let id: number;
+  let status: number;
+  if (existing) {
+    id = existing.id;
+    status = EDIT_RETURNS_TO_REVIEW.includes(existing.status) ? CONTENT_STATUS.waiting : existing.status;
+    await repo.update(tenantId, id, {
+      ...values,
+      status,
+      updated_at: now,
+      ...(status !== existing.status ? { submitted_at: now } : {}),
+    });
+  } else {
+    id = await repo.insert(tenantId, userId, values, now);
+    status = CONTENT_STATUS.draft;
+  }
+  await repo.setFiles(tenantId, id, fileIds);
+  await repo.setSearch(tenantId, id, searchText(title, summary, body));
+  return { id, status };
+}
+
+function assertReady(row: ContentRow, fileCount: number) {
+  const name = contentTypeName(row.type);
+  if (row.type === 1 && !row.body.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '').trim() && !/<img\b/i.test(row.body)) throw badRequest(T.emptyBody);
+  if (FILE_TYPE_OF_CONTENT[row.type as ContentType] && fileCount === 0) throw badRequest(T.noFiles(name));
+  if (row.type === 5 && !row.link_url) throw badRequest(T.linkRequired);
+}
+
+export async function submitContent(app: FastifyInstance, auth: AuthContext, id: number) {
+  const { tenantId } = auth;
+  const row = await loadItem(app, tenantId, id);
+  await assertProduces(app, auth, row.type);
+  if (!CAN_SUBMIT.includes(row.status)) throw badRequest(T.cannotSubmit);
+  assertReady(row, (await app.repos.contentItems.fileIds(tenantId, id)).length);
+  const now = Date.now();
+  const moved = await app.repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now });
+  if (!moved) throw badRequest(T.cannotSubmit);
+  await noticeReviewers(app, auth, row);
+  return { id, status: CONTENT_STATUS.waiting };
+}
+
+export async function reviewContent(app: FastifyInstance, auth: AuthContext, id: number, pass: number, opinion: string) {
+  const { tenantId, userId } = auth;
+  const row = await loadItem(app, tenantId, id);
+  const info = contentTypeInfo(row.type);
+  if (!info || !(await heldPaths(app, auth)).has(info.reviewPath)) throw forbidden(NO_RIGHT);
+  const op = text('审核意见', opinion, CONTENT_LIMITS.opinionMax);
+  if (!pass && !op) throw badRequest(T.opinionRequired);
+  if (!CAN_REVIEW.includes(row.status)) throw badRequest(T.cannotReview);
+  // An edited published item that passes again goes straight back to published (its releases stay).
+  const to = pass ? (Number(row.release_count ?? 0) > 0 ? CONTENT_STATUS.published : CONTENT_STATUS.approved) : CONTENT_STATUS.rejected;
+  const now = Date.now();
+  const moved = await contentTx(app, async (repos) => {
+    const n = await repos.contentItems.setStatus(tenantId, [id], CAN_REVIEW, to, { reviewed_at: now, updated_at: now });
+    if (n) await repos.contentItems.addReview(tenantId, id, userId, pass ? 1 : 0, op, now);
+    return n;
+  });
+  if (!moved) throw badRequest(T.cannotReview);
+  await noticeAuthor(app, tenantId, row, userId, pass ? T.noticePassedTitle : T.noticeRejectedTitle, pass ? `《${row.title}》已审核通过${op ? `：${op}` : ''}` : `《${row.title}》被驳回：${op}`);
+  return { id, status: to };
+}
+
+export async function deleteContent(app: FastifyInstance, auth: AuthContext, id: number) {
+  const { tenantId } = auth;
+  const row = await loadItem(app, tenantId, id);
+  await assertProduces(app, auth, row.type);
+  if (!CAN_DELETE.includes(row.status)) throw badRequest(T.cannotDelete);
+  if (!(await app.repos.contentItems.remove(tenantId, id, CAN_DELETE))) throw badRequest(T.cannotDelete);
+  return { id };
+}
+
+/** A message-centre notice (创作) to the item's author; failures are logged, never thrown. */
+export async function noticeAuthor(app: FastifyInstance, tenantId: number, row: Pick<ContentRow, 'id' | 'creator_id'>, senderId: number, title: string, viewContent: string) {
+  try {
+    await notify(app, tenantId, [row.creator_id], {
+      msgType: CREATION,
+      title,
+      viewContent,
+      link: `/contentProduction/edit?id=${row.id}`,
+      senderId,
+    });
+  } catch (err) {
+    app.log.warn({ err }, 'content notice failed');
+  }
+}
+
+/** Tells the holders of the type's review right that an item waits for them. */
+async function noticeReviewers(app: FastifyInstance, auth: AuthContext, row: ContentRow) {
+  const info = contentTypeInfo(row.type);
+  if (!info) return;
+  try {
+    const to = (await app.repos.contentItems.holdersOf(auth.tenantId, info.reviewPath)).filter((u) => u !== auth.userId);
+    if (!to.length) return;
+    await notify(app, auth.tenantId, to, {
+      msgType: CREATION,
+      title: T.noticeWaitingTitle,
+      viewContent: `${info.name}《${row.title}》已提交，等待审核`,
+      link: info.reviewPath,
+      senderId: auth.userId,
+    });
+  } catch (err) {
+    app.log.warn({ err }, 'review notice failed');
+  }
+}

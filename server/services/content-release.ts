@@ -1,0 +1,248 @@
+// Release of approved items into columns, and the release list's operations.
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import type { AuthContext } from '../types.js';
+import type { releasesRepo } from '../repositories/releases.js';
+import {
+  CAN_RELEASE,
+  CONTENT_STATUS,
+  contentTypeName,
+  publishMarkers,
+  type ContentFileRef,
+  type DayCount,
+  type PublishStatistics,
+  type ReleaseItem,
+  type TypeCounts,
+} from '../../shared/content.js';
+import { contentTx, fileRefs, noticeAuthor } from './content-items.js';
+import { CONTENT_TEXTS as T } from './content-messages.js';
+import { heldPaths } from './rights.js';
+
+type ReleaseRows = Awaited<ReturnType<ReturnType<typeof releasesRepo>['page']>>['list'];
+
+/** "1,2,3" → [1,2,3] (distinct); anything else is refused with the field's name. */
+export function parseIdList(raw: string, field: string, max = 500): number[] {
+  const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!parts.length || parts.length > max || parts.some((s) => !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2147483647)) throw badRequest(`${field} 格式不正确，应为逗号分隔的编号`);
+  return [...new Set(parts.map(Number))];
+}
+
+/** "{ids}&{columnIds}&{type}" style path parameters. */
+export function splitSpec(spec: string, count: number): string[] {
+  const parts = spec.split('&');
+  if (parts.length !== count) throw badRequest('路径参数格式不正确');
+  return parts;
+}
+
+export async function toReleaseItems(app: FastifyInstance, tenantId: number, rows: ReleaseRows): Promise<ReleaseItem[]> {
+  const covers: Map<number, ContentFileRef> = await fileRefs(app, tenantId, rows.map((r) => r.cover_file_id));
+  return rows.map((r) => ({
+    releaseId: r.id,
+    contentId: r.content_id,
+    columnId: r.column_id,
+    columnName: r.column_name,
+    portal: r.portal === 'app' ? 'app' : 'web',
+    type: r.type,
+    typeName: contentTypeName(r.type),
+    title: r.title,
+    summary: r.summary,
+    coverUrl: covers.get(r.cover_file_id)?.cover ?? '',
+    author: r.author,
+    source: r.source,
+    linkUrl: r.link_url,
+    status: r.status,
+    top: r.top,
+    orderNum: r.order_num,
+    createTime: Number(r.created_at),
+    publisherName: r.publisher_name ?? '',
+    views: Number(r.views),
+  }));
+}
+
+async function assertPublishes(app: FastifyInstance, auth: AuthContext, types: number[]) {
+  const held = await heldPaths(app, auth);
+  for (const t of new Set(types)) {
+    if (!publishMarkers(t).some((p) => held.has(p))) throw forbidden(T.releaseNoRight);
+  }
+}
+
+/**
+ * Releases items into columns in one transaction. `asNew`: an existing release of the item in
+ * the column is refreshed (new release time, first in the list) instead of refused.
+ */
+export async function releaseItems(
+  app: FastifyInstance,
+  auth: AuthContext,
+  ids: number[],
+  columnIds: number[],
+  opts: { type?: number; asNew?: boolean } = {},
+): Promise<{ releaseIds: number[] }> {
+  const { tenantId, userId } = auth;
+  const items = await app.repos.contentItems.getMany(tenantId, ids);
+  if (items.length !== ids.length) throw notFound(T.notFound);
+  if (opts.type !== undefined && items.some((i) => i.type !== opts.type)) throw badRequest(T.releaseTypeMismatch);
+  await assertPublishes(app, auth, items.map((i) => i.type));
+  const notReady = items.find((i) => !CAN_RELEASE.includes(i.status));
+  if (notReady) throw badRequest(T.releaseNotApproved(notReady.title));
+  const columns = await app.repos.columns.getMany(tenantId, columnIds);
+  if (columns.length !== columnIds.length) throw notFound(T.releaseColumnsInvalid);
+  const existing = await app.repos.releases.existing(tenantId, ids, columnIds);
+  if (existing.length && !opts.asNew) {
+    const e = existing[0]!;
+    throw conflict(T.releaseDuplicate(items.find((i) => i.id === e.content_id)?.title ?? '', columns.find((c) => c.id === e.column_id)?.name ?? ''));
+  }
+  const now = Date.now();
+  let releaseIds: number[];
+  try {
+    releaseIds = await contentTx(app, async (repos) => {
+      const out: number[] = [];
+      for (const column of columns) {
+        let order = await repos.releases.maxOrder(tenantId, column.id);
+        for (const item of items) {
+          order += 1;
+          const had = existing.find((e) => e.content_id === item.id && e.column_id === column.id);
+          if (had) {
+            await repos.releases.update(tenantId, [had.id], { created_at: now, order_num: order });
+            out.push(had.id);
+          } else {
+            out.push(
+              await repos.releases.insert(tenantId, {
+                content_id: item.id,
+                column_id: column.id,
+                portal: column.portal,
+                type: item.type,
+                top: 0,
+                order_num: order,
+                publisher_id: userId,
+                created_at: now,
+              }),
+            );
+          }
+        }
+      }
+      const moved = await repos.contentItems.setStatus(tenantId, ids, CAN_RELEASE, CONTENT_STATUS.published, { updated_at: now });
+      if (moved !== ids.length) throw badRequest(T.releaseNotApproved(items[0]!.title));
+      return out;
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict(T.releaseDuplicate(items[0]!.title, columns[0]!.name));
+    throw err;
+  }
+  const names = columns.map((c) => c.name).join('、');
+  for (const item of items) await noticeAuthor(app, tenantId, item, userId, T.noticeReleasedTitle, `《${item.title}》已发布到：${names}`);
+  return { releaseIds };
+}
+
+async function loadReleases(app: FastifyInstance, tenantId: number, ids: number[]) {
+  const rows = await app.repos.releases.getMany(tenantId, ids);
+  if (rows.length !== ids.length) throw notFound(T.releaseNotFound);
+  return rows;
+}
+
+/** Takes releases down; an item with no release left is shelved (5). */
+export async function deleteReleases(app: FastifyInstance, auth: AuthContext, ids: number[]) {
+  const { tenantId } = auth;
+  const rows = await loadReleases(app, tenantId, ids);
+  const contentIds = [...new Set(rows.map((r) => r.content_id))];
+  return contentTx(app, async (repos) => {
+    const removed = await repos.releases.remove(tenantId, ids);
+    const bare = await repos.releases.withoutReleases(tenantId, contentIds);
+    const shelved = await repos.contentItems.setStatus(tenantId, bare, [CONTENT_STATUS.published], CONTENT_STATUS.shelved, { updated_at: Date.now() });
+    return { removed, shelved };
+  });
+}
+
+/** New order of some releases of one column (top ones for changetoporder): they swap their order numbers. */
+export async function reorder(app: FastifyInstance, auth: AuthContext, columnId: number, ids: number[], top: 0 | 1) {
+  const { tenantId } = auth;
+  const rows = await loadReleases(app, tenantId, ids);
+  if (rows.some((r) => r.column_id !== columnId || r.top !== top)) throw badRequest(T.releaseOrderInvalid);
+  const orders = rows.map((r) => r.order_num).sort((a, b) => b - a);
+  const distinct = new Set(orders).size === orders.length;
+  await contentTx(app, async (repos) => {
+    const base = distinct ? 0 : await repos.releases.maxOrder(tenantId, columnId);
+    for (const [i, id] of ids.entries()) {
+      const order = distinct ? orders[i]! : base + ids.length - i;
+      await repos.releases.update(tenantId, [id], { order_num: order });
+    }
+  });
+  return { count: ids.length };
+}
+
+export async function setTop(app: FastifyInstance, auth: AuthContext, ids: number[], top: number) {
+  await loadReleases(app, auth.tenantId, ids);
+  return { count: await app.repos.releases.update(auth.tenantId, ids, { top: top ? 1 : 0 }) };
+}
+
+/** Moves releases into another column of the same portal. */
+export async function moveReleases(app: FastifyInstance, auth: AuthContext, ids: number[], columnId: number) {
+  const { tenantId } = auth;
+  const rows = await loadReleases(app, tenantId, ids);
+  const target = await app.repos.columns.get(tenantId, columnId);
+  if (!target || rows.some((r) => r.portal !== target.portal)) throw badRequest(T.moveTargetInvalid);
+  const moving = rows.filter((r) => r.column_id !== columnId);
+  const clash = await app.repos.releases.existing(tenantId, moving.map((r) => r.content_id), [columnId]);
+  const dupes = new Set(moving.map((r) => r.content_id)).size !== moving.length;
+  if (clash.length || dupes) {
+    const item = await app.repos.contentItems.get(tenantId, (clash[0] ?? moving[0])!.content_id);
+    throw conflict(T.releaseDuplicate(item?.title ?? '', target.name));
+  }
+  await contentTx(app, async (repos) => {
+    let order = await repos.releases.maxOrder(tenantId, columnId);
+    for (const r of moving) await repos.releases.update(tenantId, [r.id], { column_id: columnId, order_num: (order += 1) });
+  });
+  return { count: moving.length };
+}
+
+const EMPTY: TypeCounts = { document: 0, video: 0, audio: 0, gallery: 0, link: 0, total: 0 };
+function typeCounts(m: Map<number, number>): TypeCounts {
+  const c = { ...EMPTY };
+  c.document = m.get(1) ?? 0;
+  c.video = m.get(2) ?? 0;
+  c.audio = m.get(3) ?? 0;
+  c.gallery = m.get(4) ?? 0;
+  c.link = m.get(5) ?? 0;
+  c.total = [...m.values()].reduce((a, b) => a + b, 0);
+  return c;
+}
+
+export function startOfDay(t: number, offsetDays = 0): number {
+  const d = new Date(t);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + offsetDays).getTime();
+}
+
+/** yyyymmdd of a time (server local day), the key of per-day view counts. */
+export function dayNumber(t: number): number {
+  const d = new Date(t);
+  return d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate();
+}
+
+export function dayKey(t: number): string {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Releases today and yesterday by type (server local days). */
+export async function publishStatistics(app: FastifyInstance, tenantId: number, now = Date.now()): Promise<PublishStatistics> {
+  const today = startOfDay(now);
+  const yesterday = startOfDay(now, -1);
+  const tomorrow = startOfDay(now, 1);
+  return {
+    today: typeCounts(await app.repos.releases.countByType(tenantId, today, tomorrow)),
+    yesterday: typeCounts(await app.repos.releases.countByType(tenantId, yesterday, today)),
+  };
+}
+
+/** Counts per day for the last `days` days (oldest first), from a list of times. */
+export function perDay(times: number[], days: number, now = Date.now()): DayCount[] {
+  const out: DayCount[] = [];
+  for (let i = days - 1; i >= 0; i--) out.push({ day: dayKey(startOfDay(now, -i)), count: 0 });
+  const index = new Map(out.map((d, i) => [d.day, i]));
+  for (const t of times) {
+    const i = index.get(dayKey(t));
+    if (i !== undefined) out[i]!.count += 1;
+  }
+  return out;
+}
+

@@ -1,0 +1,154 @@
+// THE ONE PLACE of rights: which menu paths serve each /api route. The auth hook
+// (server/plugins/auth.ts) looks every signed-in call up here and answers 403 when the caller
+// holds none of the route's menus. A route's own `config: { rights: [...] }` overrides this map;
+// routes with `config.auth: 'none' | 'optional'` are public. tests/server/org-route-rights.test.ts
+// walks every registered /api route and fails when one is neither mapped, public, nor declared
+// "any signed-in user" below.
+//
+// Keys: 'METHOD /api/url/:pattern' (exactly the route's routeOptions.url), or a URL prefix
+// ending in '/' or '*' ('/api/web-manager/live/tv/'), or 'METHOD prefix*'. The most specific
+// match wins: exact, then the longest prefix.
+import type { FastifyInstance } from 'fastify';
+import { ORG_MENUS } from '../../shared/org.js';
+
+/** Any signed-in user of the tenant may call it (their own data, shell, login). */
+export const SIGNED_IN = 'signed-in' as const;
+export type RouteRule = readonly string[] | typeof SIGNED_IN;
+
+const FILE_LIBRARY = ['/contentManagement/filelibrary', '/contentManagement/filelibrary/preview', '/contentManagement/filelibrary/recycle'];
+const LIVE_CHANNELS = ['/contentManagement/cloudLiveBroadcast/channel'];
+const TV = ['/contentManagement/cloudLiveBroadcast/tvLiveBroadcast', '/contentManagement/cloudLiveBroadcast/programEdit'];
+const PROGRAMME = ['/contentManagement/cloudLiveBroadcast/programEdit'];
+const LIVE_MESSAGES = ['/contentManagement/cloudLiveBroadcast/liveMessages'];
+const UPLOAD = ['/upload', ...FILE_LIBRARY];
+const CONFIG = ['/system/config'];
+const MESSAGE_SEND = ['/message/send'];
+const DEPARTMENTS = [ORG_MENUS.departments.path];
+const USERS = [ORG_MENUS.users.path];
+const ROLES = [ORG_MENUS.roles.path];
+const AUDIT = [ORG_MENUS.audit.path];
+const WATERMARKS = [ORG_MENUS.watermarks.path];
+const ASSESS = [ORG_MENUS.assess.path];
+const TENANTS = [ORG_MENUS.tenants.path];
+
+export const ROUTE_RIGHTS: Record<string, RouteRule> = {
+  // Login, own session, own data, shell: any signed-in user.
+  '/api/web-basic/login/': SIGNED_IN,
+  'GET /api/web-basic/tenant/manager/overview': SIGNED_IN,
+  'GET /api/web-basic/tenant/manager/create/path': SIGNED_IN,
+  '/api/web-conf/role/perms/': SIGNED_IN,
+  '/api/web-conf/user/manager/': SIGNED_IN,
+  'POST /api/web-conf/user/manager/add': USERS,
+  'GET /api/web-conf/configuration/manager/tenant/list': SIGNED_IN,
+  'GET /api/web-conf/configuration/manager/image/:name': SIGNED_IN,
+  'GET /api/web-conf/configuration/manager/webTerminal/url': SIGNED_IN,
+  'POST /api/web-conf/configuration/router/edit': CONFIG,
+  '/api/web-conf/configuration/manager/': CONFIG,
+  // Helpers of the editors that reveal no tenant data.
+  'GET /api/IK/segment/:text': SIGNED_IN,
+  // Message centre: every user reads their own messages; sending is its own right.
+  '/api/web-manager/message/': SIGNED_IN,
+  '/api/web-operate/message/': SIGNED_IN,
+  '/api/web-operate/platform/manager/invite/': SIGNED_IN,
+  'POST /api/web-manager/message/manager/msg/send': MESSAGE_SEND,
+  'POST /api/web-operate/message/manager/msg/send': MESSAGE_SEND,
+  // File library, uploads, media.
+  '/api/web-manager/file/': FILE_LIBRARY,
+  '/api/web-manager/fileChunk/': UPLOAD,
+  '/api/web-manager/file/manager/check': UPLOAD,
+  '/api/web-manager/file/manager/upload/': UPLOAD,
+  '/api/web-manager/file/manager/chunk/': UPLOAD,
+  '/api/web-manager/file/manager/save': UPLOAD,
+  '/api/web-manager/file/manager/redirect/': SIGNED_IN,
+  '/api/web-manager/disk': FILE_LIBRARY,
+  '/api/web-manager/resource/': FILE_LIBRARY,
+  '/api/web-manager/upload/': UPLOAD,
+  '/api/web-manager/media/': SIGNED_IN,
+  'POST /api/web-manager/file/manager/watermark': [...WATERMARKS, ...FILE_LIBRARY],
+  // The watermark editor picks an image of the library.
+  'GET /api/web-manager/file/manager/page': [...FILE_LIBRARY, ...WATERMARKS],
+  'GET /api/web-manager/file/manager/get/public': [...FILE_LIBRARY, ...WATERMARKS],
+  'GET /api/web-manager/file/manager/get/private': [...FILE_LIBRARY, ...WATERMARKS],
+  // Live channels, TV channels and programme lists, live messages.
+  '/api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME],
+  '/api/web-manager/live/server/': LIVE_CHANNELS,
+  '/api/web-manager/live/tv/': TV,
+  // The role editor lists TV channels for per-channel rights.
+  'GET /api/web-manager/live/tv/page': [...TV, ...ROLES],
+  '/api/web-manager/live/program/': PROGRAMME,
+  '/api/web-manager/live/message/': LIVE_MESSAGES,
+  '/api/web-manager/live/whiteuser/': SIGNED_IN,
+  '/api/web-manager/live/view/': ['/liveView', '/liveViewAudio', ...LIVE_CHANNELS, ...LIVE_MESSAGES],
+  // Organisation.
+  'GET /api/weborganization/listForCombo': [...DEPARTMENTS, ...USERS, ...ASSESS],
+  '/api/weborganization': DEPARTMENTS,
+  '/api/user': USERS,
+  'GET /api/web-conf/role/manager/page': [...ROLES, ...USERS],
+  '/api/web-conf/role/manager/': ROLES,
+  '/api/web-conf/audit/': AUDIT,
+  '/api/web-conf/configuration/watermark/': WATERMARKS,
+  'GET /api/web-conf/configuration/watermark/page': [...WATERMARKS, ...FILE_LIBRARY],
+  'GET /api/web-conf/configuration/watermark/detail': [...WATERMARKS, ...FILE_LIBRARY],
+  '/api/web-statistic/assess/': ASSESS,
+  '/api/web-basic/platform/': TENANTS,
+  'GET /api/web-basic/configuration/manager/tenant/json': SIGNED_IN,
+};
+
+/** The rule of a route: exact `METHOD url`, else the longest matching prefix (with or without method). */
+export function ruleFor(method: string, url: string): RouteRule | undefined {
+  const exact = ROUTE_RIGHTS[`${method} ${url}`];
+  if (exact) return exact;
+  let best: { len: number; rule: RouteRule } | undefined;
+  for (const [key, rule] of Object.entries(ROUTE_RIGHTS)) {
+    const space = key.indexOf(' ');
+    const keyMethod = space > 0 ? key.slice(0, space) : undefined;
+    const raw = space > 0 ? key.slice(space + 1) : key;
+    if (keyMethod && keyMethod !== method) continue;
+    const prefix = raw.endsWith('*') ? raw.slice(0, -1) : raw;
+    const matches = raw.endsWith('/') || raw.endsWith('*') ? url.startsWith(prefix) || url === prefix.replace(/\/$/, '') : url === raw || url.startsWith(`${raw}/`);
+    if (!matches) continue;
+    const len = prefix.length + (keyMethod ? 0.5 : 0);
+    if (!best || len > best.len) best = { len, rule };
+  }
+  return best?.rule;
+}
+
+/**
+ * Data-scoped rights: calls on one TV channel's programme list. A user whose roles list
+ * channels (role_tv_channels) reaches only those, and changes only the ones marked 'edit'.
+ */
+export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body' | 'query' }> = {
+  'POST /api/web-manager/live/program/add': { need: 'edit', from: 'body' },
+  'POST /api/web-manager/live/program/copyProgram': { need: 'edit', from: 'body' },
+  'GET /api/web-manager/live/program/page': { need: 'view', from: 'query' },
+  'GET /api/web-manager/live/program/xmltv': { need: 'view', from: 'query' },
+};
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: 'required' | 'optional' | 'none';
+  rights?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route registered (method, URL pattern, auth mode, own rights). */
+    apiRoutes: RouteEntry[];
+  }
+}
+
+/** Records every /api route as it is registered (for the rights test and the docs). */
+export function collectRoutes(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (opts) => {
+    if (!opts.url.startsWith('/api/') || opts.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
+    const config = (opts.config ?? {}) as { auth?: RouteEntry['auth']; rights?: readonly string[] };
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routes.push({ method, url: opts.url, auth: config.auth ?? 'required', rights: config.rights });
+    }
+  });
+}

@@ -1,0 +1,119 @@
+// What the console's content machines (src/machines/content-*.machine.ts) exchange with their
+// effects (src/services/content/effects.ts); the API shapes themselves are in ./content.ts.
+import type { ContentStatus, ContentType, Portal, ReportPage } from './content.js';
+
+/** A library file attached to an item (video, audio or gallery image), with its caption. */
+export interface DraftFile {
+  fileId: number;
+  fileName: string;
+  /** 1 video, 2 audio, 3 image. */
+  fileType: number;
+  /** Seconds, probed by the server. */
+  duration: number;
+  url: string;
+  cover: string;
+  caption: string;
+}
+
+/** The item being edited, as the editor holds it. */
+export interface ContentDraft {
+  id: number | null;
+  type: ContentType;
+  title: string;
+  summary: string;
+  /** HTML (documents; for galleries it carries the captions). */
+  body: string;
+  coverFileId: number;
+  coverUrl: string;
+  files: DraftFile[];
+  linkUrl: string;
+  author: string;
+  source: string;
+  status: ContentStatus;
+}
+
+/** The tab's own copy of a draft (IndexedDB), so a crash loses nothing. */
+export interface LocalCopy {
+  draft: ContentDraft;
+  /** Epoch ms of the local write. */
+  savedAt: number;
+}
+
+export interface EditorLoadInput {
+  type: ContentType;
+  id: number | null;
+}
+
+export interface EditorLoadResult {
+  draft: ContentDraft;
+  /** The server's last change (epoch ms; 0 for a new item). */
+  serverTime: number;
+  local: LocalCopy | null;
+}
+
+export interface SaveResult {
+  id: number;
+  status: ContentStatus;
+  savedAt: number;
+}
+
+/** One operation of a list screen (items, review queue, releases). */
+export type ListOp =
+  | { op: 'delete'; id: number }
+  | { op: 'submit'; id: number }
+  | { op: 'takeDown'; releaseIds: number[] }
+  | { op: 'top'; releaseIds: number[]; top: 0 | 1 }
+  | { op: 'move'; releaseIds: number[]; columnId: number }
+  | { op: 'order'; columnId: number; releaseIds: number[]; top: boolean }
+  /** Items of several types are released in one call per type. */
+  | { op: 'release'; items: { id: number; type: number }[]; columnIds: number[] };
+
+/** items: production lists; review: the review queue; releases: a portal's releases; files: a library's files (pickers). */
+export type ListKind = 'items' | 'review' | 'releases' | 'files';
+
+export interface ListQuery {
+  kind: ListKind;
+  pageIndex: number;
+  pageSize: number;
+  filters: ListFilters;
+}
+
+export interface ListFilters {
+  type?: number;
+  status?: number;
+  keyWord?: string;
+  /** 'from,to' epoch ms, '' for all time. */
+  createTime?: string;
+  columnId?: number;
+  portal?: Portal;
+  /** files: the library and the file type (1 video, 2 audio, 3 image). */
+  fileLibId?: number;
+  fileType?: number;
+}
+
+export type ColumnOp =
+  | { op: 'add'; name: string; parentId: number; portal: Portal }
+  | { op: 'rename'; id: number; name: string }
+  | { op: 'move'; id: number; parentId: number }
+  | { op: 'order'; ids: number[] }
+  | { op: 'delete'; id: number };
+
+export interface ListPage {
+  list: unknown[];
+  total: number;
+}
+
+export type ContentDataRequest =
+  | { kind: 'news'; id: number }
+  | { kind: 'latest'; domainName: string }
+  | { kind: 'detail'; id: number }
+  | { kind: 'report'; source: ReportPage['source'] }
+  | { kind: 'stats' };
+
+const unescapeHtml = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** The captions a gallery body carries, one list item per image in order (the API has no caption field). */
+export function captionsOf(body: string): string[] {
+  return [...body.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => unescapeHtml(m[1].replace(/<[^>]*>/g, '')).trim());
+}

@@ -1,0 +1,71 @@
+// Time helpers shared by the console and the server: times of day as seconds from midnight,
+// calendar days written yyyyMMdd. Pure: no clock, no time zone (calendar days are dates; a
+// caller that needs "today" passes a Date and says which calendar it reads: local or UTC).
+
+/** 7 → '07'. */
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** 3725 → '01:02:05' (whole seconds; negative counts as 0). */
+export function hms(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
+}
+
+/** '01:02:05' → 3725; NaN when not HH:mm:ss (hours 0–23). */
+export function parseHms(text: string): number {
+  const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());
+  if (!m) return Number.NaN;
+  const h = Number(m[1]);
+  if (h > 23) return Number.NaN;
+  return h * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+/** '20261122' → '2026-11-22'. */
+export function dashedDay(day: string): string {
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+}
+
+/** The yyyyMMdd day as a Date at 00:00 UTC. */
+export function dayToUtcDate(day: string): Date {
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
+}
+
+/** The UTC calendar day of a time, yyyyMMdd. */
+export function utcDayOf(time: Date): string {
+  return `${time.getUTCFullYear()}${pad2(time.getUTCMonth() + 1)}${pad2(time.getUTCDate())}`;
+}
+
+/** The local calendar day of a time, yyyyMMdd. */
+export function localDayOf(time: Date): string {
+  return `${time.getFullYear()}${pad2(time.getMonth() + 1)}${pad2(time.getDate())}`;
+}
+
+/** A real calendar day written yyyyMMdd (years 1970–9999). */
+export function isDay(day: string): boolean {
+  if (!/^\d{8}$/.test(day)) return false;
+  const y = Number(day.slice(0, 4));
+  if (y < 1970 || y > 9999) return false;
+  return utcDayOf(dayToUtcDate(day)) === day;
+}
+
+/** yyyyMMdd plus n days. */
+export function addDays(day: string, n: number): string {
+  const t = dayToUtcDate(day);
+  t.setUTCDate(t.getUTCDate() + n);
+  return utcDayOf(t);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekday(day: string): number {
+  return dayToUtcDate(day).getUTCDay();
+}
+
+/** The Monday of the day's week (weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  return addDays(day, -((weekday(day) + 6) % 7));
+}
+
+/** Whole days from a to b. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((dayToUtcDate(b).getTime() - dayToUtcDate(a).getTime()) / 86_400_000);
+}

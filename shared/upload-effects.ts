@@ -1,0 +1,43 @@
+// What the upload machines (src/machines/upload-file.machine.ts, uploader.machine.ts) and their
+// effects (src/services/upload/effects.ts: hashing worker, chunk pool, upload calls) exchange.
+
+/** The file being uploaded (a File, or a Blob with a name in tests). */
+export type UploadBlob = Blob & { name: string; lastModified?: number };
+
+/** Every event of one file's upload: the queue's commands and what the hashing and chunk effects report. */
+export type UploadFileEvent =
+  | { type: 'file.start' }
+  | { type: 'file.prehash' }
+  | { type: 'file.pause' }
+  | { type: 'file.resume' }
+  | { type: 'file.requeue' }
+  | { type: 'file.retry' }
+  | { type: 'hash.progress'; loaded: number }
+  | { type: 'hash.done'; md5: string }
+  | { type: 'hash.failed'; error: string }
+  | { type: 'chunk.progress'; index: number; loaded: number; at: number }
+  | { type: 'chunk.done'; index: number; at: number }
+  | { type: 'chunks.complete' }
+  | { type: 'chunks.failed'; error: string };
+
+/** What the chunk pool gets. */
+export interface ChunkJob {
+  file: UploadBlob;
+  name: string;
+  md5: string;
+  fileLibId: number;
+  chunkSize: number;
+  chunkCount: number;
+  chunks: number[];
+  fileDesc: string;
+  fileTagNames: string;
+}
+
+/** What finish (file/manager/save) sends. */
+export interface SaveFileInput {
+  fileLibId: number;
+  fileObjName: string;
+  fileResId: number;
+  fileDesc: string;
+  fileTagNames: string;
+}

@@ -1,0 +1,25 @@
+// The content area's machines with their real effects (issue 14; docs/wiring.md).
+import { contentColumnsMachine } from '../../machines/content-columns.machine.js';
+import { contentDataMachine } from '../../machines/content-data.machine.js';
+import { contentEditorMachine } from '../../machines/content-editor.machine.js';
+import { contentListMachine } from '../../machines/content-list.machine.js';
+import { contentReviewMachine } from '../../machines/content-review.machine.js';
+import { columnEffects, dataEffects, editorEffects, listEffects, reviewEffects } from '../../services/content/effects.js';
+
+export const contentLogic = {
+  contentEditor: contentEditorMachine.provide(editorEffects),
+  contentReview: contentReviewMachine.provide(reviewEffects),
+  contentList: contentListMachine.provide(listEffects),
+  contentColumns: contentColumnsMachine.provide(columnEffects),
+  contentData: contentDataMachine.provide(dataEffects),
+};
+
+declare module '../../ui/logic.js' {
+  interface Logic {
+    contentEditor: typeof contentEditorMachine;
+    contentReview: typeof contentReviewMachine;
+    contentList: typeof contentListMachine;
+    contentColumns: typeof contentColumnsMachine;
+    contentData: typeof contentDataMachine;
+  }
+}

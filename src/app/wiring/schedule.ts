@@ -1,0 +1,28 @@
+// The programme lists wired: editor, copy dialog, TV channels and the material pane with their
+// real effects (src/services/schedule/effects.ts).
+import { isValidTvChannel } from '../../features/schedule/validate-tv-channel.js';
+import { copyScheduleMachine } from '../../machines/copy-schedule.machine.js';
+import { formMachine } from '../../machines/form.machine.js';
+import { materialsMachine } from '../../machines/materials.machine.js';
+import { scheduleMachine } from '../../machines/schedule.machine.js';
+import { tvChannelsMachine } from '../../machines/tv-channels.machine.js';
+import { scheduleEffects as e } from '../../services/schedule/effects.js';
+
+export const scheduleLogic = {
+  schedule: scheduleMachine.provide(e.schedule),
+  copySchedule: copyScheduleMachine.provide(e.copySchedule),
+  tvChannels: tvChannelsMachine.provide(e.tvChannels),
+  materials: materialsMachine.provide(e.materials),
+  /** The TV channel dialog's form: valid once it has a name; a valid submit saves through the list. */
+  tvChannelForm: formMachine.provide({ guards: { isValid: ({ context }) => isValidTvChannel(context.values) } }),
+};
+
+declare module '../../ui/logic.js' {
+  interface Logic {
+    schedule: typeof scheduleMachine;
+    copySchedule: typeof copyScheduleMachine;
+    tvChannels: typeof tvChannelsMachine;
+    materials: typeof materialsMachine;
+    tvChannelForm: typeof formMachine;
+  }
+}

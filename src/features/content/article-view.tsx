@@ -1,0 +1,83 @@
+// An item as the public sees it (mobile-first): title, source, author, time, cover, then the
+// body of its type: server-sanitised HTML, a gallery with captions, a player, or the link.
+import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { captionsOf } from '../../../shared/content-console.js';
+import type { ContentFileRef } from '../../../shared/content.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { contentMessages as m } from './messages.js';
+
+export interface ArticleData {
+  type: number;
+  title: string;
+  summary: string;
+  body: string;
+  coverUrl: string;
+  files: ContentFileRef[];
+  linkUrl: string;
+  author: string;
+  source: string;
+  time: number;
+}
+
+const useStyles = makeStyles({
+  article: { maxWidth: '760px', margin: '0 auto', padding: '16px', display: 'flex', flexDirection: 'column', gap: '12px', boxSizing: 'border-box', width: '100%' },
+  title: { fontSize: '22px', lineHeight: '1.4', fontWeight: 600, margin: 0, wordBreak: 'break-word' },
+  meta: { display: 'flex', flexWrap: 'wrap', gap: '4px 14px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  summary: { padding: '10px 12px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: '6px', color: tokens.colorNeutralForeground2 },
+  body: {
+    fontSize: '16px',
+    lineHeight: '1.8',
+    wordBreak: 'break-word',
+    '& img, & video': { maxWidth: '100%', height: 'auto', display: 'block', margin: '8px auto' },
+    '& blockquote': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: '8px 0', paddingLeft: '12px', color: tokens.colorNeutralForeground3 },
+  },
+  figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
+  image: { width: '100%', borderRadius: '6px' },
+  caption: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
+  player: { width: '100%', borderRadius: '6px', backgroundColor: '#000' },
+});
+
+export function ArticleView({ a }: { a: ArticleData }) {
+  const styles = useStyles();
+  const captions = a.type === 4 ? captionsOf(a.body) : [];
+  return (
+    <article className={styles.article}>
+      <h1 className={styles.title}>{a.title}</h1>
+      <div className={styles.meta}>
+        {a.source ? (
+          <span>
+            {m.sourceLabel}：{a.source}
+          </span>
+        ) : null}
+        {a.author ? (
+          <span>
+            {m.authorLabel}：{a.author}
+          </span>
+        ) : null}
+        {a.time ? <time dateTime={new Date(a.time).toISOString()}>{formatDateTime(a.time)}</time> : null}
+      </div>
+      {a.summary ? <Text className={styles.summary}>{a.summary}</Text> : null}
+      {a.type === 2 && a.files[0] ? (
+        <video className={styles.player} src={a.files[0].url} poster={a.coverUrl || a.files[0].cover || undefined} controls playsInline preload="metadata" />
+      ) : null}
+      {a.type === 3 && a.files[0] ? <audio src={a.files[0].url} controls preload="metadata" style={{ width: '100%' }} /> : null}
+      {a.type === 4
+        ? a.files.map((f, i) => (
+            <figure key={f.fileId} className={styles.figure}>
+              <img className={styles.image} src={f.url} alt={captions[i] || f.fileName} loading="lazy" />
+              {captions[i] ? <figcaption className={styles.caption}>{captions[i]}</figcaption> : null}
+            </figure>
+          ))
+        : null}
+      {a.type === 5 && a.linkUrl ? (
+        <Link href={a.linkUrl} target="_blank" rel="noopener noreferrer">
+          {m.openLink}：{a.linkUrl}
+        </Link>
+      ) : null}
+      {a.type === 1 || (a.type !== 4 && a.body) ? (
+        // the body is sanitised by the server (scripts, handlers and javascript: URLs removed)
+        <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: a.body }} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,257 @@
+// The content editor ('content/editor', /contentProduction/edit?type=&id=): title, summary,
+// author, source, cover and the body of its type (document: Tiptap; video/audio: a library
+// file with its probed duration and a player; gallery: ordered images with captions; external
+// link: the address). Draft, local copy and autosave live in the contentEditor statechart.
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody,
+  Spinner, Text, Textarea, tokens,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { contentStatusName, contentTypeInfo, CONTENT_TYPES, EDIT_RETURNS_TO_REVIEW, WORD_MAX_BYTES, type ContentType } from '../../../shared/content.js';
+import type { ContentDraft } from '../../../shared/content-console.js';
+import { editorHasUnsavedWork, validateDraft } from '../../machines/content-editor.machine.js';
+import { confirmLeave, registerLeaveGuard } from '../../services/leave-guard.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { formatDuration } from './format.js';
+import { GalleryEditor, toDraftFile } from './gallery-editor.js';
+import { MediaPicker } from './media-picker.js';
+import { contentMessages as m } from './messages.js';
+import { RichText } from './rich-text.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
+  head: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
+  grow: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+  state: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  grid: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px' },
+  cover: { display: 'flex', alignItems: 'center', gap: '12px' },
+  coverImg: { width: '160px', height: '90px', objectFit: 'cover', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground3 },
+  media: { display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'flex-start' },
+  player: { maxWidth: '560px', width: '100%', borderRadius: '4px', backgroundColor: '#000' },
+});
+
+function SaveState({ state, savedAt, error }: { state: string; savedAt: number; error: string | null }) {
+  const styles = useStyles();
+  const text =
+    state === 'saving' ? m.saving : state === 'failed' ? m.saveFailed(error ?? '') : state === 'dirty' ? m.unsaved : savedAt ? m.savedAt(formatDateTime(savedAt)) : '';
+  return (
+    <Text className={styles.state} role="status" data-testid="save-state">
+      {text}
+    </Text>
+  );
+}
+
+function MediaField({ draft, change }: { draft: ContentDraft; change: (p: Partial<ContentDraft>) => void }) {
+  const styles = useStyles();
+  const [picking, setPicking] = useState(false);
+  const fileType = draft.type === 2 ? 1 : 2;
+  const file = draft.files[0];
+  return (
+    <div className={styles.media}>
+      {file ? (
+        <>
+          <Text>{`${file.fileName} · ${m.duration}：${formatDuration(file.duration)}`}</Text>
+          {draft.type === 2 ? (
+            <video className={styles.player} src={file.url} poster={file.cover || undefined} controls preload="metadata" aria-label={file.fileName} />
+          ) : (
+            <audio src={file.url} controls preload="metadata" aria-label={file.fileName} />
+          )}
+        </>
+      ) : null}
+      <Button onClick={() => setPicking(true)}>{m.pickFile}</Button>
+      {picking ? (
+        <MediaPicker
+          fileType={fileType}
+          onClose={() => setPicking(false)}
+          onPick={(files) => {
+            change({ files: files.slice(0, 1).map((f) => toDraftFile(f)) });
+            setPicking(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CoverField({ draft, change }: { draft: ContentDraft; change: (p: Partial<ContentDraft>) => void }) {
+  const styles = useStyles();
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className={styles.cover}>
+      {draft.coverUrl ? <img className={styles.coverImg} src={draft.coverUrl} alt={m.cover} /> : <Text className={styles.state}>{m.noCover}</Text>}
+      <Button onClick={() => setPicking(true)}>{m.pickCover}</Button>
+      {draft.coverFileId ? <Button onClick={() => change({ coverFileId: 0, coverUrl: '' })}>{m.removeCover}</Button> : null}
+      {picking ? (
+        <MediaPicker
+          fileType={3}
+          onClose={() => setPicking(false)}
+          onPick={([f]) => {
+            if (f) change({ coverFileId: f.fileId, coverUrl: f.lowfile || f.url });
+            setPicking(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default function ContentEditorPage() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const type = (contentTypeInfo(Number(params.get('type')))?.type ?? CONTENT_TYPES[0].type) as ContentType;
+  const idParam = Number(params.get('id'));
+  const [input] = useState(() => ({ type, id: Number.isInteger(idParam) && idParam > 0 ? idParam : null }));
+  const editor = useActorRef(useLogic('contentEditor'), { input, inspect: useInspect() });
+  const snap = useSelector(editor, (s) => s);
+  const { draft, error, savedAt, showErrors, local } = snap.context;
+  const info = contentTypeInfo(draft?.type ?? type) ?? CONTENT_TYPES[0];
+  const fileInput = useRef<HTMLInputElement>(null);
+  const serverState = snap.matches({ editing: { server: 'saving' } })
+    ? 'saving'
+    : snap.matches({ editing: { server: 'failed' } })
+      ? 'failed'
+      : snap.matches({ editing: { server: 'dirty' } })
+        ? 'dirty'
+        : 'saved';
+
+  useEffect(() => registerLeaveGuard(() => editorHasUnsavedWork(editor.getSnapshot()), m.leaveMessage), [editor]);
+
+  const change = (patch: Partial<ContentDraft>) => editor.send({ type: 'field.change', patch });
+  const back = async () => {
+    if (await confirmLeave()) navigate(info.path);
+  };
+  const errors = draft && showErrors ? validateDraft(draft) : {};
+
+  if (snap.matches('loading')) return <Spinner label={m.loading} />;
+  if (snap.matches('failed') || !draft)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          {m.loadFailed}：{error}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => editor.send({ type: 'load.retry' })}>{m.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={back}>
+          {m.back}
+        </Button>
+        <div className={styles.grow}>
+          <Text as="h2" size={600} weight="semibold">
+            {m.editorTitle(info.name, draft.id === null)}
+          </Text>
+          <Text className={styles.state}>
+            {m.statusLine(contentStatusName(draft.status))}
+            {EDIT_RETURNS_TO_REVIEW.includes(draft.status) ? ` · ${m.backToReview}` : ''}
+          </Text>
+        </div>
+        <SaveState state={serverState} savedAt={savedAt} error={error} />
+        {draft.type === 1 ? (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              data-testid="word-file"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file && file.size <= WORD_MAX_BYTES) editor.send({ type: 'word.import', file });
+              }}
+            />
+            <Button icon={snap.matches('importing') ? <Spinner size="extra-tiny" /> : <DocumentArrowUpRegular />} disabled={!snap.can({ type: 'word.import', file: new File([], 'x') })} onClick={() => fileInput.current?.click()}>
+              {snap.matches('importing') ? m.wordImporting : m.wordImport}
+            </Button>
+          </>
+        ) : null}
+        <Button icon={<SaveRegular />} disabled={!snap.can({ type: 'draft.save' })} onClick={() => editor.send({ type: 'draft.save' })}>
+          {m.saveNow}
+        </Button>
+        <Button appearance="primary" icon={<SendRegular />} disabled={!snap.can({ type: 'content.submit' }) || snap.matches('submitted')} onClick={() => editor.send({ type: 'content.submit' })}>
+          {m.submit}
+        </Button>
+      </div>
+
+      {error && serverState !== 'failed' ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {snap.matches('submitted') ? (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            {m.submittedTitle}：{m.submittedBody}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => navigate(info.path)}>{m.back}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      <Field label={m.title} required validationMessage={errors.title}>
+        <Input value={draft.title} placeholder={m.titlePlaceholder} maxLength={100} onChange={(_, d) => change({ title: d.value })} />
+      </Field>
+      <Field label={m.summary} validationMessage={errors.summary}>
+        <Textarea value={draft.summary} placeholder={m.summaryPlaceholder} resize="vertical" onChange={(_, d) => change({ summary: d.value })} />
+      </Field>
+      <div className={styles.grid}>
+        <Field label={m.author}>
+          <Input value={draft.author} maxLength={32} onChange={(_, d) => change({ author: d.value })} />
+        </Field>
+        <Field label={m.source}>
+          <Input value={draft.source} maxLength={64} onChange={(_, d) => change({ source: d.value })} />
+        </Field>
+      </div>
+      <Field label={m.cover}>
+        <CoverField draft={draft} change={change} />
+      </Field>
+      {draft.type === 1 ? (
+        <Field label={m.body} required validationMessage={errors.body}>
+          <RichText value={draft.body} ariaLabel={m.body} onChange={(body) => change({ body })} />
+        </Field>
+      ) : null}
+      {draft.type === 2 || draft.type === 3 ? (
+        <Field label={m.mediaFile(info.name)} required validationMessage={errors.files}>
+          <MediaField draft={draft} change={change} />
+        </Field>
+      ) : null}
+      {draft.type === 4 ? (
+        <Field label={m.images} required validationMessage={errors.files}>
+          <GalleryEditor files={draft.files} onChange={(files) => change({ files })} />
+        </Field>
+      ) : null}
+      {draft.type === 5 ? (
+        <Field label={m.linkUrl} required validationMessage={errors.linkUrl}>
+          <Input type="url" value={draft.linkUrl} placeholder={m.linkPlaceholder} onChange={(_, d) => change({ linkUrl: d.value })} />
+        </Field>
+      ) : null}
+
+      <Dialog open={snap.matches('offer')}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{m.restoreTitle}</DialogTitle>
+            <DialogContent>{local ? m.restoreBody(formatDateTime(local.savedAt)) : null}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => editor.send({ type: 'draft.discard' })}>{m.discard}</Button>
+              <Button appearance="primary" onClick={() => editor.send({ type: 'draft.restore' })}>
+                {m.restore}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// Content production lists (component 'content/items') at /contentProduction/manuscripts,
+// /newVideo, /newAudio, /newAtlas, /externalLinks: the type comes from the path. Paged (10),
+// filtered by keyword, status and date; actions by status; publish buttons per right (spec §6).
+import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  CAN_DELETE, CAN_RELEASE, CAN_SUBMIT, CONTENT_PATHS, CONTENT_STATUS_NAMES, CONTENT_TYPES, type ContentListItem, type Portal,
+} from '../../../shared/content.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { StatusBadge } from './content-status-badge.js';
+import { ChoiceFilter, ListFilters } from './list-filters.js';
+import { ListTable, type ListColumn } from './list-table.js';
+import { contentMessages as m } from './messages.js';
+import { ReleaseDialog } from './release-dialog.js';
+import { useContentRights } from './use-content-rights.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px' },
+  actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
+  sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+const STATUS_CHOICES = Object.entries(CONTENT_STATUS_NAMES).map(([value, label]) => ({ value, label }));
+
+export function typeFromPath(pathname: string) {
+  return CONTENT_TYPES.find((t) => pathname.startsWith(t.path)) ?? CONTENT_TYPES[0];
+}
+
+export default function ContentItemsPage() {
+  const styles = useStyles();
+  const info = typeFromPath(useLocation().pathname);
+  const navigate = useNavigate();
+  const rights = useContentRights();
+  const list = useActorRef(useLogic('contentList'), { input: { kind: 'items', filters: { type: info.type } }, inspect: useInspect() });
+  const ctx = useSelector(list, (s) => s.context);
+  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const [confirm, setConfirm] = useState<ContentListItem | null>(null);
+  const [release, setRelease] = useState<{ item: ContentListItem; portals: Portal[] } | null>(null);
+  const rows = ctx.rows as ContentListItem[];
+  const pub = rights.publish(info.type);
+  const publishButtons: { key: string; label: string; portals: Portal[] }[] = [
+    ...(pub.web ? [{ key: 'web', label: m.publishTo(m.pubWeb), portals: ['web'] as Portal[] }] : []),
+    ...(pub.app ? [{ key: 'app', label: m.publishTo(m.pubApp), portals: ['app'] as Portal[] }] : []),
+    ...(pub.client ? [{ key: 'client', label: m.publishTo(m.pubClient), portals: ['app'] as Portal[] }] : []),
+    ...(pub.tripart ? [{ key: 'tripart', label: m.publishTo(m.pubTripart), portals: ['web', 'app'] as Portal[] }] : []),
+  ];
+  const edit = (id?: number) => navigate(`${CONTENT_PATHS.edit}?type=${info.type}${id ? `&id=${id}` : ''}`);
+
+  const columns: ListColumn<ContentListItem>[] = [
+    {
+      key: 'title',
+      title: m.title,
+      render: (r) => (
+        <div>
+          <Link onClick={() => edit(r.id)}>{r.title || m.untitled}</Link>
+          {r.releaseCount ? <div className={styles.sub}>{m.releaseCount(r.releaseCount)}</div> : null}
+        </div>
+      ),
+    },
+    { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'author', title: m.author, width: '100px', render: (r) => r.author || r.creatorName },
+    { key: 'time', title: m.updateTime, width: '170px', render: (r) => formatDateTime(r.updateTime) },
+    {
+      key: 'actions',
+      title: m.actions,
+      width: '320px',
+      render: (r) => (
+        <div className={styles.actions}>
+          <Button size="small" appearance="subtle" onClick={() => edit(r.id)}>
+            {m.edit}
+          </Button>
+          {CAN_SUBMIT.includes(r.status) ? (
+            <Button size="small" appearance="subtle" disabled={loading} onClick={() => list.send({ type: 'list.op', op: { op: 'submit', id: r.id } })}>
+              {m.submit}
+            </Button>
+          ) : null}
+          <Button size="small" appearance="subtle" onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>
+            {m.preview}
+          </Button>
+          {CAN_RELEASE.includes(r.status)
+            ? publishButtons.map((b) => (
+                <Button key={b.key} size="small" appearance="subtle" onClick={() => setRelease({ item: r, portals: b.portals })}>
+                  {b.label}
+                </Button>
+              ))
+            : null}
+          {CAN_DELETE.includes(r.status) ? (
+            <Button size="small" appearance="subtle" onClick={() => setConfirm(r)}>
+              {m.remove}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Text as="h2" size={600} weight="semibold">
+          {info.name}
+        </Text>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => edit()}>
+          {m.newItem(info.name)}
+        </Button>
+      </div>
+      <ListFilters
+        onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
+        onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
+      >
+        <ChoiceFilter
+          label={m.status}
+          all={m.allStatus}
+          choices={STATUS_CHOICES}
+          value={ctx.filters.status === undefined ? '' : String(ctx.filters.status)}
+          onChange={(v) => list.send({ type: 'filter.change', filters: { status: v === '' ? undefined : Number(v) } })}
+        />
+      </ListFilters>
+      {ctx.error && rows.length ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{ctx.error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <ListTable
+        ariaLabel={info.name}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={ctx.total}
+        pageIndex={ctx.pageIndex}
+        pageSize={ctx.pageSize}
+        loading={loading}
+        error={ctx.error}
+        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
+        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
+      />
+      <ConfirmDialog
+        text={confirm ? m.confirmDelete(confirm.title || m.untitled) : null}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => confirm && list.send({ type: 'list.op', op: { op: 'delete', id: confirm.id } })}
+      />
+      {release ? (
+        <ReleaseDialog
+          open
+          portals={release.portals}
+          onClose={() => setRelease(null)}
+          onConfirm={(columnIds) => {
+            list.send({ type: 'list.op', op: { op: 'release', items: [{ id: release.item.id, type: release.item.type }], columnIds } });
+            setRelease(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The filter bar of the content lists: keyword, optional status / type / column choices and the
+// date shortcuts (全部 / 近7天 / 近30天 / 近90天).
+import { Button, Dropdown, Input, makeStyles, Option, ToggleButton, Toolbar } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { createTimeOf, DATE_SHORTCUTS, type DateShortcut } from './date-range.js';
+import { contentMessages as m } from './messages.js';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
+  dates: { display: 'flex', gap: '4px' },
+});
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export function ChoiceFilter({ label, all, choices, value, onChange }: { label: string; all: string; choices: Choice[]; value: string; onChange: (v: string) => void }) {
+  const text = choices.find((c) => c.value === value)?.label ?? all;
+  return (
+    <Dropdown aria-label={label} value={text} selectedOptions={[value]} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')} style={{ minWidth: 140 }}>
+      <Option value="">{all}</Option>
+      {choices.map((c) => (
+        <Option key={c.value} value={c.value}>
+          {c.label}
+        </Option>
+      ))}
+    </Dropdown>
+  );
+}
+
+export function ListFilters({ onSearch, onDates, children }: { onSearch: (keyWord: string) => void; onDates: (createTime: string) => void; children?: ReactNode }) {
+  const styles = useStyles();
+  const [keyWord, setKeyWord] = useState('');
+  const [dates, setDates] = useState<DateShortcut>('all');
+  return (
+    <div className={styles.bar}>
+      <Input
+        aria-label={m.keyWord}
+        placeholder={m.keyWordPlaceholder}
+        value={keyWord}
+        contentBefore={<SearchRegular />}
+        onChange={(_, d) => setKeyWord(d.value)}
+        onKeyDown={(e) => (e.key === 'Enter' ? onSearch(keyWord.trim()) : undefined)}
+      />
+      {children}
+      <Toolbar aria-label={m.dateRange} className={styles.dates}>
+        {DATE_SHORTCUTS.map((d) => (
+          <ToggleButton
+            key={d.key}
+            size="small"
+            checked={dates === d.key}
+            onClick={() => {
+              setDates(d.key);
+              onDates(createTimeOf(d.key));
+            }}
+          >
+            {d.label}
+          </ToggleButton>
+        ))}
+      </Toolbar>
+      <Button appearance="primary" onClick={() => onSearch(keyWord.trim())}>
+        {m.search}
+      </Button>
+    </div>
+  );
+}

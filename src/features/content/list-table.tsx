@@ -1,0 +1,64 @@
+// The content lists' table: the shared DataTable + TablePager (src/ui/paged-table.tsx) over a
+// contentList actor's state, plus an optional checkbox column for batch actions.
+import { Checkbox } from '@fluentui/react-components';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { contentMessages as m } from './messages.js';
+
+export type ListColumn<T> = PagedColumn<T>;
+
+export interface ListTableProps<T> {
+  ariaLabel: string;
+  columns: ListColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => number;
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  loading: boolean;
+  error: string | null;
+  onPage: (pageIndex: number) => void;
+  onSize: (pageSize: number) => void;
+  /** Batch selection (checkbox column) when given. */
+  selection?: { selected: number[]; onChange: (ids: number[]) => void };
+}
+
+export function ListTable<T>(p: ListTableProps<T>) {
+  const sel = p.selection;
+  const ids = p.rows.map(p.rowKey);
+  const allOn = !!sel && ids.length > 0 && ids.every((id) => sel.selected.includes(id));
+  const columns: ListColumn<T>[] = sel
+    ? [
+        {
+          key: '__select',
+          width: '44px',
+          title: <Checkbox aria-label={m.selectAll} checked={allOn ? true : sel.selected.length ? 'mixed' : false} onChange={() => sel.onChange(allOn ? [] : ids)} />,
+          render: (row) => {
+            const id = p.rowKey(row);
+            return (
+              <Checkbox
+                aria-label={m.selectRow}
+                checked={sel.selected.includes(id)}
+                onChange={(_, d) => sel.onChange(d.checked ? [...sel.selected, id] : sel.selected.filter((x) => x !== id))}
+              />
+            );
+          },
+        },
+        ...p.columns,
+      ]
+    : p.columns;
+  return (
+    <>
+      <DataTable
+        ariaLabel={p.ariaLabel}
+        columns={columns}
+        rows={p.rows}
+        rowKey={p.rowKey}
+        loading={p.loading}
+        error={p.error}
+        rank
+        rankOffset={(p.pageIndex - 1) * p.pageSize}
+      />
+      <TablePager total={p.total} pageIndex={p.pageIndex} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onSize} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// Release approved items into several columns at once: the column trees of the chosen portals
+// with a checkbox per column. The caller sends the release; this dialog only collects columns.
+import {
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { PORTALS, type ColumnNode, type Portal } from '../../../shared/content.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { contentMessages as m } from './messages.js';
+
+const useStyles = makeStyles({
+  portal: { display: 'flex', flexDirection: 'column', gap: '2px', marginBottom: '12px' },
+  hint: { color: tokens.colorNeutralForeground3 },
+  children: { paddingLeft: '24px', display: 'flex', flexDirection: 'column' },
+});
+
+function ColumnChecks({ nodes, chosen, toggle }: { nodes: ColumnNode[]; chosen: number[]; toggle: (id: number) => void }) {
+  const styles = useStyles();
+  return (
+    <>
+      {nodes.map((n) => (
+        <div key={n.id}>
+          <Checkbox label={n.name} checked={chosen.includes(n.id)} onChange={() => toggle(n.id)} />
+          {n.children.length ? (
+            <div className={styles.children}>
+              <ColumnChecks nodes={n.children} chosen={chosen} toggle={toggle} />
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function PortalColumns({ portal, chosen, toggle }: { portal: Portal; chosen: number[]; toggle: (id: number) => void }) {
+  const styles = useStyles();
+  const actor = useActorRef(useLogic('contentColumns'), { input: { portal }, inspect: useInspect() });
+  const tree = useSelector(actor, (s) => s.context.tree);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  const name = PORTALS.find((p) => p.portal === portal)?.name ?? portal;
+  return (
+    <section className={styles.portal} aria-label={name}>
+      <Text weight="semibold">{portal === 'web' ? m.portalWeb : m.portalApp}</Text>
+      {loading ? <Spinner size="tiny" /> : null}
+      {error ? <Text>{error}</Text> : null}
+      {!loading && !error && tree.length === 0 ? <Text className={styles.hint}>{m.noColumns}</Text> : null}
+      <ColumnChecks nodes={tree} chosen={chosen} toggle={toggle} />
+    </section>
+  );
+}
+
+export interface ReleaseDialogProps {
+  open: boolean;
+  portals: Portal[];
+  title?: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: (columnIds: number[]) => void;
+  onClose: () => void;
+}
+
+export function ReleaseDialog({ open, portals, title = m.releaseDialogTitle, busy, error, onConfirm, onClose }: ReleaseDialogProps) {
+  const styles = useStyles();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <Text className={styles.hint} block style={{ marginBottom: 12 }}>
+              {m.releaseHint}
+            </Text>
+            {open ? portals.map((p) => <PortalColumns key={p} portal={p} chosen={chosen} toggle={toggle} />) : null}
+            {error ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{m.cancel}</Button>
+            <Button appearance="primary" disabled={chosen.length === 0 || busy} onClick={() => onConfirm(chosen)}>
+              {busy ? <Spinner size="extra-tiny" /> : chosen.length ? m.publish : m.chooseColumns}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

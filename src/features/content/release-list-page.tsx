@@ -1,0 +1,209 @@
+// A portal's release list ('content/release-list', /fusionRelease/webRelease/list and
+// /fusionRelease/appRelease/list): filter by column, type, keyword and release time (page size
+// 10); pin, order within a column, move, take down (asks first), and the same in batch; the
+// publish statistics above.
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Link, makeStyles, Option, Text } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CONTENT_TYPES, PORTALS, type ColumnNode, type ReleaseItem } from '../../../shared/content.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { ChoiceFilter, ListFilters } from './list-filters.js';
+import { ListTable, type ListColumn } from './list-table.js';
+import { contentMessages as m } from './messages.js';
+import { PublishStats } from './publish-stats.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  actions: { display: 'flex', gap: '2px', flexWrap: 'wrap', alignItems: 'center' },
+  batch: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
+});
+
+const flatten = (nodes: ColumnNode[], depth = 0): { node: ColumnNode; depth: number }[] =>
+  nodes.flatMap((n) => [{ node: n, depth }, ...flatten(n.children, depth + 1)]);
+
+function MoveDialog({ columns, onDone, onClose }: { columns: { node: ColumnNode; depth: number }[]; onDone: (columnId: number) => void; onClose: () => void }) {
+  const [columnId, setColumnId] = useState(0);
+  return (
+    <Dialog open onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{m.batchMove}</DialogTitle>
+          <DialogContent>
+            <Field label={m.moveTo}>
+              <Dropdown
+                value={columns.find((c) => c.node.id === columnId)?.node.name ?? ''}
+                selectedOptions={[String(columnId)]}
+                onOptionSelect={(_, d) => setColumnId(Number(d.optionValue))}
+              >
+                {columns.map((c) => (
+                  <Option key={c.node.id} value={String(c.node.id)} text={c.node.name}>
+                    {'　'.repeat(c.depth)}
+                    {c.node.name}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{m.cancel}</Button>
+            <Button appearance="primary" disabled={!columnId} onClick={() => onDone(columnId)}>
+              {m.confirm}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export default function ReleaseListPage() {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const portal = PORTALS.find((p) => pathname.startsWith(p.listPath)) ?? PORTALS[0];
+  const inspect = useInspect();
+  const list = useActorRef(useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal } }, inspect });
+  const columnsActor = useActorRef(useLogic('contentColumns'), { input: { portal: portal.portal }, inspect });
+  const tree = useSelector(columnsActor, (s) => s.context.tree);
+  const ctx = useSelector(list, (s) => s.context);
+  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const [takeDown, setTakeDown] = useState<number[] | null>(null);
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const rows = ctx.rows as ReleaseItem[];
+  const columns = flatten(tree);
+  const columnId = ctx.filters.columnId;
+  const op = (o: Parameters<typeof list.send>[0] & { type: 'list.op' }) => list.send(o);
+  const order = (i: number, d: -1 | 1) => {
+    const row = rows[i];
+    const group = rows.filter((r) => r.top === row.top && r.columnId === row.columnId);
+    const at = group.findIndex((r) => r.releaseId === row.releaseId);
+    if (at + d < 0 || at + d >= group.length) return;
+    const ids = group.map((r) => r.releaseId);
+    [ids[at], ids[at + d]] = [ids[at + d], ids[at]];
+    op({ type: 'list.op', op: { op: 'order', columnId: row.columnId, releaseIds: ids, top: row.top === 1 } });
+  };
+
+  const cols: ListColumn<ReleaseItem>[] = [
+    {
+      key: 'title',
+      title: m.title,
+      render: (r) => (
+        <span>
+          {r.top ? (
+            <Badge appearance="filled" color="danger" size="small" style={{ marginRight: 6 }}>
+              {m.topBadge}
+            </Badge>
+          ) : null}
+          <Link href={`/newsDetails/${r.contentId}`} target="_blank" rel="noopener">
+            {r.title}
+          </Link>
+        </span>
+      ),
+    },
+    { key: 'column', title: m.column, width: '120px', render: (r) => r.columnName },
+    { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+    { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
+    { key: 'publisher', title: m.publisher, width: '90px', render: (r) => r.publisherName },
+    { key: 'views', title: m.views, width: '70px', render: (r) => r.views },
+    {
+      key: 'actions',
+      title: m.actions,
+      width: '250px',
+      render: (r, i) => (
+        <div className={styles.actions}>
+          {columnId ? (
+            <>
+              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label={m.orderUp} disabled={loading} onClick={() => order(i, -1)} />
+              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} aria-label={m.orderDown} disabled={loading} onClick={() => order(i, 1)} />
+            </>
+          ) : null}
+          <Button size="small" appearance="subtle" disabled={loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: [r.releaseId], top: r.top ? 0 : 1 } })}>
+            {r.top ? m.untop : m.top}
+          </Button>
+          <Button size="small" appearance="subtle" disabled={loading} onClick={() => setMoving([r.releaseId])}>
+            {m.move}
+          </Button>
+          <Button size="small" appearance="subtle" disabled={loading} onClick={() => setTakeDown([r.releaseId])}>
+            {m.takeDown}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  const selected = ctx.selected;
+  return (
+    <div className={styles.page}>
+      <Text as="h2" size={600} weight="semibold">
+        {m.releaseListTitle(portal.name)}
+      </Text>
+      <PublishStats />
+      <ListFilters
+        onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
+        onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
+      >
+        <ChoiceFilter
+          label={m.column}
+          all={m.allColumns}
+          choices={columns.map((c) => ({ value: String(c.node.id), label: `${'　'.repeat(c.depth)}${c.node.name}` }))}
+          value={columnId ? String(columnId) : ''}
+          onChange={(v) => list.send({ type: 'filter.change', filters: { columnId: v ? Number(v) : undefined } })}
+        />
+        <ChoiceFilter
+          label={m.type}
+          all={m.allTypes}
+          choices={CONTENT_TYPES.map((t) => ({ value: String(t.type), label: t.name }))}
+          value={ctx.filters.type ? String(ctx.filters.type) : ''}
+          onChange={(v) => list.send({ type: 'filter.change', filters: { type: v ? Number(v) : undefined } })}
+        />
+      </ListFilters>
+      <div className={styles.batch}>
+        <Text>{m.chosen(selected.length)}</Text>
+        <Button size="small" disabled={!selected.length || loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: selected, top: 1 } })}>
+          {m.batchTop}
+        </Button>
+        <Button size="small" disabled={!selected.length || loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: selected, top: 0 } })}>
+          {m.batchUntop}
+        </Button>
+        <Button size="small" disabled={!selected.length || loading} onClick={() => setMoving(selected)}>
+          {m.batchMove}
+        </Button>
+        <Button size="small" disabled={!selected.length || loading} onClick={() => setTakeDown(selected)}>
+          {m.batchTakeDown}
+        </Button>
+      </div>
+      <ListTable
+        ariaLabel={m.releaseListTitle(portal.name)}
+        columns={cols}
+        rows={rows}
+        rowKey={(r) => r.releaseId}
+        total={ctx.total}
+        pageIndex={ctx.pageIndex}
+        pageSize={ctx.pageSize}
+        loading={loading}
+        error={ctx.error}
+        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
+        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
+        selection={{ selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) }}
+      />
+      <ConfirmDialog
+        text={takeDown ? m.confirmTakeDown(takeDown.length) : null}
+        onClose={() => setTakeDown(null)}
+        onConfirm={() => takeDown && op({ type: 'list.op', op: { op: 'takeDown', releaseIds: takeDown } })}
+      />
+      {moving ? (
+        <MoveDialog
+          columns={columns}
+          onClose={() => setMoving(null)}
+          onDone={(target) => {
+            op({ type: 'list.op', op: { op: 'move', releaseIds: moving, columnId: target } });
+            setMoving(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+// The manuscript and report pages of spec §2 (/manuscriptShows, /todayReport, /todayChoose,
+// /newPublish, /fileSource, /reportDetails, /chooseDetails, /hotList, /hotArticle,
+// /resourceMap and each one's 2.0 variant, path + '2'): what a newsroom reads from the data of
+// content production — counts by status and type, today's reports, selected topics, the hot
+// list by views, the material source map, the newest releases. 2.0 shows the same as cards.
+import { Button, Card, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  REPORT_PAGES, type ContentListItem, type HotItem, type ReleaseItem, type ReportChoose, type ReportPage, type ReportSummary, type ReportToday, type SourceCount,
+} from '../../../shared/content.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, EmptyState } from '../../ui/paged-table.js';
+import { StatusBadge } from './content-status-badge.js';
+import { contentMessages as m } from './messages.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  head: { display: 'flex', alignItems: 'center', gap: '12px' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
+  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '12px' },
+  figure: { padding: '12px 16px' },
+  value: { fontSize: '26px', fontWeight: 600, color: tokens.colorBrandForeground1 },
+  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  bar: { display: 'grid', gridTemplateColumns: '140px 1fr 48px', alignItems: 'center', gap: '8px' },
+  barTrack: { height: '10px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: '5px', overflow: 'hidden' },
+  barFill: { height: '100%', backgroundColor: tokens.colorBrandBackground },
+  card: { padding: '14px 16px', display: 'flex', flexDirection: 'column', gap: '8px' },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <Text weight="semibold">{title}</Text>
+      {children}
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.figure}>
+      <span className={styles.value}>{value}</span>
+      <span className={styles.muted}>{label}</span>
+    </Card>
+  );
+}
+
+function Bars({ rows }: { rows: { label: string; count: number }[] }) {
+  const styles = useStyles();
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  if (!rows.length) return <EmptyState text={m.reportEmpty} />;
+  return (
+    <div>
+      {rows.map((r) => (
+        <div key={r.label} className={styles.bar}>
+          <Text truncate>{r.label}</Text>
+          <div className={styles.barTrack} role="meter" aria-label={r.label} aria-valuenow={r.count} aria-valuemin={0} aria-valuemax={max}>
+            <div className={styles.barFill} style={{ width: `${(r.count / max) * 100}%` }} />
+          </div>
+          <Text>{r.count}</Text>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Items({ label, rows }: { label: string; rows: ContentListItem[] }) {
+  return (
+    <DataTable
+      ariaLabel={label}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rank
+      emptyText={m.reportEmpty}
+      columns={[
+        { key: 'title', title: m.title, render: (r) => r.title },
+        { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+        { key: 'status', title: m.status, width: '96px', render: (r) => <StatusBadge status={r.status} /> },
+        { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.updateTime) },
+      ]}
+    />
+  );
+}
+
+function Releases({ label, rows }: { label: string; rows: ReleaseItem[] }) {
+  return (
+    <DataTable
+      ariaLabel={label}
+      rows={rows}
+      rowKey={(r) => r.releaseId}
+      rank
+      emptyText={m.reportEmpty}
+      columns={[
+        { key: 'title', title: m.title, render: (r) => r.title },
+        { key: 'column', title: m.column, width: '110px', render: (r) => r.columnName },
+        { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+        { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
+      ]}
+    />
+  );
+}
+
+function Report({ page, data }: { page: ReportPage; data: unknown }) {
+  const styles = useStyles();
+  switch (page.source) {
+    case 'summary': {
+      const d = data as ReportSummary;
+      return (
+        <>
+          <div className={styles.figures}>
+            <Figure label={m.releasesTotal} value={d.releases} />
+            <Figure label={m.viewsTotal} value={d.views} />
+            <Figure label={`${m.today}${m.publish}`} value={d.publish.today.total} />
+            <Figure label={`${m.yesterday}${m.publish}`} value={d.publish.yesterday.total} />
+          </div>
+          <div className={styles.grid}>
+            <Section title={m.byStatus}>
+              <Bars rows={d.byStatus.map((s) => ({ label: s.name, count: s.count }))} />
+            </Section>
+            <Section title={m.byType}>
+              <Bars rows={d.byType.map((s) => ({ label: s.name, count: s.count }))} />
+            </Section>
+          </div>
+        </>
+      );
+    }
+    case 'today': {
+      const d = data as ReportToday;
+      return (
+        <>
+          <div className={styles.figures}>
+            <Figure label={m.createdToday} value={d.createdCount} />
+            <Figure label={m.releasedToday} value={d.releasedCount} />
+          </div>
+          <div className={styles.grid}>
+            <Section title={m.createdToday}>
+              <Items label={m.createdToday} rows={d.created} />
+            </Section>
+            <Section title={m.releasedToday}>
+              <Releases label={m.releasedToday} rows={d.released} />
+            </Section>
+          </div>
+        </>
+      );
+    }
+    case 'choose': {
+      const d = data as ReportChoose;
+      return (
+        <div className={styles.grid}>
+          <Section title={m.waitingTopics}>
+            <Items label={m.waitingTopics} rows={d.waiting} />
+          </Section>
+          <Section title={m.approvedTopics}>
+            <Items label={m.approvedTopics} rows={d.approved} />
+          </Section>
+        </div>
+      );
+    }
+    case 'hot': {
+      const d = data as HotItem[];
+      return page.version === 2 ? (
+        <Section title={page.title}>
+          <Bars rows={d.map((h) => ({ label: h.title, count: h.views }))} />
+        </Section>
+      ) : (
+        <DataTable
+          ariaLabel={page.title}
+          rows={d}
+          rowKey={(r) => r.contentId}
+          emptyText={m.reportEmpty}
+          columns={[
+            { key: 'rank', title: m.rank, width: '64px', render: (_r, i) => i + 1 },
+            { key: 'title', title: m.title, render: (r) => r.title },
+            { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+            { key: 'author', title: m.author, width: '100px', render: (r) => r.author },
+            { key: 'views', title: m.views, width: '80px', render: (r) => r.views },
+            { key: 'time', title: m.publishTime, width: '160px', render: (r) => formatDateTime(r.publishTime) },
+          ]}
+        />
+      );
+    }
+    case 'source': {
+      const d = data as SourceCount[];
+      const bySource = new Map<string, number>();
+      for (const s of d) bySource.set(s.source || m.unknownSource, (bySource.get(s.source || m.unknownSource) ?? 0) + s.count);
+      return (
+        <div className={styles.grid}>
+          <Section title={m.sourceName}>
+            <Bars rows={[...bySource].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count)} />
+          </Section>
+          <Section title={`${m.sourceName} / ${m.type}`}>
+            <DataTable
+              ariaLabel={page.title}
+              rows={d}
+              rowKey={(r) => `${r.source}-${r.type}`}
+              emptyText={m.reportEmpty}
+              columns={[
+                { key: 'source', title: m.sourceName, render: (r) => r.source || m.unknownSource },
+                { key: 'type', title: m.type, width: '80px', render: (r) => r.typeName },
+                { key: 'count', title: m.count, width: '80px', render: (r) => r.count },
+              ]}
+            />
+          </Section>
+        </div>
+      );
+    }
+    case 'newest':
+      return <Releases label={page.title} rows={data as ReleaseItem[]} />;
+  }
+}
+
+export default function ReportScreen() {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const page = REPORT_PAGES.find((p) => p.path === pathname) ?? REPORT_PAGES[0];
+  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'report', source: page.source }, inspect: useInspect() });
+  const data = useSelector(actor, (s) => s.context.data);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Text as="h2" size={600} weight="semibold">
+          {page.title}
+        </Text>
+        <Button appearance="subtle" icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => actor.send({ type: 'data.reload' })}>
+          {m.reportRefresh}
+        </Button>
+      </div>
+      {loading ? <Spinner label={m.loading} /> : null}
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {m.loadFailed}：{error}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => actor.send({ type: 'data.reload' })}>{m.retry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {data && !loading ? <Report page={page} data={data} /> : null}
+    </div>
+  );
+}

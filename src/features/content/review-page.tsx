@@ -1,0 +1,167 @@
+// Review ('content/review', /contentProduction/review/{type}): the queue of items waiting for
+// review of that type; the reviewer opens one, sees it as the public would, and approves or
+// rejects it with an opinion (required to reject). Each opened item runs a contentReview chart.
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, Textarea, tokens,
+} from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CONTENT_PATHS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { ArticleView } from './article-view.js';
+import { StatusBadge } from './content-status-badge.js';
+import { ListFilters } from './list-filters.js';
+import { ListTable, type ListColumn } from './list-table.js';
+import { contentMessages as m } from './messages.js';
+import { useContentRights } from './use-content-rights.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  surface: { maxWidth: '920px', width: '94vw' },
+  preview: { maxHeight: '52vh', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '6px', marginBottom: '12px' },
+  history: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '8px' },
+});
+
+function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (changed: boolean) => void }) {
+  const styles = useStyles();
+  const detailActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id: item.id }, inspect: useInspect() });
+  const detail = useSelector(detailActor, (s) => s.context.data as ContentDetail | null);
+  const review = useActorRef(useLogic('contentReview'), { input: { item: { id: item.id, type: item.type, status: item.status } }, inspect: useInspect() });
+  const snap = useSelector(review, (s) => s);
+  const busy = snap.matches('approving') || snap.matches('rejecting');
+  const done = snap.matches('approved') || snap.matches('rejected');
+  return (
+    <Dialog open onOpenChange={(_, d) => (!d.open ? onClose(done) : undefined)}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>
+            {m.review}：{item.title}
+          </DialogTitle>
+          <DialogContent>
+            <div className={styles.preview} data-testid="review-preview">
+              {detail ? <ArticleView a={{ ...detail, time: detail.submitTime ?? detail.updateTime }} /> : <Spinner label={m.loading} style={{ padding: 24 }} />}
+            </div>
+            <Link href={`${CONTENT_PATHS.preview}?id=${item.id}`} target="_blank" rel="noopener">
+              <OpenRegular /> {m.openPreview}
+            </Link>
+            {done ? (
+              <MessageBar intent={snap.matches('approved') ? 'success' : 'warning'} style={{ marginTop: 12 }}>
+                <MessageBarBody>{snap.matches('approved') ? m.passed : `${m.rejected}：${snap.context.rejectedWith}`}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <Field label={m.opinion} style={{ marginTop: 12 }} validationMessage={snap.context.error ?? undefined}>
+                <Textarea
+                  value={snap.context.opinion}
+                  placeholder={m.opinionPlaceholder}
+                  maxLength={500}
+                  disabled={!snap.can({ type: 'opinion.change', opinion: '' })}
+                  onChange={(_, d) => review.send({ type: 'opinion.change', opinion: d.value })}
+                />
+              </Field>
+            )}
+            {detail?.reviews.length ? (
+              <div className={styles.history}>
+                <Text weight="semibold">{m.reviewHistory}</Text>
+                {detail.reviews.map((r) => (
+                  <span key={r.id}>
+                    {formatDateTime(r.createTime)} {r.reviewerName} {r.pass ? m.passed : m.rejected}
+                    {r.opinion ? `：${r.opinion}` : ''}
+                  </span>
+                ))}
+              </div>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onClose(done)}>{m.close}</Button>
+            {!done ? (
+              <>
+                <Button disabled={busy || !snap.can({ type: 'review.reject' })} onClick={() => review.send({ type: 'review.reject' })}>
+                  {snap.matches('rejecting') ? <Spinner size="extra-tiny" /> : m.reject}
+                </Button>
+                <Button appearance="primary" disabled={busy || !snap.can({ type: 'review.approve' })} onClick={() => review.send({ type: 'review.approve' })}>
+                  {snap.matches('approving') ? <Spinner size="extra-tiny" /> : m.approve}
+                </Button>
+              </>
+            ) : null}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export default function ContentReviewPage() {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const info = CONTENT_TYPES.find((t) => pathname.startsWith(t.reviewPath)) ?? CONTENT_TYPES[0];
+  const rights = useContentRights();
+  const list = useActorRef(useLogic('contentList'), { input: { kind: 'review', filters: { type: info.type, status: 1 } }, inspect: useInspect() });
+  const ctx = useSelector(list, (s) => s.context);
+  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const [open, setOpen] = useState<ContentListItem | null>(null);
+  const rows = ctx.rows as ContentListItem[];
+  const columns: ListColumn<ContentListItem>[] = [
+    { key: 'title', title: m.title, render: (r) => <Link onClick={() => setOpen(r)}>{r.title}</Link> },
+    { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'author', title: m.author, width: '110px', render: (r) => r.author || r.creatorName },
+    { key: 'submit', title: m.submitTime, width: '170px', render: (r) => formatDateTime(r.submitTime ?? r.updateTime) },
+    {
+      key: 'actions',
+      title: m.actions,
+      width: '160px',
+      render: (r) => (
+        <>
+          <Button size="small" appearance="primary" onClick={() => setOpen(r)}>
+            {m.review}
+          </Button>{' '}
+          <Button size="small" appearance="subtle" onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>
+            {m.preview}
+          </Button>
+        </>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <Text as="h2" size={600} weight="semibold">
+        {m.reviewTitle(info.name)}
+      </Text>
+      {!rights.canReview(info.type) ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{m.noRight}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <ListFilters
+        onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
+        onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
+      />
+      <ListTable
+        ariaLabel={m.waitingList}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={ctx.total}
+        pageIndex={ctx.pageIndex}
+        pageSize={ctx.pageSize}
+        loading={loading}
+        error={ctx.error}
+        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
+        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
+      />
+      {open ? (
+        <ReviewDialog
+          key={open.id}
+          item={open}
+          onClose={(changed) => {
+            setOpen(null);
+            if (changed) list.send({ type: 'list.reload' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// 操作日志 (/system/audit, component 'org/audit'): who changed which user, role, department,
+// setting, when and from where; filtered by action and date range.
+import { Button, Dropdown, Field, Option, Text } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { AuditAction, AuditEntry, AuditQuery } from '../../../shared/org.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useLogic } from '../../ui/logic.js';
+import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { DateRangeFields, type DateRange } from './date-range.js';
+import { AUDIT_ACTIONS, orgText as t } from './messages.js';
+import { usePageFetch } from './org-hooks.js';
+import { useOrgStyles } from './org-styles.js';
+
+const ACTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
+
+export default function AuditPage() {
+  const styles = useOrgStyles();
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [range, setRange] = useState<DateRange>({ beginDate: '', endDate: '' });
+  const [filter, setFilter] = useState<AuditQuery>({});
+  const fetchPage = usePageFetch(useLogic('orgAuditPage'), filter);
+  const columns: PagedColumn<AuditEntry>[] = [
+    { key: 'at', title: t.auditAt, width: '170px', render: (r) => formatDateTime(r.at) },
+    { key: 'actor', title: t.auditActor, render: (r) => r.actorName },
+    { key: 'action', title: t.auditAction, render: (r) => r.actionName },
+    { key: 'target', title: t.auditTarget, render: (r) => r.targetName },
+    { key: 'detail', title: t.auditDetail, render: (r) => r.detail || '—' },
+    { key: 'address', title: t.auditAddress, render: (r) => r.address },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.auditTitle}
+        </Text>
+      </div>
+      <form
+        className={styles.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter({ ...(action ? { action } : {}), ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) });
+        }}
+      >
+        <Field label={t.auditAction} className={styles.filter}>
+          <Dropdown
+            aria-label={t.auditAction}
+            value={action ? AUDIT_ACTIONS[action] : t.all}
+            selectedOptions={[action]}
+            onOptionSelect={(_, d) => setAction((d.optionValue ?? '') as AuditAction | '')}
+          >
+            <Option value="">{t.all}</Option>
+            {ACTIONS.map(([key, label]) => (
+              <Option key={key} value={key}>
+                {label}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <DateRangeFields value={range} onChange={setRange} />
+        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+          {t.search}
+        </Button>
+      </form>
+      <PagedTable ariaLabel={t.auditTitle} columns={columns} rowKey={(r) => r.id} pageSize={20} fetchPage={fetchPage} reloadKey={JSON.stringify(filter)} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// 部门管理 (/system/organization, component 'org/departments'): the department tree with add,
+// add below, rename (with parent: a move), delete (the server refuses while a department has
+// users or children, and its message is shown) and remarks.
+import { Button, Caption1, Spinner, Text, Tree, TreeItem, TreeItemLayout, Tooltip } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, OrganizationRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { Department } from '../../../shared/org.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { CommandConfirm } from './confirm-dialog.js';
+import { DepartmentDialog } from './department-dialog.js';
+import { orgText as t, ORG_TEXTS } from './messages.js';
+import { useOrgCommands } from './org-hooks.js';
+import { useOrgStyles } from './org-styles.js';
+
+type Editing = { department: Department | null; parentId: number } | null;
+
+function DepartmentNode({ d, onEdit, onAdd, onDelete, remarkClass }: { d: Department; remarkClass: string; onEdit: (d: Department) => void; onAdd: (parentId: number) => void; onDelete: (d: Department) => void }) {
+  const children = d.children ?? [];
+  const actions = (
+    <>
+      <Tooltip content={t.departmentAddChild} relationship="label">
+        <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => onAdd(d.id)} />
+      </Tooltip>
+      <Tooltip content={t.edit} relationship="label">
+        <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => onEdit(d)} />
+      </Tooltip>
+      <Tooltip content={t.delete} relationship="label">
+        <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(d)} />
+      </Tooltip>
+    </>
+  );
+  return (
+    <TreeItem itemType={children.length ? 'branch' : 'leaf'} value={String(d.id)} aria-label={d.name}>
+      <TreeItemLayout iconBefore={<OrganizationRegular />} actions={{ visible: true, children: actions }}>
+        {d.name}
+        {d.remark ? <Caption1 className={remarkClass}>{d.remark}</Caption1> : null}
+      </TreeItemLayout>
+      {children.length ? (
+        <Tree>
+          {children.map((c) => (
+            <DepartmentNode key={c.id} d={c} onEdit={onEdit} onAdd={onAdd} onDelete={onDelete} remarkClass={remarkClass} />
+          ))}
+        </Tree>
+      ) : null}
+    </TreeItem>
+  );
+}
+
+function allIds(tree: readonly Department[]): string[] {
+  return tree.flatMap((d) => [String(d.id), ...allIds(d.children ?? [])]);
+}
+
+export default function DepartmentsPage() {
+  const styles = useOrgStyles();
+  const data = useActorRef(useLogic('orgDirectory'), { input: { withRoles: false }, inspect: useInspect() });
+  const tree = useSelector(data, (s) => s.context.departments);
+  const loading = useSelector(data, (s) => s.matches('loading'));
+  const error = useSelector(data, (s) => s.context.error);
+  const commands = useOrgCommands();
+  const [editing, setEditing] = useState<Editing>(null);
+  useEffect(() => {
+    if (commands.version > 0) data.send({ type: 'directory.reload' });
+  }, [commands.version, data]);
+
+  const remove = (d: Department) =>
+    commands.actor.send({ type: 'command.request', command: { kind: 'department.delete', id: d.id, confirm: t.departmentDeleteConfirm(d.name), done: ORG_TEXTS.deleted } });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.departmentsTitle}
+        </Text>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ department: null, parentId: 0 })}>
+          {t.departmentAdd}
+        </Button>
+      </div>
+      {loading && tree.length === 0 ? <Spinner label={t.loading} /> : null}
+      {error ? (
+        <div className={styles.empty} role="alert">
+          <Text>{error}</Text>
+          <Button onClick={() => data.send({ type: 'directory.reload' })}>{t.retry}</Button>
+        </div>
+      ) : null}
+      {!loading && !error && tree.length === 0 ? (
+        <div className={styles.empty}>
+          <OrganizationRegular fontSize={40} />
+          <Text>{t.departmentsEmpty}</Text>
+        </div>
+      ) : null}
+      {tree.length ? (
+        <Tree aria-label={t.departmentsTitle} defaultOpenItems={allIds(tree)} key={allIds(tree).join(',')}>
+          {tree.map((d) => (
+            <DepartmentNode
+              key={d.id}
+              d={d}
+              onEdit={(x) => setEditing({ department: x, parentId: x.parentId })}
+              onAdd={(parentId) => setEditing({ department: null, parentId })}
+              onDelete={remove}
+              remarkClass={styles.remark}
+            />
+          ))}
+        </Tree>
+      ) : null}
+      {editing ? (
+        <DepartmentDialog
+          tree={tree}
+          department={editing.department}
+          parentId={editing.parentId}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            data.send({ type: 'directory.reload' });
+          }}
+        />
+      ) : null}
+      <CommandConfirm actor={commands.actor} />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// 租户管理 (/platform/tenants, component 'org/tenants', the platform administrator's): every
+// tenant with its login page, create (domain, title, the admin's password) and disable/enable.
+import {
+  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Link, Text,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { TenantRow } from '../../../shared/org.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useLogic } from '../../ui/logic.js';
+import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { CommandConfirm } from './confirm-dialog.js';
+import { orgText as t } from './messages.js';
+import { useOrgCommands, useOrgForm, usePageFetch } from './org-hooks.js';
+import { useOrgStyles } from './org-styles.js';
+
+function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const styles = useOrgStyles();
+  const form = useOrgForm('tenant', { domainName: '', title: '', adminPassword: '' }, onSaved);
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form
+          noValidate
+          aria-label={t.tenantAdd}
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t.tenantAdd}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <Field label={t.tenantDomain} required validationMessage={form.errors.domainName}>
+                <Input {...form.field('domainName')} name="domainName" maxLength={63} autoComplete="off" />
+              </Field>
+              <Field label={t.tenantTitle} required validationMessage={form.errors.title}>
+                <Input {...form.field('title')} name="title" maxLength={32} />
+              </Field>
+              <Field label={t.tenantAdminPassword} required validationMessage={form.errors.adminPassword}>
+                <Input {...form.field('adminPassword')} name="adminPassword" type="password" autoComplete="new-password" maxLength={32} />
+              </Field>
+              {form.error ? (
+                <Text className={styles.error} role="alert">
+                  {form.error}
+                </Text>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={onClose}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" appearance="primary" disabled={form.busy}>
+                {t.save}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export default function TenantsPage() {
+  const styles = useOrgStyles();
+  const commands = useOrgCommands();
+  const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState(0);
+  const fetchPage = usePageFetch(useLogic('orgTenantPage'), {});
+  const columns: PagedColumn<TenantRow>[] = [
+    { key: 'domain', title: t.tenantDomain, render: (r) => r.domainName },
+    { key: 'title', title: t.tenantTitle, render: (r) => r.title },
+    {
+      key: 'login',
+      title: t.tenantLogin,
+      render: (r) => (
+        <Link href={`/login/${encodeURIComponent(r.domainName)}`} target="_blank" rel="noreferrer">
+          /login/{r.domainName}
+        </Link>
+      ),
+    },
+    { key: 'users', title: t.tenantUsers, width: '80px', render: (r) => r.userCount },
+    {
+      key: 'status',
+      title: t.status,
+      width: '80px',
+      render: (r) => <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{r.status === 1 ? t.enabled : t.disabled}</Badge>,
+    },
+    { key: 'created', title: t.createdAt, render: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '100px',
+      render: (r) => (
+        <Button
+          size="small"
+          appearance="subtle"
+          onClick={() =>
+            commands.actor.send({
+              type: 'command.request',
+              command:
+                r.status === 1
+                  ? { kind: 'tenant.status', id: r.id, args: { status: 0 }, confirm: t.tenantDisableConfirm(r.title), done: t.tenantDisabled }
+                  : { kind: 'tenant.status', id: r.id, args: { status: 1 }, done: t.tenantEnabled },
+            })
+          }
+        >
+          {r.status === 1 ? t.disable : t.enable}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.tenantsTitle}
+        </Text>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
+          {t.tenantAdd}
+        </Button>
+      </div>
+      <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
+      {adding ? (
+        <TenantDialog
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            setSaved((n) => n + 1);
+          }}
+        />
+      ) : null}
+      <CommandConfirm actor={commands.actor} />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+// 用户管理 (/system/user, component 'org/users'): the user list (condition name, status,
+// department; page size 10) with create, edit, enable/disable, reset password and delete.
+import { Badge, Button, Dropdown, Field, Input, Option, Text } from '@fluentui/react-components';
+import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { ORG_TEXTS, USER_PAGE_SIZE, USER_STATUS, type UserQuery, type UserRow } from '../../../shared/org.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { CommandConfirm } from './confirm-dialog.js';
+import { DepartmentPicker } from './department-picker.js';
+import { orgText as t } from './messages.js';
+import { useOrgCommands, usePageFetch } from './org-hooks.js';
+import { useOrgStyles } from './org-styles.js';
+import { PasswordDialog, UserDialog } from './user-dialogs.js';
+
+type Dialog = { kind: 'user'; user: UserRow | null } | { kind: 'password'; user: UserRow } | null;
+
+function departmentPath(u: UserRow): string {
+  try {
+    const refs = JSON.parse(u.departments || '[]') as { name: string }[];
+    if (Array.isArray(refs) && refs.length) return refs.map((r) => r.name).join(' / ');
+  } catch {
+    // not JSON: fall back to the name
+  }
+  return u.organizationName;
+}
+
+export default function UsersPage() {
+  const styles = useOrgStyles();
+  const directory = useActorRef(useLogic('orgDirectory'), { input: { withRoles: true }, inspect: useInspect() });
+  const tree = useSelector(directory, (s) => s.context.departments);
+  const roleList = useSelector(directory, (s) => s.context.roles);
+  const commands = useOrgCommands();
+  const [draft, setDraft] = useState({ name: '', status: '', organizationId: '' });
+  const [filter, setFilter] = useState<UserQuery>({});
+  const [saved, setSaved] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const fetchPage = usePageFetch(useLogic('orgUserPage'), filter);
+
+  const search = () =>
+    setFilter({
+      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+      ...(draft.status !== '' ? { status: Number(draft.status) } : {}),
+      ...(Number(draft.organizationId) ? { organizationId: Number(draft.organizationId) } : {}),
+    });
+  const request = (command: Parameters<typeof commands.actor.send>[0]) => commands.actor.send(command);
+  const toggle = (u: UserRow) =>
+    request({
+      type: 'command.request',
+      command:
+        u.status === USER_STATUS.enabled
+          ? { kind: 'user.status', id: u.id, args: { status: USER_STATUS.disabled }, confirm: t.userDisableConfirm(u.name), done: t.userDisabled }
+          : { kind: 'user.status', id: u.id, args: { status: USER_STATUS.enabled }, done: t.userEnabled },
+    });
+  const remove = (u: UserRow) =>
+    request({ type: 'command.request', command: { kind: 'user.delete', id: u.id, confirm: t.userDeleteConfirm(u.name), done: ORG_TEXTS.deleted } });
+
+  const columns: PagedColumn<UserRow>[] = [
+    { key: 'account', title: t.account, render: (u) => u.account },
+    { key: 'name', title: t.userName, render: (u) => u.name },
+    { key: 'mobile', title: t.mobile, render: (u) => u.mobile || '—' },
+    { key: 'department', title: t.department, render: departmentPath },
+    { key: 'roles', title: t.roles, render: (u) => u.roleNames.join('、') || '—' },
+    {
+      key: 'status',
+      title: t.status,
+      width: '80px',
+      render: (u) => (
+        <Badge appearance="tint" color={u.status === USER_STATUS.enabled ? 'success' : 'subtle'}>
+          {u.status === USER_STATUS.enabled ? t.enabled : t.disabled}
+        </Badge>
+      ),
+    },
+    { key: 'lastLogin', title: t.lastLogin, render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t.never) },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '280px',
+      render: (u) => (
+        <div className={styles.row}>
+          <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'user', user: u })}>
+            {t.edit}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => toggle(u)}>
+            {u.status === USER_STATUS.enabled ? t.disable : t.enable}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'password', user: u })}>
+            {t.resetPassword}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => remove(u)}>
+            {t.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  const done = () => {
+    setDialog(null);
+    setSaved((n) => n + 1);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.usersTitle}
+        </Text>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'user', user: null })}>
+          {t.userAdd}
+        </Button>
+      </div>
+      <form
+        className={styles.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        <Field label={t.userName} className={styles.filter}>
+          <Input value={draft.name} placeholder={t.namePlaceholder} onChange={(_, d) => setDraft({ ...draft, name: d.value })} />
+        </Field>
+        <Field label={t.status} className={styles.filter}>
+          <Dropdown
+            aria-label={t.status}
+            value={draft.status === '' ? t.all : draft.status === '1' ? t.enabled : t.disabled}
+            selectedOptions={[draft.status]}
+            onOptionSelect={(_, d) => setDraft({ ...draft, status: d.optionValue ?? '' })}
+          >
+            <Option value="">{t.all}</Option>
+            <Option value="1">{t.enabled}</Option>
+            <Option value="0">{t.disabled}</Option>
+          </Dropdown>
+        </Field>
+        <Field label={t.department} className={styles.filter}>
+          <DepartmentPicker tree={tree} value={draft.organizationId} noneLabel={t.departmentAll} onChange={(id) => setDraft({ ...draft, organizationId: id })} />
+        </Field>
+        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+          {t.search}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setDraft({ name: '', status: '', organizationId: '' });
+            setFilter({});
+          }}
+        >
+          {t.reset}
+        </Button>
+      </form>
+      <PagedTable
+        ariaLabel={t.usersTitle}
+        columns={columns}
+        rowKey={(u) => u.id}
+        rank
+        pageSize={USER_PAGE_SIZE}
+        fetchPage={fetchPage}
+        reloadKey={`${JSON.stringify(filter)}:${commands.version}:${saved}`}
+      />
+      {dialog?.kind === 'user' ? <UserDialog user={dialog.user} departments={tree} roles={roleList} onClose={() => setDialog(null)} onSaved={done} /> : null}
+      {dialog?.kind === 'password' ? <PasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={done} /> : null}
+      <CommandConfirm actor={commands.actor} />
+    </div>
+  );
+}

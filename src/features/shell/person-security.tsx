@@ -1,0 +1,67 @@
+// The personal centre's own-account card (issue 15): avatar (a library picture, shown from its
+// resource id) and login account (account/set); each a small form checked by the organisation
+// form machine and saved through the personal calls (name, mobile and email stay in my data).
+import { Avatar, Button, Card, Field, Input, makeStyles, Text } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { avatarPath } from '../../../shared/media-url.js';
+import { orgFormErrors } from '../../machines/org-rules.js';
+import type { OrgFormKind } from '../../machines/org.types.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { personSecurityText as t } from './messages.js';
+
+const useStyles = makeStyles({
+  card: { maxWidth: '560px', padding: '24px', display: 'flex', flexDirection: 'column', gap: '14px' },
+  row: { display: 'flex', alignItems: 'flex-end', gap: '8px' },
+  grow: { flexGrow: 1 },
+});
+
+function OneField({ kind, name, label, initial, hint, before }: { kind: OrgFormKind; name: string; label: string; initial: string; hint?: string; before?: (v: string) => ReactNode }) {
+  const styles = useStyles();
+  const actor = useActorRef(useLogic('orgForm'), { input: { kind, values: { [name]: initial } }, inspect: useInspect() });
+  const value = useSelector(actor, (s) => s.context.values[name] ?? '');
+  const attempted = useSelector(actor, (s) => s.context.attempted);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.matches('saving'));
+  const done = useSelector(actor, (s) => s.matches('saved'));
+  const message = attempted ? orgFormErrors(kind, { [name]: value })[name] : undefined;
+  return (
+    <form
+      className={styles.row}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      {before ? before(value) : null}
+      <Field className={styles.grow} label={label} hint={hint} validationMessage={message ?? (error || undefined)}>
+        <Input value={value} disabled={busy || done} onChange={(_, d) => actor.send({ type: 'field.change', name, value: d.value })} />
+      </Field>
+      <Button type="submit" appearance="primary" disabled={busy || done}>
+        {done ? t.saved : t.save}
+      </Button>
+    </form>
+  );
+}
+
+export function PersonSecurity({ account, avatar, name }: { account: string; avatar: string; name: string }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <Text as="h2" size={500} weight="semibold">
+        {t.title}
+      </Text>
+      <OneField
+        kind="myAvatar"
+        name="avatar"
+        label={t.avatar}
+        hint={t.avatarHint}
+        initial={avatar}
+        before={(v) => <Avatar name={name} size={56} image={avatarPath(v) ? { src: avatarPath(v), alt: t.avatar } : undefined} />}
+      />
+      <OneField kind="myAccount" name="account" label={t.account} initial={account} />
+    </Card>
+  );
+}

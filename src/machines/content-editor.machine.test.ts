@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ContentDraft, EditorLoadResult } from '../../shared/content-console.js';
+import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft } from './content-editor.machine.js';
+
+const draft: ContentDraft = {
+  id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
+};
+
+function editor(load: EditorLoadResult, saved: ContentDraft[] = [], local: ContentDraft[] = []) {
+  return createActor(
+    contentEditorMachine.provide({
+      actors: {
+        loadDraft: fromPromise(async () => load),
+        saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 7, status: 0 as const, savedAt: 500 })),
+        writeLocal: fromPromise(async ({ input }) => (local.push(input), 400)),
+        clearLocal: fromPromise<void, ContentDraft>(async () => {}),
+        importWord: fromPromise(async () => '<p>Word</p>'),
+        submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 7, status: 1 as const })),
+      },
+    }),
+    { input: { type: 1, id: null } },
+  ).start();
+}
+
+describe('content editor: validation', () => {
+  it('asks for what each type needs', () => {
+    expect(validateDraft(draft)).toEqual({ title: editorMessages.titleRequired, body: editorMessages.bodyRequired });
+    expect(validateDraft({ ...draft, title: '标题', body: '<p><img src="a.png"></p>' })).toEqual({});
+    expect(validateDraft({ ...draft, type: 5, title: '外链', linkUrl: 'javascript:alert(1)' }).linkUrl).toBe(editorMessages.linkInvalid);
+    expect(validateDraft({ ...draft, type: 4, title: '图集' }).files).toBe(editorMessages.imagesRequired);
+    expect(validateDraft({ ...draft, title: 'x'.repeat(101), body: '<p>正文</p>' }).title).toBe(editorMessages.titleTooLong);
+  });
+});
+
+describe('content editor: draft and autosave', () => {
+  it('a change is dirty, goes to the local copy and is saved; the id comes back', async () => {
+    const saved: ContentDraft[] = [];
+    const local: ContentDraft[] = [];
+    const actor = editor({ draft, serverTime: 0, local: null }, saved, local);
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    actor.send({ type: 'field.change', patch: { title: '新闻' } });
+    expect(actor.getSnapshot().matches({ editing: { server: 'dirty', local: 'pending' } })).toBe(true);
+    expect(editorHasUnsavedWork(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    expect(saved[0].title).toBe('新闻');
+    expect(actor.getSnapshot().context.draft?.id).toBe(7);
+    expect(editorHasUnsavedWork(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches({ editing: { local: 'clean' } }));
+    expect(local.at(-1)?.title).toBe('新闻');
+  });
+
+  it('a change during a save does not cancel it: saved again with the id (no second item)', async () => {
+    const saved: ContentDraft[] = [];
+    const load: EditorLoadResult = { draft, serverTime: 0, local: null };
+    let finish!: () => void;
+    const actor = createActor(
+      contentEditorMachine.provide({
+        actors: {
+          loadDraft: fromPromise(async () => load),
+          saveDraft: fromPromise(async ({ input }) => {
+            saved.push(input);
+            if (saved.length === 1) await new Promise<void>((r) => (finish = r));
+            return { id: 7, status: 0 as const, savedAt: 500 };
+          }),
+          writeLocal: fromPromise(async () => 400),
+          clearLocal: fromPromise<void, ContentDraft>(async () => {}),
+          importWord: fromPromise(async () => '<p>Word</p>'),
+          submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 7, status: 1 as const })),
+        },
+      }),
+      { input: { type: 1, id: null } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    actor.send({ type: 'field.change', patch: { title: '一' } });
+    actor.send({ type: 'draft.save' });
+    expect(actor.getSnapshot().matches({ editing: { server: 'saving' } })).toBe(true);
+    actor.send({ type: 'field.change', patch: { title: '一二' } });
+    expect(actor.getSnapshot().matches({ editing: { server: 'saving' } })).toBe(true);
+    finish();
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'dirty' } }));
+    expect(actor.getSnapshot().context.draft).toMatchObject({ id: 7, title: '一二' });
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    expect(saved.map((d) => [d.id, d.title])).toEqual([[null, '一'], [7, '一二']]);
+  });
+
+  it('offers a newer local copy and restores it', async () => {
+    const actor = editor({ draft, serverTime: 100, local: { draft: { ...draft, title: '本机' }, savedAt: 200 } });
+    await waitFor(actor, (s) => s.matches('offer'));
+    actor.send({ type: 'draft.restore' });
+    expect(actor.getSnapshot().context.draft?.title).toBe('本机');
+    expect(actor.getSnapshot().matches({ editing: { server: 'dirty' } })).toBe(true);
+  });
+
+  it('refuses to submit an invalid draft, submits a valid one', async () => {
+    const actor = editor({ draft, serverTime: 0, local: null });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'content.submit' });
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'field.change', patch: { title: '标题', body: '<p>正文</p>' } });
+    actor.send({ type: 'content.submit' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(actor.getSnapshot().context.draft?.status).toBe(1);
+  });
+});

@@ -1,0 +1,247 @@
+// The content editor's draft and autosave (issue 14): load the item and the tab's own copy; offer
+// the local copy when it is newer than the server's; every change is written to the local copy
+// at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
+// save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
+import type { ContentDraft, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
+import { notProvided } from './not-provided.js';
+
+export const AUTOSAVE_DELAY = 1500;
+export const LOCAL_DELAY = 200;
+export const RETRY_DELAY = 5000;
+
+export const editorMessages = {
+  titleRequired: '请输入标题',
+  titleTooLong: `标题不能超过${CONTENT_LIMITS.titleMax}个字`,
+  bodyRequired: '请输入正文',
+  fileRequired: '请选择文件库中的文件',
+  imagesRequired: '请至少选择一张图片',
+  linkInvalid: '请输入正确的链接地址（http:// 或 https:// 开头）',
+  summaryTooLong: `摘要不能超过${CONTENT_LIMITS.summaryMax}个字`,
+} as const;
+
+export type DraftErrors = Partial<Record<'title' | 'body' | 'files' | 'linkUrl' | 'summary', string>>;
+
+const isHttpUrl = (s: string) => {
+  try {
+    const u = new URL(s.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Text of an HTML body without tags (for "is it empty"). */
+const bodyText = (html: string) => html.replace(/<img[^>]*>|<video[^>]*>/gi, 'x').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+
+/** What keeps a draft from being submitted (empty when none). */
+export function validateDraft(d: ContentDraft): DraftErrors {
+  const e: DraftErrors = {};
+  if (!d.title.trim()) e.title = editorMessages.titleRequired;
+  else if (d.title.length > CONTENT_LIMITS.titleMax) e.title = editorMessages.titleTooLong;
+  if (d.summary.length > CONTENT_LIMITS.summaryMax) e.summary = editorMessages.summaryTooLong;
+  if (d.type === 1 && !bodyText(d.body)) e.body = editorMessages.bodyRequired;
+  if ((d.type === 2 || d.type === 3) && d.files.length === 0) e.files = editorMessages.fileRequired;
+  if (d.type === 4 && d.files.length === 0) e.files = editorMessages.imagesRequired;
+  if (d.type === 5 && !isHttpUrl(d.linkUrl)) e.linkUrl = editorMessages.linkInvalid;
+  return e;
+}
+
+/** The fields that matter for "are these the same text" (ignores signed URLs). */
+export function sameDraft(a: ContentDraft, b: ContentDraft): boolean {
+  const key = (d: ContentDraft) =>
+    JSON.stringify([d.title, d.summary, d.body, d.coverFileId, d.files.map((f) => [f.fileId, f.caption]), d.linkUrl, d.author, d.source]);
+  return key(a) === key(b);
+}
+
+export interface ContentEditorContext {
+  input: EditorLoadInput;
+  draft: ContentDraft | null;
+  /** The server's copy when the local copy is offered instead. */
+  local: LocalCopy | null;
+  serverTime: number;
+  /** Epoch ms of the last server save (0 none this session). */
+  savedAt: number;
+  error: string | null;
+  /** Submit was asked for: show the validation messages. */
+  showErrors: boolean;
+  /** The draft changed while a server save was in flight: save again when it ends. */
+  resave: boolean;
+}
+
+export type ContentEditorEvent =
+  | { type: 'field.change'; patch: Partial<Omit<ContentDraft, 'id' | 'type' | 'status'>> }
+  | { type: 'draft.save' }
+  | { type: 'draft.restore' }
+  | { type: 'draft.discard' }
+  | { type: 'load.retry' }
+  | { type: 'word.import'; file: File }
+  | { type: 'content.submit' };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const contentEditorMachine = setup({
+  types: {
+    context: {} as ContentEditorContext,
+    events: {} as ContentEditorEvent,
+    input: {} as EditorLoadInput,
+  },
+  actors: {
+    loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => notProvided('contentEditor.loadDraft')),
+    saveDraft: fromPromise<SaveResult, ContentDraft>(async () => notProvided('contentEditor.saveDraft')),
+    writeLocal: fromPromise<number, ContentDraft>(async () => notProvided('contentEditor.writeLocal')),
+    clearLocal: fromPromise<void, ContentDraft>(async () => notProvided('contentEditor.clearLocal')),
+    importWord: fromPromise<string, File>(async () => notProvided('contentEditor.importWord')),
+    submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => notProvided('contentEditor.submitDraft')),
+  },
+  delays: { autosave: AUTOSAVE_DELAY, local: LOCAL_DELAY, retry: RETRY_DELAY },
+  actions: {
+    /** A field change into the draft. */
+    applyChange: assign({
+      draft: ({ context, event }) => (event.type === 'field.change' ? { ...context.draft!, ...event.patch } : context.draft),
+    }),
+  },
+  guards: {
+    localIsNewer: ({ event }) => {
+      const out = (event as unknown as { output: EditorLoadResult }).output;
+      return !!out.local && out.local.savedAt > out.serverTime && !sameDraft(out.local.draft, out.draft);
+    },
+    isValid: ({ context }) => !!context.draft && Object.keys(validateDraft(context.draft)).length === 0,
+  },
+}).createMachine({
+  id: 'contentEditor',
+  context: ({ input }) => ({ input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loadDraft',
+        input: ({ context }) => context.input,
+        onDone: [
+          {
+            guard: 'localIsNewer',
+            target: 'offer',
+            actions: assign({ draft: ({ event }) => event.output.draft, local: ({ event }) => event.output.local, serverTime: ({ event }) => event.output.serverTime }),
+          },
+          { target: 'editing', actions: assign({ draft: ({ event }) => event.output.draft, serverTime: ({ event }) => event.output.serverTime }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    failed: { on: { 'load.retry': 'loading' } },
+    /** A newer copy of this draft is in the tab's storage: restore it or keep the server's. */
+    offer: {
+      on: {
+        'draft.restore': {
+          target: ['#contentEditor.editing.server.dirty', '#contentEditor.editing.local.pending'],
+          actions: assign({ draft: ({ context }) => ({ ...context.local!.draft, id: context.draft!.id, status: context.draft!.status }), local: null }),
+        },
+        'draft.discard': { target: 'discarding', actions: assign({ local: null }) },
+      },
+    },
+    discarding: {
+      invoke: { src: 'clearLocal', input: ({ context }) => context.draft!, onDone: 'editing', onError: 'editing' },
+    },
+    editing: {
+      type: 'parallel',
+      on: {
+        'word.import': 'importing',
+        'content.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          { actions: assign({ showErrors: true }) },
+        ],
+      },
+      states: {
+        server: {
+          initial: 'saved',
+          states: {
+            saved: { on: { 'field.change': 'dirty' } },
+            dirty: {
+              after: { autosave: 'saving' },
+              on: { 'draft.save': 'saving', 'field.change': { target: 'dirty', reenter: true } },
+            },
+            // A change during a save does not cancel it (the request is under way and may create
+            // the item): it is remembered and saved again, with the id, when this save ends.
+            saving: {
+              on: { 'field.change': { actions: assign({ resave: true }) } },
+              invoke: {
+                src: 'saveDraft',
+                input: ({ context }) => context.draft!,
+                onDone: [
+                  {
+                    guard: ({ context }) => context.resave,
+                    target: 'dirty',
+                    actions: assign({
+                      draft: ({ context, event }) => ({ ...context.draft!, id: event.output.id, status: event.output.status }),
+                      savedAt: ({ event }) => event.output.savedAt,
+                      error: null,
+                      resave: false,
+                    }),
+                  },
+                  {
+                    target: 'saved',
+                    actions: assign({
+                      draft: ({ context, event }) => ({ ...context.draft!, id: event.output.id, status: event.output.status }),
+                      savedAt: ({ event }) => event.output.savedAt,
+                      error: null,
+                    }),
+                  },
+                ],
+                onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
+              },
+            },
+            failed: {
+              after: { retry: 'saving' },
+              on: { 'draft.save': 'saving', 'field.change': 'dirty' },
+            },
+          },
+        },
+        local: {
+          initial: 'clean',
+          states: {
+            // the local region applies each change to the draft (the server region only follows)
+            clean: { on: { 'field.change': { target: 'pending', actions: 'applyChange' } } },
+            pending: {
+              after: { local: 'writing' },
+              on: { 'field.change': { target: 'pending', reenter: true, actions: 'applyChange' } },
+            },
+            writing: {
+              on: { 'field.change': { target: 'pending', actions: 'applyChange' } },
+              invoke: { src: 'writeLocal', input: ({ context }) => context.draft!, onDone: 'clean', onError: 'clean' },
+            },
+          },
+        },
+      },
+    },
+    importing: {
+      invoke: {
+        src: 'importWord',
+        input: ({ event }) => (event as Extract<ContentEditorEvent, { type: 'word.import' }>).file,
+        onDone: {
+          target: ['#contentEditor.editing.server.dirty', '#contentEditor.editing.local.pending'],
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, body: event.output }), error: null }),
+        },
+        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'submitDraft',
+        input: ({ context }) => context.draft!,
+        onDone: {
+          target: 'submitted',
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, id: event.output.id, status: event.output.status }), error: null }),
+        },
+        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});
+
+/** Unsaved work: anything not yet on the server. */
+export function editorHasUnsavedWork(s: SnapshotFrom<typeof contentEditorMachine>): boolean {
+  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } });
+}

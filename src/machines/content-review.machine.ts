@@ -1,0 +1,173 @@
+// One content item's review and release life (issue 14; statuses of shared/content.ts):
+// draft → waiting → approved | rejected (with an opinion) → published → shelved; a rejected item
+// is resubmitted; an edit of an approved, published or shelved item goes back to waiting.
+// Every step is the server's call (an invoked effect); a refused call stays where it was with
+// the server's message.
+import { assign, fromPromise, setup } from 'xstate';
+import { CONTENT_LIMITS, CONTENT_STATUS, type ContentStatus } from '../../shared/content.js';
+import { notProvided } from './not-provided.js';
+
+export const reviewMessages = {
+  opinionRequired: '请填写审核意见',
+  opinionTooLong: `审核意见不能超过${CONTENT_LIMITS.opinionMax}个字`,
+} as const;
+
+export interface ReviewItem {
+  id: number;
+  type: number;
+  status: ContentStatus;
+}
+
+export interface ReviewContext {
+  item: ReviewItem;
+  opinion: string;
+  /** The opinion of the last rejection (shown on a rejected item). */
+  rejectedWith: string;
+  releaseIds: number[];
+  error: string | null;
+}
+
+export type ReviewEvent =
+  | { type: 'review.submit' }
+  | { type: 'opinion.change'; opinion: string }
+  | { type: 'review.approve' }
+  | { type: 'review.reject' }
+  | { type: 'release.start'; columnIds: number[] }
+  | { type: 'release.takeDown' }
+  | { type: 'content.edited' };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const status = (s: ContentStatus) => ({ guard: ({ context }: { context: ReviewContext }) => context.item.status === s });
+
+export const contentReviewMachine = setup({
+  types: {
+    context: {} as ReviewContext,
+    events: {} as ReviewEvent,
+    input: {} as { item: ReviewItem; opinion?: string; releaseIds?: number[] },
+  },
+  actors: {
+    submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async () => notProvided('contentReview.submitItem')),
+    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string }>(async () => notProvided('contentReview.reviewItem')),
+    releaseItem: fromPromise<{ releaseIds: number[] }, { id: number; type: number; columnIds: number[] }>(async () =>
+      notProvided('contentReview.releaseItem'),
+    ),
+    takeDown: fromPromise<void, { releaseIds: number[] }>(async () => notProvided('contentReview.takeDown')),
+  },
+  guards: {
+    hasOpinion: ({ context }) => context.opinion.trim().length > 0 && context.opinion.length <= CONTENT_LIMITS.opinionMax,
+    hasColumns: ({ event }) => event.type === 'release.start' && event.columnIds.length > 0,
+  },
+}).createMachine({
+  id: 'contentReview',
+  context: ({ input }) => ({ item: input.item, opinion: input.opinion ?? '', rejectedWith: '', releaseIds: input.releaseIds ?? [], error: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { ...status(CONTENT_STATUS.waiting), target: 'waiting' },
+        { ...status(CONTENT_STATUS.rejected), target: 'rejected' },
+        { ...status(CONTENT_STATUS.approved), target: 'approved' },
+        { ...status(CONTENT_STATUS.published), target: 'published' },
+        { ...status(CONTENT_STATUS.shelved), target: 'shelved' },
+        { target: 'draft' },
+      ],
+    },
+    draft: { on: { 'review.submit': 'submitting' } },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'submitItem',
+        input: ({ context }) => ({ id: context.item.id }),
+        onDone: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }) }) },
+        onError: { target: 'draft', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    waiting: {
+      on: {
+        'opinion.change': { actions: assign({ opinion: ({ event }) => event.opinion }) },
+        'review.approve': 'approving',
+        'review.reject': [{ guard: 'hasOpinion', target: 'rejecting' }, { actions: assign({ error: reviewMessages.opinionRequired }) }],
+      },
+    },
+    approving: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'reviewItem',
+        input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim() }),
+        onDone: { target: 'approved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.approved }) }) },
+        onError: { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    rejecting: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'reviewItem',
+        input: ({ context }) => ({ id: context.item.id, pass: 0 as const, opinion: context.opinion.trim() }),
+        onDone: {
+          target: 'rejected',
+          actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.rejected }), rejectedWith: ({ context }) => context.opinion.trim() }),
+        },
+        onError: { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    rejected: { on: { 'review.submit': 'resubmitting' } },
+    resubmitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'submitItem',
+        input: ({ context }) => ({ id: context.item.id }),
+        onDone: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }), opinion: '' }) },
+        onError: { target: 'rejected', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    approved: {
+      on: {
+        'release.start': { guard: 'hasColumns', target: 'releasing' },
+        'content.edited': 'backToReview',
+      },
+    },
+    releasing: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'releaseItem',
+        input: ({ context, event }) => ({ id: context.item.id, type: context.item.type, columnIds: event.type === 'release.start' ? event.columnIds : [] }),
+        onDone: {
+          target: 'published',
+          actions: assign({
+            item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.published }),
+            releaseIds: ({ context, event }) => [...context.releaseIds, ...event.output.releaseIds],
+          }),
+        },
+        onError: [
+          { guard: ({ context }) => context.item.status === CONTENT_STATUS.shelved, target: 'shelved', actions: assign({ error: ({ event }) => message(event.error) }) },
+          { target: 'approved', actions: assign({ error: ({ event }) => message(event.error) }) },
+        ],
+      },
+    },
+    published: {
+      on: {
+        'release.takeDown': 'takingDown',
+        'content.edited': 'backToReview',
+      },
+    },
+    takingDown: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'takeDown',
+        input: ({ context }) => ({ releaseIds: context.releaseIds }),
+        onDone: { target: 'shelved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.shelved }), releaseIds: [] }) },
+        onError: { target: 'published', actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    shelved: {
+      on: {
+        'release.start': { guard: 'hasColumns', target: 'releasing' },
+        'content.edited': 'backToReview',
+      },
+    },
+    /** The server returned an edited approved/published/shelved item to review. */
+    backToReview: {
+      always: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }), opinion: '' }) },
+    },
+  },
+});

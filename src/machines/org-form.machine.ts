@@ -1,0 +1,62 @@
+// One form of the organisation screens (user, password reset, department, tenant, watermark):
+// values typed, the spec's rules checked here before anything is sent (org-rules.ts), then the
+// save; the server's refusal comes back to the form with its message. Emits `saved`.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { FORM_TEXTS } from '../../shared/form-rules.js';
+import { ORG_TEXTS } from '../../shared/org.js';
+import { notProvided } from './not-provided.js';
+import { orgFormErrors } from './org-rules.js';
+import type { OrgFormInput } from './org.types.js';
+
+export type { OrgFormInput };
+
+export interface OrgFormContext extends OrgFormInput {
+  /** A submit was tried: from then on the field messages show. */
+  attempted: boolean;
+  /** The server's message ('' none). */
+  error: string;
+}
+
+export type OrgFormEvent = { type: 'field.change'; name: string; value: string } | { type: 'form.submit' };
+
+export const orgFormMachine = setup({
+  types: {
+    context: {} as OrgFormContext,
+    events: {} as OrgFormEvent,
+    input: {} as OrgFormInput,
+    emitted: {} as { type: 'saved' },
+  },
+  actors: {
+    save: fromPromise<unknown, OrgFormInput>(async () => notProvided('orgForm.save')),
+  },
+  actions: {
+    notify: (_, _p: { kind: 'success' | 'warning'; text: string }) => notProvided('orgForm.notify'),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(orgFormErrors(context.kind, context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'orgForm',
+  context: ({ input }) => ({ kind: input.kind, values: { ...input.values }, attempted: false, error: '' }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }), error: '' }) },
+        'form.submit': [
+          { guard: 'isValid', target: 'saving', actions: assign({ attempted: true, error: '' }) },
+          { actions: [assign({ attempted: true }), { type: 'notify', params: { kind: 'warning', text: FORM_TEXTS.incomplete } }] },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ kind: context.kind, values: context.values }),
+        onDone: { target: 'saved', actions: [{ type: 'notify', params: { kind: 'success', text: ORG_TEXTS.saved } }, emit({ type: 'saved' as const })] },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

@@ -1,0 +1,145 @@
+// The role editor (spec 001 §6; issue 15 "Roles"): a role's name, its menus checked on a tree of
+// the menu catalogue the editor may grant (the editor's own route tree), and per-TV-channel
+// rights for the programme editor (edit or view; no channel listed: every channel editable).
+// loading → editing → saving → saved; the server's refusal comes back to editing with its text.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { MenuRecord } from '../../shared/api.js';
+import { NAME_MAX, ORG_TEXTS, type ChannelMode, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
+import { notProvided } from './not-provided.js';
+import { indexMenu, toggleMenu, withinTree } from './role-tree.js';
+
+export const ROLE_TEXTS = {
+  nameRequired: ORG_TEXTS.roleNameRequired,
+  nameTooLong: `角色名称不能超过${NAME_MAX}个字`,
+  menusRequired: '请至少勾选一个菜单',
+  saved: ORG_TEXTS.saved,
+} as const;
+
+export interface ChannelOption {
+  liveTvId: number;
+  liveTvName: string;
+}
+
+export interface RoleCatalogue {
+  menus: MenuRecord[];
+  channels: ChannelOption[];
+}
+
+export interface RoleEditorContext {
+  id: number | null;
+  name: string;
+  checked: number[];
+  tvChannels: RoleChannelRight[];
+  menus: MenuRecord[];
+  channels: ChannelOption[];
+  /** The role's menus before editing (kept apart until the catalogue is there). */
+  initialIds: number[];
+  allMenus: boolean;
+  error: string;
+}
+
+export type RoleEditorEvent =
+  | { type: 'name.change'; value: string }
+  | { type: 'menu.toggle'; id: number; on: boolean }
+  | { type: 'channel.set'; liveTvId: number; mode: ChannelMode | 'none' }
+  | { type: 'role.save' }
+  | { type: 'catalogue.reload' };
+
+export type RoleEditorEmitted = { type: 'saved' };
+
+export function roleError(context: Pick<RoleEditorContext, 'name' | 'checked'>): string {
+  const name = context.name.trim();
+  if (!name) return ROLE_TEXTS.nameRequired;
+  if (name.length > NAME_MAX) return ROLE_TEXTS.nameTooLong;
+  if (context.checked.length === 0) return ROLE_TEXTS.menusRequired;
+  return '';
+}
+
+function allIds(menus: MenuRecord[]): number[] {
+  return [...indexMenu(menus).children.keys()].sort((a, b) => a - b);
+}
+
+export const roleEditorMachine = setup({
+  types: {
+    context: {} as RoleEditorContext,
+    events: {} as RoleEditorEvent,
+    input: {} as { role: Role | null },
+    emitted: {} as RoleEditorEmitted,
+  },
+  actors: {
+    loadCatalogue: fromPromise<RoleCatalogue>(async () => notProvided('roleEditor.loadCatalogue')),
+    save: fromPromise<unknown, RoleInput>(async () => notProvided('roleEditor.save')),
+  },
+  actions: {
+    notify: (_, _p: { text: string }) => notProvided('roleEditor.notify'),
+  },
+  guards: {
+    isValid: ({ context }) => roleError(context) === '',
+  },
+}).createMachine({
+  id: 'roleEditor',
+  context: ({ input }) => ({
+    id: input.role?.id ?? null,
+    name: input.role?.name ?? '',
+    checked: [],
+    tvChannels: input.role?.tvChannels ?? [],
+    menus: [],
+    channels: [],
+    initialIds: input.role?.comMicsIds ?? [],
+    allMenus: input.role?.allMenus ?? false,
+    error: '',
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadCatalogue',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            menus: event.output.menus,
+            channels: event.output.channels,
+            checked: context.allMenus ? allIds(event.output.menus) : withinTree(indexMenu(event.output.menus), context.initialIds),
+            error: '',
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+      },
+    },
+    failed: { on: { 'catalogue.reload': 'loading' } },
+    editing: {
+      on: {
+        'name.change': { actions: assign({ name: ({ event }) => event.value, error: '' }) },
+        'menu.toggle': {
+          actions: assign({ checked: ({ context, event }) => toggleMenu(indexMenu(context.menus), context.checked, event.id, event.on), error: '' }),
+        },
+        'channel.set': {
+          actions: assign({
+            tvChannels: ({ context, event }) => {
+              const rest = context.tvChannels.filter((c) => c.liveTvId !== event.liveTvId);
+              return event.mode === 'none' ? rest : [...rest, { liveTvId: event.liveTvId, mode: event.mode }].sort((a, b) => a.liveTvId - b.liveTvId);
+            },
+          }),
+        },
+        'role.save': [
+          { guard: 'isValid', target: 'saving', actions: assign({ error: '' }) },
+          { actions: assign({ error: ({ context }) => roleError(context) }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({
+          ...(context.id !== null ? { id: context.id } : {}),
+          name: context.name.trim(),
+          comMicsIds: context.checked,
+          tvChannels: context.tvChannels,
+        }),
+        onDone: { target: 'saved', actions: [{ type: 'notify', params: { text: ROLE_TEXTS.saved } }, emit({ type: 'saved' as const })] },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

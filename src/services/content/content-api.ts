@@ -1,0 +1,75 @@
+// The content, review and release calls (contract "Content, review and release"; the list of
+// calls and their shapes is in shared/content.ts). One function per call.
+import type { Paged } from '../../../shared/api.js';
+import type {
+  ColumnCreateInput,
+  ColumnNode,
+  ColumnPatchInput,
+  ContentDetail,
+  ContentListItem,
+  ContentPageQuery,
+  ContentSaveInput,
+  ContentStatus,
+  HotItem,
+  Portal,
+  PublicNews,
+  PublicNewsSummary,
+  PublishStatistics,
+  ReleaseItem,
+  ReleasePageQuery,
+  ReportChoose,
+  ReportSummary,
+  ReportToday,
+  SourceCount,
+} from '../../../shared/content.js';
+import { get, http, post, postJson } from '../http.js';
+
+const P = '/api/web-publish';
+const R = '/api/release';
+
+// ---- content ----
+export const saveContent = (input: ContentSaveInput) => postJson<{ id: number; status: ContentStatus }>(`${P}/content/save`, input);
+export const getContentPage = (q: ContentPageQuery) => get<Paged<ContentListItem>>(`${P}/content/page`, q);
+export const getContentDetail = (id: number) => get<ContentDetail>(`${P}/content/detail`, { id });
+export const submitContent = (id: number) => post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, { id });
+export const reviewContent = (id: number, pass: 0 | 1, opinion: string) =>
+  post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion });
+export const deleteContent = (id: number) => post<null>(`${P}/content/delete`, { id });
+export function wordToHtml(file: File): Promise<{ html: string; messages: string[] }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return post<{ html: string; messages: string[] }>(`${P}/content/word2html`, form);
+}
+
+// ---- columns ----
+export const getColumnTree = (portal: Portal) => get<ColumnNode[]>(`${R}/webcolumn`, { portal });
+export const addColumn = (input: ColumnCreateInput) => postJson<{ id: number }>(`${R}/webcolumn`, input);
+export const patchColumn = (input: ColumnPatchInput) => http.patch(`${R}/webcolumn`, input) as unknown as Promise<null>;
+export const deleteColumn = (id: number) => http.delete(`${R}/webcolumn/${id}`) as unknown as Promise<null>;
+export const changeColumnOrder = (ids: number[]) => postJson<null>(`${R}/webcolumn/changeOrderNum`, { ids });
+export const releasedColumnIds = (contentId: number) => postJson<number[]>(`/api/release/webportalcolumn/findColumnIds/${contentId}`, {});
+
+// ---- releases ----
+export const releaseContent = (ids: number[], columnIds: number[], type: number) =>
+  http.put(`${R}/${ids.join(',')}&${columnIds.join(',')}&${type}`, {}) as unknown as Promise<{ releaseIds: number[] }>;
+export const getReleasePage = (q: ReleasePageQuery) => get<Paged<ReleaseItem>>(R, q);
+export const takeDownReleases = (releaseArray: number[]) => postJson<null>(`${R}/deleteRelease`, { releaseArray });
+export const changeReleaseOrder = (columnId: number, releaseIds: number[]) => postJson<null>(`${R}/changeorder`, { columnId, releaseIds });
+export const changeTopOrder = (columnId: number, releaseIds: number[]) => postJson<null>(`${R}/changetoporder`, { columnId, releaseIds });
+export const setReleaseTop = (releaseId: number, top: 0 | 1) => http.patch(`${R}/top`, { releaseId, top }) as unknown as Promise<null>;
+export const setReleasesTop = (releaseArray: number[], top: 0 | 1) => http.patch(`${R}/batch`, { releaseArray, top }) as unknown as Promise<null>;
+export const moveReleases = (releaseIds: number[], columnId: number) =>
+  http.put(`${R}/moveBatch/${releaseIds.join(',')}&${columnId}`, {}) as unknown as Promise<null>;
+export const getPublishStatistics = () => postJson<PublishStatistics>(`${R}/statistics`, {});
+
+// ---- public pages (no token) ----
+export const getPublicNews = (id: number) => get<PublicNews>(`${P}/news/${id}`, undefined, { quiet: true });
+export const getLatestNews = (domainName: string, limit = 20) => get<PublicNewsSummary[]>(`${P}/news/latest`, { domainName, limit }, { quiet: true });
+
+// ---- reports ----
+export const getReportSummary = () => get<ReportSummary>(`${P}/report/summary`);
+export const getReportToday = () => get<ReportToday>(`${P}/report/today`);
+export const getReportChoose = () => get<ReportChoose>(`${P}/report/choose`);
+export const getReportHot = (days = 7, limit = 10) => get<HotItem[]>(`${P}/report/hot`, { days, limit });
+export const getReportSource = () => get<SourceCount[]>(`${P}/report/source`);
+export const getReportNewest = (limit = 10) => get<ReleaseItem[]>(`${P}/report/newest`, { limit });

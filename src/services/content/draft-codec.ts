@@ -1,0 +1,47 @@
+// Between the server's content records and the editor's draft. A gallery keeps its captions in
+// its body, one list item per image in order (the API has no caption field).
+import type { ContentDetail, ContentSaveInput, ContentType } from '../../../shared/content.js';
+import { captionsOf, type ContentDraft, type DraftFile } from '../../../shared/content-console.js';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function galleryBody(files: DraftFile[]): string {
+  return `<ol>${files.map((f) => `<li>${escapeHtml(f.caption)}</li>`).join('')}</ol>`;
+}
+
+export function blankDraft(type: ContentType): ContentDraft {
+  return { id: null, type, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0 };
+}
+
+export function draftFromDetail(d: ContentDetail): ContentDraft {
+  const captions = d.type === 4 ? captionsOf(d.body) : [];
+  return {
+    id: d.id,
+    type: d.type,
+    title: d.title,
+    summary: d.summary,
+    body: d.body,
+    coverFileId: d.coverFileId,
+    coverUrl: d.coverUrl,
+    files: d.files.map((f, i) => ({ ...f, caption: captions[i] ?? '' })),
+    linkUrl: d.linkUrl,
+    author: d.author,
+    source: d.source,
+    status: d.status,
+  };
+}
+
+export function toSaveInput(d: ContentDraft): ContentSaveInput {
+  return {
+    ...(d.id !== null ? { id: d.id } : {}),
+    type: d.type,
+    title: d.title.trim(),
+    summary: d.summary,
+    body: d.type === 4 ? galleryBody(d.files) : d.type === 1 ? d.body : '',
+    coverFileId: d.coverFileId || 0,
+    fileIds: d.files.map((f) => f.fileId),
+    linkUrl: d.type === 5 ? d.linkUrl.trim() : '',
+    author: d.author,
+    source: d.source,
+  };
+}

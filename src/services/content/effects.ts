@@ -1,0 +1,236 @@
+// The content area's real effects (issue 14), shaped like the setup() sections of the content
+// machines (src/machines/content-*.machine.ts) and provided once in src/app/wiring/content.ts.
+import { del, get as idbGet, set as idbSet } from 'idb-keyval';
+import { fromPromise } from 'xstate';
+import type { ColumnNode, ContentStatus, Portal } from '../../../shared/content.js';
+import type {
+  ColumnOp,
+  ContentDataRequest,
+  ListPage,
+  ContentDraft,
+  EditorLoadInput,
+  EditorLoadResult,
+  ListOp,
+  ListQuery,
+  LocalCopy,
+  SaveResult,
+} from '../../../shared/content-console.js';
+import { getFilePage } from '../api/library-api.js';
+import { readDomainName, readUser } from '../storage.js';
+import { toast } from '../toast.js';
+import * as api from './content-api.js';
+import { blankDraft, draftFromDetail, toSaveInput } from './draft-codec.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+
+export const effectMessages = {
+  saved: COMMON_MESSAGES.saved,
+  submitted: '已提交审核',
+  deleted: '删除成功',
+  reviewedPass: '审核通过',
+  reviewedReject: '已驳回',
+  released: '发布成功',
+  takenDown: '已下架',
+  done: '操作成功',
+} as const;
+
+// ---- the tab's own copy of a draft (IndexedDB) ----
+const localKey = (type: number, id: number | null) => `content-draft:${readUser()?.webUserId ?? 0}:${id ?? `new-${type}`}`;
+
+async function readLocal(type: number, id: number | null): Promise<LocalCopy | null> {
+  try {
+    const c = (await idbGet<LocalCopy>(localKey(type, id))) ?? null;
+    return c && c.draft && typeof c.savedAt === 'number' ? c : null;
+  } catch {
+    return null;
+  }
+}
+async function writeLocalCopy(draft: ContentDraft): Promise<number> {
+  const savedAt = Date.now();
+  try {
+    await idbSet(localKey(draft.type, draft.id), { draft, savedAt } satisfies LocalCopy);
+  } catch {
+    // storage unavailable (private mode, quota): the server autosave still runs
+  }
+  return savedAt;
+}
+async function clearLocalCopy(draft: ContentDraft): Promise<void> {
+  try {
+    await del(localKey(draft.type, draft.id));
+    await del(localKey(draft.type, null));
+  } catch {
+    // see writeLocalCopy
+  }
+}
+
+/** A new item got its id: the address and the local copy follow it (a reload finds both). */
+async function adoptId(draft: ContentDraft, id: number): Promise<void> {
+  const url = new URL(window.location.href);
+  if (url.pathname.endsWith('/edit') && url.searchParams.get('id') !== String(id)) {
+    url.searchParams.set('id', String(id));
+    window.history.replaceState(window.history.state, '', url);
+  }
+  const local = await readLocal(draft.type, null);
+  if (local) {
+    try {
+      await idbSet(localKey(draft.type, id), { ...local, draft: { ...local.draft, id } });
+      await del(localKey(draft.type, null));
+    } catch {
+      // see writeLocalCopy
+    }
+  }
+}
+
+async function loadEditorDraft(input: EditorLoadInput): Promise<EditorLoadResult> {
+  if (input.id === null) return { draft: blankDraft(input.type), serverTime: 0, local: await readLocal(input.type, null) };
+  const detail = await api.getContentDetail(input.id);
+  return { draft: draftFromDetail(detail), serverTime: detail.updateTime, local: await readLocal(detail.type, detail.id) };
+}
+
+async function saveToServer(draft: ContentDraft): Promise<SaveResult> {
+  const out = await api.saveContent(toSaveInput(draft));
+  if (draft.id === null) await adoptId(draft, out.id);
+  return { id: out.id, status: out.status, savedAt: Date.now() };
+}
+
+export const editorEffects = {
+  actors: {
+    loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(({ input }) => loadEditorDraft(input)),
+    saveDraft: fromPromise<SaveResult, ContentDraft>(({ input }) => saveToServer(input)),
+    writeLocal: fromPromise<number, ContentDraft>(({ input }) => writeLocalCopy(input)),
+    clearLocal: fromPromise<void, ContentDraft>(({ input }) => clearLocalCopy(input)),
+    importWord: fromPromise<string, File>(async ({ input }) => (await api.wordToHtml(input)).html),
+    submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async ({ input }) => {
+      const saved = await saveToServer(input);
+      const out = await api.submitContent(saved.id);
+      await clearLocalCopy({ ...input, id: saved.id });
+      toast.success(effectMessages.submitted);
+      return out;
+    }),
+  },
+};
+
+export const reviewEffects = {
+  actors: {
+    submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async ({ input }) => {
+      const out = await api.submitContent(input.id);
+      toast.success(effectMessages.submitted);
+      return out;
+    }),
+    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string }>(async ({ input }) => {
+      const out = await api.reviewContent(input.id, input.pass, input.opinion);
+      toast.success(input.pass ? effectMessages.reviewedPass : effectMessages.reviewedReject);
+      return out;
+    }),
+    releaseItem: fromPromise<{ releaseIds: number[] }, { id: number; type: number; columnIds: number[] }>(async ({ input }) => {
+      const out = await api.releaseContent([input.id], input.columnIds, input.type);
+      toast.success(effectMessages.released);
+      return out;
+    }),
+    takeDown: fromPromise<void, { releaseIds: number[] }>(async ({ input }) => {
+      await api.takeDownReleases(input.releaseIds);
+      toast.success(effectMessages.takenDown);
+    }),
+  },
+};
+
+async function loadListPage(q: ListQuery): Promise<ListPage> {
+  const f = q.filters;
+  const paging = { pageIndex: q.pageIndex, pageSize: q.pageSize, keyWord: f.keyWord || undefined, createTime: f.createTime || undefined };
+  if (q.kind === 'files') {
+    if (!f.fileLibId) return { list: [], total: 0 };
+    return getFilePage({ fileLibId: f.fileLibId, fileType: f.fileType, keyword: f.keyWord || undefined, pageIndex: q.pageIndex, pageSize: q.pageSize });
+  }
+  if (q.kind === 'releases') return api.getReleasePage({ ...paging, portal: f.portal, columnId: f.columnId || undefined, type: f.type || undefined });
+  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1 });
+  return api.getContentPage({ ...paging, type: f.type, status: f.status });
+}
+
+async function runListOp(op: ListOp): Promise<void> {
+  switch (op.op) {
+    case 'delete':
+      await api.deleteContent(op.id);
+      toast.success(effectMessages.deleted);
+      return;
+    case 'submit':
+      await api.submitContent(op.id);
+      toast.success(effectMessages.submitted);
+      return;
+    case 'takeDown':
+      await api.takeDownReleases(op.releaseIds);
+      toast.success(effectMessages.takenDown);
+      return;
+    case 'top':
+      if (op.releaseIds.length === 1) await api.setReleaseTop(op.releaseIds[0], op.top);
+      else await api.setReleasesTop(op.releaseIds, op.top);
+      break;
+    case 'move':
+      await api.moveReleases(op.releaseIds, op.columnId);
+      break;
+    case 'order':
+      await (op.top ? api.changeTopOrder(op.columnId, op.releaseIds) : api.changeReleaseOrder(op.columnId, op.releaseIds));
+      break;
+    case 'release':
+      for (const type of [...new Set(op.items.map((i) => i.type))]) {
+        await api.releaseContent(op.items.filter((i) => i.type === type).map((i) => i.id), op.columnIds, type);
+      }
+      toast.success(effectMessages.released);
+      return;
+  }
+  toast.success(effectMessages.done);
+}
+
+export const listEffects = {
+  actors: {
+    loadPage: fromPromise<ListPage, ListQuery>(({ input }) => loadListPage(input)),
+    runOp: fromPromise<void, ListOp>(({ input }) => runListOp(input)),
+  },
+};
+
+async function runColumnOp(op: ColumnOp): Promise<void> {
+  if (op.op === 'add') await api.addColumn({ name: op.name, parentId: op.parentId, portal: op.portal });
+  else if (op.op === 'rename') await api.patchColumn({ id: op.id, name: op.name });
+  else if (op.op === 'move') await api.patchColumn({ id: op.id, parentId: op.parentId });
+  else if (op.op === 'order') await api.changeColumnOrder(op.ids);
+  else await api.deleteColumn(op.id);
+  toast.success(effectMessages.done);
+}
+
+export const columnEffects = {
+  actors: {
+    loadTree: fromPromise<ColumnNode[], Portal>(({ input }) => api.getColumnTree(input)),
+    columnOp: fromPromise<void, ColumnOp>(({ input }) => runColumnOp(input)),
+  },
+};
+
+async function loadContentData(r: ContentDataRequest): Promise<unknown> {
+  switch (r.kind) {
+    case 'news':
+      return api.getPublicNews(r.id);
+    case 'latest':
+      return api.getLatestNews(r.domainName || readDomainName());
+    case 'detail':
+      return api.getContentDetail(r.id);
+    case 'stats':
+      return api.getPublishStatistics();
+    case 'report':
+      switch (r.source) {
+        case 'summary':
+          return api.getReportSummary();
+        case 'today':
+          return api.getReportToday();
+        case 'choose':
+          return api.getReportChoose();
+        case 'hot':
+          return api.getReportHot();
+        case 'source':
+          return api.getReportSource();
+        case 'newest':
+          return api.getReportNewest();
+      }
+  }
+}
+
+export const dataEffects = {
+  actors: { loadData: fromPromise<unknown, ContentDataRequest>(({ input }) => loadContentData(input)) },
+};
+

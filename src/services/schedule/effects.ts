@@ -1,0 +1,55 @@
+// Every side effect of the programme lists (src/machines/{schedule,copy-schedule,tv-channels,
+// materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
+// once, in src/app/wiring/schedule.ts.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
+import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
+import { addTv, copyProgram, deleteTv, editTv, getProgramDay, getTvDetail, getTvPage, saveProgramDay } from '../api/schedule-api.js';
+import { confirmLeave, registerLeaveGuard } from '../leave-guard.js';
+import { goTo } from '../navigation.js';
+import { showToast } from '../toast.js';
+import { clearDraft, loadDraft, writeDraft } from './drafts.js';
+import { loadMaterials } from './material-source.js';
+
+const success = (_: unknown, p: { text: string }) => showToast(p.text, 'success');
+
+export const scheduleEffects = {
+  schedule: {
+    actors: {
+      loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(({ input }) => getProgramDay(input.liveTvId, input.day)),
+      saveDay: fromPromise<{ revision: number }, ProgrammeSave>(({ input }) => saveProgramDay(input)),
+      loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(({ input }) => loadDraft(input.liveTvId, input.day)),
+      loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => (await getTvDetail(input.liveTvId)).liveTvName),
+      guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => registerLeaveGuard(input.dirty, input.message)),
+    },
+    actions: {
+      notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'error'),
+      notifySuccess: success,
+      writeDraft: (_: unknown, d: ScheduleDraft) => void writeDraft(d),
+      clearDraft: (_: unknown, p: { liveTvId: number; day: string }) => void clearDraft(p.liveTvId, p.day),
+      leave: (_: unknown, p: { to: string }) => void confirmLeave().then((ok) => ok && goTo(p.to)),
+    },
+  },
+  copySchedule: {
+    actors: {
+      copyProgram: fromPromise<unknown, CopyRequest>(({ input }) => copyProgram(input)),
+    },
+    actions: {
+      notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'warning'),
+      notifySuccess: success,
+    },
+  },
+  tvChannels: {
+    actors: {
+      loadPage: fromPromise(({ input }: { input: { keyword: string; pageIndex: number; pageSize: number } }) => getTvPage(input)),
+      saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm }>(({ input }) =>
+        input.liveTvId ? editTv(input.liveTvId, input.form) : addTv(input.form),
+      ),
+      deleteChannel: fromPromise<unknown, { liveTvId: number }>(({ input }) => deleteTv(input.liveTvId)),
+    },
+    actions: { notifySuccess: success },
+  },
+  materials: {
+    actors: { loadMaterials: fromPromise(({ input }: { input: MaterialQuery }) => loadMaterials(input)) },
+  },
+};

@@ -1,0 +1,64 @@
+// Every side effect of the shell around the screens (src/machines/{shortcuts,change-password,
+// theme,tabs}.machine.ts name them): shortcut and password calls, the stored shortcuts, theme and
+// visited tabs, toasts, router navigation and the page load after a password change. Provided
+// once, in src/app/wiring/shell.ts.
+import { fromPromise } from 'xstate';
+import type { ShortcutEntry } from '../../../shared/api.js';
+import { loadDashboard } from '../api/dashboard-api.js';
+import { changeMyPassword, getShortcuts, setShortcuts } from '../api/shell-api.js';
+import { goTo, loginPath, replacePage } from '../navigation.js';
+import { clearSession, readDomainName, readJson, STORAGE_KEYS, writeJson } from '../storage.js';
+import { toast } from '../toast.js';
+
+export const SHORTCUTS_KEY = 'shortcutMenus';
+export const STYLE_KEY = 'styleIndex';
+
+export function readStoredShortcuts(): ShortcutEntry[] {
+  return readJson<ShortcutEntry[]>(SHORTCUTS_KEY) ?? [];
+}
+
+type Kind = 'success' | 'warning';
+interface PasswordChange {
+  oldPassword: string;
+  password: string;
+  repeatPassword: string;
+}
+
+export const shortcutsEffects = {
+  actors: {
+    loadShortcuts: fromPromise(() => getShortcuts()),
+    saveShortcuts: fromPromise(({ input }: { input: { comMicsIds: string } }) => setShortcuts(input.comMicsIds)),
+  },
+  actions: {
+    store: (_: unknown, { entries }: { entries: ShortcutEntry[] }) => writeJson(SHORTCUTS_KEY, entries),
+    notify: (_: unknown, { kind, text }: { kind: Kind; text: string }) => toast[kind](text),
+  },
+};
+
+export const changePasswordEffects = {
+  actors: { changePassword: fromPromise(({ input }: { input: PasswordChange }) => changeMyPassword(input)) },
+  actions: {
+    notify: (_: unknown, { kind, text }: { kind: Kind; text: string }) => toast[kind](text),
+    // every token of the user is revoked already: clear the local session and load the login page
+    leave: () => {
+      const domain = readDomainName();
+      clearSession();
+      replacePage(loginPath(domain));
+    },
+  },
+};
+
+export const themeEffects = {
+  actions: { persist: (_: unknown, { settings }: { settings: object }) => writeJson(STYLE_KEY, settings) },
+};
+
+export const dashboardEffects = {
+  actors: { loadDashboard: fromPromise(() => loadDashboard()) },
+};
+
+export const tabsEffects = {
+  actions: {
+    persist: (_: unknown, { tabs }: { tabs: object[] }) => writeJson(STORAGE_KEYS.visited, tabs),
+    navigate: (_: unknown, { to }: { to: string }) => goTo(to),
+  },
+};

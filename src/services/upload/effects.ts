@@ -1,0 +1,80 @@
+// Every side effect of the uploads (src/machines/upload-file.machine.ts, uploader.machine.ts
+// name them): the hashing worker, the chunk pool and upload calls, and the close/reload warning
+// while transfers run. Provided once, in src/app/wiring/upload.ts; tests provide their own
+// (machine.provide({ actors })).
+import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { errorText as message } from '../../../shared/error-text.js';
+import type { ChunkJob, SaveFileInput, UploadBlob, UploadFileEvent } from '../../../shared/upload-effects.js';
+import type { PendingUpload } from '../../machines/pending-uploads.types.js';
+import { fileFromHandle, loadPending, matchesPending, savePending, watchQueue } from './upload-persist.js';
+import { runChunkPool } from './chunk-pool.js';
+import { uploadMessages } from '../../../shared/upload-texts.js';
+import { hashFile, hashSlice } from './hasher.js';
+import { uploadApi, type UploadApi } from './upload-api.js';
+import { setTransfersActive } from '../transfer-guard.js';
+import { toast } from '../toast.js';
+import { emitFilesRefresh } from './upload-events.js';
+
+export function uploadFileActors(api: UploadApi = uploadApi) {
+  return {
+    hashFile: fromCallback<UploadFileEvent, { file: Blob }>(({ input, sendBack }) => {
+      const controller = new AbortController();
+      hashFile(input.file, (loaded) => sendBack({ type: 'hash.progress', loaded }), controller.signal).then(
+        (md5) => sendBack({ type: 'hash.done', md5 }),
+        (err: unknown) => {
+          if (!controller.signal.aborted) sendBack({ type: 'hash.failed', error: message(err) });
+        },
+      );
+      return () => controller.abort();
+    }),
+    checkFile: fromPromise<{ fileResId: number; curChunk: number }, { md5: string; fileLibId: number; fileObjName: string }>(({ input, signal }) =>
+      api.check(input, signal),
+    ),
+    uploadChunks: fromCallback<UploadFileEvent, ChunkJob>(({ input, sendBack }) =>
+      runChunkPool({
+        ...input,
+        api,
+        hashSlice,
+        onProgress: (index, loaded, at) => sendBack({ type: 'chunk.progress', index, loaded, at }),
+        onChunkDone: (index, at) => sendBack({ type: 'chunk.done', index, at }),
+        onComplete: () => sendBack({ type: 'chunks.complete' }),
+        onFail: (err) => sendBack({ type: 'chunks.failed', error: message(err) }),
+        onCheckFailed: (index, err) => console.warn(uploadMessages.chunkCheckFailed, index, message(err)),
+      }),
+    ),
+    mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(({ input, signal }) => api.merge(input, signal)),
+    saveFile: fromPromise<unknown, SaveFileInput>(({ input, signal }) => api.save(input, signal)),
+  };
+}
+
+export const uploadEffects = {
+  uploadFile: { actors: uploadFileActors() },
+  uploader: {
+    actions: {
+      /** Each uploader actor is its own owner of the close/reload warning. */
+      transfersChanged: ({ self }: { self: AnyActorRef }, { active }: { active: boolean }) => setTransfersActive(active, `uploader-${self.sessionId}`),
+    },
+  },
+  /** The unfinished uploads of a queue after a reload (IndexedDB, file handles, re-selection). */
+  pendingUploads: {
+    actors: {
+      loadPending: fromPromise<PendingUpload[], { owner: string }>(({ input }) => loadPending(input.owner)),
+      watchQueue: fromCallback<EventObject, { owner: string; uploader: AnyActorRef }>(({ input }) => watchQueue(input.owner, input.uploader)),
+      fileFromHandle: fromPromise<UploadBlob | null, PendingUpload>(({ input }) => fileFromHandle(input)),
+      matchesPending: fromPromise<boolean, { pending: PendingUpload; file: UploadBlob }>(({ input }) => matchesPending(input.pending, input.file)),
+    },
+    actions: {
+      savePending: (_: unknown, p: { owner: string; pending: PendingUpload[] }) => void savePending(p.owner, p.pending),
+      notifyMismatch: () => toast.warning(uploadMessages.reselectMismatch),
+    },
+  },
+  /** The shell's upload manager: the notices of its queue and the file-refresh event. */
+  uploadManager: {
+    actions: {
+      refreshFiles: () => emitFilesRefresh(),
+      notifyFinished: (_: unknown, p: { status: 'success' | 'secondPass' | 'error'; error: string }) =>
+        p.status === 'error' ? toast.error(uploadMessages.failedWith(p.error)) : toast.success(uploadMessages.success),
+      notifyTooMany: () => toast.warning(uploadMessages.tooMany),
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, PagedTable, TablePager, type PagedColumn } from './paged-table.js';
+
+interface Row {
+  id: number;
+  group: string;
+  name: string;
+}
+const rows: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, group: i < 2 ? '甲' : `组${i}`, name: `第${i + 1}行` }));
+const columns: PagedColumn<Row>[] = [
+  { key: 'group', title: '分组', render: (r) => r.group, rowSpan: (r, i, all) => (i > 0 && all[i - 1]!.group === r.group ? 0 : all.filter((x) => x.group === r.group).length) },
+  { key: 'name', title: '名称', render: (r) => r.name },
+];
+const wrap = (ui: React.ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
+
+describe('shared paged table', () => {
+  it('loads page 1 of 20 (after the first-load delay), ranks rows, merges rows, shows the total', async () => {
+    const fetchPage = vi.fn(async ({ pageIndex, pageSize }: { pageIndex: number; pageSize: number }) => ({
+      list: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+      total: rows.length,
+    }));
+    wrap(<PagedTable ariaLabel="演示" rank columns={columns} rowKey={(r) => r.id} fetchPage={fetchPage} />);
+    expect(screen.getByTestId('table-loading')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    expect(fetchPage).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 20 });
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+    expect(screen.getByText('序号')).toBeTruthy();
+    // row merging: one 甲 cell over two rows
+    expect(screen.getAllByText('甲')).toHaveLength(1);
+    expect(screen.getByText('甲').closest('td')!.getAttribute('rowspan')).toBe('2');
+    // the jumper
+    const jumper = screen.getByRole('textbox', { name: '前往' });
+    fireEvent.change(jumper, { target: { value: '3' } });
+    fireEvent.keyDown(jumper, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByText('第41行')).toBeTruthy());
+    expect(fetchPage).toHaveBeenLastCalledWith({ pageIndex: 3, pageSize: 20 });
+    // ranks continue across pages
+    expect(within(screen.getByText('第41行').closest('tr')!).getByText('41')).toBeTruthy();
+  });
+
+  it('shows the empty-state picture and 暂无数据', () => {
+    wrap(<DataTable ariaLabel="空" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+    expect(screen.getByTestId('table-empty').textContent).toContain('暂无数据');
+    expect(screen.getByTestId('table-empty').querySelector('svg')).toBeTruthy();
+  });
+
+  it('the pager: previous/next, page x / y, a page-size selector', () => {
+    const onPage = vi.fn();
+    const onPageSize = vi.fn();
+    wrap(<TablePager total={45} pageIndex={2} pageSize={20} onPage={onPage} onPageSize={onPageSize} />);
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(onPage.mock.calls).toEqual([[1], [3]]);
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+  });
+});

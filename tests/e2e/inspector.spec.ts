@@ -1,0 +1,78 @@
+import { expect, test, type Route } from '@playwright/test';
+import { apiLogin, login } from './support/login.js';
+import { makeFile, removeMadeFiles } from './support/upload-files.js';
+
+// The offline live statechart view (?inspect=panel): each running machine's chart drawn from its
+// definition with the active state lit, redrawn as events arrive; and the review page stepping
+// through a generated path on the diagram. No network is needed for either.
+
+test.afterAll(() => removeMadeFiles());
+
+test('the inspector panel draws the programme editor’s live chart with the active state lit', async ({ page }) => {
+  await login(page);
+  const { token } = await apiLogin(page);
+  const res = await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: '检查器演示频道' }, headers: { token } });
+  const id = (await res.json()).data.liveTvId as number;
+  await page.goto(`/contentManagement/cloudLiveBroadcast/programEdit?liveTvId=${id}&inspect=panel&inspectMachine=schedule`);
+  const panel = page.getByTestId('inspector-panel');
+  await expect(panel).toContainText('schedule');
+  const chart = page.getByTestId('inspector-chart');
+  await expect(chart.locator('svg')).toBeVisible({ timeout: 20_000 });
+  // the lit states carry Mermaid's class "active"
+  await expect(chart.locator('svg g.active, svg .active').first()).toBeAttached();
+  const before = await chart.getAttribute('data-state');
+  expect(before).toBeTruthy();
+  await page.screenshot({ path: 'docs/screenshots/inspector-live-chart-editor.png' });
+});
+
+test('the inspector panel follows the upload machine mid-upload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const big = makeFile('检查器-上传中.mp4', 60);
+  await login(page);
+  await page.goto('/upload?inspect=panel');
+  await page.getByRole('button', { name: /文件库|上传到|请选择文件库/ }).first().click();
+  await page.getByRole('menuitemradio', { name: '公共资源库' }).click();
+  // hold the chunk checks after the 3rd so that the upload is caught mid-way
+  let checks = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let heldResolve!: () => void;
+  const held = new Promise<void>((r) => (heldResolve = r));
+  await page.route('**/api/web-manager/file/manager/chunk/check', async (route: Route) => {
+    checks += 1;
+    if (checks > 3) {
+      heldResolve();
+      await gate;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByTestId('uploader-input').setInputFiles(big.file);
+  await held;
+  const panel = page.getByTestId('inspector-panel');
+  const row = panel.locator('[data-actor]').filter({ hasText: 'uploadFile' }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  const chart = page.getByTestId('inspector-chart');
+  await expect(chart.locator('svg')).toBeVisible({ timeout: 20_000 });
+  await expect(chart).toHaveAttribute('data-state', /upload/i);
+  await page.screenshot({ path: 'docs/screenshots/inspector-live-chart-upload.png' });
+  release();
+});
+
+test('状态图评审 shows path coverage and steps through a generated path on the diagram', async ({ page }) => {
+  await login(page);
+  await page.goto('/system/statecharts');
+  const nav = page.getByRole('navigation', { name: '状态图评审' });
+  await nav.getByRole('button', { name: 'session', exact: true }).click();
+  const bar = page.getByTestId('path-review');
+  await expect(bar).toContainText('生成路径覆盖：状态');
+  await expect(page.getByTestId('path-step')).toContainText('第 1/');
+  const svg = page.getByTestId('statechart-diagram').locator('svg');
+  await expect(svg).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByTestId('path-step')).toContainText('第 2/');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByTestId('path-step')).toContainText('第 3/');
+  await expect(svg.locator('.active').first()).toBeAttached();
+  await page.screenshot({ path: 'docs/screenshots/diagrams-path-step.png', fullPage: true });
+});

@@ -1,0 +1,73 @@
+// Proves the layer rules of eslint.config.js: each fixture in ./fixtures is linted as if it lived
+// at the path its first line names (`// lint-as: <path>`), with the project's real config, and
+// must be refused exactly on its wrong-way imports. The fixtures folder itself is ignored by
+// `npm run lint`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rule id and line of every problem ESLint finds in a fixture, linted at its lint-as path. */
+async function lint(fixture: string): Promise<Array<{ rule: string | null; line: number; message: string }>> {
+  const code = readFileSync(path.join(root, 'tests/lint/fixtures', fixture), 'utf8');
+  const as = /^\/\/ lint-as: (\S+)/.exec(code)?.[1];
+  if (!as) throw new Error(`${fixture}: no "// lint-as:" line`);
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, as) });
+  return result.messages.map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
+}
+
+const lineOf = (fixture: string, text: string) =>
+  readFileSync(path.join(root, 'tests/lint/fixtures', fixture), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+
+/** The lines the layer rule refuses. */
+const layerLines = (problems: Awaited<ReturnType<typeof lint>>) =>
+  [...new Set(problems.filter((p) => p.rule === 'layers/imports').map((p) => p.line))].sort((a, b) => a - b);
+
+describe('layer rules (imports only run downward)', () => {
+  it('refuses a machine importing React, @dnd-kit, @fluentui, ui/, services/ or features/, and DOM globals', async () => {
+    const f = 'machine-wrong-way.ts';
+    const problems = await lint(f);
+    expect(layerLines(problems)).toEqual(
+      ["'react'", '@dnd-kit/sortable', '@fluentui/react-components', '../ui/media-messages', '../services/toast', '../features/login'].map((t) => lineOf(f, t)),
+    );
+    const globals = problems.filter((p) => p.rule === 'no-restricted-globals').map((p) => p.message);
+    expect(globals.length).toBe(2); // document, window
+    expect(problems.some((p) => p.line === lineOf(f, "from 'xstate'"))).toBe(false);
+  });
+
+  it('refuses a feature importing another feature or app/, and `as never` / `as any`', async () => {
+    const f = 'feature-wrong-way.tsx';
+    const problems = await lint(f);
+    expect(layerLines(problems)).toEqual([lineOf(f, '../schedule/'), lineOf(f, '../../app/')]);
+    const casts = problems.filter((p) => p.rule === 'no-restricted-syntax');
+    expect(casts.map((p) => p.message).join('\n')).toMatch(/as never[\s\S]*as any/);
+  });
+
+  it('refuses a service importing a machine, a feature or ui/', async () => {
+    const f = 'service-wrong-way.ts';
+    expect(layerLines(await lint(f))).toEqual(['../../machines/', '../../features/', '../../ui/'].map((t) => lineOf(f, t)));
+  });
+
+  it('refuses ui/ importing a feature or app/', async () => {
+    const f = 'ui-wrong-way.tsx';
+    expect(layerLines(await lint(f))).toEqual([lineOf(f, '../features/'), lineOf(f, '../app/')]);
+  });
+
+  it('refuses a route importing kysely (sql), seed data or another route file, but not a params module', async () => {
+    const f = 'route-wrong-way.ts';
+    expect(layerLines(await lint(f))).toEqual([lineOf(f, "from 'kysely'"), lineOf(f, '../../seed/'), lineOf(f, './live-tv.js')]);
+  });
+
+  it('refuses a repository importing a route', async () => {
+    const f = 'repository-wrong-way.ts';
+    expect(layerLines(await lint(f))).toEqual([lineOf(f, '../routes/')]);
+  });
+});

@@ -1,0 +1,69 @@
+// Model configuration of the content machines (issue 14): the editor's draft/autosave chart and
+// the review chart per item (both 100% of states and transitions), the lists, the column tree
+// and the read-only screens. Spread into modelConfigs (model-configs.ts).
+import type { ModelConfig } from './harness';
+
+/** The design-card machines of this area: 100% of states and transitions. */
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview'];
+
+const draft = {
+  id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
+};
+const item = (status: number) => ({ item: { id: 5, type: 1, status } });
+
+export const contentModelConfigs: Record<string, ModelConfig> = {
+  contentEditor: {
+    input: { type: 1, id: 5 },
+    outputs: {
+      loadDraft: [
+        { draft, serverTime: 100, local: null },
+        { draft, serverTime: 100, local: { draft: { ...draft, title: '本机标题' }, savedAt: 200 } },
+      ],
+      saveDraft: [{ id: 5, status: 0, savedAt: 300 }],
+      writeLocal: [300],
+      clearLocal: [undefined],
+      importWord: ['<p>Word 正文</p>'],
+      submitDraft: [{ id: 5, status: 1 }],
+    },
+    events: {
+      'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
+      'word.import': [{ file: new Blob(['docx']) }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.draft?.title ?? null, s.context.draft?.body ?? null, s.context.showErrors, s.context.local !== null, s.context.error !== null, s.context.savedAt > 0]),
+    limit: 20000,
+  },
+  contentReview: {
+    input: item(0),
+    variants: [0, 1, 2, 3, 4, 5].map((status) => ({ name: `status ${status}`, input: item(status) })),
+    outputs: { submitItem: [{ status: 1 }], reviewItem: [{ status: 3 }], releaseItem: [{ releaseIds: [9] }], takeDown: [undefined] },
+    events: {
+      'opinion.change': [{ opinion: '请补充来源' }, { opinion: '' }],
+      'release.start': [{ columnIds: [1, 2] }, { columnIds: [] }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.item.status, s.context.opinion, Math.min(s.context.releaseIds.length, 1), s.context.error !== null]),
+  },
+  contentList: {
+    input: { kind: 'items', filters: { type: 1 } },
+    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }], runOp: [undefined] },
+    events: {
+      'filter.change': [{ filters: { keyWord: '新闻' } }],
+      'page.go': [{ pageIndex: 2 }],
+      'page.size': [{ pageSize: 20 }],
+      'selection.set': [{ ids: [1] }],
+      'list.op': [{ op: { op: 'delete', id: 1 } }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.pageIndex, s.context.pageSize, s.context.filters, s.context.selected.length, s.context.error !== null]),
+  },
+  contentColumns: {
+    input: { portal: 'web' },
+    outputs: { loadTree: [[]], columnOp: [undefined] },
+    errors: { columnOp: [new Error('栏目下还有发布的稿件，不能删除')] },
+    events: { 'portal.change': [{ portal: 'app' }], 'column.op': [{ op: { op: 'delete', id: 1 } }] },
+    serializeState: (s) => JSON.stringify([s.value, s.context.portal, s.context.error !== null]),
+  },
+  contentData: {
+    input: { kind: 'news', id: 1 },
+    outputs: { loadData: [{ id: 1 }] },
+  },
+};

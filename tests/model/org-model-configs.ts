@@ -1,0 +1,87 @@
+// Model configuration of the organisation machines (issue 15): sign-in by SMS and QR, the role
+// editor, and the organisation forms and commands. Spread into modelConfigs (model-configs.ts).
+import type { ModelConfig } from './harness';
+
+/** The design-card machines of this area: 100% of states and transitions. */
+export const ORG_DESIGN_CARD = ['smsLogin', 'qrLogin', 'roleEditor'];
+
+const user = { token: 'tok', webUserId: 2, webTenId: 1, webUserName: '张三', webUserAvatar: '', domainName: 'demo' };
+
+const menu = (id: number, pid: number, children: unknown[] = []) => ({
+  comMicsId: id, comMicsPid: pid, comMicsPath: `/m${id}`, webMicsName: `菜单${id}`, children,
+});
+/** 1 系统设置 → 2 用户管理, 3 角色管理; 4 控制台. */
+const tree = [menu(1, 0, [menu(2, 1), menu(3, 1)]), menu(4, 0)];
+
+export const orgModelConfigs: Record<string, ModelConfig> = {
+  smsLogin: {
+    // A 2-second resend countdown keeps the model small; the chart is the same as with 60.
+    input: { domainName: 'demo', resendSeconds: 2, validSeconds: 300 },
+    outputs: { sendCode: [null], login: [user] },
+    errors: { sendCode: [new Error('验证码发送过于频繁，请60秒后再试')], login: [new Error('验证码错误或已失效')] },
+    events: {
+      'mobile.change': [{ value: '13800138000' }, { value: '12345' }],
+      'code.change': [{ value: '123456' }, { value: '12' }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.mobile, s.context.code, s.context.remaining, s.context.sentOnce, s.context.error !== '']),
+  },
+  qrLogin: {
+    input: { domainName: 'demo' },
+    outputs: {
+      getTicket: [{ ticket: 'tk1', expiresIn: 120 }],
+      poll: [{ status: 'waiting' }, { status: 'confirmed', ...user }, { status: 'expired' }],
+    },
+  },
+  qrConfirm: {
+    variants: [
+      { name: '有票据', input: { ticket: 'tk1' } },
+      { name: '无票据', input: { ticket: '' } },
+    ],
+    errors: { confirm: [new Error('二维码已被使用，请刷新')] },
+  },
+  roleEditor: {
+    variants: [
+      { name: '新角色', input: { role: null } },
+      { name: '已有角色', input: { role: { id: 7, name: '编辑', comMicsIds: [1, 2, 99], allMenus: false, userCount: 1, tvChannels: [] } } },
+      { name: '管理员', input: { role: { id: 1, name: '管理员', comMicsIds: [], allMenus: true, userCount: 1, tvChannels: [{ liveTvId: 1, mode: 'edit' }] } } },
+    ],
+    outputs: { loadCatalogue: [{ menus: tree, channels: [{ liveTvId: 1, liveTvName: '新闻综合' }] }], save: [{ id: 7 }] },
+    errors: { save: [new Error('不能授予您自己没有的菜单权限')] },
+    events: {
+      'name.change': [{ value: '编辑' }, { value: '' }],
+      'menu.toggle': [{ id: 2, on: true }, { id: 2, on: false }],
+      'channel.set': [{ liveTvId: 1, mode: 'view' }, { liveTvId: 1, mode: 'none' }],
+    },
+  },
+  orgForm: {
+    variants: [
+      { name: '部门', input: { kind: 'department', values: { name: '' } } },
+      { name: '用户', input: { kind: 'userCreate', values: { account: 'zhang', name: '张三', password: 'abc_123', mobile: '', organizationId: '1', roleIds: '2' } } },
+    ],
+    events: { 'field.change': [{ name: 'name', value: '新闻部' }] },
+    outputs: { save: [{ id: 3 }] },
+  },
+  orgDirectory: {
+    variants: [
+      { name: '含角色', input: { withRoles: true } },
+      { name: '仅部门', input: { withRoles: false } },
+    ],
+    outputs: { load: [{ departments: [{ id: 1, name: '新闻部', parentId: 0, remark: '', children: [] }], roles: [] }] },
+  },
+  watermarkApply: {
+    input: { watermarkId: 1 },
+    events: { 'file.pick': [{ fileId: 5 }], 'watermark.pick': [{ watermarkId: 2 }] },
+    outputs: { run: [{ previewUrl: '/p.png' }] },
+    serializeState: (s) => JSON.stringify([s.value, s.context.fileId, s.context.watermarkId, s.context.previewUrl !== '', s.context.error !== '']),
+  },
+  orgCommand: {
+    events: {
+      'command.request': [
+        { command: { kind: 'user.delete', id: 1, confirm: '确定删除该用户吗？', done: '删除成功' } },
+        { command: { kind: 'user.status', id: 1, args: { status: 0 }, done: '已停用' } },
+      ],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.pending?.kind ?? null, Math.min(s.context.version, 1), s.context.error !== '']),
+  },
+};

@@ -1,0 +1,38 @@
+import type { ProgrammeEntry } from '../../shared/schedule.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const hms = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+const dashed = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+
+/** yyyyMMdd of today + `offset` days (local time). */
+export function dayFromToday(offset: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+}
+
+/** A chained day: items of [seconds, name, addressType] starting at `start`. */
+export function day(liveTvId: number, livePlayDay: string, items: [number, string, 1 | 2][], start = 0): ProgrammeEntry[] {
+  let t = start;
+  return items.map(([len, name, type], i) => {
+    const s = t;
+    t += len;
+    return {
+      liveTvId,
+      livePlayDay,
+      livePlayTime: `${dashed(livePlayDay)} ${hms(s)}`,
+      liveEndTime: `${dashed(livePlayDay)} ${hms(t)}`,
+      livePlaybackFlag: 0,
+      liveProgramId: i + 1,
+      liveProgramName: name,
+      liveProgramTimeLength: len,
+      liveProgramType: 0,
+      liveTvType: 3,
+      liveProgramAddresstype: type,
+      liveProgramAddress: type === 2 ? 'http://example.com/live.m3u8' : `/api/web-manager/file/manager/redirect/${i + 1}/2`,
+      startTime: hms(s),
+      endTime: hms(t),
+      fileDuration: type === 2 ? 3600 : len,
+    };
+  });
+}
