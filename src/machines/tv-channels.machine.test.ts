@@ -79,3 +79,35 @@ describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
     expect(asked.at(-1)).toEqual({ pageIndex: 1, pageSize: 50 });
   });
 });
+
+describe('tv channels machine: a search sent while a page is loading', () => {
+  it('restarts the load with the new keyword instead of dropping the Enter', async () => {
+    const rows = [tv(1, '综合频道'), tv(2, '新闻频道')];
+    const pending: { keyword: string; resolve: () => void }[] = [];
+    const actor = createActor(
+      tvChannelsMachine.provide({
+        actors: {
+          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(
+            ({ input }) =>
+              new Promise((resolve) => {
+                const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
+                pending.push({ keyword: input.keyword, resolve: () => resolve({ list, total: list.length }) });
+              }),
+          ),
+          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string } }>(async () => undefined),
+          deleteChannel: fromPromise<unknown, { liveTvId: number }>(async () => undefined),
+        },
+        actions: { notifySuccess: () => {} },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('loading'));
+    actor.send({ type: 'keyword.change', value: '新闻' });
+    actor.send({ type: 'search.submit' });
+    expect(pending.map((p) => p.keyword)).toEqual(['', '新闻']);
+    // the first answer comes back late and is ignored: only the restarted load counts
+    pending[0].resolve();
+    pending[1].resolve();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.list.map((r) => r.liveTvId)).toEqual([2]);
+  });
+});

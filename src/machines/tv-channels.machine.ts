@@ -44,6 +44,12 @@ export const tvChannelsMachine = setup({
   },
   actions: {
     notifySuccess: (_, _p: { text: string }) => notProvided('tvChannels.notifySuccess'),
+    applySearch: assign(({ context }) => ({ keyword: context.draftKeyword.trim(), pageIndex: 1 })),
+    applyPage: assign(({ event }) => (event.type === 'page.change' ? { pageIndex: Math.max(1, event.pageIndex) } : {})),
+    applyPageSize: assign(({ event }) => (event.type === 'page.size' ? { pageSize: event.pageSize, pageIndex: 1 } : {})),
+  },
+  guards: {
+    isValidPageSize: ({ event }) => event.type === 'page.size' && isPageSize(event.pageSize),
   },
 }).createMachine({
   id: 'tvChannels',
@@ -56,6 +62,12 @@ export const tvChannelsMachine = setup({
   states: {
     waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
     loading: {
+      // a search or page asked for while a page is loading restarts the load with it (Enter is never dropped)
+      on: {
+        'search.submit': { target: 'loading', reenter: true, actions: 'applySearch' },
+        'page.change': { target: 'loading', reenter: true, actions: 'applyPage' },
+        'page.size': { guard: 'isValidPageSize', target: 'loading', reenter: true, actions: 'applyPageSize' },
+      },
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize }),
@@ -73,9 +85,9 @@ export const tvChannelsMachine = setup({
     },
     ready: {
       on: {
-        'search.submit': { target: 'loading', actions: assign(({ context }) => ({ keyword: context.draftKeyword.trim(), pageIndex: 1 })) },
-        'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
-        'page.size': { guard: ({ event }) => isPageSize(event.pageSize), target: 'loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
+        'search.submit': { target: 'loading', actions: 'applySearch' },
+        'page.change': { target: 'loading', actions: 'applyPage' },
+        'page.size': { guard: 'isValidPageSize', target: 'loading', actions: 'applyPageSize' },
         'list.reload': 'loading',
         'channel.save': 'saving',
         'channel.delete': 'deleting',

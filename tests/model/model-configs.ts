@@ -275,10 +275,11 @@ export const modelConfigs: Record<string, ModelConfig> = {
     },
   },
   tvChannels: {
-    outputs: { loadPage: [{ list: [{ liveTvId: 1, liveTvName: '一套' }], total: 1 }] },
+    outputs: { loadPage: [{ list: [{ liveTvId: 1, liveTvName: '一套' }], total: 1 }, { list: [], total: 0 }] },
     events: {
       'keyword.change': [{ value: '一套' }],
       'page.change': [{ pageIndex: 2 }],
+      'page.size': [{ pageSize: 10 }, { pageSize: 7 }],
       'channel.save': [{ liveTvId: 1, form: { liveTvName: '一套' } }],
       'channel.delete': [{ liveTvId: 1 }],
     },
