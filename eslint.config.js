@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
+import viewState from './eslint/view-state.js';
 
 /** Browser globals a machine must not touch: effects reach the DOM, never the statechart. */
 const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch', 'WebSocket', 'XMLHttpRequest', 'indexedDB', 'alert', 'confirm'];
@@ -68,6 +69,13 @@ export default tseslint.config(
       'jsx-a11y/media-has-caption': 'off',
       'no-restricted-syntax': ['error', ...NO_CAST_TO_NEVER_OR_ANY],
     },
+  },
+  {
+    // screens render machine state: no fetching effects, no lists of records in useState (eslint/view-state.js)
+    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'view-state': viewState },
+    rules: { 'view-state/no-data-hooks': 'error' },
   },
   {
     files: ['src/machines/**/*.ts'],

@@ -71,3 +71,11 @@ describe('layer rules (imports only run downward)', () => {
     expect(layerLines(await lint(f))).toEqual([lineOf(f, '../routes/')]);
   });
 });
+
+describe('screens keep no data in React state (view-state/no-data-hooks)', () => {
+  it('refuses a list of records in useState and a fetching effect; allows view wiring and id selections', async () => {
+    const f = 'feature-data-state.tsx';
+    const refused = [...new Set((await lint(f)).filter((p) => p.rule === 'view-state/no-data-hooks').map((p) => p.line))].sort((a, b) => a - b);
+    expect(refused).toEqual([lineOf(f, 'useState<Row[]>'), lineOf(f, 'useState([])'), lineOf(f, '// refused: an effect that fetches') + 1]);
+  });
+});

@@ -37,6 +37,8 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
   const list = useActorRef(useLogic('contentList'), { input: { kind: 'files', filters: { fileType }, pageSize: 12 }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
+  // the picker's selection (rows the user ticked across pages) is view state; the files come from the machine
+  // eslint-disable-next-line view-state/no-data-hooks
   const [chosen, setChosen] = useState<FileItem[]>([]);
   const [keyWord, setKeyWord] = useState('');
   const files = ctx.rows as FileItem[];

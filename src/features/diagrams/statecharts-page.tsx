@@ -73,6 +73,8 @@ function Diagram({ text }: { text: string }) {
   const s = useStyles();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'rendering' | 'done' | 'failed'>('rendering');
+  // drawing with an imperative library into a DOM node is view wiring, not data
+  // eslint-disable-next-line view-state/no-data-hooks
   useEffect(() => {
     let alive = true;
     setState('rendering');
@@ -108,9 +110,13 @@ function Diagram({ text }: { text: string }) {
 
 export default function StatechartsPage() {
   const s = useStyles();
+  // this review page reads the project's own machine modules and the generated path files (code
+  // and build output, not server data), so it loads them here rather than through a machine
+  // eslint-disable-next-line view-state/no-data-hooks
   const [machines, setMachines] = useState<ReviewedMachine[] | null>(null);
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  // eslint-disable-next-line view-state/no-data-hooks -- loads the machine modules (see above)
   useEffect(() => {
     void loadMachines().then((list) => {
       setMachines(list);
@@ -125,6 +131,7 @@ export default function StatechartsPage() {
   // the generated path being stepped through (view wiring: which step is shown)
   const [review, setReview] = useState<{ id: string; data: PathReview | undefined } | null>(null);
   const [step, setStep] = useState(0);
+  // eslint-disable-next-line view-state/no-data-hooks -- loads a generated path file (see above)
   useEffect(() => {
     if (!selected) return;
     let alive = true;
