@@ -14,6 +14,7 @@ import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
 import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
 import { seed, type SeedResult } from './seed/seed.js';
+import { createAuthCache } from './services/auth-cache.js';
 import path from 'node:path';
 import './types.js';
 
@@ -50,9 +51,15 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate('db', conn.db);
   app.decorate('dbKind', conn.kind);
   app.decorate('config', config);
-  app.decorate('repos', buildRepos(conn.db));
-  app.decorate('transaction', transactor(conn.db));
+  // Sessions and rights cached in process, invalidated on every instance (server/services/auth-cache.ts).
+  const authCache = createAuthCache({ redisUrl: config.redisUrl, log: app.log });
+  const onWrite = authCache.invalidate.bind(authCache);
+  app.decorate('authCache', authCache);
+  app.decorate('repos', buildRepos(conn.db, onWrite));
+  app.decorate('transaction', transactor(conn.db, onWrite));
+  app.addHook('onReady', () => authCache.ready());
   app.addHook('onClose', async () => {
+    await authCache.close();
     if (!connection) await conn.close();
   });
 
