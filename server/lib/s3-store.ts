@@ -27,6 +27,8 @@ export interface S3Config {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** Smallest part but the last (S3: 5 MiB); S3_MIN_PART_BYTES for servers that differ. */
+  minPartBytes: number;
 }
 
 /** S3 allows at most 10,000 parts in one multipart upload; one chunk is one part. */
@@ -41,11 +43,13 @@ export function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    minPartBytes: env.S3_MIN_PART_BYTES && Number(env.S3_MIN_PART_BYTES) >= 0 ? Number(env.S3_MIN_PART_BYTES) : 5 * 1024 * 1024,
   };
 }
 
 export interface S3Store extends ObjectStore {
   readonly kind: 's3';
+  readonly minPartBytes: number;
   /** Starts a multipart upload of `key`; answers its upload id. */
   createMultipart(key: string, mime: string): Promise<string>;
   /** Sends one part from a local file with its MD5 as Content-MD5; answers the part's ETag. */
@@ -78,6 +82,7 @@ export function s3Store(c: S3Config): S3Store {
   };
   return {
     kind: 's3',
+    minPartBytes: c.minPartBytes,
     async stat(key) {
       try {
         const h = await client.send(new HeadObjectCommand({ Bucket, Key: key }));

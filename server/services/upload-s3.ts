@@ -17,12 +17,6 @@ import { probeStoredContent } from './upload-probe.js';
 // object once, hashing it into a temporary file that the probe and cover use, and compares the
 // whole-file MD5; a mismatch deletes the object and the upload.
 
-/** Smallest part S3 accepts except the last (S3_MIN_PART_BYTES; s3rver in the tests checks none). */
-export function minPartBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const v = Number(env.S3_MIN_PART_BYTES);
-  return Number.isFinite(v) && v >= 0 ? v : 5 * 1024 * 1024;
-}
-
 export const TOO_MANY_PARTS = `文件分片数超过对象存储的上限（${S3_MAX_PARTS} 片），请增大分片大小后重新上传`;
 
 /** chunk number → chunk MD5 of the stored parts. */
@@ -41,7 +35,7 @@ export async function keepPart(
 ): Promise<void> {
   try {
     if (c.chunkCount > S3_MAX_PARTS) throw badRequest(TOO_MANY_PARTS);
-    if (c.n < c.chunkCount && c.size < minPartBytes()) throw badRequest(`对象存储要求除最后一片外每片不小于 ${minPartBytes()} 字节，请增大分片大小`);
+    if (c.n < c.chunkCount && c.size < store.minPartBytes) throw badRequest(`对象存储要求除最后一片外每片不小于 ${store.minPartBytes} 字节，请增大分片大小`);
     const repo = app.repos.uploads;
     const key = contentPath(tenantId, md5);
     let id = await repo.multipartId(tenantId, md5);
