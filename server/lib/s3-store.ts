@@ -75,9 +75,13 @@ export function s3Store(c: S3Config): S3Store {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = c.bucket;
-  const body = async (key: string, Range?: string): Promise<Readable> => {
+  const body = async (key: string, range?: { start: number; end: number }): Promise<Readable> => {
+    const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
     const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
     if (!(out.Body instanceof Readable)) throw new AppError(502, 502, '对象存储返回了无法读取的内容');
+    // A server that ignored the range (s3rver does for some, e.g. bytes=0-0) sent the whole
+    // object: cut the asked bytes out of the stream ourselves.
+    if (range && !out.ContentRange) return sliceStream(out.Body, range.start, range.end);
     return out.Body;
   };
   return {
@@ -92,7 +96,7 @@ export function s3Store(c: S3Config): S3Store {
         throw err;
       }
     },
-    read: (key, range) => body(key, range ? `bytes=${range.start}-${range.end}` : undefined),
+    read: (key, range) => body(key, range),
     async putFile(key, file, mime) {
       const size = (await fs.promises.stat(file)).size;
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: mime }));
@@ -148,4 +152,23 @@ export function s3Store(c: S3Config): S3Store {
       });
     },
   };
+}
+
+/** Bytes start..end (inclusive) of a stream, reading no further than needed. */
+function sliceStream(source: Readable, start: number, end: number): Readable {
+  async function* cut() {
+    let offset = 0;
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        const from = Math.max(0, start - offset);
+        const to = Math.min(chunk.length, end + 1 - offset);
+        if (to > from) yield chunk.subarray(from, to);
+        offset += chunk.length;
+        if (offset > end) break;
+      }
+    } finally {
+      source.destroy();
+    }
+  }
+  return Readable.from(cut());
 }
