@@ -81,7 +81,12 @@ export function s3Store(c: S3Config): S3Store {
     if (!(out.Body instanceof Readable)) throw new AppError(502, 502, '对象存储返回了无法读取的内容');
     // A server that ignored the range (s3rver does for some, e.g. bytes=0-0) sent the whole
     // object: cut the asked bytes out of the stream ourselves.
-    if (range && !out.ContentRange) return sliceStream(out.Body, range.start, range.end);
+    if (range) {
+      const m = /^bytes (\d+)-(\d+)\//.exec(out.ContentRange ?? '');
+      const from = m ? Number(m[1]) : 0;
+      const to = m ? Number(m[2]) : Number.MAX_SAFE_INTEGER;
+      if (from !== range.start || to !== range.end) return sliceStream(out.Body, range.start - from, range.end - from);
+    }
     return out.Body;
   };
   return {
