@@ -26,7 +26,7 @@ describe.each(databases)('auth cache invalidation (%s)', (kind) => {
     pair = await startPair(kind, redisUrl ? { REDIS_URL: redisUrl } : {});
     ({ a, b } = pair);
     admin = (await a.login()).token;
-  });
+  }, 180_000);
   afterAll(() => pair.close());
 
   /** The instances that must see a write made on A: A itself, and B when Redis joins them. */

@@ -35,7 +35,7 @@ describe.skipIf(Boolean(reason))('two instances on one PostgreSQL, one Redis and
     wsA = await listen(a.app);
     wsB = await listen(b.app);
     await Promise.all([a.app.authCache.ready(), b.app.authCache.ready()]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await pair?.close();
     await s3?.close();
