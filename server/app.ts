@@ -14,6 +14,9 @@ import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
 import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
 import { seed, type SeedResult } from './seed/seed.js';
+import { createAuthCache } from './services/auth-cache.js';
+import { localStore, type LocalStore } from './lib/object-store.js';
+import { s3Store, type S3Store } from './lib/s3-store.js';
 import path from 'node:path';
 import './types.js';
 
@@ -50,9 +53,18 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate('db', conn.db);
   app.decorate('dbKind', conn.kind);
   app.decorate('config', config);
-  app.decorate('repos', buildRepos(conn.db));
-  app.decorate('transaction', transactor(conn.db));
+  // Sessions and rights cached in process, invalidated on every instance (server/services/auth-cache.ts).
+  const authCache = createAuthCache({ redisUrl: config.redisUrl, log: app.log });
+  const onWrite = authCache.invalidate.bind(authCache);
+  app.decorate('authCache', authCache);
+  // Media bytes: local disk under DATA_DIR, or the S3-compatible bucket (server/lib/object-store.ts).
+  const store: LocalStore | S3Store = config.s3 ? s3Store(config.s3) : localStore(config.dataDir);
+  app.decorate<LocalStore | S3Store>('store', store);
+  app.decorate('repos', buildRepos(conn.db, onWrite));
+  app.decorate('transaction', transactor(conn.db, onWrite));
+  app.addHook('onReady', () => authCache.ready());
   app.addHook('onClose', async () => {
+    await authCache.close();
     if (!connection) await conn.close();
   });
 

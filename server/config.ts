@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readS3Config, type S3Config } from './lib/s3-store.js';
 
 /** Server settings, read once from the environment (contract.md "Server start-up"). */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   /** Failed logins allowed per account (and per address) in the window. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** The S3-compatible bucket for media (S3_* variables); undefined: local disk under DATA_DIR. */
+  s3: S3Config | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 15 * 60 * 1000),
+    s3: readS3Config(env),
   };
 }

@@ -2,6 +2,9 @@ import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
 import type { DbKind } from './db/connect.js';
 import type { Repos } from './plugins/repositories.js';
+import type { AuthCache } from './services/auth-cache.js';
+import type { LocalStore } from './lib/object-store.js';
+import type { S3Store } from './lib/s3-store.js';
 
 /** Who is calling: always taken from the session token, never from a header or a field. */
 export interface AuthContext {
@@ -20,6 +23,10 @@ declare module 'fastify' {
     config: Config;
     /** Every repository, built once (server/plugins/repositories.ts). */
     repos: Repos;
+    /** Sessions and rights cached in process, invalidated across instances (server/services/auth-cache.ts). */
+    authCache: AuthCache;
+    /** Where media bytes live: local disk (default) or an S3-compatible bucket. */
+    store: LocalStore | S3Store;
     /** One transaction with every repository bound to it (server/plugins/repositories.ts). */
     transaction<T>(fn: (repos: Repos) => Promise<T>): Promise<T>;
   }

@@ -16,6 +16,18 @@ export interface UploadTable {
   created_at: number;
   /** Last chunk written or checked (epoch ms); the sweep expires from here. */
   touched_at: number;
+  /** The S3 multipart upload id of this upload ('' on the local-disk store or before the first chunk). */
+  multipart_id: Generated<string>;
+}
+
+/** One stored part (= chunk) of an upload into S3 (migration 110); the DB, not ListParts, is the truth. */
+export interface UploadPartTable {
+  tenant_id: number;
+  md5: string;
+  part: number;
+  chunk_md5: string;
+  etag: string;
+  size: number;
 }
 
 /** A merge lease of an upload (issue 13): renewed by its holder, free once expired. */
@@ -30,6 +42,7 @@ export interface UploadLockTable {
 declare module './schema.js' {
   interface Database {
     upload_locks: UploadLockTable;
+    upload_parts: UploadPartTable;
     uploads: UploadTable;
   }
 }

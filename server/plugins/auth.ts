@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, sessionExpired } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from '../types.js';
+import type { SessionLookup } from '../repositories/sessions.js';
 import { assertHolds } from '../services/rights.js';
 import { CHANNEL_SCOPED, SIGNED_IN, collectRoutes, ruleFor, type RouteRule } from '../services/route-rights.js';
 import { forbidden } from '../lib/errors.js';
@@ -26,10 +27,22 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
   if (token.length > 128) return null;
   const sessions = app.repos.sessions;
   const now = Date.now();
-  const s = await sessions.findLive(hashToken(token), now);
-  if (!s) return null;
+  const hash = hashToken(token);
+  // The cache (server/services/auth-cache.ts) keeps live sessions only; logout, password change,
+  // user or tenant disabled drop them on every instance.
+  const s = await app.authCache.bucket<SessionLookup | undefined>('sessions').get(
+    hash,
+    undefined,
+    () => sessions.findLive(hash, now),
+    (v) => v?.sessionId,
+    (v) => v?.tenantId,
+  );
+  if (!s || s.expiresAt <= now) return null;
   const ttl = app.config.sessionTtlHours * 3_600_000;
-  if (s.expiresAt - now < ttl / 2) await sessions.extend(s.tenantId, s.sessionId, now + ttl);
+  if (s.expiresAt - now < ttl / 2) {
+    s.expiresAt = now + ttl;
+    await sessions.extend(s.tenantId, s.sessionId, s.expiresAt);
+  }
   return { tenantId: s.tenantId, userId: s.userId, sessionId: s.sessionId };
 }
 
@@ -76,7 +89,10 @@ function installChannelRights(app: FastifyInstance): void {
     const source = (scope.from === 'body' ? request.body : request.query) as Record<string, unknown> | undefined;
     const liveTvId = Number(source?.liveTvId);
     if (!Number.isInteger(liveTvId) || liveTvId <= 0) return;
-    const rights = await app.repos.roles.channelRightsOfUser(request.auth.tenantId, request.auth.userId);
+    const { tenantId, userId } = request.auth;
+    const rights = await app.authCache
+      .bucket<Awaited<ReturnType<typeof app.repos.roles.channelRightsOfUser>>>('channels')
+      .get(`${tenantId}:${userId}`, tenantId, () => app.repos.roles.channelRightsOfUser(tenantId, userId));
     if (!rights) return;
     const mode = rights.get(liveTvId);
     if (!mode) throw forbidden(NO_CHANNEL_RIGHT);

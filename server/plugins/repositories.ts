@@ -30,8 +30,17 @@ import { tenantsRepo } from '../repositories/tenants.js';
 import { uploadsRepo } from '../repositories/uploads.js';
 import { uploadLocksRepo } from '../repositories/upload-locks.js';
 import { usersRepo } from '../repositories/users.js';
+import type { AuthInvalidation } from '../services/auth-cache.js';
 
-export function buildRepos(db: Db) {
+/** Told of every committed write that can end a session or change a user's rights. */
+export type WriteWatcher = (e: AuthInvalidation) => void;
+
+export function buildRepos(db: Db, onWrite?: WriteWatcher) {
+  const repos = buildPlain(db);
+  return onWrite ? watchWrites(repos, onWrite) : repos;
+}
+
+function buildPlain(db: Db) {
   return {
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
@@ -66,13 +75,63 @@ export function buildRepos(db: Db) {
   };
 }
 
-export type Repos = ReturnType<typeof buildRepos>;
+export type Repos = ReturnType<typeof buildPlain>;
+
+/** `fn` (called on the same object: some repository functions use `this`), then `emit` with its arguments once it succeeded. */
+function tap<A extends unknown[], R>(fn: (...a: A) => Promise<R>, emit: (...a: A) => void): (...a: A) => Promise<R> {
+  return async function (this: unknown, ...a: A) {
+    const r = await fn.apply(this, a);
+    emit(...a);
+    return r;
+  };
+}
+
+/**
+ * The repositories whose writes end sessions or change rights, wrapped so that each such write
+ * invalidates the auth cache (server/services/auth-cache.ts) of every instance. A new function
+ * of that kind (in sessions, users, roles, tenants or menus) gets a line here.
+ */
+function watchWrites(r: Repos, onWrite: WriteWatcher): Repos {
+  const tenant = (tenantId: number) => onWrite({ kind: 'tenant', tenantId });
+  const { sessions, users, roles, tenants, menus } = r;
+  return {
+    ...r,
+    sessions: {
+      ...sessions,
+      revoke: tap(sessions.revoke, (tenantId, sessionId) => onWrite({ kind: 'session', tenantId, sessionId })),
+      revokeAllOfUser: tap(sessions.revokeAllOfUser, tenant),
+      revokeAllOfTenant: tap(sessions.revokeAllOfTenant, tenant),
+    },
+    users: {
+      ...users,
+      setPassword: tap(users.setPassword, tenant),
+      setRoles: tap(users.setRoles, tenant),
+      update: tap(users.update, tenant),
+      setStatus: tap(users.setStatus, tenant),
+      remove: tap(users.remove, tenant),
+    },
+    roles: {
+      ...roles,
+      update: tap(roles.update, tenant),
+      setChannels: tap(roles.setChannels, tenant),
+      remove: tap(roles.remove, tenant),
+    },
+    tenants: { ...tenants, setStatus: tap(tenants.setStatus, tenant) },
+    menus: { ...menus, upsertCatalogue: tap(menus.upsertCatalogue, () => onWrite({ kind: 'all' })) },
+  };
+}
 
 /**
  * Runs `fn` in one database transaction with every repository bound to it (app.transaction):
  *   await app.transaction(async (tx) => { await tx.users.remove(t, id); await tx.audit.add(t, ...); });
  * Routes and services never touch app.db themselves.
  */
-export function transactor(db: Db) {
-  return <T>(fn: (repos: Repos) => Promise<T>): Promise<T> => db.transaction().execute((trx) => fn(buildRepos(trx)));
+export function transactor(db: Db, onWrite?: WriteWatcher) {
+  return async <T>(fn: (repos: Repos) => Promise<T>): Promise<T> => {
+    // Invalidations of writes inside the transaction are told once it committed.
+    const pending: AuthInvalidation[] = [];
+    const result = await db.transaction().execute((trx) => fn(buildRepos(trx, onWrite && ((e) => pending.push(e)))));
+    if (onWrite) for (const e of pending) onWrite(e);
+    return result;
+  };
 }

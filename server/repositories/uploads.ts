@@ -35,11 +35,38 @@ export function uploadsRepo(db: Db) {
         .execute();
     },
     async remove(tenantId: number, md5: string) {
+      await db.deleteFrom('upload_parts').where('tenant_id', '=', tenantId).where('md5', '=', md5).execute();
       await db.deleteFrom('uploads').where('tenant_id', '=', tenantId).where('md5', '=', md5).execute();
     },
     /** Uploads untouched since `before` (for the expiry sweep; across tenants by design). */
     async expired(before: number) {
-      return db.selectFrom('uploads').select(['tenant_id', 'md5']).where('touched_at', '<', before).execute();
+      return db.selectFrom('uploads').select(['tenant_id', 'md5', 'multipart_id']).where('touched_at', '<', before).execute();
+    },
+    /** The upload's S3 multipart id ('' when none yet). */
+    async multipartId(tenantId: number, md5: string): Promise<string> {
+      const row = await db.selectFrom('uploads').select('multipart_id').where('tenant_id', '=', tenantId).where('md5', '=', md5).executeTakeFirst();
+      return row?.multipart_id ?? '';
+    },
+    /**
+     * Records the multipart id unless another instance already did (a conditional update, so two
+     * first chunks racing on two instances agree on one id); answers the id that holds.
+     */
+    async claimMultipartId(tenantId: number, md5: string, id: string): Promise<string> {
+      await db.updateTable('uploads').set({ multipart_id: id }).where('tenant_id', '=', tenantId).where('md5', '=', md5).where('multipart_id', '=', '').execute();
+      return this.multipartId(tenantId, md5);
+    },
+    /** The stored parts of an upload: part number → { chunk MD5, ETag, size }. */
+    async parts(tenantId: number, md5: string) {
+      const rows = await db.selectFrom('upload_parts').selectAll().where('tenant_id', '=', tenantId).where('md5', '=', md5).execute();
+      return new Map(rows.map((r) => [r.part, { chunkMd5: r.chunk_md5, etag: r.etag, size: Number(r.size) }]));
+    },
+    async putPart(tenantId: number, md5: string, p: { part: number; chunkMd5: string; etag: string; size: number }) {
+      const set = { chunk_md5: p.chunkMd5, etag: p.etag, size: p.size };
+      await db
+        .insertInto('upload_parts')
+        .values({ tenant_id: tenantId, md5, part: p.part, ...set })
+        .onConflict((oc) => oc.columns(['tenant_id', 'md5', 'part']).doUpdateSet(set))
+        .execute();
     },
     async known(tenantId: number, md5: string) {
       return db.selectFrom('uploads').select(['md5', 'touched_at']).where('tenant_id', '=', tenantId).where('md5', '=', md5).executeTakeFirst();

@@ -28,6 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { fileTypeOf, mimeOf } from '../lib/media-types.js';
 import { cleanFileName, contentPath, coverPath, ensureDirFor, resolveInside } from '../lib/storage.js';
+import { tempPath } from '../lib/object-store.js';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { toFileItem, type FileItem } from './library-items.js';
 import { mediaKey } from './media-urls.js';
@@ -124,27 +125,27 @@ export async function makeCover(file: string, outFile: string, opts: { image?: b
   }
 }
 
-/** Probes a stored file and makes its cover; the row's fields to update. */
+/**
+ * Probes a file on local disk (the stored file, or a temporary copy of an S3 object) and stores
+ * its cover next to the content in the object store; the row's fields to update.
+ */
 async function probeStored(app: FastifyInstance, tenantId: number, md5: string, absolute: string, mime: string) {
   const probe = await probeMedia(absolute, mime);
   const type = fileTypeOf(mime);
   let cover = '';
   if (type === 1 || type === 3) {
     const rel = coverPath(tenantId, md5);
-    if (await makeCover(absolute, resolveInside(app.config.dataDir, rel), { image: type === 3, duration: probe.duration })) cover = rel;
+    const tmp = tempPath(undefined, 'cover');
+    try {
+      if (await makeCover(absolute, tmp, { image: type === 3, duration: probe.duration })) {
+        await app.store.putFile(rel, tmp, 'image/jpeg');
+        cover = rel;
+      }
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
   }
   return { duration: probe.duration, width: probe.width, height: probe.height, codec: probe.codec.slice(0, 64), cover_path: cover };
-}
-
-function moveInto(from: string, to: string): void {
-  ensureDirFor(to);
-  try {
-    fs.renameSync(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    fs.copyFileSync(from, to);
-    fs.rmSync(from, { force: true });
-  }
 }
 
 export async function registerContent(
@@ -154,23 +155,26 @@ export async function registerContent(
 ): Promise<ContentRow> {
   const md5 = input.md5.toLowerCase();
   const rel = contentPath(tenantId, md5);
-  const dest = resolveInside(app.config.dataDir, rel);
   const src = path.resolve(input.absolutePath);
   const existing = await app.repos.fileContents.byMd5(tenantId, md5);
-  if (existing && fs.existsSync(resolveInside(app.config.dataDir, existing.storage_path))) {
-    if (src !== resolveInside(app.config.dataDir, existing.storage_path)) fs.rmSync(src, { force: true });
+  if (existing && (await app.store.stat(existing.storage_path))) {
+    if (app.store.kind === 's3' || src !== resolveInside(app.config.dataDir, existing.storage_path)) fs.rmSync(src, { force: true });
     return existing;
   }
-  if (src !== dest) moveInto(src, dest);
   const mime = input.mime && input.mime !== 'application/octet-stream' ? input.mime : mimeOf(input.fileName);
-  const facts = await probeStored(app, tenantId, md5, dest, mime);
+  // Probed from the local file before it moves into the store (on S3 it is uploaded and removed).
+  const facts = await probeStored(app, tenantId, md5, src, mime);
+  await app.store.putFile(rel, src, mime);
   return app.repos.fileContents.upsert(tenantId, { md5, size: input.size, storagePath: rel, mime, ...facts });
 }
 
-export async function probeContent(app: FastifyInstance, tenantId: number, contentId: number): Promise<ContentRow | undefined> {
+/** Re-probes a stored content: from `localCopy` when the caller has the bytes on disk, else from the store. */
+export async function probeContent(app: FastifyInstance, tenantId: number, contentId: number, localCopy?: string): Promise<ContentRow | undefined> {
   const row = await app.repos.fileContents.byId(tenantId, contentId);
   if (!row) return undefined;
-  const facts = await probeStored(app, tenantId, row.md5, resolveInside(app.config.dataDir, row.storage_path), row.mime);
+  const facts = localCopy
+    ? await probeStored(app, tenantId, row.md5, localCopy, row.mime)
+    : await app.store.withLocalFile(row.storage_path, (file) => probeStored(app, tenantId, row.md5, file, row.mime));
   await app.repos.fileContents.setFacts(tenantId, contentId, facts);
   return { ...row, ...facts };
 }

@@ -11,8 +11,18 @@ export const NO_RIGHT = '没有该操作的权限';
 
 /** The menu paths the user holds. */
 export async function heldPaths(app: FastifyInstance, auth: AuthContext): Promise<Set<string>> {
-  const menus = await app.repos.menus.grantedTo(auth.tenantId, auth.userId);
-  return new Set(menus.map((m) => m.path));
+  const { tenantId, userId } = auth;
+  return app.authCache
+    .bucket<Set<string>>('held')
+    .get(`${tenantId}:${userId}`, tenantId, async () => new Set((await app.repos.menus.grantedTo(tenantId, userId)).map((m) => m.path)));
+}
+
+/** The user's menu/route tree (role/perms/user), built once and kept until rights change. */
+export async function routeTree(app: FastifyInstance, auth: AuthContext) {
+  const { tenantId, userId } = auth;
+  return app.authCache
+    .bucket<Awaited<ReturnType<typeof app.repos.menus.treeFor>>>('tree')
+    .get(`${tenantId}:${userId}`, tenantId, () => app.repos.menus.treeFor(tenantId, userId));
 }
 
 /** Whether the user holds at least one of `paths`. */

@@ -7,9 +7,9 @@ import { probeContent } from './media-probe.js';
  * file, by the media area's probe service. A probe failure never loses the upload: the content
  * stays stored, unprobed, and the failure is logged.
  */
-export async function probeStoredContent(app: FastifyInstance, tenantId: number, content: ContentRow): Promise<void> {
+export async function probeStoredContent(app: FastifyInstance, tenantId: number, content: ContentRow, localCopy?: string): Promise<void> {
   try {
-    await probeContent(app, tenantId, content.id);
+    await probeContent(app, tenantId, content.id, localCopy);
   } catch (err) {
     app.log.warn({ err, contentId: content.id }, 'probe of an uploaded file failed');
   }

@@ -10,6 +10,8 @@ import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
 import { mimeOf } from '../lib/media-types.js';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
+import { S3_MAX_PARTS } from '../lib/s3-store.js';
+import { assembleS3, dropS3Upload, keepPart, storedParts } from './upload-s3.js';
 
 // Chunks of incomplete uploads live on disk: DATA_DIR/uploads/<tenantId>/<md5>/<n>.<chunkMd5>.
 // A chunk is written to a temporary file and renamed into place only once its MD5 is verified,
@@ -115,7 +117,32 @@ export async function keepChunk(dir: string, n: number, chunkMd5: string, tmp: s
   }
 }
 
-async function dropUpload(app: FastifyInstance, tenantId: number, md5: string): Promise<void> {
+/** The most chunks one upload may have on the configured store (S3: 10,000 parts). */
+export function maxChunks(app: FastifyInstance): number {
+  return app.store.kind === 's3' ? S3_MAX_PARTS : MAX_CHUNKS;
+}
+
+/** The stored chunks of an upload (chunk number → chunk MD5) on the configured store. */
+export async function uploadedChunks(app: FastifyInstance, tenantId: number, md5: string): Promise<Map<number, string>> {
+  if (app.store.kind === 's3') return storedParts(app, tenantId, md5);
+  return storedChunks(chunkDir(app.config.dataDir, tenantId, md5));
+}
+
+/** Keeps a verified chunk (a temporary file, consumed): a chunk file on disk, or a part in S3. */
+export async function keepUploadedChunk(
+  app: FastifyInstance,
+  tenantId: number,
+  md5: string,
+  c: { n: number; chunkCount: number; chunkMd5: string; tmp: string; size: number; fileName: string },
+): Promise<void> {
+  const store = app.store;
+  if (store.kind === 's3') return keepPart(app, store, tenantId, md5, c);
+  await keepChunk(chunkDir(app.config.dataDir, tenantId, md5), c.n, c.chunkMd5, c.tmp);
+}
+
+async function dropUpload(app: FastifyInstance, tenantId: number, md5: string, multipartId?: string): Promise<void> {
+  const store = app.store;
+  if (store.kind === 's3') return dropS3Upload(app, store, tenantId, md5, multipartId);
   await fs.promises.rm(chunkDir(app.config.dataDir, tenantId, md5), { recursive: true, force: true });
   await app.repos.uploads.remove(tenantId, md5);
 }
@@ -196,6 +223,8 @@ export async function mergeUpload(
         await dropUpload(app, tenantId, md5);
         return again;
       }
+      const store = app.store;
+      if (store.kind === 's3') return await assembleS3(app, store, tenantId, md5, fileName, chunkNum, lease.held);
       return await assemble(app, tenantId, md5, fileName, chunkNum, dir, lease);
     } finally {
       await lease.release();
@@ -256,7 +285,8 @@ export async function sweepUploads(app: FastifyInstance, now = Date.now(), expir
   const before = now - expireMs;
   let removed = 0;
   for (const u of await repo.expired(before)) {
-    await dropUpload(app, u.tenant_id, u.md5);
+    // On S3 this aborts the incomplete multipart upload (its parts stop costing storage).
+    await dropUpload(app, u.tenant_id, u.md5, u.multipart_id);
     removed += 1;
   }
   await app.repos.uploadLocks.purgeExpired(now);

@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import { ORG_TEXTS } from '../../shared/org.js';
 import type { Watermark, WatermarkPosition } from '../../shared/org.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { resolveInside } from '../lib/storage.js';
 import { createLibraryFile, registerContent } from './media-probe.js';
 import type { FileWithContent } from '../repositories/library-files.js';
 
@@ -51,21 +50,21 @@ async function overlayFor(app: FastifyInstance, tenantId: number, userId: number
   }
   const file = await app.repos.libraryFiles.get(tenantId, userId, w.imageFileId);
   if (!file || !file.mime.startsWith('image/')) throw badRequest(ORG_TEXTS.watermarkImageRequired);
-  const src = await sourcePath(app, tenantId, file);
-  return sharp(src, { limitInputPixels: MAX_PIXELS })
-    .ensureAlpha()
-    .resize({ width: target })
-    .linear([1, 1, 1, alpha], [0, 0, 0, 0])
-    .png()
-    .toBuffer();
+  return withSource(app, tenantId, file, (src) =>
+    sharp(src, { limitInputPixels: MAX_PIXELS })
+      .ensureAlpha()
+      .resize({ width: target })
+      .linear([1, 1, 1, alpha], [0, 0, 0, 0])
+      .png()
+      .toBuffer(),
+  );
 }
 
-async function sourcePath(app: FastifyInstance, tenantId: number, file: FileWithContent): Promise<string> {
+/** Runs `fn` with the file's bytes on local disk (the stored file, or a temporary copy from S3). */
+async function withSource<T>(app: FastifyInstance, tenantId: number, file: FileWithContent, fn: (src: string) => Promise<T>): Promise<T> {
   const content = await app.repos.fileContents.byId(tenantId, file.content_id);
-  if (!content) throw notFound('文件内容不存在');
-  const full = resolveInside(app.config.dataDir, content.storage_path);
-  if (!fs.existsSync(full)) throw notFound('文件内容不存在');
-  return full;
+  if (!content || !(await app.store.stat(content.storage_path))) throw notFound('文件内容不存在');
+  return app.store.withLocalFile(content.storage_path, fn);
 }
 
 /** Composites the overlay onto an image buffer or file. */
@@ -94,14 +93,13 @@ async function stamp(app: FastifyInstance, tenantId: number, userId: number, w: 
 /** A JPEG data URL of the file with the watermark (images directly, videos from a frame). */
 export async function previewWatermark(app: FastifyInstance, tenantId: number, userId: number, w: Watermark, file: FileWithContent): Promise<string> {
   let input: string | Buffer;
-  if (file.mime.startsWith('image/')) input = await sourcePath(app, tenantId, file);
+  if (file.mime.startsWith('image/')) input = await withSource(app, tenantId, file, (src) => fs.promises.readFile(src));
   else if (file.mime.startsWith('video/')) {
     if (!(await hasFfmpeg())) throw badRequest(ORG_TEXTS.ffmpegMissing);
-    const src = await sourcePath(app, tenantId, file);
-    const { stdout } = await run(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-ss', '1', '-i', src, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1'], {
+    const { stdout } = await withSource(app, tenantId, file, (src) => run(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-ss', '1', '-i', src, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1'], {
       encoding: 'buffer',
       maxBuffer: 64 * 1024 * 1024,
-    }).catch(() => run(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-i', src, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }));
+    }).catch(() => run(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-i', src, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })));
     input = stdout as Buffer;
   } else throw badRequest(ORG_TEXTS.watermarkFileUnsupported);
   const { image } = await stamp(app, tenantId, userId, w, input, PREVIEW_WIDTH);
@@ -115,7 +113,10 @@ export async function applyWatermark(app: FastifyInstance, tenantId: number, use
   const isVideo = file.mime.startsWith('video/');
   if (!isImage && !isVideo) throw badRequest(ORG_TEXTS.watermarkFileUnsupported);
   if (isVideo && !(await hasFfmpeg())) throw badRequest(ORG_TEXTS.ffmpegMissing);
-  const src = await sourcePath(app, tenantId, file);
+  return withSource(app, tenantId, file, (src) => watermarkInto(app, tenantId, userId, w, file, src, isImage));
+}
+
+async function watermarkInto(app: FastifyInstance, tenantId: number, userId: number, w: Watermark, file: FileWithContent, src: string, isImage: boolean) {
   const tmpDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'wm-'));
   try {
     let out: Buffer;

@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
+import { routeTree } from '../../services/rights.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 /** The spec's cap on shortcut entries. */
@@ -30,8 +31,7 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId, userId } = who(request);
-      return ok(await app.repos.menus.treeFor(tenantId, userId));
+      return ok(await routeTree(app, who(request)));
     },
   );
 

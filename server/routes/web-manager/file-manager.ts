@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { resolveInside } from '../../lib/storage.js';
 import { who } from '../../plugins/auth.js';
 import type { FileWithContent } from '../../repositories/library-files.js';
 import { toFileItem } from '../../services/library-items.js';
@@ -48,9 +46,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
 
   async function removeContents(tenantId: number, contentIds: number[]) {
     for (const row of await app.repos.fileContents.remove(tenantId, contentIds)) {
-      for (const rel of [row.storage_path, row.cover_path].filter(Boolean)) {
-        fs.rmSync(resolveInside(app.config.dataDir, rel), { force: true });
-      }
+      for (const rel of [row.storage_path, row.cover_path].filter(Boolean)) await app.store.remove(rel);
     }
   }
 

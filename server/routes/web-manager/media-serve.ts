@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { resolveInside } from '../../lib/storage.js';
+import type { StoredObject } from '../../lib/object-store.js';
 import { who } from '../../plugins/auth.js';
 import { mediaKey, signedMediaUrl, verifyMediaUrl, MEDIA_VARIANTS, type MediaVariant } from '../../services/media-urls.js';
 import { parseRange } from '../../services/range.js';
@@ -61,14 +61,10 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
       const isCover = variant === 'cover';
       const rel = isCover ? c.cover_path : c.storage_path;
       if (!rel) throw notFound('该文件没有封面');
-      const file = resolveInside(app.config.dataDir, rel);
-      let stat: fs.Stats;
-      try {
-        stat = fs.statSync(file);
-      } catch {
-        throw notFound('文件内容不存在');
-      }
-      return sendFile(request, reply, file, stat, {
+      // Local disk or S3 alike: the object's size and date, then only the asked range is read.
+      const stat = await app.store.stat(rel);
+      if (!stat) throw notFound('文件内容不存在');
+      return sendFile(request, reply, (range) => app.store.read(rel, range), stat, {
         mime: isCover ? 'image/jpeg' : c.mime,
         etag: `"${c.md5}${isCover ? '-c' : ''}"`,
         expiresAt: e * 1000,
@@ -78,11 +74,11 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
 }
 
 /** Sends a file (or one byte range of it) with validators, as browsers' media players expect. */
-function sendFile(
+async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: string,
-  stat: fs.Stats,
+  open: (range: { start: number; end: number }) => Promise<Readable>,
+  stat: StoredObject,
   o: { mime: string; etag: string; expiresAt: number },
 ) {
   const size = stat.size;
@@ -113,5 +109,5 @@ function sendFile(
   reply.code(range ? 206 : 200).header('content-length', String(length));
   if (range) reply.header('content-range', `bytes ${start}-${end}/${size}`);
   if (request.method === 'HEAD' || length === 0) return reply.send();
-  return reply.send(fs.createReadStream(file, { start, end }));
+  return reply.send(await open({ start, end }));
 }

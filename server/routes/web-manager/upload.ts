@@ -12,12 +12,12 @@ import { mediaKey } from '../../services/media-urls.js';
 import {
   MAX_CHUNK_BYTES,
   MAX_CHUNKS,
-  chunkDir,
   contiguous,
-  keepChunk,
+  keepUploadedChunk,
+  maxChunks,
   mergeUpload,
   receiveToTemp,
-  storedChunks,
+  uploadedChunks,
   uploadExpireMs,
 } from '../../services/upload-store.js';
 
@@ -65,7 +65,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const sameName = await app.repos.libraryFiles.named(tenantId, request.body.fileLibId, name);
       if (sameName.some((f) => f.content_id !== content?.id)) return ok({ fileResId: 0, curChunk: 0 });
       if (content) return ok({ fileResId: content.id, curChunk: 0 });
-      const curChunk = contiguous(await storedChunks(chunkDir(app.config.dataDir, tenantId, md5)));
+      const curChunk = contiguous(await uploadedChunks(app, tenantId, md5));
       if (curChunk > 0) await repo.touch(tenantId, md5, {});
       return ok({ fileResId: -1, curChunk });
     },
@@ -89,7 +89,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const chunks = await storedChunks(chunkDir(app.config.dataDir, tenantId, request.body.md5.toLowerCase()));
+      const chunks = await uploadedChunks(app, tenantId, request.body.md5.toLowerCase());
       return ok({ exists: chunks.get(request.body.curChunk) === request.body.chunkMd5.toLowerCase() });
     },
   );
@@ -136,15 +136,13 @@ export default async function uploadRoutes(app: FastifyInstance) {
         if (!received) throw badRequest('缺少必填参数：分片文件(file)');
         await libraryOf(tenantId, userId, fileLibId);
         if (received.md5 !== chunkMd5) throw badRequest(`第${curChunk}片校验失败（MD5 不一致），未保存`);
-        await keepChunk(chunkDir(app.config.dataDir, tenantId, md5), curChunk, chunkMd5, received.tmp);
-        const size = received.size;
+        if (chunkCount > maxChunks(app)) throw badRequest(`文件分片数超过上限（${maxChunks(app)} 片），请增大分片大小后重新上传`);
+        const fileName = cleanFileName(fields.originalFileName ?? '');
+        // The row first: on S3 it carries the multipart id that every instance's parts join.
+        await repo.touch(tenantId, md5, { chunkCount, fileName, libraryId: fileLibId, userId });
+        const { tmp, size } = received;
         received = undefined;
-        await repo.touch(tenantId, md5, {
-          chunkCount,
-          fileName: cleanFileName(fields.originalFileName ?? ''),
-          libraryId: fileLibId,
-          userId,
-        });
+        await keepUploadedChunk(app, tenantId, md5, { n: curChunk, chunkCount, chunkMd5, tmp, size, fileName });
         return ok({ curChunk, size });
       } finally {
         if (received) await fs.promises.rm(received.tmp, { force: true });
@@ -231,7 +229,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       if (request.body?.fileLibId) await libraryOf(tenantId, userId, request.body.fileLibId);
-      return ok({ allowed: true, maxChunkSize: MAX_CHUNK_BYTES, maxChunks: MAX_CHUNKS, expireHours: uploadExpireMs() / 3_600_000 });
+      return ok({ allowed: true, maxChunkSize: MAX_CHUNK_BYTES, maxChunks: maxChunks(app), expireHours: uploadExpireMs() / 3_600_000 });
     },
   );
 }

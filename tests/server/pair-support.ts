@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { readConfig } from '../../server/config.js';
+import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
+import { ADMIN_PASSWORD, type TestServer } from './helpers.js';
+
+/**
+ * Two server instances on ONE store: the same database (SQLite file or PostgreSQL schema), the
+ * same DATA_DIR and the same environment (REDIS_URL, S3_*). Each instance has its own
+ * connection, caches, socket hub and Redis clients, as two processes would. Answers them as
+ * TestServers (login, call) so the usual helpers work on either.
+ */
+export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-pair-'));
+  const config = readConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
+  let schema: string | undefined;
+  if (kind === 'postgres') {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    await createPgSchema(process.env.TEST_DATABASE_URL!, schema);
+  }
+  const open = (): Connection =>
+    kind === 'postgres'
+      ? connect({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema })
+      : connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+  const instance = async (): Promise<TestServer> => {
+    const connection = open();
+    const { app } = await buildApp({ config, connection });
+    await app.ready();
+    return {
+      app,
+      config,
+      dataDir,
+      async login(domainName = 'demo', account = 'admin', password = ADMIN_PASSWORD) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/web-basic/login/back/remix',
+          payload: new URLSearchParams({ domainName, account, password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        const body = res.json();
+        if (body.code !== 200) throw new Error(`login failed: ${res.body}`);
+        return body.data;
+      },
+      call(token, opts: InjectOptions) {
+        const headers = { platform: '1', msgId: 'test', ...(token ? { token } : {}), ...(opts.headers ?? {}) };
+        const payload = opts.payload;
+        if (payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !(opts.headers && 'content-type' in opts.headers)) {
+          return app.inject({
+            ...opts,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(payload as Record<string, string>).toString(),
+          });
+        }
+        return app.inject({ ...opts, headers });
+      },
+      async addTenant() {
+        throw new Error('not used on a pair');
+      },
+      async close() {
+        await app.close();
+        await connection.close();
+      },
+    };
+  };
+  // One after the other: the second start finds the store migrated and seeded.
+  const a = await instance();
+  const b = await instance();
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it is true or `withinMs` passed; answers whether it became true. */
+export async function eventually(check: () => Promise<boolean>, withinMs = 1_000): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
