@@ -115,3 +115,22 @@ export const INTERACTION_TEXTS = {
   alreadyForbidden: '该用户已被禁言',
   idsRequired: '请选择评论',
 } as const;
+
+/** One moderation step on a comment (the queue machine's command; services/interaction runs it). */
+export type CommentCommandKind = 'approve' | 'hide' | 'delete' | 'pin' | 'unpin' | 'forbid' | 'reply';
+export interface CommentCommand {
+  kind: CommentCommandKind;
+  id: number;
+  /** reply: the text ('' withdraws the reply). */
+  reply?: string;
+}
+
+export type ForbiddenKind = 'words' | 'users';
+export interface ForbiddenRow {
+  id: number;
+  /** The word, or the forbidden writer's address. */
+  label: string;
+  nickname: string;
+  reason: string;
+  createTime: number;
+}
