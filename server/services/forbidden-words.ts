@@ -10,16 +10,16 @@ const LOOKALIKES: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g',
   α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w',
 };
-const KEEP = /[\p{L}\p{N}]/u;
+const DROP = /[^\p{L}\p{N}]+/gu;
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
 
 /** The form words and texts are compared in: letters and digits only, folded. */
 export function normalise(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFKC').toLowerCase()) {
-    if (!KEEP.test(ch)) continue;
-    out += LOOKALIKES[ch] ?? ch;
-  }
-  return out;
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(DROP, '')
+    .replace(LOOKALIKE, (ch) => LOOKALIKES[ch] ?? ch);
 }
 
 /** A compiled word list: `find` answers the distinct words found in a text. */
