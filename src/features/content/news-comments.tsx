@@ -35,7 +35,7 @@ export function NewsComments({ contentId }: { contentId: number }) {
       <Text as="h2" id="news-comments-heading" size={500} weight="semibold">
         {t.count(total)}
       </Text>
-      <form className={styles.form} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'comment.submit' }); }}>
+      <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'comment.submit' }); }}>
         <Field label={t.nickname} required validationMessage={errors.nickname || undefined}>
           <Input value={nickname} maxLength={40} onChange={(_, d) => actor.send({ type: 'field.change', name: 'nickname', value: d.value })} />
         </Field>
