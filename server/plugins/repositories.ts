@@ -7,6 +7,8 @@ import { departmentsRepo } from '../repositories/departments.js';
 import { qrTicketsRepo } from '../repositories/qr-tickets.js';
 import { smsCodesRepo } from '../repositories/sms-codes.js';
 import { watermarksRepo } from '../repositories/watermarks.js';
+import { commentsRepo } from '../repositories/comments.js';
+import { forbiddenWordsRepo } from '../repositories/forbidden-words.js';
 import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
 import { releasesRepo } from '../repositories/releases.js';
@@ -42,6 +44,8 @@ export function buildRepos(db: Db, onWrite?: WriteWatcher) {
 
 function buildPlain(db: Db) {
   return {
+    comments: commentsRepo(db),
+    forbiddenWords: forbiddenWordsRepo(db),
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
     releases: releasesRepo(db),

@@ -169,6 +169,20 @@ export function messagesRepo(db: Db) {
       return Number(r.numUpdatedRows);
     },
 
+    /** Marks read the user's messages about these things (ref_key, e.g. `comment:12`): acting on an item reads its message. */
+    async markReadByRef(tenantId: number, userId: number, refKeys: string[]) {
+      if (!refKeys.length) return 0;
+      const r = await db
+        .updateTable('messages')
+        .set({ read_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('ref_key', 'in', refKeys)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     async markAllRead(tenantId: number, userId: number, msgType?: number) {
       let q = db
         .updateTable('messages')

@@ -3,6 +3,7 @@
 import type { Logic } from '../ui/logic.js';
 import { clipboardLogic } from './wiring/clipboard.js';
 import { contentLogic } from './wiring/content.js';
+import { interactionLogic } from './wiring/interaction.js';
 import { orgLogic } from './wiring/org.js';
 import { mediaLogic } from './wiring/media.js';
 import { messagesLogic } from './wiring/messages.js';
@@ -21,4 +22,5 @@ export const logic: Logic = {
   ...clipboardLogic,
   ...contentLogic,
   ...orgLogic,
+  ...interactionLogic,
 };

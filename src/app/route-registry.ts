@@ -47,6 +47,10 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'content/columns': lazy(() => import('../features/content/columns-page.js')),
   'content/preview': lazy(() => import('../features/content/preview-page.js')),
   ...Object.fromEntries(REPORT_PAGES.map((p) => [p.component, ContentReportPage])),
+  // audience interaction (issue 16)
+  'interaction/comments': lazy(() => import('../features/interaction/comments-page.js')),
+  'interaction/forbidden-words': lazy(() => import('../features/interaction/forbidden-words-page.js')),
+  'interaction/forbidden-users': lazy(() => import('../features/interaction/forbidden-users-page.js')),
 };
 
 export function isRegistered(component: string): boolean {

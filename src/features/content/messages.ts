@@ -200,3 +200,18 @@ export const contentMessages = {
   count: '数量',
   unknownSource: '未注明来源',
 } as const;
+
+/** The comments under the public article page (issue 16). */
+export const newsCommentText = {
+  heading: '评论',
+  count: (n: number) => `评论（${n}）`,
+  none: '还没有评论，来说两句吧',
+  nickname: '昵称',
+  comment: '写下你的评论',
+  submit: '发表评论',
+  more: '查看更多评论',
+  officialReply: '回复：',
+  pinned: '置顶',
+  loadFailed: '评论加载失败',
+  retry: '重试',
+} as const;

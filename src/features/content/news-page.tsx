@@ -8,6 +8,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { contentMessages as m } from './messages.js';
+import { NewsComments } from './news-comments.js';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
@@ -51,6 +52,7 @@ function News({ id }: { id: number }) {
     <>
       {news.tenantTitle ? <div className={styles.brand}>{news.tenantTitle}</div> : null}
       <ArticleView a={{ ...news, time: news.publishTime }} />
+      <NewsComments contentId={news.id} />
     </>
   );
 }

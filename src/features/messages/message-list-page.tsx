@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfRoute, type MessageItem } from '../../../shared/message-types.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: '12px', marginBottom: '12px' },
   content: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   unreadRow: { fontWeight: 600 },
+  itemLink: { alignSelf: 'center', color: tokens.colorBrandForegroundLink, padding: '0 6px' },
   failed: { padding: '48px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: '4px' },
 });
@@ -79,6 +80,11 @@ function MessageList({ msgType }: { msgType: number }) {
                 {t.refuse}
               </Button>
             </>
+          ) : null}
+          {m.link ? (
+            <RouterLink to={m.link} className={styles.itemLink} data-testid="message-item-link">
+              {t.openItem}
+            </RouterLink>
           ) : null}
           {!m.readFlag ? (
             <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.read', msgId: m.msgId })}>

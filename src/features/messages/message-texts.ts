@@ -4,6 +4,8 @@ export const messagesText = {
   columns: { title: '标题', content: '内容', sender: '发送人', time: '时间', status: '状态', actions: '操作' },
   unread: '未读',
   read: '已读',
+  /** Opens the item a message is about (its link). */
+  openItem: '查看',
   markRead: '标为已读',
   remove: '删除',
   accept: '接受',

@@ -1,0 +1,132 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { CommentTable, ForbiddenUserTable } from '../db/interaction-schema.js';
+import { containsText, countRows } from './sql-helpers.js';
+
+export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
+export type ForbiddenUserRow = Selectable<ForbiddenUserTable>;
+
+export interface CommentFilter {
+  status?: number;
+  contentId?: number;
+  keyWord?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Comments on released items (table `comments`) and forbidden comment writers (`forbidden_users`). */
+export function commentsRepo(db: Db) {
+  const list = (tenantId: number) =>
+    db
+      .selectFrom('comments as c')
+      .innerJoin('content_items as i', 'i.id', 'c.content_id')
+      .where('c.tenant_id', '=', tenantId);
+
+  return {
+    async page(tenantId: number, f: CommentFilter) {
+      let q = list(tenantId);
+      if (f.status !== undefined) q = q.where('c.status', '=', f.status);
+      if (f.contentId !== undefined) q = q.where('c.content_id', '=', f.contentId);
+      if (f.keyWord) {
+        const k = f.keyWord;
+        q = q.where((eb) => eb.or([containsText('c.content', k), containsText('c.nickname', k), containsText('i.title', k)]));
+      }
+      const total = await countRows(q);
+      const rows = await q
+        .selectAll('c')
+        .select('i.title as content_title')
+        .select((eb) =>
+          eb
+            .exists(eb.selectFrom('forbidden_users as f').select('f.id').where('f.tenant_id', '=', tenantId).whereRef('f.address', '=', 'c.address'))
+            .$castTo<number>()
+            .as('forbidden'),
+        )
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(f.pageSize)
+        .offset((f.pageIndex - 1) * f.pageSize)
+        .execute();
+      return { total, rows: rows as CommentRow[] };
+    },
+    /** The approved comments of one item, pinned first, newest first. */
+    async approved(tenantId: number, contentId: number, pageIndex: number, pageSize: number) {
+      const q = db.selectFrom('comments').where('tenant_id', '=', tenantId).where('content_id', '=', contentId).where('status', '=', 1);
+      const total = await countRows(q);
+      const rows = await q
+        .selectAll()
+        .orderBy('pinned', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageIndex - 1) * pageSize)
+        .execute();
+      return { total, rows };
+    },
+    get(tenantId: number, id: number) {
+      return db.selectFrom('comments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    },
+    /** Which of the ids are this tenant's comments. */
+    async own(tenantId: number, ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom('comments').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+      return rows.map((r) => r.id);
+    },
+    async create(tenantId: number, c: { contentId: number; nickname: string; content: string; address: string }) {
+      const now = Date.now();
+      const row = await db
+        .insertInto('comments')
+        .values({ tenant_id: tenantId, content_id: c.contentId, nickname: c.nickname, content: c.content, address: c.address, status: 0, pinned: 0, reply: '', replied_by: 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Comments posted since `since` from one address (over every tenant: a flood is a flood) and on one item. */
+    async recentCounts(address: string, contentId: number, since: number) {
+      const byAddress = await countRows(db.selectFrom('comments').where('address', '=', address).where('created_at', '>=', since));
+      const byItem = await countRows(db.selectFrom('comments').where('content_id', '=', contentId).where('created_at', '>=', since));
+      return { byAddress, byItem };
+    },
+    async setStatus(tenantId: number, ids: number[], status: number) {
+      if (!ids.length) return;
+      await db.updateTable('comments').set({ status, updated_at: Date.now() }).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    },
+    async setPinned(tenantId: number, id: number, pinned: number) {
+      await db.updateTable('comments').set({ pinned, updated_at: Date.now() }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    async setReply(tenantId: number, id: number, reply: string, userId: number) {
+      await db.updateTable('comments').set({ reply, replied_by: reply ? userId : 0, updated_at: Date.now() }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    async remove(tenantId: number, ids: number[]) {
+      if (!ids.length) return;
+      await db.deleteFrom('comments').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    },
+
+    isForbidden(tenantId: number, address: string) {
+      return db.selectFrom('forbidden_users').select('id').where('tenant_id', '=', tenantId).where('address', '=', address).executeTakeFirst();
+    },
+    async forbid(tenantId: number, u: { address: string; nickname: string; reason: string; createdBy: number }) {
+      const row = await db
+        .insertInto('forbidden_users')
+        .values({ tenant_id: tenantId, address: u.address, nickname: u.nickname, reason: u.reason, created_by: u.createdBy, created_at: Date.now() })
+        .onConflict((oc) => oc.columns(['tenant_id', 'address']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+    async forbiddenPage(tenantId: number, f: { keyWord?: string; pageIndex: number; pageSize: number }) {
+      let q = db.selectFrom('forbidden_users').where('tenant_id', '=', tenantId);
+      if (f.keyWord) {
+        const k = f.keyWord;
+        q = q.where((eb) => eb.or([containsText('address', k), containsText('nickname', k), containsText('reason', k)]));
+      }
+      const total = await countRows(q);
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
+      return { total, rows };
+    },
+    async unforbid(tenantId: number, ids: number[]) {
+      if (!ids.length) return 0;
+      const r = await db.deleteFrom('forbidden_users').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,160 @@
+// The comment moderation queue: list, approve, hide, delete, reply, pin, forbid the writer.
+// Acting on comments marks the caller's 评论 messages about them read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { who } from '../../plugins/auth.js';
+import { cleanText } from '../../services/comments.js';
+import { pushCounts } from '../../services/notify.js';
+import { COMMENT_LIMITS as L, COMMENT_STATUS, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
+import { Paged } from './content-schemas.js';
+import { CommentItem, commentItem } from './comment-schemas.js';
+
+const tags = ['评论审核'];
+const rights = [INTERACTION_MENUS.comments.path];
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const Ids = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }) });
+
+export default async function commentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const repo = app.repos.comments;
+
+  /** The ids must all be the tenant's (another tenant's id is a 404, nothing is changed). */
+  const ownIds = async (tenantId: number, ids: number[]) => {
+    const own = await repo.own(tenantId, ids);
+    if (own.length !== ids.length) throw notFound(T.commentNotFound);
+    return ids;
+  };
+  const readMessages = async (request: FastifyRequest, ids: number[]) => {
+    const { tenantId, userId } = who(request);
+    const n = await app.repos.messages.markReadByRef(tenantId, userId, ids.map((id) => `comment:${id}`));
+    if (n) await pushCounts(app, tenantId, userId);
+  };
+
+  r.get(
+    '/comment/page',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '评论审核队列（status：0 待审核，1 已通过，2 已隐藏；不传为全部；最新的在前）',
+        querystring: Type.Object({
+          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+          contentId: Type.Optional(Id()),
+          keyWord: Type.Optional(Type.String({ maxLength: 100 })),
+          pageIndex: PageIndex(),
+          pageSize: PageSize(10, 100),
+        }),
+        response: { 200: EnvelopeOf(Paged(CommentItem)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const q = request.query;
+      const { total, rows } = await repo.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
+      return ok({ list: rows.map(commentItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  for (const [action, status, verb] of [
+    ['approve', COMMENT_STATUS.approved, '通过'],
+    ['hide', COMMENT_STATUS.hidden, '隐藏'],
+  ] as const) {
+    r.post(
+      `/comment/${action}`,
+      {
+        config: { rights },
+        schema: { tags, summary: `${verb}评论（ids：评论编号）`, body: Ids, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+      },
+      async (request) => {
+        const { tenantId } = who(request);
+        const ids = await ownIds(tenantId, request.body.ids);
+        await repo.setStatus(tenantId, ids, status);
+        await readMessages(request, ids);
+        return ok(null, `已${verb}`);
+      },
+    );
+  }
+
+  r.post(
+    '/comment/delete',
+    {
+      config: { rights },
+      schema: { tags, summary: '删除评论（ids：评论编号）', body: Ids, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const ids = await ownIds(tenantId, request.body.ids);
+      await repo.remove(tenantId, ids);
+      await readMessages(request, ids);
+      return ok(null, '已删除');
+    },
+  );
+
+  r.post(
+    '/comment/reply',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '回复评论（reply 为空则撤回回复）；回复随评论公开显示',
+        body: Type.Object({ id: Id(), reply: Type.String({ maxLength: L.reply }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const [id] = await ownIds(tenantId, [request.body.id]);
+      await repo.setReply(tenantId, id!, cleanText(request.body.reply), userId);
+      await readMessages(request, [id!]);
+      return ok(null, '已回复');
+    },
+  );
+
+  r.post(
+    '/comment/pin',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '置顶或取消置顶评论（pinned：1 置顶，0 取消）',
+        body: Type.Object({ id: Id(), pinned: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const [id] = await ownIds(tenantId, [request.body.id]);
+      await repo.setPinned(tenantId, id!, request.body.pinned);
+      await readMessages(request, [id!]);
+      return ok(null, request.body.pinned ? '已置顶' : '已取消置顶');
+    },
+  );
+
+  r.post(
+    '/comment/forbidUser',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '禁言评论的发表者（按其地址）；其后该地址的评论一律拒绝',
+        body: Type.Object({ id: Id(), reason: Type.Optional(Type.String({ maxLength: L.reason })) }),
+        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const c = await repo.get(tenantId, request.body.id);
+      if (!c) throw notFound(T.commentNotFound);
+      if (!c.address) throw badRequest('该评论没有可禁言的地址');
+      if (await repo.isForbidden(tenantId, c.address)) throw conflict(T.alreadyForbidden);
+      const id = await repo.forbid(tenantId, { address: c.address, nickname: c.nickname, reason: cleanText(request.body.reason ?? ''), createdBy: userId });
+      if (id === null) throw conflict(T.alreadyForbidden);
+      await readMessages(request, [c.id]);
+      return ok({ id }, '已禁言');
+    },
+  );
+}
+

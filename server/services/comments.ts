@@ -1,0 +1,56 @@
+// Readers' comments on released items: posting (public, rate-limited, forbidden words and users),
+// and the moderators' notice. The moderation calls themselves are thin (routes/web-publish/comments.ts).
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound, tooMany } from '../lib/errors.js';
+import { notify } from './notify.js';
+import { wordMatcher } from './forbidden-words.js';
+import { CONTENT_STATUS } from '../../shared/content.js';
+import { COMMENT_LIMITS as L, COMMENT_MESSAGE_TYPE, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../shared/interaction.js';
+
+/** The released item a public call is about (its tenant comes from the item), or 404. */
+export async function publicItem(app: FastifyInstance, id: number) {
+  const item = await app.repos.contentItems.getPublic(id);
+  const published = item ? await app.repos.releases.firstTime(item.id) : null;
+  if (!item || item.status !== CONTENT_STATUS.published || published === null) throw notFound(T.newsNotFound);
+  return item;
+}
+
+/** Trims and collapses a reader's text; control characters go. */
+export const cleanText = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/[ \t]+/g, ' ').trim();
+
+export async function postComment(app: FastifyInstance, input: { contentId: number; nickname: string; content: string; address: string }) {
+  const item = await publicItem(app, input.contentId);
+  const tenantId = item.tenant_id;
+  const nickname = cleanText(input.nickname);
+  const content = cleanText(input.content);
+  if (!nickname) throw badRequest(T.nicknameRequired);
+  if (!content) throw badRequest(T.contentRequired);
+  if (await app.repos.comments.isForbidden(tenantId, input.address)) throw forbidden(T.forbiddenUser);
+  const matcher = await wordMatcher(app, tenantId);
+  if (matcher.find(nickname).length) throw badRequest(T.forbiddenNickname);
+  if (matcher.find(content).length) throw badRequest(T.forbiddenWord);
+  const recent = await app.repos.comments.recentCounts(input.address, item.id, Date.now() - L.rateWindowMs);
+  if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
+  if (recent.byItem >= L.perItem) throw tooMany(T.tooManyOnItem);
+  const id = await app.repos.comments.create(tenantId, { contentId: item.id, nickname, content, address: input.address });
+  void noticeModerators(app, tenantId, id, item.title, nickname, content);
+  return { id, status: 0 };
+}
+
+/** Tells the holders of the moderation right that a comment waits (评论 message, leads to the queue). */
+async function noticeModerators(app: FastifyInstance, tenantId: number, id: number, title: string, nickname: string, content: string) {
+  try {
+    const to = await app.repos.contentItems.holdersOf(tenantId, INTERACTION_MENUS.comments.path);
+    if (!to.length) return;
+    await notify(app, tenantId, to, {
+      msgType: COMMENT_MESSAGE_TYPE,
+      title: `《${title}》有新评论待审核`,
+      viewContent: `${nickname}：${content}`,
+      link: `${INTERACTION_MENUS.comments.path}?commentId=${id}`,
+      senderId: 0,
+      refKey: `comment:${id}`,
+    });
+  } catch (err) {
+    app.log.warn({ err }, 'comment notice failed');
+  }
+}

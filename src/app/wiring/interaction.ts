@@ -1,0 +1,19 @@
+// The interaction area's machines with their real effects (issue 16; docs/wiring.md).
+import { commentQueueMachine } from '../../machines/comment-queue.machine.js';
+import { forbiddenListMachine } from '../../machines/forbidden-list.machine.js';
+import { newsCommentsMachine } from '../../machines/news-comments.machine.js';
+import { interactionEffects } from '../../services/interaction/effects.js';
+
+export const interactionLogic = {
+  newsComments: newsCommentsMachine.provide(interactionEffects.newsComments),
+  commentQueue: commentQueueMachine.provide(interactionEffects.commentQueue),
+  forbiddenList: forbiddenListMachine.provide(interactionEffects.forbiddenList),
+};
+
+declare module '../../ui/logic.js' {
+  interface Logic {
+    newsComments: typeof newsCommentsMachine;
+    commentQueue: typeof commentQueueMachine;
+    forbiddenList: typeof forbiddenListMachine;
+  }
+}

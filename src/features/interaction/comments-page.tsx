@@ -1,0 +1,128 @@
+// 评论审核 (/interaction/comments, component 'interaction/comments'): the moderation queue of
+// readers' comments — filter by status and keyword; approve, hide, pin, reply, forbid the writer,
+// delete (delete and forbid ask first). The 评论 message leads here.
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { CommentItem } from '../../../shared/interaction.js';
+import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
+import type { StatusFilter } from '../../machines/comment-queue.machine.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { useInteractionStyles } from './interaction-styles.js';
+import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
+
+const STATUSES: [StatusFilter, string][] = [[0, COMMENT_STATUS_NAMES[0]!], [1, COMMENT_STATUS_NAMES[1]!], [2, COMMENT_STATUS_NAMES[2]!], [-1, t.all]];
+const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
+
+export default function CommentsPage() {
+  const styles = useInteractionStyles();
+  const actor = useActorRef(useLogic('commentQueue'), { input: {}, inspect: useInspect() });
+  const s = useSelector(actor, (x) => x);
+  const { status, keyWord, rows, total, pageIndex, pageSize, pending, replyText, error } = s.context;
+  const idle = s.matches('ready');
+  const act = (kind: 'approve' | 'hide' | 'delete' | 'pin' | 'unpin' | 'forbid', c: CommentItem) => actor.send({ type: 'comment.act', command: { kind, id: c.id } });
+
+  const columns: PagedColumn<CommentItem>[] = [
+    { key: 'article', title: t.article, width: '160px', render: (c) => c.contentTitle },
+    {
+      key: 'content',
+      title: t.content,
+      render: (c) => (
+        <div>
+          <div className={styles.content}>
+            {c.pinned ? <Badge appearance="tint" color="brand" size="small">{t.pinned}</Badge> : null} {c.content}
+          </div>
+          {c.reply ? <div className={styles.reply}>{t.officialReply}{c.reply}</div> : null}
+        </div>
+      ),
+    },
+    { key: 'nickname', title: t.nickname, width: '110px', render: (c) => c.nickname },
+    { key: 'address', title: t.address, width: '130px', render: (c) => (<>{c.address}{c.forbidden ? <Badge appearance="tint" color="danger" size="small">{t.forbidden}</Badge> : null}</>) },
+    { key: 'time', title: t.time, width: '160px', render: (c) => formatDateTime(c.createTime) },
+    { key: 'status', title: t.status, width: '80px', render: (c) => <Badge appearance="filled" color={STATUS_COLORS[c.status as 0 | 1 | 2] ?? 'subtle'}>{COMMENT_STATUS_NAMES[c.status]}</Badge> },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '300px',
+      render: (c) => (
+        <div className={styles.actions} data-testid="comment-actions">
+          {c.status !== 1 ? <Button size="small" appearance="primary" disabled={!idle} onClick={() => act('approve', c)}>{t.approve}</Button> : null}
+          {c.status !== 2 ? <Button size="small" disabled={!idle} onClick={() => act('hide', c)}>{t.hide}</Button> : null}
+          <Button size="small" disabled={!idle} onClick={() => act(c.pinned ? 'unpin' : 'pin', c)}>{c.pinned ? t.unpin : t.pin}</Button>
+          <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'reply.open', id: c.id, text: c.reply })}>{t.replyAction}</Button>
+          {!c.forbidden ? <Button size="small" disabled={!idle} onClick={() => act('forbid', c)}>{t.forbid}</Button> : null}
+          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', c)}>{t.delete}</Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">{t.commentsTitle}</Text>
+      </div>
+      <form className={styles.filters} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'filter.search' }); }}>
+        <Field label={t.status} className={styles.filter}>
+          <Dropdown
+            aria-label={t.status}
+            value={STATUSES.find(([v]) => v === status)?.[1] ?? ''}
+            selectedOptions={[String(status)]}
+            disabled={!idle}
+            onOptionSelect={(_, d) => actor.send({ type: 'filter.status', status: Number(d.optionValue) as StatusFilter })}
+          >
+            {STATUSES.map(([v, label]) => <Option key={v} value={String(v)}>{label}</Option>)}
+          </Dropdown>
+        </Field>
+        <Field label={t.keyword} className={styles.filter}>
+          <Input value={keyWord} placeholder={t.keywordHint} onChange={(_, d) => actor.send({ type: 'filter.keyword', keyWord: d.value })} />
+        </Field>
+        <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
+      </form>
+      {s.matches('failed') ? (
+        <div className={styles.actions}>
+          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
+          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
+        </div>
+      ) : error ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <DataTable
+        ariaLabel={t.commentsTitle}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        loading={s.matches('loading') || s.matches('running')}
+        emptyText={t.emptyComments}
+        rowProps={() => ({ 'data-testid': 'comment-row' })}
+      />
+      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
+      <ConfirmDialog
+        open={s.matches('confirming')}
+        question={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete}
+        onConfirm={() => actor.send({ type: 'command.confirm' })}
+        onCancel={() => actor.send({ type: 'command.cancel' })}
+      />
+      <Dialog open={s.matches('replying')} onOpenChange={(_, d) => !d.open && actor.send({ type: 'reply.cancel' })}>
+        <DialogSurface>
+          <form onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'reply.submit' }); }}>
+            <DialogBody>
+              <DialogTitle>{t.replyTitle}</DialogTitle>
+              <DialogContent>
+                <Field label={t.reply} hint={t.replyHint} validationMessage={s.matches('replying') && error ? error : undefined}>
+                  <Textarea value={replyText} resize="vertical" rows={4} onChange={(_, d) => actor.send({ type: 'reply.change', value: d.value })} />
+                </Field>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => actor.send({ type: 'reply.cancel' })}>{t.cancel}</Button>
+                <Button type="submit" appearance="primary">{t.send}</Button>
+              </DialogActions>
+            </DialogBody>
+          </form>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

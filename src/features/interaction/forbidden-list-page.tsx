@@ -1,0 +1,91 @@
+// 违禁词 (/interaction/forbiddenWords) and 禁言用户 (/interaction/forbiddenUsers): one screen,
+// two kinds. Words are added one per line (or comma-separated) and removed after a confirmation;
+// forbidden users come from the comment queue and are released here.
+import { Button, Field, Input, Text, Textarea } from '@fluentui/react-components';
+import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ForbiddenKind, ForbiddenRow } from '../../../shared/interaction.js';
+import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { useInteractionStyles } from './interaction-styles.js';
+import { interactionText as t } from './messages.js';
+
+export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
+  const styles = useInteractionStyles();
+  const actor = useActorRef(useLogic('forbiddenList'), { input: { kind }, inspect: useInspect() });
+  const s = useSelector(actor, (x) => x);
+  const { keyWord, rows, total, pageIndex, pageSize, draft, error } = s.context;
+  const idle = s.matches('ready');
+  const words = kind === 'words';
+  const title = words ? t.wordsTitle : t.usersTitle;
+
+  const columns: PagedColumn<ForbiddenRow>[] = words
+    ? [
+        { key: 'word', title: t.word, render: (r) => r.label },
+        { key: 'time', title: t.createdAt, width: '180px', render: (r) => formatDateTime(r.createTime) },
+      ]
+    : [
+        { key: 'address', title: t.address, width: '160px', render: (r) => r.label },
+        { key: 'nickname', title: t.nickname, width: '160px', render: (r) => r.nickname },
+        { key: 'reason', title: t.reason, render: (r) => r.reason || '—' },
+        { key: 'time', title: t.createdAt, width: '180px', render: (r) => formatDateTime(r.createTime) },
+      ];
+  columns.push({
+    key: 'actions',
+    title: t.actions,
+    width: '120px',
+    render: (r) => (
+      <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'entry.remove', row: r })}>
+        {words ? t.delete : t.unforbid}
+      </Button>
+    ),
+  });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">{title}</Text>
+      </div>
+      {words ? (
+        <form className={styles.addBox} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'words.add' }); }}>
+          <Field label={t.addWords} hint={t.addWordsHint} className={styles.textarea}>
+            <Textarea value={draft} rows={3} resize="vertical" onChange={(_, d) => actor.send({ type: 'draft.change', value: d.value })} />
+          </Field>
+          <Button type="submit" appearance="primary" icon={<AddRegular />} disabled={!idle}>{t.add}</Button>
+        </form>
+      ) : null}
+      <form className={styles.filters} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'filter.search' }); }}>
+        <Field label={t.keyword} className={styles.filter}>
+          <Input value={keyWord} placeholder={words ? t.wordKeywordHint : t.userKeywordHint} onChange={(_, d) => actor.send({ type: 'filter.keyword', keyWord: d.value })} />
+        </Field>
+        <Button type="submit" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
+      </form>
+      {s.matches('failed') ? (
+        <div className={styles.actions}>
+          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
+          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
+        </div>
+      ) : error ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <DataTable
+        ariaLabel={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={s.matches('loading') || s.matches('adding') || s.matches('removing')}
+        emptyText={words ? t.emptyWords : t.emptyUsers}
+        rowProps={() => ({ 'data-testid': 'forbidden-row' })}
+      />
+      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
+      <ConfirmDialog
+        open={s.matches('confirming')}
+        question={words ? INTERACTION_MACHINE_TEXTS.removeWord : INTERACTION_MACHINE_TEXTS.removeUser}
+        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+        onCancel={() => actor.send({ type: 'remove.cancel' })}
+      />
+    </div>
+  );
+}
