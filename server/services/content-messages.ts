@@ -49,6 +49,7 @@ export const CONTENT_TEXTS = {
   releaseColumnsInvalid: '所选栏目不存在',
   releaseTypeMismatch: '稿件类型与所选类型不一致',
   releaseNoRight: '没有发布该类型稿件的权限',
+  releaseNoPortalRight: (portal: string) => `没有发布该类型稿件到${portal}栏目的权限`,
   releaseNotFound: '发布记录不存在',
   releaseOrderInvalid: '排序的发布记录必须属于同一栏目',
   moveTargetInvalid: '目标栏目不存在或不属于同一门户',

@@ -21,7 +21,7 @@ describe.each(databases)('content bodies with library media (%s)', (kind) => {
     const rows = await w.s.app.repos.contentItems.tenantFiles(w.tenantId, [img, vid]);
     imgContent = rows.find((r) => r.id === img)!.content_id;
     vidContent = rows.find((r) => r.id === vid)!.content_id;
-  }, 60_000);
+  }, 240_000);
   afterAll(() => w.s.close());
   afterEach(() => vi.useRealTimers());
 
