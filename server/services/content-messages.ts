@@ -38,6 +38,7 @@ export const CONTENT_TEXTS = {
   columnNameRequired: '请输入栏目名称',
   columnNameTooLong: `栏目名称不能超过${CONTENT_LIMITS.columnNameMax}个字`,
   columnParentInvalid: '上级栏目不存在或不属于同一门户',
+  columnParentNotFound: '上级栏目不存在',
   columnCycle: '不能把栏目移动到它自己或它的下级栏目之下',
   columnHasReleases: '该栏目下还有发布的稿件，不能删除',
   columnHasChildren: '该栏目下还有子栏目，不能删除',
