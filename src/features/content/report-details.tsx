@@ -10,6 +10,21 @@ import { StatusBadge } from './content-status-badge.js';
 import { contentMessages as m } from './messages.js';
 import { Bars, Figure, Section, useReportStyles } from './report-widgets.js';
 
+/** A real link (new tab, copy address) that navigates inside the console on a plain click. */
+function ItemLink({ to, text, navigate }: { to: string; text: string; navigate: (to: string) => void }) {
+  return (
+    <Link
+      href={to}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {text}
+    </Link>
+  );
+}
+
 const FILE_TYPES: Record<number, string> = { 1: '视频', 2: '音频', 3: '图片' };
 
 export function ItemReport({ data, listPath }: { data: ReportItemDetail; listPath: string }) {
@@ -79,7 +94,7 @@ export function ArticleRanking({ data, title, detailPath }: { data: ArticleRank[
       rank
       emptyText={m.reportEmpty}
       columns={[
-        { key: 'title', title: m.title, render: (r) => <Link onClick={() => navigate(`${detailPath}?id=${r.contentId}`)}>{r.title}</Link> },
+        { key: 'title', title: m.title, render: (r) => <ItemLink to={`${detailPath}?id=${r.contentId}`} navigate={navigate} text={r.title} /> },
         { key: 'author', title: m.author, width: '100px', render: (r) => r.author || '—' },
         { key: 'views', title: m.periodViews, width: '100px', render: (r) => r.views },
         { key: 'total', title: m.viewsTotal, width: '90px', render: (r) => r.totalViews },
@@ -108,7 +123,7 @@ export function ResourceMap({ data, title, detailPath }: { data: MediaUsage[]; t
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 12px' }}>
               {r.uses.map((u) => (
                 <span key={`${u.contentId}-${u.role}`}>
-                  <Link onClick={() => navigate(`${detailPath}?id=${u.contentId}`)}>{u.title}</Link>{' '}
+                  <ItemLink to={`${detailPath}?id=${u.contentId}`} navigate={navigate} text={u.title} />{' '}
                   <Badge appearance="tint" size="small">
                     {MEDIA_ROLE_NAMES[u.role]}
                   </Badge>

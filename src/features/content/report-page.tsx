@@ -30,7 +30,19 @@ const useStyles = makeStyles({
 /** A title, as a link to the detail page when one is given. */
 function Title({ text, id, detailPath }: { text: string; id: number; detailPath?: string }) {
   const navigate = useNavigate();
-  return detailPath ? <Link onClick={() => navigate(`${detailPath}?id=${id}`)}>{text}</Link> : <>{text}</>;
+  if (!detailPath) return <>{text}</>;
+  const to = `${detailPath}?id=${id}`;
+  return (
+    <Link
+      href={to}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {text}
+    </Link>
+  );
 }
 
 function Items({ label, rows, detailPath }: { label: string; rows: ContentListItem[]; detailPath?: string }) {
