@@ -107,7 +107,7 @@ export type ContentDataRequest =
   | { kind: 'news'; id: number }
   | { kind: 'latest'; domainName: string }
   | { kind: 'detail'; id: number }
-  | { kind: 'report'; source: ReportPage['source'] }
+  | { kind: 'report'; source: ReportPage['source']; id?: number }
   | { kind: 'stats' };
 
 const unescapeHtml = (s: string) =>

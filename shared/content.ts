@@ -443,19 +443,21 @@ export interface ReportPage {
   /** 1 or 2. */
   version: number;
   /** The report call the page renders (web-publish/report/...). */
-  source: 'summary' | 'today' | 'choose' | 'hot' | 'source' | 'newest';
+  source: 'summary' | 'today' | 'choose' | 'hot' | 'source' | 'newest' | 'item' | 'articles' | 'resources';
+  /** Detail pages ('item'): the list shown to pick an item when no ?id= is given. */
+  list?: 'today' | 'choose';
 }
-const REPORT_BASE: readonly { name: string; title: string; source: ReportPage['source'] }[] = [
+const REPORT_BASE: readonly { name: string; title: string; source: ReportPage['source']; list?: ReportPage['list'] }[] = [
   { name: 'manuscriptShows', title: '稿件展示', source: 'summary' },
   { name: 'todayReport', title: '今日报道', source: 'today' },
   { name: 'todayChoose', title: '今日选题', source: 'choose' },
   { name: 'newPublish', title: '最新发布', source: 'newest' },
   { name: 'fileSource', title: '稿件来源', source: 'source' },
-  { name: 'reportDetails', title: '报道详情', source: 'today' },
-  { name: 'chooseDetails', title: '选题详情', source: 'choose' },
+  { name: 'reportDetails', title: '报道详情', source: 'item', list: 'today' },
+  { name: 'chooseDetails', title: '选题详情', source: 'item', list: 'choose' },
   { name: 'hotList', title: '热度榜单', source: 'hot' },
-  { name: 'hotArticle', title: '热门文章', source: 'hot' },
-  { name: 'resourceMap', title: '资源地图', source: 'source' },
+  { name: 'hotArticle', title: '热门文章', source: 'articles' },
+  { name: 'resourceMap', title: '资源地图', source: 'resources' },
 ];
 export const REPORT_PAGES: readonly ReportPage[] = [
   ...REPORT_BASE.map((r) => ({ ...r, path: `/${r.name}`, component: `content/report-${r.name}`, version: 1 })),

@@ -261,6 +261,67 @@ export function contentItemsRepo(db: Db) {
         .execute();
       return rows.map((r) => ({ source: r.source, type: r.type, count: Number(r.n) }));
     },
+    /** Views per day (yyyymmdd) of one item since a day. */
+    viewDays(tenantId: number, contentId: number, sinceDay: number) {
+      return db
+        .selectFrom('content_view_days')
+        .select(['day', 'views'])
+        .where('tenant_id', '=', tenantId)
+        .where('content_id', '=', contentId)
+        .where('day', '>=', sinceDay)
+        .orderBy('day')
+        .execute();
+    },
+    /** Published documents (type 1) by views since a day, then all-time views; with release figures. */
+    articleRanking(tenantId: number, sinceDay: number, limit: number) {
+      return db
+        .selectFrom('content_items as c')
+        .select(['c.id', 'c.title', 'c.author', 'c.source', 'c.views'])
+        .select((eb) =>
+          eb
+            .selectFrom('content_view_days as v')
+            .select((e) => e.fn.coalesce(e.fn.sum<number>('v.views'), e.lit(0)).as('n'))
+            .whereRef('v.content_id', '=', 'c.id')
+            .where('v.day', '>=', sinceDay)
+            .as('period_views'),
+        )
+        .select((eb) => eb.selectFrom('releases as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.content_id', '=', 'c.id').as('release_count'))
+        .select((eb) => eb.selectFrom('releases as r').select((e) => e.fn.min<number>('r.created_at').as('t')).whereRef('r.content_id', '=', 'c.id').as('publish_time'))
+        .where('c.tenant_id', '=', tenantId)
+        .where('c.type', '=', 1)
+        .where('c.status', '=', 4)
+        .orderBy('period_views', 'desc')
+        .orderBy('c.views', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    /** Where library files are used: item files, covers, and bodies holding references (bounded). */
+    async mediaUses(tenantId: number) {
+      const files = await db
+        .selectFrom('content_files as f')
+        .innerJoin('content_items as c', 'c.id', 'f.content_id')
+        .select(['f.file_id', 'c.id', 'c.title', 'c.type', 'c.status'])
+        .where('f.tenant_id', '=', tenantId)
+        .where('c.tenant_id', '=', tenantId)
+        .limit(5000)
+        .execute();
+      const covers = await db
+        .selectFrom('content_items')
+        .select(['cover_file_id as file_id', 'id', 'title', 'type', 'status'])
+        .where('tenant_id', '=', tenantId)
+        .where('cover_file_id', '>', 0)
+        .limit(5000)
+        .execute();
+      const bodies = await db
+        .selectFrom('content_items')
+        .select(['id', 'title', 'type', 'status', 'body'])
+        .where('tenant_id', '=', tenantId)
+        .where('body', 'like', '%data-file-id%')
+        .limit(2000)
+        .execute();
+      return { files, covers, bodies };
+    },
     /** Items created per day since `from` (epoch ms), as raw created_at values grouped by the caller. */
     async createdSince(tenantId: number, from: number) {
       const rows = await db.selectFrom('content_items').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from).limit(100_000).execute();

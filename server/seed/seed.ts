@@ -30,6 +30,7 @@ export const DEFAULT_SETTINGS: Record<number, { key: string; value: string; grou
     { key: 'SmartAuditSwich', value: '1', group: '功能开关' },
     { key: 'KdxfTextCorrectionSwich', value: '0', group: '功能开关' },
     { key: 'XhzyTextCorrectionSwich', value: '0', group: '功能开关' },
+    { key: 'TripartPublishSwich', value: '0', group: '功能开关' },
   ],
 };
 

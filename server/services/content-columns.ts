@@ -59,7 +59,8 @@ export async function createColumn(app: FastifyInstance, auth: AuthContext, inpu
   const parentId = input.parentId ?? 0;
   if (parentId) {
     const parent = await app.repos.columns.get(tenantId, parentId);
-    if (!parent || (input.portal && parent.portal !== input.portal)) throw badRequest(T.columnParentInvalid);
+    if (!parent) throw notFound(T.columnParentNotFound);
+    if (input.portal && parent.portal !== input.portal) throw badRequest(T.columnParentInvalid);
     portal = parent.portal as Portal;
   }
   return { id: await app.repos.columns.insert(tenantId, { portal, parentId, name }) };
@@ -75,7 +76,7 @@ export async function patchColumn(app: FastifyInstance, auth: AuthContext, input
       const rows = await app.repos.columns.list(tenantId, column.portal);
       if (subtreeIds(rows, column.id).includes(input.parentId)) throw badRequest(T.columnCycle);
       const parent = rows.find((r) => r.id === input.parentId);
-      if (!parent) throw badRequest(T.columnParentInvalid);
+      if (!parent) throw (await app.repos.columns.get(tenantId, input.parentId)) ? badRequest(T.columnParentInvalid) : notFound(T.columnParentNotFound);
     }
     set.parent_id = input.parentId;
   }

@@ -1,6 +1,5 @@
 // Content items: validation, sanitising, the status machine, answers and author notices.
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { ContentListRow, ContentRow } from '../repositories/content-items.js';
 import type { Repos } from '../plugins/repositories.js';
@@ -25,7 +24,10 @@ import {
   type ContentStatus,
   type ContentType,
 } from '../../shared/content.js';
+import { bodyFileIds, sanitizeBody, signedBody, storableBody } from './content-body.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
+
+export { sanitizeBody };
 import { searchText } from './content-search.js';
 import { mediaKey, signedMediaUrl } from './media-urls.js';
 import { notify } from './notify.js';
@@ -38,30 +40,6 @@ export function contentTx<T>(app: FastifyInstance, fn: (r: Repos) => Promise<T>)
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CREATION = 0;
-
-/** Body HTML as stored: no scripts, styles, event handlers, frames or javascript: URLs. */
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''), {
-    allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags,
-      'img', 'figure', 'figcaption', 'video', 'audio', 'source', 'span', 'u', 's', 'del', 'ins', 'sub', 'sup',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      video: ['src', 'poster', 'controls', 'width', 'height'],
-      audio: ['src', 'controls'],
-      source: ['src', 'type'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-      '*': ['class'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
-}
 
 /** True for an absolute http(s) URL. */
 export function isHttpUrl(s: string): boolean {
@@ -98,6 +76,15 @@ export function parseRange(raw: string | undefined): { from?: number; to?: numbe
   return { from: one(parts[0]!, false), to: one(parts[1]!, true) };
 }
 
+/** A body as stored: sanitised, with the tenant's library media as references (content-body.ts). */
+async function storedBody(app: FastifyInstance, tenantId: number, html: string): Promise<string> {
+  const clean = sanitizeBody(html);
+  const ids = bodyFileIds(clean).slice(0, 500);
+  const known = ids.length ? new Set((await app.repos.contentItems.tenantFiles(tenantId, ids)).map((f) => f.id)) : new Set<number>();
+  return storableBody(clean, known);
+}
+
+/** Signed references of the tenant's library files (others are left out). */
 export async function fileRefs(app: FastifyInstance, tenantId: number, fileIds: number[]): Promise<Map<number, ContentFileRef>> {
   const rows = await app.repos.contentItems.tenantFiles(tenantId, [...new Set(fileIds.filter((n) => n > 0))]);
   if (!rows.length) return new Map();
@@ -158,12 +145,12 @@ export async function contentDetail(app: FastifyInstance, tenantId: number, id: 
   const row = await loadItem(app, tenantId, id);
   const repo = app.repos.contentItems;
   const fileIds = await repo.fileIds(tenantId, id);
-  const refs = await fileRefs(app, tenantId, [...fileIds, row.cover_file_id]);
+  const refs = await fileRefs(app, tenantId, [...fileIds, row.cover_file_id, ...bodyFileIds(row.body)]);
   const reviews = await repo.reviews(tenantId, id);
   const releases = await app.repos.releases.ofItem(tenantId, id);
   return {
     ...toListItem(row, refs),
-    body: row.body,
+    body: signedBody(row.body, refs),
     fileIds,
     files: fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
     reviews: reviews.map((r) => ({
@@ -213,7 +200,7 @@ export async function saveContent(app: FastifyInstance, auth: AuthContext, input
   const summary = text('摘要', input.summary, CONTENT_LIMITS.summaryMax);
   const author = text('作者', input.author, CONTENT_LIMITS.authorMax);
   const source = text('来源', input.source, CONTENT_LIMITS.sourceMax);
-  const body = input.body ? sanitizeBody(input.body) : '';
+  const body = input.body ? await storedBody(app, tenantId, input.body) : '';
   if (body.length > CONTENT_LIMITS.bodyMax) throw badRequest(T.bodyTooLong);
 
   let linkUrl = '';

@@ -7,9 +7,9 @@ import {
   CAN_RELEASE,
   CONTENT_STATUS,
   contentTypeName,
-  publishMarkers,
   type ContentFileRef,
   type DayCount,
+  type Portal,
   type PublishStatistics,
   type ReleaseItem,
   type TypeCounts,
@@ -17,6 +17,7 @@ import {
 import { contentTx, fileRefs, noticeAuthor } from './content-items.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
 import { heldPaths } from './rights.js';
+import { mayPublishTo, publishRights, tripartFlagOf, TRIPART_SWITCH } from '../../shared/publish-rights.js';
 
 type ReleaseRows = Awaited<ReturnType<ReturnType<typeof releasesRepo>['page']>>['list'];
 
@@ -59,10 +60,20 @@ export async function toReleaseItems(app: FastifyInstance, tenantId: number, row
   }));
 }
 
-async function assertPublishes(app: FastifyInstance, auth: AuthContext, types: number[]) {
+/** The tenant's third-party publishing switch (settings comConfType 30) as a flag. */
+export async function tripartFlag(app: FastifyInstance, tenantId: number): Promise<number> {
+  const switches = await app.repos.settings.list(tenantId, 30);
+  return tripartFlagOf(switches.find((c) => c.comConfKey === TRIPART_SWITCH)?.webConfValue);
+}
+
+/** 403 unless, for every type and every target portal, the caller holds a matching marker (spec §6). */
+async function assertPublishes(app: FastifyInstance, auth: AuthContext, types: number[], portals: Portal[]) {
   const held = await heldPaths(app, auth);
+  const flag = await tripartFlag(app, auth.tenantId);
   for (const t of new Set(types)) {
-    if (!publishMarkers(t).some((p) => held.has(p))) throw forbidden(T.releaseNoRight);
+    const rights = publishRights((p) => held.has(p), t, flag);
+    if (!Object.values(rights).some(Boolean)) throw forbidden(T.releaseNoRight);
+    for (const portal of new Set(portals)) if (!mayPublishTo(rights, portal)) throw forbidden(T.releaseNoPortalRight(portal === 'web' ? '网站' : 'APP'));
   }
 }
 
@@ -81,11 +92,11 @@ export async function releaseItems(
   const items = await app.repos.contentItems.getMany(tenantId, ids);
   if (items.length !== ids.length) throw notFound(T.notFound);
   if (opts.type !== undefined && items.some((i) => i.type !== opts.type)) throw badRequest(T.releaseTypeMismatch);
-  await assertPublishes(app, auth, items.map((i) => i.type));
-  const notReady = items.find((i) => !CAN_RELEASE.includes(i.status));
-  if (notReady) throw badRequest(T.releaseNotApproved(notReady.title));
   const columns = await app.repos.columns.getMany(tenantId, columnIds);
   if (columns.length !== columnIds.length) throw notFound(T.releaseColumnsInvalid);
+  await assertPublishes(app, auth, items.map((i) => i.type), columns.map((c) => (c.portal === 'app' ? 'app' : 'web')));
+  const notReady = items.find((i) => !CAN_RELEASE.includes(i.status));
+  if (notReady) throw badRequest(T.releaseNotApproved(notReady.title));
   const existing = await app.repos.releases.existing(tenantId, ids, columnIds);
   if (existing.length && !opts.asNew) {
     const e = existing[0]!;

@@ -1,11 +1,11 @@
 // The tenant's feature switches (comConfType 30: weather, smart audit, two proofreading
-// engines), cached in localStorage for the next start and refreshed in the background.
+// engines, third-party publishing), cached in localStorage for the next start and refreshed in the background.
 import type { TenantConf } from '../../shared/api.js';
 import { CONF_TYPE, getTenantConf } from './api/conf-api.js';
 import { readJson, writeJson } from './storage.js';
 
 export const SWITCHES_KEY = 'confSwitches';
-export const SWITCH_KEYS = ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich'] as const;
+export const SWITCH_KEYS = ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich', 'TripartPublishSwich'] as const;
 export type Switches = Record<(typeof SWITCH_KEYS)[number], boolean>;
 
 export function switchesFromConf(list: TenantConf[]): Switches {

@@ -182,6 +182,10 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   await reader.goto(`/newsDetails/${id}`);
   await expect(reader.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(reader.getByTestId('article-body')).toContainText(BODY_TEXT);
+  // the library image in the body is signed when read (the stored body keeps only its file id)
+  const bodyImage = reader.getByTestId('article-body').locator('img');
+  await expect(bodyImage).toHaveAttribute('src', /\/api\/web-manager\/media\/\d+\/file\?e=\d+&s=/);
+  await expect.poll(() => bodyImage.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   await reader.screenshot({ path: 'docs/screenshots/content-public.png', fullPage: true });
   await reader.goto('/newsDetails');
   await expect(reader.getByText('稿件不存在或已下架')).toBeVisible();
@@ -211,4 +215,53 @@ test('a .docx becomes the document body', async ({ page }) => {
   });
   await expect(page.getByTestId('rich-text')).toContainText(`来自Word的正文${stamp}`);
   await expect(page.getByTestId('save-state')).toContainText('已自动保存');
+});
+
+test('report pages: one item by ?id=, documents ranked by reads, library files mapped to stories', async ({ page }) => {
+  test.setTimeout(150_000);
+  const admin = await apiLogin(page);
+  const a = api(page.request, admin.token, admin.webTenId);
+  const imageName = `报表配图${stamp}.png`;
+  await uploadImage(a, page.request, admin.token, admin.webTenId, imageName);
+  const files = await a.get('/api/web-manager/file/manager/page', { pageIndex: 1, pageSize: 5, keyword: `报表配图${stamp}` });
+  const fileId = files.list[0].fileId as number;
+  const title = `报表稿件${stamp}`;
+  const { id } = await a.json('POST', '/api/web-publish/content/save', { type: 1, title, body: `<p>报表正文</p><img src="/x.png" data-file-id="${fileId}">` });
+  await a.form('/api/web-publish/content/submit', { id });
+  await a.form('/api/web-publish/content/review', { id, pass: 1, opinion: '' });
+  const column = await a.json('POST', '/api/release/webcolumn', { name: `报表栏目${stamp}`, portal: 'web' });
+  await a.json('PUT', `/api/release/${id}&${column.id}&1`, undefined);
+  for (let i = 0; i < 2; i++) await page.request.get(`/api/web-publish/news/${id}`);
+
+  await signIn(page, 'admin', 'Admin_123');
+  // 今日报道 → 报道详情 of the item
+  await page.goto('/todayReport');
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/reportDetails\\?id=${id}$`));
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText('最近 14 天阅读')).toBeVisible();
+  await expect(page.getByRole('table', { name: '发布栏目' })).toContainText(`报表栏目${stamp}`);
+  await page.screenshot({ path: 'docs/screenshots/content-report-details.png', fullPage: true });
+  await page.getByRole('button', { name: '返回列表' }).click();
+  await expect(page.getByText('点击稿件标题查看详情')).toBeVisible();
+  // 选题详情 without an id lists the topics to pick
+  await page.goto('/chooseDetails');
+  await expect(page.getByText('点击稿件标题查看详情')).toBeVisible();
+  await expect(page.getByRole('table', { name: '待审核选题' }).or(page.getByRole('table', { name: '已通过选题' })).first()).toBeVisible();
+
+  // 热门文章: documents ranked by reads, with figures
+  await page.goto('/hotArticle');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '近 7 天阅读' })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/content-hot-article.png', fullPage: true });
+
+  // 资源地图: the image → the story using it in its body
+  await page.goto('/resourceMap');
+  const fileRow = page.getByRole('row', { name: new RegExp(imageName) });
+  await expect(fileRow.getByRole('link', { name: title })).toBeVisible();
+  await expect(fileRow).toContainText('正文插图/视频');
+  await page.screenshot({ path: 'docs/screenshots/content-resource-map.png', fullPage: true });
+  await fileRow.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/reportDetails\\?id=${id}$`));
 });

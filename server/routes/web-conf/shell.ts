@@ -29,7 +29,7 @@ export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switc
     group: '系统媒体',
   },
   30: {
-    keys: ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich'],
+    keys: ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich', 'TripartPublishSwich'],
     group: '功能开关',
     switches: true,
   },

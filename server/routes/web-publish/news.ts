@@ -4,6 +4,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { fileRefs } from '../../services/content-items.js';
+import { bodyFileIds, signedBody } from '../../services/content-body.js';
 import { dayNumber } from '../../services/content-release.js';
 import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
 import { CONTENT_STATUS, contentTypeName, type ContentFileRef } from '../../../shared/content.js';
@@ -89,7 +90,7 @@ export default async function newsRoutes(app: FastifyInstance) {
       const tenantId = item.tenant_id;
       await app.repos.contentItems.addView(tenantId, item.id, dayNumber(Date.now()));
       const fileIds = await app.repos.contentItems.fileIds(tenantId, item.id);
-      const refs = await fileRefs(app, tenantId, [...fileIds, item.cover_file_id]);
+      const refs = await fileRefs(app, tenantId, [...fileIds, item.cover_file_id, ...bodyFileIds(item.body)]);
       const media = await app.repos.settings.list(tenantId, 28);
       const tenantTitle = media.find((m) => m.comConfKey === 'SystemMediaSign')?.webConfValue ?? '';
       return ok({
@@ -98,7 +99,7 @@ export default async function newsRoutes(app: FastifyInstance) {
         typeName: contentTypeName(item.type),
         title: item.title,
         summary: item.summary,
-        body: item.body,
+        body: signedBody(item.body, refs),
         coverUrl: refs.get(item.cover_file_id)?.cover ?? '',
         files: fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
         linkUrl: item.link_url,

@@ -18,6 +18,7 @@ import { ChoiceFilter, ListFilters } from './list-filters.js';
 import { ListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
+import { portalsOfButton } from '../../../shared/publish-rights.js';
 import { useContentRights } from './use-content-rights.js';
 
 const useStyles = makeStyles({
@@ -45,12 +46,10 @@ export default function ContentItemsPage() {
   const [release, setRelease] = useState<{ item: ContentListItem; portals: Portal[] } | null>(null);
   const rows = ctx.rows as ContentListItem[];
   const pub = rights.publish(info.type);
-  const publishButtons: { key: string; label: string; portals: Portal[] }[] = [
-    ...(pub.web ? [{ key: 'web', label: m.publishTo(m.pubWeb), portals: ['web'] as Portal[] }] : []),
-    ...(pub.app ? [{ key: 'app', label: m.publishTo(m.pubApp), portals: ['app'] as Portal[] }] : []),
-    ...(pub.client ? [{ key: 'client', label: m.publishTo(m.pubClient), portals: ['app'] as Portal[] }] : []),
-    ...(pub.tripart ? [{ key: 'tripart', label: m.publishTo(m.pubTripart), portals: ['web', 'app'] as Portal[] }] : []),
-  ];
+  const labels = { web: m.pubWeb, app: m.pubApp, client: m.pubClient, tripart: m.pubTripart } as const;
+  const publishButtons: { key: string; label: string; portals: Portal[] }[] = (['web', 'app', 'client', 'tripart'] as const)
+    .filter((k) => pub[k])
+    .map((k) => ({ key: k, label: m.publishTo(labels[k]), portals: portalsOfButton(k) }));
   const edit = (id?: number) => navigate(`${CONTENT_PATHS.edit}?type=${info.type}${id ? `&id=${id}` : ''}`);
 
   const columns: ListColumn<ContentListItem>[] = [

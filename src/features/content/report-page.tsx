@@ -3,18 +3,20 @@
 // /resourceMap and each one's 2.0 variant, path + '2'): what a newsroom reads from the data of
 // content production — counts by status and type, today's reports, selected topics, the hot
 // list by views, the material source map, the newest releases. 2.0 shows the same as cards.
-import { Button, Card, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   REPORT_PAGES, type ContentListItem, type HotItem, type ReleaseItem, type ReportChoose, type ReportPage, type ReportSummary, type ReportToday, type SourceCount,
 } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, EmptyState } from '../../ui/paged-table.js';
+import type { ArticleRank, MediaUsage, ReportItemDetail } from '../../../shared/content-reports.js';
+import { DataTable } from '../../ui/paged-table.js';
+import { ArticleRanking, ItemReport, ResourceMap } from './report-details.js';
+import { Bars, Figure, Section } from './report-widgets.js';
 import { StatusBadge } from './content-status-badge.js';
 import { contentMessages as m } from './messages.js';
 
@@ -23,55 +25,27 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: '12px' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
   figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '12px' },
-  figure: { padding: '12px 16px' },
-  value: { fontSize: '26px', fontWeight: 600, color: tokens.colorBrandForeground1 },
-  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  bar: { display: 'grid', gridTemplateColumns: '140px 1fr 48px', alignItems: 'center', gap: '8px' },
-  barTrack: { height: '10px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: '5px', overflow: 'hidden' },
-  barFill: { height: '100%', backgroundColor: tokens.colorBrandBackground },
-  card: { padding: '14px 16px', display: 'flex', flexDirection: 'column', gap: '8px' },
 });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
+/** A title, as a link to the detail page when one is given. */
+function Title({ text, id, detailPath }: { text: string; id: number; detailPath?: string }) {
+  const navigate = useNavigate();
+  if (!detailPath) return <>{text}</>;
+  const to = `${detailPath}?id=${id}`;
   return (
-    <Card className={styles.card}>
-      <Text weight="semibold">{title}</Text>
-      {children}
-    </Card>
+    <Link
+      href={to}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {text}
+    </Link>
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
-  const styles = useStyles();
-  return (
-    <Card className={styles.figure}>
-      <span className={styles.value}>{value}</span>
-      <span className={styles.muted}>{label}</span>
-    </Card>
-  );
-}
-
-function Bars({ rows }: { rows: { label: string; count: number }[] }) {
-  const styles = useStyles();
-  const max = Math.max(1, ...rows.map((r) => r.count));
-  if (!rows.length) return <EmptyState text={m.reportEmpty} />;
-  return (
-    <div>
-      {rows.map((r) => (
-        <div key={r.label} className={styles.bar}>
-          <Text truncate>{r.label}</Text>
-          <div className={styles.barTrack} role="meter" aria-label={r.label} aria-valuenow={r.count} aria-valuemin={0} aria-valuemax={max}>
-            <div className={styles.barFill} style={{ width: `${(r.count / max) * 100}%` }} />
-          </div>
-          <Text>{r.count}</Text>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function Items({ label, rows }: { label: string; rows: ContentListItem[] }) {
+function Items({ label, rows, detailPath }: { label: string; rows: ContentListItem[]; detailPath?: string }) {
   return (
     <DataTable
       ariaLabel={label}
@@ -80,7 +54,7 @@ function Items({ label, rows }: { label: string; rows: ContentListItem[] }) {
       rank
       emptyText={m.reportEmpty}
       columns={[
-        { key: 'title', title: m.title, render: (r) => r.title },
+        { key: 'title', title: m.title, render: (r) => <Title text={r.title} id={r.id} detailPath={detailPath} /> },
         { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
         { key: 'status', title: m.status, width: '96px', render: (r) => <StatusBadge status={r.status} /> },
         { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.updateTime) },
@@ -89,7 +63,7 @@ function Items({ label, rows }: { label: string; rows: ContentListItem[] }) {
   );
 }
 
-function Releases({ label, rows }: { label: string; rows: ReleaseItem[] }) {
+function Releases({ label, rows, detailPath }: { label: string; rows: ReleaseItem[]; detailPath?: string }) {
   return (
     <DataTable
       ariaLabel={label}
@@ -98,7 +72,7 @@ function Releases({ label, rows }: { label: string; rows: ReleaseItem[] }) {
       rank
       emptyText={m.reportEmpty}
       columns={[
-        { key: 'title', title: m.title, render: (r) => r.title },
+        { key: 'title', title: m.title, render: (r) => <Title text={r.title} id={r.contentId} detailPath={detailPath} /> },
         { key: 'column', title: m.column, width: '110px', render: (r) => r.columnName },
         { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
         { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
@@ -107,9 +81,14 @@ function Releases({ label, rows }: { label: string; rows: ReleaseItem[] }) {
   );
 }
 
-function Report({ page, data }: { page: ReportPage; data: unknown }) {
+/** The detail page of a list ('today' → 报道详情, 'choose' → 选题详情) in the page's version. */
+function detailPathOf(page: ReportPage, list: 'today' | 'choose'): string {
+  return `/${list === 'today' ? 'reportDetails' : 'chooseDetails'}${page.version === 2 ? '2' : ''}`;
+}
+
+function Report({ page, source, data }: { page: ReportPage; source: ReportPage['source']; data: unknown }) {
   const styles = useStyles();
-  switch (page.source) {
+  switch (source) {
     case 'summary': {
       const d = data as ReportSummary;
       return (
@@ -141,10 +120,10 @@ function Report({ page, data }: { page: ReportPage; data: unknown }) {
           </div>
           <div className={styles.grid}>
             <Section title={m.createdToday}>
-              <Items label={m.createdToday} rows={d.created} />
+              <Items label={m.createdToday} rows={d.created} detailPath={detailPathOf(page, 'today')} />
             </Section>
             <Section title={m.releasedToday}>
-              <Releases label={m.releasedToday} rows={d.released} />
+              <Releases label={m.releasedToday} rows={d.released} detailPath={detailPathOf(page, 'today')} />
             </Section>
           </div>
         </>
@@ -155,10 +134,10 @@ function Report({ page, data }: { page: ReportPage; data: unknown }) {
       return (
         <div className={styles.grid}>
           <Section title={m.waitingTopics}>
-            <Items label={m.waitingTopics} rows={d.waiting} />
+            <Items label={m.waitingTopics} rows={d.waiting} detailPath={detailPathOf(page, 'choose')} />
           </Section>
           <Section title={m.approvedTopics}>
-            <Items label={m.approvedTopics} rows={d.approved} />
+            <Items label={m.approvedTopics} rows={d.approved} detailPath={detailPathOf(page, 'choose')} />
           </Section>
         </div>
       );
@@ -212,15 +191,29 @@ function Report({ page, data }: { page: ReportPage; data: unknown }) {
       );
     }
     case 'newest':
-      return <Releases label={page.title} rows={data as ReleaseItem[]} />;
+      return <Releases label={page.title} rows={data as ReleaseItem[]} detailPath={detailPathOf(page, 'today')} />;
+    case 'item':
+      return <ItemReport data={data as ReportItemDetail} listPath={page.path} />;
+    case 'articles':
+      return <ArticleRanking data={data as ArticleRank[]} title={page.title} detailPath={detailPathOf(page, 'today')} />;
+    case 'resources':
+      return <ResourceMap data={data as MediaUsage[]} title={page.title} detailPath={detailPathOf(page, 'today')} />;
   }
 }
 
 export default function ReportScreen() {
+  const { pathname, search } = useLocation();
+  const page = REPORT_PAGES.find((p) => p.path === pathname) ?? REPORT_PAGES[0]!;
+  const raw = Number(new URLSearchParams(search).get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  // a detail page without ?id= lists the items to pick from
+  const source = page.source === 'item' && !id ? (page.list ?? 'today') : page.source;
+  return <ReportView key={`${page.path}?${id}`} page={page} source={source} id={id} />;
+}
+
+function ReportView({ page, source, id }: { page: ReportPage; source: ReportPage['source']; id: number }) {
   const styles = useStyles();
-  const { pathname } = useLocation();
-  const page = REPORT_PAGES.find((p) => p.path === pathname) ?? REPORT_PAGES[0];
-  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'report', source: page.source }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'report', source, ...(id ? { id } : {}) }, inspect: useInspect() });
   const data = useSelector(actor, (s) => s.context.data);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
@@ -245,7 +238,8 @@ export default function ReportScreen() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {data && !loading ? <Report page={page} data={data} /> : null}
+      {page.source === 'item' && !id && !loading ? <Text>{m.reportPickHint}</Text> : null}
+      {data && !loading ? <Report page={page} source={source} data={data} /> : null}
     </div>
   );
 }

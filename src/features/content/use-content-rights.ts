@@ -1,20 +1,17 @@
 // Rights of spec §6 read from the signed-in user's menu tree: publish buttons per type (the
-// /pubWeb, /pubApp, /pubClient, /pubTripart markers; /pubTripart only for the five production
-// types when the tenant's flag is 1), review per type, and the two portals' release lists.
-import { useMemo } from 'react';
-import { CONTENT_PATHS, contentTypeInfo, isContentType, PORTALS } from '../../../shared/content.js';
+// shared rule of shared/publish-rights.ts, with the tenant's third-party switch as read from
+// the tenant settings), review per type, and the two portals' release lists.
+import { useEffect, useMemo, useState } from 'react';
+import { CONTENT_PATHS, PORTALS } from '../../../shared/content.js';
+import { publishRights, TRIPART_SWITCH, type PublishRights } from '../../../shared/publish-rights.js';
 import { flattenMenu } from '../../machines/menu-tree.js';
+import { loadSwitches, readSwitches } from '../../services/tenant-switches.js';
 import { SessionContext } from '../../ui/session-context.js';
 
-export interface PublishRights {
-  web: boolean;
-  app: boolean;
-  client: boolean;
-  tripart: boolean;
-}
+export type { PublishRights };
 
 export interface ContentRights {
-  publish(type: number, tripartFlag?: number): PublishRights;
+  publish(type: number): PublishRights;
   canPublish(type: number): boolean;
   canReview(type: number): boolean;
   webRelease: boolean;
@@ -22,22 +19,30 @@ export interface ContentRights {
   columns: boolean;
 }
 
+/** The tenant's third-party publishing flag: the cached switch at once, refreshed from the server. */
+function useTripartFlag(): number {
+  const [on, setOn] = useState(() => readSwitches()[TRIPART_SWITCH]);
+  useEffect(() => {
+    let live = true;
+    loadSwitches().then(
+      (s) => live && setOn(s[TRIPART_SWITCH]),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return on ? 1 : 0;
+}
+
 export function useContentRights(): ContentRights {
   const tree = SessionContext.useSelector((s) => s.context.routeTree);
+  const flag = useTripartFlag();
   return useMemo(() => {
     const records = flattenMenu(tree);
     const paths = new Set(records.map((r) => r.comMicsPath).filter(Boolean));
     const visible = new Set(records.filter((r) => r.comMicsShow !== 0).map((r) => r.comMicsPath));
-    const publish = (type: number, tripartFlag = 1): PublishRights => {
-      const base = contentTypeInfo(type)?.path;
-      if (!base) return { web: false, app: false, client: false, tripart: false };
-      return {
-        web: paths.has(`${base}/pubWeb`),
-        app: paths.has(`${base}/pubApp`),
-        client: paths.has(`${base}/pubClient`),
-        tripart: tripartFlag === 1 && isContentType(type) && paths.has(`${base}/pubTripart`),
-      };
-    };
+    const publish = (type: number): PublishRights => publishRights((p) => paths.has(p), type, flag);
     return {
       publish,
       canPublish: (type) => Object.values(publish(type)).some(Boolean),
@@ -46,5 +51,5 @@ export function useContentRights(): ContentRights {
       appRelease: visible.has(PORTALS[1].listPath),
       columns: paths.has(CONTENT_PATHS.columns),
     };
-  }, [tree]);
+  }, [tree, flag]);
 }

@@ -3,29 +3,10 @@
 // permission directive) and by screens for publish, review and release rights (spec §6).
 import type { MenuRecord } from '../../../shared/api.js';
 import { flattenMenu, routeRecordFor } from '../../machines/menu-tree.js';
+import { PORTALS } from '../../../shared/content.js';
+import { publishRights, type PublishRights } from '../../../shared/publish-rights.js';
 
-/** Content types of the five content-production kinds and the live kinds → their path prefix. */
-export const CONTENT_PATHS: Record<number, string> = {
-  1: '/contentProduction/manuscripts',
-  2: '/contentProduction/newVideo',
-  3: '/contentProduction/newAudio',
-  4: '/contentProduction/newAtlas',
-  5: '/contentProduction/externalLinks',
-  6: '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast',
-  7: '/contentManagement/cloudLiveBroadcast/liveBroadcastRadioStation',
-  8: '/contentManagement/cloudLiveBroadcast/liveBroadcastActivities',
-  10: '/contentManagement/cloudLiveBroadcast/liveVroadcastFictitious',
-};
-const PRODUCTION_TYPES = [1, 2, 3, 4, 5];
-export const WEB_RELEASE_PATH = '/fusionRelease/webRelease/list';
-export const APP_RELEASE_PATH = '/fusionRelease/appRelease/list';
-
-export interface PublishRights {
-  app: boolean;
-  web: boolean;
-  client: boolean;
-  tripart: boolean;
-}
+export type { PublishRights };
 
 export interface Permissions {
   /** Whether the tree grants this path. */
@@ -55,24 +36,15 @@ export function permissionsOf(tree: readonly MenuRecord[]): Permissions {
   const has = (path: string) => paths.has(path);
   const allows = (need: string, pathname: string) =>
     need.startsWith('/') ? paths.has(need) : (routeRecordFor(tree, pathname)?.perms ?? []).includes(need);
-  const publish = (type: number, tripartFlag = 0): PublishRights => {
-    const base = CONTENT_PATHS[type];
-    if (!base) return { app: false, web: false, client: false, tripart: false };
-    return {
-      app: paths.has(`${base}/pubApp`),
-      web: paths.has(`${base}/pubWeb`),
-      client: paths.has(`${base}/pubClient`),
-      tripart: tripartFlag === 1 && PRODUCTION_TYPES.includes(type) && paths.has(`${base}/pubTripart`),
-    };
-  };
+  const publish = (type: number, tripartFlag = 0): PublishRights => publishRights(has, type, tripartFlag);
   const result: Permissions = {
     has,
     allows,
     publish,
     canPublishAny: (type, flag) => Object.values(publish(type, flag)).some(Boolean),
     canReview: (type) => paths.has(`/contentProduction/review/${type}`),
-    webRelease: visiblePaths.has(WEB_RELEASE_PATH),
-    appRelease: visiblePaths.has(APP_RELEASE_PATH),
+    webRelease: visiblePaths.has(PORTALS[0].listPath),
+    appRelease: visiblePaths.has(PORTALS[1].listPath),
   };
   cache.set(tree, result);
   return result;

@@ -18,7 +18,7 @@ import { configMessages as m } from './messages.js';
 
 const TEXT_KEYS = ['SystemMediaSign', 'SystemMediaStatement', 'LiveCmsWebUrl'] as const;
 const IMAGE_KEYS = ['SystemMediaLogo', 'SystemMediaIcon', 'SystemMediaBackground', 'SystemMediaDefault'] as const;
-const SWITCH_KEYS = ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich'] as const;
+const SWITCH_KEYS = ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich', 'TripartPublishSwich'] as const;
 const MAX_IMAGE = 2 * 1024 * 1024;
 
 const useStyles = makeStyles({

@@ -16,6 +16,7 @@ export const configMessages = {
   SmartAuditSwich: '智能审核',
   KdxfTextCorrectionSwich: '文本纠错（科大讯飞）',
   XhzyTextCorrectionSwich: '文本纠错（新华智云）',
+  TripartPublishSwich: '第三方发布',
   upload: '上传图片',
   clear: '清除',
   save: '保存',

@@ -1,6 +1,7 @@
 // The content, review and release calls (contract "Content, review and release"; the list of
 // calls and their shapes is in shared/content.ts). One function per call.
 import type { Paged } from '../../../shared/api.js';
+import type { ArticleRank, MediaUsage, ReportItemDetail } from '../../../shared/content-reports.js';
 import type {
   ColumnCreateInput,
   ColumnNode,
@@ -73,3 +74,6 @@ export const getReportChoose = () => get<ReportChoose>(`${P}/report/choose`);
 export const getReportHot = (days = 7, limit = 10) => get<HotItem[]>(`${P}/report/hot`, { days, limit });
 export const getReportSource = () => get<SourceCount[]>(`${P}/report/source`);
 export const getReportNewest = (limit = 10) => get<ReleaseItem[]>(`${P}/report/newest`, { limit });
+export const getReportItem = (id: number) => get<ReportItemDetail>(`${P}/report/item`, { id });
+export const getReportArticles = (days = 7, limit = 20) => get<ArticleRank[]>(`${P}/report/articles`, { days, limit });
+export const getReportResources = () => get<MediaUsage[]>(`${P}/report/resources`);

@@ -226,6 +226,12 @@ async function loadContentData(r: ContentDataRequest): Promise<unknown> {
           return api.getReportSource();
         case 'newest':
           return api.getReportNewest();
+        case 'item':
+          return api.getReportItem(r.id ?? 0);
+        case 'articles':
+          return api.getReportArticles();
+        case 'resources':
+          return api.getReportResources();
       }
   }
 }

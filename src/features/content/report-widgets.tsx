@@ -1,0 +1,59 @@
+// Small building blocks of the report pages: a titled card, a figure, horizontal bars.
+import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../ui/paged-table.js';
+import { contentMessages as m } from './messages.js';
+
+export const useReportStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  head: { display: 'flex', alignItems: 'center', gap: '12px' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
+  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '12px' },
+  figure: { padding: '12px 16px' },
+  value: { fontSize: '26px', fontWeight: 600, color: tokens.colorBrandForeground1 },
+  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  bar: { display: 'grid', gridTemplateColumns: '140px 1fr 48px', alignItems: 'center', gap: '8px' },
+  barTrack: { height: '10px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: '5px', overflow: 'hidden' },
+  barFill: { height: '100%', backgroundColor: tokens.colorBrandBackground },
+  card: { padding: '14px 16px', display: 'flex', flexDirection: 'column', gap: '8px' },
+});
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useReportStyles();
+  return (
+    <Card className={styles.card}>
+      <Text weight="semibold">{title}</Text>
+      {children}
+    </Card>
+  );
+}
+
+export function Figure({ label, value }: { label: string; value: number }) {
+  const styles = useReportStyles();
+  return (
+    <Card className={styles.figure}>
+      <span className={styles.value}>{value}</span>
+      <span className={styles.muted}>{label}</span>
+    </Card>
+  );
+}
+
+export function Bars({ rows }: { rows: { label: string; count: number }[] }) {
+  const styles = useReportStyles();
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  if (!rows.length) return <EmptyState text={m.reportEmpty} />;
+  return (
+    <div>
+      {rows.map((r) => (
+        <div key={r.label} className={styles.bar}>
+          <Text truncate>{r.label}</Text>
+          <div className={styles.barTrack} role="meter" aria-label={r.label} aria-valuenow={r.count} aria-valuemin={0} aria-valuemax={max}>
+            <div className={styles.barFill} style={{ width: `${(r.count / max) * 100}%` }} />
+          </div>
+          <Text>{r.count}</Text>
+        </div>
+      ))}
+    </div>
+  );
+}
+
