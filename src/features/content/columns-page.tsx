@@ -3,9 +3,7 @@
 // releases: its message is shown); below, the approved items, released into several columns
 // at once through the release dialog.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Menu, MenuItem, MenuList, MenuPopover,
-  MenuTrigger, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Tab, TabList, Text, tokens,
-  mergeClasses,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Tab, TabList, Text, tokens, mergeClasses,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular, FolderRegular, MoreHorizontalRegular, RenameRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,7 +12,7 @@ import { contentTypeName, type ColumnNode, type ContentListItem, type Portal } f
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
@@ -203,9 +201,13 @@ function ColumnTree({ portal }: { portal: Portal }) {
         />
       ) : null}
       <ConfirmDialog
+        title={m.confirmTitle}
         text={removing ? m.confirmDeleteColumn(removing.name) : null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && op({ type: 'column.op', op: { op: 'delete', id: removing.id } })}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) op({ type: 'column.op', op: { op: 'delete', id: removing.id } });
+          setRemoving(null);
+        }}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import {
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
 import { ListTable, type ListColumn } from './list-table.js';
@@ -142,9 +142,13 @@ export default function ContentItemsPage() {
         onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
       />
       <ConfirmDialog
+        title={m.confirmTitle}
         text={confirm ? m.confirmDelete(confirm.title || m.untitled) : null}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => confirm && list.send({ type: 'list.op', op: { op: 'delete', id: confirm.id } })}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) list.send({ type: 'list.op', op: { op: 'delete', id: confirm.id } });
+          setConfirm(null);
+        }}
       />
       {release ? (
         <ReleaseDialog

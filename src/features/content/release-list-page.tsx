@@ -2,7 +2,9 @@
 // /fusionRelease/appRelease/list): filter by column, type, keyword and release time (page size
 // 10); pin, order within a column, move, take down (asks first), and the same in batch; the
 // publish statistics above.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Link, makeStyles, Option, Text } from '@fluentui/react-components';
+import {
+  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Link, makeStyles, Option, Text,
+} from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -11,7 +13,7 @@ import { CONTENT_TYPES, PORTALS, type ColumnNode, type ReleaseItem } from '../..
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
 import { ListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
@@ -190,9 +192,13 @@ export default function ReleaseListPage() {
         selection={{ selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) }}
       />
       <ConfirmDialog
+        title={m.confirmTitle}
         text={takeDown ? m.confirmTakeDown(takeDown.length) : null}
-        onClose={() => setTakeDown(null)}
-        onConfirm={() => takeDown && op({ type: 'list.op', op: { op: 'takeDown', releaseIds: takeDown } })}
+        onCancel={() => setTakeDown(null)}
+        onConfirm={() => {
+          if (takeDown) op({ type: 'list.op', op: { op: 'takeDown', releaseIds: takeDown } });
+          setTakeDown(null);
+        }}
       />
       {moving ? (
         <MoveDialog

@@ -1,8 +1,6 @@
 // 租户管理 (/platform/tenants, component 'org/tenants', the platform administrator's): every
 // tenant with its login page, create (domain, title, the admin's password) and disable/enable.
-import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Link, Text,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { TenantRow } from '../../../shared/org.js';
@@ -13,51 +11,22 @@ import { CommandConfirm } from './confirm-dialog.js';
 import { orgText as t } from './messages.js';
 import { useOrgCommands, useOrgForm, usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 
 function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
-  const styles = useOrgStyles();
   const form = useOrgForm('tenant', { domainName: '', title: '', adminPassword: '' }, onSaved);
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          aria-label={t.tenantAdd}
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t.tenantAdd}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t.tenantDomain} required validationMessage={form.errors.domainName}>
-                <Input {...form.field('domainName')} name="domainName" maxLength={63} autoComplete="off" />
-              </Field>
-              <Field label={t.tenantTitle} required validationMessage={form.errors.title}>
-                <Input {...form.field('title')} name="title" maxLength={32} />
-              </Field>
-              <Field label={t.tenantAdminPassword} required validationMessage={form.errors.adminPassword}>
-                <Input {...form.field('adminPassword')} name="adminPassword" type="password" autoComplete="new-password" maxLength={32} />
-              </Field>
-              {form.error ? (
-                <Text className={styles.error} role="alert">
-                  {form.error}
-                </Text>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={form.busy}>
-                {t.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t.tenantAdd} ariaLabel={t.tenantAdd} onSubmit={() => form.submit()} onClose={onClose} busy={form.busy} error={form.error}>
+      <Field label={t.tenantDomain} required validationMessage={form.errors.domainName}>
+        <Input {...form.field('domainName')} name="domainName" maxLength={63} autoComplete="off" />
+      </Field>
+      <Field label={t.tenantTitle} required validationMessage={form.errors.title}>
+        <Input {...form.field('title')} name="title" maxLength={32} />
+      </Field>
+      <Field label={t.tenantAdminPassword} required validationMessage={form.errors.adminPassword}>
+        <Input {...form.field('adminPassword')} name="adminPassword" type="password" autoComplete="new-password" maxLength={32} />
+      </Field>
+    </FormDialog>
   );
 }
 
