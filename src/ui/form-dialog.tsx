@@ -9,7 +9,7 @@ import { commonMessages } from './messages.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  error: { color: tokens.colorPaletteRedForeground1 },
+  error: { color: tokens.colorPaletteRedForeground1, marginTop: '8px' },
 });
 
 export interface FormDialogProps {
@@ -59,7 +59,7 @@ export function FormDialog(props: FormDialogProps) {
               <DialogContent className={props.plainContent ? undefined : styles.content}>
                 {props.children}
                 {error ? (
-                  <Text className={styles.error} role="alert">
+                  <Text block className={styles.error} role="alert">
                     {error}
                   </Text>
                 ) : null}
