@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { ColumnPicker, flattenColumns } from './column-picker.js';
 import { StatusBadge } from './content-status-badge.js';
-import { ListTable, type ListColumn } from './list-table.js';
+import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 
@@ -200,20 +200,7 @@ function ApprovedItems() {
           {m.releaseApproved}
         </Button>
       </div>
-      <ListTable
-        ariaLabel={m.approvedList}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        total={ctx.total}
-        pageIndex={ctx.pageIndex}
-        pageSize={ctx.pageSize}
-        loading={loading}
-        error={ctx.error}
-        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-        selection={{ selected: ctx.selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) }}
-      />
+      <ContentListTable list={list} selectable ariaLabel={m.approvedList} columns={columns} rows={rows} rowKey={(r) => r.id} />
       <ReleaseDialog
         open={releasing}
         portals={['web', 'app']}

@@ -14,7 +14,7 @@ import { useLogic } from '../../ui/logic.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { ColumnPicker, flattenColumns, type FlatColumn } from './column-picker.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
-import { ListTable, type ListColumn } from './list-table.js';
+import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { PublishStats } from './publish-stats.js';
 
@@ -153,20 +153,7 @@ export default function ReleaseListPage() {
           {m.batchTakeDown}
         </Button>
       </div>
-      <ListTable
-        ariaLabel={m.releaseListTitle(portal.name)}
-        columns={cols}
-        rows={rows}
-        rowKey={(r) => r.releaseId}
-        total={ctx.total}
-        pageIndex={ctx.pageIndex}
-        pageSize={ctx.pageSize}
-        loading={loading}
-        error={ctx.error}
-        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-        selection={{ selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) }}
-      />
+      <ContentListTable list={list} selectable ariaLabel={m.releaseListTitle(portal.name)} columns={cols} rows={rows} rowKey={(r) => r.releaseId} />
       <ConfirmDialog
         title={m.confirmTitle}
         text={takeDown ? m.confirmTakeDown(takeDown.length) : null}
