@@ -1,7 +1,6 @@
 // 租户管理 (/platform/tenants, component 'org/tenants', the platform administrator's): every
 // tenant with its login page, create (domain, title, the admin's password) and disable/enable.
-import { Badge, Button, Field, Input, Link, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Badge, Button, Field, Input, Link } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { TenantRow } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -12,6 +11,7 @@ import { orgText as t } from './messages.js';
 import { useOrgCommands, useOrgForm, usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { FormDialog } from '../../ui/form-dialog.js';
+import { OrgPageHeader } from './org-page.js';
 
 function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useOrgForm('tenant', { domainName: '', title: '', adminPassword: '' }, onSaved);
@@ -81,14 +81,7 @@ export default function TenantsPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.tenantsTitle}
-        </Text>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
-          {t.tenantAdd}
-        </Button>
-      </div>
+      <OrgPageHeader title={t.tenantsTitle} addLabel={t.tenantAdd} onAdd={() => setAdding(true)} />
       <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
       {adding ? (
         <TenantDialog
