@@ -9,7 +9,7 @@ import type { BrowsePage, BrowseQuery, DialogKind, DialogState } from '../../sha
 import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
 
 import { notProvided } from './not-provided.js';
-import { isPageSize } from './paging.js';
+import { isPageSize, keepOnPage, toggleAllIds, toggleId } from './paging.js';
 
 export type { BrowsePage, BrowseQuery, DialogKind, DialogState };
 
@@ -143,7 +143,7 @@ export const fileBrowserMachine = setup({
                   files: ({ event }) => event.output.files,
                   folders: ({ event }) => event.output.folders,
                   total: ({ event }) => event.output.total,
-                  selected: ({ context, event }) => context.selected.filter((id) => event.output.files.some((f) => f.fileId === id)),
+                  selected: ({ context, event }) => keepOnPage(context.selected, event.output.files.map((f) => f.fileId)),
                 }),
               },
             ],
@@ -153,15 +153,10 @@ export const fileBrowserMachine = setup({
         loaded: {
           on: {
             'file.toggle': {
-              actions: assign({
-                selected: ({ context, event }) =>
-                  context.selected.includes(event.fileId) ? context.selected.filter((id) => id !== event.fileId) : [...context.selected, event.fileId],
-              }),
+              actions: assign({ selected: ({ context, event }) => toggleId(context.selected, event.fileId) }),
             },
             'selection.all': {
-              actions: assign({
-                selected: ({ context }) => (context.selected.length === context.files.length ? [] : context.files.map((f) => f.fileId)),
-              }),
+              actions: assign({ selected: ({ context }) => toggleAllIds(context.selected, context.files.map((f) => f.fileId)) }),
             },
             'selection.clear': { actions: assign({ selected: [] }) },
           },

@@ -30,3 +30,18 @@ export function isEmptyBeyondFirst(pageIndex: number, list: readonly unknown[]):
 export function isPageSize(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_SIZE;
 }
+
+/** The selection with `id` added, or taken out when it was in. */
+export function toggleId(selected: readonly number[], id: number): number[] {
+  return selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
+}
+
+/** Every id of the page selected, or none when all already were. */
+export function toggleAllIds(selected: readonly number[], ids: readonly number[]): number[] {
+  return selected.length === ids.length ? [] : [...ids];
+}
+
+/** The selection kept to the rows of the page that came. */
+export function keepOnPage(selected: readonly number[], ids: readonly number[]): number[] {
+  return selected.filter((id) => ids.includes(id));
+}

@@ -1,7 +1,7 @@
 // The recycle bin: a page of deleted files, selection, restore (at once), delete for good and
 // clear (both after a confirmation). Regions: `list` and `action` (idle → confirming → running).
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, keepOnPage, toggleAllIds, toggleId, LIST_PAGE_SIZES } from './paging.js';
 import type { Paged } from '../../shared/api.js';
 import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
@@ -90,7 +90,7 @@ export const recycleBinMachine = setup({
                 actions: assign({
                   files: ({ event }) => event.output.list,
                   total: ({ event }) => event.output.total,
-                  selected: ({ context, event }) => context.selected.filter((id) => event.output.list.some((f) => f.fileId === id)),
+                  selected: ({ context, event }) => keepOnPage(context.selected, event.output.list.map((f) => f.fileId)),
                 }),
               },
             ],
@@ -100,13 +100,10 @@ export const recycleBinMachine = setup({
         loaded: {
           on: {
             'file.toggle': {
-              actions: assign({
-                selected: ({ context, event }) =>
-                  context.selected.includes(event.fileId) ? context.selected.filter((id) => id !== event.fileId) : [...context.selected, event.fileId],
-              }),
+              actions: assign({ selected: ({ context, event }) => toggleId(context.selected, event.fileId) }),
             },
             'selection.all': {
-              actions: assign({ selected: ({ context }) => (context.selected.length === context.files.length ? [] : context.files.map((f) => f.fileId)) }),
+              actions: assign({ selected: ({ context }) => toggleAllIds(context.selected, context.files.map((f) => f.fileId)) }),
             },
           },
         },

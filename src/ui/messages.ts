@@ -9,6 +9,7 @@ export const commonMessages = {
   loading: '正在加载…',
   confirm: '确定',
   cancel: '取消',
+  save: '保存',
   logout: '退出登录',
   retry: '重新加载',
   /** The copy-to-clipboard button (src/ui/copy-text.tsx). */

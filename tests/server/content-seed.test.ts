@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../server/seed/content-seed.js';
 import { seedMedia } from '../../server/seed/media-seed.js';
 import { menuCatalogue } from '../../server/seed/menu-catalogue.js';
 import { CONTENT_TYPES, REPORT_PAGES, publishMarkers } from '../../shared/content.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 
 describe.each(databases)('the demo newsroom seed (%s)', (kind) => {
   let s: TestServer;
   let token: string;
-  beforeAll(async () => {
-    s = await startServer(kind);
-    token = (await s.login()).token;
+  suiteServer(kind, async (started, me) => {
+    s = started;
+    token = me.token;
     await seedMedia(s.app, { generate: false });
-  }, 60_000);
-  afterAll(() => s.close());
+  }, {}, 60_000);
 
   it('has every content menu in the catalogue with unique ids and paths in 300–399', () => {
     const content = menuCatalogue.filter((m) => m.id >= 300 && m.id < 400);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,4 +82,22 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
     },
   };
   return server;
+}
+
+/**
+ * One server for the whole describe block: started before its tests (then `ready` gets it and
+ * the demo admin's login, e.g. to keep them or add users), closed after them.
+ */
+export function suiteServer(
+  kind: 'sqlite' | 'postgres',
+  ready: (server: TestServer, admin: { token: string; webTenId: number; webUserId: number }) => void | Promise<void>,
+  env: Record<string, string> = {},
+  timeout?: number,
+) {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(kind, env);
+    await ready(server, await server.login());
+  }, timeout);
+  afterAll(() => server?.close());
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 import { addChannel, addUser } from './realtime-support.js';
 import { notify } from '../../server/services/notify.js';
 import { MESSAGE_TYPES } from '../../shared/message-types.js';
@@ -8,12 +8,11 @@ describe.each(databases)('message centre over HTTP (%s)', (kind) => {
   let s: TestServer;
   let admin: { token: string; webTenId: number; webUserId: number };
   let editor: { token: string; webTenId: number; webUserId: number };
-  beforeAll(async () => {
-    s = await startServer(kind);
-    admin = await s.login();
+  suiteServer(kind, async (started, me) => {
+    s = started;
+    admin = me;
     editor = await addUser(s, admin.token, 'editor');
   });
-  afterAll(() => s.close());
 
   const page = (token: string, query = '') => s.call(token, { method: 'GET', url: `/api/web-manager/message/manager/msg/page?${query}` });
   const send = (token: string, form: Record<string, string>) =>

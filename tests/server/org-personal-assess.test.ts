@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
 
 describe.each(databases)('personal centre and assessment statistics (%s)', (kind) => {
   let server: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-    admin = (await server.login()).token;
+  suiteServer(kind, (started, me) => {
+    server = started;
+    admin = me.token;
   });
-  afterAll(() => server.close());
 
   it('detail, mobile, account, password (tokens end), logout', async () => {
     const { userId } = await makeUser(server, admin, { account: 'self1', menus: [1, 2, 31, 32, 33] });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_RIGHTS, SIGNED_IN, ruleFor } from '../../server/services/route-rights.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 import { jsonCall, makeUser } from './org-support.js';
 
 type Tree = { comMicsId: number; comMicsPath: string; children: Tree[] };
@@ -23,11 +23,10 @@ describe.each(databases)('rights: one map for every /api route (%s)', (kind) => 
   let server: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-    admin = (await server.login()).token;
+  suiteServer(kind, (started, me) => {
+    server = started;
+    admin = me.token;
   });
-  afterAll(() => server.close());
 
   it('every /api route is mapped to menus, public, or open to any signed-in user', () => {
     const catalogue = new Set<string>();

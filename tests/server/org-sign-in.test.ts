@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
 
 describe.each(databases)('sign-in by SMS and QR (%s)', (kind) => {
@@ -24,13 +24,12 @@ describe.each(databases)('sign-in by SMS and QR (%s)', (kind) => {
     }
   }
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-    admin = (await server.login()).token;
+  suiteServer(kind, async (started, me) => {
+    server = started;
+    admin = me.token;
     await makeUser(server, admin, { account: 'mobile1', menus: [1, 2], mobile: '13900000001' });
     await makeUser(server, admin, { account: 'mobile2', menus: [1, 2], mobile: '13900000002' });
   });
-  afterAll(() => server.close());
 
   const send = (mobile: string, domainName = 'demo') => formCall(server, undefined, '/api/web-basic/sms/manager/login', { domainName, mobile });
   const signIn = (mobile: string, code: string, url = '/api/web-basic/login/back/mobile') => formCall(server, undefined, url, { domainName: 'demo', mobile, code });

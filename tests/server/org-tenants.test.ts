@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main as tenantCreate } from '../../scripts/tenant-create.js';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { createTenant } from '../../server/services/tenants.js';
-import { ADMIN_PASSWORD, databases, startServer, type TestServer } from './helpers.js';
+import { ADMIN_PASSWORD, databases, suiteServer, type TestServer } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
 
 type Tree = { comMicsId: number; children: Tree[] };
@@ -45,12 +45,11 @@ describe.each(databases)('tenants (%s)', (kind) => {
   let admin: string;
   let platform: string;
 
-  beforeAll(async () => {
-    server = await startServer(kind, { PLATFORM_PASSWORD: 'Plat_1234' });
-    admin = (await server.login()).token;
+  suiteServer(kind, async (started, me) => {
+    server = started;
+    admin = me.token;
     platform = (await server.login('platform', 'admin', 'Plat_1234')).token;
-  });
-  afterAll(() => server.close());
+  }, { PLATFORM_PASSWORD: 'Plat_1234' });
 
   it('a second tenant sees nothing of the first, in every list and every id-taking call', async () => {
     const a = await makeUser(server, admin, { account: 'alice', menus: [1, 2], mobile: '13700000001' });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 import { jsonCall, makeUser } from './org-support.js';
 
 describe.each(databases)('departments, users, roles, audit (%s)', (kind) => {
   let server: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-    admin = (await server.login()).token;
+  suiteServer(kind, (started, me) => {
+    server = started;
+    admin = me.token;
   });
-  afterAll(() => server.close());
 
   it('departments form a tree; a cycle, a duplicate sibling and deleting a non-empty one are refused', async () => {
     const news = await jsonCall(server, admin, 'POST', '/api/weborganization', { name: '融媒体中心', remark: '采编' });

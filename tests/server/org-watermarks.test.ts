@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLibraryFile, registerContent } from '../../server/services/media-probe.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteServer, type TestServer } from './helpers.js';
 import { jsonCall } from './org-support.js';
 
 const W = '/api/web-conf/configuration/watermark';
@@ -26,16 +26,15 @@ describe.each(databases)('watermarks (%s)', (kind) => {
     return (await createLibraryFile(server.app, me.webTenId, me.webUserId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: name })).fileId;
   }
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-    admin = (await server.login()).token;
+  suiteServer(kind, async (started, me) => {
+    server = started;
+    admin = me.token;
     const photo = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 20, g: 80, b: 160 } } }).jpeg().toBuffer();
     const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
     photoId = await libraryFile('台标测试.jpg', photo, 'image/jpeg');
     logoId = await libraryFile('logo.png', logo, 'image/png');
     videoId = await libraryFile('天气.mp4', fs.readFileSync(path.resolve('server/seed/media/weather.mp4')), 'video/mp4');
   });
-  afterAll(() => server.close());
 
   it('creates text and image watermarks with checks; one default per tenant; status, page, detail, delete', async () => {
     const text = { name: '台标文字', type: 'text', text: '演示台 版权所有', color: '#FFFFFF', position: 'bottomRight', opacity: 60, size: 30, isDefault: 1 };

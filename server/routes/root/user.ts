@@ -2,7 +2,7 @@
 // tenants"): list, create, edit, detail, delete, reset password, enable/disable.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { who } from '../../plugins/auth.js';
@@ -47,11 +47,10 @@ export default async function userRoutes(app: FastifyInstance) {
           name: Type.Optional(Type.String({ maxLength: 64 })),
           status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
           organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
-          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 200, default: USER_PAGE_SIZE }),
+          ...pageParams(USER_PAGE_SIZE, 200),
         }),
         response: {
-          200: EnvelopeOf(Type.Object({ list: Type.Array(UserRowSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          200: EnvelopeOf(PageOf(UserRowSchema)),
           ...errors,
         },
       },

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
@@ -47,11 +47,10 @@ export default async function platformRoutes(app: FastifyInstance) {
         summary: '租户列表（仅平台管理员）',
         querystring: Type.Object({
           keyword: Type.Optional(Type.String({ maxLength: 64 })),
-          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+          ...pageParams(20, 200),
         }),
         response: {
-          200: EnvelopeOf(Type.Object({ list: Type.Array(TenantRowSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          200: EnvelopeOf(PageOf(TenantRowSchema)),
           ...errors,
         },
       },

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AUDIT_ACTIONS } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 
@@ -31,8 +31,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           action: Type.Optional(Type.Union(Object.keys(AUDIT_ACTIONS).map((k) => Type.Literal(k)))),
           beginDate: Type.Optional(Type.String({ pattern: DATE })),
           endDate: Type.Optional(Type.String({ pattern: DATE })),
-          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+          ...pageParams(20, 200),
         }),
         response: {
           200: EnvelopeOf(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
@@ -84,11 +84,10 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
         summary: '角色列表',
         querystring: Type.Object({
           name: Type.Optional(Type.String({ maxLength: 64 })),
-          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+          ...pageParams(10, 1000),
         }),
         response: {
-          200: EnvelopeOf(Type.Object({ list: Type.Array(RoleSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          200: EnvelopeOf(PageOf(RoleSchema)),
           ...errors,
         },
       },

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark, type WatermarkValues } from '../../repositories/watermarks.js';
@@ -72,11 +72,10 @@ export default async function watermarkRoutes(app: FastifyInstance) {
         querystring: Type.Object({
           keyword: Type.Optional(Type.String({ maxLength: 64 })),
           status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+          ...pageParams(10, 200),
         }),
         response: {
-          200: EnvelopeOf(Type.Object({ list: Type.Array(WatermarkSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          200: EnvelopeOf(PageOf(WatermarkSchema)),
           ...errors,
         },
       },

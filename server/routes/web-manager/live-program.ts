@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
@@ -64,8 +64,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
         querystring: Type.Object({
           liveTvId: Id,
           beginTime: Day,
-          pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: SCHEDULE.pageSize, default: SCHEDULE.pageSize }),
+          ...pageParams(SCHEDULE.pageSize, SCHEDULE.pageSize),
         }),
         response: { 200: EnvelopeOf(DayAnswer), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { registerCounter } from '../../services/overview.js';
@@ -44,8 +44,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
         summary: '电视频道分页列表（按名称搜索）',
         querystring: Type.Object({
           keyword: Type.String({ maxLength: 64, default: '' }),
-          pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+          ...pageParams(10, 1000),
         }),
         response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(TvChannel), total: Type.Integer() })), 400: ErrorEnvelope },
       },

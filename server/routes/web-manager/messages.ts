@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
@@ -50,11 +50,10 @@ export default async function messageRoutes(app: FastifyInstance) {
         querystring: Type.Object({
           msgType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
           readFlag: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-          pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+          ...pageParams(5, 100),
         }),
         response: {
-          200: EnvelopeOf(Type.Object({ list: Type.Array(MessageItem), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })),
+          200: EnvelopeOf(PageOf(MessageItem)),
           400: ErrorEnvelope,
         },
       },

@@ -1,5 +1,6 @@
 // TypeBox schemas of content answers (OpenAPI and serialisation).
 import { Type } from '@fastify/type-provider-typebox';
+import { PageOf, pageParams } from '../../lib/envelope.js';
 
 export const tags = ['内容生产'];
 export const releaseTags = ['融合发布'];
@@ -79,8 +80,8 @@ export const ReleaseItem = Type.Object({
   views: Type.Integer(),
 });
 
-export const Paged = <T extends import('@fastify/type-provider-typebox').TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
+/** A page of `item` (server/lib/envelope.ts). */
+export const Paged = PageOf;
 
 export const IdStatus = Type.Object({ id: Type.Integer(), status: Type.Integer() });
 
@@ -95,7 +96,4 @@ export const TypeCounts = Type.Object({
 export const PublishStatistics = Type.Object({ today: TypeCounts, yesterday: TypeCounts });
 export const DayCount = Type.Object({ day: Type.String(), count: Type.Integer() });
 
-export const pageQuery = {
-  pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-};
+export const pageQuery = pageParams(10, 100);

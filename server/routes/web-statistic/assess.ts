@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AssessRow } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentPath, withDescendants } from '../../services/org-users.js';
@@ -28,8 +28,7 @@ export default async function assessRoutes(app: FastifyInstance) {
           endDate: Type.Optional(Type.String({ pattern: DATE })),
           organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
           groupBy: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('department')])),
-          pageIndex: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 10 }),
+          ...pageParams(10, 500),
         }),
         response: {
           200: EnvelopeOf(

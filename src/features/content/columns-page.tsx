@@ -3,9 +3,7 @@
 // releases: its message is shown); below, the approved items, released into several columns
 // at once through the release dialog.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, Menu, MenuItem, MenuList, MenuPopover,
-  MenuTrigger, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Tab, TabList, Text, tokens,
-  mergeClasses,
+  Button, Field, Input, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarActions, MessageBarBody, Spinner, Tab, TabList, Text, tokens, mergeClasses,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular, FolderRegular, MoreHorizontalRegular, RenameRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,9 +12,11 @@ import { contentTypeName, type ColumnNode, type ContentListItem, type Portal } f
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { FormDialog } from '../../ui/form-dialog.js';
+import { ColumnPicker, flattenColumns } from './column-picker.js';
 import { StatusBadge } from './content-status-badge.js';
-import { ListTable, type ListColumn } from './list-table.js';
+import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 
@@ -36,76 +36,41 @@ const useStyles = makeStyles({
 
 type NameAsk = { mode: 'add'; parentId: number } | { mode: 'rename'; node: ColumnNode };
 
-const flatten = (nodes: ColumnNode[], depth = 0): { node: ColumnNode; depth: number }[] =>
-  nodes.flatMap((n) => [{ node: n, depth }, ...flatten(n.children, depth + 1)]);
 const descendants = (n: ColumnNode): number[] => [n.id, ...n.children.flatMap(descendants)];
 
 function NameDialog({ ask, onDone, onClose }: { ask: NameAsk; onDone: (name: string) => void; onClose: () => void }) {
   const [name, setName] = useState(ask.mode === 'rename' ? ask.node.name : '');
   const ok = name.trim().length > 0 && name.trim().length <= 32;
   return (
-    <Dialog open onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
-      <DialogSurface>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (ok) onDone(name.trim());
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{ask.mode === 'add' ? (ask.parentId ? m.addChild : m.addColumn) : m.rename}</DialogTitle>
-            <DialogContent>
-              <Field label={m.columnName} required>
-                <Input autoFocus value={name} maxLength={32} placeholder={m.columnNamePlaceholder} onChange={(_, d) => setName(d.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{m.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={!ok}>
-                {m.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={ask.mode === 'add' ? (ask.parentId ? m.addChild : m.addColumn) : m.rename}
+      noValidate={false}
+      plainContent
+      submitLabel={m.confirm}
+      submitDisabled={!ok}
+      onSubmit={() => ok && onDone(name.trim())}
+      onClose={onClose}
+    >
+      <Field label={m.columnName} required>
+        <Input autoFocus value={name} maxLength={32} placeholder={m.columnNamePlaceholder} onChange={(_, d) => setName(d.value)} />
+      </Field>
+    </FormDialog>
   );
 }
 
 function MoveDialog({ node, tree, onDone, onClose }: { node: ColumnNode; tree: ColumnNode[]; onDone: (parentId: number) => void; onClose: () => void }) {
   const banned = new Set(descendants(node));
-  const targets = flatten(tree).filter((t) => !banned.has(t.node.id));
+  const targets = flattenColumns(tree).filter((t) => !banned.has(t.node.id));
   const [parentId, setParentId] = useState(node.parentId);
-  const label = parentId === 0 ? m.topLevel : (targets.find((t) => t.node.id === parentId)?.node.name ?? m.topLevel);
   return (
-    <Dialog open onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>
-            {m.move}：{node.name}
-          </DialogTitle>
-          <DialogContent>
-            <Field label={m.moveTo}>
-              <Dropdown value={label} selectedOptions={[String(parentId)]} onOptionSelect={(_, d) => setParentId(Number(d.optionValue))}>
-                <Option value="0">{m.topLevel}</Option>
-                {targets.map((t) => (
-                  <Option key={t.node.id} value={String(t.node.id)} text={t.node.name}>
-                    {'　'.repeat(t.depth)}
-                    {t.node.name}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{m.cancel}</Button>
-            <Button appearance="primary" disabled={parentId === node.parentId} onClick={() => onDone(parentId)}>
-              {m.confirm}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={`${m.move}：${node.name}`}
+      text={<ColumnPicker topLevel columns={targets} value={parentId} onChange={setParentId} />}
+      confirmDisabled={parentId === node.parentId}
+      onConfirm={() => onDone(parentId)}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -203,9 +168,13 @@ function ColumnTree({ portal }: { portal: Portal }) {
         />
       ) : null}
       <ConfirmDialog
+        title={m.confirmTitle}
         text={removing ? m.confirmDeleteColumn(removing.name) : null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && op({ type: 'column.op', op: { op: 'delete', id: removing.id } })}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) op({ type: 'column.op', op: { op: 'delete', id: removing.id } });
+          setRemoving(null);
+        }}
       />
     </div>
   );
@@ -231,20 +200,7 @@ function ApprovedItems() {
           {m.releaseApproved}
         </Button>
       </div>
-      <ListTable
-        ariaLabel={m.approvedList}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        total={ctx.total}
-        pageIndex={ctx.pageIndex}
-        pageSize={ctx.pageSize}
-        loading={loading}
-        error={ctx.error}
-        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-        selection={{ selected: ctx.selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) }}
-      />
+      <ContentListTable list={list} selectable ariaLabel={m.approvedList} columns={columns} rows={rows} rowKey={(r) => r.id} />
       <ReleaseDialog
         open={releasing}
         portals={['web', 'app']}

@@ -2,10 +2,7 @@
 // author, source, cover and the body of its type (document: Tiptap; video/audio: a library
 // file with its probed duration and a player; gallery: ordered images with captions; external
 // link: the address). Draft, local copy and autosave live in the contentEditor statechart.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody,
-  Spinner, Text, Textarea, tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +19,7 @@ import { GalleryEditor, toDraftFile } from './gallery-editor.js';
 import { MediaPicker } from './media-picker.js';
 import { contentMessages as m } from './messages.js';
 import { RichText } from './rich-text.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -238,20 +236,16 @@ export default function ContentEditorPage() {
         </Field>
       ) : null}
 
-      <Dialog open={snap.matches('offer')}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{m.restoreTitle}</DialogTitle>
-            <DialogContent>{local ? m.restoreBody(formatDateTime(local.savedAt)) : null}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => editor.send({ type: 'draft.discard' })}>{m.discard}</Button>
-              <Button appearance="primary" onClick={() => editor.send({ type: 'draft.restore' })}>
-                {m.restore}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={snap.matches('offer')}
+        dismissible={false}
+        title={m.restoreTitle}
+        text={local ? m.restoreBody(formatDateTime(local.savedAt)) : null}
+        cancelLabel={m.discard}
+        confirmLabel={m.restore}
+        onCancel={() => editor.send({ type: 'draft.discard' })}
+        onConfirm={() => editor.send({ type: 'draft.restore' })}
+      />
     </div>
   );
 }

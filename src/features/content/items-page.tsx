@@ -12,10 +12,10 @@ import {
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
-import { ListTable, type ListColumn } from './list-table.js';
+import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 import { portalsOfButton } from '../../../shared/publish-rights.js';
@@ -127,23 +127,15 @@ export default function ContentItemsPage() {
           <MessageBarBody>{ctx.error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <ListTable
-        ariaLabel={info.name}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        total={ctx.total}
-        pageIndex={ctx.pageIndex}
-        pageSize={ctx.pageSize}
-        loading={loading}
-        error={ctx.error}
-        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-      />
+      <ContentListTable list={list} ariaLabel={info.name} columns={columns} rows={rows} rowKey={(r) => r.id} />
       <ConfirmDialog
+        title={m.confirmTitle}
         text={confirm ? m.confirmDelete(confirm.title || m.untitled) : null}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => confirm && list.send({ type: 'list.op', op: { op: 'delete', id: confirm.id } })}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) list.send({ type: 'list.op', op: { op: 'delete', id: confirm.id } });
+          setConfirm(null);
+        }}
       />
       {release ? (
         <ReleaseDialog

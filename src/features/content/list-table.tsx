@@ -1,6 +1,9 @@
 // The content lists' table: the shared DataTable + TablePager (src/ui/paged-table.tsx) over a
 // contentList actor's state, plus an optional checkbox column for batch actions.
 import { Checkbox } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { contentListMachine } from '../../machines/content-list.machine.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { contentMessages as m } from './messages.js';
 
@@ -60,5 +63,24 @@ export function ListTable<T>(p: ListTableProps<T>) {
       />
       <TablePager total={p.total} pageIndex={p.pageIndex} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onSize} />
     </>
+  );
+}
+
+/** A ListTable over a contentList actor: its page, total, loading and error, and its selection when `selectable`. */
+export function ContentListTable<T>({ list, selectable = false, ...table }: { list: ActorRefFrom<typeof contentListMachine>; selectable?: boolean } & Pick<ListTableProps<T>, 'ariaLabel' | 'columns' | 'rows' | 'rowKey'>) {
+  const ctx = useSelector(list, (s) => s.context);
+  const loading = useSelector(list, (s) => !s.matches('idle'));
+  return (
+    <ListTable
+      {...table}
+      total={ctx.total}
+      pageIndex={ctx.pageIndex}
+      pageSize={ctx.pageSize}
+      loading={loading}
+      error={ctx.error}
+      onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
+      onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
+      selection={selectable ? { selected: ctx.selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) } : undefined}
+    />
   );
 }

@@ -2,18 +2,19 @@
 // /fusionRelease/appRelease/list): filter by column, type, keyword and release time (page size
 // 10); pin, order within a column, move, take down (asks first), and the same in batch; the
 // publish statistics above.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Link, makeStyles, Option, Text } from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, Text } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CONTENT_TYPES, PORTALS, type ColumnNode, type ReleaseItem } from '../../../shared/content.js';
+import { CONTENT_TYPES, PORTALS, type ReleaseItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { ColumnPicker, flattenColumns, type FlatColumn } from './column-picker.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
-import { ListTable, type ListColumn } from './list-table.js';
+import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { PublishStats } from './publish-stats.js';
 
@@ -23,41 +24,18 @@ const useStyles = makeStyles({
   batch: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
 });
 
-const flatten = (nodes: ColumnNode[], depth = 0): { node: ColumnNode; depth: number }[] =>
-  nodes.flatMap((n) => [{ node: n, depth }, ...flatten(n.children, depth + 1)]);
 
-function MoveDialog({ columns, onDone, onClose }: { columns: { node: ColumnNode; depth: number }[]; onDone: (columnId: number) => void; onClose: () => void }) {
+function MoveDialog({ columns, onDone, onClose }: { columns: FlatColumn[]; onDone: (columnId: number) => void; onClose: () => void }) {
   const [columnId, setColumnId] = useState(0);
   return (
-    <Dialog open onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{m.batchMove}</DialogTitle>
-          <DialogContent>
-            <Field label={m.moveTo}>
-              <Dropdown
-                value={columns.find((c) => c.node.id === columnId)?.node.name ?? ''}
-                selectedOptions={[String(columnId)]}
-                onOptionSelect={(_, d) => setColumnId(Number(d.optionValue))}
-              >
-                {columns.map((c) => (
-                  <Option key={c.node.id} value={String(c.node.id)} text={c.node.name}>
-                    {'　'.repeat(c.depth)}
-                    {c.node.name}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{m.cancel}</Button>
-            <Button appearance="primary" disabled={!columnId} onClick={() => onDone(columnId)}>
-              {m.confirm}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={m.batchMove}
+      text={<ColumnPicker columns={columns} value={columnId} onChange={setColumnId} />}
+      confirmDisabled={!columnId}
+      onConfirm={() => onDone(columnId)}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -74,7 +52,7 @@ export default function ReleaseListPage() {
   const [takeDown, setTakeDown] = useState<number[] | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
   const rows = ctx.rows as ReleaseItem[];
-  const columns = flatten(tree);
+  const columns = flattenColumns(tree);
   const columnId = ctx.filters.columnId;
   const op = (o: Parameters<typeof list.send>[0] & { type: 'list.op' }) => list.send(o);
   const order = (i: number, d: -1 | 1) => {
@@ -175,24 +153,15 @@ export default function ReleaseListPage() {
           {m.batchTakeDown}
         </Button>
       </div>
-      <ListTable
-        ariaLabel={m.releaseListTitle(portal.name)}
-        columns={cols}
-        rows={rows}
-        rowKey={(r) => r.releaseId}
-        total={ctx.total}
-        pageIndex={ctx.pageIndex}
-        pageSize={ctx.pageSize}
-        loading={loading}
-        error={ctx.error}
-        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-        selection={{ selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) }}
-      />
+      <ContentListTable list={list} selectable ariaLabel={m.releaseListTitle(portal.name)} columns={cols} rows={rows} rowKey={(r) => r.releaseId} />
       <ConfirmDialog
+        title={m.confirmTitle}
         text={takeDown ? m.confirmTakeDown(takeDown.length) : null}
-        onClose={() => setTakeDown(null)}
-        onConfirm={() => takeDown && op({ type: 'list.op', op: { op: 'takeDown', releaseIds: takeDown } })}
+        onCancel={() => setTakeDown(null)}
+        onConfirm={() => {
+          if (takeDown) op({ type: 'list.op', op: { op: 'takeDown', releaseIds: takeDown } });
+          setTakeDown(null);
+        }}
       />
       {moving ? (
         <MoveDialog

@@ -15,7 +15,7 @@ import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ListFilters } from './list-filters.js';
-import { ListTable, type ListColumn } from './list-table.js';
+import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { useContentRights } from './use-content-rights.js';
 
@@ -101,7 +101,6 @@ export default function ContentReviewPage() {
   const rights = useContentRights();
   const list = useActorRef(useLogic('contentList'), { input: { kind: 'review', filters: { type: info.type, status: 1 } }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
-  const loading = useSelector(list, (s) => !s.matches('idle'));
   const [open, setOpen] = useState<ContentListItem | null>(null);
   const rows = ctx.rows as ContentListItem[];
   const columns: ListColumn<ContentListItem>[] = [
@@ -139,19 +138,7 @@ export default function ContentReviewPage() {
         onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
         onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
       />
-      <ListTable
-        ariaLabel={m.waitingList}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        total={ctx.total}
-        pageIndex={ctx.pageIndex}
-        pageSize={ctx.pageSize}
-        loading={loading}
-        error={ctx.error}
-        onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-        onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-      />
+      <ContentListTable list={list} ariaLabel={m.waitingList} columns={columns} rows={rows} rowKey={(r) => r.id} />
       {open ? (
         <ReviewDialog
           key={open.id}

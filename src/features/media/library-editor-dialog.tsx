@@ -1,8 +1,9 @@
 // The dialog of the library editor: a name (new group library, new child, rename) or a
 // delete confirmation.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text } from '@fluentui/react-components';
+import { Field, Input, Text } from '@fluentui/react-components';
 import type { LibraryEdit } from '../../machines/library-editor.machine.js';
 import { fileMessages as m } from '../../../shared/media-texts.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 
 interface Props {
   edit: LibraryEdit | null;
@@ -15,47 +16,16 @@ interface Props {
 
 export function LibraryEditorDialog({ edit, error, saving, onName, onSubmit, onCancel }: Props) {
   const title = !edit ? '' : edit.kind === 'add' ? (edit.parent ? `${m.addChildLibrary}（${edit.parent.fileLibName}）` : m.addGroupLibrary) : edit.kind === 'rename' ? m.renameLibrary : m.deleteLibrary;
+  if (!edit) return null;
   return (
-    <Dialog open={!!edit} onOpenChange={(_, d) => !d.open && onCancel()}>
-      <DialogSurface style={{ maxWidth: '440px' }}>
-        {edit ? (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSubmit();
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogContent>
-                {edit.kind === 'delete' ? (
-                  <>
-                    <Text>{m.deleteLibraryConfirm(edit.library.fileLibName)}</Text>
-                    {error ? (
-                      <Text block style={{ color: '#c50f1f', marginTop: '8px' }}>
-                        {error}
-                      </Text>
-                    ) : null}
-                  </>
-                ) : (
-                  <Field label={m.libraryName} required validationMessage={error ?? undefined}>
-                    <Input value={edit.name} onChange={(_, d) => onName(d.value)} autoFocus disabled={saving} />
-                  </Field>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={onCancel} disabled={saving}>
-                  {m.cancel}
-                </Button>
-                <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                  {m.confirm}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        ) : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={title} onSubmit={onSubmit} onClose={onCancel} busy={saving} cancelDisabled={saving} submitLabel={m.confirm} error={edit.kind === 'delete' ? error : null} plainContent surfaceStyle={{ maxWidth: '440px' }}>
+      {edit.kind === 'delete' ? (
+        <Text>{m.deleteLibraryConfirm(edit.library.fileLibName)}</Text>
+      ) : (
+        <Field label={m.libraryName} required validationMessage={error ?? undefined}>
+          <Input value={edit.name} onChange={(_, d) => onName(d.value)} autoFocus disabled={saving} />
+        </Field>
+      )}
+    </FormDialog>
   );
 }

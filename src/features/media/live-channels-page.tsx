@@ -1,8 +1,7 @@
 // 直播通道 (component 'media/live-channels'): the channel list with state badges, search and
 // filters, the create/edit dialog and the delete confirmation.
 import {
-  Badge, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions,
-  MessageBarBody, SearchBox, Select, Text, tokens, Tooltip,
+  Badge, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Select, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,6 +13,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { channelMessages as m } from '../../../shared/media-texts.js';
 import { ChannelDialog } from './channel-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -165,22 +165,15 @@ export default function LiveChannelsPage() {
         onSave={() => actor.send({ type: 'editor.save' })}
         onCancel={() => actor.send({ type: 'editor.cancel' })}
       />
-      <Dialog open={!snap.matches({ remover: 'idle' })} onOpenChange={(_, d) => !d.open && actor.send({ type: 'remove.cancel' })}>
-        <DialogSurface style={{ maxWidth: '420px' }}>
-          <DialogBody>
-            <DialogTitle>{m.delete}</DialogTitle>
-            <DialogContent>{m.deleteConfirm(removing?.livePwName ?? '')}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => actor.send({ type: 'remove.cancel' })} disabled={snap.matches({ remover: 'deleting' })}>
-                {m.cancel}
-              </Button>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'remove.confirm' })} disabled={snap.matches({ remover: 'deleting' })}>
-                {m.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={!snap.matches({ remover: 'idle' })}
+        title={m.delete}
+        text={m.deleteConfirm(removing?.livePwName ?? '')}
+        busy={snap.matches({ remover: 'deleting' })}
+        surfaceStyle={{ maxWidth: '420px' }}
+        onCancel={() => actor.send({ type: 'remove.cancel' })}
+        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+      />
     </div>
   );
 }

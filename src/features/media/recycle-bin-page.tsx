@@ -1,8 +1,5 @@
 // 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear.
-import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions,
-  MessageBarBody, SearchBox, Text,
-} from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +12,7 @@ import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -127,20 +125,14 @@ export default function RecycleBinPage() {
         onPage={(p) => bin.send({ type: 'page.change', pageIndex: p })}
         onPageSize={(n) => bin.send({ type: 'page.size', pageSize: n })}
       />
-      <Dialog open={confirming} onOpenChange={(_, d) => !d.open && bin.send({ type: 'action.cancel' })}>
-        <DialogSurface style={{ maxWidth: '440px' }}>
-          <DialogBody>
-            <DialogTitle>{pending?.kind === 'clear' ? m.clear : m.purge}</DialogTitle>
-            <DialogContent>{pending?.kind === 'clear' ? m.clearConfirm : m.purgeConfirm(pending && 'fileIds' in pending ? pending.fileIds.length : 0)}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => bin.send({ type: 'action.cancel' })}>{fm.cancel}</Button>
-              <Button appearance="primary" onClick={() => bin.send({ type: 'action.confirm' })}>
-                {fm.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={pending?.kind === 'clear' ? m.clear : m.purge}
+        text={pending?.kind === 'clear' ? m.clearConfirm : m.purgeConfirm(pending && 'fileIds' in pending ? pending.fileIds.length : 0)}
+        surfaceStyle={{ maxWidth: '440px' }}
+        onCancel={() => bin.send({ type: 'action.cancel' })}
+        onConfirm={() => bin.send({ type: 'action.confirm' })}
+      />
     </div>
   );
 }

@@ -1,19 +1,6 @@
 // A message list page for one type (the type is read from the route: /message/create/list …).
 // Paged; mark read; delete after a confirmation; invitations can be accepted or refused.
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfRoute, type MessageItem } from '../../../shared/message-types.js';
@@ -22,6 +9,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { messagesText as t } from './message-texts.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
@@ -132,20 +120,13 @@ function MessageList({ msgType }: { msgType: number }) {
         onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
         pageSizes={[5, 10, 20, 50]}
       />
-      <Dialog open={pendingDelete !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'delete.cancel' })}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.confirmTitle}</DialogTitle>
-            <DialogContent>{t.confirmText}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => actor.send({ type: 'delete.cancel' })}>{t.cancel}</Button>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'delete.confirm' })}>
-                {t.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t.confirmTitle}
+        text={t.confirmText}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 // 考核统计 (/system/assess, component 'org/assess'): per user or per department, how many
 // content items were created, reviewed and released in a date range, from real data.
-import { Button, Field, Radio, RadioGroup, Text } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AssessQuery, AssessRow } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
@@ -10,6 +9,7 @@ import { DateRangeFields, type DateRange } from './date-range.js';
 import { orgText as t } from './messages.js';
 import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
+import { OrgFilters, OrgPageHeader } from './org-page.js';
 
 export default function AssessPage() {
   const styles = useOrgStyles();
@@ -27,18 +27,8 @@ export default function AssessPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.assessTitle}
-        </Text>
-      </div>
-      <form
-        className={styles.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter({ groupBy, ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) });
-        }}
-      >
+      <OrgPageHeader title={t.assessTitle} />
+      <OrgFilters onSearch={() => setFilter({ groupBy, ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) })}>
         <Field label={t.assessGroup}>
           <RadioGroup layout="horizontal" value={groupBy} onChange={(_, d) => setGroupBy(d.value === 'department' ? 'department' : 'user')}>
             <Radio value="user" label={t.assessByUser} />
@@ -46,10 +36,7 @@ export default function AssessPage() {
           </RadioGroup>
         </Field>
         <DateRangeFields value={range} onChange={setRange} />
-        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-          {t.search}
-        </Button>
-      </form>
+      </OrgFilters>
       <PagedTable
         ariaLabel={t.assessTitle}
         columns={columns}

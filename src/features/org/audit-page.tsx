@@ -1,7 +1,6 @@
 // 操作日志 (/system/audit, component 'org/audit'): who changed which user, role, department,
 // setting, when and from where; filtered by action and date range.
-import { Button, Dropdown, Field, Option, Text } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AuditAction, AuditEntry, AuditQuery } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -11,6 +10,7 @@ import { DateRangeFields, type DateRange } from './date-range.js';
 import { AUDIT_ACTIONS, orgText as t } from './messages.js';
 import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
+import { OrgFilters, OrgPageHeader } from './org-page.js';
 
 const ACTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
 
@@ -30,18 +30,8 @@ export default function AuditPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.auditTitle}
-        </Text>
-      </div>
-      <form
-        className={styles.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter({ ...(action ? { action } : {}), ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) });
-        }}
-      >
+      <OrgPageHeader title={t.auditTitle} />
+      <OrgFilters onSearch={() => setFilter({ ...(action ? { action } : {}), ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) })}>
         <Field label={t.auditAction} className={styles.filter}>
           <Dropdown
             aria-label={t.auditAction}
@@ -58,10 +48,7 @@ export default function AuditPage() {
           </Dropdown>
         </Field>
         <DateRangeFields value={range} onChange={setRange} />
-        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-          {t.search}
-        </Button>
-      </form>
+      </OrgFilters>
       <PagedTable ariaLabel={t.auditTitle} columns={columns} rowKey={(r) => r.id} pageSize={20} fetchPage={fetchPage} reloadKey={JSON.stringify(filter)} />
     </div>
   );

@@ -1,10 +1,10 @@
 // Add or rename a department (name, parent, remark): the organisation form machine checks and saves.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Textarea } from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import type { Department } from '../../../shared/org.js';
 import { DepartmentPicker, subtreeIds } from './department-picker.js';
 import { orgText as t } from './messages.js';
 import { useOrgForm } from './org-hooks.js';
-import { useOrgStyles } from './org-styles.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 
 export interface DepartmentDialogProps {
   tree: readonly Department[];
@@ -16,7 +16,6 @@ export interface DepartmentDialogProps {
 }
 
 export function DepartmentDialog({ tree, department, parentId, onClose, onSaved }: DepartmentDialogProps) {
-  const styles = useOrgStyles();
   const form = useOrgForm(
     'department',
     { id: department ? String(department.id) : '', name: department?.name ?? '', parentId: String(department?.parentId ?? parentId), remark: department?.remark ?? '' },
@@ -24,47 +23,23 @@ export function DepartmentDialog({ tree, department, parentId, onClose, onSaved 
   );
   const exclude = department ? subtreeIds(tree, department.id) : undefined;
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{department ? t.departmentRename : t.departmentAdd}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t.departmentName} required validationMessage={form.errors.name}>
-                <Input {...form.field('name')} maxLength={64} autoFocus />
-              </Field>
-              <Field label={t.departmentParent}>
-                <DepartmentPicker
-                  tree={tree}
-                  value={form.values.parentId ?? '0'}
-                  onChange={(id) => form.set('parentId', id)}
-                  noneLabel={t.departmentTop}
-                  exclude={exclude}
-                  aria-label={t.departmentParent}
-                />
-              </Field>
-              <Field label={t.remark} validationMessage={form.errors.remark}>
-                <Textarea {...form.field('remark')} maxLength={400} />
-              </Field>
-              {form.error ? <div className={styles.error} role="alert">{form.error}</div> : null}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={form.busy}>
-                {t.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={department ? t.departmentRename : t.departmentAdd} onSubmit={() => form.submit()} onClose={onClose} busy={form.busy} error={form.error}>
+      <Field label={t.departmentName} required validationMessage={form.errors.name}>
+        <Input {...form.field('name')} maxLength={64} autoFocus />
+      </Field>
+      <Field label={t.departmentParent}>
+        <DepartmentPicker
+          tree={tree}
+          value={form.values.parentId ?? '0'}
+          onChange={(id) => form.set('parentId', id)}
+          noneLabel={t.departmentTop}
+          exclude={exclude}
+          aria-label={t.departmentParent}
+        />
+      </Field>
+      <Field label={t.remark} validationMessage={form.errors.remark}>
+        <Textarea {...form.field('remark')} maxLength={400} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { DepartmentDialog } from './department-dialog.js';
 import { orgText as t, ORG_TEXTS } from './messages.js';
 import { useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
+import { OrgPageHeader } from './org-page.js';
 
 type Editing = { department: Department | null; parentId: number } | null;
 
@@ -69,14 +70,7 @@ export default function DepartmentsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.departmentsTitle}
-        </Text>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ department: null, parentId: 0 })}>
-          {t.departmentAdd}
-        </Button>
-      </div>
+      <OrgPageHeader title={t.departmentsTitle} addLabel={t.departmentAdd} onAdd={() => setEditing({ department: null, parentId: 0 })} />
       {loading && tree.length === 0 ? <Spinner label={t.loading} /> : null}
       {error ? (
         <div className={styles.empty} role="alert">

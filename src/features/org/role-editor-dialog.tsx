@@ -1,10 +1,7 @@
 // The role editor: name, a checkbox tree of the menu catalogue the editor may grant, and the
 // per-TV-channel rights of the programme editor (不限定 / 可编辑 / 仅查看). The role editor
 // machine keeps the checked set; checking a menu checks its subtree and its parents.
-import {
-  Button, Checkbox, Dialog, Label, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup,
-  makeStyles, Spinner, Text, tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Label, Field, Input, Radio, RadioGroup, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MenuRecord } from '../../../shared/api.js';
@@ -14,6 +11,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
@@ -72,81 +70,52 @@ export function RoleEditorDialog({ role, onClose, onSaved }: { role: Role | null
   const checked = useMemo(() => new Set(checkedIds), [checkedIds]);
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          noValidate
-          aria-label={role ? t.roleEdit : t.roleAdd}
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'role.save' });
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{role ? t.roleEdit : t.roleAdd}</DialogTitle>
-            <DialogContent className={org.form}>
-              <Field label={t.roleName} required>
-                <Input name="roleName" value={name} maxLength={32} onChange={(_, d) => actor.send({ type: 'name.change', value: d.value })} />
-              </Field>
-              {loading ? <Spinner size="small" label={t.loading} /> : null}
-              {failed ? (
-                <div className={org.row}>
-                  <Text className={org.error}>{error || t.loadFailed}</Text>
-                  <Button size="small" onClick={() => actor.send({ type: 'catalogue.reload' })}>
-                    {t.retry}
-                  </Button>
-                </div>
-              ) : null}
-              {menus.length ? (
-                <div className={org.form}>
-                  <Label id="role-menus-label" required>
-                    {t.roleMenus}
-                  </Label>
-                  <div className={styles.tree} role="tree" aria-labelledby="role-menus-label" aria-multiselectable>
-                    <MenuRows nodes={menus} depth={0} index={index} checked={checked} onToggle={(id, on) => actor.send({ type: 'menu.toggle', id, on })} />
-                  </div>
-                </div>
-              ) : null}
-              {!loading && !failed ? (
-                <Field label={t.roleChannels} hint={t.roleChannelsHint}>
-                  {channels.length === 0 ? <Text className={org.muted}>{t.channelsEmpty}</Text> : null}
-                  {channels.map((c) => {
-                    const mode = rights.find((r) => r.liveTvId === c.liveTvId)?.mode ?? 'none';
-                    return (
-                      <div key={c.liveTvId} className={styles.channel}>
-                        <Text>{c.liveTvName}</Text>
-                        <RadioGroup
-                          layout="horizontal"
-                          aria-label={c.liveTvName}
-                          value={mode}
-                          onChange={(_, d) => actor.send({ type: 'channel.set', liveTvId: c.liveTvId, mode: d.value === 'edit' || d.value === 'view' ? d.value : 'none' })}
-                        >
-                          <Radio value="none" label={t.channelNone} />
-                          <Radio value="edit" label={t.channelEdit} />
-                          <Radio value="view" label={t.channelView} />
-                        </RadioGroup>
-                      </div>
-                    );
-                  })}
-                </Field>
-              ) : null}
-              {error && !failed ? (
-                <Text className={org.error} role="alert">
-                  {error}
-                </Text>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={!canSave || saving}>
-                {t.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={role ? t.roleEdit : t.roleAdd} ariaLabel={role ? t.roleEdit : t.roleAdd} onSubmit={() => actor.send({ type: 'role.save' })} onClose={onClose} busy={saving} submitDisabled={!canSave} error={!failed ? error : null} surfaceClassName={styles.surface}>
+      <Field label={t.roleName} required>
+        <Input name="roleName" value={name} maxLength={32} onChange={(_, d) => actor.send({ type: 'name.change', value: d.value })} />
+      </Field>
+      {loading ? <Spinner size="small" label={t.loading} /> : null}
+      {failed ? (
+        <div className={org.row}>
+          <Text className={org.error}>{error || t.loadFailed}</Text>
+          <Button size="small" onClick={() => actor.send({ type: 'catalogue.reload' })}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : null}
+      {menus.length ? (
+        <div className={org.form}>
+          <Label id="role-menus-label" required>
+            {t.roleMenus}
+          </Label>
+          <div className={styles.tree} role="tree" aria-labelledby="role-menus-label" aria-multiselectable>
+            <MenuRows nodes={menus} depth={0} index={index} checked={checked} onToggle={(id, on) => actor.send({ type: 'menu.toggle', id, on })} />
+          </div>
+        </div>
+      ) : null}
+      {!loading && !failed ? (
+        <Field label={t.roleChannels} hint={t.roleChannelsHint}>
+          {channels.length === 0 ? <Text className={org.muted}>{t.channelsEmpty}</Text> : null}
+          {channels.map((c) => {
+            const mode = rights.find((r) => r.liveTvId === c.liveTvId)?.mode ?? 'none';
+            return (
+              <div key={c.liveTvId} className={styles.channel}>
+                <Text>{c.liveTvName}</Text>
+                <RadioGroup
+                  layout="horizontal"
+                  aria-label={c.liveTvName}
+                  value={mode}
+                  onChange={(_, d) => actor.send({ type: 'channel.set', liveTvId: c.liveTvId, mode: d.value === 'edit' || d.value === 'view' ? d.value : 'none' })}
+                >
+                  <Radio value="none" label={t.channelNone} />
+                  <Radio value="edit" label={t.channelEdit} />
+                  <Radio value="view" label={t.channelView} />
+                </RadioGroup>
+              </div>
+            );
+          })}
+        </Field>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 // 角色管理 (/system/role, component 'org/roles'): roles as sets of menus, edited on the menu
 // catalogue's tree, with per-TV-channel rights; delete with confirmation.
-import { Button, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ORG_TEXTS, type Role } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
@@ -11,6 +10,7 @@ import { orgText as t } from './messages.js';
 import { useOrgCommands, usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { RoleEditorDialog } from './role-editor-dialog.js';
+import { OrgPageHeader } from './org-page.js';
 
 export default function RolesPage() {
   const styles = useOrgStyles();
@@ -47,14 +47,7 @@ export default function RolesPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.rolesTitle}
-        </Text>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ role: null })}>
-          {t.roleAdd}
-        </Button>
-      </div>
+      <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => setEditing({ role: null })} />
       <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
       {editing ? (
         <RoleEditorDialog

@@ -1,9 +1,6 @@
 // 租户管理 (/platform/tenants, component 'org/tenants', the platform administrator's): every
 // tenant with its login page, create (domain, title, the admin's password) and disable/enable.
-import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Link, Text,
-} from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Badge, Button, Field, Input, Link } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { TenantRow } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -13,51 +10,23 @@ import { CommandConfirm } from './confirm-dialog.js';
 import { orgText as t } from './messages.js';
 import { useOrgCommands, useOrgForm, usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
+import { FormDialog } from '../../ui/form-dialog.js';
+import { OrgPageHeader } from './org-page.js';
 
 function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
-  const styles = useOrgStyles();
   const form = useOrgForm('tenant', { domainName: '', title: '', adminPassword: '' }, onSaved);
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          aria-label={t.tenantAdd}
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t.tenantAdd}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t.tenantDomain} required validationMessage={form.errors.domainName}>
-                <Input {...form.field('domainName')} name="domainName" maxLength={63} autoComplete="off" />
-              </Field>
-              <Field label={t.tenantTitle} required validationMessage={form.errors.title}>
-                <Input {...form.field('title')} name="title" maxLength={32} />
-              </Field>
-              <Field label={t.tenantAdminPassword} required validationMessage={form.errors.adminPassword}>
-                <Input {...form.field('adminPassword')} name="adminPassword" type="password" autoComplete="new-password" maxLength={32} />
-              </Field>
-              {form.error ? (
-                <Text className={styles.error} role="alert">
-                  {form.error}
-                </Text>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={form.busy}>
-                {t.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t.tenantAdd} ariaLabel={t.tenantAdd} onSubmit={() => form.submit()} onClose={onClose} busy={form.busy} error={form.error}>
+      <Field label={t.tenantDomain} required validationMessage={form.errors.domainName}>
+        <Input {...form.field('domainName')} name="domainName" maxLength={63} autoComplete="off" />
+      </Field>
+      <Field label={t.tenantTitle} required validationMessage={form.errors.title}>
+        <Input {...form.field('title')} name="title" maxLength={32} />
+      </Field>
+      <Field label={t.tenantAdminPassword} required validationMessage={form.errors.adminPassword}>
+        <Input {...form.field('adminPassword')} name="adminPassword" type="password" autoComplete="new-password" maxLength={32} />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -112,14 +81,7 @@ export default function TenantsPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.tenantsTitle}
-        </Text>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
-          {t.tenantAdd}
-        </Button>
-      </div>
+      <OrgPageHeader title={t.tenantsTitle} addLabel={t.tenantAdd} onAdd={() => setAdding(true)} />
       <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
       {adding ? (
         <TenantDialog

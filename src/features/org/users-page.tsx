@@ -1,7 +1,6 @@
 // 用户管理 (/system/user, component 'org/users'): the user list (condition name, status,
 // department; page size 10) with create, edit, enable/disable, reset password and delete.
-import { Badge, Button, Dropdown, Field, Input, Option, Text } from '@fluentui/react-components';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { Badge, Button, Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { ORG_TEXTS, USER_PAGE_SIZE, USER_STATUS, type UserQuery, type UserRow } from '../../../shared/org.js';
@@ -15,6 +14,7 @@ import { orgText as t } from './messages.js';
 import { useOrgCommands, usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { PasswordDialog, UserDialog } from './user-dialogs.js';
+import { OrgFilters, OrgPageHeader } from './org-page.js';
 
 type Dialog = { kind: 'user'; user: UserRow | null } | { kind: 'password'; user: UserRow } | null;
 
@@ -104,20 +104,20 @@ export default function UsersPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.usersTitle}
-        </Text>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'user', user: null })}>
-          {t.userAdd}
-        </Button>
-      </div>
-      <form
-        className={styles.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
+      <OrgPageHeader title={t.usersTitle} addLabel={t.userAdd} onAdd={() => setDialog({ kind: 'user', user: null })} />
+      <OrgFilters
+        onSearch={search}
+        after={
+          <Button
+            type="button"
+            onClick={() => {
+              setDraft({ name: '', status: '', organizationId: '' });
+              setFilter({});
+            }}
+          >
+            {t.reset}
+          </Button>
+        }
       >
         <Field label={t.userName} className={styles.filter}>
           <Input value={draft.name} placeholder={t.namePlaceholder} onChange={(_, d) => setDraft({ ...draft, name: d.value })} />
@@ -137,19 +137,7 @@ export default function UsersPage() {
         <Field label={t.department} className={styles.filter}>
           <DepartmentPicker tree={tree} value={draft.organizationId} noneLabel={t.departmentAll} onChange={(id) => setDraft({ ...draft, organizationId: id })} />
         </Field>
-        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-          {t.search}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setDraft({ name: '', status: '', organizationId: '' });
-            setFilter({});
-          }}
-        >
-          {t.reset}
-        </Button>
-      </form>
+      </OrgFilters>
       <PagedTable
         ariaLabel={t.usersTitle}
         columns={columns}

@@ -1,8 +1,7 @@
 // 水印管理 (/system/watermark, component 'org/watermarks'): text or image watermarks with
 // position, opacity and size; one default per tenant; enable/disable; delete; and applying one to
 // a library file with a preview first.
-import { Badge, Button, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Badge, Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ORG_TEXTS, type Watermark } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
@@ -13,6 +12,7 @@ import { useOrgCommands, usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { WatermarkApplyDialog } from './watermark-apply-dialog.js';
 import { WatermarkDialog } from './watermark-dialog.js';
+import { OrgPageHeader } from './org-page.js';
 
 type Open = { kind: 'edit'; watermark: Watermark | null } | { kind: 'apply'; watermark: Watermark } | null;
 
@@ -68,14 +68,7 @@ export default function WatermarksPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.watermarksTitle}
-        </Text>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen({ kind: 'edit', watermark: null })}>
-          {t.watermarkAdd}
-        </Button>
-      </div>
+      <OrgPageHeader title={t.watermarksTitle} addLabel={t.watermarkAdd} onAdd={() => setOpen({ kind: 'edit', watermark: null })} />
       <PagedTable ariaLabel={t.watermarksTitle} columns={columns} rowKey={(w) => w.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
       {open?.kind === 'edit' ? (
         <WatermarkDialog

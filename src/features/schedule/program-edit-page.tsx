@@ -5,10 +5,7 @@ import {
   closestCenter, DndContext, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Menu, MenuItem,
-  MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens, Tooltip,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
 import {
   ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, CopyRegular, SaveRegular,
 } from '@fluentui/react-icons';
@@ -29,6 +26,7 @@ import { scheduleText as t } from './messages.js';
 import { PreviewDialog } from './preview-dialog.js';
 import { ScheduleTable, TABLE_END_ID } from './schedule-table.js';
 import { TV_LIST_PATH } from './paths.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', height: 'calc(100vh - 150px)', minHeight: '560px' },
@@ -242,20 +240,15 @@ function Editor({ liveTvId }: { liveTvId: number }) {
           </div>
         </div>
       </section>
-      <Dialog open={confirming} onOpenChange={(_, d) => !d.open && actor.send({ type: 'switch.cancel' })}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.switchTitle}</DialogTitle>
-            <DialogContent>{t.switchBody}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => actor.send({ type: 'switch.cancel' })}>{t.switchCancel}</Button>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'switch.confirm' })}>
-                {t.switchConfirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t.switchTitle}
+        text={t.switchBody}
+        cancelLabel={t.switchCancel}
+        confirmLabel={t.switchConfirm}
+        onCancel={() => actor.send({ type: 'switch.cancel' })}
+        onConfirm={() => actor.send({ type: 'switch.confirm' })}
+      />
       {copying ? (
         <CopyDialog
           liveTvId={liveTvId}

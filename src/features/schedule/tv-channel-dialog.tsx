@@ -1,8 +1,6 @@
 // Create or edit a TV channel. The form machine keeps what was typed and whether a submit was
 // tried; a valid submit goes to the list machine. Closes itself when the list reports the save.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Textarea,
-} from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { TvChannel } from '../../../shared/schedule.js';
@@ -11,6 +9,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { scheduleText as t } from './messages.js';
 import { isValidTvChannel, tvChannelValues } from './validate-tv-channel.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 
 export function TvChannelDialog(props: {
   channel: TvChannel | null;
@@ -38,35 +37,13 @@ export function TvChannelDialog(props: {
   const invalid = attempted && !isValidTvChannel(values);
   const change = (name: string) => (_: unknown, d: { value: string }) => form.send({ type: 'field.change', name, value: d.value });
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.submit' });
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{channel ? t.tvEdit : t.tvAdd}</DialogTitle>
-            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: '12px' }}>
-              <Field label={t.tvName} required validationMessage={invalid ? t.nameRequired : undefined}>
-                <Input value={values.liveTvName ?? ''} maxLength={64} onChange={change('liveTvName')} />
-              </Field>
-              <Field label={t.tvDesc}>
-                <Textarea value={values.liveTvDesc ?? ''} maxLength={512} onChange={change('liveTvDesc')} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {t.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={channel ? t.tvEdit : t.tvAdd} noValidate={false} onSubmit={() => form.send({ type: 'form.submit' })} onClose={onClose} busy={busy}>
+      <Field label={t.tvName} required validationMessage={invalid ? t.nameRequired : undefined}>
+        <Input value={values.liveTvName ?? ''} maxLength={64} onChange={change('liveTvName')} />
+      </Field>
+      <Field label={t.tvDesc}>
+        <Textarea value={values.liveTvDesc ?? ''} maxLength={512} onChange={change('liveTvDesc')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,19 +1,6 @@
 // 电视直播 (component key 'schedule/tv-channels'): the TV channels whose days are programmed.
 // List, search on Enter, create, edit, delete after a confirmation; each row opens its programme list.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -27,6 +14,7 @@ import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js
 import { scheduleText as t } from './messages.js';
 import { PROGRAM_EDIT_PATH } from './paths.js';
 import { TvChannelDialog } from './tv-channel-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
 
 const useStyles = makeStyles({
@@ -128,26 +116,16 @@ export default function TvChannelsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <Dialog open={deleting !== null} onOpenChange={(_, d) => !d.open && setDeleting(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.tvDeleteTitle}</DialogTitle>
-            <DialogContent>{deleting ? t.tvDeleteBody(deleting.liveTvName) : null}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setDeleting(null)}>{t.cancel}</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  if (deleting) actor.send({ type: 'channel.delete', liveTvId: deleting.liveTvId });
-                  setDeleting(null);
-                }}
-              >
-                {t.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        title={t.tvDeleteTitle}
+        text={deleting ? t.tvDeleteBody(deleting.liveTvName) : null}
+        confirmLabel={t.confirm}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) actor.send({ type: 'channel.delete', liveTvId: deleting.liveTvId });
+          setDeleting(null);
+        }}
+      />
     </section>
   );
 }
