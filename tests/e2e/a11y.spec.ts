@@ -49,7 +49,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 test('signed-out screens have no serious or critical axe violations', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const request = await playwright.request.newContext({ baseURL });
   const open = await publicPaths(request);
   await request.dispose();
@@ -57,7 +57,9 @@ test('signed-out screens have no serious or critical axe violations', async ({ p
   for (const path of ['/login', '/login/demo', '/login4token', '/error/404', '/error/403', '/error/500', ...open]) {
     await page.goto(path);
     await settle(page);
-    for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+    const violations = await seriousViolations(page);
+    console.log(`[axe] signed out ${path}: ${violations.length}`);
+    for (const v of violations) found.push(`${path}: ${v}`);
   }
   console.log(`[axe] signed out: ${found.length} serious/critical violations`);
   for (const f of found) console.log(`  ${f}`);
