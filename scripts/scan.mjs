@@ -49,8 +49,10 @@ const summaries = path.resolve('docs/scan');
 fs.mkdirSync(summaries, { recursive: true });
 const maxSeconds = Number(process.env.SCAN_MAX_SECONDS ?? 600);
 /** A small text summary (at most `max` lines of at most 300 characters) into docs/scan/. */
+// eslint-disable-next-line no-control-regex
+const ESCAPES = /\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[>=]/g;
 const summary = (name, lines, max = 120) =>
-  fs.writeFileSync(path.join(summaries, name), `${lines.slice(0, max).map((l) => l.slice(0, 300)).join('\n')}${lines.length > max ? `\n… ${lines.length - max} more lines in .test-output/scan/` : ''}\n`);
+  fs.writeFileSync(path.join(summaries, name), `${lines.map((l) => l.replace(ESCAPES, '')).slice(0, max).map((l) => l.slice(0, 300)).join('\n')}${lines.length > max ? `\n… ${lines.length - max} more lines in .test-output/scan/` : ''}\n`);
 const version = (cmd) => (spawnSync(cmd, ['--version'], { encoding: 'utf8' }).stdout ?? '').trim().split('\n').pop();
 const password = 'Scan_Admin_123';
 const server = spawn(process.execPath, ['dist-server/server/main.js'], {
