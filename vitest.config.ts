@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
+          globalSetup: ['tests/server/crash-setup.ts'],
         },
       },
     ],

@@ -78,6 +78,14 @@ export function liveChannelsRepo(db: Db) {
     async publicChannel(id: number): Promise<PassagewayWithServer | undefined> {
       return anyTenant().where('live_passageways.id', '=', id).executeTakeFirst();
     },
+    /** The push channel whose stream (push) key this is, of any tenant (live server hooks). */
+    async byStreamKey(streamKey: string): Promise<PassagewayRow | undefined> {
+      return db.selectFrom('live_passageways').selectAll().where('stream_key', '=', streamKey).where('type', '=', 0).orderBy('id').executeTakeFirst();
+    },
+    /** Every push channel's tenant and stream key (live server hooks derive play keys from them). */
+    async pushKeys(limit = 100_000): Promise<{ id: number; tenant_id: number; stream_key: string }[]> {
+      return db.selectFrom('live_passageways').select(['id', 'tenant_id', 'stream_key']).where('type', '=', 0).where('stream_key', '!=', '').orderBy('id').limit(limit).execute();
+    },
     /** The tenant's channels with their server, by id (at most `limit`). */
     async listWithServer(tenantId: number, limit = 500): Promise<PassagewayWithServer[]> {
       return withServer(tenantId).orderBy('live_passageways.id').limit(limit).execute();

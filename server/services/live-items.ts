@@ -2,23 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { isPassagewaySelectable, PASSAGEWAY_TYPE, type LiveServerItem, type PassagewayItem } from '../../shared/live-rules.js';
 import { liveSocketPath } from '../../shared/live-messages.js';
 import type { PassagewayWithServer, ServerRow } from '../repositories/live-channels.js';
+import { playKeyOf } from './live-public.js';
 
 /** A new random stream key. */
 export const newStreamKey = () => randomBytes(8).toString('hex');
 
-/** A channel as the API answers it (shared/live-rules.ts PassagewayItem). */
-export function toPassagewayItem(p: PassagewayWithServer, detail = false): PassagewayItem {
+/**
+ * A channel as the API answers it (shared/live-rules.ts PassagewayItem). The play addresses use
+ * the play key (services/live-public.ts), never the stream (push) key: only livePushPath and
+ * streamKey carry that, for the encoder. The live server publishes under the play key through
+ * its on_publish hook (routes/web-manager/live-hook.ts, docs/live-hooks.md).
+ */
+export function toPassagewayItem(p: PassagewayWithServer, secret: Buffer, detail = false): PassagewayItem {
   const host = p.host ?? '';
   const key = encodeURIComponent(p.stream_key);
+  const play = p.stream_key ? playKeyOf(secret, p.tenant_id, p.stream_key) : '';
   const isPull = p.type === PASSAGEWAY_TYPE.pull;
-  const rtmp = host ? `rtmp://${host}:${p.rtmp_port ?? 1935}/live/${key}` : '';
+  const rtmp = host && play ? `rtmp://${host}:${p.rtmp_port ?? 1935}/live/${play}` : '';
   const item: PassagewayItem = {
     passagewayId: p.id,
     livePwName: p.name,
     passagewayType: p.type,
     passagewayState: p.state,
     liveRtmpPlayPath: isPull ? p.pull_url : rtmp,
-    liveHlsPlayPath: host ? `http://${host}:${p.http_port ?? 80}/live/${key}.m3u8` : '',
+    liveHlsPlayPath: host && play ? `http://${host}:${p.http_port ?? 80}/live/${play}.m3u8` : '',
     livePushPath: !isPull && host ? `rtmp://${host}:${p.port}/live/${key}` : '',
     livePullPath: p.pull_url,
     port: p.port,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, login } from './support/login.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, apiLogin, login } from './support/login.js';
 
 // axe-core (Deque's engine, through @axe-core/playwright) on every screen of the console, signed
 // out and signed in: no serious or critical violation of WCAG 2.x A/AA. The signed-in screens are
@@ -53,14 +53,36 @@ function trackRequests(page: Page): () => Promise<void> {
   };
 }
 
-test('signed-out screens have no serious or critical axe violations', async ({ page }) => {
+/**
+ * The public pages with real data: a released article, a live channel's public id, a QR ticket.
+ * Fetched through a request context of its own, so the page stays signed out.
+ */
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const news = (await (await request.get('/api/web-publish/news/latest?domainName=demo&limit=1')).json()).data as { id: number }[];
+  expect(news.length, 'a released article of the seed').toBeGreaterThan(0);
+  const login = (await (await request.post('/api/web-basic/login/back/remix', { form: { domainName: 'demo', account: 'admin', password: ADMIN_PASSWORD } })).json()).data as { token: string };
+  const channels = (await (await request.get('/api/web-manager/live/view/channels', { headers: { token: login.token } })).json()).data as { publicId: string }[];
+  expect(channels.length, 'a live channel of the seed').toBeGreaterThan(0);
+  const ticket = (await (await request.get('/api/web-basic/login/back/qrcode?domainName=demo')).json()).data.ticket as string;
+  const live = encodeURIComponent(channels[0]!.publicId);
+  return [`/newsDetails/${news[0]!.id}`, '/show?domain=demo', `/liveView?passagewayId=${live}`, `/liveViewAudio?passagewayId=${live}`, `/qrConfirm?ticket=${encodeURIComponent(ticket)}`];
+}
+
+test('signed-out screens have no serious or critical axe violations', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(300_000);
+  const request = await playwright.request.newContext({ baseURL });
+  const open = await publicPaths(request);
+  await request.dispose();
   const found: string[] = [];
-  for (const path of ['/login', '/login/demo', '/login4token', '/error/404', '/error/403', '/error/500']) {
+  for (const path of ['/login', '/login/demo', '/login4token', '/error/404', '/error/403', '/error/500', ...open]) {
     await page.goto(path);
     await settle(page);
-    for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+    const violations = await seriousViolations(page);
+    console.log(`[axe] signed out ${path}: ${violations.length}`);
+    for (const v of violations) found.push(`${path}: ${v}`);
   }
   console.log(`[axe] signed out: ${found.length} serious/critical violations`);
+  for (const f of found) console.log(`  ${f}`);
   expect(found).toEqual([]);
 });
 

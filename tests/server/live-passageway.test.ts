@@ -40,8 +40,11 @@ describe.each(databases)('live channels (%s)', (kind) => {
     expect(page.total).toBe(4);
     const item = page.list.find((c: any) => c.livePwName === '新闻综合频道直播');
     expect(item).toMatchObject({ passagewayType: 0, passagewayState: 2, selectable: true, type: 1, serverName: '主直播服务器' });
-    expect(item.liveRtmpPlayPath).toMatch(/^rtmp:\/\/.+\/live\/[0-9a-f]{16}$/);
-    expect(item.livePushPath).toMatch(/^rtmp:\/\//);
+    // The play address uses the play key (docs/live-hooks.md); only the push address holds the stream key.
+    expect(item.liveRtmpPlayPath).toMatch(/^rtmp:\/\/.+\/live\/[A-Za-z0-9_-]{24}$/);
+    expect(item.livePushPath).toMatch(/^rtmp:\/\/.+\/live\/[0-9a-f]{16}$/);
+    expect(item.liveRtmpPlayPath).not.toContain(item.streamKey);
+    expect(item.liveHlsPlayPath).not.toContain(item.streamKey);
     expect(page.list.filter((c: any) => c.selectable)).toHaveLength(2);
     expect((await data(get('passageway/page?pageIndex=1&pageSize=10&type=1'))).total).toBe(2);
     expect((await data(get('passageway/page?pageIndex=1&pageSize=10&type=1&status=1'))).total).toBe(1);

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { freePort, newStreamKey, toPassagewayItem, toServerItem } from '../../services/live-items.js';
 import { registerCounter } from '../../services/overview.js';
+import { livePublicSecret } from '../../services/live-public.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
 
@@ -76,7 +77,8 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       });
-      return ok({ list: list.map((p) => toPassagewayItem(p)), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      const secret = await livePublicSecret(app);
+      return ok({ list: list.map((p) => toPassagewayItem(p, secret)), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );
 
@@ -87,7 +89,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const p = await repo.get(tenantId, request.query.passagewayId);
       if (!p) throw notFound('直播通道不存在');
-      return ok(toPassagewayItem(p, true));
+      return ok(toPassagewayItem(p, await livePublicSecret(app), true));
     },
   );
 
@@ -165,7 +167,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
         equipment: (b.equipment ?? '').trim(),
         description: (b.description ?? '').trim(),
       });
-      return ok(toPassagewayItem((await repo.get(tenantId, row.id))!, true), '新增成功');
+      return ok(toPassagewayItem((await repo.get(tenantId, row.id))!, await livePublicSecret(app), true), '新增成功');
     },
   );
 
@@ -188,7 +190,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
         equipment: b.equipment === undefined ? current.equipment : b.equipment.trim(),
         description: b.description === undefined ? current.description : b.description.trim(),
       });
-      return ok(toPassagewayItem((await repo.get(tenantId, current.id))!, true), '修改成功');
+      return ok(toPassagewayItem((await repo.get(tenantId, current.id))!, await livePublicSecret(app), true), '修改成功');
     },
   );
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startServer, type TestServer } from '../helpers.js';
 import { addChannel } from '../realtime-support.js';
+import { notify } from '../../../server/services/notify.js';
 
 // One test per defect of issue 13 ("hardened from outside"), each written against the bug first.
 
@@ -135,10 +136,21 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
     const del = await s.call(token, { method: 'POST', url: '/api/web-manager/file/tag/delete', payload: { tagIds: String(tagId) } });
     expect(del.statusCode, del.body).toBe(404);
     expect((await s.call(tokenB, { method: 'GET', url: '/api/web-manager/file/tag/page' })).json().data.list).toHaveLength(tagsB.length);
+    // The tag is still there, whole, for its own tenant.
+    expect(tagsB.some((t) => t.tagId === tagId)).toBe(true);
+    // Message read/delete with a real message of tenant B (sent by B's administrator to itself).
+    const b = await s.login('tenant-b');
+    const stored = await notify(s.app, b.webTenId, [b.webUserId], { msgType: 7, title: 'B的消息', viewContent: '只属于租户B' });
+    const msgId = stored.get(b.webUserId)!.msgId;
+    const pageB = async () => (await s.call(b.token, { method: 'GET', url: '/api/web-manager/message/manager/msg/page' })).json().data.list as { msgId: number; readFlag: number }[];
+    expect((await pageB()).find((m) => m.msgId === msgId)?.readFlag).toBe(0);
     for (const url of ['/api/web-manager/message/manager/msg/read', '/api/web-manager/message/manager/msg/del']) {
-      const res = await s.call(token, { method: 'POST', url, payload: { ids: '987654' } });
+      const res = await s.call(token, { method: 'POST', url, payload: { ids: String(msgId) } });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+      expect(res.json().code).not.toBe(200);
     }
+    // Neither read nor deleted: B still sees it unread.
+    expect((await pageB()).find((m) => m.msgId === msgId)?.readFlag).toBe(0);
   });
 
   it('accepts ?token= only on sockets and media routes', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, databases, startServer, type TestServer } from '../helpers.js';
 import { addChannel } from '../realtime-support.js';
 import { hashPassword } from '../../../server/lib/passwords.js';
+import { SIGNED_IN, ruleFor } from '../../../server/services/route-rights.js';
 import { harvestIds, injectOf, listOperations, operationsOf, requestArb, snapshot, verdict, type Operation, type Tokens } from './world.js';
 
 // The fuzz suite of issue 13: for every route of the server's own OpenAPI document, requests
@@ -30,6 +31,8 @@ interface Actor {
   password: string;
   token: string;
   userId: number;
+  /** The menu paths the actor's roles hold (narrow actor): calls outside them must answer 403. */
+  held?: Set<string>;
 }
 
 describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind) => {
@@ -67,7 +70,8 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
     if (!hasRoles) return null;
     const menus = await s.call(admin, { method: 'GET', url: '/api/web-conf/role/perms/user' });
     const ids: number[] = [];
-    const walk = (nodes: { comMicsId?: number; comMicsName?: string; children?: unknown[] }[]) => {
+    type Node = { comMicsId?: number; comMicsName?: string; comMicsPath?: string; children?: unknown[] };
+    const walk = (nodes: Node[]) => {
       for (const n of nodes ?? []) {
         if (n.comMicsName && NARROW_MENUS.includes(n.comMicsName) && n.comMicsId) ids.push(n.comMicsId);
         walk((n.children ?? []) as typeof nodes);
@@ -89,7 +93,15 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
     });
     if (user.json().code !== 200) throw new Error(`narrow user: ${user.body}`);
     const { token, webUserId } = await s.login('demo', account, password);
-    return { name: 'narrow', account, password, token, userId: webUserId };
+    const held = new Set<string>();
+    const collect = (nodes: Node[]) => {
+      for (const n of nodes ?? []) {
+        if (n.comMicsPath) held.add(n.comMicsPath);
+        collect((n.children ?? []) as Node[]);
+      }
+    };
+    collect((await s.call(token, { method: 'GET', url: '/api/web-conf/role/perms/user' })).json().data ?? []);
+    return { name: 'narrow', account, password, token, userId: webUserId, held };
   }
 
   /**
@@ -146,6 +158,16 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
   }, 120_000);
   afterAll(async () => s?.close());
 
+  /** Whether the actor's menus leave the operation out (the server must answer 403). */
+  function forbiddenTo(actor: Actor, op: Operation): boolean {
+    if (!actor.held) return false;
+    const url = op.path.replace(/\{([^}]+)\}/g, ':$1');
+    const route = s.app.apiRoutes.find((r) => r.method === op.method && r.url === url);
+    if (!route || route.auth !== 'required') return false;
+    const rule = route.rights ?? ruleFor(op.method, url);
+    return !!rule && rule !== SIGNED_IN && !rule.some((p) => actor.held!.has(p));
+  }
+
   it('finds the routes in the document', () => {
     expect(ops.length).toBeGreaterThan(50);
     expect(lists.length).toBeGreaterThan(5);
@@ -162,10 +184,13 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
       const adminBefore = await snapshot(s, await signInAgain(adminActor), lists);
       const stats = new Map<number, number>();
       const failures: string[] = [];
+      const refused = { routes: 0, calls: 0 };
       let index = 0;
       for (const op of ops) {
         index += 1;
         const tokens: Tokens = { actor: actor.token, dead, foreign: tokenC };
+        const forbidden = forbiddenTo(actor, op);
+        if (forbidden) refused.routes += 1;
         try {
           await fc.assert(
             fc.asyncProperty(requestArb(op, pool), async (g) => {
@@ -178,6 +203,13 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
               stats.set(res.statusCode, (stats.get(res.statusCode) ?? 0) + 1);
               const problem = verdict(res);
               if (problem) throw new Error(problem);
+              // A call outside the actor's menus is refused before anything runs: 403, never 200.
+              if (forbidden && g.caller === 'actor' && g.malformed !== 'huge-param') {
+                refused.calls += 1;
+                // A URL the router cannot take (too long, broken encoding) never reaches a route.
+                const unroutable = res.statusCode === 414 || (res.statusCode === 400 && /^请求地址/.test(String(res.json().msg)));
+                if (res.statusCode !== 403 && !unroutable) throw new Error(`not 403 outside the role's menus: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+              }
             }),
             { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
           );
@@ -189,8 +221,19 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
           failures.push(`${op.method} ${op.path}: ${cause.trim().slice(0, 400)} | ${counterexample.slice(0, 600)}`);
         }
       }
-      if (process.env.FUZZ_STATS) console.log(actorName, Object.fromEntries(stats));
+      if (process.env.FUZZ_STATS) console.log(actorName, Object.fromEntries(stats), refused);
       expect(failures).toEqual([]);
+      if (actor.held) {
+        // The narrow role leaves most routes out, and the generated requests did reach them.
+        expect(refused.routes).toBeGreaterThan(40);
+        expect(refused.calls).toBeGreaterThan(refused.routes);
+        // Nothing of the actor's own tenant changed that the role does not allow: every list
+        // the administrator reads is as it was (what the narrow user may change is its own
+        // messages and profile, which those lists do not show).
+        const adminAfter = await snapshot(s, await signInAgain(adminActor), lists);
+        const changedA = Object.keys(adminBefore).filter((k) => JSON.stringify(adminBefore[k]) !== JSON.stringify(adminAfter[k]));
+        expect(changedA, 'lists of the own tenant that the narrow user changed').toEqual([]);
+      }
 
       // No change to data the requests were not allowed to make: the other tenant's lists.
       const after = await snapshot(s, tokenB, lists);
