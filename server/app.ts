@@ -34,7 +34,8 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   const conn =
     connection ?? connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'console.sqlite') });
   await migrate(conn.db);
-  const seeded = await seed(conn.db, config.adminPassword, config.platformPassword);
+  const repos = buildRepos(conn.db);
+  const seeded = await seed(repos, config.adminPassword, config.platformPassword);
 
   const app = Fastify({
     logger,
@@ -50,7 +51,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate('db', conn.db);
   app.decorate('dbKind', conn.kind);
   app.decorate('config', config);
-  app.decorate('repos', buildRepos(conn.db));
+  app.decorate('repos', repos);
   app.decorate('transaction', transactor(conn.db));
   app.addHook('onClose', async () => {
     if (!connection) await conn.close();
