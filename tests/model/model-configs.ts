@@ -190,7 +190,9 @@ export const modelConfigs: Record<string, ModelConfig> = {
     ],
   },
   editForm: {
-    outputs: { load: [{ name: '频道' }], save: ['保存成功'] },
+    outputs: { load: [{ name: '频道' }], save: ['保存成功'], upload: ['/api/file/7'] },
+    errors: { upload: [new Error('只能上传图片')] },
+    events: { 'field.upload': [{ name: 'SystemMediaLogo', file: new Blob(['x'], { type: 'image/png' }) }] },
     variants: [
       { name: '有效', guards: { valid: () => true } },
       { name: '无效', guards: { valid: () => false } },
