@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1280px' },
   head: { display: 'flex', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
   hint: { color: tokens.colorNeutralForeground3 },
-  meta: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '12px' },
+  meta: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '12px', alignItems: 'start' },
 });
 
 export default function UploadPage() {
