@@ -8,7 +8,7 @@ import { readConfig } from '../server/config.js';
 import { connect } from '../server/db/connect.js';
 import { AppError } from '../server/lib/errors.js';
 import { migrate } from '../server/migrations/index.js';
-import { menusRepo } from '../server/repositories/menus.js';
+import { buildRepos } from '../server/plugins/repositories.js';
 import { menuCatalogue } from '../server/seed/menu-catalogue.js';
 import { createTenant } from '../server/services/tenants.js';
 
@@ -33,8 +33,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const conn = connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'console.sqlite') });
   try {
     await migrate(conn.db);
-    await menusRepo(conn.db).upsertCatalogue(menuCatalogue);
-    const { tenantId } = await createTenant(conn.db, { domain: values.domain, title: values.title, adminPassword: values['admin-password'] });
+    const repos = buildRepos(conn.db);
+    await repos.menus.upsertCatalogue(menuCatalogue);
+    const { tenantId } = await createTenant(repos, { domain: values.domain, title: values.title, adminPassword: values['admin-password'] });
     console.log(`已创建租户 ${values.domain}（id ${tenantId}），管理员账号 admin；登录地址 /login/${values.domain}`);
     return 0;
   } catch (err) {

@@ -37,7 +37,8 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   const conn =
     connection ?? connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'console.sqlite') });
   await migrate(conn.db);
-  const seeded = await seed(conn.db, config.adminPassword, config.platformPassword);
+  // the seed runs before any session exists, so its repositories need no cache invalidation
+  const seeded = await seed(buildRepos(conn.db), config.adminPassword, config.platformPassword);
 
   const app = Fastify({
     logger,

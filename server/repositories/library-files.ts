@@ -196,6 +196,10 @@ export function libraryFilesRepo(db: Db) {
       const files = await repo.count(tenantId);
       return { stored: Number(c.bytes ?? 0), contents: Number(c.n), recycled: Number(r.bytes ?? 0), files };
     },
+    /** Whether the tenant has any library file, recycled ones included (the media seed runs once). */
+    async hasAny(tenantId: number): Promise<boolean> {
+      return (await db.selectFrom('library_files').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst()) !== undefined;
+    },
     /** Live files of the tenant (dashboard). */
     async count(tenantId: number): Promise<number> {
       return countRows(db.selectFrom('library_files').where('tenant_id', '=', tenantId).where('deleted_at', 'is', null));

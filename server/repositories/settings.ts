@@ -21,6 +21,16 @@ export function settingsRepo(db: Db) {
         .onConflict((oc) => oc.columns(['tenant_id', 'conf_key']).doUpdateSet({ value, conf_type: confType }))
         .execute();
     },
+    /** Sets a key only when the tenant has none yet; whether it was set now (a once-only marker). */
+    async addIfMissing(tenantId: number, confType: number, key: string, value: string): Promise<boolean> {
+      const row = await db
+        .insertInto('tenant_settings')
+        .values({ tenant_id: tenantId, conf_type: confType, conf_key: key, value, group_name: '' })
+        .onConflict((oc) => oc.columns(['tenant_id', 'conf_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Adds keys that are missing, keeping values already set. */
     async ensure(tenantId: number, confType: number, entries: { key: string; value: string; group: string }[]) {
       for (const e of entries) {

@@ -3,10 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { liveChannelsRepo } from '../repositories/live-channels.js';
-import { librariesRepo } from '../repositories/media-libraries.js';
-import { tenantsRepo } from '../repositories/tenants.js';
-import { usersRepo } from '../repositories/users.js';
 import { newStreamKey } from '../services/live-items.js';
 import { createLibraryFile, mediaTools, registerContent } from '../services/media-probe.js';
 import { makeClip, SEED_CLIPS, type SeedClip } from './media-clips.js';
@@ -24,9 +20,9 @@ export async function seedMedia(
   opts: { domain?: string; /** false: copy the shipped clips even when ffmpeg is present (fast, for tests). */ generate?: boolean } = {},
 ): Promise<{ files: number; channels: number }> {
   const domain = opts.domain ?? DEMO_DOMAIN;
-  const tenant = await tenantsRepo(app.db).findByDomain(domain);
+  const tenant = await app.repos.tenants.findByDomain(domain);
   if (!tenant) return { files: 0, channels: 0 };
-  const admin = await usersRepo(app.db).findByAccount(tenant.id, ADMIN_ACCOUNT);
+  const admin = await app.repos.users.findByAccount(tenant.id, ADMIN_ACCOUNT);
   const libraries = await seedLibraries(app, tenant.id, admin?.id ?? 0);
   const files = admin ? await seedFiles(app, tenant.id, admin.id, libraries, opts.generate ?? true) : 0;
   const channels = await seedLiveChannels(app, tenant.id);
@@ -36,7 +32,7 @@ export async function seedMedia(
 type LibraryKeys = Record<SeedClip['library'], number>;
 
 export async function seedLibraries(app: FastifyInstance, tenantId: number, adminId: number): Promise<LibraryKeys> {
-  const libs = librariesRepo(app.db);
+  const libs = app.repos.libraries;
   const pub = await libs.ensurePublic(tenantId);
   const own = adminId ? await libs.ensurePrivate(tenantId, adminId) : pub;
   const groups = await libs.list(tenantId, 'group');
@@ -60,8 +56,7 @@ async function md5Of(file: string): Promise<string> {
 }
 
 async function seedFiles(app: FastifyInstance, tenantId: number, adminId: number, libs: LibraryKeys, generate: boolean): Promise<number> {
-  const existing = await app.db.selectFrom('library_files').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
-  if (existing) return 0;
+  if (await app.repos.libraryFiles.hasAny(tenantId)) return 0;
   const ffmpeg = generate && (await mediaTools()).ffmpeg;
   const shipped = shippedDir();
   const tmpDir = path.join(app.config.dataDir, 'tmp', 'seed');
@@ -99,7 +94,7 @@ async function seedFiles(app: FastifyInstance, tenantId: number, adminId: number
 
 /** Two live servers and four channels (two of them selectable by the programme editor). */
 export async function seedLiveChannels(app: FastifyInstance, tenantId: number): Promise<number> {
-  const repo = liveChannelsRepo(app.db);
+  const repo = app.repos.liveChannels;
   if ((await repo.servers(tenantId)).length) return 0;
   const host = process.env.LIVE_SERVER_HOST || '127.0.0.1';
   const main = await repo.createServer(tenantId, { name: '主直播服务器', host, rtmp_port: 1935, http_port: 8088, port_min: 10000, port_max: 10999, max_channels: 20 });

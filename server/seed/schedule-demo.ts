@@ -1,5 +1,4 @@
-import type { Db } from '../db/schema.js';
-import { liveTvsRepo } from '../repositories/live-tvs.js';
+import type { Repos } from '../plugins/repositories.js';
 
 /** Marker that the demo channels were seeded once (so channels deleted later do not come back). */
 const MARKER = 'ScheduleDemoSeeded';
@@ -11,15 +10,8 @@ const DEMO_CHANNELS = [
 ];
 
 /** Gives a tenant its first TV channels, once, so a newcomer can build a schedule at once. */
-export async function seedTvChannels(db: Db, tenantId: number): Promise<void> {
-  const marked = await db
-    .insertInto('tenant_settings')
-    .values({ tenant_id: tenantId, conf_type: 0, conf_key: MARKER, value: '1', group_name: '' })
-    .onConflict((oc) => oc.columns(['tenant_id', 'conf_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!marked) return;
-  const tvs = liveTvsRepo(db);
-  if ((await tvs.count(tenantId)) > 0) return;
-  for (const c of DEMO_CHANNELS) await tvs.create(tenantId, c);
+export async function seedTvChannels(repos: Repos, tenantId: number): Promise<void> {
+  if (!(await repos.settings.addIfMissing(tenantId, 0, MARKER, '1'))) return;
+  if ((await repos.liveTvs.count(tenantId)) > 0) return;
+  for (const c of DEMO_CHANNELS) await repos.liveTvs.create(tenantId, c);
 }

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import { menusRepo, rolesRepo } from '../repositories/menus.js';
-import { settingsRepo } from '../repositories/settings.js';
-import { tenantsRepo } from '../repositories/tenants.js';
-import { usersRepo } from '../repositories/users.js';
+import type { Repos } from '../plugins/repositories.js';
 import { menuCatalogue } from './menu-catalogue.js';
 import { seedTvChannels } from './schedule-demo.js';
 import { ensurePlatform } from '../services/tenants.js';
@@ -45,18 +41,15 @@ export interface SeedResult {
 
 /** Creates a tenant with its administrator role, settings and admin account (idempotent). */
 export async function ensureTenant(
-  db: Db,
+  repos: Repos,
   domain: string,
   name: string,
   adminPassword: string | undefined,
 ): Promise<SeedResult> {
-  const tenants = tenantsRepo(db);
+  const { tenants, roles, settings, users } = repos;
   const tenantId = (await tenants.findByDomain(domain))?.id ?? (await tenants.create(domain, name));
-  const roles = rolesRepo(db);
   const roleId = (await roles.findByName(tenantId, ADMIN_ROLE))?.id ?? (await roles.create(tenantId, ADMIN_ROLE, true));
-  const settings = settingsRepo(db);
   for (const [type, entries] of Object.entries(DEFAULT_SETTINGS)) await settings.ensure(tenantId, Number(type), entries);
-  const users = usersRepo(db);
   const existing = await users.findByAccount(tenantId, ADMIN_ACCOUNT);
   if (existing) return { tenantId, adminUserId: existing.id };
   const password = adminPassword ?? randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');
@@ -69,12 +62,12 @@ export async function ensureTenant(
   return { tenantId, adminUserId, generatedPassword: adminPassword ? undefined : password };
 }
 
-/** Start-up seed: the menu catalogue and the demo tenant. */
-export async function seed(db: Db, adminPassword: string | undefined, platformPassword?: string): Promise<SeedResult> {
-  await menusRepo(db).upsertCatalogue(menuCatalogue);
-  const platform = await ensurePlatform(db, platformPassword);
-  const demo = await ensureTenant(db, DEMO_DOMAIN, '演示广播电视台', adminPassword);
-  await seedTvChannels(db, demo.tenantId);
-  await seedDemoDepartments(db, demo.tenantId, demo.adminUserId);
+/** Start-up seed (given the repositories, like all seed code, never the database): the menu catalogue and the demo tenant. */
+export async function seed(repos: Repos, adminPassword: string | undefined, platformPassword?: string): Promise<SeedResult> {
+  await repos.menus.upsertCatalogue(menuCatalogue);
+  const platform = await ensurePlatform(repos, platformPassword);
+  const demo = await ensureTenant(repos, DEMO_DOMAIN, '演示广播电视台', adminPassword);
+  await seedTvChannels(repos, demo.tenantId);
+  await seedDemoDepartments(repos, demo.tenantId, demo.adminUserId);
   return { ...demo, generatedPlatformPassword: platform.generatedPassword };
 }

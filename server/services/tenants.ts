@@ -3,16 +3,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/schema.js';
+import type { Repos } from '../plugins/repositories.js';
 import { hashPassword } from '../lib/passwords.js';
 import { AppError, badRequest, conflict } from '../lib/errors.js';
 import { CODE } from '../../shared/api.js';
 import { ORG_MENUS, ORG_TEXTS, PLATFORM_DOMAIN, checkDomainLabel, checkPassword } from '../../shared/org.js';
-import { rolesRepo } from '../repositories/roles.js';
-import { tenantsRepo } from '../repositories/tenants.js';
-import { usersRepo } from '../repositories/users.js';
 import { ADMIN_ACCOUNT, DEFAULT_SETTINGS, ensureTenant } from '../seed/seed.js';
-import { settingsRepo } from '../repositories/settings.js';
 
 export const PLATFORM_ROLE = '平台管理员';
 /** The platform administrator's menus: the console home and tenant management. */
@@ -25,24 +21,22 @@ export interface NewTenant {
 }
 
 /** Validates and creates a tenant with its administrator; 4xx AppErrors on bad input. */
-export async function createTenant(db: Db, t: NewTenant): Promise<{ tenantId: number; adminUserId: number }> {
+export async function createTenant(repos: Repos, t: NewTenant): Promise<{ tenantId: number; adminUserId: number }> {
   const domain = t.domain.trim();
   const title = t.title.trim();
   const problem = checkDomainLabel(domain) ?? (title ? null : ORG_TEXTS.tenantTitleRequired) ?? checkPassword(t.adminPassword);
   if (problem) throw badRequest(problem);
-  if (domain === PLATFORM_DOMAIN || (await tenantsRepo(db).findByDomain(domain))) throw conflict(ORG_TEXTS.domainTaken);
-  const r = await ensureTenant(db, domain, title, t.adminPassword);
+  if (domain === PLATFORM_DOMAIN || (await repos.tenants.findByDomain(domain))) throw conflict(ORG_TEXTS.domainTaken);
+  const r = await ensureTenant(repos, domain, title, t.adminPassword);
   return { tenantId: r.tenantId, adminUserId: r.adminUserId };
 }
 
 /** The platform tenant and its administrator (idempotent); the password when generated now. */
-export async function ensurePlatform(db: Db, password: string | undefined): Promise<{ tenantId: number; generatedPassword?: string }> {
-  const tenants = tenantsRepo(db);
+export async function ensurePlatform(repos: Repos, password: string | undefined): Promise<{ tenantId: number; generatedPassword?: string }> {
+  const { tenants, roles, settings, users } = repos;
   const tenantId = (await tenants.findByDomain(PLATFORM_DOMAIN))?.id ?? (await tenants.create(PLATFORM_DOMAIN, '平台管理'));
-  for (const [type, entries] of Object.entries(DEFAULT_SETTINGS)) await settingsRepo(db).ensure(tenantId, Number(type), entries);
-  const roles = rolesRepo(db);
+  for (const [type, entries] of Object.entries(DEFAULT_SETTINGS)) await settings.ensure(tenantId, Number(type), entries);
   const roleId = (await roles.findByName(tenantId, PLATFORM_ROLE))?.id ?? (await roles.create(tenantId, PLATFORM_ROLE, false, PLATFORM_MENU_IDS));
-  const users = usersRepo(db);
   if (await users.findByAccount(tenantId, ADMIN_ACCOUNT)) return { tenantId };
   const pw = password ?? randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');
   await users.create(tenantId, { account: ADMIN_ACCOUNT, name: '平台管理员', passwordHash: await hashPassword(pw), roleId });
@@ -50,7 +44,7 @@ export async function ensurePlatform(db: Db, password: string | undefined): Prom
 }
 
 /** Refuses (403) anyone but the platform tenant's users. */
-export async function assertPlatform(tenants: Pick<ReturnType<typeof tenantsRepo>, 'get'>, tenantId: number): Promise<void> {
+export async function assertPlatform(tenants: Pick<Repos['tenants'], 'get'>, tenantId: number): Promise<void> {
   const t = await tenants.get(tenantId);
   if (t?.domain_name !== PLATFORM_DOMAIN) throw new AppError(403, CODE.forbidden, '只有平台管理员可以管理租户');
 }

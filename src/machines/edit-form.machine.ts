@@ -1,8 +1,12 @@
 // Load → edit → save of a small settings form (the config centre and the personal centre):
 // values loaded from the server, edited, checked by a provided guard, saved; the saved values
-// become the new baseline.
+// become the new baseline. An image field is filled by uploading a file (the upload effect
+// checks and stores it and answers the stored value). Every effect is provided by the area's
+// wiring (src/app/wiring/shell.ts: configCenter, personInfo).
 import { assign, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
+import { errorText } from '../../shared/error-text.js';
+import { notProvided } from './not-provided.js';
 
 export type EditValues = Record<string, string>;
 
@@ -10,27 +14,31 @@ export type EditFormEvent =
   | { type: 'field.change'; name: string; value: string }
   | { type: 'form.submit' }
   | { type: 'form.reset' }
-  | { type: 'form.reload' };
+  | { type: 'form.reload' }
+  | { type: 'field.upload'; name: string; file: Blob };
 
 export const editFormMachine = setup({
   types: {
-    context: {} as { values: EditValues; saved: EditValues; attempted: boolean; error: string | null },
+    context: {} as { values: EditValues; saved: EditValues; attempted: boolean; error: string | null; uploading: { name: string; file: Blob } | null },
     events: {} as EditFormEvent,
   },
   actors: {
-    load: fromPromise<EditValues>(async () => ({})),
-    save: fromPromise<string, EditValues>(async () => ''),
+    load: fromPromise<EditValues>(async () => notProvided('editForm.load')),
+    save: fromPromise<string, EditValues>(async () => notProvided('editForm.save')),
+    /** Checks and stores a file for an image field; answers the value to put in the field. */
+    upload: fromPromise<string, { name: string; file: Blob }>(async () => notProvided('editForm.upload')),
   },
   actions: {
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => {},
-    saved: () => {},
+    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('editForm.notify'),
+    /** After a save (e.g. the config centre reloads the branding). */
+    saved: () => notProvided('editForm.saved'),
   },
   guards: {
-    valid: () => true,
+    valid: () => notProvided('editForm.valid'),
   },
 }).createMachine({
   id: 'editForm',
-  context: { values: {}, saved: {}, attempted: false, error: null },
+  context: { values: {}, saved: {}, attempted: false, error: null, uploading: null },
   initial: 'loading',
   states: {
     loading: {
@@ -44,11 +52,26 @@ export const editFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }) },
+        'field.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => ({ name: event.name, file: event.file }) }) },
         'form.reset': { actions: assign({ values: ({ context }) => context.saved, attempted: false }) },
         'form.submit': [
           { guard: 'valid', target: 'saving', actions: assign({ attempted: true }) },
           { actions: [assign({ attempted: true }), { type: 'notify', params: { kind: 'warning', text: FORM_TEXTS.incomplete } }] },
         ],
+      },
+    },
+    uploading: {
+      invoke: {
+        src: 'upload',
+        input: ({ context }) => context.uploading ?? { name: '', file: new Blob() },
+        onDone: {
+          target: 'editing',
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, [context.uploading?.name ?? '']: event.output }), uploading: null }),
+        },
+        onError: {
+          target: 'editing',
+          actions: [assign({ uploading: null }), { type: 'notify', params: ({ event }) => ({ kind: 'warning' as const, text: errorText(event.error) }) }],
+        },
       },
     },
     saving: {

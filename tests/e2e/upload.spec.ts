@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { login } from './support/login';
+import { apiLogin, login } from './support/login';
 import { makeFile, makeSmallFiles, md5OfFile, removeMadeFiles, storedPath } from './support/upload-files';
 
 // Chunked uploads in Chromium against the real server (issue 6).
@@ -254,4 +254,105 @@ test('fault run: the server process is killed and restarted during an upload; th
     await new Promise<void>((r) => (last.exitCode !== null || last.signalCode !== null ? r() : (last.once('exit', () => r()), last.kill('SIGKILL'))));
     fs.rmSync(faultDir, { recursive: true, force: true });
   }
+});
+
+// Spec 000 §4 / issue 12 part 4: what the uploader sends and how it reads the server's answers.
+
+test('finish sends fileDesc and fileTagNames: the stored file carries the description and tags', async ({ page }) => {
+  const small = makeFile('带描述-1M.mp4', 1);
+  await login(page);
+  await page.goto('/upload');
+  await pickPublicLibrary(page);
+  await page.getByLabel('文件描述').fill('晚间新闻素材');
+  await page.getByLabel('文件标签').fill('新闻,晚间');
+  const finish = page.waitForRequest('**/api/web-manager/file/manager/save');
+  await page.getByTestId('uploader-input').setInputFiles(small.file);
+  const sent = new URLSearchParams((await finish).postData() ?? '');
+  expect([sent.get('fileDesc'), sent.get('fileTagNames')]).toEqual(['晚间新闻素材', '新闻,晚间']);
+  const row = page.getByTestId('upload-row').filter({ hasText: '带描述-1M.mp4' });
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  // read back through the API what the server stored
+  const { token } = await apiLogin(page);
+  const headers = { token, platform: '1' };
+  const list = await (
+    await page.request.get('/api/web-manager/file/manager/page', { headers, params: { fileLibId: Number(sent.get('fileLibId')), keyword: '带描述', pageIndex: 1, pageSize: 20 } })
+  ).json();
+  expect(list.code).toBe(200);
+  const stored = list.data.list.find((f: { fileName: string }) => f.fileName.startsWith('带描述'));
+  expect(stored).toBeTruthy();
+  const detail = await (await page.request.get('/api/web-manager/file/manager/detail', { headers, params: { fileId: stored.fileId } })).json();
+  expect([detail.data.fileDesc, detail.data.fileTagNames]).toEqual(['晚间新闻素材', '新闻,晚间']);
+});
+
+test('check answers: fileResId < 0 uploads, 0 is an error, > 0 is 已秒传', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = makeFile('检查应答-1M.mp4', 1);
+  await login(page);
+  await page.goto('/upload');
+  await pickPublicLibrary(page);
+  const row = page.getByTestId('upload-row').filter({ hasText: '检查应答-1M.mp4' });
+  const answers: number[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/file/manager/check')) answers.push((await r.json()).data?.fileResId);
+  });
+  // 1. new content: the real server answers < 0 and the file is uploaded chunk by chunk
+  const chunk = page.waitForRequest('**/api/web-manager/file/manager/upload/chunk');
+  await page.getByTestId('uploader-input').setInputFiles(file.file);
+  await chunk;
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  expect(answers[0]).toBeLessThan(0);
+
+  // 2. an answer of 0 (a fault injected on the way) is neither: the file is marked error
+  await page.getByRole('button', { name: '清空' }).click();
+  await page.route('**/api/web-manager/file/manager/check', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, msg: '', data: { fileResId: 0, curChunk: 0 } }) }),
+  );
+  await page.getByTestId('uploader-input').setInputFiles(file.file);
+  await expect(row).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
+  await page.unroute('**/api/web-manager/file/manager/check');
+
+  // 3. the same content again: the real server answers > 0 and nothing is sent (已秒传)
+  await page.getByRole('button', { name: '清空' }).click();
+  let chunks = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/file/manager/upload/chunk')) chunks += 1;
+  });
+  await page.getByTestId('uploader-input').setInputFiles(file.file);
+  await expect(row).toHaveAttribute('data-status', 'secondPass', { timeout: 15_000 });
+  await expect(row.getByText('已秒传')).toBeVisible();
+  expect(answers.at(-1)).toBeGreaterThan(0);
+  expect(chunks).toBe(0);
+});
+
+test('the upload manager\'s retry-all sets failed files back to wait; finished ones stay finished', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await page.getByTestId('upload-manager-button').click();
+  const popup = page.getByTestId('upload-manager');
+  await pickPublicLibrary(page, popup);
+  const items = popup.getByTestId('manager-item');
+  // one file succeeds first
+  await popup.getByTestId('manager-input').setInputFiles(makeSmallFiles(1, '重试前成功'));
+  await expect(popup.locator('[data-testid="manager-item"][data-status="success"]')).toHaveCount(1, { timeout: 30_000 });
+  // two more fail: every chunk upload is refused
+  await page.route('**/api/web-manager/file/manager/upload/chunk', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '存储空间不足', data: null }) }),
+  );
+  await popup.getByTestId('manager-input').setInputFiles(makeSmallFiles(2, '重试'));
+  await expect(items).toHaveCount(3);
+  await expect(popup.locator('[data-testid="manager-item"][data-status="error"]')).toHaveCount(2, { timeout: 45_000 });
+  // hold the retried files at wait: the next check is not answered until released
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.unroute('**/api/web-manager/file/manager/upload/chunk');
+  await page.route('**/api/web-manager/file/manager/check', async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  await popup.getByRole('button', { name: '全部重试' }).click();
+  await expect(popup.locator('[data-testid="manager-item"][data-status="error"]')).toHaveCount(0);
+  await expect(popup.locator('[data-testid="manager-item"][data-status="success"]')).toHaveCount(1);
+  await expect(popup.locator('[data-testid="manager-item"]:not([data-status="success"])')).toHaveCount(2);
+  release();
+  await expect(popup.locator('[data-testid="manager-item"][data-status="success"]')).toHaveCount(3, { timeout: 30_000 });
 });

@@ -15,7 +15,10 @@ import { INTERACTION_DESIGN_CARD, interactionModelConfigs } from './interaction-
 type Snap = AnyMachineSnapshot;
 
 /** The machines of the design card: their generated paths must reach 100% of states and transitions. */
-export const DESIGN_CARD = ['session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket', ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD];
+export const DESIGN_CARD = [
+  'session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket',
+  'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
+  ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -163,13 +166,21 @@ export const modelConfigs: Record<string, ModelConfig> = {
       ]),
   },
   copySchedule: {
-    input: { liveTvId: 1 },
+    input: { liveTvId: 1, today: '20261124' },
     outputs: { copyProgram: [{ days: 2 }] },
     events: {
       'copy.mode': [{ mode: 'day' }, { mode: 'week' }],
-      'copy.source': [{ day: '20261125' }],
+      // a day within reach, and one more than 60 days ahead (refused: 不能超过60天)
+      'copy.source': [{ day: '20261125' }, { day: '20270301' }],
+      'copy.pending': [{ day: '20261127' }],
       'copy.targets': [{ days: ['20261127', '20261128'] }],
     },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.mode, s.context.source, s.context.targets.length, s.context.pendingTarget, s.context.error !== null, s.context.copied]),
+  },
+  clipboardCopy: {
+    outputs: { writeClipboard: [undefined] },
+    events: { 'copy.request': [{ text: '' }, { text: 'rtmp://127.0.0.1/live/a' }] },
   },
   // Screens provide their validity guard: both answers are traversed.
   form: {
@@ -181,7 +192,9 @@ export const modelConfigs: Record<string, ModelConfig> = {
     ],
   },
   editForm: {
-    outputs: { load: [{ name: '频道' }], save: ['保存成功'] },
+    outputs: { load: [{ name: '频道' }], save: ['保存成功'], upload: ['/api/file/7'] },
+    errors: { upload: [new Error('只能上传图片')] },
+    events: { 'field.upload': [{ name: 'SystemMediaLogo', file: new Blob(['x'], { type: 'image/png' }) }] },
     variants: [
       { name: '有效', guards: { valid: () => true } },
       { name: '无效', guards: { valid: () => false } },
@@ -306,6 +319,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'search.submit': [{ keyword: '新闻' }],
       'filter.type': [{ fileType: 1 }],
       'page.change': [{ pageIndex: 2 }],
+      'page.size': [{ pageSize: 10 }],
       'file.toggle': [{ fileId: 1 }],
       'dialog.open': [{ kind: 'delete', fileIds: [1] }, { kind: 'folderAdd' }],
       'dialog.name': [{ value: '' }],
@@ -321,6 +335,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     },
     events: {
       'search.submit': [{ keyword: ' 一套 ' }],
+      'page.size': [{ pageSize: 10 }],
       'filter.change': [{ type_: 1, status: '' }],
       'page.change': [{ pageIndex: 2 }],
       'editor.edit': [{ channel }],
@@ -341,6 +356,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     events: {
       'search.submit': [{ keyword: ' 新闻 ' }],
       'page.change': [{ pageIndex: 2 }],
+      'page.size': [{ pageSize: 10 }],
       'file.toggle': [{ fileId: 1 }],
       'action.request': [{ action: { kind: 'restore', fileIds: [1] } }, { action: { kind: 'clear' } }],
     },
@@ -362,6 +378,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     outputs: { load: [{ list: [{ msgId: 1, viewContent: '通知' }], total: 1, pageIndex: 1 }, { list: [], total: 1, pageIndex: 2 }] },
     events: {
       'page.change': [{ pageIndex: 2 }],
+      'page.size': [{ pageSize: 10 }],
       'item.read': [{ msgId: 1 }],
       'item.delete': [{ msgId: 1 }],
       'invite.answer': [{ msgId: 1, accept: true }],

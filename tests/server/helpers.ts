@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
 import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
+import { buildRepos } from '../../server/plugins/repositories.js';
 import { ensureTenant } from '../../server/seed/seed.js';
 
 export const ADMIN_PASSWORD = 'Admin_123';
@@ -71,7 +72,7 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
       return app.inject({ ...opts, headers });
     },
     async addTenant(domain, name = domain) {
-      const r = await ensureTenant(connection.db, domain, name, ADMIN_PASSWORD);
+      const r = await ensureTenant(buildRepos(connection.db), domain, name, ADMIN_PASSWORD);
       return r.tenantId;
     },
     async close() {

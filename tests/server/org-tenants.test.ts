@@ -54,7 +54,7 @@ describe.each(databases)('tenants (%s)', (kind) => {
   it('a second tenant sees nothing of the first, in every list and every id-taking call', async () => {
     const a = await makeUser(server, admin, { account: 'alice', menus: [1, 2], mobile: '13700000001' });
     const wm = await jsonCall(server, admin, 'POST', '/api/web-conf/configuration/watermark/create', { name: '甲台', type: 'text', text: '甲', position: 'center', opacity: 50, size: 20 });
-    await createTenant(server.app.db, { domain: 'second', title: '第二台', adminPassword: 'Second_123' });
+    await createTenant(server.app.repos, { domain: 'second', title: '第二台', adminPassword: 'Second_123' });
     const b = (await server.login('second', 'admin', 'Second_123')).token;
 
     expect((await jsonCall(server, b, 'GET', '/api/weborganization/listForCombo')).data).toEqual([]);

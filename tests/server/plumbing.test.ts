@@ -1,5 +1,6 @@
 // The server's plumbing rules, checked on the source text (docs/server.md):
-// no SQL outside server/repositories and server/migrations (and the seed), one repository
+// no SQL outside server/repositories and server/migrations (the seed too works through
+// repositories), one repository
 // writes each table, every repository is registered once in server/plugins/repositories.ts,
 // and docs/server.md lists every table with its owner.
 import fs from 'node:fs';
@@ -18,10 +19,10 @@ function tsFiles(dir: string): string[] {
 }
 
 const rel = (p: string) => path.relative(ROOT, p).split(path.sep).join('/');
-const SQL_HOMES = ['server/repositories/', 'server/migrations/', 'server/seed/', 'server/db/'];
-/** Creating a tenant runs the seed (server/seed/seed.ts), which works on a Db like all seed code. */
-const SEEDING = /\bcreateTenant\(app\.db,/;
-const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`|\bsql<|\bapp\.db\b|\.transaction\(\)|\bRepo\(app\b|\w+Repo\(\w+\.db\)/;
+const SQL_HOMES = ['server/repositories/', 'server/migrations/', 'server/db/'];
+/** Seed code, routes and services get repositories (app.repos, a transaction's tx, or the Repos
+ * the start-up seed is given), never the database: no query builder, no `xRepo(db)`. */
+const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`|\bsql<|\bapp\.db\b|\.transaction\(\)|\bRepo\(app\b|\w+Repo\(\w+(\.db)?\)/;
 
 /** table → repository files that write it. */
 function writers(): Map<string, Set<string>> {
@@ -37,7 +38,7 @@ function writers(): Map<string, Set<string>> {
 }
 
 describe('server plumbing', () => {
-  it('keeps SQL, app.db and per-request repositories out of routes, services, plugins and lib', () => {
+  it('keeps SQL, app.db and per-call repositories out of routes, services, seeds, plugins and lib', () => {
     const offenders = tsFiles(SERVER)
       .filter((f) => !SQL_HOMES.some((home) => rel(f).startsWith(home)) && rel(f) !== 'server/plugins/repositories.ts')
       .flatMap((f) =>
@@ -45,10 +46,15 @@ describe('server plumbing', () => {
           .readFileSync(f, 'utf8')
           .split('\n')
           .map((line, i) => ({ line, at: `${rel(f)}:${i + 1}` }))
-          .filter(({ line }) => SQL.test(line) && !SEEDING.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*')),
+          .filter(({ line }) => SQL.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*')),
       )
       .map((o) => `${o.at}  ${o.line.trim()}`);
     expect(offenders).toEqual([]);
+  });
+
+  it('gives seed code repositories, never the database', () => {
+    const offenders = tsFiles(path.join(SERVER, 'seed')).filter((f) => /import type \{[^}]*\bDb\b[^}]*\} from '\.\.\/db\/schema/.test(fs.readFileSync(f, 'utf8')));
+    expect(offenders.map(rel)).toEqual([]);
   });
 
   it('has one repository writing each table', () => {

@@ -91,7 +91,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
       const b = request.body;
-      const { tenantId } = await createTenant(app.db, { domain: b.domainName, title: b.title, adminPassword: b.adminPassword });
+      const { tenantId } = await app.transaction((tx) => createTenant(tx, { domain: b.domainName, title: b.title, adminPassword: b.adminPassword }));
       await ensureIm(tenantId, b.domainName.trim());
       await audit(app, request, { action: 'tenant.create', targetType: 'tenant', targetId: tenantId, targetName: `${b.title.trim()}（${b.domainName.trim()}）` });
       return ok({ id: tenantId }, ORG_TEXTS.saved);

@@ -1,11 +1,15 @@
-// The shell area wired: shortcuts, change password, theme and tabs with their real effects
-// (src/services/shell/effects.ts).
+// The shell area wired: shortcuts, change password, theme, tabs, dashboard and the two settings
+// forms (config centre, personal centre) with their real effects (src/services/shell/effects.ts,
+// src/services/shell/form-effects.ts).
+import { isValidPerson } from '../../features/shell/person-rules.js';
 import { changePasswordMachine } from '../../machines/change-password.machine.js';
 import { dashboardMachine } from '../../machines/dashboard.machine.js';
+import { editFormMachine } from '../../machines/edit-form.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
 import { themeMachine } from '../../machines/theme.machine.js';
 import { changePasswordEffects, dashboardEffects, shortcutsEffects, tabsEffects, themeEffects } from '../../services/shell/effects.js';
+import { configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
 
 export const shellLogic = {
   shortcuts: shortcutsMachine.provide(shortcutsEffects),
@@ -13,6 +17,10 @@ export const shellLogic = {
   theme: themeMachine.provide(themeEffects),
   tabs: tabsMachine.provide(tabsEffects),
   dashboard: dashboardMachine.provide(dashboardEffects),
+  /** 配置中心: the tenant's system media and switches. */
+  configCenter: editFormMachine.provide(configCenterEffects),
+  /** 个人信息: the user's own data, checked by the screen's rules. */
+  personInfo: editFormMachine.provide(personInfoEffects(isValidPerson)),
 };
 
 declare module '../../ui/logic.js' {
@@ -22,5 +30,7 @@ declare module '../../ui/logic.js' {
     theme: typeof themeMachine;
     tabs: typeof tabsMachine;
     dashboard: typeof dashboardMachine;
+    configCenter: typeof editFormMachine;
+    personInfo: typeof editFormMachine;
   }
 }

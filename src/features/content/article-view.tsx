@@ -5,6 +5,7 @@ import { captionsOf } from '../../../shared/content-console.js';
 import type { ContentFileRef } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { contentMessages as m } from './messages.js';
+import { usePoster } from '../../ui/cover-image.js';
 
 export interface ArticleData {
   type: number;
@@ -39,6 +40,7 @@ const useStyles = makeStyles({
 
 export function ArticleView({ a }: { a: ArticleData }) {
   const styles = useStyles();
+  const poster = usePoster(a.coverUrl || a.files[0]?.cover);
   const captions = a.type === 4 ? captionsOf(a.body) : [];
   return (
     <article className={styles.article}>
@@ -58,7 +60,7 @@ export function ArticleView({ a }: { a: ArticleData }) {
       </div>
       {a.summary ? <Text className={styles.summary}>{a.summary}</Text> : null}
       {a.type === 2 && a.files[0] ? (
-        <video className={styles.player} src={a.files[0].url} poster={a.coverUrl || a.files[0].cover || undefined} controls playsInline preload="metadata" />
+        <video className={styles.player} src={a.files[0].url} poster={poster} controls playsInline preload="metadata" />
       ) : null}
       {a.type === 3 && a.files[0] ? <audio src={a.files[0].url} controls preload="metadata" style={{ width: '100%' }} /> : null}
       {a.type === 4

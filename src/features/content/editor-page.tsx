@@ -20,6 +20,7 @@ import { MediaPicker } from './media-picker.js';
 import { contentMessages as m } from './messages.js';
 import { RichText } from './rich-text.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { CoverImage, usePoster } from '../../ui/cover-image.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -49,13 +50,14 @@ function MediaField({ draft, change }: { draft: ContentDraft; change: (p: Partia
   const [picking, setPicking] = useState(false);
   const fileType = draft.type === 2 ? 1 : 2;
   const file = draft.files[0];
+  const poster = usePoster(file?.cover);
   return (
     <div className={styles.media}>
       {file ? (
         <>
           <Text>{`${file.fileName} · ${m.duration}：${formatDuration(file.duration)}`}</Text>
           {draft.type === 2 ? (
-            <video className={styles.player} src={file.url} poster={file.cover || undefined} controls preload="metadata" aria-label={file.fileName} />
+            <video className={styles.player} src={file.url} poster={poster} controls preload="metadata" aria-label={file.fileName} />
           ) : (
             <audio src={file.url} controls preload="metadata" aria-label={file.fileName} />
           )}
@@ -81,7 +83,7 @@ function CoverField({ draft, change }: { draft: ContentDraft; change: (p: Partia
   const [picking, setPicking] = useState(false);
   return (
     <div className={styles.cover}>
-      {draft.coverUrl ? <img className={styles.coverImg} src={draft.coverUrl} alt={m.cover} /> : <Text className={styles.state}>{m.noCover}</Text>}
+      <CoverImage className={styles.coverImg} src={draft.coverUrl} alt={m.cover} fallback={<Text className={styles.state}>{m.noCover}</Text>} />
       <Button onClick={() => setPicking(true)}>{m.pickCover}</Button>
       {draft.coverFileId ? <Button onClick={() => change({ coverFileId: 0, coverUrl: '' })}>{m.removeCover}</Button> : null}
       {picking ? (

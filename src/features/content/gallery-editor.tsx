@@ -9,6 +9,7 @@ import type { DraftFile } from '../../../shared/content-console.js';
 import type { FileItem } from '../../../shared/media.js';
 import { MediaPicker } from './media-picker.js';
 import { contentMessages as m } from './messages.js';
+import { CoverImage } from '../../ui/cover-image.js';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -38,7 +39,7 @@ function Row({ file, index, count, onChange }: { file: DraftFile; index: number;
   return (
     <div ref={setNodeRef} className={styles.row} style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }} data-testid="gallery-row">
       <Button appearance="subtle" className={styles.handle} icon={<ReOrderDotsVerticalRegular />} aria-label={`${m.dragHint}：${file.fileName}`} {...attributes} {...listeners} />
-      <img className={styles.thumb} src={file.url} alt={file.fileName} />
+      <CoverImage className={styles.thumb} src={file.url} alt={file.fileName} />
       <Input aria-label={`${m.caption} ${index + 1}`} placeholder={m.captionPlaceholder} value={file.caption} onChange={(_, d) => onChange({ caption: d.value })} />
       <div className={styles.buttons}>
         <Button appearance="subtle" icon={<ArrowUpRegular />} aria-label={m.moveUp} disabled={index === 0} onClick={() => onChange('up')} />

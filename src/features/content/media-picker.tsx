@@ -12,6 +12,7 @@ import { LibraryCascader } from '../../ui/library-cascader.js';
 import { useLogic } from '../../ui/logic.js';
 import { TablePager } from '../../ui/paged-table.js';
 import { contentMessages as m } from './messages.js';
+import { CoverImage } from '../../ui/cover-image.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '860px', width: '92vw' },
@@ -85,7 +86,7 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
                       onClick={() => toggle(f)}
                       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ' ? (e.preventDefault(), toggle(f)) : undefined)}
                     >
-                      {f.fileType === 3 || f.cover ? <img className={styles.thumb} src={f.fileType === 3 ? f.lowfile || f.url : f.cover} alt="" /> : <div className={styles.thumb} />}
+                      <CoverImage className={styles.thumb} src={f.fileType === 3 ? f.lowfile || f.url : f.cover} fallback={<div className={styles.thumb} />} />
                       <div className={styles.name} title={f.fileName}>
                         {multiple ? <Checkbox checked={on} aria-hidden tabIndex={-1} /> : null}
                         {f.fileName}

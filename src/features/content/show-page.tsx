@@ -8,6 +8,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { contentMessages as m } from './messages.js';
+import { CoverImage } from '../../ui/cover-image.js';
 
 const useStyles = makeStyles({
   page: { maxWidth: '760px', margin: '0 auto', padding: '16px', display: 'flex', flexDirection: 'column', gap: '8px', boxSizing: 'border-box' },
@@ -50,7 +51,7 @@ export default function ShowPage() {
               {[n.typeName, n.source, formatDateTime(n.publishTime)].filter(Boolean).join(' · ')}
             </div>
           </div>
-          {n.coverUrl ? <img className={styles.cover} src={n.coverUrl} alt="" /> : <span />}
+          <CoverImage className={styles.cover} src={n.coverUrl} fallback={<span />} />
         </RouterLink>
       ))}
     </main>

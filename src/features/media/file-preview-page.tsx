@@ -12,6 +12,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { fileMessages as fm, previewMessages as m } from '../../../shared/media-texts.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
+import { usePoster } from '../../ui/cover-image.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '1100px' },
@@ -30,6 +31,7 @@ export default function FilePreviewPage() {
   const fileId = Number(params.get('fileId'));
   const actor = useActorRef(useLogic('filePreview'), { inspect: useInspect() });
   const file = useSelector(actor, (x) => x.context.data);
+  const poster = usePoster(file?.cover);
   const failed = useSelector(actor, (x) => x.matches('failed'));
   const loading = useSelector(actor, (x) => x.matches('loading'));
 
@@ -53,7 +55,7 @@ export default function FilePreviewPage() {
         <div className={s.body}>
           <div className={s.stage}>
             {file.fileType === 1 ? (
-              <video className={s.media} src={file.lowfile} poster={file.cover || undefined} controls preload="metadata" data-testid="preview-video" />
+              <video className={s.media} src={file.lowfile} poster={poster} controls preload="metadata" data-testid="preview-video" />
             ) : file.fileType === 2 ? (
               <audio src={file.lowfile} controls style={{ width: '100%', margin: '40px 16px' }} data-testid="preview-audio" />
             ) : file.fileType === 3 ? (

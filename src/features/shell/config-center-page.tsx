@@ -5,21 +5,11 @@ import { Button, Card, Field, Image, Input, makeStyles, MessageBar, MessageBarBo
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { editFormMachine, type EditValues } from '../../machines/edit-form.machine.js';
-import { CONF_TYPE, getTenantConf } from '../../services/api/conf-api.js';
-import { saveTenantConf, uploadBrandingImage } from '../../services/api/shell-api.js';
+import { SETTING_IMAGE_KEYS as IMAGE_KEYS, SETTING_SWITCH_KEYS as SWITCH_KEYS, SETTING_TEXT_KEYS as TEXT_KEYS, type SettingImageKey } from '../../../shared/tenant-settings.js';
 import { mediaUrl } from '../../../shared/media-url.js';
-import { loadBranding } from '../../services/branding.js';
-import { loadSwitches } from '../../services/tenant-switches.js';
-import { toast } from '../../services/toast.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { configMessages as m } from './messages.js';
-
-const TEXT_KEYS = ['SystemMediaSign', 'SystemMediaStatement', 'LiveCmsWebUrl'] as const;
-const IMAGE_KEYS = ['SystemMediaLogo', 'SystemMediaIcon', 'SystemMediaBackground', 'SystemMediaDefault'] as const;
-const SWITCH_KEYS = ['ZsCloudWeatherSwich', 'SmartAuditSwich', 'KdxfTextCorrectionSwich', 'XhzyTextCorrectionSwich', 'TripartPublishSwich'] as const;
-const MAX_IMAGE = 2 * 1024 * 1024;
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '960px' },
@@ -41,40 +31,9 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-async function loadSettings(): Promise<EditValues> {
-  const [media, switches] = await Promise.all([getTenantConf(CONF_TYPE.systemMedia), getTenantConf(CONF_TYPE.switches)]);
-  const values: EditValues = {};
-  for (const c of [...media, ...switches]) values[c.comConfKey] = c.webConfValue ?? '';
-  for (const k of [...TEXT_KEYS, ...IMAGE_KEYS]) values[k] ??= '';
-  for (const k of SWITCH_KEYS) values[k] ??= '0';
-  return values;
-}
-
-async function saveSettings(values: EditValues): Promise<string> {
-  const pick = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, values[k] ?? '']));
-  await saveTenantConf(CONF_TYPE.switches, pick(SWITCH_KEYS));
-  return saveTenantConf(CONF_TYPE.systemMedia, pick([...TEXT_KEYS, ...IMAGE_KEYS]));
-}
-
-const liveConfig = editFormMachine.provide({
-  actors: { load: fromPromise(loadSettings), save: fromPromise(({ input }: { input: EditValues }) => saveSettings(input)) },
-  actions: {
-    notify: (_, { kind, text }) => toast[kind](text),
-    // the header, title and favicon read the branding store: refresh it now
-    saved: () => void Promise.allSettled([loadBranding(), loadSwitches()]),
-  },
-});
-
-function ImageSetting({ name, value, disabled, onChange }: { name: (typeof IMAGE_KEYS)[number]; value: string; disabled: boolean; onChange: (v: string) => void }) {
+function ImageSetting({ name, value, disabled, onUpload, onChange }: { name: SettingImageKey; value: string; disabled: boolean; onUpload: (file: File) => void; onChange: (v: string) => void }) {
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return toast.warning(m.notImage);
-    if (file.size > MAX_IMAGE) return toast.warning(m.tooBig);
-    const { url } = await uploadBrandingImage(file);
-    onChange(url);
-  };
   return (
     <div className={styles.image}>
       <Text weight="semibold">{m[name]}</Text>
@@ -86,7 +45,8 @@ function ImageSetting({ name, value, disabled, onChange }: { name: (typeof IMAGE
         hidden
         data-testid={`upload-${name}`}
         onChange={(e) => {
-          void pick(e.target.files?.[0]).catch(() => undefined);
+          const file = e.target.files?.[0];
+          if (file) onUpload(file);
           e.target.value = '';
         }}
       />
@@ -104,8 +64,8 @@ function ImageSetting({ name, value, disabled, onChange }: { name: (typeof IMAGE
 
 export default function ConfigCenterPage() {
   const styles = useStyles();
-  const actor = useActorRef(liveConfig, { inspect: useInspect() });
-  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'editing'));
+  const actor = useActorRef(useLogic('configCenter'), { inspect: useInspect() });
+  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : s.matches('uploading') ? 'uploading' : 'editing'));
   const values = useSelector(actor, (s) => s.context.values);
   const error = useSelector(actor, (s) => s.context.error);
   const set = (name: string, value: string) => actor.send({ type: 'field.change', name, value });
@@ -118,7 +78,7 @@ export default function ConfigCenterPage() {
         </MessageBarBody>
       </MessageBar>
     );
-  const busy = state === 'saving';
+  const busy = state === 'saving' || state === 'uploading';
   return (
     <div className={styles.page}>
       <Text as="h2" size={600} weight="semibold">
@@ -139,7 +99,7 @@ export default function ConfigCenterPage() {
         </Text>
         <div className={styles.images}>
           {IMAGE_KEYS.map((k) => (
-            <ImageSetting key={k} name={k} value={values[k] ?? ''} disabled={busy} onChange={(v) => set(k, v)} />
+            <ImageSetting key={k} name={k} value={values[k] ?? ''} disabled={busy} onUpload={(file) => actor.send({ type: 'field.upload', name: k, file })} onChange={(v) => set(k, v)} />
           ))}
         </div>
       </Card>

@@ -22,8 +22,6 @@ export const configMessages = {
   save: '保存',
   reset: '还原',
   imageHint: '支持 png、jpg、gif、webp、ico、svg，不超过 2 MB',
-  tooBig: '图片不能超过2MB',
-  notImage: '只能上传图片',
   loadFailed: '设置加载失败',
   retry: '重新加载',
 } as const;

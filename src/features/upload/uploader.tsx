@@ -36,6 +36,9 @@ export interface UploaderProps {
   chunkSize?: number;
   /** Keeps the queue across page reloads under this key (IndexedDB); absent: not kept. */
   persistKey?: string;
+  /** Description and tags (comma separated) the files added from now on are stored with. */
+  fileDesc?: string;
+  fileTagNames?: string;
 }
 
 const useStyles = makeStyles({
@@ -101,7 +104,7 @@ function FileRow({ fileRef }: { fileRef: UploadFileRef }) {
   );
 }
 
-export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize = CHUNK_SIZE, persistKey }: UploaderProps) {
+export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize = CHUNK_SIZE, persistKey, fileDesc, fileTagNames }: UploaderProps) {
   const styles = useStyles();
   const actor = useActorRef(useLogic('uploader'), { input: { fileLibId, chunkSize, limit }, inspect: useInspect() });
   const files = useSelector(actor, (s) => s.context.files);
@@ -132,7 +135,7 @@ export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize 
 
   const add = (list: File[]) => {
     if (!list.length) return;
-    actor.send({ type: 'files.add', files: list });
+    actor.send({ type: 'files.add', files: list, fileDesc: fileDesc?.trim() ?? '', fileTagNames: fileTagNames?.trim() ?? '' });
     actor.send({ type: 'upload.start' });
   };
   const choose = (list: FileList | null) => {
