@@ -17,6 +17,12 @@ const PEOPLE = ['A001 张三', 'A002 李四', 'A003 王五', 'A004 赵六', 'A00
 
 test.describe.configure({ mode: 'serial' });
 
+/** A full page load of `path`; the console's first paint may take a while on a loaded machine. */
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { name: heading })).toBeVisible({ timeout: 45_000 });
+}
+
 test.describe('lucky-draw activities', () => {
   let page: Page;
   let activityId = 0;
@@ -27,27 +33,26 @@ test.describe('lucky-draw activities', () => {
   });
 
   test('creates an activity on /addOrEdit', async () => {
-    await page.goto('/goLuckDraw');
-    await expect(page.getByRole('heading', { name: '抽奖活动' })).toBeVisible();
+    await open(page, '/goLuckDraw', '抽奖活动');
     await expect(page.getByTestId('table-empty')).toBeVisible();
     await page.screenshot({ path: 'docs/screenshots/activities-list-empty.png' });
-    await page.getByRole('button', { name: '新建活动' }).click();
+    await page.getByRole('main').getByRole('button', { name: '新建活动' }).click();
     await expect(page).toHaveURL(/\/addOrEdit$/);
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('alert')).toHaveText('请输入活动名称');
+    await page.getByRole('main').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('请输入活动名称');
     await page.getByLabel('活动名称').fill(NAME);
     await page.getByLabel('活动说明').fill('年会现场抽奖，每人最多中奖一次');
     await page.getByLabel('奖品 1 名称').fill('一等奖：平板电脑');
     await page.getByLabel('奖品 1 数量').fill('2');
-    await page.getByRole('button', { name: '添加奖品' }).click();
+    await page.getByRole('main').getByRole('button', { name: '添加奖品' }).click();
     await page.getByLabel('奖品 2 名称').fill('二等奖：电影票');
     await page.getByLabel('奖品 2 数量').fill('3');
     await page.getByLabel('参与者名单').fill([...PEOPLE, 'A001 重复'].join('\n'));
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('alert')).toHaveText('参与者编号重复：A001');
+    await page.getByRole('main').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('参与者编号重复：A001');
     await page.getByLabel('参与者名单').fill(PEOPLE.join('\n'));
     await page.screenshot({ path: 'docs/screenshots/activities-edit.png' });
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('main').getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/goLuckDraw$/);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await expect(row).toContainText('5 / 5');
@@ -59,14 +64,14 @@ test.describe('lucky-draw activities', () => {
     await expect(page).toHaveURL(/\/goLotteryDraw\?id=\d+$/);
     activityId = Number(new URL(page.url()).searchParams.get('id'));
     await expect(page.getByText('可抽取 5 人（已中奖者不再参与）')).toBeVisible();
-    await page.getByLabel('奖品').selectOption({ label: '一等奖：平板电脑（剩余 2 / 2）' });
+    await page.getByLabel('奖品', { exact: true }).selectOption({ label: '一等奖：平板电脑（剩余 2 / 2）' });
     await page.getByLabel('本次抽取人数').fill('3');
     await page.getByLabel('本次抽取人数').press('Enter');
-    await page.getByRole('button', { name: '开始抽奖' }).click();
-    await expect(page.getByRole('alert')).toHaveText('奖品库存不足');
+    await page.getByRole('main').getByRole('button', { name: '开始抽奖' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('奖品库存不足');
     await page.getByLabel('本次抽取人数').fill('2');
     await page.getByLabel('本次抽取人数').press('Enter');
-    await page.getByRole('button', { name: '开始抽奖' }).click();
+    await page.getByRole('main').getByRole('button', { name: '开始抽奖' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('确定为「一等奖：平板电脑」抽取 2 名中奖者吗？');
     await confirm.getByRole('button', { name: '确定' }).click();
@@ -88,44 +93,43 @@ test.describe('lucky-draw activities', () => {
     expect(drawWinners(hashes, d.seed, d.participants, d.count)).toEqual(d.result);
 
     // /winningList shows exactly those winners, and the server's re-check passes.
-    await page.getByRole('button', { name: '中奖名单' }).click();
+    await page.getByRole('main').getByRole('button', { name: '中奖名单' }).click();
     await expect(page).toHaveURL(new RegExp(`/winningList\\?id=${activityId}$`));
     const rows = page.getByTestId('winner-row');
     await expect(rows).toHaveCount(2);
     expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(d.result);
-    await page.getByRole('button', { name: '复核 #1' }).click();
+    await page.getByRole('main').getByRole('button', { name: '复核 #1' }).click();
     await expect(page.getByTestId('verify-result')).toHaveText('复核通过：种子、名单哈希与结果一致');
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出 CSV' }).click();
+    await page.getByRole('main').getByRole('button', { name: '导出 CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`中奖名单-${activityId}.csv`);
     await page.screenshot({ path: 'docs/screenshots/activities-winners.png', fullPage: true });
   });
 
   test('the big-screen draw and the edit lock after a draw', async () => {
-    await page.goto(`/goLotteryDraw2?id=${activityId}`);
+    await open(page, `/goLotteryDraw2?id=${activityId}`, '大屏开奖');
     await expect(page.getByRole('region', { name: '大屏开奖' })).toContainText(NAME);
-    await page.getByRole('button', { name: '开始抽奖' }).click();
+    await page.getByRole('main').getByRole('button', { name: '开始抽奖' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('draw-winner')).toHaveCount(1);
     await page.screenshot({ path: 'docs/screenshots/activities-draw-screen.png' });
-    await page.goto(`/addOrEdit?id=${activityId}`);
+    await open(page, `/addOrEdit?id=${activityId}`, '编辑活动');
     await expect(page.getByText('活动已开奖，奖品和参与者不能再修改。')).toBeVisible();
-    await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('button', { name: '保存' })).toBeDisabled();
   });
 
   test('quick-creates an invoice lottery on /addOrEditlist', async () => {
-    await page.goto('/addOrEditlist');
-    await expect(page.getByRole('heading', { name: '快速创建发票抽奖' })).toBeVisible();
+    await open(page, '/addOrEditlist', '快速创建发票抽奖');
     await page.getByLabel('活动名称').fill('消费发票抽奖');
     await page.getByLabel('奖品 1 名称').fill('购物卡');
     await page.getByLabel('奖品 1 数量').fill('1');
     await page.getByLabel('发票号码').fill('044001900111 张三\n12');
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('alert')).toHaveText('发票号码格式不正确：12（应为 8–20 位数字或字母）');
+    await page.getByRole('main').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('发票号码格式不正确：12（应为 8–20 位数字或字母）');
     await page.getByLabel('发票号码').fill('044001900111 张三\n044001900222');
     await page.screenshot({ path: 'docs/screenshots/activities-quick-invoice.png' });
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('main').getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/goLuckDraw$/);
     await expect(page.getByRole('row').filter({ hasText: '消费发票抽奖' })).toContainText('发票抽奖');
   });
