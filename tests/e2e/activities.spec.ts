@@ -77,6 +77,7 @@ test.describe('lucky-draw activities', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('draw-winner')).toHaveCount(2);
     await expect(page.getByText('可抽取 3 人（已中奖者不再参与）')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: '开始抽奖' })).toBeEnabled();
     await page.screenshot({ path: 'docs/screenshots/activities-draw.png', fullPage: true });
     const shown = (await page.getByTestId('draw-result').first().textContent())!.split('、');
 
@@ -113,6 +114,7 @@ test.describe('lucky-draw activities', () => {
     await page.getByRole('main').getByRole('button', { name: '开始抽奖' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('draw-winner')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('button', { name: '开始抽奖' })).toBeEnabled();
     await page.screenshot({ path: 'docs/screenshots/activities-draw-screen.png' });
     await open(page, `/addOrEdit?id=${activityId}`, '编辑活动');
     await expect(page.getByText('活动已开奖，奖品和参与者不能再修改。')).toBeVisible();

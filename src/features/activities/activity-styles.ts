@@ -22,7 +22,7 @@ export const useActivityStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   stage: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '24px', minHeight: '420px', padding: '32px', borderRadius: tokens.borderRadiusXLarge, backgroundColor: '#B71C1C', color: '#FFFFFF' },
-  stageTitle: { fontSize: '40px', fontWeight: 700, color: '#FFFFFF' },
-  stageName: { fontSize: '56px', fontWeight: 700, color: '#FFE082', minHeight: '72px', textAlign: 'center' },
-  stageWinners: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '16px', fontSize: '32px', color: '#FFFFFF' },
+  stageTitle: { fontSize: '40px', lineHeight: '52px', fontWeight: 700, color: '#FFFFFF', textAlign: 'center' },
+  stageName: { fontSize: '56px', lineHeight: '72px', fontWeight: 700, color: '#FFE082', minHeight: '72px', textAlign: 'center' },
+  stageWinners: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '16px', fontSize: '32px', lineHeight: '44px', color: '#FFFFFF' },
 });
