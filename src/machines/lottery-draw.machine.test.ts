@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ActivityDetail, DrawRecord } from '../../shared/activities.js';
-import { lotteryDrawMachine } from './lottery-draw.machine.js';
+import { lotteryDrawMachine, type DrawLoadOutput } from './lottery-draw.machine.js';
 
 const detail = (remaining: number[], winners: number): ActivityDetail => ({
   id: 1, kind: 'lottery', name: '年会', description: '', participantCount: 5, prizeCount: 2, stockTotal: 5, remainingTotal: remaining[0]! + remaining[1]!, winnerCount: winners, drawCount: winners ? 1 : 0, createdAt: 1,
@@ -15,8 +15,8 @@ describe('lotteryDraw', () => {
     const notes: string[] = [];
     const machine = lotteryDrawMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ activities: [], activity: drawn ? detail([0, 3], 2) : detail([2, 3], 0) })),
-        draw: fromPromise(async () => {
+        load: fromPromise<DrawLoadOutput, { activityId: number }>(async () => ({ activities: [], activity: drawn ? detail([0, 3], 2) : detail([2, 3], 0) })),
+        draw: fromPromise<DrawRecord, { activityId: number; prizeId: number; count: number }>(async () => {
           drawn = true;
           return { result: ['A001', 'A002'] } as DrawRecord;
         }),

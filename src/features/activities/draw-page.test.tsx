@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ActivityDetail, DrawRecord } from '../../../shared/activities.js';
-import { lotteryDrawMachine } from '../../machines/lottery-draw.machine.js';
+import { lotteryDrawMachine, type DrawLoadOutput } from '../../machines/lottery-draw.machine.js';
 import { LogicContext } from '../../ui/logic.js';
 import DrawPage from './draw-page.js';
 
@@ -19,8 +19,8 @@ describe('the draw screen', () => {
     let drawn = false;
     const machine = lotteryDrawMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ activities: [detail([2, 3], 0)], activity: drawn ? detail([1, 3], 1) : detail([2, 3], 0) })),
-        draw: fromPromise(async () => {
+        load: fromPromise<DrawLoadOutput, { activityId: number }>(async () => ({ activities: [detail([2, 3], 0)], activity: drawn ? detail([1, 3], 1) : detail([2, 3], 0) })),
+        draw: fromPromise<DrawRecord, { activityId: number; prizeId: number; count: number }>(async () => {
           drawn = true;
           return { id: 1, seq: 1, prizeName: '一等奖', count: 1, result: ['A001'], seed: 's', commitment: 'c', participantsHash: 'h', participantCount: 5, participants: [], algorithm: 'a', drawnBy: '管理员', drawnAt: 1 } as unknown as DrawRecord;
         }),
