@@ -15,7 +15,8 @@ const hashes: DrawHashes = {
 const NAME = '迎新春年会抽奖';
 const PEOPLE = ['A001 张三', 'A002 李四', 'A003 王五', 'A004 赵六', 'A005 钱七'];
 
-test.describe.configure({ mode: 'serial' });
+// Full page loads of a cold console can take long on a loaded CI machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** A full page load of `path`; the console's first paint may take a while on a loaded machine. */
 async function open(page: Page, path: string, heading: string) {
