@@ -117,3 +117,4 @@ import './message-schema.js';
 import './content-schema.js';
 import './org-schema.js';
 import './interaction-schema.js';
+import './activity-schema.js';

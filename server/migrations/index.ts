@@ -12,6 +12,7 @@ import * as m060 from './060-content.js';
 import * as m070 from './070-org.js';
 import * as m080 from './080-shop-menu-id.js';
 import * as m090 from './090-interaction.js';
+import * as m100 from './100-activities.js';
 import * as m110 from './110-upload-parts.js';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '070-org': m070,
   '080-shop-menu-id': m080,
   '090-interaction': m090,
+  '100-activities': m100,
   '110-upload-parts': m110,
 };
 

@@ -1,6 +1,7 @@
 // Every repository, built once at start-up and reached as app.repos.<name>. One repository owns
 // each table: a new table gets its repository file under server/repositories and a line here.
 import type { Db } from '../db/schema.js';
+import { activitiesRepo } from '../repositories/activities.js';
 import { assessRepo } from '../repositories/assess.js';
 import { auditRepo } from '../repositories/audit.js';
 import { departmentsRepo } from '../repositories/departments.js';
@@ -49,6 +50,7 @@ function buildPlain(db: Db) {
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
     releases: releasesRepo(db),
+    activities: activitiesRepo(db),
     assess: assessRepo(db),
     audit: auditRepo(db),
     departments: departmentsRepo(db),

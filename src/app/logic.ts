@@ -1,6 +1,7 @@
 // Every area's wired machines in one object (each area's wiring is in ./wiring/<area>.ts).
 // Typed as Logic, so an area whose wiring is not assembled here fails the typecheck.
 import type { Logic } from '../ui/logic.js';
+import { activitiesLogic } from './wiring/activities.js';
 import { clipboardLogic } from './wiring/clipboard.js';
 import { contentLogic } from './wiring/content.js';
 import { interactionLogic } from './wiring/interaction.js';
@@ -23,4 +24,5 @@ export const logic: Logic = {
   ...contentLogic,
   ...orgLogic,
   ...interactionLogic,
+  ...activitiesLogic,
 };

@@ -46,6 +46,13 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'content/release-list': lazy(() => import('../features/content/release-list-page.js')),
   'content/columns': lazy(() => import('../features/content/columns-page.js')),
   'content/preview': lazy(() => import('../features/content/preview-page.js')),
+  // lucky-draw activities (issue 17 part 2)
+  'activities/list': lazy(() => import('../features/activities/list-page.js')),
+  'activities/edit': lazy(() => import('../features/activities/edit-page.js')),
+  'activities/quick-invoice': lazy(() => import('../features/activities/quick-invoice-page.js')),
+  'activities/draw': lazy(() => import('../features/activities/draw-page.js')),
+  'activities/draw-screen': lazy(() => import('../features/activities/draw-page.js').then((m) => ({ default: m.DrawScreenPage }))),
+  'activities/winners': lazy(() => import('../features/activities/winners-page.js')),
   ...Object.fromEntries(REPORT_PAGES.map((p) => [p.component, ContentReportPage])),
   // audience interaction (issue 16)
   'interaction/comments': lazy(() => import('../features/interaction/comments-page.js')),

@@ -1,0 +1,97 @@
+// 抽奖活动 (/goLuckDraw, component 'activities/list'): every activity of the tenant with its pool,
+// stock and winners; from here an activity is edited, drawn, shown on the big screen, its winners
+// listed, or deleted (after a confirmation).
+import { Badge, Button, Field, Input, Text } from '@fluentui/react-components';
+import { AddRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createActor, toPromise } from 'xstate';
+import { ACTIVITY_MENUS as M, type ActivitySummary } from '../../../shared/activities.js';
+import type { PageQuery } from '../../machines/paged-table.machine.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { useActivityStyles } from './activity-styles.js';
+import { CommandConfirm } from './confirm-dialog.js';
+import { activityText as t } from './messages.js';
+
+export default function ActivityListPage() {
+  const styles = useActivityStyles();
+  const navigate = useNavigate();
+  const pageLogic = useLogic('activityPage');
+  const commands = useActorRef(useLogic('activityCommand'), { inspect: useInspect() });
+  const version = useSelector(commands, (s) => s.context.version);
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const keywordRef = useRef(keyword);
+  keywordRef.current = keyword;
+  const fetchPage = (q: PageQuery) => toPromise(createActor(pageLogic, { input: { ...q, ...(keywordRef.current ? { keyword: keywordRef.current } : {}) } }).start());
+  const open = (path: string, a: ActivitySummary) => navigate(`${path}?id=${a.id}`);
+  const columns: PagedColumn<ActivitySummary>[] = [
+    { key: 'name', title: t.name, render: (a) => a.name },
+    { key: 'kind', title: t.kind, render: (a) => <Badge appearance="tint" color={a.kind === 'invoice' ? 'informative' : 'brand'}>{t.kinds[a.kind]}</Badge> },
+    { key: 'participants', title: t.participants, render: (a) => a.participantCount },
+    { key: 'stock', title: t.stock, render: (a) => `${a.remainingTotal} / ${a.stockTotal}` },
+    { key: 'winners', title: t.winners, render: (a) => a.winnerCount },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '380px',
+      render: (a) => (
+        <div className={styles.row}>
+          <Button size="small" appearance="subtle" onClick={() => open(M.edit.path, a)}>
+            {t.edit}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => open(M.draw.path, a)}>
+            {t.draw}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => open(M.drawScreen.path, a)}>
+            {t.drawScreen}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => open(M.winners.path, a)}>
+            {t.winningList}
+          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => commands.send({ type: 'command.request', command: { kind: 'activity.delete', id: a.id, done: t.deleted, confirm: t.deleteConfirm(a.name) } })}
+          >
+            {t.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.listTitle}
+        </Text>
+        <div className={styles.row}>
+          <Button icon={<ReceiptRegular />} onClick={() => navigate(M.quick.path)}>
+            {t.quickInvoice}
+          </Button>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(M.edit.path)}>
+            {t.add}
+          </Button>
+        </div>
+      </div>
+      <form
+        className={styles.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(typed.trim());
+        }}
+      >
+        <Field label={t.keyword}>
+          <Input value={typed} maxLength={64} onChange={(_, d) => setTyped(d.value)} />
+        </Field>
+        <Button type="submit">{t.search}</Button>
+      </form>
+      <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
+      <CommandConfirm actor={commands} />
+    </div>
+  );
+}

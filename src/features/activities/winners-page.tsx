@@ -1,0 +1,109 @@
+// 中奖名单 (/winningList, component 'activities/winners'): the winners of an activity (?id=), its
+// draw records each re-checkable by the server, and the CSV export.
+import { Badge, Button, Field, MessageBar, MessageBarBody, Select, Spinner, Text } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ACTIVITY_MENUS as M, type Winner } from '../../../shared/activities.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, EmptyState, type PagedColumn } from '../../ui/paged-table.js';
+import { useActivityStyles } from './activity-styles.js';
+import { DrawRecordCard } from './draw-record.js';
+import { activityText as t } from './messages.js';
+
+export default function WinnersPage() {
+  const styles = useActivityStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const actor = useActorRef(useLogic('winningList'), { input: { activityId: Number(params.get('id')) || 0 }, inspect: useInspect() });
+  const snap = useSelector(actor, (s) => s);
+  const { activityId, activities, winners, draws, checks, checkingId, error } = snap.context;
+  if (snap.matches('loading') && !activities.length) return <Spinner label={t.loading} />;
+  if (snap.matches('failed')) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          {error || t.loadFailed} <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const busy = !snap.matches('ready');
+  const columns: PagedColumn<Winner>[] = [
+    { key: 'prize', title: t.prize, render: (w) => w.prizeName },
+    { key: 'code', title: t.code, render: (w) => w.code },
+    { key: 'name', title: t.personName, render: (w) => w.name || '—' },
+    { key: 'draw', title: t.drawRecords, render: (w) => `#${draws.find((d) => d.id === w.drawId)?.seq ?? ''}` },
+    { key: 'at', title: t.drawnAt, render: (w) => new Date(w.drawnAt).toLocaleString('zh-CN') },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {t.winnersTitle}
+        </Text>
+        <div className={styles.row}>
+          {activityId ? <Button onClick={() => navigate(`${M.draw.path}?id=${activityId}`)}>{t.draw}</Button> : null}
+          <Button icon={<ArrowDownloadRegular />} disabled={busy || !winners.length} onClick={() => actor.send({ type: 'export.request' })}>
+            {snap.matches('exporting') ? t.exporting : t.exportCsv}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.filters}>
+        <Field label={t.pickActivity}>
+          <Select
+            value={String(activityId || '')}
+            disabled={busy}
+            onChange={(_, d) => {
+              const id = Number(d.value);
+              navigate(id ? `${M.winners.path}?id=${id}` : M.winners.path, { replace: true });
+              actor.send({ type: 'activity.pick', activityId: id });
+            }}
+          >
+            <option value="">{t.pickActivity}</option>
+            {activities.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {error ? (
+        <Text role="alert" className={styles.error}>
+          {error}
+        </Text>
+      ) : null}
+      {!activityId ? (
+        <EmptyState text={activities.length ? t.pickFirst : t.noActivity} />
+      ) : (
+        <>
+          <DataTable ariaLabel={t.winnersTitle} columns={columns} rows={winners} rowKey={(w) => w.id} rank loading={snap.matches('loading')} emptyText={t.noWinners} rowProps={(w) => ({ 'data-testid': 'winner-row', 'data-code': w.code })} />
+          <Text as="h3" size={400} weight="semibold">
+            {t.drawRecords}
+          </Text>
+          {!draws.length ? <EmptyState text={t.noDraws} testId="draws-empty" /> : null}
+          {draws.map((d) => {
+            const check = checks[d.id];
+            return (
+              <div key={d.id} className={styles.form}>
+                <DrawRecordCard record={d} />
+                <div className={styles.row}>
+                  <Button size="small" disabled={busy} onClick={() => actor.send({ type: 'draw.verify', drawId: d.id })}>
+                    {checkingId === d.id ? t.verifying : `${t.verify} #${d.seq}`}
+                  </Button>
+                  {check ? (
+                    <Badge appearance="tint" color={check.ok ? 'success' : 'danger'} data-testid="verify-result">
+                      {check.ok ? t.verified : t.verifyFailed}
+                    </Badge>
+                  ) : null}
+                </div>
+              </div>
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}
