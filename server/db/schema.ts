@@ -116,3 +116,4 @@ import './schedule-schema.js';
 import './message-schema.js';
 import './content-schema.js';
 import './org-schema.js';
+import './shop-schema.js';

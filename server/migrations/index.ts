@@ -11,6 +11,7 @@ import * as m050 from './050-messages.js';
 import * as m060 from './060-content.js';
 import * as m070 from './070-org.js';
 import * as m080 from './080-shop-menu-id.js';
+import * as m105 from './105-shop.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '060-content': m060,
   '070-org': m070,
   '080-shop-menu-id': m080,
+  '105-shop': m105,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

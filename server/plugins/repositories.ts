@@ -30,6 +30,9 @@ import { tenantsRepo } from '../repositories/tenants.js';
 import { uploadsRepo } from '../repositories/uploads.js';
 import { uploadLocksRepo } from '../repositories/upload-locks.js';
 import { usersRepo } from '../repositories/users.js';
+import { terminalsRepo } from '../repositories/terminals.js';
+import { shopRepo } from '../repositories/shop.js';
+import { rechargesRepo } from '../repositories/recharges.js';
 
 export function buildRepos(db: Db) {
   return {
@@ -63,6 +66,9 @@ export function buildRepos(db: Db) {
     uploads: uploadsRepo(db),
     uploadLocks: uploadLocksRepo(db),
     users: usersRepo(db),
+    terminals: terminalsRepo(db),
+    shop: shopRepo(db),
+    recharges: rechargesRepo(db),
   };
 }
 

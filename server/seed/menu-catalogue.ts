@@ -8,9 +8,10 @@ import { shellMenus } from './menus/shell.js';
 import { diagramMenus } from './menus/diagrams.js';
 import { orgMenus } from './menus/org.js';
 import { contentMenus } from './menus/content.js';
+import { terminalMenus } from './menus/terminal.js';
 
 /**
  * The whole menu/route catalogue. Each area of the product adds its file under menus/ and a
  * line here; an entry points at a screen that exists, so no menu item leads to an empty page.
  */
-export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus];
+export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...terminalMenus];

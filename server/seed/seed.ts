@@ -6,6 +6,7 @@ import { settingsRepo } from '../repositories/settings.js';
 import { tenantsRepo } from '../repositories/tenants.js';
 import { usersRepo } from '../repositories/users.js';
 import { menuCatalogue } from './menu-catalogue.js';
+import { seedShop } from './shop-seed.js';
 import { seedTvChannels } from './schedule-demo.js';
 import { ensurePlatform } from '../services/tenants.js';
 import { seedDemoDepartments } from './org-demo.js';
@@ -55,6 +56,7 @@ export async function ensureTenant(
   const roleId = (await roles.findByName(tenantId, ADMIN_ROLE))?.id ?? (await roles.create(tenantId, ADMIN_ROLE, true));
   const settings = settingsRepo(db);
   for (const [type, entries] of Object.entries(DEFAULT_SETTINGS)) await settings.ensure(tenantId, Number(type), entries);
+  await seedShop(db, tenantId);
   const users = usersRepo(db);
   const existing = await users.findByAccount(tenantId, ADMIN_ACCOUNT);
   if (existing) return { tenantId, adminUserId: existing.id };
