@@ -1,4 +1,5 @@
 import { SCREENS, SHOP_PATHS } from '../../../shared/shop.js';
+import { CALL_PATH } from '../../../shared/call.js';
 import { menu } from './menu.js';
 
 /**
@@ -7,10 +8,11 @@ import { menu } from './menu.js';
  * the shop (829) under 移动应用 (38). 充值与认证 (760) holds the records and payment pages; 数据大屏
  * (770) the screen list, whose screens (771–775) are standalone full-window pages; the hidden
  * group 780 holds the in-layout pages no menu shows (/noPermission, /excessive, /details/:id,
- * /home5566/index); the previews (790–793) are standalone pages.
+ * /home5566/index); the previews (790–793) are standalone pages; 音视频通话 (795) is the call screen.
  */
 export const terminalMenus = [
   menu({ id: 750, pid: 38, path: SHOP_PATHS.special, name: '专题发布终端', component: 'terminal/special', show_bar: 1, sort: 42 }),
+  menu({ id: 795, pid: 37, path: CALL_PATH, name: '音视频通话', component: 'terminal/call', show_menu: 1, level_two: 1, sort: 795 }),
   menu({ id: 760, pid: 0, path: '/records', name: '充值与认证', fore: 0, show_menu: 1, redirect: SHOP_PATHS.recharge, icon: 'Wallet', sort: 903 }),
   menu({ id: 761, pid: 760, path: SHOP_PATHS.recharge, name: '充值记录', component: 'terminal/recharge-record', show_menu: 1, show_bar: 1, level_two: 1, sort: 761 }),
   menu({ id: 762, pid: 760, path: SHOP_PATHS.payment, name: '充值支付', component: 'terminal/recharge-payment', show_menu: 1, show_bar: 1, level_two: 1, sort: 762 }),
