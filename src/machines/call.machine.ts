@@ -9,6 +9,7 @@
 import { and, assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { CALL_LIMITS, CALL_TEXTS, type CallLogin, type CallSignal, type CallStatus, type MediaKind } from '../../shared/call.js';
 import { errorText } from '../../shared/error-text.js';
+import type { MediaCommand, SignalCommand } from './call.types.js';
 import { notProvided } from './not-provided.js';
 
 export interface CallContext {
@@ -25,6 +26,9 @@ export interface CallContext {
   mutedAudio: number[];
   notice: string | null;
   error: string | null;
+  /** The camera and microphone stream, and each member's stream (media objects the screen plays). */
+  localStream: object | null;
+  remoteStreams: Record<number, object>;
 }
 
 type From = { from: number; roomId: string };
@@ -40,6 +44,8 @@ export type CallEvent =
   | { type: 'call.reset' }
   | { type: 'media.toggle'; media: MediaKind }
   | { type: 'media.signal'; to: number; signal: CallSignal }
+  | { type: 'media.local'; stream: object | null }
+  | { type: 'media.stream'; userId: number; stream: object | null }
   | ({ type: 'signal.invite'; users: number[] } & From)
   | ({ type: 'signal.accept' } & From)
   | ({ type: 'signal.refuse' } & From)
@@ -50,19 +56,18 @@ export type CallEvent =
   | ({ type: 'signal.mute'; media: MediaKind; muted: boolean } & From)
   | ({ type: 'signal.media'; signal: CallSignal } & From);
 
-/** What the chart tells the signals effect. */
-export type SignalCommand = { type: 'signal.send'; to: number[]; signal: CallSignal };
-/** What the chart tells the media effect. */
-export type MediaCommand =
-  | { type: 'media.members'; users: number[] }
-  | { type: 'media.mute'; media: MediaKind; muted: boolean }
-  | { type: 'media.remote'; from: number; signal: CallSignal };
-
 const unique = (ids: number[]) => [...new Set(ids)];
 const without = (ids: number[], id: number) => ids.filter((x) => x !== id);
 const me = (c: CallContext) => c.loginUserInfo?.userId ?? 0;
 const others = (c: CallContext) => c.meetingUsers.filter((u) => u !== me(c));
-const EMPTY = { meetingUsers: [] as number[], mutedVideo: [] as number[], mutedAudio: [] as number[], pending: [] as number[] };
+const EMPTY = {
+  meetingUsers: [] as number[],
+  mutedVideo: [] as number[],
+  mutedAudio: [] as number[],
+  pending: [] as number[],
+  localStream: null,
+  remoteStreams: {} as Record<number, object>,
+};
 
 export const callMachine = setup({
   types: { context: {} as CallContext, events: {} as CallEvent },
@@ -95,7 +100,7 @@ export const callMachine = setup({
   delays: { inviteTimeout: CALL_LIMITS.inviteTimeoutMs, dissolvedShown: CALL_LIMITS.dissolvedMs },
 }).createMachine({
   id: 'call',
-  context: { isLogin: false, loginUserInfo: null, callStatus: 'idle', isInviter: false, roomId: '', inviterId: 0, ...EMPTY, notice: null, error: null },
+  context: { isLogin: false, loginUserInfo: null, callStatus: 'idle', isInviter: false, roomId: '', inviterId: 0, ...EMPTY, notice: null, error: null, localStream: null, remoteStreams: {} },
   initial: 'loggedOut',
   states: {
     loggedOut: {
@@ -205,6 +210,17 @@ export const callMachine = setup({
               }),
             },
             'signal.media': { guard: 'isThisRoom', actions: sendTo('media', ({ event }) => ({ type: 'media.remote' as const, from: event.from, signal: event.signal })) },
+            'media.local': { actions: assign({ localStream: ({ event }) => event.stream }) },
+            'media.stream': {
+              actions: assign({
+                remoteStreams: ({ context, event }) => {
+                  const next = { ...context.remoteStreams };
+                  if (event.stream) next[event.userId] = event.stream;
+                  else delete next[event.userId];
+                  return next;
+                },
+              }),
+            },
             'media.signal': { actions: sendTo('signals', ({ event }) => ({ type: 'signal.send' as const, to: [event.to], signal: event.signal })) },
             'media.toggle': {
               actions: [

@@ -10,11 +10,12 @@ import { hms } from '../../src/machines/schedule-time.js';
 import type { ModelConfig } from './harness';
 import { ORG_DESIGN_CARD, orgModelConfigs } from './org-model-configs';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
+import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
 /** The machines of the design card: their generated paths must reach 100% of states and transitions. */
-export const DESIGN_CARD = ['session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket', ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD];
+export const DESIGN_CARD = ['session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket', ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...TERMINAL_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -56,6 +57,7 @@ const pendingFile = Object.assign(new Blob(['0123456789']), { name: 'a.mp4', las
 export const modelConfigs: Record<string, ModelConfig> = {
   ...orgModelConfigs,
   ...contentModelConfigs,
+  ...terminalModelConfigs,
   schedule: {
     input: { liveTvId: 1, day: '20261122' },
     outputs: {
