@@ -21,6 +21,8 @@ export const terminalMenus = [
   menu({ id: 776, pid: 770, path: SHOP_PATHS.screenList, name: '大屏列表', component: 'terminal/screen-list', show_menu: 1, level_two: 1, sort: 776 }),
   ...SCREENS.map((s, i) => menu({ id: 771 + i, pid: 0, path: s.path, name: s.title, component: 'terminal/screen', show: 0, sort: 771 + i })),
   menu({ id: 780, pid: 0, path: '/misc', name: '其他页面', fore: 0, show: 0, redirect: '/home5566/index', sort: 905 }),
+  // spec §2 "Others": /manuscript (no screen of its own) leads to the manuscripts list
+  menu({ id: 785, pid: 0, path: '/manuscript', name: '稿件', fore: 0, show: 0, redirect: '/contentProduction/manuscripts', sort: 785 }),
   menu({ id: 781, pid: 780, path: '/noPermission', name: '无权限', component: 'terminal/no-permission', show: 0, sort: 781 }),
   menu({ id: 782, pid: 780, path: '/excessive', name: '超出限额', component: 'terminal/excessive', show: 0, sort: 782 }),
   menu({ id: 783, pid: 780, path: '/details/:id', name: '订单详情', component: 'terminal/details', show: 0, sort: 783 }),
