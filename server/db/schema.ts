@@ -118,3 +118,4 @@ import './content-schema.js';
 import './org-schema.js';
 import './interaction-schema.js';
 import './activity-schema.js';
+import './shop-schema.js';

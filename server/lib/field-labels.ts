@@ -78,6 +78,17 @@ export const FIELD_LABELS: Record<string, string> = {
   viewContent: '内容',
   link: '链接',
   name: '姓名',
+  // terminals, shop and payments (issue 17 part 4)
+  goodsId: '商品',
+  quantity: '购买数量',
+  price: '价格',
+  stock: '库存',
+  amount: '金额',
+  tradeNo: '支付单号',
+  nonce: '随机串',
+  sign: '签名',
+  kind: '终端类型',
+  city: '城市',
 };
 
 export function fieldLabel(field: string): string {

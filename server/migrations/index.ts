@@ -13,6 +13,7 @@ import * as m070 from './070-org.js';
 import * as m080 from './080-shop-menu-id.js';
 import * as m090 from './090-interaction.js';
 import * as m100 from './100-activities.js';
+import * as m105 from './105-shop.js';
 import * as m110 from './110-upload-parts.js';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '080-shop-menu-id': m080,
   '090-interaction': m090,
   '100-activities': m100,
+  '105-shop': m105,
   '110-upload-parts': m110,
 };
 

@@ -8,6 +8,7 @@ import { hashToken } from '../lib/tokens.js';
 import { createHub, type Hub } from '../services/realtime-hub.js';
 import { liveQa, personalFrame, type LiveActor } from '../services/live-qa.js';
 import { installEventMessages } from '../services/event-messages.js';
+import { relayCall } from '../services/call-relay.js';
 import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED } from '../../shared/message-types.js';
 import { BUS_TYPE, LIVE_LIMITS } from '../../shared/live-messages.js';
 
@@ -135,7 +136,15 @@ async function socketRoutes(app: FastifyInstance) {
     sessions.watch(socket, token!);
     socket.on('close', remove);
     const limit = rateLimiter(20, 10_000);
+    // call signals (issue 17 part 5) have their own, larger budget: offers and ICE candidates
+    const callLimit = rateLimiter(300, 10_000);
     start((raw) => {
+      const frame = text(raw);
+      if (frame.startsWith('{"type":"call"')) {
+        if (callLimit.take()) void relayCall(app, tenantId, userId, frame).catch((err) => request.log.warn({ err }, 'call relay failed'));
+        else if (callLimit.overflow > 300) socket.close(CLOSE.policy, 'too many messages');
+        return;
+      }
       if (!limit.take()) {
         if (limit.overflow > 50) socket.close(CLOSE.policy, 'too many messages');
         return;

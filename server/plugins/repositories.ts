@@ -34,6 +34,9 @@ import { uploadsRepo } from '../repositories/uploads.js';
 import { uploadLocksRepo } from '../repositories/upload-locks.js';
 import { usersRepo } from '../repositories/users.js';
 import type { AuthInvalidation } from '../services/auth-cache.js';
+import { terminalsRepo } from '../repositories/terminals.js';
+import { shopRepo } from '../repositories/shop.js';
+import { rechargesRepo } from '../repositories/recharges.js';
 
 /** Told of every committed write that can end a session or change a user's rights. */
 export type WriteWatcher = (e: AuthInvalidation) => void;
@@ -78,6 +81,9 @@ function buildPlain(db: Db) {
     uploads: uploadsRepo(db),
     uploadLocks: uploadLocksRepo(db),
     users: usersRepo(db),
+    terminals: terminalsRepo(db),
+    shop: shopRepo(db),
+    recharges: rechargesRepo(db),
   };
 }
 

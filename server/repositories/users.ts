@@ -182,6 +182,12 @@ export function usersRepo(db: Db) {
         .executeTakeFirst();
       return !!row;
     },
+    /** Which of these ids are enabled users of the tenant (call signalling, issue 17). */
+    async existingIds(tenantId: number, ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1).where('id', 'in', ids).execute();
+      return rows.map((r) => r.id);
+    },
     async count(tenantId: number) {
       const r = await db
         .selectFrom('users')

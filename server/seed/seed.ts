@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/passwords.js';
 import type { Repos } from '../plugins/repositories.js';
 import { menuCatalogue } from './menu-catalogue.js';
+import { seedShop } from './shop-seed.js';
 import { seedTvChannels } from './schedule-demo.js';
 import { ensurePlatform } from '../services/tenants.js';
 import { seedDemoDepartments } from './org-demo.js';
@@ -50,6 +51,7 @@ export async function ensureTenant(
   const tenantId = (await tenants.findByDomain(domain))?.id ?? (await tenants.create(domain, name));
   const roleId = (await roles.findByName(tenantId, ADMIN_ROLE))?.id ?? (await roles.create(tenantId, ADMIN_ROLE, true));
   for (const [type, entries] of Object.entries(DEFAULT_SETTINGS)) await settings.ensure(tenantId, Number(type), entries);
+  await seedShop(repos, tenantId);
   const existing = await users.findByAccount(tenantId, ADMIN_ACCOUNT);
   if (existing) return { tenantId, adminUserId: existing.id };
   const password = adminPassword ?? randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');

@@ -46,6 +46,11 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   '/api/web-conf/configuration/manager/': CONFIG,
   // Helpers of the editors that reveal no tenant data.
   'GET /api/IK/segment/:text': SIGNED_IN,
+  // Lookups of issue 17 part 4 (styles, cities, weather, system config, the review counter).
+  '/api/common/': SIGNED_IN,
+  'POST /api/city': SIGNED_IN,
+  'GET /api/systemconfig': SIGNED_IN,
+  'GET /api/webapprove/count': SIGNED_IN,
   // Message centre: every user reads their own messages; sending is its own right.
   '/api/web-manager/message/': SIGNED_IN,
   '/api/web-operate/message/': SIGNED_IN,

@@ -12,6 +12,7 @@ import { scheduleLogic } from './wiring/schedule.js';
 import { sessionLogic } from './wiring/session.js';
 import { shellLogic } from './wiring/shell.js';
 import { uploadLogic } from './wiring/upload.js';
+import { terminalLogic } from './wiring/terminal.js';
 
 export const logic: Logic = {
   ...sessionLogic,
@@ -25,4 +26,5 @@ export const logic: Logic = {
   ...orgLogic,
   ...interactionLogic,
   ...activitiesLogic,
+  ...terminalLogic,
 };

@@ -12,8 +12,21 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   // console shell (issue 3)
   'shell/config-center': lazy(() => import('../features/shell/config-center-page.js')),
   'shell/person-info': lazy(() => import('../features/shell/person-info-page.js')),
-  'shell/terminal-app': lazy(() => import('../features/shell/terminal-pages.js').then((m) => ({ default: m.TerminalAppPage }))),
-  'shell/terminal-shop': lazy(() => import('../features/shell/terminal-pages.js').then((m) => ({ default: m.TerminalShopPage }))),
+  // terminals, shop, payments, big screens, calls (issue 17 parts 4–5; keys of menus 39 and 829 kept)
+  'shell/terminal-app': lazy(() => import('../features/terminal/terminal-app-page.js')),
+  'shell/terminal-shop': lazy(() => import('../features/terminal/terminal-shop-page.js')),
+  'terminal/special': lazy(() => import('../features/terminal/terminal-special-page.js')),
+  'terminal/recharge-record': lazy(() => import('../features/terminal/recharge-record-page.js')),
+  'terminal/recharge-payment': lazy(() => import('../features/terminal/recharge-payment-page.js')),
+  'terminal/certification': lazy(() => import('../features/terminal/certification-page.js')),
+  'terminal/screen-list': lazy(() => import('../features/terminal/screen-list-page.js')),
+  'terminal/screen': lazy(() => import('../features/terminal/screen-page.js')),
+  'terminal/no-permission': lazy(() => import('../features/terminal/notice-pages.js').then((m) => ({ default: m.NoPermissionPage }))),
+  'terminal/excessive': lazy(() => import('../features/terminal/notice-pages.js').then((m) => ({ default: m.ExcessivePage }))),
+  'terminal/details': lazy(() => import('../features/terminal/details-page.js')),
+  'terminal/home': lazy(() => import('../features/terminal/home-page.js')),
+  'terminal/preview': lazy(() => import('../features/terminal/preview-page.js')),
+  'terminal/call': lazy(() => import('../features/terminal/call-page.js')),
   // media libraries and live channels (issue 4)
   'media/file-library': lazy(() => import('../features/media/file-library-page.js')),
   'media/file-preview': lazy(() => import('../features/media/file-preview-page.js')),

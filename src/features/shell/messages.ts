@@ -40,18 +40,6 @@ export const personMessages = {
   reset: '还原',
 } as const;
 
-export const terminalMessages = {
-  appTitle: '应用列表',
-  appIntro: '本租户发布内容的移动终端应用。',
-  shopTitle: '商城终端',
-  shopIntro: '商城终端的接入状态。',
-  name: '终端名称',
-  platform: '平台',
-  status: '状态',
-  online: '已接入',
-  offline: '未接入',
-} as const;
-
 /** The personal centre's account card (issue 15). */
 export const personSecurityText = {
   title: '头像与账号',

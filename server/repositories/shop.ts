@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Goods, Order } from '../../shared/shop.js';
+import type { Db } from '../db/schema.js';
+
+/** Shop goods and their orders (owns shop_goods and shop_orders). */
+export function shopRepo(db: Db) {
+  return {
+    async goodsPage(tenantId: number, pageIndex: number, pageSize: number): Promise<{ list: Goods[]; total: number }> {
+      const base = db.selectFrom('shop_goods').where('tenant_id', '=', tenantId);
+      const [rows, total] = await Promise.all([
+        base.select(['id', 'name', 'price', 'stock', 'sold']).orderBy('id').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map((r) => ({ ...r, price: Number(r.price), stock: Number(r.stock), sold: Number(r.sold) })), total: Number(total.n) };
+    },
+    async goods(tenantId: number, id: number): Promise<Goods | undefined> {
+      const r = await db.selectFrom('shop_goods').select(['id', 'name', 'price', 'stock', 'sold']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return r && { ...r, price: Number(r.price), stock: Number(r.stock), sold: Number(r.sold) };
+    },
+    async addGoods(tenantId: number, v: { name: string; price: number; stock: number }): Promise<number> {
+      const r = await db
+        .insertInto('shop_goods')
+        .values({ tenant_id: tenantId, name: v.name, price: v.price, stock: v.stock, sold: 0, created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return r.id;
+    },
+    async restock(tenantId: number, id: number, add: number): Promise<boolean> {
+      const r = await db.updateTable('shop_goods').set({ stock: sql`stock + ${add}` }).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /**
+     * Takes `quantity` from the stock and records the order. The stock is taken by one
+     * conditional update (stock >= quantity), so concurrent orders never oversell: the loser's
+     * update matches no row and nothing is written. Run it inside app.transaction.
+     */
+    async placeOrder(tenantId: number, userId: number, goodsId: number, quantity: number): Promise<{ id: number; amount: number } | null> {
+      const taken = await db
+        .updateTable('shop_goods')
+        .set({ stock: sql`stock - ${quantity}`, sold: sql`sold + ${quantity}` })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', goodsId)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return null;
+      const g = await db.selectFrom('shop_goods').select('price').where('id', '=', goodsId).executeTakeFirstOrThrow();
+      const amount = Number(g.price) * quantity;
+      const r = await db
+        .insertInto('shop_orders')
+        .values({ tenant_id: tenantId, goods_id: goodsId, user_id: userId, quantity, amount, created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: r.id, amount };
+    },
+    async ordersPage(tenantId: number, pageIndex: number, pageSize: number): Promise<{ list: Order[]; total: number }> {
+      const base = db.selectFrom('shop_orders').where('shop_orders.tenant_id', '=', tenantId);
+      const [rows, total] = await Promise.all([
+        base
+          .leftJoin('shop_goods', 'shop_goods.id', 'shop_orders.goods_id')
+          .leftJoin('users', 'users.id', 'shop_orders.user_id')
+          .select(['shop_orders.id', 'shop_orders.goods_id', 'shop_orders.quantity', 'shop_orders.amount', 'shop_orders.created_at', 'shop_goods.name as goods_name', 'users.name as user_name'])
+          .orderBy('shop_orders.id', 'desc')
+          .limit(pageSize)
+          .offset((pageIndex - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          goodsId: r.goods_id,
+          goodsName: r.goods_name ?? '',
+          quantity: Number(r.quantity),
+          amount: Number(r.amount),
+          buyerName: r.user_name ?? '',
+          createdAt: Number(r.created_at),
+        })),
+        total: Number(total.n),
+      };
+    },
+    async orderTotals(tenantId: number): Promise<{ count: number; amount: number }> {
+      const r = await db
+        .selectFrom('shop_orders')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('amount')])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.n), amount: Number(r.amount) };
+    },
+    /** Seeds the tenant's goods once (nothing when it has some). */
+    async ensure(tenantId: number, rows: { name: string; price: number; stock: number }[]) {
+      const has = await db.selectFrom('shop_goods').select('id').where('tenant_id', '=', tenantId).executeTakeFirst();
+      if (has) return;
+      for (const r of rows) await this.addGoods(tenantId, r);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The terminal lists (/terminal/app/list, /terminal/shop/list, /terminal/special/publish/list):
+// the tenant's terminals from the server in the shared paged table, with a 序号 column and one
+// merged name cell over the rows of the same client.
+import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { Terminal, TerminalKind } from '../../../shared/shop.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useLogic } from '../../ui/logic.js';
+import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { usePageFetch } from './hooks.js';
+import { t } from './messages.js';
+
+export const useCardStyles = makeStyles({
+  card: { padding: '20px', display: 'flex', flexDirection: 'column', gap: '12px' },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Rows of one client sit together: the first of them spans them all, the others hide the cell. */
+export function clientSpan(rows: readonly Terminal[], i: number): number {
+  if (i > 0 && rows[i - 1]!.client === rows[i]!.client) return 0;
+  let n = 1;
+  while (i + n < rows.length && rows[i + n]!.client === rows[i]!.client) n++;
+  return n;
+}
+
+const columns: PagedColumn<Terminal>[] = [
+  { key: 'client', title: t.client, render: (r) => r.client, rowSpan: (_r, i, rows) => clientSpan(rows, i) },
+  { key: 'platform', title: t.platform, render: (r) => r.platform },
+  { key: 'version', title: t.version, render: (r) => r.version },
+  {
+    key: 'status',
+    title: t.status,
+    render: (r) => (
+      <Badge appearance="tint" color={r.online ? 'success' : 'informative'}>
+        {r.online ? t.online : t.offline}
+      </Badge>
+    ),
+  },
+  { key: 'updatedAt', title: '更新时间', render: (r) => formatDateTime(r.updatedAt) },
+];
+
+export function TerminalList({ kind, title, intro }: { kind: TerminalKind; title: string; intro: string }) {
+  const styles = useCardStyles();
+  const fetchPage = usePageFetch(useLogic('terminalPages').terminals, { kind });
+  return (
+    <Card className={styles.card}>
+      <Text as="h2" size={600} weight="semibold">
+        {title}
+      </Text>
+      <Text className={styles.hint}>{intro}</Text>
+      <PagedTable ariaLabel={title} rank columns={columns} rowKey={(r) => r.id} pageSize={10} fetchPage={fetchPage} reloadKey={kind} />
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { chromium, expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config.js';
+import { apiLogin, login } from './support/login.js';
+
+// the machine these run on may be loaded: screens get 30 s to appear
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+// Issue 17 parts 4–5 against the real server: a shop order takes the last piece and the next one
+// is refused; a recharge paid through the offline sandbox; the big screens show the server's
+// figures; two browsers join a call, mute, leave and dissolve it (fake camera and microphone).
+
+test('shop: an order takes the last piece; the next order is refused with 库存不足', async ({ page }) => {
+  await login(page);
+  await page.goto('/terminal/shop/list');
+  await expect(page.getByRole('heading', { name: '商城终端' })).toBeVisible();
+  const goods = page.getByRole('table', { name: '商品' });
+  const row = goods.getByRole('row').filter({ hasText: '限量纪念徽章' });
+  await expect(row).toContainText('1');
+  await row.getByRole('button', { name: '下单 限量纪念徽章' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('购买数量').fill('1');
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await expect(dialog.getByRole('status')).toContainText('下单成功');
+  await page.screenshot({ path: 'docs/screenshots/terminal-shop.png' });
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(row).toContainText('已售罄');
+  await expect(page.getByRole('table', { name: '订单' }).getByRole('row').filter({ hasText: '限量纪念徽章' })).toHaveCount(1);
+
+  await row.getByRole('button', { name: '下单 限量纪念徽章' }).click();
+  await dialog.getByRole('button', { name: '提交订单' }).click();
+  await expect(dialog.getByText('库存不足，下单失败')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('table', { name: '订单' }).getByRole('row').filter({ hasText: '限量纪念徽章' })).toHaveCount(1);
+});
+
+test('recharge through the sandbox: labelled 沙箱, paid by the signed callback, listed and certified', async ({ page }) => {
+  await login(page);
+  await page.goto('/RechargePayment');
+  await expect(page.getByText('沙箱', { exact: true })).toBeVisible();
+  await page.getByLabel('充值金额（元）').fill('abc');
+  await page.getByRole('button', { name: '生成支付单' }).click();
+  await expect(page.getByText('请输入正确的充值金额（0.01至100000元，最多两位小数）')).toBeVisible();
+  await page.getByLabel('充值金额（元）').fill('50');
+  await page.getByRole('button', { name: '生成支付单' }).click();
+  await expect(page.getByTestId('recharge-status')).toHaveText('待支付');
+  const tradeNo = (await page.getByTestId('trade-no').textContent())!;
+  await page.screenshot({ path: 'docs/screenshots/terminal-recharge-payment.png' });
+  await page.getByRole('button', { name: '模拟支付成功' }).click();
+  await expect(page.getByTestId('recharge-status')).toHaveText('已支付');
+
+  await page.goto('/rechargeRecord');
+  const record = page.getByRole('row').filter({ hasText: tradeNo });
+  await expect(record).toContainText('已支付');
+  await expect(record).toContainText('¥50.00');
+  await page.screenshot({ path: 'docs/screenshots/terminal-recharge-record.png' });
+  await record.getByRole('link', { name: tradeNo }).click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  await expect(page.getByText(tradeNo)).toBeVisible();
+
+  await page.goto('/certificationDetails');
+  await expect(page.getByText('已认证')).toBeVisible();
+  await expect(page.getByText('¥50.00')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/terminal-certification.png' });
+});
+
+test('the big screens show the figures of /api/statisticaldata', async ({ page }) => {
+  const { token } = await apiLogin(page);
+  await login(page);
+  const stats = (await (await page.request.get('/api/statisticaldata', { headers: { token } })).json()).data as { counters: Record<string, number> };
+  expect(stats.counters['终端']).toBe(9);
+  for (const path of ['/bigscreen', '/broadcast', '/newMediaScreen', '/newMediaScreenXy', '/mergeScreen']) {
+    await page.goto(path);
+    for (const label of ['终端', '稿件', '直播通道', '电视频道']) {
+      await expect(page.locator(`[data-testid="figure"][data-label="${label}"] [data-testid="figure-value"]`)).toHaveText(String(stats.counters[label]));
+    }
+    if (path === '/bigscreen') await page.screenshot({ path: 'docs/screenshots/terminal-bigscreen.png' });
+  }
+  await page.goto('/screenList');
+  await expect(page.getByRole('link', { name: '打开大屏：融媒体数据大屏' })).toHaveAttribute('href', '/bigscreen');
+  await page.screenshot({ path: 'docs/screenshots/terminal-screen-list.png' });
+  await page.goto('/home5566/index');
+  await expect(page.getByTestId('weather')).toContainText('北京');
+  await page.screenshot({ path: 'docs/screenshots/terminal-home.png' });
+});
+
+async function callPage(browser: Browser, account?: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 }, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await login(page, account ? { account, password: 'Pass_1234' } : {});
+  await page.goto('/terminal/call');
+  await page.getByRole('button', { name: '登录通话' }).click();
+  await expect(page.getByText(/^已登录：/)).toBeVisible();
+  return page;
+}
+
+const remotePlaying = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.getAttribute('aria-label')?.endsWith('（我）') === false && v.videoWidth > 0));
+
+test('two browsers join a call (WebRTC), mute, leave and dissolve it', async ({ page }) => {
+  test.setTimeout(300_000);
+  // a second user who holds the call screen
+  const { token } = await apiLogin(page);
+  const headers = { token };
+  const dep = (await (await page.request.post('/api/weborganization', { headers, data: { name: '通话测试部' } })).json()).data.id;
+  const role = (await (await page.request.post('/api/web-conf/role/manager/add', { headers, data: { name: '通话角色', comMicsIds: [1, 2, 37, 795] } })).json()).data.id;
+  const made = await (await page.request.post('/api/user', { headers, data: { account: 'caller2', name: '李通话', password: 'Pass_1234', organizationId: dep, roleIds: [role] } })).json();
+  expect(made.code).toBe(200);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
+  try {
+    const a = await callPage(browser);
+    const b = await callPage(browser, 'caller2');
+
+    // call 1: invite, accept, media both ways, mute, leave
+    await a.getByRole('checkbox', { name: /李通话/ }).check();
+    await a.getByRole('button', { name: '发起呼叫' }).click();
+    await expect(a.getByTestId('call-status')).toHaveText('呼叫中');
+    await expect(b.getByTestId('call-status')).toHaveText('来电');
+    await b.getByRole('button', { name: '接听' }).click();
+    for (const p of [a, b]) {
+      await expect(p.getByTestId('call-status')).toHaveText('通话中');
+      await expect(p.getByTestId('meeting-users').getByRole('listitem')).toHaveCount(2);
+    }
+    await remotePlaying(a);
+    await remotePlaying(b);
+    await a.screenshot({ path: 'docs/screenshots/terminal-call.png' });
+    await a.getByRole('button', { name: '静音', exact: true }).click();
+    await expect(b.getByTestId('meeting-users').getByRole('listitem').filter({ hasText: '管理员' })).toContainText('已静音');
+    await b.getByRole('button', { name: '关闭摄像头' }).click();
+    await expect(a.getByTestId('meeting-users').getByRole('listitem').filter({ hasText: '李通话' })).toContainText('已关闭摄像头');
+    await b.getByRole('button', { name: '离开会议' }).click();
+    await expect(b.getByTestId('call-status')).toHaveText('空闲');
+    await expect(a.getByTestId('meeting-users').getByRole('listitem')).toHaveCount(1);
+    await a.getByRole('button', { name: '离开会议' }).click();
+    await expect(a.getByTestId('call-status')).toHaveText('空闲');
+
+    // call 2: the inviter dissolves the meeting; both lists are emptied
+    await a.getByRole('checkbox', { name: /李通话/ }).check();
+    await a.getByRole('button', { name: '发起呼叫' }).click();
+    await b.getByRole('button', { name: '接听' }).click();
+    await expect(a.getByTestId('meeting-users').getByRole('listitem')).toHaveCount(2);
+    await expect(b.getByRole('button', { name: '解散会议' })).toBeDisabled();
+    await a.getByRole('button', { name: '解散会议' }).click();
+    for (const p of [a, b]) {
+      await expect(p.getByTestId('call-status')).toHaveText('会议已解散');
+      await expect(p.getByTestId('meeting-users')).toHaveCount(0);
+    }
+    await expect(a.getByTestId('call-status')).toHaveText('空闲', { timeout: 8000 });
+  } finally {
+    await browser.close();
+  }
+});
