@@ -58,7 +58,7 @@ export default defineConfig({
       command: 'node dist-server/server/main.js',
       url: `http://127.0.0.1:${serverPort}/api/docs/json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -75,7 +75,7 @@ export default defineConfig({
       command: `node tests/e2e/support/contract-proxy.mjs ${port} ${serverPort}`,
       url: `http://127.0.0.1:${port}/api/docs/json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: { CONTRACT_REPORT: process.env.CONTRACT_REPORT },

@@ -8,7 +8,36 @@ import { makeFile, removeMadeFiles } from './support/upload-files.js';
 
 test.afterAll(() => removeMadeFiles());
 
-test('the inspector panel draws the programme editor’s live chart with the active state lit', async ({ page }) => {
+// No network but the loopback: every request to another host is aborted, and every attempt
+// (HTTP, WebSocket) is counted; each test ends with none attempted.
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
+const isLocal = (url: string) => LOCAL.test(url) || /^(data|blob|about):/.test(url);
+let outside: string[] = [];
+let local = 0;
+
+test.beforeEach(async ({ context }) => {
+  outside = [];
+  local = 0;
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (isLocal(url)) return route.fallback();
+    outside.push(url);
+    return route.abort('internetdisconnected');
+  });
+  context.on('request', (r) => (isLocal(r.url()) ? (local += 1) : outside.includes(r.url()) || outside.push(r.url())));
+  context.on('page', (p) => p.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url())));
+});
+
+test.afterEach(async ({ page }) => {
+  // A page's own WebSockets (message centre) are reported through the page, not the context.
+  expect(local, 'the console did talk to the loopback server').toBeGreaterThan(0);
+  expect(outside, 'requests to anything but the loopback').toEqual([]);
+  console.log(`[offline] ${test.info().title}: ${local} loopback requests, ${outside.length} outside`);
+  await page.close();
+});
+
+test('the inspector panel draws the programme editor’s live chart with the active state lit, with no network', async ({ page }) => {
+  page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
   await login(page);
   const { token } = await apiLogin(page);
   const res = await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: '检查器演示频道' }, headers: { token } });
@@ -25,8 +54,9 @@ test('the inspector panel draws the programme editor’s live chart with the act
   await page.screenshot({ path: 'docs/screenshots/inspector-live-chart-editor.png' });
 });
 
-test('the inspector panel follows the upload machine mid-upload', async ({ page }) => {
+test('the inspector panel follows the upload machine mid-upload, with no network', async ({ page }) => {
   test.setTimeout(90_000);
+  page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
   const big = makeFile('检查器-上传中.mp4', 60);
   await login(page);
   await page.goto('/upload?inspect=panel');
@@ -59,7 +89,8 @@ test('the inspector panel follows the upload machine mid-upload', async ({ page 
   release();
 });
 
-test('状态图评审 shows path coverage and steps through a generated path on the diagram', async ({ page }) => {
+test('状态图评审 shows path coverage and steps through a generated path on the diagram, with no network', async ({ page }) => {
+  page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
   await login(page);
   await page.goto('/system/statecharts');
   const nav = page.getByRole('navigation', { name: '状态图评审' });
