@@ -1,12 +1,12 @@
 // Rights of spec §6 read from the signed-in user's menu tree: publish buttons per type (the
 // shared rule of shared/publish-rights.ts, with the tenant's third-party switch as read from
 // the tenant settings), review per type, and the two portals' release lists.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CONTENT_PATHS, PORTALS } from '../../../shared/content.js';
 import { publishRights, TRIPART_SWITCH, type PublishRights } from '../../../shared/publish-rights.js';
 import { flattenMenu } from '../../machines/menu-tree.js';
-import { loadSwitches, readSwitches } from '../../services/tenant-switches.js';
 import { SessionContext } from '../../ui/session-context.js';
+import { readTenantSwitch } from '../../ui/tenant-switch.js';
 
 export type { PublishRights };
 
@@ -19,19 +19,12 @@ export interface ContentRights {
   columns: boolean;
 }
 
-/** The tenant's third-party publishing flag: the cached switch at once, refreshed from the server. */
+/**
+ * The tenant's third-party publishing flag, from the switches the shell caches and refreshes at
+ * sign-in (main-layout's settings loader): read once per screen, no request of its own.
+ */
 function useTripartFlag(): number {
-  const [on, setOn] = useState(() => readSwitches()[TRIPART_SWITCH]);
-  useEffect(() => {
-    let live = true;
-    loadSwitches().then(
-      (s) => live && setOn(s[TRIPART_SWITCH]),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [on] = useState(() => readTenantSwitch(TRIPART_SWITCH));
   return on ? 1 : 0;
 }
 
