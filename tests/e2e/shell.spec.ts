@@ -209,30 +209,3 @@ test('a restricted user does not see what their route tree lacks, and changes th
   await login(page, { account: 'shellstaff', password: 'Staff_456' });
 });
 
-test('a tab keeps its screen’s state when you switch away and back; closing the tab releases it', async ({ page }) => {
-  const TV_LIST = '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast';
-  const tab = (path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);
-  const goInApp = (path: string) =>
-    page.evaluate((p) => {
-      window.history.pushState({}, '', p);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  await login(page);
-  await page.goto(TV_LIST);
-  const search = page.getByPlaceholder('搜索频道名称，回车查询');
-  await search.fill('综合（未提交）');
-  await tab('/dashboard/index').getByRole('link').click();
-  await expect(page).toHaveURL(/\/dashboard\/index$/);
-  await expect(search).toBeHidden();
-  await tab(TV_LIST).getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`${TV_LIST}$`));
-  // the typed text is still there: the screen was kept, not made again
-  await expect(search).toHaveValue('综合（未提交）');
-  await page.screenshot({ path: 'docs/screenshots/shell-kept-tab.png' });
-
-  await tab(TV_LIST).getByRole('button', { name: /关闭/ }).click();
-  await expect(tab(TV_LIST)).toHaveCount(0);
-  await goInApp(TV_LIST);
-  await expect(search).toBeVisible();
-  await expect(search).toHaveValue('');
-});

@@ -2,9 +2,9 @@
 // the sidebar when the page wants it, the visited-page tabs, the page, and the shell's
 // dialogs and drawer (logout, shortcuts, theme, change password).
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { RouteTable } from '../../ui/route-table.js';
 import { loadBranding } from '../../services/branding.js';
@@ -15,7 +15,6 @@ import { SessionContext } from '../../ui/session-context.js';
 import { ThemeContext } from '../../ui/theme-context.js';
 import { AppHeader } from './app-header.js';
 import { ChangePasswordDialog } from './change-password-dialog.js';
-import { KeptOutlet } from './kept-outlet.js';
 import { LeaveGuardDialog } from './leave-guard-dialog.js';
 import { LogoutDialog } from './logout-dialog.js';
 import { sidebarFor } from './nav-model.js';
@@ -59,7 +58,6 @@ function Shell({ table, titleFor }: MainLayoutProps) {
   // the open tabs (the strip shows them)
   const inspect = useInspect();
   const tabs = useActorRef(useLogic('tabs'), { input: { tabs: restoredTabs(table.views) }, inspect });
-  const openPaths = useSelector(tabs, (s) => s.context.tabs.map((t) => t.path), (a, b) => a.join('\n') === b.join('\n'));
   return (
     <div className={styles.root}>
       <ProgressBar />
@@ -72,7 +70,7 @@ function Shell({ table, titleFor }: MainLayoutProps) {
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <main className={styles.content} tabIndex={0}>
             <Suspense fallback={<FullPageSpinner inline />}>
-              <KeptOutlet openPaths={openPaths} />
+              <Outlet />
             </Suspense>
           </main>
         </div>
