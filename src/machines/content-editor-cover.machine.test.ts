@@ -54,6 +54,11 @@ describe('content editor: cover upload', () => {
     actor.send({ type: 'cover.upload', file: png() });
     await waitFor(actor, (s) => s.context.coverProgress === 40);
     expect(actor.getSnapshot().matches({ editing: { cover: 'uploading' } })).toBe(true);
+    // import and submit wait for the upload (leaving `editing` would cancel it)
+    expect(actor.getSnapshot().can({ type: 'content.submit' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'word.import', file: new File([], 'a.docx') })).toBe(false);
+    actor.send({ type: 'content.submit' });
+    expect(actor.getSnapshot().matches({ editing: { cover: 'uploading' } })).toBe(true);
     finish();
     await waitFor(actor, (s) => s.matches({ editing: { cover: 'idle', server: 'dirty' } }));
     expect(actor.getSnapshot().context.draft).toMatchObject({ coverFileId: 42, coverUrl: '/new.png' });

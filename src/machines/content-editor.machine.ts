@@ -2,7 +2,7 @@
 // the local copy when it is newer than the server's; every change is written to the local copy
 // at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
 // save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
 import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
@@ -129,6 +129,8 @@ export const contentEditorMachine = setup({
       const out = (event as unknown as { output: EditorLoadResult }).output;
       return !!out.local && out.local.savedAt > out.serverTime && !sameDraft(out.local.draft, out.draft);
     },
+    coverIdle: stateIn({ editing: { cover: 'idle' } }),
+    coverUploading: stateIn({ editing: { cover: 'uploading' } }),
     coverFileOk: ({ event }) => event.type === 'cover.upload' && coverFileProblem(event.file) === null,
     isValid: ({ context }) => !!context.draft && Object.keys(validateDraft(context.draft)).length === 0,
   },
@@ -170,8 +172,10 @@ export const contentEditorMachine = setup({
     editing: {
       type: 'parallel',
       on: {
-        'word.import': 'importing',
+        // leaving `editing` would cancel a cover upload under way: import and submit wait for it
+        'word.import': { guard: 'coverIdle', target: 'importing' },
         'content.submit': [
+          { guard: 'coverUploading' },
           { guard: 'isValid', target: 'submitting' },
           { actions: assign({ showErrors: true }) },
         ],

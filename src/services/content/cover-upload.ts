@@ -24,7 +24,7 @@ function stamped(name: string, at: number): string {
   return dot > 0 ? `${name.slice(0, dot)}-${at}${name.slice(dot)}` : `${name}-${at}`;
 }
 
-function sendChunks(api: UploadApi, file: Blob, name: string, md5: string, fileLibId: number, from: number, count: number, progress: (p: number) => void) {
+function sendChunks(api: UploadApi, file: Blob, name: string, md5: string, fileLibId: number, from: number, count: number, progress: (p: number) => void, signal?: AbortSignal) {
   const chunks: number[] = [];
   for (let i = from + 1; i <= count; i += 1) chunks.push(i);
   if (!chunks.length) return Promise.resolve();
@@ -34,7 +34,7 @@ function sendChunks(api: UploadApi, file: Blob, name: string, md5: string, fileL
     progress(HASH_SHARE + Math.floor(((100 - HASH_SHARE) * bytes) / Math.max(1, file.size)));
   };
   return new Promise<void>((resolve, reject) => {
-    runChunkPool({
+    const stop = runChunkPool({
       file,
       name,
       md5,
@@ -55,27 +55,32 @@ function sendChunks(api: UploadApi, file: Blob, name: string, md5: string, fileL
       onComplete: resolve,
       onFail: reject,
     });
+    signal?.addEventListener('abort', () => {
+      stop();
+      reject(new DOMException('aborted', 'AbortError'));
+    }, { once: true });
   });
 }
 
-export async function uploadCover({ file, progress }: CoverUploadInput, api: UploadApi = uploadApi): Promise<CoverUploadResult> {
+/** The upload; `signal` aborts it (the editor left while it ran). */
+export async function uploadCover({ file, progress }: CoverUploadInput, signal?: AbortSignal, api: UploadApi = uploadApi): Promise<CoverUploadResult> {
   const fileLibId = (await getPrivateLibraries())[0]?.fileLibId;
   if (!fileLibId) throw new Error(coverUploadMessages.noLibrary);
   progress(0);
-  const md5 = await hashFile(file, (loaded) => progress(Math.floor((HASH_SHARE * loaded) / Math.max(1, file.size))));
+  const md5 = await hashFile(file, (loaded) => progress(Math.floor((HASH_SHARE * loaded) / Math.max(1, file.size))), signal);
   let name = file.name;
-  let check = await api.check({ md5, fileLibId, fileObjName: name });
+  let check = await api.check({ md5, fileLibId, fileObjName: name }, signal);
   if (check.fileResId === 0) {
     name = stamped(file.name, Date.now());
-    check = await api.check({ md5, fileLibId, fileObjName: name });
+    check = await api.check({ md5, fileLibId, fileObjName: name }, signal);
   }
   let fileResId = check.fileResId;
   if (fileResId < 0) {
     const count = Math.max(1, Math.ceil(file.size / COVER_CHUNK_SIZE));
-    await sendChunks(api, file, name, md5, fileLibId, Math.max(0, Math.min(count, check.curChunk)), count, progress);
-    ({ fileResId } = await api.merge({ md5, fileName: name, fileChunkNum: count }));
+    await sendChunks(api, file, name, md5, fileLibId, Math.max(0, Math.min(count, check.curChunk)), count, progress, signal);
+    ({ fileResId } = await api.merge({ md5, fileName: name, fileChunkNum: count }, signal));
   }
-  const saved = await api.save({ fileLibId, fileObjName: name, fileResId });
+  const saved = await api.save({ fileLibId, fileObjName: name, fileResId }, signal);
   progress(100);
   emitFilesRefresh();
   const detail = await getFileDetail(saved.fileId);
