@@ -117,3 +117,14 @@ const unescapeHtml = (s: string) =>
 export function captionsOf(body: string): string[] {
   return [...body.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => unescapeHtml(m[1].replace(/<[^>]*>/g, '')).trim());
 }
+
+/** "上传封面": the image and where the upload reports its progress (0–100). */
+export interface CoverUploadInput {
+  file: File;
+  progress(percent: number): void;
+}
+/** The library file the upload saved: it becomes the cover. */
+export interface CoverUploadResult {
+  fileId: number;
+  url: string;
+}

@@ -2,14 +2,18 @@
 // the local copy when it is newer than the server's; every change is written to the local copy
 // at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
 // save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
-import type { ContentDraft, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
+import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
 
 export const AUTOSAVE_DELAY = 1500;
 export const LOCAL_DELAY = 200;
 export const RETRY_DELAY = 5000;
+/** An uploaded cover: at most this size. */
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const COVER_EXT = /\.(jpe?g|png|webp)$/i;
 
 export const editorMessages = {
   titleRequired: '请输入标题',
@@ -19,7 +23,18 @@ export const editorMessages = {
   imagesRequired: '请至少选择一张图片',
   linkInvalid: '请输入正确的链接地址（http:// 或 https:// 开头）',
   summaryTooLong: `摘要不能超过${CONTENT_LIMITS.summaryMax}个字`,
+  coverWrongType: '封面只能上传 JPG、PNG 或 WebP 格式的图片',
+  coverTooLarge: `封面图片不能超过${COVER_MAX_BYTES / 1024 / 1024}MB`,
+  coverEmpty: '封面图片是空文件',
 } as const;
+
+/** Why a file from disk cannot be the cover (null: it can). */
+export function coverFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!COVER_TYPES.includes(file.type) || !COVER_EXT.test(file.name)) return editorMessages.coverWrongType;
+  if (file.size === 0) return editorMessages.coverEmpty;
+  if (file.size > COVER_MAX_BYTES) return editorMessages.coverTooLarge;
+  return null;
+}
 
 export type DraftErrors = Partial<Record<'title' | 'body' | 'files' | 'linkUrl' | 'summary', string>>;
 
@@ -68,6 +83,10 @@ export interface ContentEditorContext {
   showErrors: boolean;
   /** The draft changed while a server save was in flight: save again when it ends. */
   resave: boolean;
+  /** The cover upload's progress (0–100) while it runs. */
+  coverProgress: number;
+  /** Why the last cover upload was refused or failed (the old cover stays). */
+  coverError: string | null;
 }
 
 export type ContentEditorEvent =
@@ -77,6 +96,8 @@ export type ContentEditorEvent =
   | { type: 'draft.discard' }
   | { type: 'load.retry' }
   | { type: 'word.import'; file: File }
+  | { type: 'cover.upload'; file: File }
+  | { type: 'cover.progress'; percent: number }
   | { type: 'content.submit' };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -94,6 +115,7 @@ export const contentEditorMachine = setup({
     clearLocal: fromPromise<void, ContentDraft>(async () => notProvided('contentEditor.clearLocal')),
     importWord: fromPromise<string, File>(async () => notProvided('contentEditor.importWord')),
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => notProvided('contentEditor.submitDraft')),
+    uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(async () => notProvided('contentEditor.uploadCover')),
   },
   delays: { autosave: AUTOSAVE_DELAY, local: LOCAL_DELAY, retry: RETRY_DELAY },
   actions: {
@@ -107,11 +129,14 @@ export const contentEditorMachine = setup({
       const out = (event as unknown as { output: EditorLoadResult }).output;
       return !!out.local && out.local.savedAt > out.serverTime && !sameDraft(out.local.draft, out.draft);
     },
+    coverIdle: stateIn({ editing: { cover: 'idle' } }),
+    coverUploading: stateIn({ editing: { cover: 'uploading' } }),
+    coverFileOk: ({ event }) => event.type === 'cover.upload' && coverFileProblem(event.file) === null,
     isValid: ({ context }) => !!context.draft && Object.keys(validateDraft(context.draft)).length === 0,
   },
 }).createMachine({
   id: 'contentEditor',
-  context: ({ input }) => ({ input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false }),
+  context: ({ input }) => ({ input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,8 +172,10 @@ export const contentEditorMachine = setup({
     editing: {
       type: 'parallel',
       on: {
-        'word.import': 'importing',
+        // leaving `editing` would cancel a cover upload under way: import and submit wait for it
+        'word.import': { guard: 'coverIdle', target: 'importing' },
         'content.submit': [
+          { guard: 'coverUploading' },
           { guard: 'isValid', target: 'submitting' },
           { actions: assign({ showErrors: true }) },
         ],
@@ -213,6 +240,39 @@ export const contentEditorMachine = setup({
             },
           },
         },
+        // "上传封面": the file is checked here, uploaded into the personal library, and the saved
+        // file becomes the cover through the same field.change a library pick sends.
+        cover: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'cover.upload': [
+                  { guard: 'coverFileOk', target: 'uploading', actions: assign({ coverError: null, coverProgress: 0 }) },
+                  { actions: assign({ coverError: ({ event }) => coverFileProblem(event.file) }) },
+                ],
+              },
+            },
+            uploading: {
+              on: { 'cover.progress': { actions: assign({ coverProgress: ({ event }) => Math.max(0, Math.min(100, event.percent)) }) } },
+              invoke: {
+                src: 'uploadCover',
+                input: ({ event, self }) => ({
+                  file: (event as Extract<ContentEditorEvent, { type: 'cover.upload' }>).file,
+                  progress: (percent: number) => self.send({ type: 'cover.progress', percent }),
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({ coverProgress: 100 }),
+                    raise(({ event }) => ({ type: 'field.change' as const, patch: { coverFileId: event.output.fileId, coverUrl: event.output.url } })),
+                  ],
+                },
+                onError: { target: 'idle', actions: assign({ coverError: ({ event }) => message(event.error), coverProgress: 0 }) },
+              },
+            },
+          },
+        },
       },
     },
     importing: {
@@ -243,5 +303,5 @@ export const contentEditorMachine = setup({
 
 /** Unsaved work: anything not yet on the server. */
 export function editorHasUnsavedWork(s: SnapshotFrom<typeof contentEditorMachine>): boolean {
-  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } });
+  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { cover: 'uploading' } }) || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } });
 }

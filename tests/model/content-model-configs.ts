@@ -24,13 +24,32 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       clearLocal: [undefined],
       importWord: ['<p>Word 正文</p>'],
       submitDraft: [{ id: 5, status: 1 }],
+      uploadCover: [{ fileId: 42, url: '/files/cover.png' }],
     },
+    errors: { uploadCover: [new Error('上传失败')] },
     events: {
       'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
       'word.import': [{ file: new Blob(['docx']) }],
+      // the cover upload: a PNG (uploaded), a text file (refused with a message); `name` only
+      // tells the two apart in the model (a File serialises to {})
+      'cover.upload': [
+        { name: 'png', file: new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }) },
+        { name: 'txt', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) },
+      ],
+      'cover.progress': [{ percent: 50 }],
     },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.draft?.title ?? null, s.context.draft?.body ?? null, s.context.showErrors, s.context.local !== null, s.context.error !== null, s.context.savedAt > 0]),
+      JSON.stringify([
+        s.value,
+        s.context.draft?.title ?? null,
+        s.context.draft?.body ?? null,
+        s.context.draft?.coverFileId ?? null,
+        s.context.showErrors,
+        s.context.local !== null,
+        s.context.error !== null,
+        s.context.coverError !== null,
+        s.context.savedAt > 0,
+      ]),
     limit: 20000,
   },
   contentReview: {

@@ -2,8 +2,8 @@
 // author, source, cover and the body of its type (document: Tiptap; video/audio: a library
 // file with its probed duration and a player; gallery: ordered images with captions; external
 // link: the address). Draft, local copy and autosave live in the contentEditor statechart.
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,7 +28,8 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
   state: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   grid: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px' },
-  cover: { display: 'flex', alignItems: 'center', gap: '12px' },
+  cover: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
+  coverProgress: { width: '160px' },
   coverImg: { width: '160px', height: '90px', objectFit: 'cover', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground3 },
   media: { display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'flex-start' },
   player: { maxWidth: '560px', width: '100%', borderRadius: '4px', backgroundColor: '#000' },
@@ -78,14 +79,40 @@ function MediaField({ draft, change }: { draft: ContentDraft; change: (p: Partia
   );
 }
 
-function CoverField({ draft, change }: { draft: ContentDraft; change: (p: Partial<ContentDraft>) => void }) {
+interface CoverUpload {
+  uploading: boolean;
+  progress: number;
+  upload(file: File): void;
+}
+
+function CoverField({ draft, change, upload }: { draft: ContentDraft; change: (p: Partial<ContentDraft>) => void; upload: CoverUpload }) {
   const styles = useStyles();
   const [picking, setPicking] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.cover}>
       <CoverImage className={styles.coverImg} src={draft.coverUrl} alt={m.cover} fallback={<Text className={styles.state}>{m.noCover}</Text>} />
-      <Button onClick={() => setPicking(true)}>{m.pickCover}</Button>
-      {draft.coverFileId ? <Button onClick={() => change({ coverFileId: 0, coverUrl: '' })}>{m.removeCover}</Button> : null}
+      <Button onClick={() => setPicking(true)} disabled={upload.uploading}>
+        {m.pickCover}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+        aria-label={m.coverFileLabel}
+        data-testid="cover-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) upload.upload(file);
+        }}
+      />
+      <Button icon={upload.uploading ? <Spinner size="extra-tiny" /> : <ArrowUploadRegular />} disabled={upload.uploading} onClick={() => input.current?.click()}>
+        {upload.uploading ? m.uploadingCover(upload.progress) : m.uploadCover}
+      </Button>
+      {upload.uploading ? <ProgressBar className={styles.coverProgress} value={upload.progress / 100} aria-label={m.uploadingCover(upload.progress)} /> : null}
+      {draft.coverFileId && !upload.uploading ? <Button onClick={() => change({ coverFileId: 0, coverUrl: '' })}>{m.removeCover}</Button> : null}
       {picking ? (
         <MediaPicker
           fileType={3}
@@ -109,7 +136,12 @@ export default function ContentEditorPage() {
   const [input] = useState(() => ({ type, id: Number.isInteger(idParam) && idParam > 0 ? idParam : null }));
   const editor = useActorRef(useLogic('contentEditor'), { input, inspect: useInspect() });
   const snap = useSelector(editor, (s) => s);
-  const { draft, error, savedAt, showErrors, local } = snap.context;
+  const { draft, error, savedAt, showErrors, local, coverProgress, coverError } = snap.context;
+  const coverUpload: CoverUpload = {
+    uploading: snap.matches({ editing: { cover: 'uploading' } }),
+    progress: coverProgress,
+    upload: (file) => editor.send({ type: 'cover.upload', file }),
+  };
   const info = contentTypeInfo(draft?.type ?? type) ?? CONTENT_TYPES[0];
   const fileInput = useRef<HTMLInputElement>(null);
   const serverState = snap.matches({ editing: { server: 'saving' } })
@@ -214,8 +246,8 @@ export default function ContentEditorPage() {
           <Input value={draft.source} maxLength={64} onChange={(_, d) => change({ source: d.value })} />
         </Field>
       </div>
-      <Field label={m.cover}>
-        <CoverField draft={draft} change={change} />
+      <Field label={m.cover} validationMessage={coverError ?? undefined}>
+        <CoverField draft={draft} change={change} upload={coverUpload} />
       </Field>
       {draft.type === 1 ? (
         <Field label={m.body} required validationMessage={errors.body}>

@@ -10,6 +10,8 @@ import type {
   ContentDraft,
   EditorLoadInput,
   EditorLoadResult,
+  CoverUploadInput,
+  CoverUploadResult,
   ListOp,
   ListQuery,
   LocalCopy,
@@ -20,6 +22,7 @@ import { readDomainName, readUser } from '../storage.js';
 import { toast } from '../toast.js';
 import * as api from './content-api.js';
 import { blankDraft, draftFromDetail, toSaveInput } from './draft-codec.js';
+import { uploadCover } from './cover-upload.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 export const effectMessages = {
@@ -99,6 +102,7 @@ export const editorEffects = {
     writeLocal: fromPromise<number, ContentDraft>(({ input }) => writeLocalCopy(input)),
     clearLocal: fromPromise<void, ContentDraft>(({ input }) => clearLocalCopy(input)),
     importWord: fromPromise<string, File>(async ({ input }) => (await api.wordToHtml(input)).html),
+    uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(({ input, signal }) => uploadCover(input, signal)),
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async ({ input }) => {
       const saved = await saveToServer(input);
       const out = await api.submitContent(saved.id);
