@@ -161,7 +161,7 @@ export function usersRepo(db: Db) {
       return Number(r.n);
     },
     /** Name, mobile and email of one user; false when there is no such user. */
-    async updateProfile(tenantId: number, userId: number, p: { name: string; mobile: string; email: string }): Promise<boolean> {
+    async updateProfile(tenantId: number, userId: number, p: { name: string; mobile?: string; email: string }): Promise<boolean> {
       const res = await db.updateTable('users').set(p).where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },

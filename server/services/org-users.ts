@@ -10,6 +10,8 @@ import type { DepartmentRow } from '../repositories/departments.js';
 
 /** The address of a user's avatar picture, from its resource id. */
 export function avatarPath(avatar: string): string {
+  // an uploaded avatar (avatar/upload) is stored as its address already
+  if (avatar.startsWith('/')) return avatar;
   return avatar ? `/api/web-manager/file/manager/redirect/${encodeURIComponent(avatar)}/2` : '';
 }
 

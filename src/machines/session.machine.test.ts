@@ -321,3 +321,16 @@ describe('session machine: logout', () => {
     expect(h.actor.getSnapshot().context.error).toBe('网络异常');
   });
 });
+
+describe('session machine: the avatar changed in the personal centre', () => {
+  it('takes the new avatar and stores the user; ignored while the user is not loaded', async () => {
+    const h = harness({ token: true });
+    h.actor.send({ type: 'user.avatar', avatar: '/a.png' });
+    expect(h.actor.getSnapshot().context.user).toBeNull();
+    await toReady(h);
+    h.actor.send({ type: 'user.avatar', avatar: '/api/web-conf/configuration/manager/image/b.png' });
+    expect(h.actor.getSnapshot().context.user).toEqual({ ...user, webUserAvatar: '/api/web-conf/configuration/manager/image/b.png' });
+    expect(h.calls('storeUser').at(-1)).toEqual(['storeUser', { ...user, webUserAvatar: '/api/web-conf/configuration/manager/image/b.png' }]);
+    expect(h.actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+  });
+});

@@ -18,7 +18,9 @@ export type SessionEvent =
   | { type: 'session.expired'; msg: string }
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
-  | { type: 'logout.cancel' };
+  | { type: 'logout.cancel' }
+  /** The user changed their avatar (the personal centre): the header shows the new one. */
+  | { type: 'user.avatar'; avatar: string };
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -100,6 +102,14 @@ export const sessionMachine = setup({
     authenticated: {
       initial: 'loadingUser',
       on: {
+        'user.avatar': {
+          guard: ({ context }) => context.user !== null,
+          actions: [
+            assign({ user: ({ context, event }) => (context.user ? { ...context.user, webUserAvatar: event.avatar } : null) }),
+            // the assign above has run: the user is the updated one
+            { type: 'storeUser', params: ({ context }) => ({ user: context.user as SessionUser }) },
+          ],
+        },
         'session.expired': {
           target: 'expired',
           actions: ['clearSession', { type: 'notify', params: ({ event }) => ({ type: 'error', text: expiredMessage(event.msg) }) }],

@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { login } from './support/login';
 
 const MOBILE = '13912345678';
@@ -19,6 +20,25 @@ function lastCode(mobile: string): string {
   const mine = lines.filter((l) => l.mobile === mobile);
   if (!mine.length) throw new Error(`no SMS for ${mobile}`);
   return mine[mine.length - 1].code;
+}
+
+/** A small PNG of one colour, made here (RGB, no filter). */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -190,11 +210,34 @@ test.describe('organisation, users, roles and sign-in', () => {
     await admin.screenshot({ path: 'docs/screenshots/org-assess.png' });
   });
 
-  test('the personal centre offers the avatar and the login account', async () => {
+  test('the personal centre: the avatar uploaded (shown there and in the header), the mobile changed', async () => {
     await admin.goto('/user/center/personInfo');
-    await expect(admin.getByRole('heading', { name: '头像与账号' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: '头像、手机号与账号' })).toBeVisible();
     await expect(admin.getByLabel('登录账号')).toHaveValue('admin');
+    // a picture of another type is refused by the console, nothing is sent
+    const input = admin.getByTestId('avatar-input');
+    await input.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(admin.getByRole('alert').filter({ hasText: '头像只能是 jpg、png 或 webp 图片' })).toBeVisible();
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(48, 48, [15, 108, 189]) });
+    await expect(admin.getByText('头像已更新').first()).toBeVisible();
+    const shown = admin.getByTestId('person-avatar').locator('img');
+    await expect(shown).toHaveAttribute('src', /^\/api\/web-conf\/configuration\/manager\/image\/[0-9a-f]{64}\.png$/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    const src = await shown.getAttribute('src');
+    await expect(admin.getByTestId('user-menu').locator('img')).toHaveAttribute('src', src ?? '');
+    // the mobile: its own form (mobile/editOrSet), the spec's rule first
+    const mobile = admin.getByLabel('手机号');
+    await mobile.fill('12345678901');
+    await mobile.press('Enter');
+    await expect(admin.getByText('请输入正确的手机号')).toBeVisible();
+    await mobile.fill('13700001234');
+    await mobile.press('Enter');
+    await expect(admin.locator('form').filter({ has: mobile }).getByRole('button', { name: '已保存' })).toBeVisible();
     await admin.screenshot({ path: 'docs/screenshots/org-person-info.png' });
+    await admin.reload();
+    await expect(admin.getByLabel('手机号')).toHaveValue('13700001234');
+    await expect(admin.getByTestId('person-avatar').locator('img')).toHaveAttribute('src', src ?? '');
+    await expect(admin.getByTestId('user-menu').locator('img')).toHaveAttribute('src', src ?? '');
   });
 
   test('the platform administrator creates and disables a tenant; its login page shows its branding', async ({ browser }) => {

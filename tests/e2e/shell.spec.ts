@@ -168,8 +168,8 @@ test('config centre: the tenant title and logo change without a rebuild; persona
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   await expect(page).toHaveURL(/\/user\/center\/personInfo$/);
   await page.getByLabel('手机号').fill('123');
-  // the personal centre has several cards, each with its own 保存: the first is the one with 手机号
-  await page.getByRole('button', { name: '保存' }).first().click();
+  // the mobile is its own small form (mobile/editOrSet): Enter submits it
+  await page.getByLabel('手机号').press('Enter');
   await expect(toast(page, '请完善表单')).toBeVisible();
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();
 });

@@ -447,6 +447,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'login.submit': [{ domainName: 'demo', account: 'admin', password: 'Admin_123' }],
       'login.token': [{ token: 't' }],
       'session.expired': [{ msg: '登录已过期' }],
+      'user.avatar': [{ avatar: '/api/web-conf/configuration/manager/image/a.png' }],
     },
     expectations: {
       anonymous: (s: Snap) => expect(sessionPhase(s as never)).toBe('anonymous'),

@@ -3,7 +3,7 @@
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const ORG_DESIGN_CARD = ['smsLogin', 'qrLogin', 'roleEditor'];
+export const ORG_DESIGN_CARD = ['smsLogin', 'qrLogin', 'roleEditor', 'avatarUpload'];
 
 const user = { token: 'tok', webUserId: 2, webTenId: 1, webUserName: '张三', webUserAvatar: '', domainName: 'demo' };
 
@@ -14,6 +14,20 @@ const menu = (id: number, pid: number, children: unknown[] = []) => ({
 const tree = [menu(1, 0, [menu(2, 1), menu(3, 1)]), menu(4, 0)];
 
 export const orgModelConfigs: Record<string, ModelConfig> = {
+  avatarUpload: {
+    input: { avatar: '' },
+    // a good picture, one over 2 MB, one of another type (`label` tells the events apart: a Blob serialises as {})
+    events: {
+      'file.pick': [
+        { label: 'ok.png', file: new Blob([new Uint8Array(8)], { type: 'image/png' }) },
+        { label: 'big.jpg', file: new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/jpeg' }) },
+        { label: 'a.gif', file: new Blob(['GIF89a'], { type: 'image/gif' }) },
+      ],
+    },
+    outputs: { upload: [{ webUserAvatar: '/api/web-conf/configuration/manager/image/a.png', avatarPath: '/api/web-conf/configuration/manager/image/a.png' }] },
+    errors: { upload: [new Error('头像图片不能超过 2 MB')] },
+    serializeState: (s) => JSON.stringify([s.value, s.context.avatar, s.context.error, s.context.file !== null]),
+  },
   smsLogin: {
     // A 2-second resend countdown keeps the model small; the chart is the same as with 60.
     input: { domainName: 'demo', resendSeconds: 2, validSeconds: 300 },

@@ -3,6 +3,7 @@
 // must reach 100% of states and transitions; every covering path is replayed on a real actor.
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { avatarUploadMachine } from '../../src/machines/avatar-upload.machine.js';
 import { orgCommandMachine } from '../../src/machines/org-command.machine.js';
 import { orgDirectoryMachine } from '../../src/machines/org-directory.machine.js';
 import { orgFormMachine } from '../../src/machines/org-form.machine.js';
@@ -15,7 +16,7 @@ import { coveringPaths, pathCoverage } from './coverage';
 import { generatePaths, replay } from './harness';
 import { ORG_DESIGN_CARD, orgModelConfigs } from './org-model-configs';
 
-const machines: AnyStateMachine[] = [smsLoginMachine, qrLoginMachine, qrConfirmMachine, roleEditorMachine, orgFormMachine, orgCommandMachine, orgDirectoryMachine, watermarkApplyMachine];
+const machines: AnyStateMachine[] = [smsLoginMachine, qrLoginMachine, qrConfirmMachine, roleEditorMachine, orgFormMachine, orgCommandMachine, orgDirectoryMachine, watermarkApplyMachine, avatarUploadMachine];
 
 for (const machine of machines) {
   const config = orgModelConfigs[machine.id] ?? {};

@@ -117,6 +117,29 @@ describe.each(databases)('shell routes (%s)', (kind) => {
     expect(adminMe.webUserName).not.toBe('编辑乙');
   });
 
+  it('a user without settings rights uploads an avatar; checked type and size; the mobile kept by a data edit without it', async () => {
+    const url = '/api/web-conf/user/manager/avatar/upload';
+    const text = await server.call(staff, { method: 'POST', url, ...multipartBody('a.gif', 'image/gif', PNG) });
+    expect(text.json()).toMatchObject({ code: 400, msg: '头像只能是 jpg、png 或 webp 图片' });
+    const big = await server.call(staff, { method: 'POST', url, ...multipartBody('big.png', 'image/png', Buffer.alloc(2 * 1024 * 1024 + 10, 1)) });
+    expect(big.json()).toMatchObject({ code: 400, msg: '头像图片不能超过 2 MB' });
+    expect((await server.call(staff, { method: 'POST', url, payload: {} })).statusCode).toBe(400);
+    const up = await server.call(staff, { method: 'POST', url, ...multipartBody('me.png', 'image/png', PNG) });
+    expect(up.json()).toMatchObject({ code: 200, msg: '头像已更新' });
+    const { webUserAvatar, avatarPath } = up.json().data;
+    expect(webUserAvatar).toMatch(/^\/api\/web-conf\/configuration\/manager\/image\/[0-9a-f]{64}\.png$/);
+    expect(avatarPath).toBe(webUserAvatar);
+    expect((await server.app.inject({ method: 'GET', url: avatarPath })).rawPayload.equals(PNG)).toBe(true);
+    expect((await server.call(staff, { method: 'GET', url: '/api/web-conf/user/manager/my/detail' })).json().data.webUserAvatar).toBe(webUserAvatar);
+    const detail = (await server.call(staff, { method: 'GET', url: '/api/web-conf/user/manager/detail' })).json().data;
+    expect(detail).toMatchObject({ avatar: webUserAvatar, avatarPath: webUserAvatar });
+    expect((await server.call(admin, { method: 'GET', url: '/api/web-conf/user/manager/my/detail' })).json().data.webUserAvatar ?? '').not.toBe(webUserAvatar);
+    const before = (await server.call(staff, { method: 'GET', url: '/api/web-conf/user/manager/my/detail' })).json().data.mobile;
+    const res = await server.call(staff, { method: 'POST', url: '/api/web-conf/user/manager/mydata/edit', payload: { name: '编辑丙', email: '' } });
+    expect(res.json().code).toBe(200);
+    expect((await server.call(staff, { method: 'GET', url: '/api/web-conf/user/manager/my/detail' })).json().data).toMatchObject({ webUserName: '编辑丙', mobile: before });
+  });
+
   it('shortcuts: at most 9, granted menus only, in order', async () => {
     const ten = await server.call(admin, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '1,2,10,30,36,37,38,39,40,41' } });
     expect(ten.statusCode).toBe(400);

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AVATAR_TEXTS, AVATAR_TYPES } from '../../../shared/avatar.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -60,6 +61,26 @@ export default async function shellRoutes(app: FastifyInstance) {
   });
   const imageDir = path.join(app.config.dataDir, 'branding');
 
+  /** Stores the one image part of a multipart request (content-addressed); its address. */
+  async function storeImage(request: FastifyRequest, types: Record<string, string>, wrongType: string, tooBig: string): Promise<string> {
+    if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
+    const part = await request.file();
+    if (!part) throw badRequest('请选择图片');
+    const ext = types[part.mimetype];
+    if (!ext) {
+      part.file.resume();
+      throw badRequest(wrongType);
+    }
+    const buffer = await part.toBuffer().catch(() => null);
+    if (!buffer || part.file.truncated) throw badRequest(tooBig);
+    if (buffer.length === 0) throw badRequest(AVATAR_TEXTS.empty);
+    const name = `${createHash('sha256').update(buffer).digest('hex')}.${ext}`;
+    await fs.promises.mkdir(imageDir, { recursive: true });
+    const target = path.join(imageDir, name);
+    if (!fs.existsSync(target)) await fs.promises.writeFile(target, buffer);
+    return `${BRANDING_IMAGE_URL}${name}`;
+  }
+
   r.post(
     '/configuration/manager/add/:type',
     {
@@ -103,22 +124,25 @@ export default async function shellRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
-      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
-      const part = await request.file();
-      if (!part) throw badRequest('请选择图片');
-      const ext = IMAGE_TYPES[part.mimetype];
-      if (!ext) {
-        part.file.resume();
-        throw badRequest('只能上传图片（png、jpg、gif、webp、ico、svg）');
-      }
-      const buffer = await part.toBuffer().catch(() => null);
-      if (!buffer || part.file.truncated) throw badRequest('图片不能超过2MB');
-      if (buffer.length === 0) throw badRequest('图片是空的');
-      const name = `${createHash('sha256').update(buffer).digest('hex')}.${ext}`;
-      await fs.promises.mkdir(imageDir, { recursive: true });
-      const target = path.join(imageDir, name);
-      if (!fs.existsSync(target)) await fs.promises.writeFile(target, buffer);
-      return ok({ url: `${BRANDING_IMAGE_URL}${name}` }, '上传成功');
+      return ok({ url: await storeImage(request, IMAGE_TYPES, '只能上传图片（png、jpg、gif、webp、ico、svg）', '图片不能超过2MB') }, '上传成功');
+    },
+  );
+
+  r.post(
+    '/user/manager/avatar/upload',
+    {
+      schema: {
+        tags: ['用户'],
+        summary: '上传本人头像（jpg/png/webp，不超过 2 MB，字段 file）；保存为本人头像并返回头像地址',
+        consumes: ['multipart/form-data'],
+        response: { 200: EnvelopeOf(Type.Object({ webUserAvatar: Type.String(), avatarPath: Type.String() })), 400: ErrorEnvelope, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const url = await storeImage(request, AVATAR_TYPES, AVATAR_TEXTS.wrongType, AVATAR_TEXTS.tooBig);
+      await app.repos.users.update(tenantId, userId, { avatar: url });
+      return ok({ webUserAvatar: url, avatarPath: url }, AVATAR_TEXTS.uploaded);
     },
   );
 
@@ -162,12 +186,14 @@ export default async function shellRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const name = request.body.name.trim();
-      const mobile = (request.body.mobile ?? '').trim();
+      // the mobile is optional: the personal centre changes it through mobile/editOrSet
+      const mobile = request.body.mobile?.trim();
       const email = (request.body.email ?? '').trim();
       if (!name) throw badRequest('请输入姓名');
       if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(FORM_TEXTS.mobileRule);
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('请输入正确的邮箱');
-      if (!(await app.repos.users.updateProfile(tenantId, userId, { name, mobile, email }))) throw notFound('用户不存在');
+      const profile = mobile === undefined ? { name, email } : { name, mobile, email };
+      if (!(await app.repos.users.updateProfile(tenantId, userId, profile))) throw notFound('用户不存在');
       return ok(null, '修改成功');
     },
   );

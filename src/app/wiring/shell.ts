@@ -2,6 +2,7 @@
 // forms (config centre, personal centre) with their real effects (src/services/shell/effects.ts,
 // src/services/shell/form-effects.ts).
 import { isValidPerson } from '../../features/shell/person-rules.js';
+import { avatarUploadMachine } from '../../machines/avatar-upload.machine.js';
 import { changePasswordMachine } from '../../machines/change-password.machine.js';
 import { dashboardMachine } from '../../machines/dashboard.machine.js';
 import { editFormMachine } from '../../machines/edit-form.machine.js';
@@ -9,7 +10,7 @@ import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
 import { themeMachine } from '../../machines/theme.machine.js';
 import { changePasswordEffects, dashboardEffects, shortcutsEffects, tabsEffects, themeEffects } from '../../services/shell/effects.js';
-import { configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
+import { avatarUploadEffects, configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
 
 export const shellLogic = {
   shortcuts: shortcutsMachine.provide(shortcutsEffects),
@@ -21,6 +22,8 @@ export const shellLogic = {
   configCenter: editFormMachine.provide(configCenterEffects),
   /** 个人信息: the user's own data, checked by the screen's rules. */
   personInfo: editFormMachine.provide(personInfoEffects(isValidPerson)),
+  /** 个人信息: the avatar picture, uploaded and saved as the user's avatar. */
+  avatarUpload: avatarUploadMachine.provide(avatarUploadEffects),
 };
 
 declare module '../../ui/logic.js' {
@@ -32,5 +35,6 @@ declare module '../../ui/logic.js' {
     dashboard: typeof dashboardMachine;
     configCenter: typeof editFormMachine;
     personInfo: typeof editFormMachine;
+    avatarUpload: typeof avatarUploadMachine;
   }
 }

@@ -42,9 +42,12 @@ export const personMessages = {
 
 /** The personal centre's account card (issue 15). */
 export const personSecurityText = {
-  title: '头像与账号',
+  title: '头像、手机号与账号',
   avatar: '头像',
-  avatarHint: '填写文件库中一张图片的文件 ID；留空为清除头像',
+  upload: '上传头像',
+  uploading: '正在上传…',
+  mobile: '手机号',
+  mobileHint: '11 位手机号；留空为清除',
   account: '登录账号',
   save: '保存',
   saved: '已保存',

@@ -1,5 +1,5 @@
 // 个人信息 (/user/center/personInfo, component 'shell/person-info'): the user's own data,
-// editable name, mobile (请输入正确的手机号) and email.
+// editable name and email; the avatar, mobile and account are in the card below (person-security.tsx).
 import { Button, Card, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -26,7 +26,7 @@ export default function PersonInfoPage() {
   const attempted = useSelector(actor, (s) => s.context.attempted);
   const errors = attempted ? personErrors(values) : {};
   if (loading) return <Spinner label={m.title} />;
-  const field = (name: 'name' | 'mobile' | 'email', required = false) => (
+  const field = (name: 'name' | 'email', required = false) => (
     <Field label={m[name]} required={required} validationMessage={errors[name]}>
       <Input value={values[name] ?? ''} disabled={busy} onChange={(_, d) => actor.send({ type: 'field.change', name, value: d.value })} />
     </Field>
@@ -44,7 +44,6 @@ export default function PersonInfoPage() {
         <Text className={styles.readonly}>{values.tenant}</Text>
       </Field>
       {field('name', true)}
-      {field('mobile')}
       {field('email')}
       <div className={styles.actions}>
         <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'form.submit' })}>
@@ -55,7 +54,7 @@ export default function PersonInfoPage() {
         </Button>
       </div>
     </Card>
-    <PersonSecurity key={`${values.account}:${values.avatar ?? ''}`} account={values.account ?? ''} avatar={values.avatar ?? ''} name={values.name ?? ''} />
+    <PersonSecurity key={values.account} account={values.account ?? ''} avatar={values.avatar ?? ''} name={values.name ?? ''} mobile={values.mobile ?? ''} />
     </div>
   );
 }

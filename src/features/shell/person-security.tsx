@@ -1,15 +1,15 @@
-// The personal centre's own-account card (issue 15): avatar (a library picture, shown from its
-// resource id) and login account (account/set); each a small form checked by the organisation
-// form machine and saved through the personal calls (name, mobile and email stay in my data).
-import { Avatar, Button, Card, Field, Input, makeStyles, Text } from '@fluentui/react-components';
+// The personal centre's own-account card (issue 15): avatar (an uploaded picture, person-avatar.tsx),
+// mobile (mobile/editOrSet, 请输入正确的手机号) and login account (account/set); the last two each
+// a small form checked by the organisation form machine (name and email stay in my data).
+import { Button, Card, Field, Input, makeStyles, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { avatarPath } from '../../../shared/media-url.js';
 import { orgFormErrors } from '../../machines/org-rules.js';
 import type { OrgFormKind } from '../../machines/org.types.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { personSecurityText as t } from './messages.js';
+import { PersonAvatar } from './person-avatar.js';
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', padding: '24px', display: 'flex', flexDirection: 'column', gap: '14px' },
@@ -46,21 +46,15 @@ function OneField({ kind, name, label, initial, hint, before }: { kind: OrgFormK
   );
 }
 
-export function PersonSecurity({ account, avatar, name }: { account: string; avatar: string; name: string }) {
+export function PersonSecurity({ account, avatar, name, mobile }: { account: string; avatar: string; name: string; mobile: string }) {
   const styles = useStyles();
   return (
     <Card className={styles.card}>
       <Text as="h2" size={500} weight="semibold">
         {t.title}
       </Text>
-      <OneField
-        kind="myAvatar"
-        name="avatar"
-        label={t.avatar}
-        hint={t.avatarHint}
-        initial={avatar}
-        before={(v) => <Avatar name={name} size={56} image={avatarPath(v) ? { src: avatarPath(v), alt: t.avatar } : undefined} />}
-      />
+      <PersonAvatar avatar={avatar} name={name} />
+      <OneField kind="myMobile" name="mobile" label={t.mobile} hint={t.mobileHint} initial={mobile} />
       <OneField kind="myAccount" name="account" label={t.account} initial={account} />
     </Card>
   );

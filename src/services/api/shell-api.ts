@@ -43,11 +43,19 @@ export function uploadBrandingImage(file: File): Promise<{ url: string }> {
   return post<{ url: string }>('/api/web-conf/configuration/manager/image', form);
 }
 
+/** Uploads a picture and saves it as the user's own avatar (jpg/png/webp, at most 2 MB). */
+export function uploadMyAvatar(file: File): Promise<{ webUserAvatar: string; avatarPath: string }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return post<{ webUserAvatar: string; avatarPath: string }>('/api/web-conf/user/manager/avatar/upload', form);
+}
+
 export function getMyDetail(): Promise<MyDetail> {
   return get<MyDetail>('/api/web-conf/user/manager/my/detail');
 }
 
-export function editMyData(data: { name: string; mobile: string; email: string }): Promise<string> {
+/** Name and email (the mobile has its own call: mobile/editOrSet); resolves with the server's message. */
+export function editMyData(data: { name: string; mobile?: string; email: string }): Promise<string> {
   return post<string>('/api/web-conf/user/manager/mydata/edit', data, withMessage('修改成功'));
 }
 

@@ -4,7 +4,7 @@
 import { fromPromise } from 'xstate';
 import { SETTING_IMAGE_KEYS, SETTING_IMAGE_TEXTS, SETTING_SWITCH_KEYS, SETTING_TEXT_KEYS, MAX_SETTING_IMAGE } from '../../../shared/tenant-settings.js';
 import { CONF_TYPE, getTenantConf } from '../api/conf-api.js';
-import { editMyData, getMyDetail, saveTenantConf, uploadBrandingImage } from '../api/shell-api.js';
+import { editMyData, getMyDetail, saveTenantConf, uploadBrandingImage, uploadMyAvatar } from '../api/shell-api.js';
 import { loadBranding } from '../branding.js';
 import { loadSwitches } from '../tenant-switches.js';
 import { toast } from '../toast.js';
@@ -57,10 +57,21 @@ export function personInfoEffects(isValid: (values: Values) => boolean) {
         const me = await getMyDetail();
         return { account: me.account, tenant: me.tenantName, name: me.webUserName, mobile: me.mobile, email: me.email, avatar: me.webUserAvatar ?? '' };
       }),
-      save: fromPromise(({ input }: { input: Values }) => editMyData({ name: (input.name ?? '').trim(), mobile: (input.mobile ?? '').trim(), email: (input.email ?? '').trim() })),
+      // the mobile is changed by its own form (mobile/editOrSet), never by this save
+      save: fromPromise(({ input }: { input: Values }) => editMyData({ name: (input.name ?? '').trim(), email: (input.email ?? '').trim() })),
       upload,
     },
     actions: { notify, saved: () => {} },
     guards: { valid: ({ context }: { context: { values: Values } }) => isValid(context.values) },
   };
 }
+
+/** The personal centre's avatar (src/machines/avatar-upload.machine.ts): the checked picture uploaded and saved. */
+export const avatarUploadEffects = {
+  actors: {
+    upload: fromPromise<{ webUserAvatar: string }, { file: Blob }>(({ input }) =>
+      uploadMyAvatar(input.file instanceof File ? input.file : new File([input.file], 'avatar', { type: input.file.type })),
+    ),
+  },
+  actions: { notify },
+};

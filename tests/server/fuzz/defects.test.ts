@@ -97,7 +97,7 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
       { ct: `multipart/form-data; boundary=${boundary}`, body: Buffer.alloc(0) },
       { ct: `multipart/form-data; boundary=${boundary}`, body: randomBytes(3000) },
     ];
-    for (const url of ['/api/web-manager/file/manager/upload/chunk', '/api/web-conf/configuration/manager/image']) {
+    for (const url of ['/api/web-manager/file/manager/upload/chunk', '/api/web-conf/configuration/manager/image', '/api/web-conf/user/manager/avatar/upload']) {
       for (const c of cases) {
         const res = await s.app.inject({ method: 'POST', url, headers: { token, 'content-type': c.ct }, payload: c.body });
         expect(res.statusCode, `${url} ${c.ct}: ${res.body}`).toBeGreaterThanOrEqual(400);
@@ -261,7 +261,7 @@ describe('no "unhandled error" log for client faults', () => {
       });
       const token = login.json().data.token as string;
       const body = Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc');
-      for (const url of ['/api/web-manager/file/manager/upload/chunk', '/api/web-conf/configuration/manager/image']) {
+      for (const url of ['/api/web-manager/file/manager/upload/chunk', '/api/web-conf/configuration/manager/image', '/api/web-conf/user/manager/avatar/upload']) {
         for (const ct of ['multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary=zz']) {
           const res = await app.inject({ method: 'POST', url, headers: { token, 'content-type': ct }, payload: body });
           expect(res.statusCode).toBeLessThan(500);
