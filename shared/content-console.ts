@@ -101,6 +101,8 @@ export type ColumnOp =
 export interface ListPage {
   list: unknown[];
   total: number;
+  /** A keyword search counted its matches only up to `total` (there are more). */
+  totalCapped?: boolean;
 }
 
 export type ContentDataRequest =

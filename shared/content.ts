@@ -138,6 +138,8 @@ export const CONTENT_LIMITS = {
   keyWordMax: 64,
   pageSizeMax: 100,
 } as const;
+/** Keyword searches of the release lists count their matches up to this many (the answer says `totalCapped`). */
+export const KEYWORD_TOTAL_CAP = 1000;
 /** word2html upload bound (bytes). */
 export const WORD_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -13,6 +13,8 @@ export interface ContentListContext {
   pageSize: number;
   rows: unknown[];
   total: number;
+  /** The server counted a keyword search only up to `total`. */
+  totalCapped: boolean;
   selected: number[];
   error: string | null;
 }
@@ -49,6 +51,7 @@ export const contentListMachine = setup({
     pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
     rows: [],
     total: 0,
+    totalCapped: false,
     selected: [],
     error: null,
   }),
@@ -61,9 +64,9 @@ export const contentListMachine = setup({
         input: ({ context }) => ({ kind: context.kind, pageIndex: context.pageIndex, pageSize: context.pageSize, filters: context.filters }),
         onDone: [
           { guard: 'emptyBeyondFirst', target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
-          { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total, selected: [] }) },
+          { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total, totalCapped: ({ event }) => !!event.output.totalCapped, selected: [] }) },
         ],
-        onError: { target: 'idle', actions: assign({ rows: [], total: 0, error: ({ event }) => message(event.error) }) },
+        onError: { target: 'idle', actions: assign({ rows: [], total: 0, totalCapped: false, error: ({ event }) => message(event.error) }) },
       },
     },
     idle: {

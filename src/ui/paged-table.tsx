@@ -51,6 +51,7 @@ export const pagedTableMessages = {
   rank: '序号',
   empty: '暂无数据',
   total: (n: number) => `共 ${n} 条`,
+  totalCapped: (n: number) => `共 ${n}+ 条（结果过多，请缩小检索范围）`,
   pageSize: '每页条数',
   perPage: (n: number) => `${n} 条/页`,
   jumpTo: '前往',
@@ -173,6 +174,8 @@ export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false
 
 export interface TablePagerProps {
   total: number;
+  /** The server counted only up to `total` (a keyword search): shown as “N+”. */
+  totalCapped?: boolean;
   pageIndex: number;
   pageSize: number;
   onPage: (pageIndex: number) => void;
@@ -181,7 +184,7 @@ export interface TablePagerProps {
   pageSizes?: number[];
 }
 
-export function TablePager({ total, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES }: TablePagerProps) {
+export function TablePager({ total, totalCapped = false, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES }: TablePagerProps) {
   const styles = useStyles();
   // the jumper's typed text is view wiring (it becomes a page event on Enter)
   const [jump, setJump] = useState('');
@@ -193,7 +196,7 @@ export function TablePager({ total, pageIndex, pageSize, onPage, onPageSize, pag
   const sizes = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label={pagedTableMessages.pager} data-testid="table-pager">
-      <Text>{pagedTableMessages.total(total)}</Text>
+      <Text>{totalCapped ? pagedTableMessages.totalCapped(total) : pagedTableMessages.total(total)}</Text>
       {onPageSize ? (
         <Dropdown
           className={styles.size}

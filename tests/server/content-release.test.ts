@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releasesRepo } from '../../server/repositories/releases.js';
+import { keywordQuery } from '../../server/services/content-search.js';
 import { databases } from './helpers.js';
 import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
 
@@ -199,6 +201,28 @@ describe.each(databases)('columns and release (%s)', (kind) => {
     expect((await get(`/api/2/findReleaseListByKeywords/${encodeURIComponent('春节晚会')}`)).data.total).toBe(0);
     expect((await get(`/api/release?keyWord=${encodeURIComponent('彩排')}`)).data.list[0].contentId).toBe(video);
     expect((await get(`/api/0/findReleaseListByKeywords/${encodeURIComponent('春节')}`, w.other)).data.total).toBe(0);
+  });
+
+  it('counts a keyword search only up to the cap, and pages it the same way on both databases', async () => {
+    const col = await w.column('检索上限');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await w.approved(doc(`防汛演练第${i}场`, '<p>防汛演练进展顺利</p>')));
+    expect200(await w.json(w.admin, 'PUT', `/api/release/${ids.join(',')}&${col}&1`));
+    const kw = keywordQuery('防汛演练');
+    expect(kw).not.toBeNull();
+    const repo = releasesRepo(w.s.app.db, 3);
+    const first = await repo.page(w.tenantId, { keyword: kw, pageIndex: 1, pageSize: 2 });
+    expect(first).toMatchObject({ total: 3, capped: true });
+    expect(first.list.map((r) => r.content_id)).toEqual([...ids].reverse().slice(0, 2));
+    const beyond = await repo.page(w.tenantId, { keyword: kw, pageIndex: 9, pageSize: 2 });
+    expect(beyond).toMatchObject({ list: [], total: 3, capped: true });
+    const exact = await releasesRepo(w.s.app.db, 10).page(w.tenantId, { keyword: kw, columnId: col, pageIndex: 3, pageSize: 2 });
+    expect(exact).toMatchObject({ total: 5, capped: false });
+    expect(exact.list.map((r) => r.content_id)).toEqual([ids[0]]);
+    // Through the API (cap 1000) the answer is exact and says nothing of a cap.
+    const api = (await get(`/api/release?keyWord=${encodeURIComponent('防汛演练')}&pageSize=2`)).data;
+    expect(api.total).toBe(5);
+    expect(api).not.toHaveProperty('totalCapped');
   });
 
   it('serves released items publicly, counts views, and feeds the report pages', async () => {

@@ -22,7 +22,7 @@ import { keywordQuery } from '../../services/content-search.js';
 import { registerCounter } from '../../services/overview.js';
 import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, CONTENT_PATHS } from '../../../shared/content.js';
-import { DayCount, Paged, PublishStatistics, ReleaseItem, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
+import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
 
 registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
@@ -51,13 +51,13 @@ export default async function releaseRoutes(app: FastifyInstance) {
           createTime: Type.Optional(Type.String({ maxLength: 64, description: 'yyyy-MM-dd,yyyy-MM-dd' })),
           ...pageQuery,
         }),
-        response: { 200: EnvelopeOf(Paged(ReleaseItem)), ...errors },
+        response: { 200: EnvelopeOf(ReleasePage), ...errors },
       },
     },
     async (request) => {
       const { tenantId } = who(request);
       const q = request.query;
-      const { list, total } = await app.repos.releases.page(tenantId, {
+      const { list, total, capped } = await app.repos.releases.page(tenantId, {
         columnId: q.columnId || undefined,
         portal: q.portal,
         type: q.type || undefined,
@@ -66,7 +66,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       });
-      return ok({ list: await toReleaseItems(app, tenantId, list), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      return ok({ list: await toReleaseItems(app, tenantId, list), total, ...(capped ? { totalCapped: true } : {}), pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );
 

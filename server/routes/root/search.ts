@@ -7,7 +7,7 @@ import { who } from '../../plugins/auth.js';
 import { toReleaseItems } from '../../services/content-release.js';
 import { keywordQuery, segment } from '../../services/content-search.js';
 import { CONTENT_LIMITS } from '../../../shared/content.js';
-import { Paged, ReleaseItem, pageQuery } from '../web-publish/content-schemas.js';
+import { ReleasePage, pageQuery } from '../web-publish/content-schemas.js';
 import { CONTENT_READERS, PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
 
 const tags = ['检索'];
@@ -43,7 +43,7 @@ export default async function searchRoutes(app: FastifyInstance) {
           keywords: Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.keyWordMax }),
         }),
         querystring: Type.Object({ ...pageQuery }),
-        response: { 200: EnvelopeOf(Paged(ReleaseItem)), 400: ErrorEnvelope, 403: ErrorEnvelope },
+        response: { 200: EnvelopeOf(ReleasePage), 400: ErrorEnvelope, 403: ErrorEnvelope },
       },
     },
     async (request) => {
@@ -52,8 +52,8 @@ export default async function searchRoutes(app: FastifyInstance) {
       if (!q) throw badRequest('请输入关键词');
       const { pageIndex, pageSize } = request.query;
       const type = Number(request.params.type);
-      const { list, total } = await app.repos.releases.page(tenantId, { type: type || undefined, keyword: q, pageIndex, pageSize });
-      return ok({ list: await toReleaseItems(app, tenantId, list), total, pageIndex, pageSize });
+      const { list, total, capped } = await app.repos.releases.page(tenantId, { type: type || undefined, keyword: q, pageIndex, pageSize });
+      return ok({ list: await toReleaseItems(app, tenantId, list), total, ...(capped ? { totalCapped: true } : {}), pageIndex, pageSize });
     },
   );
 }

@@ -82,6 +82,11 @@ export const ReleaseItem = Type.Object({
 
 /** A page of `item` (server/lib/envelope.ts). */
 export const Paged = PageOf;
+/** A page of releases: with a keyword the total is counted up to KEYWORD_TOTAL_CAP (then `totalCapped`). */
+export const ReleasePage = Type.Object({
+  ...PageOf(ReleaseItem).properties,
+  totalCapped: Type.Optional(Type.Boolean({ description: '关键词检索时命中数只统计到 1000 条：为 true 表示实际多于 total，请缩小范围' })),
+});
 
 export const IdStatus = Type.Object({ id: Type.Integer(), status: Type.Integer() });
 

@@ -15,6 +15,7 @@ export interface ListTableProps<T> {
   rows: T[];
   rowKey: (row: T) => number;
   total: number;
+  totalCapped?: boolean;
   pageIndex: number;
   pageSize: number;
   loading: boolean;
@@ -61,7 +62,7 @@ export function ListTable<T>(p: ListTableProps<T>) {
         rank
         rankOffset={(p.pageIndex - 1) * p.pageSize}
       />
-      <TablePager total={p.total} pageIndex={p.pageIndex} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onSize} />
+      <TablePager total={p.total} totalCapped={p.totalCapped} pageIndex={p.pageIndex} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onSize} />
     </>
   );
 }
@@ -74,6 +75,7 @@ export function ContentListTable<T>({ list, selectable = false, ...table }: { li
     <ListTable
       {...table}
       total={ctx.total}
+      totalCapped={ctx.totalCapped}
       pageIndex={ctx.pageIndex}
       pageSize={ctx.pageSize}
       loading={loading}
