@@ -329,7 +329,8 @@ test.describe('programme-list editor', () => {
     };
     const role = await call('/api/web-conf/role/manager/add', {
       name: '节目查看员',
-      comMicsIds: [10, 120, 150, 151],
+      // 控制台 (where sign-in lands) and the TV channel screens
+      comMicsIds: [2, 10, 120, 150, 151],
       tvChannels: [
         { liveTvId: editable.id, mode: 'edit' },
         { liveTvId: viewOnly.id, mode: 'view' },
