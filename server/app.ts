@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { connect, type Connection } from './db/connect.js';
 import { migrate } from './migrations/index.js';
 import { installAuth } from './plugins/auth.js';
+import { installCompression } from './plugins/compress.js';
 import { installDocs } from './plugins/docs.js';
 import { frameworkErrors, installErrors } from './plugins/errors.js';
 import { installWeb } from './plugins/web.js';
@@ -74,6 +75,8 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   installSecurityHeaders(app);
   installAuth(app);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  // before the routes and the static files, so its onSend hook serves them all
+  await installCompression(app);
   await installDocs(app);
   await registerRoutes(app);
   // Background jobs (server/plugins/jobs.ts); each stops on app.close().

@@ -305,6 +305,11 @@ export interface MyChannelRights {
   channels: RoleChannelRight[];
 }
 
+/** Whether these rights let the user edit the programme lists of channel `liveTvId`. */
+export function canEditChannel(rights: MyChannelRights, liveTvId: number): boolean {
+  return !rights.restricted || rights.channels.some((c) => c.liveTvId === liveTvId && c.mode === 'edit');
+}
+
 /**
  * POST role/manager/add and edit (JSON; edit carries `id`). The server adds the ancestors of
  * every granted menu (a page is reachable only through its parents), so a role's comMicsIds

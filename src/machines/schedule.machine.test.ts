@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import type { ProgrammeDay, ProgrammeEntry, ProgrammeSave } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
-import { DRAFT_DELAY, scheduleMachine, type ScheduleContext, type ScheduleDraft } from './schedule.machine.js';
+import { DRAFT_DELAY, scheduleMachine, type ScheduleContext, type ScheduleDraft, type ScheduleEvent } from './schedule.machine.js';
 import { hms, toWire, type Material } from './schedule-time.js';
 
 const video = (id: number, duration: number): Material => ({ id, name: `视频${id}`, addressType: 1, address: `/v/${id}`, duration });
@@ -23,7 +23,7 @@ function wire(items: [number, number][], day = '20261122', start = 0): Programme
 }
 
 /** A store the swapped actors talk to: days by key, revisions, drafts; and what was shown. */
-function harness(days: Record<string, ProgrammeEntry[]> = {}) {
+function harness(days: Record<string, ProgrammeEntry[]> = {}, editable: boolean | Error = true) {
   const store = new Map<string, ProgrammeDay>(Object.entries(days).map(([d, list]) => [d, { list, total: list.length, revision: list.length ? 1 : 0 }]));
   const drafts = new Map<string, ScheduleDraft>();
   const shown: { kind: 'error' | 'success'; text: string }[] = [];
@@ -43,6 +43,10 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}) {
       }),
       loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async ({ input }) => drafts.get(input.day) ?? null),
       loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => `频道${input.liveTvId}`),
+      loadEditable: fromPromise<boolean, { liveTvId: number }>(async () => {
+        if (editable instanceof Error) throw editable;
+        return editable;
+      }),
       guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => {
         guards.push(input);
         return () => void guards.splice(guards.indexOf(input), 1);
@@ -69,6 +73,46 @@ const times = (a: Running) => toWire(a.getSnapshot().context.list).map((e) => `$
 const entries = (a: Running) => toWire(a.getSnapshot().context.list);
 
 describe('schedule machine rules', () => {
+  it('a view-only channel shows its list and refuses every edit, the save and a stored draft', async () => {
+    const h = harness({ '20261122': wire([[1, 100], [2, 100]]) }, false);
+    h.drafts.set('20261122', { liveTvId: 1, day: '20261122', revision: 1, ops: [{ t: 'remove', key: '1:1#1' }], savedAt: 0 });
+    const a = await h.start();
+    expect(a.getSnapshot().matches('editing')).toBe(true);
+    expect(a.getSnapshot().context.editable).toBe(false);
+    const before = times(a);
+    const edits: ScheduleEvent[] = [
+      { type: 'entry.add', material: video(5, 60) },
+      { type: 'entry.remove', index: 0 },
+      { type: 'entry.move', from: 0, to: 1 },
+      { type: 'time.change', index: 0, start: 0, end: 50 },
+      { type: 'schedule.save' },
+    ];
+    for (const e of edits) {
+      expect(a.getSnapshot().can(e), e.type).toBe(false);
+      a.send(e);
+    }
+    expect(times(a)).toEqual(before);
+    expect(a.getSnapshot().context.ops).toEqual([]);
+    expect(a.getSnapshot().matches('editing')).toBe(true);
+    expect(h.saves).toEqual([]);
+    expect(h.shown).toEqual([]);
+    // other days can still be viewed
+    a.send({ type: 'day.select', day: '20261123' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.day === '20261123');
+    expect(a.getSnapshot().context.editable).toBe(false);
+  });
+
+  it('an editable channel takes edits; rights that cannot be read leave the server to refuse', async () => {
+    for (const editable of [true, new Error('网络异常')]) {
+      const h = harness({ '20261122': wire([[1, 100]]) }, editable);
+      const a = await h.start();
+      expect(a.getSnapshot().context.editable).toBe(true);
+      expect(a.getSnapshot().can({ type: 'entry.remove', index: 0 })).toBe(true);
+      a.send({ type: 'entry.remove', index: 0 });
+      expect(entries(a)).toEqual([]);
+    }
+  });
+
   it('adds a video with its duration and a live channel with 3600 s, chained', async () => {
     const h = harness();
     const a = await h.start();

@@ -1,7 +1,8 @@
 // The programme-list editor of one TV channel's day (spec 000 §2–§5, §8, §9): load, edit with
 // re-chaining, undo/redo/revert, save with the loaded revision, conflict on 409 (reload or
 // re-apply the edits on top of the server's list), dirty tracking and a draft kept in the
-// browser that is offered back after a reload.
+// browser that is offered back after a reload. A channel the user may only view (per-channel
+// role rights, issue 15) is shown read-only: every edit event is refused.
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';
@@ -47,6 +48,8 @@ export interface ScheduleContext {
   focus: number | null;
   /** The channel's name shown in the head ('' until known; a failure keeps it empty). */
   channelName: string;
+  /** False when the user's role grants only view on this channel: edits and saving are refused. */
+  editable: boolean;
 }
 
 export type ScheduleEvent =
@@ -174,6 +177,8 @@ export const scheduleMachine = setup({
     saveDay: fromPromise<{ revision: number }, ProgrammeSave>(async () => notProvided('schedule.saveDay')),
     loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(async () => notProvided('schedule.loadDraft')),
     loadChannelName: fromPromise<string, { liveTvId: number }>(async () => notProvided('schedule.loadChannelName')),
+    /** Whether the user may edit this channel's lists (false: view only). */
+    loadEditable: fromPromise<boolean, { liveTvId: number }>(async () => notProvided('schedule.loadEditable')),
     /** While running: unsaved work (`dirty()`) makes the shell's navigation and a reload ask first. */
     guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => notProvided('schedule.guardLeave')),
   },
@@ -201,6 +206,7 @@ export const scheduleMachine = setup({
     leave: (_, _params: { to: string }) => notProvided('schedule.leave'),
   },
   guards: {
+    isReadOnly: ({ context }) => !context.editable,
     isDayFull: ({ context }) => isDayFull(context.list),
     hasZeroDuration: ({ context }) => firstZeroDuration(context.list) >= 0,
     isTimeInvalid: ({ context, event }) =>
@@ -234,6 +240,7 @@ export const scheduleMachine = setup({
     conflict: null,
     focus: null,
     channelName: '',
+    editable: true,
   }),
   invoke: [
     {
@@ -251,8 +258,19 @@ export const scheduleMachine = setup({
   on: {
     'editor.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
   },
-  initial: 'loading',
+  initial: 'checkingRights',
   states: {
+    /** The user's right on this channel is read once, before the first day is shown. A failure
+     *  leaves the editor editable: the server still refuses a save on a view-only channel. */
+    checkingRights: {
+      invoke: {
+        id: 'loadEditable',
+        src: 'loadEditable',
+        input: ({ context }) => ({ liveTvId: context.liveTvId }),
+        onDone: { target: 'loading', actions: assign({ editable: ({ event }) => event.output }) },
+        onError: 'loading',
+      },
+    },
     loading: {
       entry: assign({ error: null, conflict: null, draft: null, pendingDay: null }),
       invoke: {
@@ -284,6 +302,8 @@ export const scheduleMachine = setup({
         src: 'loadDraft',
         input: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }),
         onDone: [
+          // nothing of a draft can be saved on a view-only channel
+          { guard: 'isReadOnly', target: 'editing' },
           { guard: 'hasDraft', target: 'draftOffered', actions: assign({ draft: ({ event }) => event.output }) },
           { target: 'editing' },
         ],
@@ -323,16 +343,19 @@ export const scheduleMachine = setup({
         },
       },
       on: {
+        // view only: every edit and the save are refused (no transition, so `can()` is false)
         'entry.add': [
+          { guard: 'isReadOnly' },
           {
             guard: 'isDayFull',
             actions: [assign({ error: SCHEDULE_MESSAGES.dayFull }), { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.dayFull } }],
           },
           { target: '.persisting', reenter: true, actions: 'applyEdit' },
         ],
-        'entry.remove': { target: '.persisting', reenter: true, actions: 'applyEdit' },
-        'entry.move': { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        'entry.remove': [{ guard: 'isReadOnly' }, { target: '.persisting', reenter: true, actions: 'applyEdit' }],
+        'entry.move': [{ guard: 'isReadOnly' }, { target: '.persisting', reenter: true, actions: 'applyEdit' }],
         'time.change': [
+          { guard: 'isReadOnly' },
           {
             guard: 'isTimeInvalid',
             actions: [
@@ -391,6 +414,7 @@ export const scheduleMachine = setup({
           })),
         },
         'schedule.save': [
+          { guard: 'isReadOnly' },
           {
             guard: 'hasZeroDuration',
             actions: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, DATE_SHORTCUTS, isFuture, rangeOf, shortcutOf } from './date-shortcuts.js';
+import { clampRange, DATE_SHORTCUTS, dateBounds, epochRange, isFuture, rangeOf, shortcutOf } from './date-shortcuts.js';
 
 const today = new Date(2026, 10, 23); // 2026-11-23, local
 
@@ -23,5 +23,14 @@ describe('list date shortcuts (spec 001 §5)', () => {
     expect(isFuture('2026-11-23', today)).toBe(false);
     expect(clampRange({ start: '2026-11-20', end: '2026-12-01' }, today)).toEqual({ start: '2026-11-20', end: '2026-11-23' });
     expect(clampRange({ start: '2026-11-22', end: '2026-11-01' }, today)).toEqual({ start: '2026-11-01', end: '2026-11-22' });
+  });
+  it('become the query bounds the lists send', () => {
+    expect(dateBounds(rangeOf('all', today))).toEqual({});
+    expect(dateBounds(rangeOf('last30', today))).toEqual({ beginDate: '2026-10-25', endDate: '2026-11-23' });
+    expect(dateBounds({ start: null, end: '2026-11-02' })).toEqual({ endDate: '2026-11-02' });
+    expect(epochRange(rangeOf('all', today))).toBe('');
+    // from the first instant of the first day to the last instant of today, in the user's zone
+    expect(epochRange(rangeOf('last7', today))).toBe(`${new Date(2026, 10, 17).getTime()},${new Date(2026, 10, 24).getTime() - 1}`);
+    expect(epochRange({ start: '2026-11-20', end: null })).toBe(`${new Date(2026, 10, 20).getTime()},`);
   });
 });

@@ -1,5 +1,7 @@
 // The list date shortcuts of spec 001 §5: 全部 (all time), 近7天, 近30天, 近90天; future dates are
-// disabled. Days are local calendar days written yyyy-MM-dd; a range includes both ends.
+// disabled. Days are local calendar days written yyyy-MM-dd; a range includes both ends. The one
+// implementation every list that filters by date uses (through ui/date-range-filter.tsx); the
+// server takes the bounds as yyyy-MM-dd (beginDate/endDate) or as epoch milliseconds.
 
 export type DateShortcut = 'all' | 'last7' | 'last30' | 'last90';
 
@@ -53,6 +55,24 @@ export function shortcutOf(range: DateRange, today: Date): DateShortcut | null {
 /** Future dates cannot be chosen. */
 export function isFuture(day: string, today: Date): boolean {
   return day > dayText(today);
+}
+
+/** The range as the query fields beginDate / endDate (yyyy-MM-dd), absent bounds left out. */
+export function dateBounds(range: DateRange): { beginDate?: string; endDate?: string } {
+  return { ...(range.start ? { beginDate: range.start } : {}), ...(range.end ? { endDate: range.end } : {}) };
+}
+
+/**
+ * The range as 'from,to' epoch milliseconds of the user's own days (the content lists'
+ * createTime): from the start day's first instant to the end day's last; '' for all time, an
+ * absent bound left empty.
+ */
+export function epochRange(range: DateRange): string {
+  if (!range.start && !range.end) return '';
+  const start = parseDayText(range.start);
+  const end = parseDayText(range.end);
+  const to = end ? new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1 : null;
+  return `${start ? start.getTime() : ''},${to ?? ''}`;
 }
 
 /** A picked range made valid: no bound after today, start not after end. */

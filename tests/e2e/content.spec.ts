@@ -319,3 +319,28 @@ test('report pages: one item by ?id=, documents ranked by reads, library files m
   await fileRow.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/reportDetails\\?id=${id}$`));
 });
+
+test('the list date filter: 全部 / 近7天 / 近30天 / 近90天, and no day after today can be picked', async ({ page }) => {
+  await signIn(page, 'admin', 'Admin_123');
+  await page.goto('/fusionRelease/webRelease/list');
+  const filter = page.getByRole('group', { name: '日期范围' });
+  await expect(filter.locator('button[aria-pressed]')).toHaveText(['全部', '近7天', '近30天', '近90天']);
+  await expect(filter.getByRole('button', { name: '全部', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await filter.getByRole('button', { name: '近7天', exact: true }).click();
+  await expect(filter.getByRole('button', { name: '近7天', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // today and six days before it, in the browser's zone (Asia/Shanghai, playwright.config.ts)
+  const shanghai = (offsetDays: number) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByRole('combobox', { name: '开始日期' })).toHaveValue(shanghai(-6));
+  await expect(page.getByRole('combobox', { name: '结束日期' })).toHaveValue(shanghai(0));
+  await page.getByRole('combobox', { name: '结束日期' }).click();
+  const label = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    const months = ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'];
+    return `${d}, ${months[m! - 1]}, ${y}`;
+  };
+  await expect(page.getByRole('button', { name: label(shanghai(0)), exact: true })).toBeEnabled();
+  const tomorrow = page.getByRole('button', { name: label(shanghai(1)), exact: true });
+  if (shanghai(1).slice(0, 7) === shanghai(0).slice(0, 7)) await expect(tomorrow).toBeDisabled();
+  await page.screenshot({ path: 'docs/screenshots/list-date-filter.png' });
+  await page.keyboard.press('Escape');
+});

@@ -309,4 +309,60 @@ test.describe('programme-list editor', () => {
     expect(stored.list.map((e) => e.liveProgramName)).toEqual(['新闻联播片头.mp4', '彩条测试信号.mp4']);
     await other.close();
   });
+  test('a user whose role grants only view on a channel sees its list read-only', async ({ browser, page }) => {
+    const viewOnly = await newChannel(page, '测试频道-只读');
+    const editable = await newChannel(page, '测试频道-可编');
+    const { token } = viewOnly;
+    // the administrator puts one programme on the view-only channel's day
+    await login(page);
+    await page.goto(`${EDITOR}?liveTvId=${viewOnly.id}`);
+    await pickPublicLibrary(page);
+    await select(page, '新闻联播片头.mp4');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('保存成功').first()).toBeVisible();
+
+    // a role holding the TV channel screens, editing one channel and only viewing the other
+    const call = async (url: string, data: unknown) => {
+      const body = await (await page.request.post(url, { data, headers: { token } })).json();
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      return body.data as { id: number };
+    };
+    const role = await call('/api/web-conf/role/manager/add', {
+      name: '节目查看员',
+      // 控制台 (where sign-in lands) and the TV channel screens
+      comMicsIds: [2, 10, 120, 150, 151],
+      tvChannels: [
+        { liveTvId: editable.id, mode: 'edit' },
+        { liveTvId: viewOnly.id, mode: 'view' },
+      ],
+    });
+    const dep = await call('/api/weborganization', { name: '节目编排部' });
+    await call('/api/user', { account: 'tvviewer', name: '节目查看员', password: 'Viewer_123', organizationId: dep.id, roleIds: [role.id] });
+
+    const context = await browser.newContext();
+    const viewer = await context.newPage();
+    await login(viewer, { account: 'tvviewer', password: 'Viewer_123' });
+    await viewer.goto(`${EDITOR}?liveTvId=${viewOnly.id}`);
+    const banner = viewer.getByTestId('read-only-banner');
+    await expect(banner).toContainText('当前频道仅可查看');
+    await expect.poll(() => rowTimes(viewer)).toEqual(['新闻联播片头.mp4|00:00:00-00:00:20']);
+    await expect(viewer.getByRole('button', { name: '保存', exact: true })).toBeDisabled();
+    await expect(viewer.getByRole('button', { name: '复制节目单' })).toBeDisabled();
+    await expect(viewer.getByRole('button', { name: '删除：第1条' })).toBeDisabled();
+    await expect(viewer.getByLabel('第1条结束时间')).toBeDisabled();
+    await expect(viewer.getByLabel('第1条开始时间')).toBeDisabled();
+    // the keyboard cannot delete a row either
+    await viewer.getByTestId('schedule-row').first().focus();
+    await viewer.keyboard.press('Delete');
+    await expect.poll(() => rowTimes(viewer)).toEqual(['新闻联播片头.mp4|00:00:00-00:00:20']);
+    await expect(viewer.getByTestId('dirty-badge')).toHaveCount(0);
+    await viewer.screenshot({ path: 'docs/screenshots/schedule-read-only.png' });
+
+    // the channel the role may edit is editable as usual
+    await viewer.goto(`${EDITOR}?liveTvId=${editable.id}`);
+    await expect(viewer.getByText('暂无节目，请从左侧选择视频或直播添加')).toBeVisible();
+    await expect(viewer.getByRole('button', { name: '复制节目单' })).toBeEnabled();
+    await expect(viewer.getByTestId('read-only-banner')).toHaveCount(0);
+    await context.close();
+  });
 });

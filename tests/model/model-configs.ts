@@ -73,6 +73,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
       loadDraft: [null, { liveTvId: 1, day: '20261122', revision: 1, ops: [{ t: 'remove', key: '1:1#1' }], savedAt: 0 }],
       saveDay: [{ revision: 2 }],
       loadChannelName: ['综合频道'],
+      // editable, or view only (per-channel role rights): every edit refused
+      loadEditable: [true, false],
     },
     errors: { saveDay: [{ status: 409, code: 409, message: '节目单已被他人修改' }, new Error('网络异常')] },
     events: (s) => ({
@@ -86,7 +88,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     serializeState: (s) =>
       JSON.stringify([
         s.value, s.context.day, s.context.list.entries.length, s.context.ops.length > 0, s.context.past.length > 0,
-        s.context.future.length > 0, s.context.conflict !== null, s.context.pendingDay,
+        s.context.future.length > 0, s.context.conflict !== null, s.context.pendingDay, s.context.editable,
       ]),
     limit: 60000,
   },

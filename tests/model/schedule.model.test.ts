@@ -82,6 +82,8 @@ describe('schedule statechart: generated paths', () => {
     events: (s) => {
       const c = s.context;
       const list: (EventObject & Record<string, unknown>)[] = [
+        { type: 'xstate.done.actor.loadEditable', output: true } as EventObject,
+        { type: 'xstate.done.actor.loadEditable', output: false } as EventObject,
         { type: 'xstate.done.actor.loadDay', output: day } as EventObject,
         { type: 'xstate.error.actor.loadDay', error: new Error('网络异常') } as EventObject,
         { type: 'xstate.done.actor.loadDraft', output: null } as EventObject,
@@ -119,6 +121,7 @@ describe('schedule statechart: generated paths', () => {
         s.context.future.length > 0,
         s.context.conflict !== null,
         s.context.draft !== null,
+        s.context.editable,
       ]),
   });
 
@@ -126,7 +129,7 @@ describe('schedule statechart: generated paths', () => {
   // every distinct state value once, preferring the shortest path to it, plus every path that ends in a conflict
   const byValue = new Map<string, (typeof all)[number]>();
   for (const p of [...all].sort((a, b) => a.steps.length - b.steps.length)) {
-    const k = JSON.stringify([p.state.value, p.state.context.ops.length > 0, p.state.context.future.length > 0]);
+    const k = JSON.stringify([p.state.value, p.state.context.ops.length > 0, p.state.context.future.length > 0, p.state.context.editable]);
     if (!byValue.has(k)) byValue.set(k, p);
   }
   const paths = [...byValue.values(), ...all.filter((p) => p.steps.some((s) => s.event.type.startsWith('conflict.'))).slice(0, 20)];
@@ -139,7 +142,7 @@ describe('schedule statechart: generated paths', () => {
   });
 
   it.each(paths.map((p) => [names(p), p] as const))('%s', async (_d, path) => {
-    const { pending, actors } = controllable(['loadDay', 'saveDay', 'loadDraft'] as const);
+    const { pending, actors } = controllable(['loadEditable', 'loadDay', 'saveDay', 'loadDraft'] as const);
     const clock = new SimulatedClock();
     const drafts: ScheduleDraft[] = [];
     const actor = createActor(
@@ -160,6 +163,8 @@ describe('schedule statechart: generated paths', () => {
       for (let i = 1; i < wire.length; i++) expect(wire[i]!.startTime).toBe(wire[i - 1]!.endTime);
       if (s.context.ops.length === 0 && s.matches('editing')) expect(wire).toEqual(toWire(s.context.saved));
       if (s.matches('conflict')) expect(s.context.conflict.revision).toBe(2);
+      // view only: nothing is ever edited, and neither a draft nor a conflict can arise
+      if (!s.context.editable) expect([s.context.ops.length, s.context.draft, s.context.conflict]).toEqual([0, null, null]);
     }, clock);
     if (path.steps.at(-1)?.event.type === `after.${DRAFT_DELAY}`) expect(drafts.at(-1)?.ops).toEqual(actor.getSnapshot().context.ops);
     actor.stop();

@@ -1,14 +1,14 @@
 // The filter bar of the content lists: keyword, optional status / type / column choices and the
-// date shortcuts (全部 / 近7天 / 近30天 / 近90天).
-import { Button, Dropdown, Input, makeStyles, Option, ToggleButton, Toolbar } from '@fluentui/react-components';
+// shared list date filter (全部 / 近7天 / 近30天 / 近90天 and two pickers, no future dates).
+import { Button, Dropdown, Input, makeStyles, Option } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
-import { createTimeOf, DATE_SHORTCUTS, type DateShortcut } from './date-range.js';
+import { DateRangeFilter } from '../../ui/date-range-filter.js';
+import { ALL_TIME, epochRange, type DateRange } from '../../ui/date-shortcuts.js';
 import { contentMessages as m } from './messages.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
-  dates: { display: 'flex', gap: '4px' },
 });
 
 export interface Choice {
@@ -33,7 +33,7 @@ export function ChoiceFilter({ label, all, choices, value, onChange }: { label: 
 export function ListFilters({ onSearch, onDates, children }: { onSearch: (keyWord: string) => void; onDates: (createTime: string) => void; children?: ReactNode }) {
   const styles = useStyles();
   const [keyWord, setKeyWord] = useState('');
-  const [dates, setDates] = useState<DateShortcut>('all');
+  const [dates, setDates] = useState<DateRange>(ALL_TIME);
   return (
     <div className={styles.bar}>
       <Input
@@ -45,21 +45,13 @@ export function ListFilters({ onSearch, onDates, children }: { onSearch: (keyWor
         onKeyDown={(e) => (e.key === 'Enter' ? onSearch(keyWord.trim()) : undefined)}
       />
       {children}
-      <Toolbar aria-label={m.dateRange} className={styles.dates}>
-        {DATE_SHORTCUTS.map((d) => (
-          <ToggleButton
-            key={d.key}
-            size="small"
-            checked={dates === d.key}
-            onClick={() => {
-              setDates(d.key);
-              onDates(createTimeOf(d.key));
-            }}
-          >
-            {d.label}
-          </ToggleButton>
-        ))}
-      </Toolbar>
+      <DateRangeFilter
+        value={dates}
+        onChange={(range) => {
+          setDates(range);
+          onDates(epochRange(range));
+        }}
+      />
       <Button appearance="primary" onClick={() => onSearch(keyWord.trim())}>
         {m.search}
       </Button>

@@ -36,12 +36,6 @@ export const contentMessages = {
   empty: '暂无数据',
   untitled: '（无标题）',
   releaseCount: (n: number) => `已发布到 ${n} 个栏目`,
-  // dates
-  dateAll: '全部',
-  date7: '近7天',
-  date30: '近30天',
-  date90: '近90天',
-  dateRange: '时间范围',
   // editor
   editorTitle: (typeName: string, isNew: boolean) => `${isNew ? '新建' : '编辑'}${typeName}`,
   titlePlaceholder: '请输入标题（不超过100个字）',

@@ -3,9 +3,10 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AssessQuery, AssessRow } from '../../../shared/org.js';
+import { DateRangeFilter } from '../../ui/date-range-filter.js';
+import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { DateRangeFields, type DateRange } from './date-range.js';
 import { orgText as t } from './messages.js';
 import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
@@ -14,7 +15,7 @@ import { OrgFilters, OrgPageHeader } from './org-page.js';
 export default function AssessPage() {
   const styles = useOrgStyles();
   const [groupBy, setGroupBy] = useState<'user' | 'department'>('user');
-  const [range, setRange] = useState<DateRange>({ beginDate: '', endDate: '' });
+  const [range, setRange] = useState<DateRange>(ALL_TIME);
   const [filter, setFilter] = useState<AssessQuery>({ groupBy: 'user' });
   const fetchPage = usePageFetch(useLogic('orgAssessPage'), filter);
   const byUser = filter.groupBy !== 'department';
@@ -28,14 +29,14 @@ export default function AssessPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.assessTitle} />
-      <OrgFilters onSearch={() => setFilter({ groupBy, ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) })}>
+      <OrgFilters onSearch={() => setFilter({ groupBy, ...dateBounds(range) })}>
         <Field label={t.assessGroup}>
           <RadioGroup layout="horizontal" value={groupBy} onChange={(_, d) => setGroupBy(d.value === 'department' ? 'department' : 'user')}>
             <Radio value="user" label={t.assessByUser} />
             <Radio value="department" label={t.assessByDepartment} />
           </RadioGroup>
         </Field>
-        <DateRangeFields value={range} onChange={setRange} />
+        <DateRangeFilter value={range} onChange={setRange} />
       </OrgFilters>
       <PagedTable
         ariaLabel={t.assessTitle}

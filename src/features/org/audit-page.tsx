@@ -4,9 +4,10 @@ import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AuditAction, AuditEntry, AuditQuery } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
+import { DateRangeFilter } from '../../ui/date-range-filter.js';
+import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { DateRangeFields, type DateRange } from './date-range.js';
 import { AUDIT_ACTIONS, orgText as t } from './messages.js';
 import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
@@ -17,7 +18,7 @@ const ACTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
 export default function AuditPage() {
   const styles = useOrgStyles();
   const [action, setAction] = useState<AuditAction | ''>('');
-  const [range, setRange] = useState<DateRange>({ beginDate: '', endDate: '' });
+  const [range, setRange] = useState<DateRange>(ALL_TIME);
   const [filter, setFilter] = useState<AuditQuery>({});
   const fetchPage = usePageFetch(useLogic('orgAuditPage'), filter);
   const columns: PagedColumn<AuditEntry>[] = [
@@ -31,7 +32,7 @@ export default function AuditPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.auditTitle} />
-      <OrgFilters onSearch={() => setFilter({ ...(action ? { action } : {}), ...(range.beginDate ? { beginDate: range.beginDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) })}>
+      <OrgFilters onSearch={() => setFilter({ ...(action ? { action } : {}), ...dateBounds(range) })}>
         <Field label={t.auditAction} className={styles.filter}>
           <Dropdown
             aria-label={t.auditAction}
@@ -47,7 +48,7 @@ export default function AuditPage() {
             ))}
           </Dropdown>
         </Field>
-        <DateRangeFields value={range} onChange={setRange} />
+        <DateRangeFilter value={range} onChange={setRange} />
       </OrgFilters>
       <PagedTable ariaLabel={t.auditTitle} columns={columns} rowKey={(r) => r.id} pageSize={20} fetchPage={fetchPage} reloadKey={JSON.stringify(filter)} />
     </div>

@@ -90,8 +90,6 @@ export const orgText = {
   auditDetail: '内容',
   auditAddress: '来源地址',
   auditAt: '时间',
-  beginDate: '开始日期',
-  endDate: '结束日期',
   // tenants
   tenantsTitle: ORG_MENUS.tenants.name,
   tenantAdd: '新增租户',

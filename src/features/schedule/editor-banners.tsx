@@ -1,4 +1,5 @@
-// The editor's notices: a draft found after a reload, and a save that met a newer server list.
+// The editor's notices: a view-only channel, a draft found after a reload, and a save that met a
+// newer server list.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { ScheduleConflict, ScheduleDraft } from '../../machines/schedule.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -6,6 +7,17 @@ import { scheduleText as t } from './messages.js';
 
 const LIST_LIMIT = 5;
 const names = (list: string[]) => (list.length > LIST_LIMIT ? `${list.slice(0, LIST_LIMIT).join('、')} 等 ${list.length} 条` : list.join('、'));
+
+export function ReadOnlyBanner() {
+  return (
+    <MessageBar intent="info" data-testid="read-only-banner">
+      <MessageBarBody>
+        <MessageBarTitle>{t.readOnlyTitle}</MessageBarTitle>
+        {t.readOnlyBody}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
 
 export function DraftBanner({ draft, onRestore, onDiscard }: { draft: ScheduleDraft; onRestore: () => void; onDiscard: () => void }) {
   return (

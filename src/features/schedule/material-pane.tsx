@@ -44,18 +44,27 @@ function Cover({ item }: { item: MaterialItem }) {
   );
 }
 
-function MaterialRow({ item, onPreview, onSelect }: { item: MaterialItem; onPreview: (i: MaterialItem) => void; onSelect: (i: MaterialItem) => void }) {
+interface RowProps {
+  item: MaterialItem;
+  onPreview: (i: MaterialItem) => void;
+  onSelect: (i: MaterialItem) => void;
+  /** A view-only channel: nothing can be added (preview still works). */
+  readOnly: boolean;
+}
+
+function MaterialRow({ item, onPreview, onSelect, readOnly }: RowProps) {
   const styles = useStyles();
+  const addable = item.selectable && !readOnly;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `material-${item.addressType}-${item.id}`,
     data: { kind: 'material', item },
-    disabled: !item.selectable,
+    disabled: !addable,
   });
   return (
     <div
       ref={setNodeRef}
       className={styles.item}
-      style={{ opacity: isDragging ? 0.5 : item.selectable ? 1 : 0.6 }}
+      style={{ opacity: isDragging ? 0.5 : item.selectable ? 1 : 0.6, cursor: addable ? undefined : 'default' }}
       data-testid="material-item"
       {...listeners}
       {...attributes}
@@ -81,7 +90,7 @@ function MaterialRow({ item, onPreview, onSelect }: { item: MaterialItem; onPrev
             appearance="subtle"
             icon={<AddRegular />}
             aria-label={`${t.select}：${item.name}`}
-            disabled={!item.selectable}
+            disabled={!addable}
             onClick={() => onSelect(item)}
           >
             {t.select}
@@ -96,10 +105,12 @@ export function MaterialPane({
   actor,
   onPreview,
   onSelect,
+  readOnly = false,
 }: {
   actor: ActorRefFrom<typeof materialsMachine>;
   onPreview: (i: MaterialItem) => void;
   onSelect: (i: MaterialItem) => void;
+  readOnly?: boolean;
 }) {
   const styles = useStyles();
   const { tab, draftKeyword, items, total, fileLibId } = useSelector(actor, (s) => s.context);
@@ -145,7 +156,7 @@ export function MaterialPane({
         ) : null}
         {!noLibrary && !failed && !loading && items.length === 0 ? <div className={styles.hint}>{t.noItems}</div> : null}
         {items.map((item) => (
-          <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} />
+          <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} readOnly={readOnly} />
         ))}
         {loading ? <Spinner size="tiny" label={t.loadingMore} /> : items.length > 0 && items.length >= total ? (
           <div className={styles.meta} style={{ textAlign: 'center' }}>{t.allShown}</div>

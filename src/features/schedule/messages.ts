@@ -23,6 +23,8 @@ export const scheduleText = {
   retry: '重试',
 
   editorTitle: '节目编辑',
+  readOnlyTitle: '当前频道仅可查看',
+  readOnlyBody: '您的角色对该频道只有查看权限：不能添加、修改、删除、调整顺序或保存节目单。',
   back: '返回',
   video: '视频',
   live: '直播',

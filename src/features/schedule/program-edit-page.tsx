@@ -20,7 +20,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { CopyDialog } from './copy-dialog.js';
 import { DayStrip } from './day-strip.js';
-import { ConflictBanner, DraftBanner } from './editor-banners.js';
+import { ConflictBanner, DraftBanner, ReadOnlyBanner } from './editor-banners.js';
 import { MaterialPane } from './material-pane.js';
 import { scheduleText as t } from './messages.js';
 import { PreviewDialog } from './preview-dialog.js';
@@ -106,6 +106,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
   const canRevert = useSelector(actor, (s) => s.can({ type: 'history.revert' }));
   const canSave = useSelector(actor, (s) => s.can({ type: 'schedule.save' }));
   const editing = useSelector(actor, (s) => s.matches('editing'));
+  const editable = useSelector(actor, (s) => s.context.editable);
 
   // view state: which date window is shown, which row is selected, which dialog is open
   const [anchor, setAnchor] = useState(today);
@@ -175,14 +176,14 @@ function Editor({ liveTvId }: { liveTvId: number }) {
           <Text className={styles.meta}>{channelName}</Text>
         </div>
         <div className={styles.body}>
-          <MaterialPane actor={materials} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
+          <MaterialPane actor={materials} readOnly={!editable} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
           <div className={styles.right}>
             <DayStrip day={day} anchor={anchor} today={today} onAnchor={setAnchor} onDay={(d) => actor.send({ type: 'day.select', day: d })} />
             <div className={styles.toolbar}>
               <Button appearance="primary" icon={<SaveRegular />} disabled={!canSave || !editing} onClick={() => actor.send({ type: 'schedule.save' })}>
                 {t.saveList}
               </Button>
-              <Button icon={<CopyRegular />} disabled={!editing} onClick={() => setCopying(true)}>
+              <Button icon={<CopyRegular />} disabled={!editing || !editable} onClick={() => setCopying(true)}>
                 {t.copyList}
               </Button>
               <Tooltip content={`${t.undo} (Ctrl+Z)`} relationship="label">
@@ -221,6 +222,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
                 {t.entries(entries.length, hms(Math.min(used, 359999)))}
               </Text>
             </div>
+            {editable ? null : <ReadOnlyBanner />}
             {draft ? (
               <DraftBanner draft={draft} onRestore={() => actor.send({ type: 'draft.restore' })} onDiscard={() => actor.send({ type: 'draft.discard' })} />
             ) : null}
@@ -236,6 +238,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
               onTime={onTime}
               onRemove={onRemove}
               onMove={onMove}
+              readOnly={!editable}
             />
           </div>
         </div>

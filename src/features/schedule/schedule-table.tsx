@@ -62,11 +62,13 @@ interface RowProps {
   onTime: (index: number, start: number | undefined, end: number) => void;
   onRemove: (index: number) => void;
   onMove: (from: number, to: number) => void;
+  /** A view-only channel: no drag, no time edit, no move or delete. */
+  readOnly: boolean;
 }
 
 /** The parts of a row that follow the timeline: each reads its own times, so a re-chain
  *  re-renders these cells only, never the rest of the row. */
-function RowTimes({ actor, index, onTime }: { actor: ScheduleActor; index: number; onTime: RowProps['onTime'] }) {
+function RowTimes({ actor, index, onTime, readOnly }: Pick<RowProps, 'actor' | 'index' | 'onTime' | 'readOnly'>) {
   const styles = useStyles();
   const from = useSelector(actor, (s) => startAt(s.context.list, index));
   const to = useSelector(actor, (s) => endAt(s.context.list, index));
@@ -77,19 +79,20 @@ function RowTimes({ actor, index, onTime }: { actor: ScheduleActor; index: numbe
       </span>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.window} onClick={(e) => e.stopPropagation()}>
-        <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={index !== 0} testId="row-start" onCommit={(s) => onTime(index, s, to)} />
+        <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={readOnly || index !== 0} testId="row-start" onCommit={(s) => onTime(index, s, to)} />
         <span>-</span>
-        <TimeInput value={hms(to)} label={`第${index + 1}条结束时间`} testId="row-end" onCommit={(s) => onTime(index, undefined, s)} />
+        <TimeInput value={hms(to)} label={`第${index + 1}条结束时间`} disabled={readOnly} testId="row-end" onCommit={(s) => onTime(index, undefined, s)} />
       </span>
     </>
   );
 }
 
-const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onRemove, onMove }: RowProps) {
+const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onRemove, onMove, readOnly }: RowProps) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
     id: entry.uid,
     data: { kind: 'row', index },
+    disabled: readOnly,
   });
   const zero = useSelector(actor, (s) => index < s.context.list.entries.length && endAt(s.context.list, index) - startAt(s.context.list, index) <= 0);
   return (
@@ -111,7 +114,7 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
       }}
       onClick={() => onSelect(index)}
       onKeyDown={(e) => {
-        if (e.target !== e.currentTarget) return;
+        if (e.target !== e.currentTarget || readOnly) return;
         if (e.altKey && e.key === 'ArrowUp' && index > 0) {
           e.preventDefault();
           onMove(index, index - 1);
@@ -138,20 +141,20 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
         {entry.liveProgramName}
         {zero ? <Text size={200} style={{ color: tokens.colorPaletteRedForeground1, marginLeft: 6 }}>{t.zeroRow}</Text> : null}
       </span>
-      <RowTimes actor={actor} index={index} onTime={onTime} />
+      <RowTimes actor={actor} index={index} onTime={onTime} readOnly={readOnly} />
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.actions} onClick={(e) => e.stopPropagation()}>
-        <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} title={t.moveUp} aria-label={`${t.moveUp}：第${index + 1}条`} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
+        <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} title={t.moveUp} aria-label={`${t.moveUp}：第${index + 1}条`} disabled={readOnly || index === 0} onClick={() => onMove(index, index - 1)} />
         <Button
           size="small"
           appearance="subtle"
           icon={<ArrowDownRegular />}
           title={t.moveDown}
           aria-label={`${t.moveDown}：第${index + 1}条`}
-          disabled={index === count - 1}
+          disabled={readOnly || index === count - 1}
           onClick={() => onMove(index, index + 1)}
         />
-        <Button size="small" appearance="subtle" icon={<DeleteRegular />} title={t.remove} aria-label={`${t.remove}：第${index + 1}条`} onClick={() => onRemove(index)} />
+        <Button size="small" appearance="subtle" icon={<DeleteRegular />} title={t.remove} aria-label={`${t.remove}：第${index + 1}条`} disabled={readOnly} onClick={() => onRemove(index)} />
       </span>
     </div>
   );
@@ -178,8 +181,9 @@ export function ScheduleTable(props: {
   onTime: (index: number, start: number | undefined, end: number) => void;
   onRemove: (index: number) => void;
   onMove: (from: number, to: number) => void;
+  readOnly?: boolean;
 }) {
-  const { actor, list, focus, selected, onSelect, onTime, onRemove, onMove } = props;
+  const { actor, list, focus, selected, onSelect, onTime, onRemove, onMove, readOnly = false } = props;
   const { entries } = list;
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -246,6 +250,7 @@ export function ScheduleTable(props: {
                   onTime={onTime}
                   onRemove={onRemove}
                   onMove={onMove}
+                  readOnly={readOnly}
                 />
               );
             })}

@@ -1,6 +1,7 @@
 // TV channels and programme lists (contract "TV channels and schedule"; all under /api/web-manager/live).
 import type { ProgrammeDay, ProgrammeSave, TvChannel } from '../../../shared/schedule.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
+import type { MyChannelRights } from '../../../shared/org.js';
 import { get, http, post, postJson } from '../http.js';
 
 const B = '/api/web-manager/live';
@@ -17,6 +18,9 @@ export const getTvDetail = (liveTvId: number) => get<TvChannel>(`${B}/tv/detail`
 export const addTv = (f: TvForm) => post<TvChannel>(`${B}/tv/add`, f);
 export const editTv = (liveTvId: number, f: TvForm) => post<TvChannel>(`${B}/tv/edit`, { liveTvId, ...f });
 export const deleteTv = (liveTvId: number) => post<{ deleted: number }>(`${B}/tv/delete`, { liveTvId: String(liveTvId) });
+
+/** The caller's per-TV-channel rights (restricted false: every channel editable). */
+export const getMyChannelRights = () => get<MyChannelRights>('/api/web-conf/role/perms/channels');
 
 /** One day's list (pageSize 99999: the whole day). The editor shows its own messages, so quiet. */
 export const getProgramDay = (liveTvId: number, day: string) =>

@@ -2,9 +2,12 @@
 // materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
 // once, in src/app/wiring/schedule.ts.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { canEditChannel } from '../../../shared/org.js';
 import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
 import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
-import { addTv, copyProgram, deleteTv, editTv, getProgramDay, getTvDetail, getTvPage, saveProgramDay } from '../api/schedule-api.js';
+import {
+  addTv, copyProgram, deleteTv, editTv, getMyChannelRights, getProgramDay, getTvDetail, getTvPage, saveProgramDay,
+} from '../api/schedule-api.js';
 import { confirmLeave, registerLeaveGuard } from '../leave-guard.js';
 import { goTo } from '../navigation.js';
 import { showToast } from '../toast.js';
@@ -20,6 +23,7 @@ export const scheduleEffects = {
       saveDay: fromPromise<{ revision: number }, ProgrammeSave>(({ input }) => saveProgramDay(input)),
       loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(({ input }) => loadDraft(input.liveTvId, input.day)),
       loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => (await getTvDetail(input.liveTvId)).liveTvName),
+      loadEditable: fromPromise<boolean, { liveTvId: number }>(async ({ input }) => canEditChannel(await getMyChannelRights(), input.liveTvId)),
       guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => registerLeaveGuard(input.dirty, input.message)),
     },
     actions: {
