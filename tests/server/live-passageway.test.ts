@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLiveChannels } from '../../server/seed/media-seed.js';
 import { isPassagewaySelectable } from '../../shared/live-rules.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 
 const api = (p: string) => `/api/web-manager/live/${p}`;
 
@@ -13,11 +13,9 @@ describe('the selectable rule', () => {
 });
 
 describe.each(databases)('live channels (%s)', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let other: string;
-  const get = (url: string, t = token) => s.call(t, { method: 'GET', url: api(url) });
-  const post = (url: string, payload: Record<string, string | number>, t = token) =>
+  const s = suiteStart(kind);
+  const get = (url: string, t = me.token) => s.call(t, { method: 'GET', url: api(url) });
+  const post = (url: string, payload: Record<string, string | number>, t = me.token) =>
     s.call(t, { method: 'POST', url: api(url), payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) });
   const data = async (p: Promise<{ json(): any }>) => {
     const body = (await p).json();
@@ -26,14 +24,11 @@ describe.each(databases)('live channels (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    s = await startServer(kind);
     const demo = await s.app.db.selectFrom('tenants').select('id').where('domain_name', '=', 'demo').executeTakeFirstOrThrow();
     expect(await seedLiveChannels(s.app, demo.id)).toBe(4);
-    token = (await s.login()).token;
-    await s.addTenant('other');
-    other = (await s.login('other')).token;
   });
-  afterAll(() => s.close());
+  const me = suiteLogin(s);
+  const other = suiteOtherTenant(s);
 
   it('pages the seeded channels with the spec fields and filters', async () => {
     const page = await data(get('passageway/page?pageIndex=1&pageSize=10'));
@@ -90,12 +85,12 @@ describe.each(databases)('live channels (%s)', (kind) => {
 
   it("keeps tenants apart", async () => {
     const mine = (await data(get('passageway/page?pageIndex=1&pageSize=1'))).list[0];
-    expect((await get(`passageway/detail?passagewayId=${mine.passagewayId}`, other)).statusCode).toBe(404);
-    expect((await post('passageway/edit', { passagewayId: mine.passagewayId, livePwName: 'x', passagewayType: 0 }, other)).statusCode).toBe(404);
-    expect((await post('passageway/delete', { passagewayId: mine.passagewayId }, other)).statusCode).toBe(404);
-    expect((await data(get('passageway/page?pageIndex=1&pageSize=10', other))).total).toBe(0);
+    expect((await get(`passageway/detail?passagewayId=${mine.passagewayId}`, other.token)).statusCode).toBe(404);
+    expect((await post('passageway/edit', { passagewayId: mine.passagewayId, livePwName: 'x', passagewayType: 0 }, other.token)).statusCode).toBe(404);
+    expect((await post('passageway/delete', { passagewayId: mine.passagewayId }, other.token)).statusCode).toBe(404);
+    expect((await data(get('passageway/page?pageIndex=1&pageSize=10', other.token))).total).toBe(0);
     // The other tenant gets its own default server.
-    const theirs = await data(get('server/list', other));
+    const theirs = await data(get('server/list', other.token));
     expect(theirs).toHaveLength(1);
     expect(theirs[0].usedChannels).toBe(0);
   });
