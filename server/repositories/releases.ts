@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.js';
 import type { ReleaseTable } from '../db/content-schema.js';
 import type { KeywordQuery } from '../services/content-search.js';
 import { keywordMatch } from './content-items.js';
+import { countRows, onPage } from './sql-helpers.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
 
@@ -51,12 +52,12 @@ export function releasesRepo(db: Db) {
   return {
     async page(tenantId: number, f: ReleaseFilter) {
       const base = filtered(tenantId, f);
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countRows(base);
       let q = detailed(base);
       q = f.columnId
         ? q.orderBy('releases.top', 'desc').orderBy('releases.order_num', 'desc').orderBy('releases.id', 'desc')
         : q.orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc');
-      const list = await q.limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
+      const list = await q.$call(onPage(f)).execute();
       return { list, total };
     },
     /** Newest releases of the tenant. */

@@ -1,24 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_LEASE_MS, sweepUploads } from '../../server/services/upload-store.js';
 import { contentPath } from '../../server/lib/storage.js';
 import { databases, suiteLogin, suiteStart } from './helpers.js';
+import { md5, multipart } from './upload-client.js';
 
 // Merge locks die with their holder, and partial data is swept (issue 13). The real kill -9 of a
 // server process is in crash.test.ts; here the dead holder is a lease nobody renews.
 
-const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-function multipart(fields: Record<string, string | number>, file: Buffer) {
-  const boundary = `----b${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(databases)('merge locks and partial files (%s)', (kind) => {
   const s = suiteStart(kind);

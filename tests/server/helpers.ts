@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -123,6 +123,23 @@ export function suiteLogin(server: TestServer, domainName = 'demo', account = 'a
 /** The admin of a second tenant added for the suite (tenant-isolation checks). */
 export function suiteOtherTenant(server: TestServer, domainName = 'other', name = ''): Session {
   return suiteLogin(server, domainName, 'admin', ADMIN_PASSWORD, name);
+}
+
+/**
+ * Calls under one API prefix as a user: GET, a form POST (values sent as strings), the token the
+ * session's unless another is given; `data` expects code 200 and answers the envelope's data.
+ */
+export function formApi(server: TestServer, prefix: string, session: Session) {
+  return {
+    get: (url: string, token = session.token) => server.call(token, { method: 'GET', url: prefix + url }),
+    post: (url: string, payload: Record<string, string | number> = {}, token = session.token) =>
+      server.call(token, { method: 'POST', url: prefix + url, payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }),
+    async data(p: Promise<{ json(): any }>) {
+      const body = (await p).json();
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      return body.data;
+    },
+  };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLiveChannels } from '../../server/seed/media-seed.js';
 import { isPassagewaySelectable } from '../../shared/live-rules.js';
-import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
+import { databases, formApi, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 
-const api = (p: string) => `/api/web-manager/live/${p}`;
 
 describe('the selectable rule', () => {
   it('is type 0 with state 2, or type 1 with state 1', () => {
@@ -14,21 +13,13 @@ describe('the selectable rule', () => {
 
 describe.each(databases)('live channels (%s)', (kind) => {
   const s = suiteStart(kind);
-  const get = (url: string, t = me.token) => s.call(t, { method: 'GET', url: api(url) });
-  const post = (url: string, payload: Record<string, string | number>, t = me.token) =>
-    s.call(t, { method: 'POST', url: api(url), payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) });
-  const data = async (p: Promise<{ json(): any }>) => {
-    const body = (await p).json();
-    expect(body.code, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
-
   beforeAll(async () => {
     const demo = await s.app.db.selectFrom('tenants').select('id').where('domain_name', '=', 'demo').executeTakeFirstOrThrow();
     expect(await seedLiveChannels(s.app, demo.id)).toBe(4);
   });
   const me = suiteLogin(s);
   const other = suiteOtherTenant(s);
+  const { get, post, data } = formApi(s, '/api/web-manager/live/', me);
 
   it('pages the seeded channels with the spec fields and filters', async () => {
     const page = await data(get('passageway/page?pageIndex=1&pageSize=10'));

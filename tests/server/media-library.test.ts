@@ -1,26 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMedia } from '../../server/seed/media-seed.js';
-import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
+import { databases, formApi, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 
-const api = (p: string) => `/api/web-manager/${p}`;
 
 describe.each(databases)('media libraries and files (%s)', (kind) => {
   const s = suiteStart(kind);
-  const get = (url: string, t = me.token) => s.call(t, { method: 'GET', url: api(url) });
-  const post = (url: string, payload: Record<string, string | number> = {}, t = me.token) =>
-    s.call(t, { method: 'POST', url: api(url), payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) });
-  const data = async (p: Promise<{ json(): any }>) => {
-    const body = (await p).json();
-    expect(body.code, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
-
   beforeAll(async () => {
     const seeded = await seedMedia(s.app, { generate: false });
     expect(seeded.files).toBe(6);
   });
   const me = suiteLogin(s);
   const other = suiteOtherTenant(s);
+  const { get, post, data } = formApi(s, '/api/web-manager/', me);
 
   it('lists the public, personal and group libraries (group with children)', async () => {
     const pub = await data(get('file/manager/get/public'));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,23 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { sweepUploads } from '../../server/services/upload-store.js';
 import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
+import { md5, multipart } from './upload-client.js';
 
-const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const CHUNK = 64 * 1024;
 
-function multipart(fields: Record<string, string | number>, file?: Buffer, fileField = 'file') {
-  const boundary = `----b${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(file, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(databases)('chunked upload protocol (%s)', (kind) => {
   const s = suiteStart(kind);
