@@ -1,17 +1,9 @@
 // What the console's content machines (src/machines/content-*.machine.ts) exchange with their
 // effects (src/services/content/effects.ts); the API shapes themselves are in ./content.ts.
-import type { ContentStatus, ContentType, Portal, ReportPage } from './content.js';
+import type { ContentFileRef, ContentStatus, ContentType, Portal, ReportPage } from './content.js';
 
 /** A library file attached to an item (video, audio or gallery image), with its caption. */
-export interface DraftFile {
-  fileId: number;
-  fileName: string;
-  /** 1 video, 2 audio, 3 image. */
-  fileType: number;
-  /** Seconds, probed by the server. */
-  duration: number;
-  url: string;
-  cover: string;
+export interface DraftFile extends ContentFileRef {
   caption: string;
 }
 

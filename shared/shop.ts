@@ -82,9 +82,8 @@ export interface City {
   name: string;
 }
 
-export interface Weather {
-  enabled: boolean;
-  provider: string;
+/** One day's forecast of a city, as a weather provider gives it. */
+export interface Forecast {
   city: string;
   weather: string;
   temperature: number;
@@ -92,6 +91,11 @@ export interface Weather {
   high: number;
   wind: string;
   day: string;
+}
+
+export interface Weather extends Forecast {
+  enabled: boolean;
+  provider: string;
 }
 
 export interface SystemConfig {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError, sessionExpired } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from '../types.js';
@@ -106,4 +106,12 @@ export const NO_CHANNEL_RIGHT = '您没有该频道的权限';
 export function who(request: FastifyRequest): AuthContext {
   if (!request.auth) throw sessionExpired();
   return request.auth;
+}
+
+/**
+ * The options of a route that needs no session (login, sign-in, public pages, the provider's
+ * callbacks): `r.post(url, publicRoute({ …schema }), handler)`.
+ */
+export function publicRoute<S extends FastifySchema>(schema: S): { config: { auth: 'none' }; schema: S } {
+  return { config: { auth: 'none' }, schema };
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ActivityKind, ActivitySummary, DrawRecord, Participant, Prize, Winner } from '../../shared/activities.js';
 import type { ActivityDrawTable } from '../db/activity-schema.js';
 import type { Db } from '../db/schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsText, countRows, onPage, pageWithTotal, updatedOne } from './sql-helpers.js';
 
 // Lucky-draw activities: owns activities, activity_prizes, activity_participants, activity_draws
 // and activity_winners. Every function takes the tenant id first.
@@ -39,6 +39,9 @@ export function toDrawRecord(d: Selectable<ActivityDrawTable>, prizeName: string
 }
 
 export function activitiesRepo(db: Db) {
+  /** The tenant's draws, each with its prize's name. */
+  const drawsWithPrize = (tenantId: number) =>
+    db.selectFrom('activity_draws as d').leftJoin('activity_prizes as z', 'z.id', 'd.prize_id').selectAll('d').select('z.name as prize_name').where('d.tenant_id', '=', tenantId);
   const summaries = (tenantId: number) =>
     db
       .selectFrom('activities as a')
@@ -80,7 +83,7 @@ export function activitiesRepo(db: Db) {
       if (q.kind) list = list.where('a.kind', '=', q.kind);
       if (q.keyword) list = list.where(containsText('a.name', q.keyword));
       const [rows, total] = await Promise.all([
-        list.orderBy('a.id', 'desc').limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize).execute(),
+        list.orderBy('a.id', 'desc').$call(onPage(q)).execute(),
         countRows(base),
       ]);
       return { list: rows.map(toSummary), total };
@@ -168,7 +171,7 @@ export function activitiesRepo(db: Db) {
         .where('id', '=', prizeId)
         .where('remaining', '>=', n)
         .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+      return updatedOne(res);
     },
     /** Participants who have not won yet, in id order. */
     eligible(tenantId: number, activityId: number) {
@@ -196,26 +199,11 @@ export function activitiesRepo(db: Db) {
       return row.id;
     },
     async draws(tenantId: number, activityId: number): Promise<DrawRecord[]> {
-      const rows = await db
-        .selectFrom('activity_draws as d')
-        .leftJoin('activity_prizes as z', 'z.id', 'd.prize_id')
-        .selectAll('d')
-        .select('z.name as prize_name')
-        .where('d.tenant_id', '=', tenantId)
-        .where('d.activity_id', '=', activityId)
-        .orderBy('d.seq')
-        .execute();
+      const rows = await drawsWithPrize(tenantId).where('d.activity_id', '=', activityId).orderBy('d.seq').execute();
       return rows.map((r) => toDrawRecord(r, r.prize_name ?? ''));
     },
     async draw(tenantId: number, id: number): Promise<DrawRecord | undefined> {
-      const r = await db
-        .selectFrom('activity_draws as d')
-        .leftJoin('activity_prizes as z', 'z.id', 'd.prize_id')
-        .selectAll('d')
-        .select('z.name as prize_name')
-        .where('d.tenant_id', '=', tenantId)
-        .where('d.id', '=', id)
-        .executeTakeFirst();
+      const r = await drawsWithPrize(tenantId).where('d.id', '=', id).executeTakeFirst();
       return r ? toDrawRecord(r, r.prize_name ?? '') : undefined;
     },
     /** The winners' codes of one draw, in the order they were written (draw order). */
@@ -232,17 +220,13 @@ export function activitiesRepo(db: Db) {
     },
     async winners(tenantId: number, activityId: number, q: { pageIndex: number; pageSize: number }): Promise<{ list: Winner[]; total: number }> {
       const base = db.selectFrom('activity_winners as w').where('w.tenant_id', '=', tenantId).where('w.activity_id', '=', activityId);
-      const [rows, total] = await Promise.all([
-        base
+      const { rows, total } = await pageWithTotal(base, q, (f) =>
+        f
           .innerJoin('activity_participants as p', 'p.id', 'w.participant_id')
           .leftJoin('activity_prizes as z', 'z.id', 'w.prize_id')
           .select(['w.id', 'w.draw_id', 'w.prize_id', 'w.participant_id', 'w.created_at', 'p.code', 'p.name', 'z.name as prize_name'])
-          .orderBy('w.id')
-          .limit(q.pageSize)
-          .offset((q.pageIndex - 1) * q.pageSize)
-          .execute(),
-        countRows(base),
-      ]);
+          .orderBy('w.id'),
+      );
       return {
         total,
         list: rows.map((r) => ({

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry } from '../../shared/org.js';
 import { AUDIT_ACTIONS } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
+import { pageWithTotal } from './sql-helpers.js';
 
 export interface AuditRecord {
   actorId: number;
@@ -48,18 +49,9 @@ export function auditRepo(db: Db) {
       if (q.action) base = base.where('action', '=', q.action);
       if (q.from !== undefined) base = base.where('at', '>=', q.from);
       if (q.to !== undefined) base = base.where('at', '<', q.to);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.pageIndex - 1) * q.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await pageWithTotal(base, q, (f) => f.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'));
       return {
-        total: Number(total.n),
+        total,
         list: rows.map((r) => ({
           id: r.id,
           actorId: r.actor_id,

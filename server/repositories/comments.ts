@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { CommentTable, ForbiddenUserTable } from '../db/interaction-schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsText, countRows, onPage } from './sql-helpers.js';
 
 export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
 export type ForbiddenUserRow = Selectable<ForbiddenUserTable>;
@@ -43,8 +43,7 @@ export function commentsRepo(db: Db) {
         )
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
+        .$call(onPage(f))
         .execute();
       return { total, rows: rows as CommentRow[] };
     },
@@ -57,8 +56,7 @@ export function commentsRepo(db: Db) {
         .orderBy('pinned', 'desc')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize)
+        .$call(onPage({ pageIndex, pageSize }))
         .execute();
       return { total, rows };
     },
@@ -120,7 +118,7 @@ export function commentsRepo(db: Db) {
         q = q.where((eb) => eb.or([containsText('address', k), containsText('nickname', k), containsText('reason', k)]));
       }
       const total = await countRows(q);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').$call(onPage(f)).execute();
       return { total, rows };
     },
     async unforbid(tenantId: number, ids: number[]) {

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql, type Expression, type Selectable, type SqlBool } 
 import type { Db } from '../db/schema.js';
 import type { ContentItemTable } from '../db/content-schema.js';
 import { ftsMatch, tsQueries, type KeywordQuery } from '../services/content-search.js';
+import { countRows, onPage } from './sql-helpers.js';
 
 export type ContentRow = Selectable<ContentItemTable>;
 export type ContentListRow = ContentRow & { creator_name: string | null; release_count: number | string };
@@ -52,7 +53,7 @@ export function contentItemsRepo(db: Db) {
   return {
     async page(tenantId: number, f: ContentFilter): Promise<{ list: ContentListRow[]; total: number }> {
       const q = listQuery(tenantId, f);
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countRows(q);
       const list = await q
         .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
         .selectAll('content_items')
@@ -62,8 +63,7 @@ export function contentItemsRepo(db: Db) {
         )
         .orderBy('content_items.created_at', 'desc')
         .orderBy('content_items.id', 'desc')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
+        .$call(onPage(f))
         .execute();
       return { list: list as ContentListRow[], total };
     },

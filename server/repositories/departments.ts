@@ -2,6 +2,7 @@ import type { Department } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import type { DepartmentTable } from '../db/org-schema.js';
 import type { Selectable } from 'kysely';
+import { countRows } from './sql-helpers.js';
 
 export type DepartmentRow = Selectable<DepartmentTable>;
 
@@ -23,21 +24,16 @@ export function departmentTree(rows: DepartmentRow[]): Department[] {
 
 /** Departments (组织机构) of a tenant. */
 export function departmentsRepo(db: Db) {
+  const ofTenant = (tenantId: number) => db.selectFrom('departments').where('tenant_id', '=', tenantId);
   return {
     list(tenantId: number) {
-      return db.selectFrom('departments').selectAll().where('tenant_id', '=', tenantId).execute();
+      return ofTenant(tenantId).selectAll().execute();
     },
     get(tenantId: number, id: number) {
-      return db.selectFrom('departments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return ofTenant(tenantId).selectAll().where('id', '=', id).executeTakeFirst();
     },
     findSibling(tenantId: number, parentId: number, name: string) {
-      return db
-        .selectFrom('departments')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('parent_id', '=', parentId)
-        .where('name', '=', name)
-        .executeTakeFirst();
+      return ofTenant(tenantId).select('id').where('parent_id', '=', parentId).where('name', '=', name).executeTakeFirst();
     },
     async create(tenantId: number, d: { name: string; parentId: number; remark: string }) {
       const row = await db
@@ -56,13 +52,7 @@ export function departmentsRepo(db: Db) {
       await db.updateTable('departments').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async countChildren(tenantId: number, id: number) {
-      const r = await db
-        .selectFrom('departments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('parent_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(ofTenant(tenantId).where('parent_id', '=', id));
     },
     async remove(tenantId: number, id: number) {
       await db.deleteFrom('departments').where('tenant_id', '=', tenantId).where('id', '=', id).execute();

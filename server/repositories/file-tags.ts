@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { containsText } from './sql-helpers.js';
+import { containsText, countRows, onPage } from './sql-helpers.js';
 
 /** The tenant's file tags (pinned ones first). */
 export function fileTagsRepo(db: Db) {
@@ -7,13 +7,12 @@ export function fileTagsRepo(db: Db) {
     async page(tenantId: number, f: { keyword?: string; pageIndex: number; pageSize: number }) {
       let q = db.selectFrom('file_tags').where('tenant_id', '=', tenantId);
       if (f.keyword) q = q.where(containsText('name', f.keyword));
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countRows(q);
       const list = await q
         .selectAll()
         .orderBy('top', 'desc')
         .orderBy('id', 'desc')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
+        .$call(onPage(f))
         .execute();
       return { list, total };
     },

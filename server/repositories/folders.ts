@@ -1,39 +1,26 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FolderTable } from '../db/media-schema.js';
+import { countRows } from './sql-helpers.js';
 
 export type FolderRow = Selectable<FolderTable>;
 
 /** Folders inside a library (parent_id 0: at the library's root). */
 export function foldersRepo(db: Db) {
+  /** The folders of one library of the tenant. */
+  const inLibrary = (tenantId: number, libraryId: number) => db.selectFrom('folders').where('tenant_id', '=', tenantId).where('library_id', '=', libraryId);
   const repo = {
     async get(tenantId: number, id: number): Promise<FolderRow | undefined> {
       return db.selectFrom('folders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
     },
     async children(tenantId: number, libraryId: number, parentId: number): Promise<FolderRow[]> {
-      return db
-        .selectFrom('folders')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('library_id', '=', libraryId)
-        .where('parent_id', '=', parentId)
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
+      return inLibrary(tenantId, libraryId).selectAll().where('parent_id', '=', parentId).orderBy('name').orderBy('id').execute();
     },
     async all(tenantId: number, libraryId: number): Promise<FolderRow[]> {
-      return db.selectFrom('folders').selectAll().where('tenant_id', '=', tenantId).where('library_id', '=', libraryId).orderBy('name').orderBy('id').execute();
+      return inLibrary(tenantId, libraryId).selectAll().orderBy('name').orderBy('id').execute();
     },
     async nameTaken(tenantId: number, libraryId: number, parentId: number, name: string, exceptId = 0): Promise<boolean> {
-      const r = await db
-        .selectFrom('folders')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('library_id', '=', libraryId)
-        .where('parent_id', '=', parentId)
-        .where('name', '=', name)
-        .where('id', '!=', exceptId)
-        .executeTakeFirst();
+      const r = await inLibrary(tenantId, libraryId).select('id').where('parent_id', '=', parentId).where('name', '=', name).where('id', '!=', exceptId).executeTakeFirst();
       return !!r;
     },
     async create(tenantId: number, f: { libraryId: number; parentId: number; name: string }): Promise<FolderRow> {
@@ -55,20 +42,9 @@ export function foldersRepo(db: Db) {
     },
     /** Sub-folders and live files directly inside a folder. */
     async contentCount(tenantId: number, id: number): Promise<number> {
-      const sub = await db
-        .selectFrom('folders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('parent_id', '=', id)
-        .executeTakeFirstOrThrow();
-      const files = await db
-        .selectFrom('library_files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('folder_id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(sub.n) + Number(files.n);
+      const sub = await countRows(db.selectFrom('folders').where('tenant_id', '=', tenantId).where('parent_id', '=', id));
+      const files = await countRows(db.selectFrom('library_files').where('tenant_id', '=', tenantId).where('folder_id', '=', id).where('deleted_at', 'is', null));
+      return sub + files;
     },
     /** True when `candidate` is `folderId` or lies beneath it. */
     async isWithin(tenantId: number, candidate: number, folderId: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileContentTable, LibraryFileTable } from '../db/media-schema.js';
 import { librariesRepo } from './media-libraries.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsText, countRows, onPage } from './sql-helpers.js';
 
 export type FileRow = Selectable<LibraryFileTable>;
 export type ContentFields = Pick<Selectable<FileContentTable>, 'md5' | 'size' | 'mime' | 'duration' | 'width' | 'height' | 'codec' | 'cover_path'>;
@@ -80,14 +80,13 @@ export function libraryFilesRepo(db: Db) {
       if (f.folderId !== undefined) q = q.where('library_files.folder_id', '=', f.folderId);
       if (f.keyword) q = q.where(containsText('library_files.name', f.keyword));
       if (f.tag) q = q.where(containsText('library_files.tag_names', f.tag));
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countRows(q);
       const list: FileWithContent[] = await q
         .selectAll('library_files')
         .select(CONTENT_FIELDS)
         .orderBy(recycled ? 'library_files.deleted_at' : 'library_files.created_at', 'desc')
         .orderBy('library_files.id', 'desc')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
+        .$call(onPage(f))
         .execute();
       return { list, total };
     },

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { LivePassagewayTable, LiveServerTable } from '../db/media-library-schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsText, countRows, onPage } from './sql-helpers.js';
 
 export type ServerRow = Selectable<LiveServerTable>;
 export type PassagewayRow = Selectable<LivePassagewayTable>;
@@ -102,13 +102,12 @@ export function liveChannelsRepo(db: Db) {
       if (f.equipmentHas === 1) q = q.where('equipment', '!=', '');
       if (f.equipmentHas === 0) q = q.where('equipment', '=', '');
       if (f.since !== undefined) q = q.where('created_at', '>=', f.since);
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countRows(q);
       const ids = (
         await q
           .select('id')
           .orderBy('id', 'desc')
-          .limit(f.pageSize)
-          .offset((f.pageIndex - 1) * f.pageSize)
+          .$call(onPage(f))
           .execute()
       ).map((r) => r.id);
       const list = ids.length ? await withServer(tenantId).where('live_passageways.id', 'in', ids).orderBy('live_passageways.id', 'desc').execute() : [];

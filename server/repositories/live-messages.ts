@@ -24,6 +24,12 @@ export function toFrame(r: Row, operationType: number = OPERATION_TYPE.add): Liv
 
 /** A live channel's Q&A; the row id is the frame's seq. */
 export function liveMessagesRepo(db: Db) {
+  /** The channel's messages that are still shown (not removed). */
+  const shown = (tenantId: number, passagewayId: number) =>
+    db.selectFrom('live_messages').selectAll().where('tenant_id', '=', tenantId).where('passageway_id', '=', passagewayId).where('removed_at', 'is', null);
+  /** One message of the channel, to update. */
+  const message = (tenantId: number, passagewayId: number, seq: number) =>
+    db.updateTable('live_messages').where('tenant_id', '=', tenantId).where('passageway_id', '=', passagewayId).where('id', '=', seq);
   return {
     async add(
       tenantId: number,
@@ -49,45 +55,17 @@ export function liveMessagesRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
     get(tenantId: number, passagewayId: number, seq: number) {
-      return db
-        .selectFrom('live_messages')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('passageway_id', '=', passagewayId)
-        .where('id', '=', seq)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
+      return shown(tenantId, passagewayId).where('id', '=', seq).executeTakeFirst();
     },
     /** The current questions and replies, newest first. */
     async current(tenantId: number, passagewayId: number, limit = 200): Promise<Row[]> {
-      return db
-        .selectFrom('live_messages')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('passageway_id', '=', passagewayId)
-        .where('removed_at', 'is', null)
-        .where('bus_type', 'in', [0, 1])
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+      return shown(tenantId, passagewayId).where('bus_type', 'in', [0, 1]).orderBy('id', 'desc').limit(limit).execute();
     },
     async setTop(tenantId: number, passagewayId: number, seq: number, topFlag: number) {
-      await db
-        .updateTable('live_messages')
-        .set({ top_flag: topFlag })
-        .where('tenant_id', '=', tenantId)
-        .where('passageway_id', '=', passagewayId)
-        .where('id', '=', seq)
-        .execute();
+      await message(tenantId, passagewayId, seq).set({ top_flag: topFlag }).execute();
     },
     async remove(tenantId: number, passagewayId: number, seq: number) {
-      await db
-        .updateTable('live_messages')
-        .set({ removed_at: Date.now() })
-        .where('tenant_id', '=', tenantId)
-        .where('passageway_id', '=', passagewayId)
-        .where('id', '=', seq)
-        .execute();
+      await message(tenantId, passagewayId, seq).set({ removed_at: Date.now() }).execute();
     },
   };
 }

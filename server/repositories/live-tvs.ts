@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.js';
 import type { LiveTvTable } from '../db/schedule-schema.js';
 import { sql, type Selectable } from 'kysely';
 import { liveProgramsRepo } from './live-programs.js';
-import { countRows } from './sql-helpers.js';
+import { countRows, onPage } from './sql-helpers.js';
 
 function toChannel(r: Selectable<LiveTvTable>): TvChannel {
   return {
@@ -33,13 +33,12 @@ export function liveTvsRepo(db: Db) {
       let q = db.selectFrom('live_tvs').where('tenant_id', '=', tenantId);
       const kw = keyword.trim();
       if (kw) q = q.where(sql<boolean>`name like ${`%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
-      const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const n = await countRows(q);
       const rows = await q
         .selectAll()
         .orderBy('sort')
         .orderBy('id')
-        .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize)
+        .$call(onPage({ pageIndex, pageSize }))
         .execute();
       return { list: rows.map(toChannel), total: Number(n) };
     },

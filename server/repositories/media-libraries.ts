@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileLibraryTable } from '../db/media-schema.js';
 import { foldersRepo } from './folders.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsText, countRows, onPage } from './sql-helpers.js';
 
 export type LibraryRow = Selectable<FileLibraryTable>;
 export type LibraryKind = FileLibraryTable['kind'];
@@ -96,14 +96,13 @@ export function librariesRepo(db: Db) {
         .where('id', 'in', visible(tenantId, userId));
       if (f.kind) q = q.where('kind', '=', f.kind);
       if (f.keyword) q = q.where(containsText('name', f.keyword));
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countRows(q);
       const list = await q
         .selectAll()
         .orderBy('kind')
         .orderBy('sort')
         .orderBy('id')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
+        .$call(onPage(f))
         .execute();
       return { list, total };
     },

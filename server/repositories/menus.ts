@@ -1,5 +1,6 @@
 import type { MenuRecord } from '../../shared/api.js';
 import type { Db, MenuTable } from '../db/schema.js';
+import { heldRoles } from './users.js';
 
 export function toMenuRecord(m: MenuTable): MenuRecord {
   return {
@@ -44,14 +45,7 @@ export function menusRepo(db: Db) {
   return {
     /** Menus the user may open: the union of their roles' grants (all for an all-menus role). */
     async grantedTo(tenantId: number, userId: number): Promise<MenuTable[]> {
-      const roles = await db
-        .selectFrom('user_roles')
-        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .select(['roles.id as roleId', 'roles.all_menus as allMenus'])
-        .where('user_roles.tenant_id', '=', tenantId)
-        .where('roles.tenant_id', '=', tenantId)
-        .where('user_roles.user_id', '=', userId)
-        .execute();
+      const roles = await heldRoles(db, tenantId, userId).select(['roles.id as roleId', 'roles.all_menus as allMenus']).execute();
       if (!roles.length) return [];
       // Every menu, except the platform administrator's (granted to the platform tenant's role only).
       if (roles.some((r) => r.allMenus === 1)) return db.selectFrom('menus').selectAll().where('path', 'not like', `${PLATFORM_MENU_PREFIX}%`).execute();

@@ -7,7 +7,7 @@ import {
   type MessageItem,
   type MessageSummary,
 } from '../../shared/message-types.js';
-import { countRows } from './sql-helpers.js';
+import { countRows, onPage } from './sql-helpers.js';
 
 export interface NewMessage {
   /** 0–9 as the spec names them; anything else is a clue (线索). */
@@ -51,6 +51,11 @@ export function messagesRepo(db: Db) {
     inviteStatus: r.invite_status,
   });
 
+  /** The user's own messages. */
+  const own = (tenantId: number, userId: number) => db.selectFrom('messages').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+  /** Marks read (now) those of the user's unread messages that the caller's filter keeps. */
+  const readNow = (tenantId: number, userId: number) =>
+    db.updateTable('messages').set({ read_at: Date.now() }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('read_at', 'is', null);
   const base = (tenantId: number, userId: number) =>
     db
       .selectFrom('messages')
@@ -111,7 +116,7 @@ export function messagesRepo(db: Db) {
       if (q.msgType !== undefined) query = query.where('messages.msg_type', '=', normalizeMessageType(q.msgType));
       if (q.readFlag === 0) query = query.where('messages.read_at', 'is', null);
       if (q.readFlag === 1) query = query.where('messages.read_at', 'is not', null);
-      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const total = await countRows(query);
       const rows = await query
         .select([
           'messages.id',
@@ -126,29 +131,19 @@ export function messagesRepo(db: Db) {
         ])
         .orderBy('messages.created_at', 'desc')
         .orderBy('messages.id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
+        .$call(onPage(q))
         .execute();
-      return { list: rows.map(toItem), total: Number(total.n), pageIndex: q.pageIndex, pageSize: q.pageSize };
+      return { list: rows.map(toItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },
 
     async get(tenantId: number, userId: number, id: number) {
-      return db
-        .selectFrom('messages')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return own(tenantId, userId).selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /** Unread count per type, every type listed (zeros included), in type order. */
     async summary(tenantId: number, userId: number): Promise<MessageSummary[]> {
-      const rows = await db
-        .selectFrom('messages')
+      const rows = await own(tenantId, userId)
         .select(['msg_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
         .where('read_at', 'is', null)
         .groupBy('msg_type')
         .execute();
@@ -158,38 +153,19 @@ export function messagesRepo(db: Db) {
 
     async markRead(tenantId: number, userId: number, ids: number[]) {
       if (!ids.length) return 0;
-      const r = await db
-        .updateTable('messages')
-        .set({ read_at: Date.now() })
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('id', 'in', ids)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
+      const r = await readNow(tenantId, userId).where('id', 'in', ids).executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
 
     /** Marks read the user's messages about these things (ref_key, e.g. `comment:12`): acting on an item reads its message. */
     async markReadByRef(tenantId: number, userId: number, refKeys: string[]) {
       if (!refKeys.length) return 0;
-      const r = await db
-        .updateTable('messages')
-        .set({ read_at: Date.now() })
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('ref_key', 'in', refKeys)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
+      const r = await readNow(tenantId, userId).where('ref_key', 'in', refKeys).executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
 
     async markAllRead(tenantId: number, userId: number, msgType?: number) {
-      let q = db
-        .updateTable('messages')
-        .set({ read_at: Date.now() })
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null);
+      let q = readNow(tenantId, userId);
       if (msgType !== undefined) q = q.where('msg_type', '=', normalizeMessageType(msgType));
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows);
@@ -198,14 +174,7 @@ export function messagesRepo(db: Db) {
     /** How many of `ids` are the user's own messages. */
     async countOwned(tenantId: number, userId: number, ids: number[]) {
       if (!ids.length) return 0;
-      const r = await db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('id', 'in', ids)
-        .executeTakeFirst();
-      return Number(r?.n ?? 0);
+      return countRows(own(tenantId, userId).where('id', 'in', ids));
     },
 
     async remove(tenantId: number, userId: number, ids: number[]) {

@@ -1,7 +1,10 @@
 import type { Db } from '../db/schema.js';
+import { updatedOne } from './sql-helpers.js';
 
 /** QR sign-in tickets (hash only): waiting, confirmed by a signed-in user, consumed once. */
 export function qrTicketsRepo(db: Db) {
+  /** One ticket of the tenant, to update. */
+  const ticket = (tenantId: number, id: number) => db.updateTable('qr_tickets').where('tenant_id', '=', tenantId).where('id', '=', id);
   return {
     async create(tenantId: number, ticketHash: string, now: number, expiresAt: number) {
       await db
@@ -15,26 +18,12 @@ export function qrTicketsRepo(db: Db) {
     },
     /** Confirms a waiting, unexpired ticket of the tenant; false when it was not waiting. */
     async confirm(tenantId: number, id: number, userId: number, now: number): Promise<boolean> {
-      const r = await db
-        .updateTable('qr_tickets')
-        .set({ user_id: userId, confirmed_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('confirmed_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      const r = await ticket(tenantId, id).set({ user_id: userId, confirmed_at: now }).where('confirmed_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+      return updatedOne(r);
     },
     /** Consumes a confirmed ticket once; false when already consumed. */
     async consume(tenantId: number, id: number, now: number): Promise<boolean> {
-      const r = await db
-        .updateTable('qr_tickets')
-        .set({ consumed_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(await ticket(tenantId, id).set({ consumed_at: now }).where('consumed_at', 'is', null).executeTakeFirst());
     },
     async purge(before: number) {
       await db.deleteFrom('qr_tickets').where('expires_at', '<', before).execute();

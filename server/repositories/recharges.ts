@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { RECHARGE_STATUS_NAMES, type RechargeStatus } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
+import { countRows, onPage } from './sql-helpers.js';
 
 export interface RechargeRow {
   id: number;
@@ -60,10 +61,10 @@ export function rechargesRepo(db: Db) {
       let rows = select().where('recharges.tenant_id', '=', tenantId);
       if (q.status !== undefined) rows = rows.where('recharges.status', '=', q.status);
       const [list, total] = await Promise.all([
-        rows.orderBy('recharges.id', 'desc').limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        rows.orderBy('recharges.id', 'desc').$call(onPage(q)).execute(),
+        countRows(base),
       ]);
-      return { list: list.map(toRow), total: Number(total.n) };
+      return { list: list.map(toRow), total };
     },
     async byId(tenantId: number, id: number): Promise<RechargeRow | undefined> {
       const r = await select().where('recharges.tenant_id', '=', tenantId).where('recharges.id', '=', id).executeTakeFirst();

@@ -5,6 +5,7 @@ import type { ReleaseTable } from '../db/content-schema.js';
 import { ftsMatch, type KeywordQuery } from '../services/content-search.js';
 import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
+import { countRows, onPage } from './sql-helpers.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
 
@@ -73,8 +74,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
 
   return {
     async page(tenantId: number, f: ReleaseFilter) {
-      const offset = (f.pageIndex - 1) * f.pageSize;
-      const pageOf = (q: ReturnType<typeof filtered>) => ordered(detailed(q), f).limit(f.pageSize).offset(offset);
+      const pageOf = (q: ReturnType<typeof filtered>) => ordered(detailed(q), f).$call(onPage(f));
       const result = (list: Awaited<ReturnType<ReturnType<typeof pageOf>['execute']>>, n: number) => ({
         list,
         total: Math.min(n, f.keyword ? keywordTotalCap : n),
@@ -83,8 +83,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       const keyword = f.keyword;
       if (!keyword) {
         const base = filtered(tenantId, f);
-        const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-        return result(await pageOf(base).execute(), total);
+        return result(await pageOf(base).execute(), await countRows(base));
       }
       if (isPg(db)) {
         // PostgreSQL stops the count after CAP + 1 matches. Left alone, the planner walks a whole

@@ -1,5 +1,6 @@
 import type { ChannelMode, RoleChannelRight } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
+import { heldRoles } from './users.js';
 
 /** Roles of a tenant: sets of menus (or every menu), and per-TV-channel rights. */
 export function rolesRepo(db: Db) {
@@ -95,14 +96,7 @@ export function rolesRepo(db: Db) {
      * list, every channel editable); otherwise each listed channel's best mode.
      */
     async channelRightsOfUser(tenantId: number, userId: number): Promise<Map<number, ChannelMode> | null> {
-      const roles = await db
-        .selectFrom('user_roles')
-        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .select(['roles.id as id', 'roles.all_menus as allMenus'])
-        .where('user_roles.tenant_id', '=', tenantId)
-        .where('roles.tenant_id', '=', tenantId)
-        .where('user_roles.user_id', '=', userId)
-        .execute();
+      const roles = await heldRoles(db, tenantId, userId).select(['roles.id as id', 'roles.all_menus as allMenus']).execute();
       if (roles.some((r) => r.allMenus === 1)) return null;
       const byRole = await this.channels(
         tenantId,

@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
 import type { Goods, Order } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
+import { pageWithTotal } from './sql-helpers.js';
 
 /** Shop goods and their orders (owns shop_goods and shop_orders). */
 export function shopRepo(db: Db) {
   return {
     async goodsPage(tenantId: number, pageIndex: number, pageSize: number): Promise<{ list: Goods[]; total: number }> {
       const base = db.selectFrom('shop_goods').where('tenant_id', '=', tenantId);
-      const [rows, total] = await Promise.all([
-        base.select(['id', 'name', 'price', 'stock', 'sold']).orderBy('id').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map((r) => ({ ...r, price: Number(r.price), stock: Number(r.stock), sold: Number(r.sold) })), total: Number(total.n) };
+      const { rows, total } = await pageWithTotal(base, { pageIndex, pageSize }, (f) => f.select(['id', 'name', 'price', 'stock', 'sold']).orderBy('id'));
+      return { list: rows.map((r) => ({ ...r, price: Number(r.price), stock: Number(r.stock), sold: Number(r.sold) })), total };
     },
     async goods(tenantId: number, id: number): Promise<Goods | undefined> {
       const r = await db.selectFrom('shop_goods').select(['id', 'name', 'price', 'stock', 'sold']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -54,17 +52,13 @@ export function shopRepo(db: Db) {
     },
     async ordersPage(tenantId: number, pageIndex: number, pageSize: number): Promise<{ list: Order[]; total: number }> {
       const base = db.selectFrom('shop_orders').where('shop_orders.tenant_id', '=', tenantId);
-      const [rows, total] = await Promise.all([
-        base
+      const { rows, total } = await pageWithTotal(base, { pageIndex, pageSize }, (f) =>
+        f
           .leftJoin('shop_goods', 'shop_goods.id', 'shop_orders.goods_id')
           .leftJoin('users', 'users.id', 'shop_orders.user_id')
           .select(['shop_orders.id', 'shop_orders.goods_id', 'shop_orders.quantity', 'shop_orders.amount', 'shop_orders.created_at', 'shop_goods.name as goods_name', 'users.name as user_name'])
-          .orderBy('shop_orders.id', 'desc')
-          .limit(pageSize)
-          .offset((pageIndex - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('shop_orders.id', 'desc'),
+      );
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -75,7 +69,7 @@ export function shopRepo(db: Db) {
           buyerName: r.user_name ?? '',
           createdAt: Number(r.created_at),
         })),
-        total: Number(total.n),
+        total,
       };
     },
     async orderTotals(tenantId: number): Promise<{ count: number; amount: number }> {

@@ -1,7 +1,10 @@
 import type { Db } from '../db/schema.js';
+import { updatedOne } from './sql-helpers.js';
 
 /** SMS sign-in codes (hash only), with their tries. */
 export function smsCodesRepo(db: Db) {
+  /** One code of the tenant, to update. */
+  const code = (tenantId: number, id: number) => db.updateTable('sms_codes').where('tenant_id', '=', tenantId).where('id', '=', id);
   return {
     async create(tenantId: number, c: { mobile: string; codeHash: string; address: string; createdAt: number; expiresAt: number }) {
       await db
@@ -31,23 +34,11 @@ export function smsCodesRepo(db: Db) {
         .executeTakeFirst();
     },
     async addTry(tenantId: number, id: number) {
-      await db
-        .updateTable('sms_codes')
-        .set((eb) => ({ tries: eb('tries', '+', 1) }))
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
+      await code(tenantId, id).set((eb) => ({ tries: eb('tries', '+', 1) })).execute();
     },
     /** Marks a code used; false when it was used meanwhile (replay). */
     async use(tenantId: number, id: number, now: number): Promise<boolean> {
-      const r = await db
-        .updateTable('sms_codes')
-        .set({ used_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(await code(tenantId, id).set({ used_at: now }).where('used_at', 'is', null).executeTakeFirst());
     },
     async purge(before: number) {
       await db.deleteFrom('sms_codes').where('expires_at', '<', before).execute();

@@ -12,3 +12,26 @@ export async function countRows<DB, TB extends keyof DB, O>(q: SelectQueryBuilde
   // PostgreSQL answers a bigint count as a string: the generic row type cannot know it.
   return Number((r as unknown as { n: number | string }).n);
 }
+
+/** The page asked for, as `.$call(onPage(p))`: pageSize rows after the (pageIndex − 1) pages before it. */
+export function onPage(p: { pageIndex: number; pageSize: number }) {
+  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> => q.limit(p.pageSize).offset((p.pageIndex - 1) * p.pageSize);
+}
+
+/**
+ * One page of the rows a filtered query matches, and how many it matches in all: `rows` selects
+ * and orders them from the filtered query (joins allowed), the count is of the filter alone.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O, DB2, TB2 extends keyof DB2, R>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  p: { pageIndex: number; pageSize: number },
+  rows: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB2, TB2, R>,
+) {
+  const [list, total] = await Promise.all([rows(filtered).$call(onPage(p)).execute(), countRows(filtered)]);
+  return { rows: list, total };
+}
+
+/** True when an update changed exactly one row (a compare-and-set that won). */
+export function updatedOne(r: { numUpdatedRows: bigint }): boolean {
+  return Number(r.numUpdatedRows) === 1;
+}

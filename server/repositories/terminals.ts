@@ -1,15 +1,13 @@
 import type { Terminal, TerminalKind } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
+import { pageWithTotal } from './sql-helpers.js';
 
 /** The tenant's terminals: mobile apps, shop terminals and special-topic publishing terminals. */
 export function terminalsRepo(db: Db) {
   return {
     async page(tenantId: number, kind: TerminalKind, pageIndex: number, pageSize: number): Promise<{ list: Terminal[]; total: number }> {
       const base = db.selectFrom('terminals').where('tenant_id', '=', tenantId).where('kind', '=', kind);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('sort').orderBy('id').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await pageWithTotal(base, { pageIndex, pageSize }, (f) => f.selectAll().orderBy('sort').orderBy('id'));
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -20,7 +18,7 @@ export function terminalsRepo(db: Db) {
           online: r.online === 1,
           updatedAt: Number(r.updated_at),
         })),
-        total: Number(total.n),
+        total,
       };
     },
     async count(tenantId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { containsText } from './sql-helpers.js';
+import { containsText, countRows, pageWithTotal } from './sql-helpers.js';
 
 export interface UserListQuery {
   name?: string;
@@ -17,6 +17,16 @@ export interface UserPatchValues {
   organizationId?: number;
   avatar?: string;
   account?: string;
+}
+
+/** The roles a user holds (the grant and the role both of the tenant), to select from. */
+export function heldRoles(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .where('user_roles.tenant_id', '=', tenantId)
+    .where('roles.tenant_id', '=', tenantId)
+    .where('user_roles.user_id', '=', userId);
 }
 
 export function usersRepo(db: Db) {
@@ -90,16 +100,8 @@ export function usersRepo(db: Db) {
       if (q.name) base = base.where((eb) => eb.or([containsText('name', q.name!), containsText('account', q.name!)]));
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       if (q.organizationIds) base = base.where('organization_id', 'in', q.organizationIds.length ? q.organizationIds : [-1]);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.pageIndex - 1) * q.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      const { rows, total } = await pageWithTotal(base, q, (f) => f.selectAll().orderBy('id', 'desc'));
+      return { rows, total };
     },
     /** Role ids and names of users. */
     async rolesOf(tenantId: number, userIds: number[]) {
@@ -152,13 +154,7 @@ export function usersRepo(db: Db) {
       await db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
     },
     async countInDepartment(tenantId: number, organizationId: number) {
-      const r = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('organization_id', '=', organizationId)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('users').where('tenant_id', '=', tenantId).where('organization_id', '=', organizationId));
     },
     /** Name, mobile and email of one user; false when there is no such user. */
     async updateProfile(tenantId: number, userId: number, p: { name: string; mobile?: string; email: string }): Promise<boolean> {
@@ -171,15 +167,7 @@ export function usersRepo(db: Db) {
     },
     /** An administrator: a user one of whose roles grants every menu (the seeded 系统管理员). */
     async isAdministrator(tenantId: number, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('user_roles')
-        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .select('roles.id')
-        .where('user_roles.tenant_id', '=', tenantId)
-        .where('roles.tenant_id', '=', tenantId)
-        .where('user_roles.user_id', '=', userId)
-        .where('roles.all_menus', '=', 1)
-        .executeTakeFirst();
+      const row = await heldRoles(db, tenantId, userId).select('roles.id').where('roles.all_menus', '=', 1).executeTakeFirst();
       return !!row;
     },
     /** Which of these ids are enabled users of the tenant (call signalling, issue 17). */
@@ -189,12 +177,7 @@ export function usersRepo(db: Db) {
       return rows.map((r) => r.id);
     },
     async count(tenantId: number) {
-      const r = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return countRows(db.selectFrom('users').where('tenant_id', '=', tenantId));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Watermark, WatermarkPosition, WatermarkType } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import type { WatermarkTable } from '../db/org-schema.js';
+import { pageWithTotal } from './sql-helpers.js';
 
 export type WatermarkRow = Selectable<WatermarkTable>;
 
@@ -22,16 +23,8 @@ export function toWatermark(w: WatermarkRow): Watermark {
   };
 }
 
-export interface WatermarkValues {
-  name: string;
-  type: WatermarkType;
-  text: string;
-  color: string;
-  imageFileId: number;
-  position: WatermarkPosition;
-  opacity: number;
-  size: number;
-}
+/** What a save writes: the watermark without its id, default flag, status and time. */
+export type WatermarkValues = Omit<Watermark, 'id' | 'isDefault' | 'status' | 'createdAt'>;
 
 const columns = (v: WatermarkValues) => ({
   name: v.name,
@@ -51,17 +44,8 @@ export function watermarksRepo(db: Db) {
       let base = db.selectFrom('watermarks').where('tenant_id', '=', tenantId);
       if (q.keyword) base = base.where('name', 'like', `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       if (q.status !== undefined) base = base.where('status', '=', q.status);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('is_default', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.pageIndex - 1) * q.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      const { rows, total } = await pageWithTotal(base, q, (f) => f.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'));
+      return { rows, total };
     },
     get(tenantId: number, id: number) {
       return db.selectFrom('watermarks').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../lib/errors.js';
 import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
+import { streamToFile } from '../lib/object-store.js';
 import { mimeOf } from '../lib/media-types.js';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
@@ -81,21 +81,10 @@ export async function receiveToTemp(dataDir: string, stream: Readable & { trunca
   const tmpDir = path.join(uploadsRoot(dataDir), 'tmp');
   await fs.promises.mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, `${Date.now()}-${randomBytes(8).toString('hex')}`);
-  const hash = createHash('md5');
-  let size = 0;
+  let received: { md5: string; size: number };
   try {
-    // pipeline: back-pressure, and every stream closed on any error (an aborted request)
-    await pipeline(
-      stream,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const buf of source) {
-          hash.update(buf);
-          size += buf.length;
-          yield buf;
-        }
-      },
-      fs.createWriteStream(tmp, { highWaterMark: 1 << 20 }),
-    );
+    // a pipeline inside: back-pressure, and every stream closed on any error (an aborted request)
+    received = await streamToFile(stream, tmp);
   } catch (err) {
     await fs.promises.rm(tmp, { force: true });
     throw err;
@@ -104,7 +93,7 @@ export async function receiveToTemp(dataDir: string, stream: Readable & { trunca
     await fs.promises.rm(tmp, { force: true });
     throw new AppError(413, 413, '分片过大');
   }
-  return { tmp, md5: hash.digest('hex'), size };
+  return { tmp, ...received };
 }
 
 /** Moves a verified chunk into place (atomic rename), replacing another version of chunk n. */

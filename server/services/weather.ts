@@ -3,17 +3,9 @@
 // so the console works on a LAN without any outside service. A real provider implements
 // WeatherProvider and is chosen in currentWeather().
 import { createHash } from 'node:crypto';
-import type { City } from '../../shared/shop.js';
+import type { City, Forecast } from '../../shared/shop.js';
 
-export interface Forecast {
-  city: string;
-  weather: string;
-  temperature: number;
-  low: number;
-  high: number;
-  wind: string;
-  day: string;
-}
+export type { Forecast };
 
 export interface WeatherProvider {
   name: string;

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCallFrame, verifyUserSig } from '../../server/services/call-relay.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 import { jsonCall } from './org-support.js';
-import { addUser, listen, openSocket } from './realtime-support.js';
+import { addUser, centreUrl, listen, openSocket } from './realtime-support.js';
 
 type User = { token: string; webTenId: number; webUserId: number };
 
 // Call signalling (issue 17 part 5): the userSig our server issues, and the relay over the
 // message socket to users of the same tenant only.
 describe.each(databases)('call signalling (%s)', (kind) => {
-  let s: TestServer;
+  const s = suiteStart(kind);
+  const admin = suiteLogin(s);
+  const stranger = suiteOtherTenant(s);
   let base: string;
-  let admin: User;
   let bob: User;
-  let stranger: User;
-  const socketOf = (u: User) => openSocket(`${base}/websocket/${u.webTenId}-&-1-&-${u.webUserId}?token=${encodeURIComponent(u.token)}`);
+  const socketOf = (u: User) => openSocket(centreUrl(base, u));
 
   beforeAll(async () => {
-    s = await startServer(kind);
     base = await listen(s.app);
-    admin = await s.login();
     bob = await addUser(s, admin.token, 'bob');
-    await s.addTenant('other');
-    stranger = await s.login('other');
   });
-  afterAll(() => s.close());
 
   it('issues an HMAC userSig for the caller; another user or tenant does not verify with it', async () => {
     const login = await jsonCall(s, admin.token, 'POST', '/api/web-manager/call/login');

@@ -1,28 +1,25 @@
 // Story bodies keep stable media references and are signed at read time, so images and videos
 // of a published story keep loading after the signed URLs' lifetime (SIGNED_URL_TTL_S).
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaKey, signedMediaUrl, SIGNED_URL_TTL_S } from '../../server/services/media-urls.js';
 import { sanitizeBody, signedBody, storableBody } from '../../server/services/content-body.js';
 import { databases } from './helpers.js';
-import { contentWorld, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, expect200 } from './content-world.js';
 
 const HOUR = 3600_000;
 
 describe.each(databases)('content bodies with library media (%s)', (kind) => {
-  let w: ContentWorld;
   let img: number;
   let vid: number;
   let imgContent: number;
   let vidContent: number;
-  beforeAll(async () => {
-    w = await contentWorld(kind);
+  const w = contentSuite(kind, async (w) => {
     img = w.files.image[0]!;
     vid = w.files.video[0]!;
     const rows = await w.s.app.repos.contentItems.tenantFiles(w.tenantId, [img, vid]);
     imgContent = rows.find((r) => r.id === img)!.content_id;
     vidContent = rows.find((r) => r.id === vid)!.content_id;
-  }, 240_000);
-  afterAll(() => w.s.close());
+  });
   afterEach(() => vi.useRealTimers());
 
   const media = (url: string) => w.s.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-0' } });

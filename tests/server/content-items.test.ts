@@ -1,15 +1,11 @@
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORD_MAX_BYTES } from '../../shared/content.js';
 import { databases } from './helpers.js';
-import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
 
 describe.each(databases)('content items (%s)', (kind) => {
-  let w: ContentWorld;
-  beforeAll(async () => {
-    w = await contentWorld(kind);
-  }, 60_000);
-  afterAll(() => w.s.close());
+  const w = contentSuite(kind, undefined, 60_000);
 
   const detail = async (id: number, token = w.admin) => (await w.json(token, 'GET', `/api/web-publish/content/detail?id=${id}`)).json();
 

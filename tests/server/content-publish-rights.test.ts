@@ -1,10 +1,10 @@
 // Publish rights (spec 001 §6): the right must match the portal of the target column, and
 // /pubTripart counts only while the tenant's third-party switch (TripartPublishSwich) is on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/passwords.js';
 import { mayPublishTo, publishRights, tripartFlagOf } from '../../shared/publish-rights.js';
 import { databases } from './helpers.js';
-import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
 
 // Menu ids of the document (type 1) markers: /pubWeb 360, /pubApp 361, /pubClient 362, /pubTripart 363.
 const DOC_LIST = 301;
@@ -34,9 +34,12 @@ describe('publishRights (shared by console and server)', () => {
 });
 
 describe.each(databases)('release checks the right of the target portal (%s)', (kind) => {
-  let w: ContentWorld;
   let web: number;
   let app: number;
+  const w = contentSuite(kind, async (w) => {
+    web = await w.column('权限网站栏目', 'web');
+    app = await w.column('权限APP栏目', 'app');
+  });
   const publisher = async (account: string, markers: number[]) => {
     const { app: server } = w.s;
     const roleId = await server.repos.roles.create(w.tenantId, `发布-${account}`, false, [300, DOC_LIST, ...markers]);
@@ -45,13 +48,6 @@ describe.each(databases)('release checks the right of the target portal (%s)', (
   };
   const setSwitch = async (value: '0' | '1') =>
     expect200(await w.s.call(w.admin, { method: 'POST', url: '/api/web-conf/configuration/manager/add/30', payload: { TripartPublishSwich: value } }));
-
-  beforeAll(async () => {
-    w = await contentWorld(kind);
-    web = await w.column('权限网站栏目', 'web');
-    app = await w.column('权限APP栏目', 'app');
-  }, 240_000);
-  afterAll(() => w.s.close());
 
   it('a holder of /pubApp only may release into APP columns, not web columns (403)', async () => {
     const token = await publisher('pubapp', [PUB.app]);

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { releasesRepo } from '../../server/repositories/releases.js';
 import { keywordQuery } from '../../server/services/content-search.js';
 import { databases } from './helpers.js';
-import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
 
 describe.each(databases)('columns and release (%s)', (kind) => {
-  let w: ContentWorld;
-  beforeAll(async () => {
-    w = await contentWorld(kind);
-  }, 60_000);
-  afterAll(() => w.s.close());
+  const w = contentSuite(kind, undefined, 60_000);
 
   const get = async (url: string, token = w.admin) => (await w.json(token, 'GET', url)).json();
   const itemStatus = async (id: number) => (await get(`/api/web-publish/content/detail?id=${id}`)).data.status;

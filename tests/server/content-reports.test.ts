@@ -1,9 +1,9 @@
 // The detail and map reports: one item with reads per day, documents ranked by reads, and
 // library files → the stories using them; all per tenant.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_PAGES } from '../../shared/content.js';
 import { databases } from './helpers.js';
-import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
 
 describe('report pages are distinct', () => {
   it('detail, article and map pages do not reuse the list reports', () => {
@@ -17,19 +17,16 @@ describe('report pages are distinct', () => {
 });
 
 describe.each(databases)('detail and map reports (%s)', (kind) => {
-  let w: ContentWorld;
   let hot: number;
   let cold: number;
-  beforeAll(async () => {
-    w = await contentWorld(kind);
+  const w = contentSuite(kind, async (w) => {
     const column = await w.column('报表栏目');
     hot = await w.approved({ ...doc('热门文稿', `<p>正文</p><img data-file-id="${w.files.image[1]}" src="/x.png">`), coverFileId: w.files.image[0] });
     cold = await w.approved(doc('冷门文稿'));
     expect200(await w.json(w.admin, 'PUT', `/api/release/${hot},${cold}&${column}&1`));
     for (let i = 0; i < 3; i++) await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${hot}` });
     await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${cold}` });
-  }, 240_000);
-  afterAll(() => w.s.close());
+  });
 
   it('report/item: one item with reviews, releases and 14 days of reads (today last)', async () => {
     const res = (await w.json(w.admin, 'GET', `/api/web-publish/report/item?id=${hot}`)).json();

@@ -2,14 +2,13 @@
 // administrator of a second tenant (who holds every right in their own tenant) uses the first
 // tenant's ids → 404, lists → nothing of the first tenant; the first tenant's data is unchanged.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databases } from './helpers.js';
-import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
 
 const SECRET = '隔离测试机密稿件';
 
 describe.each(databases)('content tenant isolation (%s)', (kind) => {
-  let w: ContentWorld;
   let item: number;
   let draft: number;
   let waiting: number;
@@ -18,8 +17,7 @@ describe.each(databases)('content tenant isolation (%s)', (kind) => {
   let release: number;
   let theirs: { item: number; web: number; app: number };
 
-  beforeAll(async () => {
-    w = await contentWorld(kind);
+  const w = contentSuite(kind, async (w) => {
     web = await w.column(`${SECRET}网站栏目`, 'web');
     app = await w.column(`${SECRET}APP栏目`, 'app');
     item = await w.approved(doc(SECRET, `<p>${SECRET}正文</p>`));
@@ -35,8 +33,7 @@ describe.each(databases)('content tenant isolation (%s)', (kind) => {
     expect200(await w.form(w.other, '/api/web-publish/content/submit', { id: theirItem }));
     expect200(await w.form(w.other, '/api/web-publish/content/review', { id: theirItem, pass: 1, opinion: '' }));
     theirs = { item: theirItem, web: await w.column('他们的网站栏目', 'web', undefined, w.other), app: await w.column('他们的APP栏目', 'app', undefined, w.other) };
-  }, 240_000);
-  afterAll(() => w.s.close());
+  });
 
   const notFound = (res: LightMyRequestResponse, what: string) => {
     expect(res.statusCode, `${what}: ${res.body}`).toBe(404);

@@ -1,6 +1,7 @@
 // Shared set-up of the content server tests: a server with the demo media, the editor and
 // reviewer accounts, a second tenant, and JSON/form helpers.
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureContentUsers } from '../../server/seed/content-seed.js';
 import { seedLibraries, seedMedia } from '../../server/seed/media-seed.js';
 import { ensureNewsroomMedia } from '../../server/seed/content-media.js';
@@ -75,6 +76,20 @@ export async function contentWorld(kind: 'sqlite' | 'postgres'): Promise<Content
     },
   };
   return world;
+}
+
+/**
+ * The describe block's content world: the object answered at once is filled in before the block's
+ * tests (then `ready` may add its own items), and its server closed after them.
+ */
+export function contentSuite(kind: 'sqlite' | 'postgres', ready?: (w: ContentWorld) => Promise<void>, timeout = 240_000): ContentWorld {
+  const w = {} as ContentWorld;
+  beforeAll(async () => {
+    Object.assign(w, await contentWorld(kind));
+    await ready?.(w);
+  }, timeout);
+  afterAll(() => w.s?.close());
+  return w;
 }
 
 export function expect200(res: LightMyRequestResponse): void {

@@ -1,68 +1,54 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_LEASE_MS, sweepUploads } from '../../server/services/upload-store.js';
 import { contentPath } from '../../server/lib/storage.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteStart } from './helpers.js';
+import { md5, multipart } from './upload-client.js';
 
 // Merge locks die with their holder, and partial data is swept (issue 13). The real kill -9 of a
 // server process is in crash.test.ts; here the dead holder is a lease nobody renews.
 
-const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-function multipart(fields: Record<string, string | number>, file: Buffer) {
-  const boundary = `----b${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(databases)('merge locks and partial files (%s)', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let tenantId: number;
+  const s = suiteStart(kind);
+  const me = suiteLogin(s);
   let libId: number;
 
   beforeAll(async () => {
-    s = await startServer(kind);
-    const a = await s.login();
-    token = a.token;
-    tenantId = a.webTenId;
-    const lib = await s.call(token, { method: 'POST', url: '/api/web-manager/file/library/add', payload: { fileLibName: '锁测试库', fileLibType: 'public' } });
+    const lib = await s.call(me.token, { method: 'POST', url: '/api/web-manager/file/library/add', payload: { fileLibName: '锁测试库', fileLibType: 'public' } });
     libId = lib.json().data?.fileLibId ?? lib.json().data?.id;
     if (!libId) {
-      const page = await s.call(token, { method: 'GET', url: '/api/web-manager/file/library/page?pageSize=100' });
+      const page = await s.call(me.token, { method: 'GET', url: '/api/web-manager/file/library/page?pageSize=100' });
       libId = page.json().data.list[0].fileLibId;
     }
   });
-  afterAll(async () => s?.close());
 
   async function upload(file: Buffer) {
     const mp = multipart({ chunkCount: 1, chunkMd5: md5(file), curChunk: 1, fileLibId: libId, md5: md5(file), originalFileName: 'a.bin', fileDesc: '', fileTagNames: '' }, file);
-    const res = await s.app.inject({ method: 'POST', url: '/api/web-manager/file/manager/upload/chunk', headers: { token, ...mp.headers }, payload: mp.payload });
+    const res = await s.app.inject({ method: 'POST', url: '/api/web-manager/file/manager/upload/chunk', headers: { token: me.token, ...mp.headers }, payload: mp.payload });
     expect(res.json().code, res.body).toBe(200);
   }
   const merge = (file: Buffer) =>
-    s.call(token, { method: 'POST', url: '/api/web-manager/fileChunk/merge', payload: { md5: md5(file), fileName: 'a.bin', fileChunkNum: '1' } });
+    s.call(me.token, { method: 'POST', url: '/api/web-manager/fileChunk/merge', payload: { md5: md5(file), fileName: 'a.bin', fileChunkNum: '1' } });
 
   it('merges once the lease of a dead holder has ended (no minute-long wait)', async () => {
     const file = randomBytes(50_000);
     await upload(file);
     // A holder that died just after renewing: its lease runs out by itself.
-    await s.app.repos.uploadLocks.acquire(tenantId, md5(file), 'dead-process', Date.now(), LOCK_LEASE_MS);
+    await s.app.repos.uploadLocks.acquire(me.webTenId, md5(file), 'dead-process', Date.now(), LOCK_LEASE_MS);
     // (Under the old file lock this waited ~60 s, past the test's time limit.)
     const res = await merge(file);
     expect(res.json().code, res.body).toBe(200);
-    expect(await s.app.repos.uploadLocks.get(tenantId, md5(file))).toBeUndefined();
+    expect(await s.app.repos.uploadLocks.get(me.webTenId, md5(file))).toBeUndefined();
   });
 
   it('a retried merge removes the .part file a dead merge left, and the sweep removes orphans', async () => {
     const file = randomBytes(40_000);
     await upload(file);
-    const target = path.join(s.dataDir, contentPath(tenantId, md5(file)));
+    const target = path.join(s.dataDir, contentPath(me.webTenId, md5(file)));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const leftover = `${target}.abcdef123456.part`;
     fs.writeFileSync(leftover, file.subarray(0, 10_000));
@@ -72,19 +58,19 @@ describe.each(databases)('merge locks and partial files (%s)', (kind) => {
 
     // An orphan .part of another content, old and with no live lease, is swept; one under a live lease is kept.
     const orphanMd5 = md5(randomBytes(8));
-    const orphan = path.join(s.dataDir, `${contentPath(tenantId, orphanMd5)}.0a0b0c0d0e0f.part`);
+    const orphan = path.join(s.dataDir, `${contentPath(me.webTenId, orphanMd5)}.0a0b0c0d0e0f.part`);
     const guardedMd5 = md5(randomBytes(8));
-    const guarded = path.join(s.dataDir, `${contentPath(tenantId, guardedMd5)}.0a0b0c0d0e0f.part`);
+    const guarded = path.join(s.dataDir, `${contentPath(me.webTenId, guardedMd5)}.0a0b0c0d0e0f.part`);
     for (const f of [orphan, guarded]) {
       fs.mkdirSync(path.dirname(f), { recursive: true });
       fs.writeFileSync(f, 'partial');
       const old = new Date(Date.now() - 60_000);
       fs.utimesSync(f, old, old);
     }
-    await s.app.repos.uploadLocks.acquire(tenantId, guardedMd5, 'live-holder', Date.now(), 60_000);
+    await s.app.repos.uploadLocks.acquire(me.webTenId, guardedMd5, 'live-holder', Date.now(), 60_000);
     await sweepUploads(s.app);
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(guarded)).toBe(true);
-    await s.app.repos.uploadLocks.release(tenantId, guardedMd5, 'live-holder');
+    await s.app.repos.uploadLocks.release(me.webTenId, guardedMd5, 'live-holder');
   });
 });

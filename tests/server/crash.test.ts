@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
 import { LOCK_LEASE_MS } from '../../server/services/upload-store.js';
 import { ADMIN_PASSWORD } from './helpers.js';
+import { md5, multipart } from './upload-client.js';
 
 // kill -9 of the real server process (tsx server/main.ts) at random points of an upload, a merge
 // and a schedule save; then a restart on the same data: nothing lost, nothing half-written, no
@@ -21,7 +22,6 @@ const kinds: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlit
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
-const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 /** mulberry32: the kill points of one test, from the run's seed (same seed, same points). */
 function random(from: number): () => number {
@@ -46,14 +46,6 @@ function freePort(): Promise<number> {
   });
 }
 
-function multipart(fields: Record<string, string | number>, file: Buffer) {
-  const boundary = `----c${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 interface Running {
   child: ChildProcess;
@@ -138,7 +130,7 @@ describe.runIf(enabled).each(kinds)('kill -9 and restart at random points (%s)',
       { chunkCount: Math.ceil(file.length / size), chunkMd5: md5(part), curChunk: chunk, fileLibId: libId, md5: md5(file), originalFileName: 'crash.bin', fileDesc: '', fileTagNames: '' },
       part,
     );
-    return call('POST', '/api/web-manager/file/manager/upload/chunk', { body: mp.body, type: mp.type });
+    return call('POST', '/api/web-manager/file/manager/upload/chunk', { body: mp.payload, type: mp.headers['content-type'] });
   }
 
   async function waitFor(check: () => Promise<boolean> | boolean, what: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,7 @@ export interface TestServer {
   config: Config;
   dataDir: string;
   /** Logs in and returns the token and user. */
-  login(domainName?: string, account?: string, password?: string): Promise<{ token: string; webTenId: number; webUserId: number }>;
+  login(domainName?: string, account?: string, password?: string): Promise<Session>;
   /** A request with the token (and optionally other headers). */
   call(token: string | undefined, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Adds a tenant with its admin (password ADMIN_PASSWORD). */
@@ -45,6 +45,26 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
   await app.ready();
 
   const server: TestServer = {
+    ...serverCalls(app, config, dataDir),
+    async addTenant(domain, name = domain) {
+      const r = await ensureTenant(buildRepos(connection.db), domain, name, ADMIN_PASSWORD);
+      return r.tenantId;
+    },
+    async close() {
+      await app.close();
+      await connection.close();
+      if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+export type Session = { token: string; webTenId: number; webUserId: number };
+
+/** The app, its config and data folder, with login and call on it (what a single server and a pair share). */
+export function serverCalls(app: FastifyInstance, config: Config, dataDir: string): Pick<TestServer, 'app' | 'config' | 'dataDir' | 'login' | 'call'> {
+  return {
     app,
     config,
     dataDir,
@@ -71,18 +91,55 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
       }
       return app.inject({ ...opts, headers });
     },
-    async addTenant(domain, name = domain) {
-      const r = await ensureTenant(buildRepos(connection.db), domain, name, ADMIN_PASSWORD);
-      return r.tenantId;
-    },
-    async close() {
-      await app.close();
-      await connection.close();
-      if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * The describe block's server: the object answered at once is filled in before the block's tests
+ * (started on a fresh database of the given kind) and closed after them.
+ */
+export function suiteStart(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}, timeout?: number): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(kind, env));
+  }, timeout);
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/**
+ * A login on the suite's server, filled in before the tests (after `suiteStart`'s hook): the demo
+ * admin by default. With `newTenant`, that tenant is added first (its admin has ADMIN_PASSWORD).
+ */
+export function suiteLogin(server: TestServer, domainName = 'demo', account = 'admin', password = ADMIN_PASSWORD, newTenant?: string): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    if (newTenant !== undefined) await server.addTenant(domainName, newTenant || domainName);
+    Object.assign(session, await server.login(domainName, account, password));
+  });
+  return session;
+}
+
+/** The admin of a second tenant added for the suite (tenant-isolation checks). */
+export function suiteOtherTenant(server: TestServer, domainName = 'other', name = ''): Session {
+  return suiteLogin(server, domainName, 'admin', ADMIN_PASSWORD, name);
+}
+
+/**
+ * Calls under one API prefix as a user: GET, a form POST (values sent as strings), the token the
+ * session's unless another is given; `data` expects code 200 and answers the envelope's data.
+ */
+export function formApi(server: TestServer, prefix: string, session: Session) {
+  return {
+    get: (url: string, token = session.token) => server.call(token, { method: 'GET', url: prefix + url }),
+    post: (url: string, payload: Record<string, string | number> = {}, token = session.token) =>
+      server.call(token, { method: 'POST', url: prefix + url, payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }),
+    async data(p: Promise<{ json(): any }>) {
+      const body = (await p).json();
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      return body.data;
     },
   };
-  return server;
 }
 
 /**
@@ -91,7 +148,7 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
  */
 export function suiteServer(
   kind: 'sqlite' | 'postgres',
-  ready: (server: TestServer, admin: { token: string; webTenId: number; webUserId: number }) => void | Promise<void>,
+  ready: (server: TestServer, admin: Session) => void | Promise<void>,
   env: Record<string, string> = {},
   timeout?: number,
 ) {

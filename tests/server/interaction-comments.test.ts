@@ -2,9 +2,9 @@
 // (normalised: spaces, full-width, case, look-alike letters) and forbidden users; the moderation
 // queue (approve, hide, delete, reply, pin, forbid) with rights and tenant isolation; the 评论
 // message leads to the queue and acting on the comment marks it read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databases } from './helpers.js';
-import { contentWorld, doc, expect200, type ContentWorld } from './content-world.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
 import { normalise, WordMatcher } from '../../server/services/forbidden-words.js';
 import { COMMENT_LIMITS, INTERACTION_TEXTS as T } from '../../shared/interaction.js';
 
@@ -21,18 +21,15 @@ describe('forbidden-word normalisation', () => {
 });
 
 describe.each(databases)('comments and moderation (%s)', (kind) => {
-  let w: ContentWorld;
   let item: number;
   let otherItem: number;
-  beforeAll(async () => {
-    w = await contentWorld(kind);
+  const w = contentSuite(kind, async (w) => {
     const column = await w.column('评论栏目');
     item = await w.approved(doc('可评论的稿件'));
     expect200(await w.json(w.admin, 'PUT', `/api/release/${item}&${column}&1`));
     otherItem = await w.approved(doc('另一篇稿件'));
     expect200(await w.json(w.admin, 'PUT', `/api/release/${otherItem}&${column}&1`));
   }, 60_000);
-  afterAll(() => w.s.close());
 
   const post = (id: number, body: Record<string, unknown>, ip = '10.0.0.1') =>
     w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/comments`, payload: body, remoteAddress: ip });

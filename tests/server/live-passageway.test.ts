@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLiveChannels } from '../../server/seed/media-seed.js';
 import { isPassagewaySelectable } from '../../shared/live-rules.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, formApi, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 
-const api = (p: string) => `/api/web-manager/live/${p}`;
 
 describe('the selectable rule', () => {
   it('is type 0 with state 2, or type 1 with state 1', () => {
@@ -13,27 +12,14 @@ describe('the selectable rule', () => {
 });
 
 describe.each(databases)('live channels (%s)', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let other: string;
-  const get = (url: string, t = token) => s.call(t, { method: 'GET', url: api(url) });
-  const post = (url: string, payload: Record<string, string | number>, t = token) =>
-    s.call(t, { method: 'POST', url: api(url), payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) });
-  const data = async (p: Promise<{ json(): any }>) => {
-    const body = (await p).json();
-    expect(body.code, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
-
+  const s = suiteStart(kind);
   beforeAll(async () => {
-    s = await startServer(kind);
     const demo = await s.app.db.selectFrom('tenants').select('id').where('domain_name', '=', 'demo').executeTakeFirstOrThrow();
     expect(await seedLiveChannels(s.app, demo.id)).toBe(4);
-    token = (await s.login()).token;
-    await s.addTenant('other');
-    other = (await s.login('other')).token;
   });
-  afterAll(() => s.close());
+  const me = suiteLogin(s);
+  const other = suiteOtherTenant(s);
+  const { get, post, data } = formApi(s, '/api/web-manager/live/', me);
 
   it('pages the seeded channels with the spec fields and filters', async () => {
     const page = await data(get('passageway/page?pageIndex=1&pageSize=10'));
@@ -90,12 +76,12 @@ describe.each(databases)('live channels (%s)', (kind) => {
 
   it("keeps tenants apart", async () => {
     const mine = (await data(get('passageway/page?pageIndex=1&pageSize=1'))).list[0];
-    expect((await get(`passageway/detail?passagewayId=${mine.passagewayId}`, other)).statusCode).toBe(404);
-    expect((await post('passageway/edit', { passagewayId: mine.passagewayId, livePwName: 'x', passagewayType: 0 }, other)).statusCode).toBe(404);
-    expect((await post('passageway/delete', { passagewayId: mine.passagewayId }, other)).statusCode).toBe(404);
-    expect((await data(get('passageway/page?pageIndex=1&pageSize=10', other))).total).toBe(0);
+    expect((await get(`passageway/detail?passagewayId=${mine.passagewayId}`, other.token)).statusCode).toBe(404);
+    expect((await post('passageway/edit', { passagewayId: mine.passagewayId, livePwName: 'x', passagewayType: 0 }, other.token)).statusCode).toBe(404);
+    expect((await post('passageway/delete', { passagewayId: mine.passagewayId }, other.token)).statusCode).toBe(404);
+    expect((await data(get('passageway/page?pageIndex=1&pageSize=10', other.token))).total).toBe(0);
     // The other tenant gets its own default server.
-    const theirs = await data(get('server/list', other));
+    const theirs = await data(get('server/list', other.token));
     expect(theirs).toHaveLength(1);
     expect(theirs[0].usedChannels).toBe(0);
   });

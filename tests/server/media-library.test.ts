@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMedia } from '../../server/seed/media-seed.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, formApi, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 
-const api = (p: string) => `/api/web-manager/${p}`;
 
 describe.each(databases)('media libraries and files (%s)', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let other: string;
-  const get = (url: string, t = token) => s.call(t, { method: 'GET', url: api(url) });
-  const post = (url: string, payload: Record<string, string | number> = {}, t = token) =>
-    s.call(t, { method: 'POST', url: api(url), payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) });
-  const data = async (p: Promise<{ json(): any }>) => {
-    const body = (await p).json();
-    expect(body.code, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
-
+  const s = suiteStart(kind);
   beforeAll(async () => {
-    s = await startServer(kind);
     const seeded = await seedMedia(s.app, { generate: false });
     expect(seeded.files).toBe(6);
-    token = (await s.login()).token;
-    await s.addTenant('other');
-    other = (await s.login('other')).token;
   });
-  afterAll(() => s.close());
+  const me = suiteLogin(s);
+  const other = suiteOtherTenant(s);
+  const { get, post, data } = formApi(s, '/api/web-manager/', me);
 
   it('lists the public, personal and group libraries (group with children)', async () => {
     const pub = await data(get('file/manager/get/public'));
@@ -38,9 +24,9 @@ describe.each(databases)('media libraries and files (%s)', (kind) => {
     expect(groups[0].fileLibName).toBe('新闻中心');
     expect(groups[0].children.map((c: any) => c.fileLibName)).toEqual(['新闻采编', '专题节目']);
     // Another tenant sees only its own (auto-created) libraries.
-    const theirs = await data(get('file/manager/get/public', other));
+    const theirs = await data(get('file/manager/get/public', other.token));
     expect(theirs[0].fileLibId).not.toBe(pub[0].fileLibId);
-    expect(await data(get('file/library/resource/list', other))).toEqual([]);
+    expect(await data(get('file/library/resource/list', other.token))).toEqual([]);
     // A seeded second run adds nothing.
     expect((await seedMedia(s.app, { generate: false })).files).toBe(0);
   });
@@ -122,24 +108,24 @@ describe.each(databases)('media libraries and files (%s)', (kind) => {
     const folder = await data(post('file/folder/add', { fileLibId: lib.fileLibId, folderName: '隔离测试' }));
     const tag = await data(post('file/tag/add', { tagName: '隔离' }));
     const attempts = [
-      get(`file/manager/detail?fileId=${f.fileId}`, other),
-      post('file/manager/rename', { fileId: f.fileId, fileName: 'x.mp4' }, other),
-      post('file/manager/delete', { fileIds: `${f.fileId}` }, other),
-      post('file/manager/copy', { fileIds: `${f.fileId}`, fileLibId: lib.fileLibId }, other),
-      get(`file/manager/redirect/${f.fileId}/2`, other),
-      get(`file/manager/page?pageIndex=1&pageSize=5&fileLibId=${lib.fileLibId}`, other),
-      get(`file/library/detail?fileLibId=${lib.fileLibId}`, other),
-      post('file/library/delete', { fileLibId: lib.fileLibId }, other),
-      post('file/folder/edit', { folderId: folder.folderId, folderName: 'x' }, other),
-      get(`file/folder/child?fileLibId=${lib.fileLibId}`, other),
-      post('file/tag/edit', { tagId: tag.tagId, tagName: 'x' }, other),
+      get(`file/manager/detail?fileId=${f.fileId}`, other.token),
+      post('file/manager/rename', { fileId: f.fileId, fileName: 'x.mp4' }, other.token),
+      post('file/manager/delete', { fileIds: `${f.fileId}` }, other.token),
+      post('file/manager/copy', { fileIds: `${f.fileId}`, fileLibId: lib.fileLibId }, other.token),
+      get(`file/manager/redirect/${f.fileId}/2`, other.token),
+      get(`file/manager/page?pageIndex=1&pageSize=5&fileLibId=${lib.fileLibId}`, other.token),
+      get(`file/library/detail?fileLibId=${lib.fileLibId}`, other.token),
+      post('file/library/delete', { fileLibId: lib.fileLibId }, other.token),
+      post('file/folder/edit', { folderId: folder.folderId, folderName: 'x' }, other.token),
+      get(`file/folder/child?fileLibId=${lib.fileLibId}`, other.token),
+      post('file/tag/edit', { tagId: tag.tagId, tagName: 'x' }, other.token),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
       expect(res.json().data).toBeNull();
     }
-    expect((await data(get('file/manager/page?pageIndex=1&pageSize=5', other))).total).toBe(0);
-    expect((await data(get('file/tag/page?pageIndex=1&pageSize=5', other))).total).toBe(0);
+    expect((await data(get('file/manager/page?pageIndex=1&pageSize=5', other.token))).total).toBe(0);
+    expect((await data(get('file/tag/page?pageIndex=1&pageSize=5', other.token))).total).toBe(0);
     expect((await data(get(`file/manager/detail?fileId=${f.fileId}`))).fileName).toBe(f.fileName);
   });
 
@@ -200,7 +186,7 @@ describe.each(databases)('media libraries and files (%s)', (kind) => {
     expect(o.libraries.length).toBeGreaterThanOrEqual(4);
     const sum = o.libraries.reduce((n: number, l: any) => n + l.size, 0);
     expect(sum).toBeGreaterThan(0);
-    const overview = await data(s.call(token, { method: 'GET', url: '/api/web-basic/tenant/manager/overview' }));
+    const overview = await data(s.call(me.token, { method: 'GET', url: '/api/web-basic/tenant/manager/overview' }));
     expect(overview.counts['媒体文件']).toBe(o.fileCount);
     expect(overview.counts['直播通道']).toBe(4);
   });

@@ -1,33 +1,25 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seedMedia } from '../../server/seed/media-seed.js';
 import { createLibraryFile, probeContent, registerContent } from '../../server/services/media-probe.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteStart } from './helpers.js';
 
 const clip = path.resolve('server/seed/media/weather.mp4');
 const md5 = createHash('md5').update(fs.readFileSync(clip)).digest('hex');
 
 describe.each(databases)('registering content (%s)', (kind) => {
-  let s: TestServer;
-  let tenantId: number;
-  let userId: number;
-  beforeAll(async () => {
-    s = await startServer(kind);
-    const me = await s.login();
-    tenantId = me.webTenId;
-    userId = me.webUserId;
-  });
+  const s = suiteStart(kind);
+  const me = suiteLogin(s);
   afterAll(() => {
     delete process.env.MEDIA_PROBE;
-    return s.close();
   });
 
   it('moves a merged file into storage once per MD5, probes it and registers library files', async () => {
     const tmp = path.join(s.dataDir, 'merged.tmp');
     fs.copyFileSync(clip, tmp);
-    const row = await registerContent(s.app, tenantId, { absolutePath: tmp, md5, size: fs.statSync(clip).size, fileName: '天气.mp4' });
+    const row = await registerContent(s.app, me.webTenId, { absolutePath: tmp, md5, size: fs.statSync(clip).size, fileName: '天气.mp4' });
     expect(fs.existsSync(tmp)).toBe(false);
     expect(fs.existsSync(path.join(s.dataDir, row.storage_path))).toBe(true);
     expect(row).toMatchObject({ mime: 'video/mp4', width: 426, height: 240 });
@@ -35,17 +27,17 @@ describe.each(databases)('registering content (%s)', (kind) => {
     // The same content again: the duplicate copy is dropped, the row reused.
     const tmp2 = path.join(s.dataDir, 'merged2.tmp');
     fs.copyFileSync(clip, tmp2);
-    const again = await registerContent(s.app, tenantId, { absolutePath: tmp2, md5, size: 1, fileName: 'x.mp4' });
+    const again = await registerContent(s.app, me.webTenId, { absolutePath: tmp2, md5, size: 1, fileName: 'x.mp4' });
     expect(again.id).toBe(row.id);
     expect(fs.existsSync(tmp2)).toBe(false);
 
     const lib = (await s.call((await s.login()).token, { method: 'GET', url: '/api/web-manager/file/manager/get/public' })).json().data[0];
-    const item = await createLibraryFile(s.app, tenantId, userId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: '../../天气.mp4', fileTagNames: '天气,预报' });
+    const item = await createLibraryFile(s.app, me.webTenId, me.webUserId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: '../../天气.mp4', fileTagNames: '天气,预报' });
     expect(item).toMatchObject({ fileType: 1, type: 0, fileResId: row.id, fileTagNames: '天气,预报' });
     expect(item.fileName).not.toContain('/');
-    await expect(createLibraryFile(s.app, tenantId, userId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: item.fileName })).rejects.toThrow('同名');
-    await expect(createLibraryFile(s.app, tenantId + 999, userId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: 'y.mp4' })).rejects.toThrow();
-    expect((await probeContent(s.app, tenantId, row.id))!.duration).toBeCloseTo(12, 0);
+    await expect(createLibraryFile(s.app, me.webTenId, me.webUserId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: item.fileName })).rejects.toThrow('同名');
+    await expect(createLibraryFile(s.app, me.webTenId + 999, me.webUserId, { fileLibId: lib.fileLibId, fileResId: row.id, fileName: 'y.mp4' })).rejects.toThrow();
+    expect((await probeContent(s.app, me.webTenId, row.id))!.duration).toBeCloseTo(12, 0);
   });
 
   it('without ffmpeg: the JavaScript parser still reads every duration (no covers)', async () => {

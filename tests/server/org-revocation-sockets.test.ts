@@ -1,52 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, suiteLogin, suiteStart } from './helpers.js';
 import { jsonCall, makeUser } from './org-support.js';
-import { listen, openSocket } from './realtime-support.js';
+import { listen, openCentre } from './realtime-support.js';
 
 describe.each(databases)('revocations close the message-centre sockets at once (%s)', (kind) => {
-  let server: TestServer;
+  const server = suiteStart(kind, { PLATFORM_PASSWORD: 'Plat_1234' });
+  const admin = suiteLogin(server);
+  const platform = suiteLogin(server, 'platform', 'admin', 'Plat_1234');
   let base: string;
-  let admin: string;
-  let platform: string;
-
   beforeAll(async () => {
-    server = await startServer(kind, { PLATFORM_PASSWORD: 'Plat_1234' });
     base = await listen(server.app);
-    admin = (await server.login()).token;
-    platform = (await server.login('platform', 'admin', 'Plat_1234')).token;
   });
-  afterAll(() => server.close());
 
-  /** An open, registered socket of the user (it has answered getMessageCount). */
-  async function centre(domain: string, account: string, password: string) {
-    const u = await server.login(domain, account, password);
-    const socket = openSocket(`${base}/websocket/${u.webTenId}-&-1-&-${u.webUserId}?token=${encodeURIComponent(u.token)}`);
-    socket.send('getMessageCount');
-    await socket.next();
-    return socket;
-  }
+  const centre = async (domain: string, account: string, password: string) => openCentre(base, await server.login(domain, account, password));
 
   it('disabling, resetting the password of and deleting a user', async () => {
-    const { userId } = await makeUser(server, admin, { account: 'sock1', menus: [1, 2] });
+    const { userId } = await makeUser(server, admin.token, { account: 'sock1', menus: [1, 2] });
     let socket = await centre('demo', 'sock1', 'Pass_1234');
-    expect((await jsonCall(server, admin, 'POST', `/api/user/${userId}/status`, { status: 0 })).code).toBe(200);
+    expect((await jsonCall(server, admin.token, 'POST', `/api/user/${userId}/status`, { status: 0 })).code).toBe(200);
     expect(await socket.closed).toBe(4401);
-    await jsonCall(server, admin, 'POST', `/api/user/${userId}/status`, { status: 1 });
+    await jsonCall(server, admin.token, 'POST', `/api/user/${userId}/status`, { status: 1 });
 
     socket = await centre('demo', 'sock1', 'Pass_1234');
-    expect((await jsonCall(server, admin, 'POST', `/api/user/${userId}/password`, { password: 'Next_1234' })).code).toBe(200);
+    expect((await jsonCall(server, admin.token, 'POST', `/api/user/${userId}/password`, { password: 'Next_1234' })).code).toBe(200);
     expect(await socket.closed).toBe(4401);
 
     socket = await centre('demo', 'sock1', 'Next_1234');
-    expect((await jsonCall(server, admin, 'DELETE', `/api/user/${userId}`)).code).toBe(200);
+    expect((await jsonCall(server, admin.token, 'DELETE', `/api/user/${userId}`)).code).toBe(200);
     expect(await socket.closed).toBe(4401);
   });
 
   it('disabling a tenant ends its sessions and sockets', async () => {
-    const made = await jsonCall(server, platform, 'POST', '/api/web-basic/platform/tenant/create', { domainName: 'sockets', title: '连接台', adminPassword: 'Sock_1234' });
+    const made = await jsonCall(server, platform.token, 'POST', '/api/web-basic/platform/tenant/create', { domainName: 'sockets', title: '连接台', adminPassword: 'Sock_1234' });
     const socket = await centre('sockets', 'admin', 'Sock_1234');
     const demoSocket = await centre('demo', 'admin', 'Admin_123');
-    expect((await jsonCall(server, platform, 'POST', '/api/web-basic/platform/tenant/status', { id: made.data.id, status: 0 })).code).toBe(200);
+    expect((await jsonCall(server, platform.token, 'POST', '/api/web-basic/platform/tenant/status', { id: made.data.id, status: 0 })).code).toBe(200);
     expect(await socket.closed).toBe(4401);
     // Another tenant's socket stays open.
     demoSocket.send('getMessageCount');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RIGHTS, SIGNED_IN, ruleFor } from '../../server/services/route-rights.js';
-import { databases, suiteServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteStart } from './helpers.js';
 import { jsonCall, makeUser } from './org-support.js';
 
 type Tree = { comMicsId: number; comMicsPath: string; children: Tree[] };
@@ -20,13 +20,9 @@ describe('the route-to-menu map', () => {
 });
 
 describe.each(databases)('rights: one map for every /api route (%s)', (kind) => {
-  let server: TestServer;
-  let admin: string;
+  const server = suiteStart(kind);
+  const admin = suiteLogin(server);
 
-  suiteServer(kind, (started, me) => {
-    server = started;
-    admin = me.token;
-  });
 
   it('every /api route is mapped to menus, public, or open to any signed-in user', () => {
     const catalogue = new Set<string>();
@@ -47,7 +43,7 @@ describe.each(databases)('rights: one map for every /api route (%s)', (kind) => 
   });
 
   it('a user with a narrow role gets exactly that route tree and 403 on every other mapped call', async () => {
-    await makeUser(server, admin, { account: 'narrow', menus: [1, 2, 30, 401] });
+    await makeUser(server, admin.token, { account: 'narrow', menus: [1, 2, 30, 401] });
     const token = (await server.login('demo', 'narrow', 'Pass_1234')).token;
     const tree = flatten((await jsonCall(server, token, 'GET', '/api/web-conf/role/perms/user')).data);
     expect(tree.map((m) => m.comMicsId).sort((a, b) => a - b)).toEqual([1, 2, 30, 401]);
@@ -76,11 +72,11 @@ describe.each(databases)('rights: one map for every /api route (%s)', (kind) => 
   it('per-channel rights: edit some TV channels, only view others, none of the rest', async () => {
     const tvs = [] as number[];
     for (const name of ['权限频道一', '权限频道二', '权限频道三']) {
-      const res = await server.call(admin, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: name } });
+      const res = await server.call(admin.token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: name } });
       expect(res.json().code).toBe(200);
       tvs.push(res.json().data.liveTvId);
     }
-    const role = await jsonCall(server, admin, 'POST', '/api/web-conf/role/manager/add', {
+    const role = await jsonCall(server, admin.token, 'POST', '/api/web-conf/role/manager/add', {
       name: '节目编辑',
       comMicsIds: [10, 120, 150, 151],
       tvChannels: [
@@ -89,12 +85,12 @@ describe.each(databases)('rights: one map for every /api route (%s)', (kind) => 
       ],
     });
     expect(role.code).toBe(200);
-    expect((await jsonCall(server, admin, 'GET', `/api/web-conf/role/manager/detail?id=${role.data.id}`)).data.tvChannels).toEqual([
+    expect((await jsonCall(server, admin.token, 'GET', `/api/web-conf/role/manager/detail?id=${role.data.id}`)).data.tvChannels).toEqual([
       { liveTvId: tvs[0], mode: 'edit' },
       { liveTvId: tvs[1], mode: 'view' },
     ]);
-    const dep = (await jsonCall(server, admin, 'POST', '/api/weborganization', { name: '编排部' })).data.id;
-    await jsonCall(server, admin, 'POST', '/api/user', { account: 'editor1', name: '编排员', password: 'Pass_1234', organizationId: dep, roleIds: [role.data.id] });
+    const dep = (await jsonCall(server, admin.token, 'POST', '/api/weborganization', { name: '编排部' })).data.id;
+    await jsonCall(server, admin.token, 'POST', '/api/user', { account: 'editor1', name: '编排员', password: 'Pass_1234', organizationId: dep, roleIds: [role.data.id] });
     const token = (await server.login('demo', 'editor1', 'Pass_1234')).token;
 
     const page = (tv: number) => jsonCall(server, token, 'GET', `/api/web-manager/live/program/page?liveTvId=${tv}&beginTime=20260101&pageIndex=1&pageSize=99999`);
@@ -119,8 +115,8 @@ describe.each(databases)('rights: one map for every /api route (%s)', (kind) => 
         { liveTvId: tvs[1], mode: 'view' },
       ],
     });
-    expect((await jsonCall(server, admin, 'GET', '/api/web-conf/role/perms/channels')).data).toEqual({ restricted: false, channels: [] });
+    expect((await jsonCall(server, admin.token, 'GET', '/api/web-conf/role/perms/channels')).data).toEqual({ restricted: false, channels: [] });
     // The administrator's all-menus role is not restricted.
-    expect((await jsonCall(server, admin, 'GET', `/api/web-manager/live/program/page?liveTvId=${tvs[2]}&beginTime=20260101&pageIndex=1&pageSize=10`)).code).toBe(200);
+    expect((await jsonCall(server, admin.token, 'GET', `/api/web-manager/live/program/page?liveTvId=${tvs[2]}&beginTime=20260101&pageIndex=1&pageSize=10`)).code).toBe(200);
   });
 });

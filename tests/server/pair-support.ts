@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
-import { ADMIN_PASSWORD, type TestServer } from './helpers.js';
+import { ADMIN_PASSWORD, serverCalls, type TestServer } from './helpers.js';
 
 /**
  * Two server instances on ONE store: the same database (SQLite file or PostgreSQL schema), the
@@ -31,32 +30,7 @@ export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string,
     const { app } = await buildApp({ config, connection });
     await app.ready();
     return {
-      app,
-      config,
-      dataDir,
-      async login(domainName = 'demo', account = 'admin', password = ADMIN_PASSWORD) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/web-basic/login/back/remix',
-          payload: new URLSearchParams({ domainName, account, password }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-        const body = res.json();
-        if (body.code !== 200) throw new Error(`login failed: ${res.body}`);
-        return body.data;
-      },
-      call(token, opts: InjectOptions) {
-        const headers = { platform: '1', msgId: 'test', ...(token ? { token } : {}), ...(opts.headers ?? {}) };
-        const payload = opts.payload;
-        if (payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !(opts.headers && 'content-type' in opts.headers)) {
-          return app.inject({
-            ...opts,
-            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams(payload as Record<string, string>).toString(),
-          });
-        }
-        return app.inject({ ...opts, headers });
-      },
+      ...serverCalls(app, config, dataDir),
       async addTenant() {
         throw new Error('not used on a pair');
       },

@@ -4,8 +4,8 @@ import { buildApp } from '../../server/app.js';
 import { connect, type Connection } from '../../server/db/connect.js';
 import { readConfig } from '../../server/config.js';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PASSWORD, databases, startServer, type TestServer } from './helpers.js';
-import { addChannel, addUser, listen, openSocket } from './realtime-support.js';
+import { ADMIN_PASSWORD, databases, startServer, suiteLogin, suiteOtherTenant, suiteStart, type TestServer } from './helpers.js';
+import { addChannel, addUser, listen, openCentre, openSocket } from './realtime-support.js';
 import { notify } from '../../server/services/notify.js';
 import type { MessageItem, MessageSummary } from '../../shared/message-types.js';
 import type { LiveFrame } from '../../shared/live-messages.js';
@@ -16,25 +16,20 @@ import { mediaKey } from '../../server/services/media-urls.js';
 type User = { token: string; webTenId: number; webUserId: number };
 
 describe.each(databases)('sockets (%s)', (kind) => {
-  let s: TestServer;
+  const s = suiteStart(kind);
+  const admin = suiteLogin(s);
+  const otherAdmin = suiteOtherTenant(s, 'sock-other');
   let base: string;
-  let admin: User;
   let editor: User;
-  let otherAdmin: User;
   let channel: number;
   /** Viewers (no token) name a channel by its public id (issue 13). */
   let publicChannel: string;
   beforeAll(async () => {
-    s = await startServer(kind);
     base = await listen(s.app);
-    admin = await s.login();
     editor = await addUser(s, admin.token, 'sock-editor');
-    await s.addTenant('sock-other');
-    otherAdmin = await s.login('sock-other');
     channel = await addChannel(s.app, admin.webTenId);
     publicChannel = publicIdOf(await mediaKey(s.app), channel);
   });
-  afterAll(() => s.close());
 
   const centre = (u: { webTenId: number; webUserId: number }, token?: string) =>
     openSocket(`${base}/websocket/${u.webTenId}-&-1-&-${u.webUserId}${token ? `?token=${encodeURIComponent(token)}` : ''}`);
@@ -226,9 +221,7 @@ describe.each(redisUrls)('fan-out across instances through Redis (%s)', (redis) 
     const [baseA, baseB] = [await listen(s.app), await listen(second)];
     const admin = await s.login();
     const editor = await addUser(s, admin.token, 'fan-editor');
-    const onB = openSocket(`${baseB}/websocket/${editor.webTenId}-&-1-&-${editor.webUserId}?token=${editor.token}`);
-    onB.send('getMessageCount');
-    await onB.json();
+    const onB = await openCentre(baseB, editor);
     const sent = await s.call(admin.token, {
       method: 'POST',
       url: '/api/web-manager/message/manager/msg/send',

@@ -94,3 +94,18 @@ export async function addChannel(app: FastifyInstance, tenantId: number, name = 
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+type SocketUser = { token: string; webTenId: number; webUserId: number };
+
+/** The message-centre socket address of a signed-in user. */
+export function centreUrl(base: string, u: SocketUser): string {
+  return `${base}/websocket/${u.webTenId}-&-1-&-${u.webUserId}?token=${encodeURIComponent(u.token)}`;
+}
+
+/** An open, registered message-centre socket of the user (it has answered getMessageCount). */
+export async function openCentre(base: string, u: SocketUser): Promise<TestSocket> {
+  const socket = openSocket(centreUrl(base, u));
+  socket.send('getMessageCount');
+  await socket.next();
+  return socket;
+}

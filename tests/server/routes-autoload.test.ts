@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoloadRoutes, findRoutes } from '../../server/routes/autoload.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteStart } from './helpers.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'routes');
 
@@ -25,11 +25,7 @@ describe('route autoloading (the folder is the URL prefix)', () => {
 });
 
 describe.each(databases)('the real routes (%s)', (kind) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer(kind);
-  });
-  afterAll(async () => s?.close());
+  const s = suiteStart(kind);
 
   it('registers every route module of every folder under /api/<folder>', async () => {
     const routes = await findRoutes();

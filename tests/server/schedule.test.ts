@@ -1,23 +1,23 @@
 // @ts-ignore -- jsdom ships no types; only its XML parser is used to check well-formedness
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 import { day } from './schedule-fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 
 describe.each(databases)('schedule on %s', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let otherToken: string;
+  const s = suiteStart(kind);
+  const me = suiteLogin(s);
+  const other = suiteOtherTenant(s);
   let tvId: number;
 
-  const get = (url: string, t = token) => s.call(t, { method: 'GET', url: `/api/web-manager/${url}` });
-  const form = (url: string, payload: Record<string, string>, t = token) =>
+  const get = (url: string, t = me.token) => s.call(t, { method: 'GET', url: `/api/web-manager/${url}` });
+  const form = (url: string, payload: Record<string, string>, t = me.token) =>
     s.call(t, { method: 'POST', url: `/api/web-manager/${url}`, payload });
-  const save = (body: unknown, t = token) =>
+  const save = (body: unknown, t = me.token) =>
     s.call(t, {
       method: 'POST',
       url: '/api/web-manager/live/program/add',
@@ -26,13 +26,6 @@ describe.each(databases)('schedule on %s', (kind) => {
     });
   const load = async (d: string, id = tvId) => (await get(`live/program/page?liveTvId=${id}&beginTime=${d}&pageIndex=1&pageSize=99999`)).json();
 
-  beforeAll(async () => {
-    s = await startServer(kind);
-    token = (await s.login()).token;
-    await s.addTenant('other');
-    otherToken = (await s.login('other')).token;
-  });
-  afterAll(async () => s?.close());
 
   it('seeds the demo tenant with TV channels, and lists, adds, edits, finds and deletes them', async () => {
     const seeded = (await get('live/tv/page?pageIndex=1&pageSize=10')).json();
@@ -54,11 +47,11 @@ describe.each(databases)('schedule on %s', (kind) => {
     expect((await get(`live/tv/detail?liveTvId=${id}`)).json().data.liveTvId).toBe(id);
 
     // another tenant sees none of it
-    expect((await get(`live/tv/detail?liveTvId=${id}`, otherToken)).statusCode).toBe(404);
-    expect((await form('live/tv/delete', { liveTvId: String(id) }, otherToken)).statusCode).toBe(404);
-    expect((await get('live/tv/page', otherToken)).json().data.total).toBe(0);
+    expect((await get(`live/tv/detail?liveTvId=${id}`, other.token)).statusCode).toBe(404);
+    expect((await form('live/tv/delete', { liveTvId: String(id) }, other.token)).statusCode).toBe(404);
+    expect((await get('live/tv/page', other.token)).json().data.total).toBe(0);
 
-    const overview = (await s.call(token, { method: 'GET', url: '/api/web-basic/tenant/manager/overview' })).json();
+    const overview = (await s.call(me.token, { method: 'GET', url: '/api/web-basic/tenant/manager/overview' })).json();
     expect(overview.data.counts['电视频道']).toBe(seeded.data.total + 1);
 
     expect((await form('live/tv/delete', { liveTvId: String(id) })).json()).toMatchObject({ code: 200, msg: '删除成功' });
@@ -93,8 +86,8 @@ describe.each(databases)('schedule on %s', (kind) => {
     expect((await load('20261201')).data.total).toBe(2);
 
     // another tenant can neither read nor write this channel
-    expect((await get(`live/program/page?liveTvId=${tvId}&beginTime=20261201`, otherToken)).statusCode).toBe(404);
-    expect((await save({ liveTvId: tvId, livePlayDay: '20261201', revision: 2, list: [] }, otherToken)).statusCode).toBe(404);
+    expect((await get(`live/program/page?liveTvId=${tvId}&beginTime=20261201`, other.token)).statusCode).toBe(404);
+    expect((await save({ liveTvId: tvId, livePlayDay: '20261201', revision: 2, list: [] }, other.token)).statusCode).toBe(404);
     expect((await load('20261201')).data.total).toBe(2);
   });
 
@@ -175,7 +168,7 @@ describe.each(databases)('schedule on %s', (kind) => {
     const stale = await save({ liveTvId: tvId, livePlayDay: '20261209', revision: 0, list: [] });
     expect(stale.statusCode).toBe(409);
     // another tenant cannot copy this channel
-    expect((await form('live/program/copyProgram', { liveTvId: String(tvId), flag: 'day', fromDate: '20261207', toDate: '20261220' }, otherToken)).statusCode).toBe(404);
+    expect((await form('live/program/copyProgram', { liveTvId: String(tvId), flag: 'day', fromDate: '20261207', toDate: '20261220' }, other.token)).statusCode).toBe(404);
   });
 
   it('refuses to list, save or copy a day more than 60 days ahead (spec 000 §5) with a clear message', async () => {
@@ -236,6 +229,6 @@ describe.each(databases)('schedule on %s', (kind) => {
     expect(res.body).toContain('体育直播 &lt;A&amp;B&gt;');
 
     expect((await get(`live/program/xmltv?liveTvId=${tvId}&beginTime=20261201&days=3`)).statusCode).toBe(400);
-    expect((await get(`live/program/xmltv?liveTvId=${tvId}&beginTime=20261201`, otherToken)).statusCode).toBe(404);
+    expect((await get(`live/program/xmltv?liveTvId=${tvId}&beginTime=20261201`, other.token)).statusCode).toBe(404);
   });
 });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { suiteStart } from './helpers.js';
 
 describe('security headers (missing in the wapiti scan)', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer('sqlite');
-  });
-  afterAll(async () => s?.close());
+  const s = suiteStart('sqlite');
 
   it('every answer carries CSP, nosniff, frame and referrer policies; HSTS only over HTTPS', async () => {
     for (const url of ['/api/docs/json', '/api/web-basic/login/back/user', '/api/nothing-here']) {

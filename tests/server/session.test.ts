@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, databases, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, databases, suiteLogin, suiteStart } from './helpers.js';
 
 describe.each(databases)('login, session and tenant rule (%s)', (kind) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer(kind, { LOGIN_MAX_FAILURES: '5' });
-  });
-  afterAll(() => s.close());
+  const s = suiteStart(kind, { LOGIN_MAX_FAILURES: '5' });
 
   const remix = (form: Record<string, string>, ip = '10.0.0.1') =>
     s.app.inject({
@@ -195,41 +191,36 @@ describe.each(databases)('login, session and tenant rule (%s)', (kind) => {
 });
 
 describe.each(databases)('menus, shortcuts and envelope (%s)', (kind) => {
-  let s: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    s = await startServer(kind);
-    token = (await s.login()).token;
-  });
-  afterAll(() => s.close());
+  const s = suiteStart(kind);
+  const me = suiteLogin(s);
 
   it('answers the route tree with the spec’s fields', async () => {
-    const res = await s.call(token, { method: 'GET', url: '/api/web-conf/role/perms/user' });
+    const res = await s.call(me.token, { method: 'GET', url: '/api/web-conf/role/perms/user' });
     const tree = res.json().data;
     expect(tree[0]).toMatchObject({ comMicsId: 1, comMicsPath: '/dashboard', comMicsFore: 0, webMicsName: '首页' });
     expect(tree[0].children[0]).toMatchObject({ comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index', webMicsName: '控制台' });
   });
 
   it('saves shortcuts in order, at most nine, only menus the user has', async () => {
-    const saved = await s.call(token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '2,1,2' } });
+    const saved = await s.call(me.token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '2,1,2' } });
     expect(saved.json()).toMatchObject({ code: 200, msg: '保存成功' });
-    const list = await s.call(token, { method: 'GET', url: '/api/web-conf/role/perms/used/list' });
+    const list = await s.call(me.token, { method: 'GET', url: '/api/web-conf/role/perms/used/list' });
     expect(list.json().data.map((e: { comMicsId: number }) => e.comMicsId)).toEqual([2, 1]);
     expect(list.json().data[0]).toEqual({ comMicsId: 2, comMicsName: '控制台', path: '/dashboard/index', resourceId: 0 });
-    const tooMany = await s.call(token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '1,2,3,4,5,6,7,8,9,10' } });
+    const tooMany = await s.call(me.token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '1,2,3,4,5,6,7,8,9,10' } });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().msg).toBe('最多添加9个快捷导航!');
-    const foreign = await s.call(token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '999999' } });
+    const foreign = await s.call(me.token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: '999999' } });
     expect(foreign.statusCode).toBe(400);
-    const injected = await s.call(token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: "1); drop table users;--" } });
+    const injected = await s.call(me.token, { method: 'POST', url: '/api/web-conf/role/perms/used/set', payload: { comMicsIds: "1); drop table users;--" } });
     expect(injected.statusCode).toBe(400);
   });
 
   it('answers unknown /api paths, bad JSON and oversized bodies with envelopes', async () => {
-    const unknown = await s.call(token, { method: 'GET', url: '/api/web-conf/nothing-here' });
+    const unknown = await s.call(me.token, { method: 'GET', url: '/api/web-conf/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
-    const badJson = await s.call(token, {
+    const badJson = await s.call(me.token, {
       method: 'POST',
       url: '/api/web-conf/role/perms/used/set',
       payload: '{not json',
@@ -237,7 +228,7 @@ describe.each(databases)('menus, shortcuts and envelope (%s)', (kind) => {
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().code).toBe(400);
-    const huge = await s.call(token, {
+    const huge = await s.call(me.token, {
       method: 'POST',
       url: '/api/web-conf/role/perms/used/set',
       payload: 'comMicsIds=' + '1'.repeat(2 * 1024 * 1024),

@@ -6,7 +6,7 @@ import type { LiveFrame } from '../../shared/live-messages.js';
 import type { TestServer } from './helpers.js';
 import { jsonCall } from './org-support.js';
 import { eventually, startPair } from './pair-support.js';
-import { addChannel, listen, openSocket } from './realtime-support.js';
+import { addChannel, listen, openCentre, openSocket } from './realtime-support.js';
 import { startS3 } from './s3-support.js';
 import { dayFromToday, day } from './schedule-fixtures.js';
 import { chunkCount, form, get, md5, merge, save, sendChunk, type Upload } from './upload-client.js';
@@ -67,9 +67,7 @@ describe.skipIf(Boolean(reason))('two instances on one PostgreSQL, one Redis and
 
   it('a notice sent through A reaches a message-centre socket on B', async () => {
     const admin = await b.login();
-    const socket = openSocket(`${wsB}/websocket/${admin.webTenId}-&-1-&-${admin.webUserId}?token=${encodeURIComponent(admin.token)}`);
-    socket.send('getMessageCount');
-    await socket.next();
+    const socket = await openCentre(wsB, admin);
     const sent = await a.call(admin.token, {
       method: 'POST',
       url: '/api/web-manager/message/manager/msg/send',

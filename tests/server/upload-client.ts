@@ -6,12 +6,16 @@ import type { TestServer } from './helpers.js';
 
 export const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-export function multipart(fields: Record<string, string | number>, file: Buffer) {
+/** A multipart/form-data request: the fields, then (when given) the file as `fileField`. */
+export function multipart(fields: Record<string, string | number>, file?: Buffer, fileField = 'file') {
   const boundary = `----b${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-  parts.push(file, Buffer.from('\r\n'), Buffer.from(`--${boundary}--\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
-import { tokenOf, who } from '../../plugins/auth.js';
+import { publicRoute, tokenOf, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
 import { SessionUserSchema } from './session-schemas.js';
 
@@ -14,21 +14,18 @@ export default async function loginRoutes(app: FastifyInstance) {
 
   r.post(
     '/login/back/remix',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '账号密码登录',
-        description: '失败时无论账号是否存在都返回同一条消息；同一账号或地址连续失败过多会被限流（429）。',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({
-          domainName: Type.String({ minLength: 1, maxLength: 64 }),
-          account: Type.String({ minLength: 1, maxLength: 64 }),
-          password: Type.String({ minLength: 1, maxLength: 128 }),
-        }),
-        response: { 200: EnvelopeOf(SessionUserSchema), 400: ErrorEnvelope, 429: ErrorEnvelope },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '账号密码登录',
+      description: '失败时无论账号是否存在都返回同一条消息；同一账号或地址连续失败过多会被限流（429）。',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: Type.Object({
+        domainName: Type.String({ minLength: 1, maxLength: 64 }),
+        account: Type.String({ minLength: 1, maxLength: 64 }),
+        password: Type.String({ minLength: 1, maxLength: 128 }),
+      }),
+      response: { 200: EnvelopeOf(SessionUserSchema), 400: ErrorEnvelope, 429: ErrorEnvelope },
+    }),
     async (request) => {
       const user = await login(app, { ...request.body, address: request.ip });
       return ok(user, '登录成功');

@@ -4,7 +4,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { who } from '../../plugins/auth.js';
+import { publicRoute, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
 import { confirmQrTicket, newQrTicket, pollQrTicket, sendSmsCode, signInWithSms } from '../../services/sign-in.js';
 import { SessionUserSchema } from './session-schemas.js';
@@ -23,17 +23,14 @@ export default async function signInRoutes(app: FastifyInstance) {
 
   r.post(
     '/sms/manager/login',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '发送短信登录验证码（60 秒内不能重发，5 分钟有效，最多试 5 次）',
-        description: '无论手机号是否属于该租户的用户，回答都相同；按手机号与地址限流（429）。',
-        consumes: form,
-        body: Type.Object({ domainName: Type.String({ minLength: 1, maxLength: 64 }), mobile: Type.String({ minLength: 1, maxLength: 32 }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '发送短信登录验证码（60 秒内不能重发，5 分钟有效，最多试 5 次）',
+      description: '无论手机号是否属于该租户的用户，回答都相同；按手机号与地址限流（429）。',
+      consumes: form,
+      body: Type.Object({ domainName: Type.String({ minLength: 1, maxLength: 64 }), mobile: Type.String({ minLength: 1, maxLength: 32 }) }),
+      response: { 200: EnvelopeOf(Type.Null()), ...errors },
+    }),
     async (request) => {
       await sendSmsCode(app, { ...request.body, address: request.ip });
       return ok(null, ORG_TEXTS.smsSent);
@@ -43,69 +40,60 @@ export default async function signInRoutes(app: FastifyInstance) {
   for (const url of ['/login/back/mobile', '/login/web/mobile']) {
     r.post(
       url,
-      {
-        config: { auth: 'none' },
-        schema: {
-          tags,
-          summary: '手机号 + 短信验证码登录',
-          description: '验证码错误、已用过、过期或试错超过 5 次时回答相同。',
-          consumes: form,
-          body: MobileBody,
-          response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
-        },
-      },
+      publicRoute({
+        tags,
+        summary: '手机号 + 短信验证码登录',
+        description: '验证码错误、已用过、过期或试错超过 5 次时回答相同。',
+        consumes: form,
+        body: MobileBody,
+        response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
+      }),
       async (request) => ok(await signInWithSms(app, { ...request.body, address: request.ip }), '登录成功'),
     );
   }
 
   r.post(
     '/login/web/account',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '账号密码登录（网页端，同 login/back/remix）',
-        consumes: form,
-        body: Type.Object({
-          domainName: Type.String({ minLength: 1, maxLength: 64 }),
-          account: Type.String({ minLength: 1, maxLength: 64 }),
-          password: Type.String({ minLength: 1, maxLength: 128 }),
-        }),
-        response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '账号密码登录（网页端，同 login/back/remix）',
+      consumes: form,
+      body: Type.Object({
+        domainName: Type.String({ minLength: 1, maxLength: 64 }),
+        account: Type.String({ minLength: 1, maxLength: 64 }),
+        password: Type.String({ minLength: 1, maxLength: 128 }),
+      }),
+      response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
+    }),
     async (request) => ok(await login(app, { ...request.body, address: request.ip }), '登录成功'),
   );
 
   r.get(
     '/login/back/qrcode',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '扫码登录：domainName 取新票据 { ticket, expiresIn }；ticket 查询状态 waiting | confirmed（仅一次，附登录信息）| expired',
-        querystring: Type.Object({
-          domainName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-          ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-        }),
-        response: {
-          200: EnvelopeOf(
-            Type.Object({
-              ticket: Type.Optional(Type.String()),
-              expiresIn: Type.Optional(Type.Integer()),
-              status: Type.Optional(Type.String()),
-              token: Type.Optional(Type.String()),
-              webUserId: Type.Optional(Type.Integer()),
-              webTenId: Type.Optional(Type.Integer()),
-              webUserName: Type.Optional(Type.String()),
-              webUserAvatar: Type.Optional(Type.String()),
-              domainName: Type.Optional(Type.String()),
-            }),
-          ),
-          ...errors,
-        },
+    publicRoute({
+      tags,
+      summary: '扫码登录：domainName 取新票据 { ticket, expiresIn }；ticket 查询状态 waiting | confirmed（仅一次，附登录信息）| expired',
+      querystring: Type.Object({
+        domainName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+      }),
+      response: {
+        200: EnvelopeOf(
+          Type.Object({
+            ticket: Type.Optional(Type.String()),
+            expiresIn: Type.Optional(Type.Integer()),
+            status: Type.Optional(Type.String()),
+            token: Type.Optional(Type.String()),
+            webUserId: Type.Optional(Type.Integer()),
+            webTenId: Type.Optional(Type.Integer()),
+            webUserName: Type.Optional(Type.String()),
+            webUserAvatar: Type.Optional(Type.String()),
+            domainName: Type.Optional(Type.String()),
+          }),
+        ),
+        ...errors,
       },
-    },
+    }),
     async (request) => {
       const { ticket, domainName } = request.query;
       if (ticket) return ok(await pollQrTicket(app, ticket, request.ip));

@@ -11,7 +11,7 @@ import { AVATAR_TEXTS, AVATAR_TYPES } from '../../../shared/avatar.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { who } from '../../plugins/auth.js';
+import { publicRoute, who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
@@ -148,14 +148,11 @@ export default async function shellRoutes(app: FastifyInstance) {
 
   r.get(
     '/configuration/manager/image/:name',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '系统媒体图片（登录页也要显示，无需令牌）',
-        params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}\\.(png|jpg|gif|webp|ico|svg)$', maxLength: 80 }) }),
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '系统媒体图片（登录页也要显示，无需令牌）',
+      params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}\\.(png|jpg|gif|webp|ico|svg)$', maxLength: 80 }) }),
+    }),
     async (request, reply) => {
       const file = path.join(imageDir, request.params.name);
       if (!fs.existsSync(file)) throw notFound('图片不存在');

@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { type FolderRow } from '../../repositories/folders.js';
+import type { FolderItem } from '../../../shared/media.js';
 import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
 
 // Folders inside libraries (add, edit, delete, move, child, allchild) and the tenant's file tags
@@ -12,15 +13,6 @@ import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, 
 
 const folderTags = ['文件夹'];
 const tagTags = ['文件标签'];
-
-interface FolderItem {
-  folderId: number;
-  folderName: string;
-  fileLibId: number;
-  parentId: number;
-  createTime: number;
-  children?: FolderItem[];
-}
 
 const toFolder = (f: FolderRow): FolderItem => ({
   folderId: f.id,

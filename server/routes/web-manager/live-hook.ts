@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope } from '../../lib/envelope.js';
+import { publicRoute } from '../../plugins/auth.js';
 import { decidePlay, decidePublish, keyOf, type HookDecision } from '../../services/live-hook.js';
 
 // The hooks a live server calls (nginx-rtmp on_publish/on_play, SRS http_hooks), so that the
@@ -50,13 +51,12 @@ export default async function liveHookRoutes(app: FastifyInstance) {
 
   r.post(
     '/live/hook/on_publish',
-    {
-      config: { auth: 'none' },
-      schema: schema(
+    publicRoute(
+      schema(
         '直播服务器推流回调（nginx-rtmp on_publish / SRS on_publish）',
         '以推流密钥推流（nginx-rtmp）：302，Location 为播放密钥，直播服务器以播放密钥发布；以“播放密钥?key=推流密钥”推流（SRS）：200、code 0；其他：403。',
       ),
-    },
+    ),
     async (request, reply) => {
       const b = request.body;
       const name = (b.name ?? b.stream ?? '').trim();
@@ -67,10 +67,7 @@ export default async function liveHookRoutes(app: FastifyInstance) {
 
   r.post(
     '/live/hook/on_play',
-    {
-      config: { auth: 'none' },
-      schema: schema('直播服务器播放回调（nginx-rtmp on_play / SRS on_play）', '流名称为某通道的播放密钥时 200、code 0；推流密钥或未知名称：404。'),
-    },
+    publicRoute(schema('直播服务器播放回调（nginx-rtmp on_play / SRS on_play）', '流名称为某通道的播放密钥时 200、code 0；推流密钥或未知名称：404。')),
     async (request, reply) => {
       const b = request.body;
       const name = (b.name ?? b.stream ?? '').trim();

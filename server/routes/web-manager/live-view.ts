@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
-import { who } from '../../plugins/auth.js';
+import { publicRoute, who } from '../../plugins/auth.js';
 import { liveSocketPath } from '../../../shared/live-messages.js';
 import { livePublicSecret, passagewayOfPublicId, publicIdOf, publicPlayUrl } from '../../services/live-public.js';
 
@@ -28,16 +28,13 @@ export default async function liveViewRoutes(app: FastifyInstance) {
 
   r.get(
     '/live/view/info',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '直播观看页的公开信息（无需令牌）：名称、播放地址、直播消息地址',
-        description: 'passagewayId 为通道的公开编号（见 /live/view/channels 的 publicId），不是通道序号。',
-        querystring: Type.Object({ passagewayId: Type.String({ minLength: 1, maxLength: 64, description: '通道公开编号' }) }),
-        response: { 200: EnvelopeOf(PublicChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '直播观看页的公开信息（无需令牌）：名称、播放地址、直播消息地址',
+      description: 'passagewayId 为通道的公开编号（见 /live/view/channels 的 publicId），不是通道序号。',
+      querystring: Type.Object({ passagewayId: Type.String({ minLength: 1, maxLength: 64, description: '通道公开编号' }) }),
+      response: { 200: EnvelopeOf(PublicChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const secret = await livePublicSecret(app);
       const id = passagewayOfPublicId(secret, request.query.passagewayId);

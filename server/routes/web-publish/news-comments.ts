@@ -8,6 +8,7 @@ import { postComment, publicItem } from '../../services/comments.js';
 import { COMMENT_LIMITS as L, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
 import { PublicComment, publicComment } from './comment-schemas.js';
+import { publicRoute } from '../../plugins/auth.js';
 
 const tags = ['公开页面'];
 
@@ -17,16 +18,13 @@ export default async function newsCommentRoutes(app: FastifyInstance) {
 
   r.get(
     '/news/:id/comments',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '已发布稿件的评论（无需登录；只有审核通过的评论，置顶的在前）',
-        params,
-        querystring: Type.Object({ pageIndex: PageIndex(), pageSize: PageSize(10, 50) }),
-        response: { 200: EnvelopeOf(Paged(PublicComment)), 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '已发布稿件的评论（无需登录；只有审核通过的评论，置顶的在前）',
+      params,
+      querystring: Type.Object({ pageIndex: PageIndex(), pageSize: PageSize(10, 50) }),
+      response: { 200: EnvelopeOf(Paged(PublicComment)), 400: ErrorEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const item = await publicItem(app, request.params.id);
       const { pageIndex, pageSize } = request.query;
@@ -37,25 +35,22 @@ export default async function newsCommentRoutes(app: FastifyInstance) {
 
   r.post(
     '/news/:id/comments',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: `发表评论（无需登录；审核通过后公开；同一地址每分钟最多${L.perAddress}条，同一稿件每分钟最多${L.perItem}条；含违禁词或已被禁言时拒绝）`,
-        params,
-        body: Type.Object({
-          nickname: Type.String({ maxLength: L.nickname }),
-          content: Type.String({ maxLength: L.content }),
-        }),
-        response: {
-          200: EnvelopeOf(Type.Object({ id: Type.Integer(), status: Type.Integer() })),
-          400: ErrorEnvelope,
-          403: ErrorEnvelope,
-          404: ErrorEnvelope,
-          429: ErrorEnvelope,
-        },
+    publicRoute({
+      tags,
+      summary: `发表评论（无需登录；审核通过后公开；同一地址每分钟最多${L.perAddress}条，同一稿件每分钟最多${L.perItem}条；含违禁词或已被禁言时拒绝）`,
+      params,
+      body: Type.Object({
+        nickname: Type.String({ maxLength: L.nickname }),
+        content: Type.String({ maxLength: L.content }),
+      }),
+      response: {
+        200: EnvelopeOf(Type.Object({ id: Type.Integer(), status: Type.Integer() })),
+        400: ErrorEnvelope,
+        403: ErrorEnvelope,
+        404: ErrorEnvelope,
+        429: ErrorEnvelope,
       },
-    },
+    }),
     async (request) => ok(await postComment(app, { contentId: request.params.id, ...request.body, address: request.ip }), T.posted),
   );
 }

@@ -9,6 +9,7 @@ import { dayNumber } from '../../services/content-release.js';
 import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
 import { CONTENT_STATUS, contentTypeName, type ContentFileRef } from '../../../shared/content.js';
 import { FileRef } from './content-schemas.js';
+import { publicRoute } from '../../plugins/auth.js';
 
 const tags = ['公开页面'];
 
@@ -31,18 +32,15 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   r.get(
     '/news/latest',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '某租户最新发布的稿件（无需登录，/show 页面用）',
-        querystring: Type.Object({
-          domainName: Type.String({ minLength: 1, maxLength: 63 }),
-          limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-        }),
-        response: { 200: EnvelopeOf(Type.Array(Type.Object(summaryFields))), 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '某租户最新发布的稿件（无需登录，/show 页面用）',
+      querystring: Type.Object({
+        domainName: Type.String({ minLength: 1, maxLength: 63 }),
+        limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+      }),
+      response: { 200: EnvelopeOf(Type.Array(Type.Object(summaryFields))), 400: ErrorEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const tenant = await app.repos.tenants.findByDomain(request.query.domainName);
       if (!tenant) throw notFound('租户不存在');
@@ -70,19 +68,16 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   r.get(
     '/news/:id',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；每次访问计一次阅读）',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: {
-          200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String() })),
-          400: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
+    publicRoute({
+      tags,
+      summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；每次访问计一次阅读）',
+      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+      response: {
+        200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String() })),
+        400: ErrorEnvelope,
+        404: ErrorEnvelope,
       },
-    },
+    }),
     async (request) => {
       const item = await app.repos.contentItems.getPublic(request.params.id);
       const publishTime = item ? await app.repos.releases.firstTime(item.id) : null;

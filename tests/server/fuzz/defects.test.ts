@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, suiteLogin, suiteOtherTenant, suiteStart } from '../helpers.js';
 import { addChannel } from '../realtime-support.js';
 import { notify } from '../../../server/services/notify.js';
 
@@ -23,23 +23,15 @@ function isEnvelope(body: string) {
 }
 
 describe.each(databases)('hardening defects (%s)', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let tokenB: string;
-
-  beforeAll(async () => {
-    s = await startServer(kind);
-    token = (await s.login()).token;
-    await s.addTenant('tenant-b');
-    tokenB = (await s.login('tenant-b')).token;
-  });
-  afterAll(async () => s?.close());
+  const s = suiteStart(kind);
+  const me = suiteLogin(s);
+  const tenantB = suiteOtherTenant(s, 'tenant-b');
 
   it('refuses special numbers in page sizes with 400 and the envelope', async () => {
     for (const url of PAGED) {
       for (const v of SPECIAL) {
         for (const p of ['pageSize', 'pageIndex']) {
-          const res = await s.call(token, { method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${p}=${encodeURIComponent(v)}` });
+          const res = await s.call(me.token, { method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${p}=${encodeURIComponent(v)}` });
           expect(res.statusCode, `${url} ${p}=${v}: ${res.body}`).toBe(400);
           expect(isEnvelope(res.body)).toBe(true);
         }
@@ -48,27 +40,27 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
   });
 
   it('caps page sizes', async () => {
-    const res = await s.call(token, { method: 'GET', url: '/api/web-manager/live/tv/page?pageSize=100000000' });
+    const res = await s.call(me.token, { method: 'GET', url: '/api/web-manager/live/tv/page?pageSize=100000000' });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses liveTvSort=Infinity and keeps the TV list readable', async () => {
     for (const v of ['Infinity', '-Infinity', '1e400', 'NaN', '1.5']) {
-      const res = await s.call(token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: `频道${v}`, liveTvSort: v } });
+      const res = await s.call(me.token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: `频道${v}`, liveTvSort: v } });
       expect(res.statusCode, `${v}: ${res.body}`).toBe(400);
       expect(res.json().code).not.toBe(200);
     }
-    const list = await s.call(token, { method: 'GET', url: '/api/web-manager/live/tv/page' });
+    const list = await s.call(me.token, { method: 'GET', url: '/api/web-manager/live/tv/page' });
     expect(list.statusCode).toBe(200);
   });
 
   it('refuses "liveProgramId":"Infinity" in a JSON programme save', async () => {
-    const tv = (await s.call(token, { method: 'GET', url: '/api/web-manager/live/tv/page' })).json().data.list[0];
+    const tv = (await s.call(me.token, { method: 'GET', url: '/api/web-manager/live/tv/page' })).json().data.list[0];
     const d = new Date(Date.now() + 86_400_000);
     const ymd = (n: number) => String(n).padStart(2, '0');
     const day = `${d.getFullYear()}${ymd(d.getMonth() + 1)}${ymd(d.getDate())}`;
     const iso = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-    const page = await s.call(token, { method: 'GET', url: `/api/web-manager/live/program/page?liveTvId=${tv.liveTvId}&beginTime=${day}` });
+    const page = await s.call(me.token, { method: 'GET', url: `/api/web-manager/live/program/page?liveTvId=${tv.liveTvId}&beginTime=${day}` });
     expect(page.statusCode, page.body).toBe(200);
     const revision = page.json().data.revision;
     const entry = {
@@ -77,13 +69,13 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
       liveTvType: 3, liveProgramAddresstype: 2, liveProgramAddress: '', startTime: '00:00:00', endTime: '01:00:00', fileDuration: 3600,
     };
     for (const bad of ['Infinity', '1e400', '-Infinity', 1.5, 'NaN']) {
-      const res = await s.call(token, {
+      const res = await s.call(me.token, {
         method: 'POST', url: '/api/web-manager/live/program/add', headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ liveTvId: tv.liveTvId, livePlayDay: day, revision, list: [{ ...entry, liveProgramId: bad }] }),
       });
       expect(res.statusCode, `${String(bad)}: ${res.body}`).toBe(400);
     }
-    const again = await s.call(token, { method: 'GET', url: `/api/web-manager/live/program/page?liveTvId=${tv.liveTvId}&beginTime=${day}` });
+    const again = await s.call(me.token, { method: 'GET', url: `/api/web-manager/live/program/page?liveTvId=${tv.liveTvId}&beginTime=${day}` });
     expect(again.statusCode).toBe(200);
   });
 
@@ -99,7 +91,7 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
     ];
     for (const url of ['/api/web-manager/file/manager/upload/chunk', '/api/web-conf/configuration/manager/image', '/api/web-conf/user/manager/avatar/upload']) {
       for (const c of cases) {
-        const res = await s.app.inject({ method: 'POST', url, headers: { token, 'content-type': c.ct }, payload: c.body });
+        const res = await s.app.inject({ method: 'POST', url, headers: { token: me.token, 'content-type': c.ct }, payload: c.body });
         expect(res.statusCode, `${url} ${c.ct}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${url} ${c.ct}: ${res.body}`).toBeLessThan(500);
         expect(isEnvelope(res.body)).toBe(true);
@@ -109,33 +101,33 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
   });
 
   it('answers framework errors with the envelope', async () => {
-    const long = await s.call(token, { method: 'GET', url: `/api/web-conf/configuration/manager/image/${'a'.repeat(150)}` });
+    const long = await s.call(me.token, { method: 'GET', url: `/api/web-conf/configuration/manager/image/${'a'.repeat(150)}` });
     expect(long.statusCode).toBe(414);
     expect(isEnvelope(long.body)).toBe(true);
     expect(long.body).not.toContain('FST_ERR');
     expect(long.body).not.toContain('aaaaaaaaaa');
 
-    const badJson = await s.call(token, { method: 'POST', url: '/api/web-manager/live/program/add', headers: { 'content-type': 'application/json' }, payload: '{"liveTvId":' });
+    const badJson = await s.call(me.token, { method: 'POST', url: '/api/web-manager/live/program/add', headers: { 'content-type': 'application/json' }, payload: '{"liveTvId":' });
     expect(badJson.statusCode).toBe(400);
     expect(isEnvelope(badJson.body)).toBe(true);
 
-    const wrongType = await s.call(token, { method: 'POST', url: '/api/web-manager/live/tv/add', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const wrongType = await s.call(me.token, { method: 'POST', url: '/api/web-manager/live/tv/add', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(wrongType.statusCode).toBe(415);
     expect(isEnvelope(wrongType.body)).toBe(true);
 
-    const tooLarge = await s.call(token, { method: 'POST', url: '/api/web-manager/live/tv/add', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `liveTvName=${'a'.repeat(2 * 1024 * 1024)}` });
+    const tooLarge = await s.call(me.token, { method: 'POST', url: '/api/web-manager/live/tv/add', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `liveTvName=${'a'.repeat(2 * 1024 * 1024)}` });
     expect(tooLarge.statusCode).toBe(413);
     expect(isEnvelope(tooLarge.body)).toBe(true);
   });
 
   it('answers 404 to writes naming another tenant\'s ids', async () => {
-    const tag = await s.call(tokenB, { method: 'POST', url: '/api/web-manager/file/tag/add', payload: { tagName: 'B标签' } });
+    const tag = await s.call(tenantB.token, { method: 'POST', url: '/api/web-manager/file/tag/add', payload: { tagName: 'B标签' } });
     expect(tag.json().code, tag.body).toBe(200);
-    const tagsB = (await s.call(tokenB, { method: 'GET', url: '/api/web-manager/file/tag/page' })).json().data.list as { tagId: number }[];
+    const tagsB = (await s.call(tenantB.token, { method: 'GET', url: '/api/web-manager/file/tag/page' })).json().data.list as { tagId: number }[];
     const tagId = tagsB[0]!.tagId;
-    const del = await s.call(token, { method: 'POST', url: '/api/web-manager/file/tag/delete', payload: { tagIds: String(tagId) } });
+    const del = await s.call(me.token, { method: 'POST', url: '/api/web-manager/file/tag/delete', payload: { tagIds: String(tagId) } });
     expect(del.statusCode, del.body).toBe(404);
-    expect((await s.call(tokenB, { method: 'GET', url: '/api/web-manager/file/tag/page' })).json().data.list).toHaveLength(tagsB.length);
+    expect((await s.call(tenantB.token, { method: 'GET', url: '/api/web-manager/file/tag/page' })).json().data.list).toHaveLength(tagsB.length);
     // The tag is still there, whole, for its own tenant.
     expect(tagsB.some((t) => t.tagId === tagId)).toBe(true);
     // Message read/delete with a real message of tenant B (sent by B's administrator to itself).
@@ -145,7 +137,7 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
     const pageB = async () => (await s.call(b.token, { method: 'GET', url: '/api/web-manager/message/manager/msg/page' })).json().data.list as { msgId: number; readFlag: number }[];
     expect((await pageB()).find((m) => m.msgId === msgId)?.readFlag).toBe(0);
     for (const url of ['/api/web-manager/message/manager/msg/read', '/api/web-manager/message/manager/msg/del']) {
-      const res = await s.call(token, { method: 'POST', url, payload: { ids: String(msgId) } });
+      const res = await s.call(me.token, { method: 'POST', url, payload: { ids: String(msgId) } });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
       expect(res.json().code).not.toBe(200);
     }
@@ -154,18 +146,18 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
   });
 
   it('accepts ?token= only on sockets and media routes', async () => {
-    const res = await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/tv/page?token=${token}` });
+    const res = await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/tv/page?token=${me.token}` });
     expect(res.statusCode).toBe(401);
-    const media = await s.call(undefined, { method: 'GET', url: `/api/web-manager/file/manager/redirect/999999/1?token=${token}` });
+    const media = await s.call(undefined, { method: 'GET', url: `/api/web-manager/file/manager/redirect/999999/1?token=${me.token}` });
     expect(media.statusCode).not.toBe(401);
   });
 
   it('refuses control characters in names', async () => {
     for (const name of ['a\u0000b', 'a\u0007b', 'a\nb', 'a\u007fb']) {
-      const res = await s.call(token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: name } });
+      const res = await s.call(me.token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: name } });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
     }
-    const html = await s.call(token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: '<b>粗体</b>' } });
+    const html = await s.call(me.token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: '<b>粗体</b>' } });
     expect(html.json().code).toBe(200);
     expect(html.json().data.liveTvName).toBe('<b>粗体</b>');
   });
@@ -179,7 +171,7 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
       const res = await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/view/info?passagewayId=${n}` });
       expect(res.statusCode).toBe(404);
     }
-    const channels = (await s.call(token, { method: 'GET', url: '/api/web-manager/live/view/channels' })).json().data as { passagewayId: number; publicId: string }[];
+    const channels = (await s.call(me.token, { method: 'GET', url: '/api/web-manager/live/view/channels' })).json().data as { passagewayId: number; publicId: string }[];
     const publicId = channels.find((c) => c.passagewayId === id)!.publicId;
     expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const res = await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/view/info?passagewayId=${publicId}` });
@@ -193,18 +185,14 @@ describe.each(databases)('hardening defects (%s)', (kind) => {
     expect((await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/view/info?passagewayId=${nonCanonical}` })).statusCode).toBe(nonCanonical === publicId ? 200 : 404);
     expect((await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/view/info?passagewayId=${tampered}` })).statusCode).toBe(404);
     // The staff detail still holds the push key (for the encoder), behind a token.
-    const detail = await s.call(token, { method: 'GET', url: `/api/web-manager/live/passageway/detail?passagewayId=${id}` });
+    const detail = await s.call(me.token, { method: 'GET', url: `/api/web-manager/live/passageway/detail?passagewayId=${id}` });
     expect(detail.statusCode).toBe(200);
     expect((await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/passageway/detail?passagewayId=${id}` })).statusCode).toBe(401);
   });
 });
 
 describe.each(databases)('login throttle (%s)', (kind) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer(kind, { LOGIN_MAX_FAILURES: '10' });
-  });
-  afterAll(async () => s?.close());
+  const s = suiteStart(kind, { LOGIN_MAX_FAILURES: '10' });
   const remix = (account: string, password: string, ip: string) =>
     s.app.inject({
       method: 'POST',
