@@ -127,6 +127,8 @@ export interface CollabTask {
   members: TaskMember[];
   /** The caller's answer as a member (-1: not a member). */
   myStatus: number;
+  /** The caller created it (may delete it). */
+  isCreator: boolean;
 }
 
 /** Spec 001 §3 "Synergy task filter". */
@@ -185,4 +187,49 @@ export const QA_TEXTS = {
   cannotFinish: '只有任务创建者或已接受的成员可以完成任务',
   alreadyDone: '任务已完成',
   onlyCreatorDeletes: '只有任务创建者可以删除任务',
+} as const;
+
+/** One step on a question (the question machine's command; services/politics runs it). */
+export type QuestionCommand =
+  | { kind: 'assign'; id: number; unitId: number }
+  | { kind: 'answer'; id: number; answer: string }
+  | { kind: 'publish' | 'unpublish' | 'delete'; id: number };
+
+/** One step on a task by the caller. */
+export type TaskCommand = { kind: 'accept' | 'refuse' | 'finish' | 'delete'; id: number };
+
+/** The task form of the create dialog. */
+export interface TaskForm {
+  title: string;
+  content: string;
+  cioType: number;
+  /** datetime-local values ('YYYY-MM-DDTHH:mm'). */
+  start: string;
+  deadline: string;
+  userIds: number[];
+}
+
+/** Texts of the area's machines (notices after a step, form problems). */
+export const QA_MACHINE_TEXTS = {
+  done: {
+    assign: '分配成功',
+    answer: '已回答',
+    publish: '已公开',
+    unpublish: '已撤回',
+    delete: '删除成功',
+    accept: '已接受邀请',
+    refuse: '已拒绝邀请',
+    finish: '任务已完成',
+    save: '保存成功',
+    bind: '绑定成功',
+    create: '任务已创建，已邀请成员',
+  },
+  chooseUnit: '请选择回答单位',
+  answerRequired: QA_TEXTS.answerRequired,
+  answerTooLong: `回答不能超过${QA_LIMITS.answer}个字`,
+  unitNameRequired: QA_TEXTS.unitNameRequired,
+  taskTitleRequired: QA_TEXTS.taskTitleRequired,
+  assigneesRequired: QA_TEXTS.assigneesRequired,
+  timesRequired: '请填写开始时间和截止时间',
+  deadlineBeforeStart: QA_TEXTS.deadlineBeforeStart,
 } as const;

@@ -33,6 +33,7 @@ const TaskSchema = Type.Object({
   createTime: Type.Integer(),
   members: Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String(), status: Type.Integer({ description: '0 待接受，1 已接受，2 已拒绝' }) })),
   myStatus: Type.Integer({ description: '调用者作为成员的状态（-1 不是成员）' }),
+  isCreator: Type.Boolean(),
 });
 
 export default async function collaborativeRoutes(app: FastifyInstance) {
@@ -84,6 +85,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
         createTime: Number(t.created_at),
         members: t.members.map((m) => ({ userId: m.user_id, name: m.name, status: m.status })),
         myStatus: t.members.find((m) => m.user_id === userId)?.status ?? -1,
+        isCreator: t.created_by === userId,
       }));
       return ok({ list, total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
