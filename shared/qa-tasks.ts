@@ -233,3 +233,18 @@ export const QA_MACHINE_TEXTS = {
   timesRequired: '请填写开始时间和截止时间',
   deadlineBeforeStart: QA_TEXTS.deadlineBeforeStart,
 } as const;
+
+/** Which 问政 screen a question list serves: the queue or the answering screen. */
+export type QuestionMode = 'manage' | 'answer';
+
+/** What the synergy-task list remembers between visits. */
+export interface RememberedTasks {
+  filter: TaskFilter;
+  pageIndex: number;
+}
+
+/** One step on the answering units. */
+export type UnitCommand =
+  | { kind: 'save'; id?: number; name: string }
+  | { kind: 'bind'; unitId: number; userIds: number[] }
+  | { kind: 'delete'; id: number };

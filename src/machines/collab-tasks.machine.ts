@@ -7,14 +7,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
-import { QA_MACHINE_TEXTS as T, type CollabTask, type TaskCommand, type TaskFilter, type TaskForm, type TaskPageQuery, type UserChoice } from '../../shared/qa-tasks.js';
+import { QA_MACHINE_TEXTS as T, type CollabTask, type RememberedTasks, type TaskCommand, type TaskFilter, type TaskForm, type TaskPageQuery, type UserChoice } from '../../shared/qa-tasks.js';
 import { LIST_PAGE_SIZES } from './paging.js';
 
-/** What the list remembers between visits. */
-export interface RememberedTasks {
-  filter: TaskFilter;
-  pageIndex: number;
-}
 
 export interface CollabTasksContext {
   focusId: number;
@@ -93,6 +88,10 @@ export const collabTasksMachine = setup({
     error: '',
   }),
   initial: 'recalling',
+  // Typing in the filter is never lost, even while a page loads; it applies on 查询.
+  on: {
+    'filter.change': { actions: assign({ filter: ({ context, event }) => ({ ...context.filter, ...event.patch }) }) },
+  },
   states: {
     recalling: {
       invoke: {
@@ -121,7 +120,6 @@ export const collabTasksMachine = setup({
     },
     ready: {
       on: {
-        'filter.change': { actions: assign({ filter: ({ context, event }) => ({ ...context.filter, ...event.patch }) }) },
         'filter.search': { target: 'loading', actions: assign({ pageIndex: 1, error: '' }) },
         'filter.reset': { target: 'loading', actions: assign({ filter: EMPTY_TASK_FILTER, pageIndex: 1, error: '' }) },
         'page.go': { guard: 'isPageValid', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, error: '' }) },

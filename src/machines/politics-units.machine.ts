@@ -4,13 +4,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { errorText } from '../../shared/error-text.js';
-import { QA_MACHINE_TEXTS as T, type PoliticsUnit, type UserChoice } from '../../shared/qa-tasks.js';
+import { QA_MACHINE_TEXTS as T, type PoliticsUnit, type UnitCommand, type UserChoice } from '../../shared/qa-tasks.js';
 import { toggleId } from './paging.js';
 
-export type UnitCommand =
-  | { kind: 'save'; id?: number; name: string }
-  | { kind: 'bind'; unitId: number; userIds: number[] }
-  | { kind: 'delete'; id: number };
 
 export interface PoliticsUnitsContext {
   units: PoliticsUnit[];

@@ -6,9 +6,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
-import { QA_LIMITS as L, QA_MACHINE_TEXTS as T, type PoliticsUnit, type Question, type QuestionCommand, type QuestionPageQuery } from '../../shared/qa-tasks.js';
+import { QA_LIMITS as L, QA_MACHINE_TEXTS as T, type PoliticsUnit, type Question, type QuestionCommand, type QuestionMode, type QuestionPageQuery } from '../../shared/qa-tasks.js';
 
-export type QuestionMode = 'manage' | 'answer';
+export type { QuestionMode };
 /** -1: every status. */
 export type QuestionStatusFilter = -1 | 0 | 1 | 2;
 

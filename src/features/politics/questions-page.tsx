@@ -2,8 +2,7 @@
 // by status and keyword; assign to an answering unit, publish or withdraw an answer, delete.
 // 问政回答 (/answer/list, component 'politics/answers'): the questions of the caller's units,
 // answered in a dialog. A 问政 message's link (?questionId=) highlights its question.
-import { Badge, Button, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Badge, Button, Dropdown, Field, Option, Text, Textarea } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { QUESTION_STATUS_NAMES, type Question } from '../../../shared/qa-tasks.js';
@@ -14,7 +13,8 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
-import { useInteractionStyles } from '../interaction/interaction-styles.js';
+import { ListProblem, StatusKeywordFilter } from '../../ui/status-keyword-filter.js';
+import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';
 
@@ -30,7 +30,7 @@ export function AnswersPage() {
 }
 
 function QuestionList({ mode }: { mode: QuestionMode }) {
-  const styles = useInteractionStyles();
+  const styles = useListPageStyles();
   const qa = useQaStyles();
   const [params] = useSearchParams();
   const questionId = Number(params.get('questionId')) || undefined;
@@ -98,29 +98,17 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
         <Text as="h2" size={500} weight="semibold">{title}</Text>
         <Text>{t.total(total)}</Text>
       </div>
-      <form className={styles.filters} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'filter.search' }); }}>
-        <Field label={t.status} className={styles.filter}>
-          <Dropdown
-            aria-label={t.status}
-            value={STATUSES.find(([v]) => v === status)?.[1] ?? ''}
-            selectedOptions={[String(status)]}
-            disabled={!idle}
-            onOptionSelect={(_, d) => actor.send({ type: 'filter.status', status: Number(d.optionValue) as QuestionStatusFilter })}
-          >
-            {STATUSES.map(([v, label]) => <Option key={v} value={String(v)}>{label}</Option>)}
-          </Dropdown>
-        </Field>
-        <Field label={t.keyword} className={styles.filter}>
-          <Input value={keyWord} placeholder={t.questionHint} onChange={(_, d) => actor.send({ type: 'filter.keyword', keyWord: d.value })} />
-        </Field>
-        <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
-      </form>
-      {s.matches('failed') ? (
-        <div className={styles.actions}>
-          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
-          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-        </div>
-      ) : error && idle ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <StatusKeywordFilter
+        statuses={STATUSES}
+        status={status}
+        onStatus={(v) => actor.send({ type: 'filter.status', status: v })}
+        keyWord={keyWord}
+        onKeyWord={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
+        hint={t.questionHint}
+        onSearch={() => actor.send({ type: 'filter.search' })}
+        disabled={!idle}
+      />
+      <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
         ariaLabel={title}
         columns={columns}

@@ -13,7 +13,8 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
-import { useInteractionStyles } from '../interaction/interaction-styles.js';
+import { ListProblem } from '../../ui/status-keyword-filter.js';
+import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';
 
@@ -29,7 +30,7 @@ const timeOf = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23
 const MEMBER_COLORS = { 0: 'warning', 1: 'success', 2: 'danger' } as const;
 
 export default function TasksPage() {
-  const styles = useInteractionStyles();
+  const styles = useListPageStyles();
   const qa = useQaStyles();
   const [params] = useSearchParams();
   const taskId = Number(params.get('taskId')) || undefined;
@@ -114,15 +115,9 @@ export default function TasksPage() {
           </Dropdown>
         </Field>
         <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
-        <Button disabled={!idle} onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
+        <Button disabled={!idle && !s.matches('failed')} onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
       </form>
-      {s.matches('failed') ? (
-        <div className={styles.actions}>
-          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
-          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-          <Button onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
-        </div>
-      ) : error && idle ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
         ariaLabel={t.tasksTitle}
         columns={columns}
@@ -158,7 +153,7 @@ export default function TasksPage() {
         <Field label={t.taskContent}>
           <Textarea value={form.content} rows={3} onChange={(_, d) => actor.send({ type: 'form.change', patch: { content: d.value } })} />
         </Field>
-        <Field label={t.members} required>
+        <Field label={t.members}>
           <div className={styles.actions}>
             {users.map((u) => (
               <Checkbox

@@ -9,11 +9,12 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
-import { useInteractionStyles } from '../interaction/interaction-styles.js';
+import { ListProblem } from '../../ui/status-keyword-filter.js';
+import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 
 export default function UnitsPage() {
-  const styles = useInteractionStyles();
+  const styles = useListPageStyles();
   const actor = useActorRef(useLogic('politicsUnits'), { inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { units, users, target, name, bound, error } = s.context;
@@ -40,12 +41,7 @@ export default function UnitsPage() {
         <Text as="h2" size={500} weight="semibold">{t.unitsTitle}</Text>
         <Button appearance="primary" icon={<AddRegular />} disabled={!idle} onClick={() => actor.send({ type: 'unit.new' })}>{t.newUnit}</Button>
       </div>
-      {s.matches('failed') ? (
-        <div className={styles.actions}>
-          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
-          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-        </div>
-      ) : error && idle ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable ariaLabel={t.unitsTitle} columns={columns} rows={units} rowKey={(u) => u.id} loading={s.matches('loading') || s.matches('running') || s.matches('loadingBound')} emptyText={t.emptyUnits} rowProps={() => ({ 'data-testid': 'unit-row' })} />
       <FormDialog open={s.matches('naming')} title={t.unitDialog(target > 0)} onSubmit={() => actor.send({ type: 'dialog.submit' })} onClose={() => actor.send({ type: 'dialog.cancel' })} error={s.matches('naming') ? error : null}>
         <Field label={t.unitName} required>

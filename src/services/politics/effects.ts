@@ -2,10 +2,7 @@
 // sections of the questionList, politicsUnits and collabTasks machines; provided once in
 // src/app/wiring/politics.ts. The task list's memory lives in the session's storage.
 import { fromPromise } from 'xstate';
-import type { QuestionCommand, QuestionPageQuery, TaskCommand, TaskForm, TaskPageQuery } from '../../../shared/qa-tasks.js';
-import type { QuestionMode } from '../../machines/question-list.machine.js';
-import type { RememberedTasks } from '../../machines/collab-tasks.machine.js';
-import type { UnitCommand } from '../../machines/politics-units.machine.js';
+import type { QuestionCommand, QuestionMode, QuestionPageQuery, RememberedTasks, TaskCommand, TaskForm, TaskPageQuery, UnitCommand } from '../../../shared/qa-tasks.js';
 import { toast } from '../toast.js';
 import * as api from './politics-api.js';
 
