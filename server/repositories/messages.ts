@@ -198,6 +198,20 @@ export function messagesRepo(db: Db) {
         .execute();
     },
 
+    /** Answers the user's waiting invitations about one thing (ref_key, e.g. `task:3`) and marks them read. */
+    async answerInviteByRef(tenantId: number, userId: number, refKey: string, status: number) {
+      const r = await db
+        .updateTable('messages')
+        .set({ invite_status: status, read_at: sql<number>`coalesce(read_at, ${Date.now()})` })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('ref_key', '=', refKey)
+        .where('msg_type', '=', 1)
+        .where('invite_status', '=', 0)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     async count(tenantId: number) {
       return countRows(db.selectFrom('messages').where('tenant_id', '=', tenantId));
     },

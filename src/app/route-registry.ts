@@ -71,6 +71,11 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'interaction/comments': lazy(() => import('../features/interaction/comments-page.js')),
   'interaction/forbidden-words': lazy(() => import('../features/interaction/forbidden-words-page.js')),
   'interaction/forbidden-users': lazy(() => import('../features/interaction/forbidden-users-page.js')),
+  // 问政 and collaborative tasks (issue 16 items 4 and 5)
+  'politics/questions': lazy(() => import('../features/politics/questions-page.js')),
+  'politics/answers': lazy(() => import('../features/politics/questions-page.js').then((m) => ({ default: m.AnswersPage }))),
+  'politics/units': lazy(() => import('../features/politics/units-page.js')),
+  'tasks/collaborative': lazy(() => import('../features/politics/tasks-page.js')),
 };
 
 export function isRegistered(component: string): boolean {

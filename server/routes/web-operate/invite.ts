@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS } from '../../../shared/message-types.js';
+import { answerTask, taskOfRef } from '../../services/collab-tasks.js';
 
 const tags = ['消息中心'];
 
@@ -33,6 +34,9 @@ export default async function inviteRoutes(app: FastifyInstance) {
         const msg = await repo.get(tenantId, userId, request.body.msgId);
         if (!msg || msg.msg_type !== INVITATION_MESSAGE_TYPE) throw notFound('邀请不存在');
         if (msg.invite_status !== INVITE_STATUS.waiting) throw conflict('该邀请已处理');
+        // An invitation to a collaborative task answers the task (and every message about it).
+        const taskId = taskOfRef(msg.ref_key);
+        if (taskId !== null) return ok(null, `已${await answerTask(app, tenantId, userId, taskId, status === INVITE_STATUS.accepted)}邀请`);
         await repo.setInviteStatus(tenantId, userId, msg.id, status);
         const me = await app.repos.users.get(tenantId, userId);
         if (msg.sender_id) {

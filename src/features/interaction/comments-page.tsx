@@ -1,8 +1,7 @@
 // 评论审核 (/interaction/comments, component 'interaction/comments'): the moderation queue of
 // readers' comments — filter by status and keyword; approve, hide, pin, reply, forbid the writer,
 // delete (delete and forbid ask first). The 评论 message leads here.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CommentItem } from '../../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { ListProblem, StatusKeywordFilter } from '../../ui/status-keyword-filter.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
@@ -66,29 +66,17 @@ export default function CommentsPage() {
       <div className={styles.header}>
         <Text as="h2" size={500} weight="semibold">{t.commentsTitle}</Text>
       </div>
-      <form className={styles.filters} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'filter.search' }); }}>
-        <Field label={t.status} className={styles.filter}>
-          <Dropdown
-            aria-label={t.status}
-            value={STATUSES.find(([v]) => v === status)?.[1] ?? ''}
-            selectedOptions={[String(status)]}
-            disabled={!idle}
-            onOptionSelect={(_, d) => actor.send({ type: 'filter.status', status: Number(d.optionValue) as StatusFilter })}
-          >
-            {STATUSES.map(([v, label]) => <Option key={v} value={String(v)}>{label}</Option>)}
-          </Dropdown>
-        </Field>
-        <Field label={t.keyword} className={styles.filter}>
-          <Input value={keyWord} placeholder={t.keywordHint} onChange={(_, d) => actor.send({ type: 'filter.keyword', keyWord: d.value })} />
-        </Field>
-        <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
-      </form>
-      {s.matches('failed') ? (
-        <div className={styles.actions}>
-          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
-          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-        </div>
-      ) : error ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <StatusKeywordFilter
+        statuses={STATUSES}
+        status={status}
+        onStatus={(v) => actor.send({ type: 'filter.status', status: v })}
+        keyWord={keyWord}
+        onKeyWord={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
+        hint={t.keywordHint}
+        onSearch={() => actor.send({ type: 'filter.search' })}
+        disabled={!idle}
+      />
+      <ListProblem failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
         ariaLabel={t.commentsTitle}
         columns={columns}

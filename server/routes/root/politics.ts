@@ -1,0 +1,256 @@
+// Q&A 问政 in the console: answering units and their users (/politics/unit/bindUsers and
+// /findBindUsers, spec 001 §7), the question queue (/askingQuestions/list: assign to a unit,
+// publish, delete) and the answering screen (/answer/list: only a user bound to the question's
+// unit may answer). Acting on a question marks the caller's 问政 messages about it read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { who } from '../../plugins/auth.js';
+import { cleanText } from '../../services/comments.js';
+import { pushCounts } from '../../services/notify.js';
+import { noticeUnit, questionItem, questionRef } from '../../services/politics.js';
+import { QA_LIMITS as L, QA_MENUS as M, QA_TEXTS as T, QUESTION_STATUS } from '../../../shared/qa-tasks.js';
+import { Paged } from '../web-publish/content-schemas.js';
+
+const tags = ['问政'];
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const UNITS = [M.units.path];
+const QUESTIONS = [M.questions.path];
+const ANSWERS = [M.answers.path];
+
+const UserChoice = Type.Object({ webUserId: Type.Integer(), webUserName: Type.String(), account: Type.String() });
+const QuestionSchema = Type.Object({
+  id: Type.Integer(),
+  nickname: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  status: Type.Integer({ description: '0 待分配，1 待回答，2 已回答' }),
+  unitId: Type.Integer(),
+  unitName: Type.String(),
+  answer: Type.String(),
+  answeredBy: Type.String(),
+  answerTime: Type.Integer(),
+  published: Type.Integer(),
+  createTime: Type.Integer(),
+});
+const PageQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  keyWord: Type.Optional(Type.String({ maxLength: 100 })),
+  pageIndex: PageIndex(),
+  pageSize: PageSize(10, 100),
+});
+
+export default async function politicsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const repo = app.repos.politics;
+
+  const unitOf = async (tenantId: number, id: number) => {
+    const u = await repo.unit(tenantId, id);
+    if (!u) throw notFound(T.unitNotFound);
+    return u;
+  };
+  const questionOf = async (tenantId: number, id: number) => {
+    const q = await repo.question(tenantId, id);
+    if (!q) throw notFound(T.questionNotFound);
+    return q;
+  };
+  const readMessages = async (request: FastifyRequest, ids: number[]) => {
+    const { tenantId, userId } = who(request);
+    const n = await app.repos.messages.markReadByRef(tenantId, userId, ids.map(questionRef));
+    if (n) await pushCounts(app, tenantId, userId);
+  };
+  const choices = (rows: { id: number; name: string; account: string }[]) => rows.map((u) => ({ webUserId: u.id, webUserName: u.name, account: u.account }));
+
+  // ---- answering units ----
+  r.get(
+    '/politics/unit/list',
+    {
+      config: { rights: [...UNITS, ...QUESTIONS] },
+      schema: { tags, summary: '回答单位（含绑定的用户数）', response: { 200: EnvelopeOf(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), userCount: Type.Integer() }))), ...errors } },
+    },
+    async (request) => ok(await repo.units(who(request).tenantId)),
+  );
+
+  r.get(
+    '/politics/unit/users',
+    { config: { rights: UNITS }, schema: { tags, summary: '可绑定到回答单位的本单位用户', response: { 200: EnvelopeOf(Type.Array(UserChoice)), ...errors } } },
+    async (request) => ok(choices(await app.repos.users.active(who(request).tenantId))),
+  );
+
+  r.post(
+    '/politics/unit/save',
+    {
+      config: { rights: UNITS },
+      schema: {
+        tags,
+        summary: '新建（无 id）或改名回答单位',
+        body: Type.Object({ id: Type.Optional(Id()), name: Type.String({ maxLength: L.unitName }) }),
+        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const name = cleanText(request.body.name);
+      if (!name) throw badRequest(T.unitNameRequired);
+      const same = await repo.unitByName(tenantId, name);
+      if (same && same.id !== request.body.id) throw conflict(T.unitNameTaken);
+      if (request.body.id) {
+        await unitOf(tenantId, request.body.id);
+        await repo.renameUnit(tenantId, request.body.id, name);
+        return ok({ id: request.body.id }, '保存成功');
+      }
+      return ok({ id: await repo.createUnit(tenantId, name) }, '保存成功');
+    },
+  );
+
+  r.post(
+    '/politics/unit/delete',
+    { config: { rights: UNITS }, schema: { tags, summary: '删除回答单位（还有问政时不能删除）', body: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    async (request) => {
+      const { tenantId } = who(request);
+      await unitOf(tenantId, request.body.id);
+      if (await repo.questionsOfUnit(tenantId, request.body.id)) throw conflict(T.unitInUse);
+      await repo.removeUnit(tenantId, request.body.id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  r.post(
+    '/politics/unit/bindUsers',
+    {
+      config: { rights: UNITS },
+      schema: {
+        tags,
+        summary: '绑定回答单位的用户（userIds 取代原有绑定；空数组解除全部）',
+        body: Type.Object({ unitId: Id(), userIds: Type.Array(Id(), { maxItems: L.usersPerUnit, uniqueItems: true }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { unitId, userIds } = request.body;
+      await unitOf(tenantId, unitId);
+      const own = await app.repos.users.existingIds(tenantId, userIds);
+      if (own.length !== userIds.length) throw badRequest(T.usersNotOfTenant);
+      await repo.bindUsers(tenantId, unitId, userIds);
+      return ok(null, '绑定成功');
+    },
+  );
+
+  r.post(
+    '/politics/unit/findBindUsers',
+    {
+      config: { rights: UNITS },
+      schema: { tags, summary: '回答单位已绑定的用户', body: Type.Object({ unitId: Id() }), response: { 200: EnvelopeOf(Type.Array(UserChoice)), ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      await unitOf(tenantId, request.body.unitId);
+      return ok(choices(await repo.boundUsers(tenantId, request.body.unitId)));
+    },
+  );
+
+  // ---- the question queue ----
+  r.get(
+    '/politics/question/page',
+    {
+      config: { rights: QUESTIONS },
+      schema: { tags, summary: '问政列表（status：0 待分配，1 待回答，2 已回答；不传为全部）', querystring: PageQuery, response: { 200: EnvelopeOf(Paged(QuestionSchema)), ...errors } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { total, rows } = await repo.page(who(request).tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
+      return ok({ list: rows.map(questionItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.post(
+    '/politics/question/assign',
+    {
+      config: { rights: QUESTIONS },
+      schema: { tags, summary: '把问政分配给回答单位（该单位绑定的用户收到问政消息；改派时原回答作废）', body: Type.Object({ id: Id(), unitId: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const q = await questionOf(tenantId, request.body.id);
+      await unitOf(tenantId, request.body.unitId);
+      await repo.assign(tenantId, q.id, request.body.unitId);
+      await readMessages(request, [q.id]);
+      await noticeUnit(app, tenantId, request.body.unitId, q, userId);
+      return ok(null, '分配成功');
+    },
+  );
+
+  r.post(
+    '/politics/question/publish',
+    {
+      config: { rights: QUESTIONS },
+      schema: { tags, summary: '公开或撤回已回答的问政（published：1 公开，0 撤回）', body: Type.Object({ id: Id(), published: Type.Integer({ minimum: 0, maximum: 1 }) }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const q = await questionOf(tenantId, request.body.id);
+      if (request.body.published && q.status !== QUESTION_STATUS.answered) throw badRequest(T.notAnswered);
+      await repo.publish(tenantId, q.id, request.body.published);
+      await readMessages(request, [q.id]);
+      return ok(null, request.body.published ? '已公开' : '已撤回');
+    },
+  );
+
+  r.post(
+    '/politics/question/delete',
+    {
+      config: { rights: QUESTIONS },
+      schema: { tags, summary: '删除问政（ids：问政编号；有任何一个不属于本单位则什么都不删）', body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }) }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const ids = request.body.ids;
+      if ((await repo.ownQuestions(tenantId, ids)).length !== ids.length) throw notFound(T.questionNotFound);
+      await repo.removeQuestions(tenantId, ids);
+      await readMessages(request, ids);
+      return ok(null, '删除成功');
+    },
+  );
+
+  // ---- answering ----
+  r.get(
+    '/politics/answer/page',
+    {
+      config: { rights: ANSWERS },
+      schema: { tags, summary: '分配给我所在回答单位的问政', querystring: PageQuery, response: { 200: EnvelopeOf(Paged(QuestionSchema)), ...errors } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { tenantId, userId } = who(request);
+      const { total, rows } = await repo.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, boundUserId: userId });
+      return ok({ list: rows.map(questionItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.post(
+    '/politics/answer',
+    {
+      config: { rights: ANSWERS },
+      schema: {
+        tags,
+        summary: '回答问政（只有问政所分配单位绑定的用户可以回答；再次回答即修改）',
+        body: Type.Object({ id: Id(), answer: Type.String({ maxLength: L.answer }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const q = await questionOf(tenantId, request.body.id);
+      if (!q.unit_id) throw badRequest(T.notAssigned);
+      if (!(await repo.isBound(tenantId, q.unit_id, userId))) throw forbidden(T.notBound);
+      const answer = cleanText(request.body.answer);
+      if (!answer) throw badRequest(T.answerRequired);
+      await repo.answer(tenantId, q.id, answer, userId);
+      await readMessages(request, [q.id]);
+      return ok(null, T.answered);
+    },
+  );
+}

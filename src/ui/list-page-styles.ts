@@ -1,0 +1,17 @@
+// Layout shared by the list screens of the audience areas (interaction, 问政, tasks): page,
+// header, filters, row actions, texts.
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useListPageStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
+  filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
+  filter: { minWidth: '200px' },
+  actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  content: { whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: '420px' },
+  reply: { color: tokens.colorBrandForeground1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  addBox: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
+  textarea: { minWidth: '320px' },
+});

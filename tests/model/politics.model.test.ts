@@ -1,0 +1,9 @@
+// Generated paths of the 问政 and collaborative-task machines alone (issue 16 items 4 and 5):
+// `npx vitest run tests/model/politics.model.test.ts`; 100% of states and transitions each.
+import { collabTasksMachine } from '../../src/machines/collab-tasks.machine.js';
+import { politicsUnitsMachine } from '../../src/machines/politics-units.machine.js';
+import { questionListMachine } from '../../src/machines/question-list.machine.js';
+import { areaModelSuite } from './area-suite';
+import { POLITICS_DESIGN_CARD, politicsModelConfigs } from './politics-model-configs';
+
+areaModelSuite([questionListMachine, politicsUnitsMachine, collabTasksMachine], politicsModelConfigs, POLITICS_DESIGN_CARD);
