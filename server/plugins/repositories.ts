@@ -10,6 +10,8 @@ import { smsCodesRepo } from '../repositories/sms-codes.js';
 import { watermarksRepo } from '../repositories/watermarks.js';
 import { commentsRepo } from '../repositories/comments.js';
 import { forbiddenWordsRepo } from '../repositories/forbidden-words.js';
+import { contributionsRepo } from '../repositories/contributions.js';
+import { reportSubjectsRepo } from '../repositories/report-subjects.js';
 import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
 import { releasesRepo } from '../repositories/releases.js';
@@ -50,6 +52,8 @@ function buildPlain(db: Db) {
   return {
     comments: commentsRepo(db),
     forbiddenWords: forbiddenWordsRepo(db),
+    contributions: contributionsRepo(db),
+    reportSubjects: reportSubjectsRepo(db),
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
     releases: releasesRepo(db),
