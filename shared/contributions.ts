@@ -21,6 +21,8 @@
 //                 DELETE reportsubject/{id}
 //                 POST   reportsubject/change (ReportChange: dispatch, follow, finish)
 
+export type { Paged } from './interaction.js';
+
 export const CONTRIBUTION_STATUS = { waiting: 0, passed: 1, returned: 2 } as const;
 export const CONTRIBUTION_STATUS_NAMES: Record<number, string> = { 0: '待审核', 1: '已采用', 2: '已退回' };
 
@@ -84,6 +86,20 @@ export interface ContributionItem {
   /** The draft made of it (0 until passed). */
   contentId: number;
   createTime: number;
+}
+
+/** One decision on a contribution (the queue machine's command; services/interaction runs it). */
+export interface ContributionCommand {
+  kind: 'pass' | 'back' | 'delete';
+  id: number;
+  reason?: string;
+}
+
+/** A class being added (id 0, under parentId) or renamed (the class machine's save). */
+export interface ClassEdit {
+  id: number;
+  parentId: number;
+  name: string;
 }
 
 export interface ContributionPageQuery {

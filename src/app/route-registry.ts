@@ -71,6 +71,10 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'interaction/comments': lazy(() => import('../features/interaction/comments-page.js')),
   'interaction/forbidden-words': lazy(() => import('../features/interaction/forbidden-words-page.js')),
   'interaction/forbidden-users': lazy(() => import('../features/interaction/forbidden-users-page.js')),
+  // contributions and tip-offs (issue 16 items 2 and 3)
+  'interaction/contributions': lazy(() => import('../features/interaction/contributions-page.js')),
+  'interaction/report-subjects': lazy(() => import('../features/interaction/report-subjects-page.js')),
+  'interaction/report-classify': lazy(() => import('../features/interaction/report-classify-page.js')),
 };
 
 export function isRegistered(component: string): boolean {

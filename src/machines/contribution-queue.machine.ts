@@ -5,16 +5,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { errorText } from '../../shared/error-text.js';
-import { CONTRIBUTION_LIMITS as L, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
+import { CONTRIBUTION_LIMITS as L, type ContributionCommand, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
 
 /** -1: every status. */
 export type ContributionStatusFilter = -1 | 0 | 1 | 2;
-export interface ContributionCommand {
-  kind: 'pass' | 'back' | 'delete';
-  id: number;
-  reason?: string;
-}
+export type { ContributionCommand };
 
 export interface ContributionQueueContext {
   status: ContributionStatusFilter;

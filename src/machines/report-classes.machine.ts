@@ -3,15 +3,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { errorText } from '../../shared/error-text.js';
-import { CONTRIBUTION_LIMITS as L, type ReportClass } from '../../shared/contributions.js';
+import { CONTRIBUTION_LIMITS as L, type ClassEdit, type ReportClass } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
 
-export interface ClassEdit {
-  /** 0: a new class under parentId. */
-  id: number;
-  parentId: number;
-  name: string;
-}
+export type { ClassEdit };
 
 export interface ReportClassesContext {
   classes: ReportClass[];

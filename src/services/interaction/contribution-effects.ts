@@ -1,9 +1,7 @@
 // The real effects of the contribution queue, tip-off desk and class machines (issue 16), shaped
 // like their setup() sections; provided once in src/app/wiring/interaction.ts.
 import { fromPromise } from 'xstate';
-import type { ContributionPageQuery, ReportChange, ReportCreate, ReportPageQuery } from '../../../shared/contributions.js';
-import type { ContributionCommand } from '../../machines/contribution-queue.machine.js';
-import type { ClassEdit } from '../../machines/report-classes.machine.js';
+import type { ClassEdit, ContributionCommand, ContributionPageQuery, DispatchOptions, ReportChange, ReportClass, ReportCreate, ReportPageQuery } from '../../../shared/contributions.js';
 import { toast } from '../toast.js';
 import * as api from './contribution-api.js';
 
@@ -25,7 +23,7 @@ export const contributionEffects = {
   },
   reportDesk: {
     actors: {
-      fetchOptions: fromPromise(() => api.getReportOptions()),
+      fetchOptions: fromPromise<DispatchOptions, void>(() => api.getReportOptions()),
       fetchPage: fromPromise(({ input }: { input: ReportPageQuery }) => api.getReports(input)),
       fetchDetail: fromPromise(({ input }: { input: { id: number } }) => api.getReport(input.id)),
       change: fromPromise<unknown, ReportChange>(({ input }) => api.changeReport(input)),
@@ -36,7 +34,7 @@ export const contributionEffects = {
   },
   reportClasses: {
     actors: {
-      fetchClasses: fromPromise(() => api.getReportClasses()),
+      fetchClasses: fromPromise<ReportClass[], void>(() => api.getReportClasses()),
       save: fromPromise<unknown, ClassEdit>(({ input }) => (input.id ? api.renameReportClass(input.id, input.name) : api.createReportClass(input.name, input.parentId))),
       remove: fromPromise<unknown, { id: number }>(({ input }) => api.deleteReportClass(input.id)),
     },
