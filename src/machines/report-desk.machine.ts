@@ -193,9 +193,9 @@ export const reportDeskMachine = setup({
     },
     acting: {
       on: {
-        'form.dept': { actions: assign({ form: ({ context, event }) => ({ ...context.form, deptId: event.deptId }) }) },
-        'form.user': { actions: assign({ form: ({ context, event }) => ({ ...context.form, userId: event.userId }) }) },
-        'form.note': { actions: assign({ form: ({ context, event }) => ({ ...context.form, note: event.note }) }) },
+        'form.dept': { actions: assign({ form: ({ context, event }) => ({ ...context.form, deptId: event.deptId }), error: '' }) },
+        'form.user': { actions: assign({ form: ({ context, event }) => ({ ...context.form, userId: event.userId }), error: '' }) },
+        'form.note': { actions: assign({ form: ({ context, event }) => ({ ...context.form, note: event.note }), error: '' }) },
         'action.submit': [{ guard: 'isActionValid', target: 'changing', actions: assign({ error: '' }) }, { actions: assign({ error: ({ context }) => actionProblem(context.form) }) }],
         'action.cancel': { target: 'detail', actions: assign({ error: '' }) },
       },

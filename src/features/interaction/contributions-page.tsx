@@ -74,7 +74,7 @@ export default function ContributionsPage() {
     {
       key: 'actions',
       title: t.actions,
-      width: '220px',
+      width: '270px',
       render: (c) => (
         <div className={styles.actions} data-testid="contribution-actions">
           <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'item.view', id: c.id })}>{t.view}</Button>
