@@ -104,7 +104,7 @@ export const contributionQueueMachine = setup({
     },
     returning: {
       on: {
-        'reason.change': { actions: assign({ reason: ({ event }) => event.value }) },
+        'reason.change': { actions: assign({ reason: ({ event }) => event.value, error: '' }) },
         'reason.submit': [
           { guard: 'isReasonEmpty', actions: assign({ error: T.reasonRequired }) },
           { guard: 'isReasonLong', actions: assign({ error: T.reasonTooLong }) },

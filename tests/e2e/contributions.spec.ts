@@ -66,7 +66,6 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   const back = page.getByRole('dialog');
   await back.getByRole('button', { name: '退回' }).click();
   await expect(back.getByText('请填写退回原因')).toBeVisible();
-  await back.getByLabel('退回原因').fill('画面');
   await page.screenshot({ path: 'docs/screenshots/interaction-contribution-back.png' });
   await back.getByLabel('退回原因').fill('画面不够清晰，请补充照片');
   await back.getByRole('button', { name: '退回' }).click();
@@ -100,7 +99,7 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   await expect(detail).toContainText('已办结');
   await expect(detail.getByTestId('report-history')).toContainText('已通知市政维修，井盖已固定');
   await expect(finish).toBeHidden();
-  await page.screenshot({ path: 'docs/screenshots/interaction-report-detail.png' });
+  await page.screenshot({ path: 'docs/screenshots/interaction-report-detail.png', animations: 'disabled' });
   await detail.getByRole('button', { name: '关闭' }).click();
   await expect(detail).toBeHidden();
   await expect(page.getByTestId('report-row').filter({ hasText: TIP })).toContainText('已办结');
