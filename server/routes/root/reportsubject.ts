@@ -78,12 +78,16 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
     },
   );
 
+  // Named `spec` like its POST and PATCH siblings (one path, one parameter name): here just {id}.
   r.delete(
-    '/reportsubject/classify/:id',
-    { config: { rights: classes }, schema: { tags, summary: '删除分类（有子分类或报料时拒绝）', params: IdParam, response: { 200: Done, ...errors } } },
+    '/reportsubject/classify/:spec',
+    {
+      config: { rights: classes },
+      schema: { tags, summary: '删除分类：DELETE /reportsubject/classify/{id}（有子分类或报料时拒绝）', params: Type.Object({ spec: Type.String({ pattern: '^[0-9]{1,9}$', description: '{id}' }) }), response: { 200: Done, ...errors } },
+    },
     async (request) => {
       const { tenantId } = who(request);
-      const { id } = request.params;
+      const id = Number(request.params.spec);
       if (!(await repo.getClass(tenantId, id))) throw notFound(T.classNotFound);
       const use = await repo.classUse(tenantId, id);
       if (use.children) throw conflict(T.classHasChildren);
