@@ -6,6 +6,7 @@ import { readConfig } from './config.js';
 import { ADMIN_ACCOUNT, DEMO_DOMAIN } from './seed/seed.js';
 import { seedMedia } from './seed/media-seed.js';
 import { seedContent } from './seed/content-seed.js';
+import { seedAudience } from './seed/audience-seed.js';
 
 const config = readConfig();
 const { app, seeded } = await buildApp({
@@ -26,6 +27,8 @@ const { app, seeded } = await buildApp({
 await seedMedia(app).catch((err: unknown) => app.log.error({ err }, 'media seed failed'));
 // The demo newsroom (issue 14): columns, editor/reviewer accounts, stories with the seeded clips.
 await seedContent(app).catch((err: unknown) => app.log.error({ err }, 'content seed failed'));
+// Audience contributions and tip-offs (issue 16).
+await seedAudience(app).catch((err: unknown) => app.log.error({ err }, 'audience seed failed'));
 
 // A generated password is printed once; it is also left, readable by this user only, in
 // DATA_DIR so that a newcomer who restarted the server can still find it.

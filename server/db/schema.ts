@@ -117,6 +117,7 @@ import './message-schema.js';
 import './content-schema.js';
 import './org-schema.js';
 import './interaction-schema.js';
+import './contribution-schema.js';
 import './activity-schema.js';
 import './shop-schema.js';
 import './qa-tasks-schema.js';

@@ -16,6 +16,7 @@ import * as m100 from './100-activities.js';
 import * as m105 from './105-shop.js';
 import * as m110 from './110-upload-parts.js';
 import * as m125 from './125-qa-tasks.js';
+import * as m120 from './120-contributions.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '105-shop': m105,
   '110-upload-parts': m110,
   '125-qa-tasks': m125,
+  '120-contributions': m120,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,8 @@ import { commentsRepo } from '../repositories/comments.js';
 import { forbiddenWordsRepo } from '../repositories/forbidden-words.js';
 import { politicsRepo } from '../repositories/politics.js';
 import { collabTasksRepo } from '../repositories/collab-tasks.js';
+import { contributionsRepo } from '../repositories/contributions.js';
+import { reportSubjectsRepo } from '../repositories/report-subjects.js';
 import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
 import { releasesRepo } from '../repositories/releases.js';
@@ -54,6 +56,8 @@ function buildPlain(db: Db) {
     forbiddenWords: forbiddenWordsRepo(db),
     politics: politicsRepo(db),
     collabTasks: collabTasksRepo(db),
+    contributions: contributionsRepo(db),
+    reportSubjects: reportSubjectsRepo(db),
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
     releases: releasesRepo(db),

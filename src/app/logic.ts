@@ -5,6 +5,7 @@ import { activitiesLogic } from './wiring/activities.js';
 import { clipboardLogic } from './wiring/clipboard.js';
 import { contentLogic } from './wiring/content.js';
 import { interactionLogic } from './wiring/interaction.js';
+import { contributionLogic } from './wiring/contributions.js';
 import { orgLogic } from './wiring/org.js';
 import { mediaLogic } from './wiring/media.js';
 import { messagesLogic } from './wiring/messages.js';
@@ -26,6 +27,7 @@ export const logic: Logic = {
   ...contentLogic,
   ...orgLogic,
   ...interactionLogic,
+  ...contributionLogic,
   ...activitiesLogic,
   ...terminalLogic,
   ...politicsLogic,

@@ -76,6 +76,10 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'politics/answers': lazy(() => import('../features/politics/questions-page.js').then((m) => ({ default: m.AnswersPage }))),
   'politics/units': lazy(() => import('../features/politics/units-page.js')),
   'tasks/collaborative': lazy(() => import('../features/politics/tasks-page.js')),
+  // contributions and tip-offs (issue 16 items 2 and 3)
+  'interaction/contributions': lazy(() => import('../features/interaction/contributions-page.js')),
+  'interaction/report-subjects': lazy(() => import('../features/interaction/report-subjects-page.js')),
+  'interaction/report-classify': lazy(() => import('../features/interaction/report-classify-page.js')),
 };
 
 export function isRegistered(component: string): boolean {

@@ -14,4 +14,6 @@ export const useListPageStyles = makeStyles({
   reply: { color: tokens.colorBrandForeground1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   addBox: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
   textarea: { minWidth: '320px' },
+  history: { margin: 0, paddingLeft: '20px', display: 'flex', flexDirection: 'column', gap: '6px' },
+  child: { paddingLeft: '24px' },
 });

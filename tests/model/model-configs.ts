@@ -14,6 +14,7 @@ import { INTERACTION_DESIGN_CARD, interactionModelConfigs } from './interaction-
 import { POLITICS_DESIGN_CARD, politicsModelConfigs } from './politics-model-configs';
 import { ACTIVITIES_DESIGN_CARD, activitiesModelConfigs } from './activities-model-configs';
 import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-configs';
+import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contribution-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -21,7 +22,8 @@ type Snap = AnyMachineSnapshot;
 export const DESIGN_CARD = [
   'session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket',
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
-  ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD];
+  ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
+  ...CONTRIBUTION_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -65,6 +67,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...contentModelConfigs,
   ...interactionModelConfigs,
   ...politicsModelConfigs,
+  ...contributionModelConfigs,
   ...activitiesModelConfigs,
   ...terminalModelConfigs,
   schedule: {

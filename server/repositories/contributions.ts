@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { ContributionTable } from '../db/contribution-schema.js';
+import { containsText, countRows } from './sql-helpers.js';
+
+export type ContributionRow = Selectable<ContributionTable>;
+
+/** Audience contributions (table `contributions`). */
+export function contributionsRepo(db: Db) {
+  return {
+    async page(tenantId: number, f: { status?: number; keyWord?: string; pageIndex: number; pageSize: number }) {
+      let q = db.selectFrom('contributions').where('tenant_id', '=', tenantId);
+      if (f.status !== undefined) q = q.where('status', '=', f.status);
+      if (f.keyWord) {
+        const k = f.keyWord;
+        q = q.where((eb) => eb.or([containsText('title', k), containsText('content', k), containsText('name', k)]));
+      }
+      const total = await countRows(q);
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
+      return { total, rows };
+    },
+    get(tenantId: number, id: number) {
+      return db.selectFrom('contributions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    },
+    async own(tenantId: number, ids: number[]) {
+      if (!ids.length) return [];
+      return (await db.selectFrom('contributions').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()).map((r) => r.id);
+    },
+    async create(tenantId: number, c: { title: string; content: string; name: string; phone: string; fileIds: number[]; address: string }, now = Date.now()) {
+      const row = await db
+        .insertInto('contributions')
+        .values({ tenant_id: tenantId, title: c.title, content: c.content, name: c.name, phone: c.phone, file_ids: c.fileIds.join(','), status: 0, reason: '', content_id: 0, reviewer_id: 0, address: c.address, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Moves a waiting contribution on; false when it was not waiting (someone else acted first). */
+    async decide(tenantId: number, id: number, set: { status: number; reason?: string; contentId?: number; reviewerId: number }) {
+      const r = await db
+        .updateTable('contributions')
+        .set({ status: set.status, reason: set.reason ?? '', content_id: set.contentId ?? 0, reviewer_id: set.reviewerId, updated_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async remove(tenantId: number, ids: number[]) {
+      if (!ids.length) return 0;
+      const r = await db.deleteFrom('contributions').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+    async count(tenantId: number) {
+      return countRows(db.selectFrom('contributions').where('tenant_id', '=', tenantId));
+    },
+  };
+}

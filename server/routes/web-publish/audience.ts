@@ -1,0 +1,34 @@
+// Public submissions of the audience (no account): a contribution (投稿) or a tip-off (报料) to the
+// unit named by its domain. Rate-limited per address and per unit; forbidden words refused.
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { submitContribution, submitTip } from '../../services/contributions.js';
+import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
+import { SubmitterFields, TipFields } from './contribution-schemas.js';
+
+const tags = ['公开页面'];
+const params = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
+const response = {
+  200: EnvelopeOf(Type.Object({ id: Type.Integer() })),
+  400: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+const limits = `同一地址每分钟最多${L.perAddress}次（投稿与报料合计），同一单位每分钟最多${L.perTenant}次；含违禁词时拒绝`;
+
+export default async function audienceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/audience/:domain/contribute',
+    { config: { auth: 'none' }, schema: { tags, summary: `网友投稿（无需登录；进入投稿审核；${limits}）`, params, body: Type.Object(SubmitterFields), response } },
+    async (request) => ok(await submitContribution(app, request.params.domain, request.body, request.ip), T.submitted),
+  );
+
+  r.post(
+    '/audience/:domain/report',
+    { config: { auth: 'none' }, schema: { tags, summary: `网友报料（无需登录；进入报料管理待分派；${limits}）`, params, body: Type.Object(TipFields), response } },
+    async (request) => ok(await submitTip(app, request.params.domain, request.body, request.ip), T.submitted),
+  );
+}

@@ -1,0 +1,89 @@
+// The contribution queue (投稿审核): page, pass (a draft in content production), back (with a
+// reason), delete. Acting on a contribution marks the caller's 投稿 messages about it read.
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
+import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { who } from '../../plugins/auth.js';
+import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
+import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
+import { ContributionItem, contributionTags as tags } from './contribution-schemas.js';
+
+const rights = [CONTRIBUTION_MENUS.contributions.path];
+const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+export default async function contributeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/publish/contribute/page',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '投稿列表（status：0 待审核，1 已采用，2 已退回；不传为全部；最新的在前；关键词查标题、内容、联系人）',
+        querystring: Type.Object({
+          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+          keyWord: Type.Optional(Type.String({ maxLength: 100 })),
+          pageIndex: PageIndex(),
+          pageSize: PageSize(10, 100),
+        }),
+        response: { 200: EnvelopeOf(PageOf(ContributionItem)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const q = request.query;
+      const { total, rows } = await app.repos.contributions.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
+      return ok({ list: await contributionItems(app, tenantId, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    },
+  );
+
+  r.post(
+    '/publish/contribute/pass',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '采用投稿：在内容生产中生成一篇草稿（有视频为视频稿，有图片为图集，否则为文稿；须持有该类型的生产权限），投稿变为已采用',
+        body: Type.Object({ id: Id() }),
+        response: { 200: EnvelopeOf(Type.Object({ contentId: Type.Integer(), type: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => ok(await passContribution(app, who(request), request.body.id), T.passed),
+  );
+
+  r.post(
+    '/publish/contribute/back',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '退回投稿（须填写原因）',
+        body: Type.Object({ id: Id(), reason: Type.String({ maxLength: L.reason }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      await returnContribution(app, who(request), request.body.id, request.body.reason);
+      return ok(null, T.returned);
+    },
+  );
+
+  r.post(
+    '/publish/contribute/delete',
+    {
+      config: { rights },
+      schema: {
+        tags,
+        summary: '删除投稿（ids：投稿编号；含其他单位的编号时一律不删）',
+        body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }) }),
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteContributions(app, who(request), request.body.ids);
+      return ok(null, T.deleted);
+    },
+  );
+}

@@ -1,0 +1,19 @@
+// Contributions and tip-offs (issue 16 items 2 and 3) with their real effects (docs/wiring.md).
+import { contributionQueueMachine } from '../../machines/contribution-queue.machine.js';
+import { reportClassesMachine } from '../../machines/report-classes.machine.js';
+import { reportDeskMachine } from '../../machines/report-desk.machine.js';
+import { contributionEffects } from '../../services/interaction/contribution-effects.js';
+
+export const contributionLogic = {
+  contributionQueue: contributionQueueMachine.provide(contributionEffects.contributionQueue),
+  reportDesk: reportDeskMachine.provide(contributionEffects.reportDesk),
+  reportClasses: reportClassesMachine.provide(contributionEffects.reportClasses),
+};
+
+declare module '../../ui/logic.js' {
+  interface Logic {
+    contributionQueue: typeof contributionQueueMachine;
+    reportDesk: typeof reportDeskMachine;
+    reportClasses: typeof reportClassesMachine;
+  }
+}

@@ -1,0 +1,160 @@
+// 投稿审核 (/interaction/contributions, component 'interaction/contributions'): the audience's
+// contributions — filter by status and keyword; open one to read it whole with its attachments;
+// 采用 makes a draft in content production, 退回 asks for the reason, 删除 asks first. The 投稿
+// message leads here.
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ContributionItem } from '../../../shared/contributions.js';
+import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { FormDialog } from '../../ui/form-dialog.js';
+import { formatDateTime } from '../../ui/format-time.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
+import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import type { ContributionCommand, ContributionStatusFilter } from '../../machines/contribution-queue.machine.js';
+import { useInteractionStyles } from './interaction-styles.js';
+import { ListFilters, ListProblem } from './list-filters.js';
+import { CONTRIBUTION_STATUS_NAMES, contributionText as t } from './contribution-messages.js';
+
+const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
+
+function Attachments({ c }: { c: ContributionItem }) {
+  const styles = useInteractionStyles();
+  if (!c.files.length) return <Text className={styles.muted}>{t.noFiles}</Text>;
+  return (
+    <div className={styles.actions}>
+      {c.files.map((f) =>
+        f.fileType === 1 ? (
+          <video key={f.fileId} src={f.url} poster={f.cover || undefined} controls width={240} aria-label={f.fileName} />
+        ) : f.fileType === 3 ? (
+          <img key={f.fileId} src={f.url} alt={f.fileName} width={120} height={90} style={{ objectFit: 'cover' }} />
+        ) : (
+          <a key={f.fileId} href={f.url} target="_blank" rel="noreferrer">{f.fileName}</a>
+        ),
+      )}
+    </div>
+  );
+}
+
+export default function ContributionsPage() {
+  const styles = useInteractionStyles();
+  const actor = useActorRef(useLogic('contributionQueue'), { input: {}, inspect: useInspect() });
+  const s = useSelector(actor, (x) => x);
+  const { status, keyWord, rows, total, pageIndex, pageSize, viewing, pending, reason, error } = s.context;
+  const idle = s.matches('ready');
+  const act = (kind: ContributionCommand['kind'], c: ContributionItem) => actor.send({ type: 'contribution.act', command: { kind, id: c.id } });
+  const opened = idle && viewing !== null ? rows.find((c) => c.id === viewing) ?? null : null;
+  const decisions = (c: ContributionItem) =>
+    c.status === 0 ? (
+      <>
+        <Button size="small" appearance="primary" disabled={!idle} onClick={() => act('pass', c)}>{t.pass}</Button>
+        <Button size="small" disabled={!idle} onClick={() => act('back', c)}>{t.back}</Button>
+      </>
+    ) : null;
+
+  const columns: PagedColumn<ContributionItem>[] = [
+    { key: 'title', title: t.title, width: '200px', render: (c) => c.title },
+    { key: 'content', title: t.content, render: (c) => <div className={styles.content}>{c.content.length > 80 ? `${c.content.slice(0, 80)}…` : c.content}</div> },
+    { key: 'contact', title: t.contact, width: '140px', render: (c) => (<>{c.name}{c.phone ? <div className={styles.muted}>{c.phone}</div> : null}</>) },
+    { key: 'files', title: t.files, width: '60px', render: (c) => c.files.length || t.noFiles },
+    { key: 'time', title: t.time, width: '160px', render: (c) => formatDateTime(c.createTime) },
+    {
+      key: 'status',
+      title: t.status,
+      width: '150px',
+      render: (c) => (
+        <div>
+          <Badge appearance="filled" color={STATUS_COLORS[c.status as 0 | 1 | 2] ?? 'subtle'}>{CONTRIBUTION_STATUS_NAMES[c.status]}</Badge>
+          {c.contentId ? <div className={styles.muted}>{t.draftMade(c.contentId)}</div> : null}
+          {c.reason ? <div className={styles.muted}>{t.returnedFor}{c.reason}</div> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '270px',
+      render: (c) => (
+        <div className={styles.actions} data-testid="contribution-actions">
+          <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'item.view', id: c.id })}>{t.view}</Button>
+          {decisions(c)}
+          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', c)}>{t.delete}</Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">{t.contributionsTitle}</Text>
+      </div>
+      <ListFilters
+        status={status}
+        statusNames={CONTRIBUTION_STATUS_NAMES}
+        keyWord={keyWord}
+        keywordHint={t.contributionHint}
+        disabled={!idle}
+        onStatus={(v) => actor.send({ type: 'filter.status', status: v as ContributionStatusFilter })}
+        onKeyword={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
+        onSearch={() => actor.send({ type: 'filter.search' })}
+      />
+      <ListProblem failed={s.matches('failed')} error={s.matches('returning') ? '' : error} onRetry={() => actor.send({ type: 'list.reload' })} />
+      <DataTable
+        ariaLabel={t.contributionsTitle}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        loading={s.matches('loading') || s.matches('running')}
+        emptyText={t.emptyContributions}
+        rowProps={() => ({ 'data-testid': 'contribution-row' })}
+      />
+      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
+      <Dialog open={opened !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'view.close' })}>
+        <DialogSurface style={{ maxWidth: 720 }}>
+          {opened ? (
+            <DialogBody>
+              <DialogTitle>{opened.title}</DialogTitle>
+              <DialogContent>
+                <div className={styles.page}>
+                  <Text className={styles.muted}>
+                    {opened.name}
+                    {opened.phone ? ` · ${opened.phone}` : ''} · {formatDateTime(opened.createTime)} · {CONTRIBUTION_STATUS_NAMES[opened.status]}
+                  </Text>
+                  <div className={styles.content} style={{ maxWidth: 'none' }}>{opened.content}</div>
+                  <Attachments c={opened} />
+                </div>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => actor.send({ type: 'view.close' })}>{t.close}</Button>
+                {decisions(opened)}
+              </DialogActions>
+            </DialogBody>
+          ) : null}
+        </DialogSurface>
+      </Dialog>
+      <ConfirmDialog
+        open={s.matches('confirming')}
+        title={t.confirmTitle}
+        text={MT.confirmDelete}
+        alert
+        onConfirm={() => actor.send({ type: 'command.confirm' })}
+        onCancel={() => actor.send({ type: 'command.cancel' })}
+      />
+      <FormDialog
+        open={s.matches('returning')}
+        title={t.backTitle}
+        submitLabel={t.back}
+        error={s.matches('returning') ? error : null}
+        onSubmit={() => actor.send({ type: 'reason.submit' })}
+        onClose={() => actor.send({ type: 'reason.cancel' })}
+      >
+        <Field label={t.reason} hint={t.reasonHint} required>
+          <Textarea value={reason} resize="vertical" rows={3} onChange={(_, d) => actor.send({ type: 'reason.change', value: d.value })} />
+        </Field>
+        {pending ? <Text className={styles.muted}>{rows.find((c) => c.id === pending.id)?.title}</Text> : null}
+      </FormDialog>
+    </div>
+  );
+}

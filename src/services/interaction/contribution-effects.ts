@@ -1,0 +1,43 @@
+// The real effects of the contribution queue, tip-off desk and class machines (issue 16), shaped
+// like their setup() sections; provided once in src/app/wiring/interaction.ts.
+import { fromPromise } from 'xstate';
+import type { ClassEdit, ContributionCommand, ContributionPageQuery, DispatchOptions, ReportChange, ReportClass, ReportCreate, ReportPageQuery } from '../../../shared/contributions.js';
+import { toast } from '../toast.js';
+import * as api from './contribution-api.js';
+
+const notify = (_: unknown, p: { text: string }) => toast.success(p.text);
+
+function runContribution(c: ContributionCommand): Promise<unknown> {
+  if (c.kind === 'pass') return api.passContribution(c.id);
+  if (c.kind === 'back') return api.backContribution(c.id, c.reason ?? '');
+  return api.deleteContributions([c.id]);
+}
+
+export const contributionEffects = {
+  contributionQueue: {
+    actors: {
+      fetchPage: fromPromise(({ input }: { input: ContributionPageQuery }) => api.getContributions(input)),
+      act: fromPromise<unknown, ContributionCommand>(({ input }) => runContribution(input)),
+    },
+    actions: { notify },
+  },
+  reportDesk: {
+    actors: {
+      fetchOptions: fromPromise<DispatchOptions, void>(() => api.getReportOptions()),
+      fetchPage: fromPromise(({ input }: { input: ReportPageQuery }) => api.getReports(input)),
+      fetchDetail: fromPromise(({ input }: { input: { id: number } }) => api.getReport(input.id)),
+      change: fromPromise<unknown, ReportChange>(({ input }) => api.changeReport(input)),
+      create: fromPromise<unknown, ReportCreate>(({ input }) => api.createReport(input)),
+      remove: fromPromise<unknown, { id: number }>(({ input }) => api.deleteReport(input.id)),
+    },
+    actions: { notify },
+  },
+  reportClasses: {
+    actors: {
+      fetchClasses: fromPromise<ReportClass[], void>(() => api.getReportClasses()),
+      save: fromPromise<unknown, ClassEdit>(({ input }) => (input.id ? api.renameReportClass(input.id, input.name) : api.createReportClass(input.name, input.parentId))),
+      remove: fromPromise<unknown, { id: number }>(({ input }) => api.deleteReportClass(input.id)),
+    },
+    actions: { notify },
+  },
+};
