@@ -11,9 +11,10 @@ import { contentMenus } from './menus/content.js';
 import { interactionMenus } from './menus/interaction.js';
 import { activityMenus } from './menus/activities.js';
 import { terminalMenus } from './menus/terminal.js';
+import { liveMenus } from './menus/live.js';
 
 /**
  * The whole menu/route catalogue. Each area of the product adds its file under menus/ and a
  * line here; an entry points at a screen that exists, so no menu item leads to an empty page.
  */
-export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...interactionMenus, ...activityMenus, ...terminalMenus];
+export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...interactionMenus, ...activityMenus, ...terminalMenus, ...liveMenus];

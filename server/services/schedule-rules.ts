@@ -11,6 +11,9 @@ import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/
 /** A TV channel that is not the tenant's (the channel routes and the programme routes). */
 export const TV_NOT_FOUND = '电视频道不存在';
 
+/** The programme editor's menu path (every kind of channel shares the editor). */
+export const PROGRAM_EDIT_MENU_PATH = '/contentManagement/cloudLiveBroadcast/programEdit';
+
 const ZERO_DURATION_MESSAGE = SCHEDULE_MESSAGES.zeroDuration;
 const START_AFTER_END_MESSAGE = SCHEDULE_MESSAGES.startAfterEnd;
 
