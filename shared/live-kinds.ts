@@ -54,3 +54,17 @@ export interface ProgrammeGuide {
   /** The moment asked about (ms). */
   at: number;
 }
+
+/** Which public guide to read. */
+export interface GuideQuery {
+  domainName: string;
+  liveTvId: number;
+}
+
+/** One page of a kind's channel list. */
+export interface TvPageQuery {
+  keyword: string;
+  pageIndex: number;
+  pageSize: number;
+  kind: number;
+}

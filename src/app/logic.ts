@@ -13,6 +13,7 @@ import { sessionLogic } from './wiring/session.js';
 import { shellLogic } from './wiring/shell.js';
 import { uploadLogic } from './wiring/upload.js';
 import { terminalLogic } from './wiring/terminal.js';
+import { liveMonitorLogic } from './wiring/live-monitor.js';
 
 export const logic: Logic = {
   ...sessionLogic,
@@ -27,4 +28,5 @@ export const logic: Logic = {
   ...interactionLogic,
   ...activitiesLogic,
   ...terminalLogic,
+  ...liveMonitorLogic,
 };

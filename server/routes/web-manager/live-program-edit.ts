@@ -6,19 +6,20 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { assertChannelRight, who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
+import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
-import { TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
+import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
 
 // The rest of the programme calls of spec 001 §7 (issue 17 part 1). The spec names them but
 // shows no payloads; the shapes below are ours (docs/schedule.md "More programme calls").
 
 const tags = ['节目单'];
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const DayText = Type.String({ maxLength: 8, description: 'yyyyMMdd' });
 const Revision = Type.Integer({ minimum: 0, maximum: 2147483647, description: '读取当天节目单时得到的版本' });
 const Indexes = Type.String({ maxLength: 2000, pattern: '^[0-9]{1,5}(,[0-9]{1,5})*$', description: '节目序号（从 0 起），逗号分隔' });
 const Changed = EnvelopeOf(Type.Object({ revision: Type.Integer(), total: Type.Integer() }));
-const EntryList = Type.Array(Type.Record(Type.String(), Type.Unknown()));
+const EntryList = Type.Array(Entry);
+const ChannelHead = { liveTvId: Type.Integer(), liveTvName: Type.String(), liveKind: Type.Integer() };
 
 function day(value: string | undefined, field: string): string {
   const d = (value ?? '').trim();
@@ -32,11 +33,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
   const tvs = app.repos.liveTvs;
   const programs = app.repos.livePrograms;
 
-  async function requireTv(tenantId: number, liveTvId: number) {
-    const tv = await tvs.get(tenantId, liveTvId);
-    if (!tv) throw notFound(TV_NOT_FOUND);
-    return tv;
-  }
+  const requireTv = (tenantId: number, liveTvId: number) => requireTvOf(app, tenantId, liveTvId);
 
   r.post(
     '/live/program/edit',
@@ -139,9 +136,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
         response: {
           200: EnvelopeOf(
             Type.Object({
-              liveTvId: Type.Integer(),
-              liveTvName: Type.String(),
-              liveKind: Type.Integer(),
+              ...ChannelHead,
               days: Type.Array(Type.Object({ livePlayDay: Type.String(), revision: Type.Integer(), total: Type.Integer(), list: EntryList })),
             }),
           ),
@@ -185,13 +180,11 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
         response: {
           200: EnvelopeOf(
             Type.Object({
-              liveTvId: Type.Integer(),
-              liveTvName: Type.String(),
-              liveKind: Type.Integer(),
+              ...ChannelHead,
               livePlayDay: Type.String(),
               list: EntryList,
-              now: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-              next: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+              now: Type.Union([Entry, Type.Null()]),
+              next: Type.Union([Entry, Type.Null()]),
               at: Type.Number(),
             }),
           ),
