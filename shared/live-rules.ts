@@ -68,3 +68,12 @@ export interface LiveServerItem {
   maxChannels: number;
   usedChannels: number;
 }
+
+/**
+ * What the channel monitor plays: a pull channel's own source when a browser can fetch it
+ * (http/https), otherwise the channel's HLS address on the live server ('' when none).
+ */
+export function monitorPlayUrl(c: Pick<PassagewayItem, 'passagewayType' | 'livePullPath' | 'liveHlsPlayPath'>): string {
+  if (c.passagewayType === PASSAGEWAY_TYPE.pull && /^https?:\/\//i.test(c.livePullPath)) return c.livePullPath;
+  return c.liveHlsPlayPath;
+}

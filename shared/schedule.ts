@@ -10,6 +10,8 @@ export interface TvChannel {
   /** 1 enabled, 0 disabled. */
   liveTvState: number;
   liveTvSort: number;
+  /** 6 TV, 7 radio, 8 event, 10 virtual live (shared/live-kinds.ts). */
+  liveKind: number;
   createTime: number;
   updateTime: number;
 }

@@ -11,6 +11,8 @@ export interface LiveTvTable {
   cover: string;
   state: number;
   sort: number;
+  /** 6 TV, 7 radio, 8 event, 10 virtual live (migration 130). */
+  kind: Generated<number>;
   created_at: number;
   updated_at: number;
 }

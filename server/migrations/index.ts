@@ -17,6 +17,7 @@ import * as m105 from './105-shop.js';
 import * as m110 from './110-upload-parts.js';
 import * as m125 from './125-qa-tasks.js';
 import * as m120 from './120-contributions.js';
+import * as m130 from './130-live-kinds.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '110-upload-parts': m110,
   '125-qa-tasks': m125,
   '120-contributions': m120,
+  '130-live-kinds': m130,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,17 +87,21 @@ function installChannelRights(app: FastifyInstance): void {
     const scope = CHANNEL_SCOPED[`${request.method} ${request.routeOptions.url ?? ''}`];
     if (!scope || !request.auth) return;
     const source = (scope.from === 'body' ? request.body : request.query) as Record<string, unknown> | undefined;
-    const liveTvId = Number(source?.liveTvId);
-    if (!Number.isInteger(liveTvId) || liveTvId <= 0) return;
-    const { tenantId, userId } = request.auth;
-    const rights = await app.authCache
-      .bucket<Awaited<ReturnType<typeof app.repos.roles.channelRightsOfUser>>>('channels')
-      .get(`${tenantId}:${userId}`, tenantId, () => app.repos.roles.channelRightsOfUser(tenantId, userId));
-    if (!rights) return;
-    const mode = rights.get(liveTvId);
-    if (!mode) throw forbidden(NO_CHANNEL_RIGHT);
-    if (scope.need === 'edit' && mode !== 'edit') throw forbidden(ORG_TEXTS.channelViewOnly);
+    await assertChannelRight(app, request.auth, Number(source?.liveTvId), scope.need);
   });
+}
+
+/** 403 unless the user's roles give them this TV channel (to view, or to edit); other ids pass. */
+export async function assertChannelRight(app: FastifyInstance, auth: AuthContext, liveTvId: number, need: 'edit' | 'view'): Promise<void> {
+  if (!Number.isInteger(liveTvId) || liveTvId <= 0) return;
+  const { tenantId, userId } = auth;
+  const rights = await app.authCache
+    .bucket<Awaited<ReturnType<typeof app.repos.roles.channelRightsOfUser>>>('channels')
+    .get(`${tenantId}:${userId}`, tenantId, () => app.repos.roles.channelRightsOfUser(tenantId, userId));
+  if (!rights) return;
+  const mode = rights.get(liveTvId);
+  if (!mode) throw forbidden(NO_CHANNEL_RIGHT);
+  if (need === 'edit' && mode !== 'edit') throw forbidden(ORG_TEXTS.channelViewOnly);
 }
 
 export const NO_CHANNEL_RIGHT = '您没有该频道的权限';

@@ -182,6 +182,37 @@ export function liveProgramsRepo(db: Db) {
         return copied;
       });
     },
+    /**
+     * Changes a saved day through `change` (rename, retime, delete entries) when its revision is
+     * still `expected`: reads, changes and writes it in one transaction; 409 otherwise, and a
+     * `change` that throws leaves the day as it was. Returns the new revision and entry count.
+     */
+    async change(
+      tenantId: number,
+      userId: number,
+      tvId: number,
+      day: string,
+      expected: number,
+      change: (rows: ProgramRow[]) => ProgramRow[],
+    ): Promise<{ revision: number; total: number }> {
+      return db.transaction().execute(async (trx) => {
+        const revision = await bumpFrom(trx, tenantId, tvId, day, userId, expected);
+        const rows = change(await readDay(trx, tenantId, tvId, day));
+        await replaceDay(trx, tenantId, tvId, day, rows);
+        return { revision, total: rows.length };
+      });
+    },
+    /** Copies one channel's day onto days of another channel of the tenant (one transaction). */
+    async copyAcross(tenantId: number, userId: number, fromTvId: number, fromDay: string, toTvId: number, toDays: string[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await readDay(trx, tenantId, fromTvId, fromDay);
+        for (const to of toDays) {
+          await replaceDay(trx, tenantId, toTvId, to, rows);
+          await bump(trx, tenantId, toTvId, to, userId);
+        }
+        return rows.length * toDays.length;
+      });
+    },
     /** Entries of consecutive days (for the XMLTV export). */
     async days(tenantId: number, tvId: number, days: string[]): Promise<Map<string, ProgramRow[]>> {
       const out = new Map<string, ProgramRow[]>();

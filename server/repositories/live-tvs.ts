@@ -4,6 +4,7 @@ import type { LiveTvTable } from '../db/schedule-schema.js';
 import { sql, type Selectable } from 'kysely';
 import { liveProgramsRepo } from './live-programs.js';
 import { countRows, onPage } from './sql-helpers.js';
+import { DEFAULT_LIVE_KIND } from '../../shared/live-kinds.js';
 
 function toChannel(r: Selectable<LiveTvTable>): TvChannel {
   return {
@@ -13,6 +14,7 @@ function toChannel(r: Selectable<LiveTvTable>): TvChannel {
     liveTvCover: r.cover,
     liveTvState: r.state,
     liveTvSort: r.sort,
+    liveKind: Number(r.kind),
     createTime: Number(r.created_at),
     updateTime: Number(r.updated_at),
   };
@@ -24,13 +26,15 @@ export interface TvInput {
   liveTvCover?: string;
   liveTvState?: number;
   liveTvSort?: number;
+  /** 6 TV (default), 7 radio, 8 event, 10 virtual live. */
+  kind?: number;
 }
 
 /** TV channels of a tenant (the channels whose days are programmed). */
 export function liveTvsRepo(db: Db) {
   return {
-    async page(tenantId: number, keyword: string, pageIndex: number, pageSize: number) {
-      let q = db.selectFrom('live_tvs').where('tenant_id', '=', tenantId);
+    async page(tenantId: number, keyword: string, pageIndex: number, pageSize: number, kind = DEFAULT_LIVE_KIND as number) {
+      let q = db.selectFrom('live_tvs').where('tenant_id', '=', tenantId).where('kind', '=', kind);
       const kw = keyword.trim();
       if (kw) q = q.where(sql<boolean>`name like ${`%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
       const n = await countRows(q);
@@ -46,11 +50,13 @@ export function liveTvsRepo(db: Db) {
       const r = await db.selectFrom('live_tvs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
       return r ? toChannel(r) : undefined;
     },
-    async nameTaken(tenantId: number, name: string, exceptId = 0) {
+    /** Whether another channel of the same kind has the name. */
+    async nameTaken(tenantId: number, name: string, exceptId = 0, kind = DEFAULT_LIVE_KIND as number) {
       const r = await db
         .selectFrom('live_tvs')
         .select('id')
         .where('tenant_id', '=', tenantId)
+        .where('kind', '=', kind)
         .where('name', '=', name)
         .where('id', '!=', exceptId)
         .executeTakeFirst();
@@ -67,6 +73,7 @@ export function liveTvsRepo(db: Db) {
           cover: t.liveTvCover ?? '',
           state: t.liveTvState ?? 1,
           sort: t.liveTvSort ?? 0,
+          kind: t.kind ?? DEFAULT_LIVE_KIND,
           created_at: now,
           updated_at: now,
         })
@@ -98,8 +105,21 @@ export function liveTvsRepo(db: Db) {
         return Number(res.numDeletedRows);
       });
     },
-    async count(tenantId: number): Promise<number> {
-      return countRows(db.selectFrom('live_tvs').where('tenant_id', '=', tenantId));
+    async count(tenantId: number, kind?: number): Promise<number> {
+      const q = db.selectFrom('live_tvs').where('tenant_id', '=', tenantId);
+      return countRows(kind === undefined ? q : q.where('kind', '=', kind));
+    },
+    /** An enabled channel of the tenant with this domain (the public programme guide). */
+    async publicChannel(domainName: string, id: number): Promise<(TvChannel & { tenantId: number }) | undefined> {
+      const r = await db
+        .selectFrom('live_tvs')
+        .innerJoin('tenants', 'tenants.id', 'live_tvs.tenant_id')
+        .selectAll('live_tvs')
+        .where('tenants.domain_name', '=', domainName.trim().toLowerCase())
+        .where('live_tvs.id', '=', id)
+        .where('live_tvs.state', '=', 1)
+        .executeTakeFirst();
+      return r ? { ...toChannel(r), tenantId: r.tenant_id } : undefined;
     },
   };
 }

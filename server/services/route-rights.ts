@@ -10,6 +10,7 @@
 // match wins: exact, then the longest prefix.
 import type { FastifyInstance } from 'fastify';
 import { ORG_MENUS } from '../../shared/org.js';
+import { CHANNEL_MONITOR_PATH, LIVE_KINDS } from '../../shared/live-kinds.js';
 
 /** Any signed-in user of the tenant may call it (their own data, shell, login). */
 export const SIGNED_IN = 'signed-in' as const;
@@ -17,7 +18,7 @@ export type RouteRule = readonly string[] | typeof SIGNED_IN;
 
 const FILE_LIBRARY = ['/contentManagement/filelibrary', '/contentManagement/filelibrary/preview', '/contentManagement/filelibrary/recycle'];
 const LIVE_CHANNELS = ['/contentManagement/cloudLiveBroadcast/channel'];
-const TV = ['/contentManagement/cloudLiveBroadcast/tvLiveBroadcast', '/contentManagement/cloudLiveBroadcast/programEdit'];
+const TV = [...LIVE_KINDS.map((k) => k.path), '/contentManagement/cloudLiveBroadcast/programEdit'];
 const PROGRAMME = ['/contentManagement/cloudLiveBroadcast/programEdit'];
 const LIVE_MESSAGES = ['/contentManagement/cloudLiveBroadcast/liveMessages'];
 const UPLOAD = ['/upload', ...FILE_LIBRARY];
@@ -76,6 +77,8 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   'GET /api/web-manager/file/manager/get/private': [...FILE_LIBRARY, ...WATERMARKS],
   // Live channels, TV channels and programme lists, live messages.
   '/api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME],
+  // The channel monitor (issue 17 part 1) reads the channels and their play addresses.
+  'GET /api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME, CHANNEL_MONITOR_PATH],
   '/api/web-manager/live/server/': LIVE_CHANNELS,
   '/api/web-manager/live/tv/': TV,
   // The role editor lists TV channels for per-channel rights.
@@ -127,6 +130,10 @@ export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body
   'POST /api/web-manager/live/program/copyProgram': { need: 'edit', from: 'body' },
   'GET /api/web-manager/live/program/page': { need: 'view', from: 'query' },
   'GET /api/web-manager/live/program/xmltv': { need: 'view', from: 'query' },
+  'POST /api/web-manager/live/program/edit': { need: 'edit', from: 'body' },
+  'POST /api/web-manager/live/program/delete': { need: 'edit', from: 'body' },
+  // the target; the source channel and visual/{liveTvId} are checked by the route itself
+  'POST /api/web-manager/live/program/copyVisualProgram': { need: 'edit', from: 'body' },
 };
 
 export interface RouteEntry {

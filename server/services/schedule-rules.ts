@@ -1,7 +1,8 @@
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
-import { badRequest } from '../lib/errors.js';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/time.js';
 
@@ -10,6 +11,16 @@ import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/
 
 /** A TV channel that is not the tenant's (the channel routes and the programme routes). */
 export const TV_NOT_FOUND = '电视频道不存在';
+
+/** The tenant's channel, or 404 (every programme call starts here). */
+export async function requireTv(app: FastifyInstance, tenantId: number, liveTvId: number) {
+  const tv = await app.repos.liveTvs.get(tenantId, liveTvId);
+  if (!tv) throw notFound(TV_NOT_FOUND);
+  return tv;
+}
+
+/** The programme editor's menu path (every kind of channel shares the editor). */
+export const PROGRAM_EDIT_MENU_PATH = '/contentManagement/cloudLiveBroadcast/programEdit';
 
 const ZERO_DURATION_MESSAGE = SCHEDULE_MESSAGES.zeroDuration;
 const START_AFTER_END_MESSAGE = SCHEDULE_MESSAGES.startAfterEnd;

@@ -26,7 +26,8 @@ const QrConfirmPage = lazy(() => import('../features/org/qr-confirm-page.js'));
 
 function View({ view }: { view: ViewRoute }) {
   const Screen = routeRegistry[view.component];
-  return <Screen />;
+  // keyed by path: one screen serving several paths (the live channel kinds) starts afresh on each
+  return <Screen key={view.path} />;
 }
 
 export function AppRoutes() {

@@ -15,6 +15,7 @@ import { shellLogic } from './wiring/shell.js';
 import { uploadLogic } from './wiring/upload.js';
 import { terminalLogic } from './wiring/terminal.js';
 import { politicsLogic } from './wiring/politics.js';
+import { liveMonitorLogic } from './wiring/live-monitor.js';
 
 export const logic: Logic = {
   ...sessionLogic,
@@ -31,4 +32,5 @@ export const logic: Logic = {
   ...activitiesLogic,
   ...terminalLogic,
   ...politicsLogic,
+  ...liveMonitorLogic,
 };

@@ -35,6 +35,10 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   // programme lists (issue 5)
   'schedule/tv-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),
   'schedule/program-edit': lazy(() => import('../features/schedule/program-edit-page.js')),
+  // live programmes, the rest (issue 17 part 1): radio, event and virtual live lists (the TV list
+  // screen, parametrised by the kind its path names) and the channel monitor
+  'schedule/live-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),
+  'live/channel-monitor': lazy(() => import('../features/live-monitor/channel-monitor-page.js')),
   // realtime (issue 7)
   'messages/list': lazy(() => import('../features/messages/message-list-page.js')),
   'messages/settings': lazy(() => import('../features/messages/message-settings-page.js')),

@@ -4,7 +4,7 @@ import type { TvChannel } from '../../shared/schedule.js';
 import { tvChannelsMachine } from './tv-channels.machine.js';
 
 const tv = (id: number, name: string): TvChannel => ({
-  liveTvId: id, liveTvName: name, liveTvDesc: '', liveTvCover: '', liveTvState: 1, liveTvSort: 0, createTime: 0, updateTime: 0,
+  liveTvId: id, liveTvName: name, liveTvDesc: '', liveTvCover: '', liveTvState: 1, liveTvSort: 0, liveKind: 6, createTime: 0, updateTime: 0,
 });
 
 describe('tv channels machine', () => {
@@ -14,12 +14,12 @@ describe('tv channels machine', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async ({ input }) => {
+          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(async ({ input }) => {
             keywords.push(input.keyword);
             const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
             return { list, total: list.length };
           }),
-          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string } }>(async ({ input }) => {
+          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string }; kind: number }>(async ({ input }) => {
             rows = [...rows, tv(3, input.form.liveTvName)];
           }),
           deleteChannel: fromPromise<unknown, { liveTvId: number }>(async ({ input }) => {
@@ -29,6 +29,7 @@ describe('tv channels machine', () => {
      
         actions: { notifySuccess: () => {} },
       }),
+      { input: { kind: 7 } },
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.total).toBe(2);
@@ -54,13 +55,13 @@ describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async ({ input }) => {
+          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(async ({ input }) => {
             asked.push({ pageIndex: input.pageIndex, pageSize: input.pageSize });
             return { list: rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize), total: rows.length };
           }),
         },
       }),
-      { clock },
+      { clock, input: {} },
     ).start();
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
     clock.increment(299);
@@ -87,18 +88,19 @@ describe('tv channels machine: a search sent while a page is loading', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(
+          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(
             ({ input }) =>
               new Promise((resolve) => {
                 const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
                 pending.push({ keyword: input.keyword, resolve: () => resolve({ list, total: list.length }) });
               }),
           ),
-          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string } }>(async () => undefined),
+          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string }; kind: number }>(async () => undefined),
           deleteChannel: fromPromise<unknown, { liveTvId: number }>(async () => undefined),
         },
         actions: { notifySuccess: () => {} },
       }),
+      { input: { kind: 7 } },
     ).start();
     await waitFor(actor, (s) => s.matches('loading'));
     actor.send({ type: 'keyword.change', value: '新闻' });

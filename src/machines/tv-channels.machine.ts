@@ -1,7 +1,12 @@
-// The TV-channel list (contract "TV channels"): search on Enter, pages, create, edit and delete.
+// The programmed channel list (contract "TV channels"): search on Enter, pages, create, edit and
+// delete. One statechart for the four kinds (TV, radio, event, virtual live; shared/live-kinds.ts):
+// the screen starts it with the kind its path names, and every load and save carries it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { TvChannelForm } from '../../shared/schedule-editor.js';
 import { notProvided } from './not-provided.js';
+import { DEFAULT_LIVE_KIND, type TvPageQuery } from '../../shared/live-kinds.js';
+
+export type { TvPageQuery };
 import type { TvChannel } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
@@ -10,6 +15,8 @@ import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } fro
 export type { TvChannelForm };
 
 export interface TvChannelsContext {
+  /** 6 TV, 7 radio, 8 event, 10 virtual live. */
+  kind: number;
   draftKeyword: string;
   keyword: string;
   pageIndex: number;
@@ -36,10 +43,10 @@ export const TV_PAGE_SIZE = LIST_PAGE_SIZES.default;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const tvChannelsMachine = setup({
-  types: { context: {} as TvChannelsContext, events: {} as TvChannelsEvent },
+  types: { context: {} as TvChannelsContext, events: {} as TvChannelsEvent, input: {} as { kind?: number } | undefined },
   actors: {
-    loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number }>(async () => notProvided('tvChannels.loadPage')),
-    saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm }>(async () => notProvided('tvChannels.saveChannel')),
+    loadPage: fromPromise<{ list: TvChannel[]; total: number }, TvPageQuery>(async () => notProvided('tvChannels.loadPage')),
+    saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm; kind: number }>(async () => notProvided('tvChannels.saveChannel')),
     deleteChannel: fromPromise<unknown, { liveTvId: number }>(async () => notProvided('tvChannels.deleteChannel')),
   },
   actions: {
@@ -53,7 +60,17 @@ export const tvChannelsMachine = setup({
   },
 }).createMachine({
   id: 'tvChannels',
-  context: { draftKeyword: '', keyword: '', pageIndex: 1, pageSize: TV_PAGE_SIZE, list: [], total: 0, error: null, saved: 0 },
+  context: ({ input }) => ({
+    kind: input?.kind ?? DEFAULT_LIVE_KIND,
+    draftKeyword: '',
+    keyword: '',
+    pageIndex: 1,
+    pageSize: TV_PAGE_SIZE,
+    list: [],
+    total: 0,
+    error: null,
+    saved: 0,
+  }),
   // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
   initial: 'waiting',
   on: {
@@ -70,7 +87,7 @@ export const tvChannelsMachine = setup({
       },
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize }),
+        input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize, kind: context.kind }),
         onDone: [
           {
             guard: ({ context, event }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
@@ -96,9 +113,9 @@ export const tvChannelsMachine = setup({
     saving: {
       invoke: {
         src: 'saveChannel',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           const e = event as Extract<TvChannelsEvent, { type: 'channel.save' }>;
-          return { liveTvId: e.liveTvId, form: e.form };
+          return { liveTvId: e.liveTvId, form: e.form, kind: context.kind };
         },
         onDone: {
           target: 'loading',

@@ -15,6 +15,7 @@ import { POLITICS_DESIGN_CARD, politicsModelConfigs } from './politics-model-con
 import { ACTIVITIES_DESIGN_CARD, activitiesModelConfigs } from './activities-model-configs';
 import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-configs';
 import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contribution-model-configs';
+import { LIVE_DESIGN_CARD, liveModelConfigs } from './live-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -23,7 +24,7 @@ export const DESIGN_CARD = [
   'session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket',
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
   ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
-  ...CONTRIBUTION_DESIGN_CARD];
+  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -70,6 +71,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...contributionModelConfigs,
   ...activitiesModelConfigs,
   ...terminalModelConfigs,
+  ...liveModelConfigs,
   schedule: {
     input: { liveTvId: 1, day: '20261122' },
     outputs: {

@@ -3,36 +3,15 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
-import { TV_NOT_FOUND, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
+import { requireTv as requireTvOf, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
 import { addDays, isDay } from '../../../shared/time.js';
 import { buildXmltv } from '../../services/xmltv.js';
+import { Day, Entry, Id } from './live-program-schemas.js';
 
 const tags = ['节目单'];
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Day = Type.String({ pattern: '^[0-9]{8}$', description: 'yyyyMMdd' });
-const DateTime = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
-const Hms = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
-
-const Entry = Type.Object({
-  liveTvId: Id,
-  livePlayDay: Day,
-  livePlayTime: DateTime,
-  liveEndTime: DateTime,
-  livePlaybackFlag: Type.Literal(0),
-  liveProgramId: Type.Integer({ minimum: 0, maximum: 2147483647 }),
-  liveProgramName: Type.String({ minLength: 1, maxLength: 255 }),
-  liveProgramTimeLength: Type.Integer({ minimum: 0, maximum: SCHEDULE.maxEnd }),
-  liveProgramType: Type.Literal(0),
-  liveTvType: Type.Literal(3),
-  liveProgramAddresstype: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 视频文件，2 直播频道' }),
-  liveProgramAddress: Type.String({ maxLength: 1024 }),
-  startTime: Hms,
-  endTime: Hms,
-  fileDuration: Type.Number({ minimum: 0, maximum: 1e7 }),
-});
 
 const DayAnswer = Type.Object({ list: Type.Array(Entry), total: Type.Integer(), revision: Type.Integer() });
 
@@ -46,14 +25,9 @@ function checkDay(day: string, field: string) {
 /** A day's programme list: list, save (with revision), copy, XMLTV export (contract "schedule"). */
 export default async function liveProgramRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tvs = app.repos.liveTvs;
   const programs = app.repos.livePrograms;
 
-  async function requireTv(tenantId: number, liveTvId: number) {
-    const tv = await tvs.get(tenantId, liveTvId);
-    if (!tv) throw notFound(TV_NOT_FOUND);
-    return tv;
-  }
+  const requireTv = (tenantId: number, liveTvId: number) => requireTvOf(app, tenantId, liveTvId);
 
   r.get(
     '/live/program/page',

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LIVE_KIND, LIVE_KINDS, liveKindInfo } from '../../../shared/live-kinds.js';
+import { ORG_MENUS } from '../../../shared/org.js';
+import { assertHolds } from '../../services/rights.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { registerCounter } from '../../services/overview.js';
-import { TV_NOT_FOUND } from '../../services/schedule-rules.js';
+import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
 
-registerCounter('电视频道', (app, tenantId) => app.repos.liveTvs.count(tenantId));
+registerCounter('电视频道', (app, tenantId) => app.repos.liveTvs.count(tenantId, DEFAULT_LIVE_KIND));
 
 const tags = ['电视频道'];
 
@@ -17,6 +20,7 @@ const TvChannel = Type.Object({
   liveTvCover: Type.String(),
   liveTvState: Type.Integer({ description: '1 启用，0 停用' }),
   liveTvSort: Type.Integer(),
+  liveKind: Type.Integer({ description: '6 电视直播，7 电台直播，8 活动直播，10 虚拟直播' }),
   createTime: Type.Number({ description: '创建时间（毫秒）' }),
   updateTime: Type.Number(),
 });
@@ -30,6 +34,20 @@ const TvFields = {
 };
 
 const TV_NAME_TAKEN = '电视频道名称已存在';
+const nameTaken = (kind: number) => (kind === DEFAULT_LIVE_KIND ? TV_NAME_TAKEN : `${liveKindInfo(kind).noun}名称已存在`);
+
+const Kind = Type.Union(
+  LIVE_KINDS.map((k) => Type.Literal(k.kind)),
+  { default: DEFAULT_LIVE_KIND, description: '频道类别：6 电视直播（默认），7 电台直播，8 活动直播，10 虚拟直播' },
+);
+
+/**
+ * A kind's channels are the business of its list screen (and of the programme editor, which
+ * every kind shares); the role editor lists TV channels for per-channel rights.
+ */
+async function assertKindRight(app: FastifyInstance, request: FastifyRequest, kind: number, alsoPaths: readonly string[] = []) {
+  await assertHolds(app, who(request), [liveKindInfo(kind).path, PROGRAM_EDIT_MENU_PATH, ...alsoPaths]);
+}
 
 /** TV channels: the channels whose day is programmed (contract "TV channels and schedule"). */
 export default async function liveTvRoutes(app: FastifyInstance) {
@@ -41,9 +59,10 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '电视频道分页列表（按名称搜索）',
+        summary: '电视频道（或电台、活动、虚拟直播频道，kind）分页列表（按名称搜索）',
         querystring: Type.Object({
           keyword: Type.String({ maxLength: 64, default: '' }),
+          kind: Kind,
           ...pageParams(10, 1000),
         }),
         response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(TvChannel), total: Type.Integer() })), 400: ErrorEnvelope },
@@ -51,8 +70,9 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const { keyword, pageIndex, pageSize } = request.query;
-      return ok(await tvs.page(tenantId, keyword, pageIndex, pageSize));
+      const { keyword, pageIndex, pageSize, kind } = request.query;
+      await assertKindRight(app, request, kind, kind === DEFAULT_LIVE_KIND ? [ORG_MENUS.roles.path] : []);
+      return ok(await tvs.page(tenantId, keyword, pageIndex, pageSize, kind));
     },
   );
 
@@ -70,6 +90,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const tv = await tvs.get(tenantId, request.query.liveTvId);
       if (!tv) throw notFound(TV_NOT_FOUND);
+      await assertKindRight(app, request, tv.liveKind);
       return ok(tv);
     },
   );
@@ -79,9 +100,9 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '新增电视频道；同一租户内名称不可重复',
+        summary: '新增电视频道（kind 为 7、8、10 时为电台、活动、虚拟直播频道）；同一租户同一类别内名称不可重复',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object(TvFields),
+        body: Type.Object({ ...TvFields, kind: Kind }),
         response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope },
       },
     },
@@ -89,7 +110,8 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const body = { ...request.body, liveTvName: request.body.liveTvName.trim() };
       if (!body.liveTvName) throw badRequest('频道名称不能为空');
-      if (await tvs.nameTaken(tenantId, body.liveTvName)) throw badRequest(TV_NAME_TAKEN);
+      await assertKindRight(app, request, body.kind);
+      if (await tvs.nameTaken(tenantId, body.liveTvName, 0, body.kind)) throw badRequest(nameTaken(body.kind));
       const id = await tvs.create(tenantId, body);
       return ok((await tvs.get(tenantId, id))!, '新增成功');
     },
@@ -111,8 +133,10 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       const { liveTvId, ...rest } = request.body;
       const body = { ...rest, liveTvName: rest.liveTvName.trim() };
       if (!body.liveTvName) throw badRequest('频道名称不能为空');
-      if (!(await tvs.get(tenantId, liveTvId))) throw notFound(TV_NOT_FOUND);
-      if (await tvs.nameTaken(tenantId, body.liveTvName, liveTvId)) throw badRequest(TV_NAME_TAKEN);
+      const tv = await tvs.get(tenantId, liveTvId);
+      if (!tv) throw notFound(TV_NOT_FOUND);
+      await assertKindRight(app, request, tv.liveKind);
+      if (await tvs.nameTaken(tenantId, body.liveTvName, liveTvId, tv.liveKind)) throw badRequest(nameTaken(tv.liveKind));
       await tvs.update(tenantId, liveTvId, body);
       return ok((await tvs.get(tenantId, liveTvId))!, '修改成功');
     },
@@ -132,6 +156,10 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const ids = [...new Set(request.body.liveTvId.split(',').map(Number))];
+      for (const id of ids) {
+        const tv = await tvs.get(tenantId, id);
+        if (tv) await assertKindRight(app, request, tv.liveKind);
+      }
       const deleted = await tvs.remove(tenantId, ids);
       if (deleted === 0) throw notFound(TV_NOT_FOUND);
       return ok({ deleted }, '删除成功');

@@ -1,9 +1,11 @@
 // /liveView?passagewayId= and /liveViewAudio?passagewayId=: reachable without a token (spec
 // §2 guard). Reads the channel's public information, plays it, and runs the live Q&A: viewers
-// ask, see replies and pinned questions in real time. Nothing here reads the session.
+// ask, see replies and pinned questions in real time. With `domainName` and `liveTvId` it also
+// shows that channel's public programme guide (now, next, today); with only those, the guide
+// alone. Nothing here reads the session.
 import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIVE_LIMITS } from '../../../shared/live-messages.js';
 import type { PublicLiveChannel } from '../../../shared/message-types.js';
@@ -14,6 +16,7 @@ import { LivePlayer } from '../../ui/live-player.js';
 import { LiveQaList } from '../../ui/live-qa-list.js';
 import { liveQaText } from '../../ui/live-qa-messages.js';
 import { liveViewText as t } from './messages.js';
+import { ProgrammeGuidePanel } from './programme-guide.js';
 
 
 const useStyles = makeStyles({
@@ -24,19 +27,36 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '8px' },
   center: { padding: '80px 0', textAlign: 'center' },
   status: { color: tokens.colorNeutralForeground3 },
+  guide: { marginTop: '16px' },
+  guideOnly: { maxWidth: '720px', margin: '0 auto' },
 });
 
 export function LiveView({ audio }: { audio: boolean }) {
   const styles = useStyles();
   const [params] = useSearchParams();
   const passagewayId = params.get('passagewayId') ?? '';
+  const domainName = params.get('domainName') ?? '';
+  const liveTvId = Number(params.get('liveTvId') ?? 0);
+  const guide = domainName && liveTvId > 0 ? <ProgrammeGuidePanel domainName={domainName} liveTvId={liveTvId} /> : null;
+  if (guide && !passagewayId) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.guideOnly}>{guide}</div>
+      </div>
+    );
+  }
+  return <LivePlayerView audio={audio} passagewayId={passagewayId} guide={guide} />;
+}
+
+function LivePlayerView({ audio, passagewayId, guide }: { audio: boolean; passagewayId: string; guide: ReactNode }) {
+  const styles = useStyles();
   const info = useActorRef(useLogic('liveViewInfo'), { input: { passagewayId }, inspect: useInspect() });
   const channel = useSelector(info, (s) => s.context.info);
   const failed = useSelector(info, (s) => s.matches('failed'));
   return (
     <div className={styles.page}>
       {channel ? (
-        <LiveRoom key={channel.publicId} channel={channel} audio={audio} />
+        <LiveRoom key={channel.publicId} channel={channel} audio={audio} guide={guide} />
       ) : failed ? (
         <div className={styles.center}>
           <Text size={500}>{t.notFound}</Text>{' '}
@@ -49,7 +69,7 @@ export function LiveView({ audio }: { audio: boolean }) {
   );
 }
 
-function LiveRoom({ channel, audio }: { channel: PublicLiveChannel; audio: boolean }) {
+function LiveRoom({ channel, audio, guide }: { channel: PublicLiveChannel; audio: boolean; guide: ReactNode }) {
   const styles = useStyles();
   const socket = useActorRef(useLogic('liveSocket'), { input: { url: socketUrl(channel.liveMessageUrl) }, inspect: useInspect() });
   const { normal, pinned, notices } = useSelector(socket, (s) => s.context);
@@ -69,6 +89,7 @@ function LiveRoom({ channel, audio }: { channel: PublicLiveChannel; audio: boole
           {channel.name}
         </Text>
         {channel.playUrl ? <LivePlayer src={channel.playUrl} audio={audio} label={channel.name} /> : <Text>{t.noPlayUrl}</Text>}
+        {guide ? <div className={styles.guide}>{guide}</div> : null}
       </section>
       <aside className={`${styles.card} ${styles.qa}`} data-testid="live-qa" data-open={open}>
         <div className={styles.form}>

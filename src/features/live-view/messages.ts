@@ -10,3 +10,17 @@ export const liveViewText = {
   questionPlaceholder: '向主持人提问（最多200字）',
   ask: '提问',
 } as const;
+
+/** The public programme guide (issue 17 part 1). */
+export const guideText = {
+  title: '节目单',
+  now: '正在播出',
+  next: '下一个节目',
+  none: '暂无',
+  empty: '今天暂无节目',
+  notFound: '节目单不存在或频道已停用',
+  retry: '重试',
+  loading: '正在读取节目单…',
+  live: '直播',
+  video: '视频',
+};

@@ -14,7 +14,7 @@ export const scheduleText = {
   tvDelete: '删除',
   tvDeleteTitle: '删除频道',
   tvDeleteBody: (name: string) => `确定删除频道「${name}」及其全部节目单吗？此操作不可恢复。`,
-  tvEmpty: '暂无电视频道',
+  tvEmpty: (noun: string) => `暂无${noun}`,
   tvTotal: (n: number) => `共 ${n} 个频道`,
   nameRequired: '请输入频道名称',
   cancel: '取消',

@@ -1,10 +1,13 @@
-// 电视直播 (component key 'schedule/tv-channels'): the TV channels whose days are programmed.
-// List, search on Enter, create, edit, delete after a confirmation; each row opens its programme list.
+// 电视直播 (component key 'schedule/tv-channels') and, the same screen for the kind its path names
+// ('schedule/live-channels'), 电台直播, 活动直播 and 虚拟直播 (shared/live-kinds.ts): the channels
+// whose days are programmed. List, search on Enter, create, edit, delete after a confirmation;
+// each row opens its programme list.
 import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { liveKindInfo, liveKindOfPath } from '../../../shared/live-kinds.js';
 import type { TvChannel } from '../../../shared/schedule.js';
 import type { TvChannelForm } from '../../machines/tv-channels.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -27,7 +30,8 @@ const useStyles = makeStyles({
 export default function TvChannelsPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const actor = useActorRef(useLogic('tvChannels'), { inspect: useInspect() });
+  const kind = liveKindInfo(liveKindOfPath(useLocation().pathname));
+  const actor = useActorRef(useLogic('tvChannels'), { input: { kind: kind.kind }, inspect: useInspect() });
   const { list, total, pageIndex, pageSize, draftKeyword, saved } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => !s.matches('ready'));
   // which dialog is open is view state; what it does goes through the machine
@@ -69,10 +73,10 @@ export default function TvChannelsPage() {
   };
 
   return (
-    <section className={styles.root} data-testid="tv-channels">
+    <section className={styles.root} data-testid="tv-channels" data-kind={kind.kind}>
       <div className={styles.head}>
         <Text as="h2" size={500} weight="semibold">
-          {t.tvTitle}
+          {kind.title}
         </Text>
         <Text>{t.tvTotal(total)}</Text>
         {busy ? <Spinner size="extra-tiny" /> : null}
@@ -90,13 +94,13 @@ export default function TvChannelsPage() {
         </Button>
       </div>
       <DataTable
-        ariaLabel={t.tvTitle}
+        ariaLabel={kind.title}
         size="small"
         columns={columns}
         rows={list}
         rowKey={(tv) => tv.liveTvId}
         loading={loading}
-        emptyText={t.tvEmpty}
+        emptyText={t.tvEmpty(kind.noun)}
         rowProps={(tv) => ({ 'data-testid': `tv-row-${tv.liveTvId}` })}
       />
       <TablePager

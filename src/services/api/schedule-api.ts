@@ -11,9 +11,11 @@ export interface TvForm {
   liveTvDesc?: string;
   liveTvState?: number;
   liveTvSort?: number;
+  /** New channels only: 6 TV (default), 7 radio, 8 event, 10 virtual live. */
+  kind?: number;
 }
 
-export const getTvPage = (q: { keyword?: string; pageIndex: number; pageSize: number }) => get<{ list: TvChannel[]; total: number }>(`${B}/tv/page`, q);
+export const getTvPage = (q: { keyword?: string; pageIndex: number; pageSize: number; kind?: number }) => get<{ list: TvChannel[]; total: number }>(`${B}/tv/page`, q);
 export const getTvDetail = (liveTvId: number) => get<TvChannel>(`${B}/tv/detail`, { liveTvId });
 export const addTv = (f: TvForm) => post<TvChannel>(`${B}/tv/add`, f);
 export const editTv = (liveTvId: number, f: TvForm) => post<TvChannel>(`${B}/tv/edit`, { liveTvId, ...f });

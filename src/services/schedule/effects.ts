@@ -3,6 +3,7 @@
 // once, in src/app/wiring/schedule.ts.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { canEditChannel } from '../../../shared/org.js';
+import type { TvPageQuery } from '../../../shared/live-kinds.js';
 import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
 import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
 import {
@@ -45,9 +46,9 @@ export const scheduleEffects = {
   },
   tvChannels: {
     actors: {
-      loadPage: fromPromise(({ input }: { input: { keyword: string; pageIndex: number; pageSize: number } }) => getTvPage(input)),
-      saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm }>(({ input }) =>
-        input.liveTvId ? editTv(input.liveTvId, input.form) : addTv(input.form),
+      loadPage: fromPromise(({ input }: { input: TvPageQuery }) => getTvPage(input)),
+      saveChannel: fromPromise<unknown, { liveTvId: number | null; form: TvChannelForm; kind: number }>(({ input }) =>
+        input.liveTvId ? editTv(input.liveTvId, input.form) : addTv({ ...input.form, kind: input.kind }),
       ),
       deleteChannel: fromPromise<unknown, { liveTvId: number }>(({ input }) => deleteTv(input.liveTvId)),
     },

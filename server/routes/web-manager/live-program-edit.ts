@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
+import { addDays, isDay, parseHms } from '../../../shared/time.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { assertChannelRight, who } from '../../plugins/auth.js';
+import { toEntry } from '../../repositories/live-programs.js';
+import { Entry, Id } from './live-program-schemas.js';
+import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
+import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
+
+// The rest of the programme calls of spec 001 §7 (issue 17 part 1). The spec names them but
+// shows no payloads; the shapes below are ours (docs/schedule.md "More programme calls").
+
+const tags = ['节目单'];
+const DayText = Type.String({ maxLength: 8, description: 'yyyyMMdd' });
+const Revision = Type.Integer({ minimum: 0, maximum: 2147483647, description: '读取当天节目单时得到的版本' });
+const Indexes = Type.String({ maxLength: 2000, pattern: '^[0-9]{1,5}(,[0-9]{1,5})*$', description: '节目序号（从 0 起），逗号分隔' });
+const Changed = EnvelopeOf(Type.Object({ revision: Type.Integer(), total: Type.Integer() }));
+const EntryList = Type.Array(Entry);
+const ChannelHead = { liveTvId: Type.Integer(), liveTvName: Type.String(), liveKind: Type.Integer() };
+
+function day(value: string | undefined, field: string): string {
+  const d = (value ?? '').trim();
+  if (!d) throw badRequest(`缺少必填参数：${field}`);
+  if (!isDay(d)) throw badRequest(`${field}格式不正确（应为yyyyMMdd）`);
+  return d;
+}
+
+export default async function liveProgramEditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tvs = app.repos.liveTvs;
+  const programs = app.repos.livePrograms;
+
+  const requireTv = (tenantId: number, liveTvId: number) => requireTvOf(app, tenantId, liveTvId);
+
+  r.post(
+    '/live/program/edit',
+    {
+      schema: {
+        tags,
+        summary: '修改已保存节目单中的一条节目：改名和/或改结束时间；其后的节目首尾相接顺延（各自时长不变）。revision 不是当前版本时 409，不写入',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          liveTvId: Id,
+          livePlayDay: DayText,
+          revision: Revision,
+          index: Type.Integer({ minimum: 0, maximum: 99999, description: '节目序号（从 0 起）' }),
+          liveProgramName: Type.Optional(Type.String({ maxLength: 255 })),
+          endTime: Type.Optional(Type.String({ maxLength: 8, description: 'HH:mm:ss' })),
+        }),
+        response: { 200: Changed, 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { liveTvId, revision, index, liveProgramName, endTime } = request.body;
+      const d = day(request.body.livePlayDay, '播出日期(livePlayDay)');
+      assertWithinReach(d);
+      if (liveProgramName === undefined && endTime === undefined) throw badRequest('请填写节目名称或结束时间');
+      const end = endTime === undefined ? undefined : parseHms(endTime);
+      if (end !== undefined && Number.isNaN(end)) throw badRequest('结束时间(endTime)格式不正确（应为HH:mm:ss）');
+      await requireTv(tenantId, liveTvId);
+      const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => editEntry(rows, index, { name: liveProgramName, end }));
+      return ok(changed, '修改成功');
+    },
+  );
+
+  r.post(
+    '/live/program/delete',
+    {
+      schema: {
+        tags,
+        summary: '删除已保存节目单中的节目（index 逗号分隔；不给 index 则清空当天）；其余节目从当天的开始时间起首尾相接。revision 不是当前版本时 409',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({ liveTvId: Id, livePlayDay: DayText, revision: Revision, index: Type.Optional(Indexes) }),
+        response: { 200: Changed, 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = who(request);
+      const { liveTvId, revision, index } = request.body;
+      const d = day(request.body.livePlayDay, '播出日期(livePlayDay)');
+      assertWithinReach(d);
+      await requireTv(tenantId, liveTvId);
+      const indexes = index === undefined ? undefined : [...new Set(index.split(',').map(Number))];
+      const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => deleteEntries(rows, indexes));
+      return ok(changed, '删除成功');
+    },
+  );
+
+  r.post(
+    '/live/program/copyVisualProgram',
+    {
+      schema: {
+        tags,
+        summary: '把一个频道某天的节目单复制到本租户另一个频道的一天或几天（一个事务；目标日整体替换，版本加一）',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({
+          fromLiveTvId: Id,
+          liveTvId: Type.Integer({ minimum: 1, maximum: 2147483647, description: '目标频道' }),
+          fromDate: Type.Optional(DayText),
+          toDate: Type.Optional(Type.String({ maxLength: 600, description: '目标日，逗号分隔；不给则与 fromDate 相同' })),
+        }),
+        response: { 200: EnvelopeOf(Type.Object({ days: Type.Integer(), entries: Type.Integer() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = who(request);
+      const { fromLiveTvId, liveTvId } = request.body;
+      if (fromLiveTvId === liveTvId) throw badRequest('请选择另一个频道作为粘贴目标');
+      const from = day(request.body.fromDate, SCHEDULE_MESSAGES.copySource);
+      const targets = [...new Set((request.body.toDate ?? from).split(',').map((s) => s.trim()).filter(Boolean))];
+      if (!targets.length) throw badRequest(SCHEDULE_MESSAGES.copyTarget);
+      if (targets.length > 62) throw badRequest('一次最多粘贴到62天');
+      for (const t of targets) day(t, SCHEDULE_MESSAGES.copyTarget);
+      for (const d of [from, ...targets]) assertWithinReach(d);
+      await requireTv(auth.tenantId, fromLiveTvId);
+      await requireTv(auth.tenantId, liveTvId);
+      await assertChannelRight(app, auth, fromLiveTvId, 'view');
+      const entries = await programs.copyAcross(auth.tenantId, auth.userId, fromLiveTvId, from, liveTvId, targets);
+      return ok({ days: targets.length, entries }, SCHEDULE_MESSAGES.copied);
+    },
+  );
+
+  r.post(
+    '/live/program/visual/:liveTvId',
+    {
+      schema: {
+        tags,
+        summary: '节目单一览：某频道自 beginTime 起连续几天（1–7，默认 7）的节目，按天列出（时间轴视图用）',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: Type.Object({ liveTvId: Id }),
+        body: Type.Optional(Type.Object({ beginTime: Type.Optional(DayText), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })) })),
+        response: {
+          200: EnvelopeOf(
+            Type.Object({
+              ...ChannelHead,
+              days: Type.Array(Type.Object({ livePlayDay: Type.String(), revision: Type.Integer(), total: Type.Integer(), list: EntryList })),
+            }),
+          ),
+          400: ErrorEnvelope,
+          403: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const auth = who(request);
+      const { liveTvId } = request.params;
+      const begin = request.body?.beginTime ? day(request.body.beginTime, '日期(beginTime)') : localMoment(Date.now()).day;
+      const count = request.body?.days ?? 7;
+      const tv = await requireTv(auth.tenantId, liveTvId);
+      await assertChannelRight(app, auth, liveTvId, 'view');
+      const days = [];
+      for (let i = 0; i < count; i++) {
+        const d = addDays(begin, i);
+        const { rows, revision } = await programs.day(auth.tenantId, liveTvId, d);
+        days.push({ livePlayDay: d, revision, total: rows.length, list: rows.map((row) => toEntry(liveTvId, d, row)) });
+      }
+      return ok({ liveTvId, liveTvName: tv.liveTvName, liveKind: tv.liveKind, days });
+    },
+  );
+
+  r.get(
+    '/live/program/page/notoken',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: '公开节目单（播放页无需令牌）：某租户一个启用频道当天的节目、正在播出与下一个节目',
+        description: '租户由 domainName 指明；频道不属于该租户或已停用时 404。at（毫秒）为所问时刻，默认服务器当前时间；日期与时刻按服务器所在时区。',
+        querystring: Type.Object({
+          domainName: Type.String({ minLength: 1, maxLength: 64 }),
+          liveTvId: Id,
+          beginTime: Type.Optional(DayText),
+          at: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799000 })),
+        }),
+        response: {
+          200: EnvelopeOf(
+            Type.Object({
+              ...ChannelHead,
+              livePlayDay: Type.String(),
+              list: EntryList,
+              now: Type.Union([Entry, Type.Null()]),
+              next: Type.Union([Entry, Type.Null()]),
+              at: Type.Number(),
+            }),
+          ),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { domainName, liveTvId } = request.query;
+      const at = request.query.at ?? Date.now();
+      const moment = localMoment(at);
+      const listed = request.query.beginTime ? day(request.query.beginTime, '日期(beginTime)') : moment.day;
+      const tv = await tvs.publicChannel(domainName, liveTvId);
+      if (!tv) throw notFound(TV_NOT_FOUND);
+      const { rows } = await programs.day(tv.tenantId, liveTvId, listed);
+      const list = rows.map((row) => toEntry(liveTvId, listed, row));
+      let now = null;
+      let next = null;
+      if (listed === moment.day) {
+        const found = nowAndNext(rows, moment.second);
+        now = found.now >= 0 ? list[found.now]! : null;
+        next = found.next >= 0 ? list[found.next]! : null;
+        if (!next) {
+          // nothing more today: the first entry of tomorrow
+          const tomorrow = addDays(listed, 1);
+          const first = (await programs.day(tv.tenantId, liveTvId, tomorrow)).rows[0];
+          next = first ? toEntry(liveTvId, tomorrow, first) : null;
+        }
+      } else if (listed > moment.day) {
+        next = list[0] ?? null;
+      }
+      return ok({ liveTvId, liveTvName: tv.liveTvName, liveKind: tv.liveKind, livePlayDay: listed, list, now, next, at });
+    },
+  );
+}

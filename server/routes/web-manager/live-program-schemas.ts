@@ -1,0 +1,29 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { SCHEDULE } from '../../../shared/schedule.js';
+
+// Schemas of the programme calls (live-program.ts, live-program-edit.ts).
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const Day = Type.String({ pattern: '^[0-9]{8}$', description: 'yyyyMMdd' });
+export const DateTime = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
+export const Hms = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
+
+/** A programme entry with every field of the spec (also answered by live-program-edit.ts). */
+export const Entry = Type.Object({
+  liveTvId: Id,
+  livePlayDay: Day,
+  livePlayTime: DateTime,
+  liveEndTime: DateTime,
+  livePlaybackFlag: Type.Literal(0),
+  liveProgramId: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+  liveProgramName: Type.String({ minLength: 1, maxLength: 255 }),
+  liveProgramTimeLength: Type.Integer({ minimum: 0, maximum: SCHEDULE.maxEnd }),
+  liveProgramType: Type.Literal(0),
+  liveTvType: Type.Literal(3),
+  liveProgramAddresstype: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 视频文件，2 直播频道' }),
+  liveProgramAddress: Type.String({ maxLength: 1024 }),
+  startTime: Hms,
+  endTime: Hms,
+  fileDuration: Type.Number({ minimum: 0, maximum: 1e7 }),
+});
+

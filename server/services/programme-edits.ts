@@ -1,0 +1,57 @@
+// Edits of a saved programme day that the console makes without the whole editor (issue 17
+// part 1: live/program/edit and /delete), and the public guide's "now" and "next". Pure: the
+// route reads and writes the day in one transaction (liveProgramsRepo.change).
+import { SCHEDULE } from '../../shared/schedule.js';
+import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { localDayOf } from '../../shared/time.js';
+import { badRequest } from '../lib/errors.js';
+import type { ProgramRow } from '../repositories/live-programs.js';
+
+export const NO_SUCH_ENTRY = (index: number) => `第${index + 1}条节目不存在`;
+
+/** Chains rows from `start`: each keeps its length; refuses a day that would end after 23:59:59. */
+function chainFrom(rows: ProgramRow[], start: number): ProgramRow[] {
+  let t = start;
+  return rows.map((r, i) => {
+    const len = r.end - r.start;
+    const next = { ...r, start: t, end: t + len };
+    if (next.end > SCHEDULE.maxEnd) throw badRequest(`第${i + 1}条节目的结束时间不能晚于23:59:59`);
+    t = next.end;
+    return next;
+  });
+}
+
+/** Renames entry `index` and/or moves its end; every later entry follows, keeping its length. */
+export function editEntry(rows: ProgramRow[], index: number, change: { name?: string; end?: number }): ProgramRow[] {
+  const row = rows[index];
+  if (!row) throw badRequest(NO_SUCH_ENTRY(index));
+  const name = change.name?.trim();
+  if (change.name !== undefined && !name) throw badRequest('节目名称不能为空');
+  const end = change.end ?? row.end;
+  if (end === row.start) throw badRequest(SCHEDULE_MESSAGES.startEqualsEnd);
+  if (end < row.start) throw badRequest(SCHEDULE_MESSAGES.startAfterEnd);
+  const edited = { ...row, end, ...(name ? { programName: name } : {}) };
+  return [...rows.slice(0, index), ...chainFrom([edited, ...rows.slice(index + 1)], row.start)];
+}
+
+/** Deletes the entries at `indexes` (none given: every entry); the rest close up from the day's first start. */
+export function deleteEntries(rows: ProgramRow[], indexes: number[] | undefined): ProgramRow[] {
+  if (!indexes) return [];
+  for (const i of indexes) if (!rows[i]) throw badRequest(NO_SUCH_ENTRY(i));
+  const gone = new Set(indexes);
+  const kept = rows.filter((_, i) => !gone.has(i));
+  return kept.length ? chainFrom(kept, rows[0]!.start) : [];
+}
+
+/** The local calendar day and second of the day of a moment (the schedule's days are local). */
+export function localMoment(at: number): { day: string; second: number } {
+  const d = new Date(at);
+  return { day: localDayOf(d), second: d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds() };
+}
+
+/** Index of the entry playing at `second`, and of the first one starting after it (-1: none). */
+export function nowAndNext(rows: ProgramRow[], second: number): { now: number; next: number } {
+  const now = rows.findIndex((r) => r.start <= second && second < r.end);
+  const next = rows.findIndex((r) => r.start > second);
+  return { now, next };
+}
