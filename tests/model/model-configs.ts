@@ -82,6 +82,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'time.change': s.context.list.entries.length ? [{ index: 0, start: 0, end: 70 }, { index: 0, start: 50, end: 10 }] : [],
       'day.select': [{ day: '20261123' }, { day: '20261122' }, { day: '20270601' }],
       'editor.leave': [{ to: '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast' }],
+      'schedule.export': [{ days: 1 }],
     }),
     serializeState: (s) =>
       JSON.stringify([
