@@ -30,10 +30,19 @@ export function ChoiceFilter({ label, all, choices, value, onChange }: { label: 
   );
 }
 
-export function ListFilters({ onSearch, onDates, children }: { onSearch: (keyWord: string) => void; onDates: (createTime: string) => void; children?: ReactNode }) {
+export interface ListFiltersProps {
+  onSearch: (keyWord: string) => void;
+  onDates: (createTime: string) => void;
+  /** The list's filters as the bar opens (a tab coming back shows what its list is filtered by). */
+  keyWord?: string;
+  createTime?: string;
+  children?: ReactNode;
+}
+
+export function ListFilters({ onSearch, onDates, keyWord: initialKeyWord = '', createTime = '', children }: ListFiltersProps) {
   const styles = useStyles();
-  const [keyWord, setKeyWord] = useState('');
-  const [dates, setDates] = useState<DateShortcut>('all');
+  const [keyWord, setKeyWord] = useState(initialKeyWord);
+  const [dates, setDates] = useState<DateShortcut>(() => (createTime ? (DATE_SHORTCUTS.find((d) => createTimeOf(d.key) === createTime)?.key ?? 'all') : 'all'));
   return (
     <div className={styles.bar}>
       <Input

@@ -107,7 +107,7 @@ function Bell({ user }: { user: SessionUser }) {
 
   return (
     <div className={styles.wrap}>
-      <MessageNotifier />
+      <MessageNotifier socket={socket} />
       <Popover
         open={open}
         onOpenChange={(_, data) => bell.send({ type: data.open ? 'bell.open' : 'bell.close' })}
