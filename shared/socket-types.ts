@@ -12,5 +12,6 @@ export type SocketReport =
 export type SocketCommand = { type: 'socket.send'; data: string } | { type: 'socket.check' };
 
 export interface SocketInput {
+  /** A ws:/wss: address, or a path on the page's host (the socket effect picks ws: or wss:). */
   url: string;
 }

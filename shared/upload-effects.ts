@@ -41,3 +41,19 @@ export interface SaveFileInput {
   fileDesc: string;
   fileTagNames: string;
 }
+
+/** What the uploader's file picker (its `pickFiles` effect) gets: the details every picked file carries. */
+export interface PickInput {
+  fileDesc: string;
+  fileTagNames: string;
+}
+
+/**
+ * What the picker reports: the picked files (then the queue starts), or that no picker that
+ * keeps file handles exists (the screen opens the plain file input instead); `picker.done` ends it.
+ */
+export type PickerReport =
+  | { type: 'files.add'; files: UploadBlob[]; fileDesc: string; fileTagNames: string }
+  | { type: 'upload.start' }
+  | { type: 'picker.unavailable' }
+  | { type: 'picker.done' };

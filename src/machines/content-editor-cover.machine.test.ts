@@ -2,7 +2,7 @@
 // becomes the cover like a library pick; a wrong type is refused with a message; a failed upload
 // keeps the old cover.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadResult } from '../../shared/content-console.js';
 import type { ContentStatus } from '../../shared/content.js';
 import { contentEditorMachine, coverFileProblem, editorMessages } from './content-editor.machine.js';
@@ -23,6 +23,7 @@ function editor(upload: (input: CoverUploadInput) => Promise<CoverUploadResult>,
         importWord: fromPromise(async () => ''),
         submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => ({ id: 3, status: 1 })),
         uploadCover: fromPromise(({ input }) => upload(input)),
+        guardLeave: fromCallback(() => () => {}),
       },
     }),
     { input: { type: 1, id: 3 } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ContentDraft, EditorLoadResult } from '../../shared/content-console.js';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import type { ContentDraft, EditorLoadInput, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
 import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft } from './content-editor.machine.js';
 
 const draft: ContentDraft = {
@@ -17,6 +17,7 @@ function editor(load: EditorLoadResult, saved: ContentDraft[] = [], local: Conte
         clearLocal: fromPromise<void, ContentDraft>(async () => {}),
         importWord: fromPromise(async () => '<p>Word</p>'),
         uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
+        guardLeave: fromCallback(() => () => {}),
         submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 7, status: 1 as const })),
       },
     }),
@@ -69,6 +70,7 @@ describe('content editor: draft and autosave', () => {
           clearLocal: fromPromise<void, ContentDraft>(async () => {}),
           importWord: fromPromise(async () => '<p>Word</p>'),
         uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
+        guardLeave: fromCallback(() => () => {}),
           submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 7, status: 1 as const })),
         },
       }),
@@ -106,5 +108,38 @@ describe('content editor: draft and autosave', () => {
     actor.send({ type: 'content.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
     expect(actor.getSnapshot().context.draft?.status).toBe(1);
+  });
+});
+
+describe('content editor: leaving', () => {
+  it('guards unsaved work with the shell leave dialog while running and leaves through the leave check', async () => {
+    const guards: { dirty: () => boolean; message: string }[] = [];
+    const leaves: string[] = [];
+    const actor = createActor(
+      contentEditorMachine.provide({
+        actors: {
+          loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => ({ draft, serverTime: 0, local: null })),
+          saveDraft: fromPromise<SaveResult, ContentDraft>(async () => ({ id: 7, status: 0, savedAt: 500 })),
+          writeLocal: fromPromise(async () => 400),
+          clearLocal: fromPromise<void, ContentDraft>(async () => {}),
+          guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => {
+            guards.push(input);
+            return () => void guards.splice(guards.indexOf(input), 1);
+          }),
+        },
+        actions: { leave: (_, p: { to: string }) => void leaves.push(p.to) },
+      }),
+      { input: { type: 1, id: null } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    expect(guards).toHaveLength(1);
+    expect(guards[0]!.message).toBe(editorMessages.leaveGuard);
+    expect(guards[0]!.dirty()).toBe(false);
+    actor.send({ type: 'field.change', patch: { title: '新闻' } });
+    expect(guards[0]!.dirty()).toBe(true);
+    actor.send({ type: 'editor.leave', to: '/content/list' });
+    expect(leaves).toEqual(['/content/list']);
+    actor.stop();
+    expect(guards).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@
 // the local copy when it is newer than the server's; every change is written to the local copy
 // at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
 // save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
-import { assign, fromPromise, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
 import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
@@ -26,6 +26,7 @@ export const editorMessages = {
   coverWrongType: '封面只能上传 JPG、PNG 或 WebP 格式的图片',
   coverTooLarge: `封面图片不能超过${COVER_MAX_BYTES / 1024 / 1024}MB`,
   coverEmpty: '封面图片是空文件',
+  leaveGuard: '稿件有未保存的修改，确定离开吗？',
 } as const;
 
 /** Why a file from disk cannot be the cover (null: it can). */
@@ -98,7 +99,8 @@ export type ContentEditorEvent =
   | { type: 'word.import'; file: File }
   | { type: 'cover.upload'; file: File }
   | { type: 'cover.progress'; percent: number }
-  | { type: 'content.submit' };
+  | { type: 'content.submit' }
+  | { type: 'editor.leave'; to: string };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -116,9 +118,13 @@ export const contentEditorMachine = setup({
     importWord: fromPromise<string, File>(async () => notProvided('contentEditor.importWord')),
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => notProvided('contentEditor.submitDraft')),
     uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(async () => notProvided('contentEditor.uploadCover')),
+    /** While running: unsaved work (`dirty()`) makes the shell's navigation and a reload ask first. */
+    guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => notProvided('contentEditor.guardLeave')),
   },
   delays: { autosave: AUTOSAVE_DELAY, local: LOCAL_DELAY, retry: RETRY_DELAY },
   actions: {
+    /** Goes to `to` once the leave check (the shell's leave dialog) agrees. */
+    leave: (_, _params: { to: string }) => notProvided('contentEditor.leave'),
     /** A field change into the draft. */
     applyChange: assign({
       draft: ({ context, event }) => (event.type === 'field.change' ? { ...context.draft!, ...event.patch } : context.draft),
@@ -137,6 +143,14 @@ export const contentEditorMachine = setup({
 }).createMachine({
   id: 'contentEditor',
   context: ({ input }) => ({ input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null }),
+  invoke: {
+    id: 'leaveGuard',
+    src: 'guardLeave',
+    input: ({ self }) => ({ dirty: () => editorHasUnsavedWork(self.getSnapshot()), message: editorMessages.leaveGuard }),
+  },
+  on: {
+    'editor.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -302,6 +316,6 @@ export const contentEditorMachine = setup({
 });
 
 /** Unsaved work: anything not yet on the server. */
-export function editorHasUnsavedWork(s: SnapshotFrom<typeof contentEditorMachine>): boolean {
+export function editorHasUnsavedWork(s: Pick<AnyMachineSnapshot, 'matches'>): boolean {
   return s.matches('offer') || s.matches('importing') || s.matches({ editing: { cover: 'uploading' } }) || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } });
 }

@@ -19,9 +19,10 @@ function harness() {
   const notify = vi.fn();
   const machine = messageSocketMachine.provide({
     actors: { socket: sockets.logic },
-    actions: { socketError, notify: (_, params) => notify(params.item) },
+    actions: { socketError },
   });
   const actor = createActor(machine, { input: { url: 'ws://host/websocket/7-&-1-&-1?token=t' }, clock });
+  actor.on('message.arrived', (e) => notify(e.item));
   actor.start();
   return { actor, sockets, clock, socketError, notify };
 }

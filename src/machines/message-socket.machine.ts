@@ -2,7 +2,7 @@
 // getMessageCount, keepHeart every 1800000 ms, reopen with backoff when closed. Incoming data
 // is either the per-type unread summary (a list) or one new message (shown as a notification,
 // then the counts are asked again). Mark-all-read zeroes the counter.
-import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { SOCKET_COMMANDS, SOCKET_ERROR_TEXT, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
 import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
 import { notProvided } from './not-provided.js';
@@ -58,12 +58,12 @@ export const messageSocketMachine = setup({
     context: {} as MessageSocketContext,
     events: {} as MessageSocketEvent,
     input: {} as { url: string },
+    /** A new message arrived: the shell shows it as a notification (view wiring, actor.on). */
+    emitted: {} as { type: 'message.arrived'; item: MessageItem },
   },
   actors: { socket: fromCallback<SocketCommand, SocketInput, EventObject>(() => notProvided('messageSocket.socket')) },
   actions: {
     socketError: (_, _params: { text: string }) => notProvided('messageSocket.socketError'),
-    /** Shows a new message as a notification. */
-    notify: (_, _params: { item: MessageItem }) => notProvided('messageSocket.notify'),
   },
   guards: {
     isSummary: ({ event }) => event.type === 'socket.message' && Array.isArray(parse(event.data)),
@@ -119,7 +119,7 @@ export const messageSocketMachine = setup({
                 guard: 'isNewMessage',
                 actions: [
                   assign({ last: ({ event }) => parse(event.data) as MessageItem }),
-                  { type: 'notify', params: ({ event }) => ({ item: parse(event.data) as MessageItem }) },
+                  emit(({ event }) => ({ type: 'message.arrived' as const, item: parse((event as { data: string }).data) as MessageItem })),
                   sendTo('socket', { type: 'socket.send', data: SOCKET_COMMANDS.count }),
                 ],
               },

@@ -30,6 +30,7 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}, editable: boolean 
   const saves: ProgrammeSave[] = [];
   const guards: { dirty: () => boolean; message: string }[] = [];
   const leaves: string[] = [];
+  const exports: { liveTvId: number; day: string; days: 1 | 7 }[] = [];
   const clock = new SimulatedClock();
   const machine = scheduleMachine.provide({
     actors: {
@@ -54,6 +55,7 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}, editable: boolean 
     },
     actions: {
       leave: (_, p: { to: string }) => void leaves.push(p.to),
+      exportXmltv: (_, p: { liveTvId: number; day: string; days: 1 | 7 }) => void exports.push(p),
       notifyError: (_, p: { text: string }) => void shown.push({ kind: 'error', text: p.text }),
       notifySuccess: (_, p: { text: string }) => void shown.push({ kind: 'success', text: p.text }),
       writeDraft: (_, d: ScheduleDraft) => void (d.ops.length ? drafts.set(d.day, d) : drafts.delete(d.day)),
@@ -65,7 +67,7 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}, editable: boolean 
     await waitFor(actor, (s) => s.matches('editing') || s.matches('draftOffered') || s.matches('loadFailed'));
     return actor;
   };
-  return { store, drafts, shown, saves, guards, leaves, clock, start };
+  return { store, drafts, shown, saves, guards, leaves, exports, clock, start };
 }
 
 type Running = { getSnapshot(): { context: ScheduleContext } };
@@ -294,6 +296,8 @@ describe('schedule machine rules', () => {
     expect(h.guards[0]!.dirty()).toBe(true);
     actor.send({ type: 'editor.leave', to: '/tv' });
     expect(h.leaves).toEqual(['/tv']);
+    actor.send({ type: 'schedule.export', days: 7 });
+    expect(h.exports).toEqual([{ liveTvId: 1, day: actor.getSnapshot().context.day, days: 7 }]);
     actor.stop();
     expect(h.guards).toHaveLength(0);
   });

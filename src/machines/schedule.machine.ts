@@ -70,7 +70,8 @@ export type ScheduleEvent =
   | { type: 'conflict.reload' }
   | { type: 'conflict.reapply' }
   /** The operator leaves for `to`: asked first (the shell's leave dialog) when edits are unsaved. */
-  | { type: 'editor.leave'; to: string };
+  | { type: 'editor.leave'; to: string }
+  | { type: 'schedule.export'; days: 1 | 7 };
 
 export interface ScheduleInput {
   liveTvId: number;
@@ -204,6 +205,8 @@ export const scheduleMachine = setup({
     clearDraft: (_, _params: { liveTvId: number; day: string }) => notProvided('schedule.clearDraft'),
     /** Goes to `to` once the leave check (the shell's leave dialog) agrees. */
     leave: (_, _params: { to: string }) => notProvided('schedule.leave'),
+    /** Downloads the XMLTV file of `days` days from `day` (a failed call is shown by the HTTP client). */
+    exportXmltv: (_, _params: { liveTvId: number; day: string; days: 1 | 7 }) => notProvided('schedule.exportXmltv'),
   },
   guards: {
     isReadOnly: ({ context }) => !context.editable,
@@ -257,6 +260,9 @@ export const scheduleMachine = setup({
   ],
   on: {
     'editor.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+    'schedule.export': {
+      actions: { type: 'exportXmltv', params: ({ context, event }) => ({ liveTvId: context.liveTvId, day: context.day, days: event.days }) },
+    },
   },
   initial: 'checkingRights',
   states: {

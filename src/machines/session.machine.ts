@@ -15,6 +15,8 @@ export type { Credentials, NoticeType };
 export type SessionEvent =
   | ({ type: 'login.submit' } & Credentials)
   | { type: 'login.token'; token: string }
+  /** From a page outside the login form (a failed token login): to the tenant's login page. */
+  | { type: 'login.page' }
   | { type: 'session.expired'; msg: string }
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
@@ -82,6 +84,7 @@ export const sessionMachine = setup({
           target: 'authenticated',
           actions: ['clearSession', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ error: null })],
         },
+        'login.page': { actions: { type: 'goToLogin', params: { withDomain: true } } },
       },
     },
     loggingIn: {

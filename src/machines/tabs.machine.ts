@@ -1,8 +1,13 @@
 // The tab strip (spec §2 "Tabs"): visited routes without duplicates, /dashboard/index always
 // first and never closed, closing a tab goes to the last remaining one (when it was the open
-// one), the list persisted (the `visited` key) and restored after a reload.
+// one, after the leave check agrees), the list persisted (the `visited` key) and restored after
+// a reload.
+// Cached tabs (issue 12 part 5): a screen that keeps its state (ui/kept-actor.ts) hands its
+// actors' persisted snapshots to its tab when it is left (`tab.keep`) and is restored from them
+// when the tab is opened again; closing the tab releases them, so it opens fresh.
 // A list in context is enough: tabs have no behaviour of their own that would need child actors.
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { isRecordable } from '../../shared/visited-pages.js';
 import { notProvided } from './not-provided.js';
 
 export interface Tab {
@@ -12,10 +17,22 @@ export interface Tab {
 
 export const HOME_TAB: Tab = { path: '/dashboard/index', title: '控制台' };
 
+/** Kept screen state: per tab path, per actor key, a persisted snapshot. */
+export type KeptScreens = Record<string, Record<string, unknown>>;
+
 export type TabsEvent =
   | { type: 'tab.visit'; path: string; title: string }
   | { type: 'tab.close'; path: string; current: string }
-  | { type: 'tab.closeOthers'; current: string };
+  | { type: 'tab.closeOthers'; current: string }
+  /** A screen of the open tab `path` is left: its actor `key`'s persisted snapshot. */
+  | { type: 'tab.keep'; path: string; key: string; snapshot: unknown };
+
+export interface TabsContext {
+  tabs: Tab[];
+  kept: KeptScreens;
+  /** The open tab being closed while the leave check asks. */
+  closing: string | null;
+}
 
 /** The home tab first, then the others in visiting order without duplicates. */
 export function normaliseTabs(tabs: readonly Tab[]): Tab[] {
@@ -30,11 +47,19 @@ export function normaliseTabs(tabs: readonly Tab[]): Tab[] {
   return [{ path: HOME_TAB.path, title: home.title || HOME_TAB.title }, ...rest];
 }
 
+/** The kept state of the tabs still open only. */
+const keptOf = (kept: KeptScreens, tabs: readonly Tab[]): KeptScreens =>
+  Object.fromEntries(Object.entries(kept).filter(([path]) => tabs.some((t) => t.path === path)));
+
 export const tabsMachine = setup({
   types: {
-    context: {} as { tabs: Tab[] },
+    context: {} as TabsContext,
     events: {} as TabsEvent,
     input: {} as { tabs: Tab[] },
+  },
+  actors: {
+    /** The leave check: true when the open screen may be left (nothing unsaved, or 离开). */
+    confirmLeave: fromPromise<boolean>(async () => notProvided('tabs.confirmLeave')),
   },
   actions: {
     persist: (_, _params: { tabs: Tab[] }) => notProvided('tabs.persist'),
@@ -43,13 +68,15 @@ export const tabsMachine = setup({
   guards: {
     closingCurrent: ({ event }) => event.type === 'tab.close' && event.path === event.current,
     isHome: ({ event }) => event.type === 'tab.close' && event.path === HOME_TAB.path,
+    isOpenTab: ({ context, event }) => event.type === 'tab.keep' && context.tabs.some((t) => t.path === event.path),
   },
 }).createMachine({
   id: 'tabs',
-  context: ({ input }) => ({ tabs: normaliseTabs(input.tabs) }),
+  context: ({ input }) => ({ tabs: normaliseTabs(input.tabs), kept: {}, closing: null }),
   on: {
     'tab.visit': {
       guard: ({ context, event }) => {
+        if (!isRecordable(event.path)) return false;
         const tab = context.tabs.find((t) => t.path === event.path);
         return !tab || (event.title !== '' && tab.title !== event.title);
       },
@@ -63,28 +90,61 @@ export const tabsMachine = setup({
         { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
       ],
     },
-    'tab.close': [
-      { guard: 'isHome' },
-      {
-        guard: 'closingCurrent',
-        actions: [
-          assign({ tabs: ({ context, event }) => context.tabs.filter((t) => t.path !== event.path) }),
-          { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
-          { type: 'navigate', params: ({ context }) => ({ to: context.tabs.at(-1)!.path }) },
-        ],
-      },
-      {
-        actions: [
-          assign({ tabs: ({ context, event }) => context.tabs.filter((t) => t.path !== event.path) }),
-          { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
-        ],
-      },
-    ],
     'tab.closeOthers': {
       actions: [
-        assign({ tabs: ({ context, event }) => context.tabs.filter((t) => t.path === HOME_TAB.path || t.path === event.current) }),
+        assign(({ context, event }) => {
+          const tabs = context.tabs.filter((t) => t.path === HOME_TAB.path || t.path === event.current);
+          return { tabs, kept: keptOf(context.kept, tabs) };
+        }),
         { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
       ],
+    },
+    // a closed tab's screen is left after its tab went: nothing is kept for it
+    'tab.keep': {
+      guard: 'isOpenTab',
+      actions: assign({ kept: ({ context, event }) => ({ ...context.kept, [event.path]: { ...context.kept[event.path], [event.key]: event.snapshot } }) }),
+    },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'tab.close': [
+          { guard: 'isHome' },
+          // closing the open tab leaves its page: the leave check asks first when it holds unsaved work
+          { guard: 'closingCurrent', target: 'confirmingClose', actions: assign({ closing: ({ event }) => event.path }) },
+          {
+            actions: [
+              assign(({ context, event }) => {
+                const tabs = context.tabs.filter((t) => t.path !== event.path);
+                return { tabs, kept: keptOf(context.kept, tabs) };
+              }),
+              { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
+            ],
+          },
+        ],
+      },
+    },
+    confirmingClose: {
+      invoke: {
+        src: 'confirmLeave',
+        onDone: [
+          {
+            guard: ({ event }) => event.output,
+            target: 'idle',
+            actions: [
+              assign(({ context }) => {
+                const tabs = context.tabs.filter((t) => t.path !== context.closing);
+                return { tabs, kept: keptOf(context.kept, tabs), closing: null };
+              }),
+              { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
+              { type: 'navigate', params: ({ context }) => ({ to: context.tabs.at(-1)!.path }) },
+            ],
+          },
+          { target: 'idle', actions: assign({ closing: null }) },
+        ],
+        onError: { target: 'idle', actions: assign({ closing: null }) },
+      },
     },
   },
 });

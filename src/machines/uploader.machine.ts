@@ -5,7 +5,8 @@
 // own decisions are a pure function of events (and testable as such).
 // Used by the embedded uploader (10 MB chunks, a file limit) and the shell's upload manager
 // (5 MB chunks, 20 files, per-item actions, retry/pause/clear all).
-import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup, spawnChild, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PickerReport, PickInput } from '../../shared/upload-effects.js';
 import { notProvided } from './not-provided.js';
 import { uploadFileMachine, type UploadFileInput, type UploadFileStatus } from './upload-file.machine.js';
 
@@ -23,6 +24,8 @@ export interface UploaderInput {
   chunkSize: number;
   /** Most files the queue takes; 0 = unlimited. */
   limit?: number;
+  /** Announces each finished file (a toast); the shell's upload manager announces its own. */
+  announce?: boolean;
 }
 
 export interface UploaderContext {
@@ -36,6 +39,7 @@ export interface UploaderContext {
   seq: number;
   /** Retry-all asked for processing: start as soon as a file reports waiting. */
   kick: boolean;
+  announce: boolean;
 }
 
 export interface ResumeEntry {
@@ -62,12 +66,19 @@ export type UploaderEvent =
   | { type: 'all.retry' }
   | { type: 'all.pause' }
   | { type: 'all.clear' }
-  | { type: 'file.status'; id: string; status: UploadFileStatus };
+  | { type: 'file.status'; id: string; status: UploadFileStatus }
+  /** Opens the file picker that keeps file handles (a reload can resume); its reports follow. */
+  | ({ type: 'files.pick' } & PickInput)
+  /** Internal: a finished file of an announcing queue (raised by its status report). */
+  | { type: 'file.announce'; status: 'success' | 'secondPass' | 'error'; error: string }
+  | Exclude<PickerReport, { type: 'files.add' } | { type: 'upload.start' }>;
 
 export type UploaderEmitted =
   | { type: 'limit.exceeded'; files: UploadFileInput['file'][]; limit: number }
   | { type: 'file.finished'; id: string; name: string; status: 'success' | 'secondPass' | 'error' }
-  | { type: 'queue.idle'; paused: number };
+  | { type: 'queue.idle'; paused: number }
+  /** No handle-keeping picker here: the screen opens its plain file input. */
+  | { type: 'picker.unavailable' };
 
 const SETTLED: UploadFileStatus[] = ['success', 'secondPass', 'error'];
 const ACTIVE: UploadFileStatus[] = ['hashing', 'checking', 'uploading', 'merging', 'finishing'];
@@ -89,11 +100,16 @@ export const uploaderMachine = setup({
     input: {} as UploaderInput,
     emitted: {} as UploaderEmitted,
   },
-  actors: { uploadFile: uploadFileMachine },
+  actors: {
+    uploadFile: uploadFileMachine,
+    pickFiles: fromCallback<PickerReport, PickInput>(() => notProvided('uploader.pickFiles')),
+  },
   delays: { clearDelay: 300 },
   actions: {
     /** Called when transfers start and stop (the close/reload warning). */
     transfersChanged: (_, _params: { active: boolean }) => notProvided('uploader.transfersChanged'),
+    /** A file's upload ended (when the queue announces): success, or failure with its message. */
+    notifyFinished: (_, _params: { status: 'success' | 'secondPass' | 'error'; error: string }) => notProvided('uploader.notifyFinished'),
     clearAll: enqueueActions(({ context, enqueue }) => {
       for (const f of context.files) enqueue.stopChild(f.ref);
       enqueue.assign({ files: [], statuses: {}, currentId: null, kick: false });
@@ -127,6 +143,10 @@ export const uploaderMachine = setup({
       enqueue.assign({ statuses: { ...context.statuses, [event.id]: event.status } });
       if (event.status === 'success' || event.status === 'secondPass' || event.status === 'error') {
         enqueue.emit({ type: 'file.finished', id: event.id, name: e.name, status: event.status });
+        if (context.announce) {
+          const error = event.status === 'error' ? (e.ref.getSnapshot().context.error ?? '') : '';
+          enqueue.raise({ type: 'file.announce', status: event.status, error });
+        }
       }
     }),
     /** Pauses (cancels) then drops a file. */
@@ -169,9 +189,19 @@ export const uploaderMachine = setup({
     currentId: null,
     seq: 0,
     kick: false,
+    announce: input.announce ?? false,
   }),
   initial: 'wait',
   on: {
+    'files.pick': {
+      actions: spawnChild('pickFiles', {
+        id: 'picker',
+        input: ({ event }) => (event.type === 'files.pick' ? { fileDesc: event.fileDesc, fileTagNames: event.fileTagNames } : { fileDesc: '', fileTagNames: '' }),
+      }),
+    },
+    'picker.unavailable': { actions: [stopChild('picker'), emit({ type: 'picker.unavailable' as const })] },
+    'picker.done': { actions: stopChild('picker') },
+    'file.announce': { actions: { type: 'notifyFinished', params: ({ event }) => ({ status: event.status, error: event.error }) } },
     'files.add': [
       {
         guard: ({ context, event }) => context.limit > 0 && openFiles(context) + event.files.length > context.limit,

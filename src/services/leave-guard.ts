@@ -3,6 +3,9 @@
 // check reports unsaved work, the question is shown by the mounted LeaveGuardDialog (Fluent UI)
 // and the promise resolves with the operator's answer. Reload and close are covered here too:
 // while any guard is registered, a beforeunload handler asks the browser when one is dirty.
+import { fromCallback, type EventObject } from 'xstate';
+import { goTo } from './navigation.js';
+
 type Guard = { dirty: () => boolean; message?: string };
 
 const guards = new Set<Guard>();
@@ -71,4 +74,17 @@ export function subscribeLeaveQuestion(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * The effect a screen machine invokes while it runs (its `guardLeave` actor): registers its
+ * unsaved-work check and message; stopping the machine unregisters it.
+ */
+export const guardLeaveActor = fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) =>
+  registerLeaveGuard(input.dirty, input.message),
+);
+
+/** In-app navigation to `to` once the leave check agrees (a machine's `leave` action). */
+export function leaveTo(to: string): void {
+  void confirmLeave().then((ok) => ok && goTo(to));
 }

@@ -11,11 +11,16 @@ export function socketUrl(path: string, location: Pick<Location, 'protocol' | 'h
   return `${scheme}//${location.host}${path}`;
 }
 
+/** A socket address: kept when already ws:/wss:, else a path on the page's host (socketUrl). */
+export function socketAddress(url: string): string {
+  return /^wss?:\/\//i.test(url) ? url : socketUrl(url);
+}
+
 /** Code reported when a check finds the socket not open (no close event came). */
 export const NOT_OPEN = 4000;
 
 export const browserSocket = fromCallback<SocketCommand, SocketInput, EventObject>(({ input, sendBack, receive }) => {
-  let ws: WebSocket | null = new WebSocket(input.url);
+  let ws: WebSocket | null = new WebSocket(socketAddress(input.url));
   let reported = false;
   const closed = (code: number) => {
     if (reported) return;

@@ -1,5 +1,8 @@
 // Pages the user opened (path, title), without duplicates: the shell's tab strip reads them.
+import { isRecordable } from '../../shared/visited-pages.js';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.js';
+
+export { isRecordable };
 
 export interface VisitedPage {
   path: string;
@@ -10,11 +13,6 @@ const LIMIT = 30;
 
 export function readVisited(): VisitedPage[] {
   return readJson<VisitedPage[]>(STORAGE_KEYS.visited) ?? [];
-}
-
-/** Login pages and the screen list are never recorded (spec: navigation guard). */
-export function isRecordable(path: string): boolean {
-  return !path.includes('/login') && path !== '/screenList';
 }
 
 export function recordVisited(page: VisitedPage): void {

@@ -75,6 +75,12 @@ export function epochRange(range: DateRange): string {
   return `${start ? start.getTime() : ''},${to ?? ''}`;
 }
 
+/** The range back from epochRange's 'from,to' (a kept list reopening its filter bar). */
+export function rangeOfEpoch(createTime: string): DateRange {
+  const [from, to] = createTime.split(',').map((t) => (/^\d+$/.test(t) ? new Date(Number(t)) : null));
+  return { start: from ? dayText(from) : null, end: to ? dayText(to) : null };
+}
+
 /** A picked range made valid: no bound after today, start not after end. */
 export function clampRange(range: DateRange, today: Date): DateRange {
   const max = dayText(today);

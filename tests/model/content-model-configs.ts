@@ -37,6 +37,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         { name: 'txt', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) },
       ],
       'cover.progress': [{ percent: 50 }],
+      'editor.leave': [{ to: '/content/list' }],
     },
     serializeState: (s) =>
       JSON.stringify([

@@ -50,7 +50,7 @@ function renderLogin() {
   });
   return render(
     <FluentProvider theme={webLightTheme}>
-      <LogicContext.Provider value={{ loginForm: sessionLogic.loginForm }}>
+      <LogicContext.Provider value={{ loginForm: sessionLogic.loginForm, loginBranding: sessionLogic.loginBranding, sessionStore: sessionLogic.sessionStore }}>
       <SessionContext.Provider logic={machine}>
         <MemoryRouter initialEntries={['/login']}>
           <Routes>

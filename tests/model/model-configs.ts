@@ -23,6 +23,7 @@ type Snap = AnyMachineSnapshot;
 export const DESIGN_CARD = [
   'session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket',
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
+  'tabs', 'navigator',
   ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
   ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD];
 
@@ -91,6 +92,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'time.change': s.context.list.entries.length ? [{ index: 0, start: 0, end: 70 }, { index: 0, start: 50, end: 10 }] : [],
       'day.select': [{ day: '20261123' }, { day: '20261122' }, { day: '20270601' }],
       'editor.leave': [{ to: '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast' }],
+      'schedule.export': [{ days: 1 }],
     }),
     serializeState: (s) =>
       JSON.stringify([
@@ -291,15 +293,29 @@ export const modelConfigs: Record<string, ModelConfig> = {
     },
     serializeState: (s) => JSON.stringify([s.value, s.context.entries.map((e: { comMicsId: number }) => e.comMicsId), s.context.search]),
   },
+  // the open tab closes after the leave check (agreed or not); a kept screen state goes with its tab
   tabs: {
     input: { tabs: [] },
+    outputs: { confirmLeave: [true, false] },
+    errors: { confirmLeave: [new Error('离开检查失败')] },
     events: {
-      'tab.visit': [{ path: '/message/settings', title: '消息设置' }],
+      'tab.visit': [{ path: '/message/settings', title: '消息设置' }, { path: '/login', title: '登录' }],
       'tab.close': [
         { path: '/message/settings', current: '/message/settings' },
         { path: '/message/settings', current: '/dashboard/index' },
         { path: '/dashboard/index', current: '/dashboard/index' },
       ],
+      'tab.closeOthers': [{ current: '/dashboard/index' }],
+      'tab.keep': [{ path: '/message/settings', key: 'list', snapshot: { page: 2 } }],
+    },
+  },
+  // the shell's navigation: a leave question asked, replaced, answered or gone
+  navigator: {
+    events: {
+      'nav.go': [{ to: '/message/settings' }],
+      'nav.open': [{ url: 'https://example.com', newWindow: true }],
+      'leave.asked': [{ message: '有未保存的修改' }, { message: null }],
+      'leave.answer': [{ ok: true }, { ok: false }],
     },
   },
   tvChannels: {

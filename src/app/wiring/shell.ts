@@ -6,10 +6,13 @@ import { avatarUploadMachine } from '../../machines/avatar-upload.machine.js';
 import { changePasswordMachine } from '../../machines/change-password.machine.js';
 import { dashboardMachine } from '../../machines/dashboard.machine.js';
 import { editFormMachine } from '../../machines/edit-form.machine.js';
+import { navigatorMachine } from '../../machines/navigator.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
 import { themeMachine } from '../../machines/theme.machine.js';
-import { changePasswordEffects, dashboardEffects, shortcutsEffects, tabsEffects, themeEffects } from '../../services/shell/effects.js';
+import {
+  changePasswordEffects, dashboardEffects, navigatorEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings, themeEffects,
+} from '../../services/shell/effects.js';
 import { avatarUploadEffects, configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
 
 export const shellLogic = {
@@ -17,6 +20,12 @@ export const shellLogic = {
   changePassword: changePasswordMachine.provide(changePasswordEffects),
   theme: themeMachine.provide(themeEffects),
   tabs: tabsMachine.provide(tabsEffects),
+  /** The shell's navigation: the leave check and its dialog, outside addresses, the web terminal. */
+  navigator: navigatorMachine.provide(navigatorEffects),
+  /** The tenant's branding and switches refreshed after login (promise logic). */
+  tenantSettings,
+  /** The stored shortcuts and visited tabs the shell starts with. */
+  shellStore,
   dashboard: dashboardMachine.provide(dashboardEffects),
   /** 配置中心: the tenant's system media and switches. */
   configCenter: editFormMachine.provide(configCenterEffects),
@@ -32,6 +41,9 @@ declare module '../../ui/logic.js' {
     changePassword: typeof changePasswordMachine;
     theme: typeof themeMachine;
     tabs: typeof tabsMachine;
+    navigator: typeof navigatorMachine;
+    tenantSettings: typeof tenantSettings;
+    shellStore: typeof shellStore;
     dashboard: typeof dashboardMachine;
     configCenter: typeof editFormMachine;
     personInfo: typeof editFormMachine;

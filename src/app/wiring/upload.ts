@@ -8,7 +8,7 @@ import { uploadEffects } from '../../services/upload/effects.js';
 
 const uploader = uploaderMachine.provide({
   ...uploadEffects.uploader,
-  actors: { uploadFile: uploadFileMachine.provide(uploadEffects.uploadFile) },
+  actors: { uploadFile: uploadFileMachine.provide(uploadEffects.uploadFile), pickFiles: uploadEffects.pickFiles },
 });
 
 export const uploadLogic = {

@@ -5,12 +5,11 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { contentStatusName, contentTypeInfo, CONTENT_TYPES, EDIT_RETURNS_TO_REVIEW, WORD_MAX_BYTES, type ContentType } from '../../../shared/content.js';
 import type { ContentDraft } from '../../../shared/content-console.js';
-import { editorHasUnsavedWork, validateDraft } from '../../machines/content-editor.machine.js';
-import { confirmLeave, registerLeaveGuard } from '../../services/leave-guard.js';
+import { validateDraft } from '../../machines/content-editor.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -152,12 +151,9 @@ export default function ContentEditorPage() {
         ? 'dirty'
         : 'saved';
 
-  useEffect(() => registerLeaveGuard(() => editorHasUnsavedWork(editor.getSnapshot()), m.leaveMessage), [editor]);
-
   const change = (patch: Partial<ContentDraft>) => editor.send({ type: 'field.change', patch });
-  const back = async () => {
-    if (await confirmLeave()) navigate(info.path);
-  };
+  // unsaved work is never lost silently: the machine asks with the shell's leave dialog first
+  const back = () => editor.send({ type: 'editor.leave', to: info.path });
   const errors = draft && showErrors ? validateDraft(draft) : {};
 
   if (snap.matches('loading')) return <Spinner label={m.loading} />;

@@ -3,7 +3,7 @@
 // filtered by keyword, status and date; actions by status; publish buttons per right (spec §6).
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { useLogic } from '../../ui/logic.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { StatusBadge } from './content-status-badge.js';
@@ -39,7 +40,7 @@ export default function ContentItemsPage() {
   const info = typeFromPath(useLocation().pathname);
   const navigate = useNavigate();
   const rights = useContentRights();
-  const list = useActorRef(useLogic('contentList'), { input: { kind: 'items', filters: { type: info.type } }, inspect: useInspect() });
+  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'items', filters: { type: info.type } }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
   const [confirm, setConfirm] = useState<ContentListItem | null>(null);
@@ -111,6 +112,8 @@ export default function ContentItemsPage() {
         </Button>
       </div>
       <ListFilters
+        keyWord={ctx.filters.keyWord}
+        createTime={ctx.filters.createTime}
         onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
         onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
       >

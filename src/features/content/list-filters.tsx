@@ -4,7 +4,7 @@ import { Button, Dropdown, Input, makeStyles, Option } from '@fluentui/react-com
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { DateRangeFilter } from '../../ui/date-range-filter.js';
-import { ALL_TIME, epochRange, type DateRange } from '../../ui/date-shortcuts.js';
+import { ALL_TIME, epochRange, rangeOfEpoch, type DateRange } from '../../ui/date-shortcuts.js';
 import { contentMessages as m } from './messages.js';
 
 const useStyles = makeStyles({
@@ -30,10 +30,19 @@ export function ChoiceFilter({ label, all, choices, value, onChange }: { label: 
   );
 }
 
-export function ListFilters({ onSearch, onDates, children }: { onSearch: (keyWord: string) => void; onDates: (createTime: string) => void; children?: ReactNode }) {
+export interface ListFiltersProps {
+  onSearch: (keyWord: string) => void;
+  onDates: (createTime: string) => void;
+  /** The list's filters as the bar opens (a tab coming back shows what its list is filtered by). */
+  keyWord?: string;
+  createTime?: string;
+  children?: ReactNode;
+}
+
+export function ListFilters({ onSearch, onDates, keyWord: initialKeyWord = '', createTime = '', children }: ListFiltersProps) {
   const styles = useStyles();
-  const [keyWord, setKeyWord] = useState('');
-  const [dates, setDates] = useState<DateRange>(ALL_TIME);
+  const [keyWord, setKeyWord] = useState(initialKeyWord);
+  const [dates, setDates] = useState<DateRange>(() => (createTime ? rangeOfEpoch(createTime) : ALL_TIME));
   return (
     <div className={styles.bar}>
       <Input

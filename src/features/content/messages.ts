@@ -74,7 +74,6 @@ export const contentMessages = {
   restoreBody: (t: string) => `本机保存了一份 ${t} 的草稿，比服务器上的更新。是否恢复？`,
   restore: '恢复本机草稿',
   discard: '使用服务器版本',
-  leaveMessage: '稿件有未保存的修改，确定离开吗？',
   back: '返回列表',
   submittedTitle: '已提交审核',
   submittedBody: '稿件已进入审核队列。',

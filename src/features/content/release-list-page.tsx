@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { CONTENT_TYPES, PORTALS, type ReleaseItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { useLogic } from '../../ui/logic.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { ColumnPicker, flattenColumns, type FlatColumn } from './column-picker.js';
@@ -44,7 +45,7 @@ export default function ReleaseListPage() {
   const { pathname } = useLocation();
   const portal = PORTALS.find((p) => pathname.startsWith(p.listPath)) ?? PORTALS[0];
   const inspect = useInspect();
-  const list = useActorRef(useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal } }, inspect });
+  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal } }, inspect });
   const columnsActor = useActorRef(useLogic('contentColumns'), { input: { portal: portal.portal }, inspect });
   const tree = useSelector(columnsActor, (s) => s.context.tree);
   const ctx = useSelector(list, (s) => s.context);
@@ -120,6 +121,8 @@ export default function ReleaseListPage() {
       </Text>
       <PublishStats />
       <ListFilters
+        keyWord={ctx.filters.keyWord}
+        createTime={ctx.filters.createTime}
         onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
         onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
       >

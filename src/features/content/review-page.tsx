@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { CONTENT_PATHS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
@@ -99,7 +100,7 @@ export default function ContentReviewPage() {
   const { pathname } = useLocation();
   const info = CONTENT_TYPES.find((t) => pathname.startsWith(t.reviewPath)) ?? CONTENT_TYPES[0];
   const rights = useContentRights();
-  const list = useActorRef(useLogic('contentList'), { input: { kind: 'review', filters: { type: info.type, status: 1 } }, inspect: useInspect() });
+  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'review', filters: { type: info.type, status: 1 } }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
   const [open, setOpen] = useState<ContentListItem | null>(null);
   const rows = ctx.rows as ContentListItem[];
@@ -135,6 +136,8 @@ export default function ContentReviewPage() {
         </MessageBar>
       ) : null}
       <ListFilters
+        keyWord={ctx.filters.keyWord}
+        createTime={ctx.filters.createTime}
         onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
         onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
       />

@@ -1,20 +1,23 @@
-// Asks before in-app navigation leaves a screen with unsaved work (services/leave-guard.ts).
+// Asks before in-app navigation leaves a screen with unsaved work: the shell's navigator machine
+// is `asking` while a screen's leave check (its machine's guardLeave effect) waits for the answer.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useSyncExternalStore } from 'react';
-import { answerLeave, leaveQuestion, subscribeLeaveQuestion } from '../../services/leave-guard.js';
 import { leaveMessages } from './messages.js';
+import { NavigatorContext } from './shell-context.js';
 
 export function LeaveGuardDialog() {
-  const question = useSyncExternalStore(subscribeLeaveQuestion, leaveQuestion);
+  const navigator = NavigatorContext.useActorRef();
+  const asking = NavigatorContext.useSelector((s) => s.matches('asking'));
+  const message = NavigatorContext.useSelector((s) => s.context.message);
+  const answer = (ok: boolean) => navigator.send({ type: 'leave.answer', ok });
   return (
-    <Dialog open={question !== null} onOpenChange={(_, d) => (d.open ? undefined : answerLeave(false))}>
+    <Dialog open={asking} onOpenChange={(_, d) => (d.open ? undefined : answer(false))}>
       <DialogSurface data-testid="leave-guard-dialog">
         <DialogBody>
           <DialogTitle>{leaveMessages.title}</DialogTitle>
-          <DialogContent>{question?.message ?? leaveMessages.body}</DialogContent>
+          <DialogContent>{message ?? leaveMessages.body}</DialogContent>
           <DialogActions>
-            <Button onClick={() => answerLeave(false)}>{leaveMessages.cancel}</Button>
-            <Button appearance="primary" onClick={() => answerLeave(true)}>
+            <Button onClick={() => answer(false)}>{leaveMessages.cancel}</Button>
+            <Button appearance="primary" onClick={() => answer(true)}>
               {leaveMessages.leave}
             </Button>
           </DialogActions>

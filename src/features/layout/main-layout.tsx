@@ -5,10 +5,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import type { Snapshot } from 'xstate';
+import { KeptScreensContext, type KeptScreens } from '../../ui/kept-actor.js';
 import type { RouteTable } from '../../ui/route-table.js';
-import { loadBranding } from '../../services/branding.js';
-import { loadSwitches } from '../../services/tenant-switches.js';
 import { FullPageSpinner } from '../../ui/full-page-spinner.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { SessionContext } from '../../ui/session-context.js';
@@ -19,9 +18,8 @@ import { LeaveGuardDialog } from './leave-guard-dialog.js';
 import { LogoutDialog } from './logout-dialog.js';
 import { sidebarFor } from './nav-model.js';
 import { ProgressBar } from './progress-bar.js';
-import { readStoredShortcuts } from '../../services/shell/effects.js';
 import { useLogic } from '../../ui/logic.js';
-import { PasswordContext, ShortcutsContext } from './shell-context.js';
+import { NavigatorContext, PasswordContext, ShortcutsContext } from './shell-context.js';
 import { ShortcutEditor } from './shortcut-editor.js';
 import { SideBar } from './side-bar.js';
 import { restoredTabs, TabStrip } from './tab-strip.js';
@@ -32,14 +30,6 @@ const useStyles = makeStyles({
   body: { flex: 1, minHeight: 0, display: 'flex' },
   column: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   content: { flex: 1, minHeight: 0, overflow: 'auto', padding: '20px 24px' },
-});
-
-/**
- * The signed-in tenant's settings (by token): the cached look is used at once (storage), these
- * refresh it in the background; a failure keeps the cache.
- */
-const settingsLoader = fromPromise(async () => {
-  await Promise.allSettled([loadBranding(), loadSwitches()]);
 });
 
 /** What the app's router gives the layout: the route table and the title of a path. */
@@ -57,7 +47,16 @@ function Shell({ table, titleFor }: MainLayoutProps) {
   const title = titleFor(pathname);
   // the open tabs (the strip shows them)
   const inspect = useInspect();
-  const tabs = useActorRef(useLogic('tabs'), { input: { tabs: restoredTabs(table.views) }, inspect });
+  const visited = useLogic('shellStore').visitedTabs;
+  const tabs = useActorRef(useLogic('tabs'), { input: { tabs: restoredTabs(visited(), table.views) }, inspect });
+  // the open tab's kept screen state (ui/kept-actor.ts): restored from, and handed back to, its tab
+  const kept = useMemo<KeptScreens>(
+    () => ({
+      restore: (key) => tabs.getSnapshot().context.kept[pathname]?.[key] as Snapshot<unknown> | undefined,
+      keep: (key, snapshot) => tabs.send({ type: 'tab.keep', path: pathname, key, snapshot }),
+    }),
+    [tabs, pathname],
+  );
   return (
     <div className={styles.root}>
       <ProgressBar />
@@ -70,7 +69,10 @@ function Shell({ table, titleFor }: MainLayoutProps) {
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <main className={styles.content} tabIndex={0}>
             <Suspense fallback={<FullPageSpinner inline />}>
-              <Outlet />
+              {/* one screen per path: a tab's screen is its own, kept (or not) apart from the others */}
+              <KeptScreensContext.Provider key={pathname} value={kept}>
+                <Outlet />
+              </KeptScreensContext.Provider>
             </Suspense>
           </main>
         </div>
@@ -86,12 +88,15 @@ function Shell({ table, titleFor }: MainLayoutProps) {
 
 export default function MainLayout(props: MainLayoutProps) {
   const inspect = useInspect();
-  useActorRef(settingsLoader, { inspect });
+  useActorRef(useLogic('tenantSettings'), { inspect });
+  const stored = useLogic('shellStore');
   return (
-    <ShortcutsContext.Provider logic={useLogic('shortcuts')} options={{ input: { entries: readStoredShortcuts() }, inspect }}>
-      <PasswordContext.Provider logic={useLogic('changePassword')} options={{ inspect }}>
-        <Shell {...props} />
-      </PasswordContext.Provider>
-    </ShortcutsContext.Provider>
+    <NavigatorContext.Provider logic={useLogic('navigator')} options={{ inspect }}>
+      <ShortcutsContext.Provider logic={useLogic('shortcuts')} options={{ input: { entries: stored.shortcuts() }, inspect }}>
+        <PasswordContext.Provider logic={useLogic('changePassword')} options={{ inspect }}>
+          <Shell {...props} />
+        </PasswordContext.Provider>
+      </ShortcutsContext.Provider>
+    </NavigatorContext.Provider>
   );
 }

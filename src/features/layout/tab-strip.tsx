@@ -10,8 +10,6 @@ import { matchesPattern } from '../../ui/path-pattern.js';
 import type { ViewRoute } from '../../ui/route-table.js';
 import { HOME_TAB, type Tab, type tabsMachine } from '../../machines/tabs.machine.js';
 import type { ActorRefFrom } from 'xstate';
-import { confirmLeave } from '../../services/leave-guard.js';
-import { isRecordable, readVisited } from '../../services/visited-pages.js';
 import { layoutMessages } from './messages.js';
 import { guardLinkClick, useGuardedNavigate } from './use-guarded-navigate.js';
 
@@ -48,11 +46,11 @@ const useStyles = makeStyles({
 });
 
 /** Stored tabs of pages this user can still open (another user's list is never shown). */
-export function restoredTabs(views: readonly ViewRoute[]): Tab[] {
-  return readVisited().filter((t) => views.some((v) => v.inLayout && matchesPattern(v.path, t.path)));
+export function restoredTabs(stored: readonly Tab[], views: readonly ViewRoute[]): Tab[] {
+  return stored.filter((t) => views.some((v) => v.inLayout && matchesPattern(v.path, t.path)));
 }
 
-/** The strip of the open tabs: the layout holds the tabs actor (its page area keeps their screens). */
+/** The strip of the open tabs: the layout holds the tabs actor (it keeps their screens' state). */
 export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof tabsMachine>; views: readonly ViewRoute[]; title: string }) {
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -60,7 +58,8 @@ export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof t
   const tabs = useSelector(actor, (s) => s.context.tabs);
   const routed = views.some((v) => v.inLayout && matchesPattern(v.path, pathname));
   useEffect(() => {
-    if (routed && isRecordable(pathname)) actor.send({ type: 'tab.visit', path: pathname, title });
+    // the machine records the pages the spec records (not the login pages, not the screen list)
+    if (routed) actor.send({ type: 'tab.visit', path: pathname, title });
   }, [actor, routed, pathname, title]);
   return (
     <nav className={styles.root} aria-label={layoutMessages.tabs}>
@@ -87,12 +86,8 @@ export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof t
                   icon={<DismissRegular />}
                   aria-label={layoutMessages.closeTab}
                   aria-describedby={`tab-${index}`}
-                  onClick={() => {
-                    // closing the open tab leaves its page: ask first when it holds unsaved work
-                    const close = () => actor.send({ type: 'tab.close', path: tab.path, current: pathname });
-                    if (active) void confirmLeave().then((ok) => ok && close());
-                    else close();
-                  }}
+                  // closing the open tab leaves its page: the machine asks the leave check first
+                  onClick={() => actor.send({ type: 'tab.close', path: tab.path, current: pathname })}
                 />
               )}
             </div>

@@ -5,7 +5,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SessionUser } from '../../../shared/api.js';
 import type { LiveChannelInfo } from '../../../shared/message-types.js';
 import { cmsLink } from '../../../shared/media-url.js';
-import { socketUrl } from '../../services/socket-actor.js';
 import { CopyText } from '../../ui/copy-text.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -67,7 +66,7 @@ export default function ModerationPage() {
 
 function Room({ channel, user }: { channel: LiveChannelInfo; user: SessionUser }) {
   const socket = useActorRef(useLogic('liveSocket'), {
-    input: { url: socketUrl(`${channel.liveMessageUrl}?token=${encodeURIComponent(user.token)}`) },
+    input: { url: `${channel.liveMessageUrl}?token=${encodeURIComponent(user.token)}` },
     inspect: useInspect(),
   });
   const { normal, pinned, notices } = useSelector(socket, (s) => s.context);

@@ -9,7 +9,6 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIVE_LIMITS } from '../../../shared/live-messages.js';
 import type { PublicLiveChannel } from '../../../shared/message-types.js';
-import { socketUrl } from '../../services/socket-actor.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { LivePlayer } from '../../ui/live-player.js';
@@ -71,7 +70,7 @@ function LivePlayerView({ audio, passagewayId, guide }: { audio: boolean; passag
 
 function LiveRoom({ channel, audio, guide }: { channel: PublicLiveChannel; audio: boolean; guide: ReactNode }) {
   const styles = useStyles();
-  const socket = useActorRef(useLogic('liveSocket'), { input: { url: socketUrl(channel.liveMessageUrl) }, inspect: useInspect() });
+  const socket = useActorRef(useLogic('liveSocket'), { input: { url: channel.liveMessageUrl }, inspect: useInspect() });
   const { normal, pinned, notices } = useSelector(socket, (s) => s.context);
   const open = useSelector(socket, (s) => s.matches({ active: 'open' }));
   const waiting = useSelector(socket, (s) => s.matches('waiting'));

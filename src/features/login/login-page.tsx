@@ -1,33 +1,17 @@
 // /login and /login/{domain}: the tenant's branding (read without a token) around the form.
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { loadBranding } from '../../services/branding.js';
-import { readDomainName, writeDomainName } from '../../services/storage.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { LoginFrame } from './login-frame.js';
 import { LoginMethods } from './login-methods.js';
 
-/**
- * Reads the tenant's title, logo, background and statement (the cached look meanwhile).
- * The domain of /login/{domain} is remembered at once, so that the guard sends signed-out
- * visitors back to this tenant's login page; a domain the server does not know is forgotten.
- */
-const brandingLoader = fromPromise<void, { domainName: string; fromRoute: boolean }>(async ({ input }) => {
-  const { domainName, fromRoute } = input;
-  if (!domainName) return;
-  const previous = readDomainName();
-  if (fromRoute) writeDomainName(domainName);
-  const result = await loadBranding(domainName);
-  if (result === 'unknown' && fromRoute && previous !== domainName) writeDomainName(previous);
-});
-
 function LoginScreen({ routeDomain }: { routeDomain: string }) {
-  const storedDomain = readDomainName();
-  useActorRef(brandingLoader, {
-    input: { domainName: routeDomain || storedDomain, fromRoute: Boolean(routeDomain) },
-    inspect: useInspect(),
-  });
+  // read before the branding loader remembers the route's domain
+  const [storedDomain] = useState(useLogic('sessionStore').domainName);
+  // the tenant's title, logo, background and statement (the cached look meanwhile)
+  useActorRef(useLogic('loginBranding'), { input: { routeDomain }, inspect: useInspect() });
   return (
     <LoginFrame>
       <LoginMethods routeDomain={routeDomain} storedDomain={storedDomain} />

@@ -1,9 +1,7 @@
 // /login4token?token=...: signs in with a token handed over by another system (e.g. the CMS).
 import { Button, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readDomainName } from '../../services/storage.js';
-import { loginPath } from '../../services/navigation.js';
+import { useSearchParams } from 'react-router-dom';
 import { SessionContext } from '../../ui/session-context.js';
 import { LoginFrame } from './login-frame.js';
 import { loginMessages } from './messages.js';
@@ -14,7 +12,6 @@ const useStyles = makeStyles({
 
 export default function LoginTokenPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const session = SessionContext.useActorRef();
@@ -35,7 +32,7 @@ export default function LoginTokenPage() {
             <MessageBar intent="warning">
               <MessageBarBody>{token ? loginMessages.tokenFailed : loginMessages.tokenMissing}</MessageBarBody>
             </MessageBar>
-            <Button appearance="primary" size="large" onClick={() => navigate(loginPath(readDomainName()), { replace: true })}>
+            <Button appearance="primary" size="large" onClick={() => session.send({ type: 'login.page' })}>
               {loginMessages.toLogin}
             </Button>
           </>

@@ -15,7 +15,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { MaterialItem } from '../../machines/materials.machine.js';
 import { dayOf } from '../../machines/schedule-days.js';
 import { hms, totalOf } from '../../machines/schedule-time.js';
-import { getXmltv } from '../../services/api/schedule-api.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { CopyDialog } from './copy-dialog.js';
@@ -58,18 +57,6 @@ const collision: CollisionDetection = (args) => {
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
-
-async function download(liveTvId: number, day: string, days: 1 | 7) {
-  const xml = await getXmltv(liveTvId, day, days);
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `xmltv-${liveTvId}-${day}-${days}d.xml`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export default function ProgramEditPage() {
   const [params] = useSearchParams();
@@ -201,8 +188,8 @@ function Editor({ liveTvId }: { liveTvId: number }) {
                 </MenuTrigger>
                 <MenuPopover>
                   <MenuList>
-                    <MenuItem onClick={() => void download(liveTvId, day, 1)}>{t.exportDay}</MenuItem>
-                    <MenuItem onClick={() => void download(liveTvId, day, 7)}>{t.exportWeek}</MenuItem>
+                    <MenuItem onClick={() => actor.send({ type: 'schedule.export', days: 1 })}>{t.exportDay}</MenuItem>
+                    <MenuItem onClick={() => actor.send({ type: 'schedule.export', days: 7 })}>{t.exportWeek}</MenuItem>
                   </MenuList>
                 </MenuPopover>
               </Menu>

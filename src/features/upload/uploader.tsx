@@ -14,10 +14,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { UploadFileLabel } from '../../machines/upload-file.machine.js';
 import type { UploadFileRef } from '../../machines/uploader.machine.js';
-import { statusLabels, uploaderButtons, uploadMessages } from '../../../shared/upload-texts.js';
-import { pickFiles } from '../../services/upload/upload-persist.js';
+import { statusLabels, uploaderButtons } from '../../../shared/upload-texts.js';
 import { PendingUploads } from '../../ui/pending-uploads.js';
-import { toast } from '../../services/toast.js';
 import { formatBytes } from '../../ui/format-bytes.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -106,7 +104,7 @@ function FileRow({ fileRef }: { fileRef: UploadFileRef }) {
 
 export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize = CHUNK_SIZE, persistKey, fileDesc, fileTagNames }: UploaderProps) {
   const styles = useStyles();
-  const actor = useActorRef(useLogic('uploader'), { input: { fileLibId, chunkSize, limit }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('uploader'), { input: { fileLibId, chunkSize, limit, announce: true }, inspect: useInspect() });
   const files = useSelector(actor, (s) => s.context.files);
   const canPause = useSelector(actor, (s) => s.can({ type: 'upload.pause' }));
   const canResume = useSelector(actor, (s) => s.can({ type: 'upload.resume' }));
@@ -119,15 +117,11 @@ export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize 
   useEffect(() => {
     const subs = [
       actor.on('file.finished', (e) => {
-        if (e.status === 'error') {
-          const error = actor.getSnapshot().context.files.find((f) => f.id === e.id)?.ref.getSnapshot().context.error ?? '';
-          toast.error(uploadMessages.failedWith(error));
-        } else {
-          toast.success(uploadMessages.success);
-          callbacks.current.onSuccess?.({ id: e.id, name: e.name, status: e.status });
-        }
+        if (e.status !== 'error') callbacks.current.onSuccess?.({ id: e.id, name: e.name, status: e.status });
       }),
       actor.on('limit.exceeded', (e) => callbacks.current.onExceed?.(e.files as File[], e.limit)),
+      // no handle-keeping picker in this browser: the plain file input
+      actor.on('picker.unavailable', () => input.current?.click()),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -142,10 +136,9 @@ export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize 
     add([...(list ?? [])]);
     if (input.current) input.current.value = '';
   };
-  // Chromium: the File System Access picker, so that the file handle survives a reload
-  const open = async () => {
-    const picked = persistKey ? await pickFiles() : null;
-    if (picked) add(picked);
+  // Chromium: the File System Access picker (the machine's effect), so that the file handle survives a reload
+  const open = () => {
+    if (persistKey) actor.send({ type: 'files.pick', fileDesc: fileDesc?.trim() ?? '', fileTagNames: fileTagNames?.trim() ?? '' });
     else input.current?.click();
   };
 
@@ -154,7 +147,7 @@ export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize 
       {persistKey ? <PendingUploads owner={persistKey} uploader={actor} /> : null}
       <div className={styles.bar}>
         <input ref={input} type="file" multiple hidden data-testid="uploader-input" onChange={(e) => choose(e.target.files)} />
-        <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => void open()}>
+        <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={open}>
           {uploaderButtons.upload}
         </Button>
         <Button icon={<PauseRegular />} disabled={!canPause} onClick={() => actor.send({ type: 'upload.pause' })}>

@@ -18,6 +18,7 @@ import type {
   SaveResult,
 } from '../../../shared/content-console.js';
 import { getFilePage } from '../api/library-api.js';
+import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { readDomainName, readUser } from '../storage.js';
 import { toast } from '../toast.js';
 import * as api from './content-api.js';
@@ -103,6 +104,7 @@ export const editorEffects = {
     clearLocal: fromPromise<void, ContentDraft>(({ input }) => clearLocalCopy(input)),
     importWord: fromPromise<string, File>(async ({ input }) => (await api.wordToHtml(input)).html),
     uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(({ input, signal }) => uploadCover(input, signal)),
+    guardLeave: guardLeaveActor,
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async ({ input }) => {
       const saved = await saveToServer(input);
       const out = await api.submitContent(saved.id);
@@ -111,6 +113,7 @@ export const editorEffects = {
       return out;
     }),
   },
+  actions: { leave: (_: unknown, p: { to: string }) => leaveTo(p.to) },
 };
 
 export const reviewEffects = {

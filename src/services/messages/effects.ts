@@ -3,9 +3,8 @@
 // (src/machines/{message-socket,message-bell,message-list,message-settings,send-notice,
 // live-socket,live-channel}.machine.ts); provided once, in src/app/wiring/messages.ts.
 import { fromPromise } from 'xstate';
-import { messageTexts, type MessageItem, type Notice } from '../../../shared/message-types.js';
+import { messageTexts, type Notice } from '../../../shared/message-types.js';
 import * as api from '../api/message-api.js';
-import { showMessageNotification } from '../message-notifications.js';
 import { browserSocket } from '../socket-actor.js';
 import { toast } from '../toast.js';
 
@@ -15,7 +14,7 @@ const socketError = (_: unknown, { text }: { text: string }) => toast.error(text
 export const messageEffects = {
   messageSocket: {
     actors: { socket: browserSocket },
-    actions: { socketError, notify: (_: unknown, { item }: { item: MessageItem }) => showMessageNotification(item) },
+    actions: { socketError },
   },
   messageBell: {
     actors: {

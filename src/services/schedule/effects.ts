@@ -1,19 +1,31 @@
 // Every side effect of the programme lists (src/machines/{schedule,copy-schedule,tv-channels,
 // materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
 // once, in src/app/wiring/schedule.ts.
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import { canEditChannel } from '../../../shared/org.js';
 import type { TvPageQuery } from '../../../shared/live-kinds.js';
 import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
 import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
 import {
-  addTv, copyProgram, deleteTv, editTv, getMyChannelRights, getProgramDay, getTvDetail, getTvPage, saveProgramDay,
+  addTv, copyProgram, deleteTv, editTv, getMyChannelRights, getProgramDay, getTvDetail, getTvPage, getXmltv, saveProgramDay,
 } from '../api/schedule-api.js';
-import { confirmLeave, registerLeaveGuard } from '../leave-guard.js';
-import { goTo } from '../navigation.js';
+import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { showToast } from '../toast.js';
 import { clearDraft, loadDraft, writeDraft } from './drafts.js';
 import { loadMaterials } from './material-source.js';
+
+/** Saves the XMLTV file of a channel's days as a download. */
+async function downloadXmltv(liveTvId: number, day: string, days: 1 | 7): Promise<void> {
+  const xml = await getXmltv(liveTvId, day, days);
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `xmltv-${liveTvId}-${day}-${days}d.xml`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 const success = (_: unknown, p: { text: string }) => showToast(p.text, 'success');
 
@@ -25,14 +37,17 @@ export const scheduleEffects = {
       loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(({ input }) => loadDraft(input.liveTvId, input.day)),
       loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => (await getTvDetail(input.liveTvId)).liveTvName),
       loadEditable: fromPromise<boolean, { liveTvId: number }>(async ({ input }) => canEditChannel(await getMyChannelRights(), input.liveTvId)),
-      guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => registerLeaveGuard(input.dirty, input.message)),
+      guardLeave: guardLeaveActor,
     },
     actions: {
       notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'error'),
       notifySuccess: success,
       writeDraft: (_: unknown, d: ScheduleDraft) => void writeDraft(d),
       clearDraft: (_: unknown, p: { liveTvId: number; day: string }) => void clearDraft(p.liveTvId, p.day),
-      leave: (_: unknown, p: { to: string }) => void confirmLeave().then((ok) => ok && goTo(p.to)),
+      leave: (_: unknown, p: { to: string }) => leaveTo(p.to),
+      exportXmltv: (_: unknown, p: { liveTvId: number; day: string; days: 1 | 7 }) =>
+        // a failed call was toasted by the HTTP client already
+        void downloadXmltv(p.liveTvId, p.day, p.days).catch(() => undefined),
     },
   },
   copySchedule: {

@@ -7,7 +7,8 @@ import type { Credentials, NoticeType } from '../../../shared/session-effects.js
 import { getRouteTree, loginByToken, loginRemix, logout } from '../api/auth-api.js';
 import { loginPath, replacePage } from '../navigation.js';
 import { onSessionSignal } from '../session-events.js';
-import { clearSession, clearToken, readDomainName, readToken, writeRoutes, writeSessionUser, writeToken } from '../storage.js';
+import { loadBranding } from '../branding.js';
+import { clearSession, clearToken, readDomainName, readToken, writeDomainName, writeRoutes, writeSessionUser, writeToken } from '../storage.js';
 import { showToast } from '../toast.js';
 
 export const sessionEffects = {
@@ -31,3 +32,20 @@ export const sessionEffects = {
     hasToken: () => Boolean(readToken()),
   },
 };
+
+/**
+ * The login page's branding (by domain name, without a token; the cached look meanwhile). The
+ * domain of /login/{domain} is remembered at once, so that the guard sends signed-out visitors
+ * back to this tenant's login page; a domain the server does not know is forgotten again.
+ */
+export const loginBranding = fromPromise<void, { routeDomain: string }>(async ({ input }) => {
+  const previous = readDomainName();
+  const domainName = input.routeDomain || previous;
+  if (!domainName) return;
+  if (input.routeDomain) writeDomainName(domainName);
+  const result = await loadBranding(domainName);
+  if (result === 'unknown' && input.routeDomain && previous !== domainName) writeDomainName(previous);
+});
+
+/** What the login page reads at start: the tenant's domain name remembered on this browser. */
+export const sessionStore = { domainName: readDomainName };

@@ -2,10 +2,14 @@
 // theme,tabs}.machine.ts name them): shortcut and password calls, the stored shortcuts, theme and
 // visited tabs, toasts, router navigation and the page load after a password change. Provided
 // once, in src/app/wiring/shell.ts.
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ShortcutEntry } from '../../../shared/api.js';
 import { loadDashboard } from '../api/dashboard-api.js';
-import { changeMyPassword, getShortcuts, setShortcuts } from '../api/shell-api.js';
+import { changeMyPassword, getShortcuts, getWebTerminalUrl, setShortcuts } from '../api/shell-api.js';
+import { loadBranding } from '../branding.js';
+import { loadSwitches } from '../tenant-switches.js';
+import { readVisited } from '../visited-pages.js';
+import { answerLeave, confirmLeave, leaveQuestion, leaveTo, subscribeLeaveQuestion } from '../leave-guard.js';
 import { goTo, loginPath, replacePage } from '../navigation.js';
 import { clearSession, readDomainName, readJson, STORAGE_KEYS, writeJson } from '../storage.js';
 import { toast } from '../toast.js';
@@ -57,8 +61,50 @@ export const dashboardEffects = {
 };
 
 export const tabsEffects = {
+  actors: { confirmLeave: fromPromise(() => confirmLeave()) },
   actions: {
     persist: (_: unknown, { tabs }: { tabs: object[] }) => writeJson(STORAGE_KEYS.visited, tabs),
     navigate: (_: unknown, { to }: { to: string }) => goTo(to),
   },
 };
+
+/** The shell's navigation (src/machines/navigator.machine.ts). */
+export const navigatorEffects = {
+  actors: {
+    leaveQuestions: fromCallback<EventObject>(({ sendBack }) =>
+      subscribeLeaveQuestion(() => {
+        const question = leaveQuestion();
+        sendBack(question ? { type: 'leave.asked', message: question.message ?? null } : { type: 'leave.settled' });
+      }),
+    ),
+  },
+  actions: {
+    go: (_: unknown, { to }: { to: string }) => leaveTo(to),
+    openUrl: (_: unknown, { url, newWindow }: { url: string; newWindow: boolean }) => {
+      if (newWindow) window.open(url, '_blank', 'noopener');
+      else window.location.assign(url);
+    },
+    openTerminal: () => {
+      // the window is opened at the click (popup blockers), its address set when the server answers
+      const win = window.open('about:blank', '_blank');
+      getWebTerminalUrl()
+        .then(({ url }) => {
+          if (win) win.location.href = url;
+          else window.open(url, '_blank', 'noopener');
+        })
+        .catch(() => win?.close());
+    },
+    answerLeave: (_: unknown, { ok }: { ok: boolean }) => answerLeave(ok),
+  },
+};
+
+/**
+ * The signed-in tenant's settings (by token): the cached look is used at once (storage), this
+ * refreshes it in the background; a failure keeps the cache.
+ */
+export const tenantSettings = fromPromise(async () => {
+  await Promise.allSettled([loadBranding(), loadSwitches()]);
+});
+
+/** What the shell reads at start (its machines' inputs): the stored shortcuts and visited tabs. */
+export const shellStore = { shortcuts: readStoredShortcuts, visitedTabs: readVisited };

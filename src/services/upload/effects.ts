@@ -4,9 +4,9 @@
 // (machine.provide({ actors })).
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { errorText as message } from '../../../shared/error-text.js';
-import type { ChunkJob, SaveFileInput, UploadBlob, UploadFileEvent } from '../../../shared/upload-effects.js';
+import type { ChunkJob, PickerReport, PickInput, SaveFileInput, UploadBlob, UploadFileEvent } from '../../../shared/upload-effects.js';
 import type { PendingUpload } from '../../machines/pending-uploads.types.js';
-import { fileFromHandle, loadPending, matchesPending, savePending, watchQueue } from './upload-persist.js';
+import { fileFromHandle, loadPending, matchesPending, pickFiles, savePending, watchQueue } from './upload-persist.js';
 import { runChunkPool } from './chunk-pool.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
 import { hashFile, hashSlice } from './hasher.js';
@@ -47,10 +47,30 @@ export function uploadFileActors(api: UploadApi = uploadApi) {
   };
 }
 
+/** A finished upload's toast: success, or the spec's failure text with the error. */
+function notifyFinished(_: unknown, p: { status: 'success' | 'secondPass' | 'error'; error: string }) {
+  if (p.status === 'error') toast.error(uploadMessages.failedWith(p.error));
+  else toast.success(uploadMessages.success);
+}
+
+/** Chromium's File System Access picker (the file handle survives a reload); none elsewhere. */
+const filePicker = fromCallback<PickerReport, PickInput>(({ input, sendBack }) => {
+  void pickFiles().then((files) => {
+    if (files === null) return sendBack({ type: 'picker.unavailable' });
+    if (files.length) {
+      sendBack({ type: 'files.add', files, fileDesc: input.fileDesc, fileTagNames: input.fileTagNames });
+      sendBack({ type: 'upload.start' });
+    }
+    sendBack({ type: 'picker.done' });
+  });
+});
+
 export const uploadEffects = {
   uploadFile: { actors: uploadFileActors() },
+  pickFiles: filePicker,
   uploader: {
     actions: {
+      notifyFinished,
       /** Each uploader actor is its own owner of the close/reload warning. */
       transfersChanged: ({ self }: { self: AnyActorRef }, { active }: { active: boolean }) => setTransfersActive(active, `uploader-${self.sessionId}`),
     },
@@ -72,8 +92,7 @@ export const uploadEffects = {
   uploadManager: {
     actions: {
       refreshFiles: () => emitFilesRefresh(),
-      notifyFinished: (_: unknown, p: { status: 'success' | 'secondPass' | 'error'; error: string }) =>
-        p.status === 'error' ? toast.error(uploadMessages.failedWith(p.error)) : toast.success(uploadMessages.success),
+      notifyFinished,
       notifyTooMany: () => toast.warning(uploadMessages.tooMany),
     },
   },

@@ -18,7 +18,6 @@ import { useGuardedNavigate } from '../use-guarded-navigate.js';
 import type { SessionUser } from '../../../../shared/api.js';
 import { messageRoute, messageSocketPath } from '../../../../shared/message-types.js';
 import { badgeText, unreadTotal } from '../../../machines/message-socket.machine.js';
-import { socketUrl } from '../../../services/socket-actor.js';
 import { formatFromNow } from '../../../ui/format-time.js';
 import { useInspect } from '../../../ui/inspect-context.js';
 import { useLogic } from '../../../ui/logic.js';
@@ -90,7 +89,7 @@ function Bell({ user }: { user: SessionUser }) {
   const styles = useStyles();
   const inspect = useInspect();
   const navigate = useGuardedNavigate();
-  const url = socketUrl(`${messageSocketPath(user.webTenId, user.webUserId)}?token=${encodeURIComponent(user.token)}`);
+  const url = `${messageSocketPath(user.webTenId, user.webUserId)}?token=${encodeURIComponent(user.token)}`;
   const socket = useActorRef(useLogic('messageSocket'), { input: { url }, inspect });
   const bell = useActorRef(useLogic('messageBell'), { input: { socket }, inspect });
   const summary = useSelector(socket, (s) => s.context.summary);
@@ -108,7 +107,7 @@ function Bell({ user }: { user: SessionUser }) {
 
   return (
     <div className={styles.wrap}>
-      <MessageNotifier />
+      <MessageNotifier socket={socket} />
       <Popover
         open={open}
         onOpenChange={(_, data) => bell.send({ type: data.open ? 'bell.open' : 'bell.close' })}
