@@ -119,3 +119,4 @@ import './org-schema.js';
 import './interaction-schema.js';
 import './activity-schema.js';
 import './shop-schema.js';
+import './course-schema.js';

@@ -15,6 +15,7 @@ import * as m090 from './090-interaction.js';
 import * as m100 from './100-activities.js';
 import * as m105 from './105-shop.js';
 import * as m110 from './110-upload-parts.js';
+import * as m135 from './135-courses.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '100-activities': m100,
   '105-shop': m105,
   '110-upload-parts': m110,
+  '135-courses': m135,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

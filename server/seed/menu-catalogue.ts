@@ -10,10 +10,11 @@ import { orgMenus } from './menus/org.js';
 import { contentMenus } from './menus/content.js';
 import { interactionMenus } from './menus/interaction.js';
 import { activityMenus } from './menus/activities.js';
+import { courseMenus } from './menus/courses.js';
 import { terminalMenus } from './menus/terminal.js';
 
 /**
  * The whole menu/route catalogue. Each area of the product adds its file under menus/ and a
  * line here; an entry points at a screen that exists, so no menu item leads to an empty page.
  */
-export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...interactionMenus, ...activityMenus, ...terminalMenus];
+export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...interactionMenus, ...activityMenus, ...courseMenus, ...terminalMenus];
