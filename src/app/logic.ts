@@ -4,6 +4,7 @@ import type { Logic } from '../ui/logic.js';
 import { activitiesLogic } from './wiring/activities.js';
 import { clipboardLogic } from './wiring/clipboard.js';
 import { contentLogic } from './wiring/content.js';
+import { coursesLogic } from './wiring/courses.js';
 import { interactionLogic } from './wiring/interaction.js';
 import { orgLogic } from './wiring/org.js';
 import { mediaLogic } from './wiring/media.js';
@@ -26,5 +27,6 @@ export const logic: Logic = {
   ...orgLogic,
   ...interactionLogic,
   ...activitiesLogic,
+  ...coursesLogic,
   ...terminalLogic,
 };

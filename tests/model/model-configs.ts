@@ -13,6 +13,7 @@ import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-config
 import { INTERACTION_DESIGN_CARD, interactionModelConfigs } from './interaction-model-configs';
 import { ACTIVITIES_DESIGN_CARD, activitiesModelConfigs } from './activities-model-configs';
 import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-configs';
+import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -20,7 +21,7 @@ type Snap = AnyMachineSnapshot;
 export const DESIGN_CARD = [
   'session', 'uploader', 'uploadFile', 'schedule', 'messageSocket', 'liveSocket',
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
-  ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD];
+  ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...COURSES_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -64,6 +65,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...contentModelConfigs,
   ...interactionModelConfigs,
   ...activitiesModelConfigs,
+  ...coursesModelConfigs,
   ...terminalModelConfigs,
   schedule: {
     input: { liveTvId: 1, day: '20261122' },
