@@ -13,12 +13,6 @@ export const PENDING_ROUTES = new Set<string>([
   '/askingQuestions/list',
   '/answer/list',
   '/collaborativeTasks',
-  // issue 17 part 3 (courses)
-  '/courseAdd',
-  '/courseManagement',
-  '/seriesCourses',
-  '/courseClassification',
-  '/seriesCoursesAdd',
   // issue 17 part 1 (live programmes, the rest)
   '/cloudLiveBroadcast/channelMinitor',
   '/contentManagement/cloudLiveBroadcast/liveBroadcastActivities',
