@@ -1,4 +1,4 @@
-import type { CourseClass, CourseKind } from '../../shared/courses.js';
+import type { CourseClass, CourseKind, CourseSummary } from '../../shared/courses.js';
 import type { Db } from '../db/schema.js';
 import { containsText, countRows } from './sql-helpers.js';
 
@@ -12,17 +12,8 @@ export interface CourseValues {
   classId: number;
 }
 
-export interface CourseRow {
-  id: number;
-  kind: CourseKind;
-  name: string;
-  summary: string;
-  classId: number;
-  className: string;
-  itemCount: number;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A course or series as stored: the summary without what its items make (length, cover). */
+export type CourseRow = Omit<CourseSummary, 'duration' | 'cover'>;
 
 export function coursesRepo(db: Db) {
   const classRows = (tenantId: number) =>

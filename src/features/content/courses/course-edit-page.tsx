@@ -1,13 +1,14 @@
 // 新建/编辑课程 (/courseAdd, component 'courses/edit') and 新建/编辑系列课 (/seriesCoursesAdd,
 // 'courses/series-edit'); ?id= edits one. A course is built from library videos (the media
 // picker with its library cascader), a series from courses; both are ordered by dragging.
-import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Spinner, Text, Textarea } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, Option, Spinner, Text, Textarea } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_LIMITS as L, COURSE_MENUS as M, type CourseKind } from '../../../../shared/courses.js';
 import { useInspect } from '../../../ui/inspect-context.js';
+import { LoadFailed } from '../../../ui/load-failed.js';
 import { useLogic } from '../../../ui/logic.js';
 import { formatDuration } from '../format.js';
 import { MediaPicker } from '../media-picker.js';
@@ -28,19 +29,7 @@ function CourseForm({ id, kind }: { id: number; kind: CourseKind }) {
   const { values, items, classes, courses, error } = snap.context;
   const listPath = kind === 'series' ? M.series.path : M.list.path;
   if (snap.matches('loading')) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) {
-    return (
-      <div className={styles.page}>
-        <MessageBar intent="error">
-          <MessageBarBody>{error || t.loadFailed}</MessageBarBody>
-        </MessageBar>
-        <div className={styles.row}>
-          <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
-          <Button onClick={() => navigate(listPath)}>{t.back}</Button>
-        </div>
-      </div>
-    );
-  }
+  if (snap.matches('failed')) return <LoadFailed error={error} onRetry={() => actor.send({ type: 'retry' })} onBack={() => navigate(listPath)} backLabel={t.back} />;
   const saving = snap.matches('saving');
   const className = classes.find((c) => c.id === values.classId)?.name ?? t.noClass;
   const total = items.reduce((n, i) => n + i.duration, 0);

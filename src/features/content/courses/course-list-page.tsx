@@ -1,7 +1,7 @@
 // 课程管理 (/courseManagement, component 'courses/list') and 系列课 (/seriesCourses,
 // 'courses/series'): the shared paged table of the tenant's courses (or series) with their
 // class, size and length; edit opens the editor, delete asks first.
-import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.js';
 import { CoverImage } from '../../../ui/cover-image.js';
 import { useInspect } from '../../../ui/inspect-context.js';
 import { useLogic } from '../../../ui/logic.js';
+import { KeywordFilter } from '../../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../../ui/paged-table.js';
 import { formatDuration } from '../format.js';
 import { courseText as t } from './messages.js';
@@ -35,7 +36,6 @@ export function CourseAreaList<T extends { id: number }>({
   const styles = useCourseStyles();
   const version = useSelector(commands, (s) => s.context.version);
   const question = useSelector(commands, (s) => (s.matches('confirming') ? (s.context.pending?.confirm ?? '') : null));
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const keywordRef = useRef(keyword);
   keywordRef.current = keyword;
@@ -48,18 +48,7 @@ export function CourseAreaList<T extends { id: number }>({
         </Text>
         <div className={styles.row}>{toolbar}</div>
       </div>
-      <form
-        className={styles.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <Field label={t.keyword}>
-          <Input value={typed} maxLength={64} onChange={(_, d) => setTyped(d.value)} />
-        </Field>
-        <Button type="submit">{t.search}</Button>
-      </form>
+      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />
       <PagedTable ariaLabel={title} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
       <ConfirmDialog title={t.confirmTitle} text={question} onConfirm={() => commands.send({ type: 'command.confirm' })} onCancel={() => commands.send({ type: 'command.cancel' })} />
     </div>

@@ -29,8 +29,6 @@ export const courseText = {
   back: '返回列表',
   save: '保存',
   loading: '正在加载…',
-  loadFailed: '加载失败',
-  retry: '重试',
   // the ordered items
   videos: '课程视频',
   courses: '系列课程',

@@ -4,7 +4,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useCourseStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
-  filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
   form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '820px' },
   row: { display: 'flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
