@@ -121,3 +121,4 @@ import './contribution-schema.js';
 import './activity-schema.js';
 import './shop-schema.js';
 import './qa-tasks-schema.js';
+import './course-schema.js';

@@ -18,6 +18,7 @@ import * as m110 from './110-upload-parts.js';
 import * as m125 from './125-qa-tasks.js';
 import * as m120 from './120-contributions.js';
 import * as m130 from './130-live-kinds.js';
+import * as m135 from './135-courses.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '125-qa-tasks': m125,
   '120-contributions': m120,
   '130-live-kinds': m130,
+  '135-courses': m135,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,7 @@ import { liveQa, personalFrame, type LiveActor } from '../services/live-qa.js';
 import { installEventMessages } from '../services/event-messages.js';
 import { relayCall } from '../services/call-relay.js';
 import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED } from '../../shared/message-types.js';
+import { CALL_LIMITS } from '../../shared/call.js';
 import { BUS_TYPE, LIVE_LIMITS } from '../../shared/live-messages.js';
 
 declare module 'fastify' {
@@ -113,7 +114,10 @@ function buffered(socket: WebSocket) {
 }
 
 async function socketRoutes(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.frameMax } });
+  // The transport bound is the largest frame any socket takes: a call's SDP offer (audio and video)
+  // is over 4 KB, so the message-centre socket that carries call signals needs CALL_LIMITS.frameMax;
+  // the live socket keeps its own smaller bound below (closed with 1009 as before).
+  await app.register(websocket, { options: { maxPayload: Math.max(LIVE_LIMITS.frameMax, CALL_LIMITS.frameMax) } });
   const hub = app.realtime!;
   const sessions = sessionWatch();
   await app.register(sessions.plugin);
@@ -187,6 +191,7 @@ async function socketRoutes(app: FastifyInstance) {
       const staff = actor.userId > 0;
       start((raw) => {
         const body = text(raw);
+        if (Buffer.byteLength(body) > LIVE_LIMITS.frameMax) return socket.close(1009, 'frame too big');
         let cmd: Record<string, unknown>;
         try {
           const parsed: unknown = JSON.parse(body);

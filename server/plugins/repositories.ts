@@ -2,6 +2,7 @@
 // each table: a new table gets its repository file under server/repositories and a line here.
 import type { Db } from '../db/schema.js';
 import { activitiesRepo } from '../repositories/activities.js';
+import { coursesRepo } from '../repositories/courses.js';
 import { assessRepo } from '../repositories/assess.js';
 import { auditRepo } from '../repositories/audit.js';
 import { departmentsRepo } from '../repositories/departments.js';
@@ -62,6 +63,7 @@ function buildPlain(db: Db) {
     contentItems: contentItemsRepo(db),
     releases: releasesRepo(db),
     activities: activitiesRepo(db),
+    courses: coursesRepo(db),
     assess: assessRepo(db),
     audit: auditRepo(db),
     departments: departmentsRepo(db),

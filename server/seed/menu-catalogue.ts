@@ -11,6 +11,7 @@ import { contentMenus } from './menus/content.js';
 import { interactionMenus } from './menus/interaction.js';
 import { contributionMenus } from './menus/contributions.js';
 import { activityMenus } from './menus/activities.js';
+import { courseMenus } from './menus/courses.js';
 import { terminalMenus } from './menus/terminal.js';
 import { qaTaskMenus } from './menus/qa-tasks.js';
 import { liveMenus } from './menus/live.js';
@@ -19,4 +20,4 @@ import { liveMenus } from './menus/live.js';
  * The whole menu/route catalogue. Each area of the product adds its file under menus/ and a
  * line here; an entry points at a screen that exists, so no menu item leads to an empty page.
  */
-export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...interactionMenus, ...contributionMenus, ...activityMenus, ...terminalMenus, ...qaTaskMenus, ...liveMenus];
+export const menuCatalogue: MenuTable[] = [...foundationMenus, ...mediaMenus, ...messageMenus, ...scheduleMenus, ...uploadMenus, ...shellMenus, ...diagramMenus, ...orgMenus, ...contentMenus, ...interactionMenus, ...contributionMenus, ...activityMenus, ...courseMenus, ...terminalMenus, ...qaTaskMenus, ...liveMenus];

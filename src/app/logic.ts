@@ -4,6 +4,7 @@ import type { Logic } from '../ui/logic.js';
 import { activitiesLogic } from './wiring/activities.js';
 import { clipboardLogic } from './wiring/clipboard.js';
 import { contentLogic } from './wiring/content.js';
+import { coursesLogic } from './wiring/courses.js';
 import { interactionLogic } from './wiring/interaction.js';
 import { contributionLogic } from './wiring/contributions.js';
 import { orgLogic } from './wiring/org.js';
@@ -30,6 +31,7 @@ export const logic: Logic = {
   ...interactionLogic,
   ...contributionLogic,
   ...activitiesLogic,
+  ...coursesLogic,
   ...terminalLogic,
   ...politicsLogic,
   ...liveMonitorLogic,

@@ -70,6 +70,12 @@ export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> =
   'activities/draw': lazy(() => import('../features/activities/draw-page.js')),
   'activities/draw-screen': lazy(() => import('../features/activities/draw-page.js').then((m) => ({ default: m.DrawScreenPage }))),
   'activities/winners': lazy(() => import('../features/activities/winners-page.js')),
+  // courses (issue 17 part 3)
+  'courses/list': lazy(() => import('../features/content/courses/course-list-page.js')),
+  'courses/series': lazy(() => import('../features/content/courses/course-list-page.js').then((m) => ({ default: m.SeriesListPage }))),
+  'courses/edit': lazy(() => import('../features/content/courses/course-edit-page.js')),
+  'courses/series-edit': lazy(() => import('../features/content/courses/course-edit-page.js').then((m) => ({ default: m.SeriesEditPage }))),
+  'courses/classes': lazy(() => import('../features/content/courses/classes-page.js')),
   ...Object.fromEntries(REPORT_PAGES.map((p) => [p.component, ContentReportPage])),
   // audience interaction (issue 16)
   'interaction/comments': lazy(() => import('../features/interaction/comments-page.js')),

@@ -16,6 +16,7 @@ import { ACTIVITIES_DESIGN_CARD, activitiesModelConfigs } from './activities-mod
 import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-configs';
 import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contribution-model-configs';
 import { LIVE_DESIGN_CARD, liveModelConfigs } from './live-model-configs';
+import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -25,7 +26,7 @@ export const DESIGN_CARD = [
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
   'tabs', 'navigator',
   ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
-  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD];
+  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -71,6 +72,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...politicsModelConfigs,
   ...contributionModelConfigs,
   ...activitiesModelConfigs,
+  ...coursesModelConfigs,
   ...terminalModelConfigs,
   ...liveModelConfigs,
   schedule: {

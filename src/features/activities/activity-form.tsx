@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACTIVITY_LIMITS as L, ACTIVITY_MENUS as M, type ActivityKind } from '../../../shared/activities.js';
 import { parseParticipants } from '../../machines/activity-rules.js';
 import { useInspect } from '../../ui/inspect-context.js';
+import { LoadFailed } from '../../ui/load-failed.js';
 import { useLogic } from '../../ui/logic.js';
 import { useActivityStyles } from './activity-styles.js';
 import { activityText as t } from './messages.js';
@@ -20,19 +21,7 @@ export function ActivityForm({ id, kind, title, quick = false }: { id: number; k
   const invoice = values.kind === 'invoice';
   const lines = parseParticipants(values.participantsText).length;
   if (snap.matches('loading') || snap.matches('start')) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) {
-    return (
-      <div className={styles.page}>
-        <MessageBar intent="error">
-          <MessageBarBody>{error || t.loadFailed}</MessageBarBody>
-        </MessageBar>
-        <div className={styles.row}>
-          <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
-          <Button onClick={() => navigate(M.list.path)}>{t.back}</Button>
-        </div>
-      </div>
-    );
-  }
+  if (snap.matches('failed')) return <LoadFailed error={error} onRetry={() => actor.send({ type: 'retry' })} onBack={() => navigate(M.list.path)} backLabel={t.back} />;
   const saving = snap.matches('saving');
   return (
     <div className={styles.page}>

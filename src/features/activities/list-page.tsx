@@ -1,7 +1,7 @@
 // 抽奖活动 (/goLuckDraw, component 'activities/list'): every activity of the tenant with its pool,
 // stock and winners; from here an activity is edited, drawn, shown on the big screen, its winners
 // listed, or deleted (after a confirmation).
-import { Badge, Button, Field, Input, Text } from '@fluentui/react-components';
+import { Badge, Button, Text } from '@fluentui/react-components';
 import { AddRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { ACTIVITY_MENUS as M, type ActivitySummary } from '../../../shared/activ
 import type { PageQuery } from '../../machines/paged-table.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { KeywordFilter } from '../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { CommandConfirm } from './confirm-dialog.js';
@@ -22,7 +23,6 @@ export default function ActivityListPage() {
   const pageLogic = useLogic('activityPage');
   const commands = useActorRef(useLogic('activityCommand'), { inspect: useInspect() });
   const version = useSelector(commands, (s) => s.context.version);
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const keywordRef = useRef(keyword);
   keywordRef.current = keyword;
@@ -78,18 +78,7 @@ export default function ActivityListPage() {
           </Button>
         </div>
       </div>
-      <form
-        className={styles.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <Field label={t.keyword}>
-          <Input value={typed} maxLength={64} onChange={(_, d) => setTyped(d.value)} />
-        </Field>
-        <Button type="submit">{t.search}</Button>
-      </form>
+      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />
       <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
       <CommandConfirm actor={commands} />
     </div>

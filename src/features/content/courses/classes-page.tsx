@@ -1,0 +1,95 @@
+// 课程分类 (/courseClassification, component 'courses/classes'): the tenant's classifications in
+// the shared paged table; new and rename in a form dialog, delete after a confirmation (refused
+// while courses use it: the server's message shows).
+import { Button, Field, Input } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { createActor, toPromise } from 'xstate';
+import { COURSE_LIMITS as L, type CourseClass } from '../../../../shared/courses.js';
+import { FormDialog } from '../../../ui/form-dialog.js';
+import { useLogic } from '../../../ui/logic.js';
+import type { PagedColumn } from '../../../ui/paged-table.js';
+import { CourseAreaList, useCourseCommands } from './course-list-page.js';
+import { courseText as t } from './messages.js';
+import { useCourseStyles } from './styles.js';
+
+interface Draft {
+  id: number;
+  name: string;
+  sort: string;
+  /** 保存 was pressed: the command's refusal belongs to this dialog. */
+  tried?: boolean;
+}
+
+export default function CourseClassesPage() {
+  const styles = useCourseStyles();
+  const pageLogic = useLogic('courseClassPage');
+  const commands = useCourseCommands();
+  const version = useSelector(commands, (s) => s.context.version);
+  const running = useSelector(commands, (s) => s.matches('running'));
+  const error = useSelector(commands, (s) => s.context.error);
+  // the dialog's typed values are view state until 保存 sends them to the command machine
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // a saved (or deleted) class bumps the version: the open dialog has done its job
+  useEffect(() => setDraft(null), [version]);
+  const columns: PagedColumn<CourseClass>[] = [
+    { key: 'name', title: t.className, render: (k) => k.name },
+    { key: 'sort', title: t.sort, render: (k) => k.sort },
+    { key: 'count', title: t.courseCount, render: (k) => k.courseCount },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '160px',
+      render: (k) => (
+        <div className={styles.row}>
+          <Button size="small" appearance="subtle" onClick={() => setDraft({ id: k.id, name: k.name, sort: String(k.sort) })}>
+            {t.edit}
+          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => commands.send({ type: 'command.request', command: { kind: 'courseClass.delete', id: k.id, done: t.deleted, confirm: t.classDeleteConfirm(k.name) } })}
+          >
+            {t.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <CourseAreaList
+        title={t.classesTitle}
+        toolbar={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDraft({ id: 0, name: '', sort: '0' })}>
+            {t.addClass}
+          </Button>
+        }
+        columns={columns}
+        fetcher={(q) => toPromise(createActor(pageLogic, { input: q }).start())}
+        commands={commands}
+      />
+      {draft ? (
+        <FormDialog
+          open
+          title={draft.id ? t.editClass : t.addClass}
+          busy={running}
+          error={running || !draft.tried ? null : error || null}
+          onClose={() => setDraft(null)}
+          onSubmit={() => {
+            setDraft({ ...draft, tried: true });
+            commands.send({ type: 'command.request', command: { kind: 'courseClass.save', id: draft.id, args: { name: draft.name.trim(), sort: Number(draft.sort) || 0 }, done: t.classSaved } });
+          }}
+        >
+          <Field label={t.className} required>
+            <Input value={draft.name} maxLength={L.classNameMax} onChange={(_, d) => setDraft({ ...draft, name: d.value })} />
+          </Field>
+          <Field label={t.sort}>
+            <Input type="number" min={0} max={9999} value={draft.sort} onChange={(_, d) => setDraft({ ...draft, sort: d.value })} />
+          </Field>
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}

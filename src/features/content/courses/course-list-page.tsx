@@ -1,0 +1,116 @@
+// 课程管理 (/courseManagement, component 'courses/list') and 系列课 (/seriesCourses,
+// 'courses/series'): the shared paged table of the tenant's courses (or series) with their
+// class, size and length; edit opens the editor, delete asks first.
+import { Button, Text } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createActor, toPromise } from 'xstate';
+import { COURSE_MENUS as M, type CourseKind, type CourseSummary } from '../../../../shared/courses.js';
+import type { PageQuery } from '../../../machines/paged-table.machine.js';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.js';
+import { CoverImage } from '../../../ui/cover-image.js';
+import { useInspect } from '../../../ui/inspect-context.js';
+import { useLogic } from '../../../ui/logic.js';
+import { KeywordFilter } from '../../../ui/keyword-filter.js';
+import { PagedTable, type PagedColumn } from '../../../ui/paged-table.js';
+import { formatDuration } from '../format.js';
+import { courseText as t } from './messages.js';
+import { useCourseStyles } from './styles.js';
+
+/** The filter form, the paged table and the delete confirmation of a course-area list. */
+export function CourseAreaList<T extends { id: number }>({
+  title,
+  toolbar,
+  columns,
+  fetcher,
+  commands,
+}: {
+  title: string;
+  toolbar: React.ReactNode;
+  columns: PagedColumn<T>[];
+  fetcher: (q: PageQuery & { keyword?: string }) => Promise<{ list: T[]; total: number }>;
+  commands: ReturnType<typeof useCourseCommands>;
+}) {
+  const styles = useCourseStyles();
+  const version = useSelector(commands, (s) => s.context.version);
+  const question = useSelector(commands, (s) => (s.matches('confirming') ? (s.context.pending?.confirm ?? '') : null));
+  const [keyword, setKeyword] = useState('');
+  const keywordRef = useRef(keyword);
+  keywordRef.current = keyword;
+  const fetchPage = (q: PageQuery) => fetcher({ ...q, ...(keywordRef.current ? { keyword: keywordRef.current } : {}) });
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Text as="h2" size={500} weight="semibold">
+          {title}
+        </Text>
+        <div className={styles.row}>{toolbar}</div>
+      </div>
+      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />
+      <PagedTable ariaLabel={title} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
+      <ConfirmDialog title={t.confirmTitle} text={question} onConfirm={() => commands.send({ type: 'command.confirm' })} onCancel={() => commands.send({ type: 'command.cancel' })} />
+    </div>
+  );
+}
+
+export function useCourseCommands() {
+  return useActorRef(useLogic('courseCommand'), { inspect: useInspect() });
+}
+
+function CourseList({ kind }: { kind: CourseKind }) {
+  const styles = useCourseStyles();
+  const navigate = useNavigate();
+  const pageLogic = useLogic('coursePage');
+  const commands = useCourseCommands();
+  const editPath = kind === 'series' ? M.seriesEdit.path : M.edit.path;
+  const columns: PagedColumn<CourseSummary>[] = [
+    { key: 'cover', title: t.cover, width: '100px', render: (c) => <CoverImage className={styles.thumb} src={c.cover} alt={c.name} fallback={<div className={styles.thumb} />} /> },
+    { key: 'name', title: t.name(kind), render: (c) => c.name },
+    { key: 'class', title: t.klass, render: (c) => c.className || t.noClass },
+    { key: 'items', title: t.items(kind), render: (c) => c.itemCount },
+    { key: 'duration', title: t.duration, render: (c) => formatDuration(c.duration) },
+    { key: 'updated', title: t.updated, render: (c) => new Date(c.updatedAt).toLocaleString('zh-CN', { hour12: false }) },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: '160px',
+      render: (c) => (
+        <div className={styles.row}>
+          <Button size="small" appearance="subtle" onClick={() => navigate(`${editPath}?id=${c.id}`)}>
+            {t.edit}
+          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => commands.send({ type: 'command.request', command: { kind: 'course.delete', id: c.id, done: t.deleted, confirm: t.deleteConfirm(kind, c.name) } })}
+          >
+            {t.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <CourseAreaList
+      title={t.listTitle(kind)}
+      toolbar={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(editPath)}>
+          {t.add(kind)}
+        </Button>
+      }
+      columns={columns}
+      fetcher={(q) => toPromise(createActor(pageLogic, { input: { ...q, kind } }).start())}
+      commands={commands}
+    />
+  );
+}
+
+export default function CourseListPage() {
+  return <CourseList kind="course" />;
+}
+
+export function SeriesListPage() {
+  return <CourseList kind="series" />;
+}

@@ -1,0 +1,8 @@
+// Generated paths of the course editor alone (issue 17 part 3): `npx vitest run
+// tests/model/courses.model.test.ts`. It must reach 100% of states and transitions; every
+// covering path is replayed on a real actor.
+import { courseEditorMachine } from '../../src/machines/course-editor.machine.js';
+import { describeAreaModels } from './area-models';
+import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
+
+describeAreaModels([courseEditorMachine], coursesModelConfigs, COURSES_DESIGN_CARD);
