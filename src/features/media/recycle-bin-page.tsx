@@ -1,5 +1,5 @@
 // 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear.
-import { Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Text } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, SearchBox, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { formatBytes } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
@@ -102,12 +102,7 @@ export default function RecycleBinPage() {
         </Button>
       </div>
       {snap.matches({ list: 'failed' }) ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => bin.send({ type: 'list.reload' })}>{fm.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailedBar text={error} retryLabel={fm.retry} onRetry={() => bin.send({ type: 'list.reload' })} />
       ) : null}
       <DataTable
         ariaLabel={m.title}
@@ -118,13 +113,7 @@ export default function RecycleBinPage() {
         loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
         emptyText={m.empty}
       />
-      <TablePager
-        total={total}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        onPage={(p) => bin.send({ type: 'page.change', pageIndex: p })}
-        onPageSize={(n) => bin.send({ type: 'page.size', pageSize: n })}
-      />
+      <MachinePager total={total} pageIndex={pageIndex} pageSize={pageSize} send={(e) => bin.send(e)} />
       <ConfirmDialog
         open={confirming}
         title={pending?.kind === 'clear' ? m.clear : m.purge}

@@ -1,10 +1,47 @@
-// How a one-shot load shows while loading or after a failure.
-import { Spinner, Text } from '@fluentui/react-components';
+// The cards of the terminal screens: how a one-shot load shows while loading or after a failure,
+// a titled card, and a titled card of one loaded record's label/value facts.
+import { Card, Spinner, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { t } from './messages.js';
+import { useCardStyles } from './terminal-list.js';
 
-export function LoadView<T>({ load, children }: { load: { status: string; data: T | null; error: string | null }; children: (data: T) => ReactNode }) {
+export type Load<T> = { status: string; data: T | null; error: string | null };
+
+export function LoadView<T>({ load, children }: { load: Load<T>; children: (data: T) => ReactNode }) {
   if (load.status === 'active') return <Spinner label={t.loading} />;
   if (load.status === 'error' || load.data === null) return <Text role="alert">{load.error ?? t.loadFailed}</Text>;
   return <>{children(load.data)}</>;
+}
+
+/** A card headed by its title (h2 for the screen's own title, h3 for a part of the screen). */
+export function TitledCard({ title, level = 2, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
+  const styles = useCardStyles();
+  return (
+    <Card className={styles.card}>
+      <Text as={level === 2 ? 'h2' : 'h3'} size={level === 2 ? 600 : 500} weight="semibold">
+        {title}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/** One record as a card: its title, then a label and a value a row. */
+export function FactsCard<T>({ title, load, facts }: { title: string; load: Load<T>; facts: (data: T) => readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <TitledCard title={title}>
+      <LoadView load={load}>
+        {(data) => (
+          <dl>
+            {facts(data).map(([k, v]) => (
+              <div key={k} style={{ display: 'flex', gap: 12, padding: '6px 0' }}>
+                <dt style={{ width: 120, color: '#666' }}>{k}</dt>
+                <dd style={{ margin: 0 }}>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </LoadView>
+    </TitledCard>
+  );
 }
