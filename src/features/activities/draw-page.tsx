@@ -1,16 +1,18 @@
 // 开奖 (/goLotteryDraw, component 'activities/draw') and 大屏开奖 (/goLotteryDraw2, component
 // 'activities/draw-screen', `screen`): choose an activity (?id=) and a prize, confirm, and the
 // server draws; the winners and the draw's record (seed, commitment, participant hash) show.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select, Spinner, SpinButton, Text } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, Select, Spinner, SpinButton, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACTIVITY_LIMITS as L, ACTIVITY_MENUS as M } from '../../../shared/activities.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { EmptyState } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export function DrawScreen({ screen }: { screen: boolean }) {
   const styles = useActivityStyles();
@@ -88,17 +90,14 @@ export function DrawScreen({ screen }: { screen: boolean }) {
   ) : null;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {screen ? t.drawScreen : t.drawTitle}
-        </Text>
+      <PageHeader title={screen ? t.drawScreen : t.drawTitle}>
         {activity ? (
           <div className={styles.row}>
             <Button onClick={() => navigate(`${screen ? M.draw.path : M.drawScreen.path}?id=${activity.id}`)}>{screen ? t.drawTitle : t.drawScreen}</Button>
             <Button onClick={() => navigate(`${M.winners.path}?id=${activity.id}`)}>{t.winningList}</Button>
           </div>
         ) : null}
-      </div>
+      </PageHeader>
       {controls}
       {activity ? <Text className={styles.muted}>{t.pool(activity.participantCount - activity.winnerCount)}</Text> : null}
       {error ? (
@@ -121,20 +120,14 @@ export function DrawScreen({ screen }: { screen: boolean }) {
         </section>
       ) : null}
       {last ? <DrawRecordCard record={last} /> : null}
-      <Dialog open={snap.matches('confirming')} modalType="alert" onOpenChange={(_, d) => !d.open && actor.send({ type: 'draw.cancel' })}>
-        <DialogSurface aria-describedby="draw-confirm-text">
-          <DialogBody>
-            <DialogTitle>{t.confirmTitle}</DialogTitle>
-            <DialogContent id="draw-confirm-text">{t.confirmDraw(prize?.name ?? '', count)}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => actor.send({ type: 'draw.cancel' })}>{t.cancel}</Button>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'draw.confirm' })}>
-                {t.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        alert
+        open={snap.matches('confirming')}
+        title={t.confirmTitle}
+        text={t.confirmDraw(prize?.name ?? '', count)}
+        onConfirm={() => actor.send({ type: 'draw.confirm' })}
+        onCancel={() => actor.send({ type: 'draw.cancel' })}
+      />
     </div>
   );
 }

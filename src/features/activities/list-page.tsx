@@ -1,7 +1,7 @@
 // 抽奖活动 (/goLuckDraw, component 'activities/list'): every activity of the tenant with its pool,
 // stock and winners; from here an activity is edited, drawn, shown on the big screen, its winners
 // listed, or deleted (after a confirmation).
-import { Badge, Button, Field, Input, Text } from '@fluentui/react-components';
+import { Badge, Button, Field, Input } from '@fluentui/react-components';
 import { AddRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { CommandConfirm } from './confirm-dialog.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export default function ActivityListPage() {
   const styles = useActivityStyles();
@@ -65,10 +66,7 @@ export default function ActivityListPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.listTitle}
-        </Text>
+      <PageHeader title={t.listTitle}>
         <div className={styles.row}>
           <Button icon={<ReceiptRegular />} onClick={() => navigate(M.quick.path)}>
             {t.quickInvoice}
@@ -77,7 +75,7 @@ export default function ActivityListPage() {
             {t.add}
           </Button>
         </div>
-      </div>
+      </PageHeader>
       <form
         className={styles.filters}
         onSubmit={(e) => {

@@ -11,6 +11,7 @@ import { DataTable, EmptyState, type PagedColumn } from '../../ui/paged-table.js
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export default function WinnersPage() {
   const styles = useActivityStyles();
@@ -39,17 +40,14 @@ export default function WinnersPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.winnersTitle}
-        </Text>
+      <PageHeader title={t.winnersTitle}>
         <div className={styles.row}>
           {activityId ? <Button onClick={() => navigate(`${M.draw.path}?id=${activityId}`)}>{t.draw}</Button> : null}
           <Button icon={<ArrowDownloadRegular />} disabled={busy || !winners.length} onClick={() => actor.send({ type: 'export.request' })}>
             {snap.matches('exporting') ? t.exporting : t.exportCsv}
           </Button>
         </div>
-      </div>
+      </PageHeader>
       <div className={styles.filters}>
         <Field label={t.pickActivity}>
           <Select

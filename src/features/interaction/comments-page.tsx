@@ -1,7 +1,7 @@
 // 评论审核 (/interaction/comments, component 'interaction/comments'): the moderation queue of
 // readers' comments — filter by status and keyword; approve, hide, pin, reply, forbid the writer,
 // delete (delete and forbid ask first). The 评论 message leads here.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CommentItem } from '../../../shared/interaction.js';
@@ -11,9 +11,11 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
+import { ListError } from './list-error.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 const STATUSES: [StatusFilter, string][] = [[0, COMMENT_STATUS_NAMES[0]!], [1, COMMENT_STATUS_NAMES[1]!], [2, COMMENT_STATUS_NAMES[2]!], [-1, t.all]];
 const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
@@ -63,9 +65,7 @@ export default function CommentsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.commentsTitle}</Text>
-      </div>
+      <PageHeader title={t.commentsTitle} />
       <form className={styles.filters} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'filter.search' }); }}>
         <Field label={t.status} className={styles.filter}>
           <Dropdown
@@ -83,12 +83,7 @@ export default function CommentsPage() {
         </Field>
         <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
       </form>
-      {s.matches('failed') ? (
-        <div className={styles.actions}>
-          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
-          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-        </div>
-      ) : error ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <ListError failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
         ariaLabel={t.commentsTitle}
         columns={columns}
@@ -100,8 +95,10 @@ export default function CommentsPage() {
       />
       <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
       <ConfirmDialog
+        alert
         open={s.matches('confirming')}
-        question={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete}
+        title={t.confirmTitle}
+        text={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete}
         onConfirm={() => actor.send({ type: 'command.confirm' })}
         onCancel={() => actor.send({ type: 'command.cancel' })}
       />

@@ -1,10 +1,9 @@
 // Layout shared by the interaction screens.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { listPageStyles } from '../../ui/page-styles.js';
 
 export const useInteractionStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
-  filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
+  ...listPageStyles,
   filter: { minWidth: '200px' },
   actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
