@@ -11,6 +11,7 @@ import { useLogic } from '../../ui/logic.js';
 import { EmptyState } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
+import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
 
@@ -36,24 +37,7 @@ export function DrawScreen({ screen }: { screen: boolean }) {
   const busy = !snap.matches('ready');
   const controls = (
     <div className={styles.filters}>
-      <Field label={t.pickActivity}>
-        <Select
-          value={String(activity?.id ?? '')}
-          disabled={busy}
-          onChange={(_, d) => {
-            const id = Number(d.value);
-            navigate(id ? `${path}?id=${id}` : path, { replace: true });
-            actor.send({ type: 'activity.pick', activityId: id });
-          }}
-        >
-          <option value="">{t.pickActivity}</option>
-          {activities.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ActivityPicker activities={activities} activityId={activity?.id ?? 0} disabled={busy} path={path} onPick={(activityId) => actor.send({ type: 'activity.pick', activityId })} />
       {activity ? (
         <>
           <Field label={t.pickPrize}>

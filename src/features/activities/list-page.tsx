@@ -13,7 +13,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
 
@@ -89,7 +89,7 @@ export default function ActivityListPage() {
         <Button type="submit">{t.search}</Button>
       </form>
       <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
-      <CommandConfirm actor={commands} />
+      <CommandConfirm actor={commands} title={t.confirmTitle} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // 中奖名单 (/winningList, component 'activities/winners'): the winners of an activity (?id=), its
 // draw records each re-checkable by the server, and the CSV export.
-import { Badge, Button, Field, MessageBar, MessageBarBody, Select, Spinner, Text } from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useLogic } from '../../ui/logic.js';
 import { DataTable, EmptyState, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
+import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
 
@@ -49,24 +50,7 @@ export default function WinnersPage() {
         </div>
       </PageHeader>
       <div className={styles.filters}>
-        <Field label={t.pickActivity}>
-          <Select
-            value={String(activityId || '')}
-            disabled={busy}
-            onChange={(_, d) => {
-              const id = Number(d.value);
-              navigate(id ? `${M.winners.path}?id=${id}` : M.winners.path, { replace: true });
-              actor.send({ type: 'activity.pick', activityId: id });
-            }}
-          >
-            <option value="">{t.pickActivity}</option>
-            {activities.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ActivityPicker activities={activities} activityId={activityId} disabled={busy} path={M.winners.path} onPick={(id) => actor.send({ type: 'activity.pick', activityId: id })} />
       </div>
       {error ? (
         <Text role="alert" className={styles.error}>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { AssessQuery, AssessRow } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { DateRangeFields, type DateRange } from './date-range.js';
 import { orgText as t } from './messages.js';
-import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
 

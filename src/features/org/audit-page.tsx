@@ -6,9 +6,9 @@ import type { AuditAction, AuditEntry, AuditQuery } from '../../../shared/org.js
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { DateRangeFields, type DateRange } from './date-range.js';
 import { AUDIT_ACTIONS, orgText as t } from './messages.js';
-import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
 

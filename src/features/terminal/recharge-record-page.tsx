@@ -4,7 +4,7 @@ import type { Recharge } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { usePageFetch } from './hooks.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t, yuan } from './messages.js';
 import { useCardStyles } from './terminal-list.js';
 

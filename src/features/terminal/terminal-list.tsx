@@ -6,7 +6,7 @@ import type { Terminal, TerminalKind } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { usePageFetch } from './hooks.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t } from './messages.js';
 
 export const useCardStyles = makeStyles({

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { usePageFetch } from './hooks.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t, yuan } from './messages.js';
 import { TerminalList, useCardStyles } from './terminal-list.js';
 import { Card } from '@fluentui/react-components';
