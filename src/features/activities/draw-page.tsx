@@ -1,14 +1,14 @@
 // 开奖 (/goLotteryDraw, component 'activities/draw') and 大屏开奖 (/goLotteryDraw2, component
 // 'activities/draw-screen', `screen`): choose an activity (?id=) and a prize, confirm, and the
 // server draws; the winners and the draw's record (seed, commitment, participant hash) show.
-import { Button, Field, MessageBar, MessageBarBody, Select, Spinner, SpinButton, Text } from '@fluentui/react-components';
+import { Button, Field, Select, Spinner, SpinButton, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACTIVITY_LIMITS as L, ACTIVITY_MENUS as M } from '../../../shared/activities.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { EmptyState } from '../../ui/paged-table.js';
+import { EmptyState, LoadFailedBar } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
 import { ActivityPicker } from './activity-picker.js';
@@ -24,15 +24,7 @@ export function DrawScreen({ screen }: { screen: boolean }) {
   const { activities, activity, prizeId, count, last, error } = snap.context;
   const path = screen ? M.drawScreen.path : M.draw.path;
   if (snap.matches('loading') && !activity && !activities.length) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {error || t.loadFailed} <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (snap.matches('failed')) return <LoadFailedBar text={error || t.loadFailed} retryLabel={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   const prize = activity?.prizes.find((p) => p.id === prizeId);
   const busy = !snap.matches('ready');
   const controls = (

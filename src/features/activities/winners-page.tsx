@@ -1,13 +1,13 @@
 // 中奖名单 (/winningList, component 'activities/winners'): the winners of an activity (?id=), its
 // draw records each re-checkable by the server, and the CSV export.
-import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACTIVITY_MENUS as M, type Winner } from '../../../shared/activities.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, EmptyState, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, EmptyState, LoadFailedBar, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
 import { ActivityPicker } from './activity-picker.js';
@@ -22,15 +22,7 @@ export default function WinnersPage() {
   const snap = useSelector(actor, (s) => s);
   const { activityId, activities, winners, draws, checks, checkingId, error } = snap.context;
   if (snap.matches('loading') && !activities.length) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {error || t.loadFailed} <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (snap.matches('failed')) return <LoadFailedBar text={error || t.loadFailed} retryLabel={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   const busy = !snap.matches('ready');
   const columns: PagedColumn<Winner>[] = [
     { key: 'prize', title: t.prize, render: (w) => w.prizeName },

@@ -6,7 +6,7 @@ import { useLogic } from '../../ui/logic.js';
 import { useLoaded } from './hooks.js';
 import { FactsCard } from './load-view.js';
 import { t, yuan } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { useCardStyles } from './load-view.js';
 
 function Details({ id }: { id: number }) {
   const load = useLoaded(useLogic('terminalLoads').recharge, { id });

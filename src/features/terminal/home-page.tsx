@@ -49,7 +49,7 @@ export default function HomePage() {
       <LoadView load={lookups}>
         {(l) => (
           <>
-            <TitledCard title={t.weather} level={3}>
+            <TitledCard title={t.weather} as="h3" size={500}>
               {l.cities.enabled && l.cities.list.length ? (
                 <>
                   <Field label={t.city}>
@@ -67,7 +67,7 @@ export default function HomePage() {
                 <Text>{t.weatherOff}</Text>
               )}
             </TitledCard>
-            <TitledCard title={t.columnStyles} level={3}>
+            <TitledCard title={t.columnStyles} as="h3" size={500}>
               <StyleTags items={l.columnStyles} />
               <Text as="h3" size={500} weight="semibold">
                 {t.releaseStyles}

@@ -1,9 +1,13 @@
 // The cards of the terminal screens: how a one-shot load shows while loading or after a failure,
 // a titled card, and a titled card of one loaded record's label/value facts.
-import { Card, Spinner, Text } from '@fluentui/react-components';
+import { Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { t } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+
+export const useCardStyles = makeStyles({
+  card: { padding: '20px', display: 'flex', flexDirection: 'column', gap: '12px' },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
 
 export type Load<T> = { status: string; data: T | null; error: string | null };
 
@@ -13,12 +17,12 @@ export function LoadView<T>({ load, children }: { load: Load<T>; children: (data
   return <>{children(load.data)}</>;
 }
 
-/** A card headed by its title (h2 for the screen's own title, h3 for a part of the screen). */
-export function TitledCard({ title, level = 2, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
+/** A card headed by its title (an h2 of size 600 unless told otherwise). */
+export function TitledCard({ title, as = 'h2', size = 600, children }: { title: ReactNode; as?: 'h2' | 'h3'; size?: 500 | 600; children: ReactNode }) {
   const styles = useCardStyles();
   return (
     <Card className={styles.card}>
-      <Text as={level === 2 ? 'h2' : 'h3'} size={level === 2 ? 600 : 500} weight="semibold">
+      <Text as={as} size={size} weight="semibold">
         {title}
       </Text>
       {children}

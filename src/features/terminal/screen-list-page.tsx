@@ -5,7 +5,7 @@ import { SCREENS } from '../../../shared/shop.js';
 import { FigureTiles, useLiveFigures } from './figures.js';
 import { TitledCard } from './load-view.js';
 import { t } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { useCardStyles } from './load-view.js';
 
 export default function ScreenListPage() {
   const styles = useCardStyles();
