@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject, type PromiseActorLogic } from 'xstate';
 import type { ContentDraft, EditorLoadInput, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
 import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft } from './content-editor.machine.js';
 
@@ -7,12 +7,13 @@ const draft: ContentDraft = {
   id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
 };
 
-function editor(load: EditorLoadResult, saved: ContentDraft[] = [], local: ContentDraft[] = []) {
+/** The editor with in-memory effects; `saveDraft` may be swapped (e.g. for a save that waits). */
+function editor(load: EditorLoadResult, saved: ContentDraft[] = [], local: ContentDraft[] = [], saveDraft?: PromiseActorLogic<SaveResult, ContentDraft>) {
   return createActor(
     contentEditorMachine.provide({
       actors: {
         loadDraft: fromPromise(async () => load),
-        saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 7, status: 0 as const, savedAt: 500 })),
+        saveDraft: saveDraft ?? fromPromise(async ({ input }) => (saved.push(input), { id: 7, status: 0 as const, savedAt: 500 })),
         writeLocal: fromPromise(async ({ input }) => (local.push(input), 400)),
         clearLocal: fromPromise<void, ContentDraft>(async () => {}),
         importWord: fromPromise(async () => '<p>Word</p>'),
@@ -57,25 +58,16 @@ describe('content editor: draft and autosave', () => {
     const saved: ContentDraft[] = [];
     const load: EditorLoadResult = { draft, serverTime: 0, local: null };
     let finish!: () => void;
-    const actor = createActor(
-      contentEditorMachine.provide({
-        actors: {
-          loadDraft: fromPromise(async () => load),
-          saveDraft: fromPromise(async ({ input }) => {
-            saved.push(input);
-            if (saved.length === 1) await new Promise<void>((r) => (finish = r));
-            return { id: 7, status: 0 as const, savedAt: 500 };
-          }),
-          writeLocal: fromPromise(async () => 400),
-          clearLocal: fromPromise<void, ContentDraft>(async () => {}),
-          importWord: fromPromise(async () => '<p>Word</p>'),
-        uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
-        guardLeave: fromCallback(() => () => {}),
-          submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 7, status: 1 as const })),
-        },
+    const actor = editor(
+      load,
+      saved,
+      [],
+      fromPromise(async ({ input }) => {
+        saved.push(input);
+        if (saved.length === 1) await new Promise<void>((r) => (finish = r));
+        return { id: 7, status: 0 as const, savedAt: 500 };
       }),
-      { input: { type: 1, id: null } },
-    ).start();
+    );
     await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
     actor.send({ type: 'field.change', patch: { title: '一' } });
     actor.send({ type: 'draft.save' });

@@ -3,24 +3,11 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type E
 import type { ProgrammeDay, ProgrammeEntry, ProgrammeSave } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { DRAFT_DELAY, scheduleMachine, type ScheduleContext, type ScheduleDraft, type ScheduleEvent } from './schedule.machine.js';
-import { hms, toWire, type Material } from './schedule-time.js';
+import { programmeEntries } from '../testing/programme-fixtures.js';
+import { toWire, type Material } from './schedule-time.js';
 
 const video = (id: number, duration: number): Material => ({ id, name: `视频${id}`, addressType: 1, address: `/v/${id}`, duration });
 const live: Material = { id: 77, name: '直播77', addressType: 2, address: 'rtmp://x/live', duration: 0 };
-
-function wire(items: [number, number][], day = '20261122', start = 0): ProgrammeEntry[] {
-  let t = start;
-  return items.map(([id, len]) => {
-    const s = t;
-    t += len;
-    const d = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-    return {
-      liveTvId: 1, livePlayDay: day, livePlayTime: `${d} ${hms(s)}`, liveEndTime: `${d} ${hms(t)}`, livePlaybackFlag: 0,
-      liveProgramId: id, liveProgramName: `视频${id}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
-      liveProgramAddresstype: 1, liveProgramAddress: `/v/${id}`, startTime: hms(s), endTime: hms(t), fileDuration: len,
-    };
-  });
-}
 
 /** A store the swapped actors talk to: days by key, revisions, drafts; and what was shown. */
 function harness(days: Record<string, ProgrammeEntry[]> = {}, editable: boolean | Error = true) {
@@ -76,7 +63,7 @@ const entries = (a: Running) => toWire(a.getSnapshot().context.list);
 
 describe('schedule machine rules', () => {
   it('a view-only channel shows its list and refuses every edit, the save and a stored draft', async () => {
-    const h = harness({ '20261122': wire([[1, 100], [2, 100]]) }, false);
+    const h = harness({ '20261122': programmeEntries([[1, 100], [2, 100]]) }, false);
     h.drafts.set('20261122', { liveTvId: 1, day: '20261122', revision: 1, ops: [{ t: 'remove', key: '1:1#1' }], savedAt: 0 });
     const a = await h.start();
     expect(a.getSnapshot().matches('editing')).toBe(true);
@@ -106,7 +93,7 @@ describe('schedule machine rules', () => {
 
   it('an editable channel takes edits; rights that cannot be read leave the server to refuse', async () => {
     for (const editable of [true, new Error('网络异常')]) {
-      const h = harness({ '20261122': wire([[1, 100]]) }, editable);
+      const h = harness({ '20261122': programmeEntries([[1, 100]]) }, editable);
       const a = await h.start();
       expect(a.getSnapshot().context.editable).toBe(true);
       expect(a.getSnapshot().can({ type: 'entry.remove', index: 0 })).toBe(true);
@@ -125,7 +112,7 @@ describe('schedule machine rules', () => {
   });
 
   it('only the first row start is editable; editing an end re-chains every later entry', async () => {
-    const h = harness({ '20261122': wire([[1, 100], [2, 100], [3, 100]]) });
+    const h = harness({ '20261122': programmeEntries([[1, 100], [2, 100], [3, 100]]) });
     const a = await h.start();
     a.send({ type: 'time.change', index: 0, start: 3600, end: 3700 });
     expect(times(a)).toEqual(['01:00:00-01:01:40', '01:01:40-01:03:20', '01:03:20-01:05:00']);
@@ -134,7 +121,7 @@ describe('schedule machine rules', () => {
   });
 
   it('refuses equal and inverted time windows and ends after 23:59:59 with the spec messages', async () => {
-    const h = harness({ '20261122': wire([[1, 100], [2, 100]]) });
+    const h = harness({ '20261122': programmeEntries([[1, 100], [2, 100]]) });
     const a = await h.start();
     a.send({ type: 'time.change', index: 1, end: 100 });
     expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.startEqualsEnd);
@@ -149,7 +136,7 @@ describe('schedule machine rules', () => {
   });
 
   it('deleting re-chains', async () => {
-    const h = harness({ '20261122': wire([[1, 100], [2, 100], [3, 100]], '20261122', 60) });
+    const h = harness({ '20261122': programmeEntries([[1, 100], [2, 100], [3, 100]], '20261122', 60) });
     const a = await h.start();
     a.send({ type: 'entry.remove', index: 0 });
     expect(times(a)).toEqual(['00:01:00-00:02:40', '00:02:40-00:04:20']);
@@ -188,7 +175,7 @@ describe('schedule machine rules', () => {
   });
 
   it('undo, redo (several levels) and revert to saved', async () => {
-    const h = harness({ '20261122': wire([[1, 100]]) });
+    const h = harness({ '20261122': programmeEntries([[1, 100]]) });
     const a = await h.start();
     a.send({ type: 'entry.add', material: video(2, 10) });
     a.send({ type: 'entry.add', material: video(3, 10) });
@@ -208,7 +195,7 @@ describe('schedule machine rules', () => {
   });
 
   it('switching day with changes asks first; cancel keeps them, confirm drops them', async () => {
-    const h = harness({ '20261123': wire([[5, 10]], '20261123') });
+    const h = harness({ '20261123': programmeEntries([[5, 10]], '20261123') });
     const a = await h.start();
     a.send({ type: 'entry.add', material: video(1, 10) });
     a.send({ type: 'day.select', day: '20261123' });
@@ -226,7 +213,7 @@ describe('schedule machine rules', () => {
   });
 
   it('keeps a draft after a pause (simulated clock) and offers it back after a reload', async () => {
-    const h = harness({ '20261122': wire([[1, 100]]) });
+    const h = harness({ '20261122': programmeEntries([[1, 100]]) });
     const a = await h.start();
     a.send({ type: 'entry.add', material: video(2, 10) });
     expect(h.drafts.size).toBe(0);
@@ -244,11 +231,11 @@ describe('schedule machine rules', () => {
   });
 
   it('a stale revision puts the editor in conflict, shows what changed, and can re-apply on top or reload', async () => {
-    const h = harness({ '20261122': wire([[1, 100], [2, 100]]) });
+    const h = harness({ '20261122': programmeEntries([[1, 100], [2, 100]]) });
     const a = await h.start();
     a.send({ type: 'entry.add', material: video(3, 10) });
     // someone else saves first
-    h.store.set('20261122', { list: wire([[9, 50], [1, 100], [2, 100]]), total: 3, revision: 2 });
+    h.store.set('20261122', { list: programmeEntries([[9, 50], [1, 100], [2, 100]]), total: 3, revision: 2 });
     a.send({ type: 'schedule.save' });
     await waitFor(a, (s) => s.matches('conflict'));
     expect(a.getSnapshot().context.conflict!.diff.added).toEqual(['视频9']);
@@ -258,7 +245,7 @@ describe('schedule machine rules', () => {
     a.send({ type: 'schedule.save' });
     await waitFor(a, (s) => s.matches('editing') && s.context.revision === 3);
 
-    h.store.set('20261122', { list: wire([[4, 10]]), total: 1, revision: 9 });
+    h.store.set('20261122', { list: programmeEntries([[4, 10]]), total: 1, revision: 9 });
     a.send({ type: 'entry.remove', index: 0 });
     a.send({ type: 'schedule.save' });
     await waitFor(a, (s) => s.matches('conflict'));

@@ -1,14 +1,9 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
 import { commonMessages } from './messages.js';
+import { centredPageStyle } from './page-styles.js';
 
 const useStyles = makeStyles({
-  root: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
+  root: centredPageStyle,
   inline: {
     minHeight: '240px',
     display: 'flex',

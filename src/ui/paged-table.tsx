@@ -11,9 +11,13 @@
 //
 //   <DataTable ariaLabel columns rows rowKey [loading] [error] [rank] [rankOffset] />
 //   <TablePager total pageIndex pageSize onPage [onPageSize] />
+//   <MachinePager total pageIndex pageSize send [pageSizes] />
 //       The same table and pager for a list whose own statechart holds the paging (live
 //       channels, recycle bin, TV channels, messages, the file library's list view): it renders
-//       that machine's rows and sends its page events.
+//       that machine's rows and sends its page events (MachinePager: `page.change`, `page.size`).
+//
+//   <LoadFailedBar text retryLabel onRetry />
+//       The error bar above a list whose load failed, with its retry button.
 //
 // Columns: { key, title, render(row, index), width?, rowSpan?(row, index, rows) } — `rowSpan`
 // merges rows (a count from this row; 0 hides the cell). `rank` adds a 序号 column numbering
@@ -25,6 +29,9 @@ import {
   Dropdown,
   Input,
   makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Option,
   Spinner,
   Table,
@@ -233,6 +240,26 @@ export function TablePager({ total, totalCapped = false, pageIndex, pageSize, on
       />
       <Text>{pagedTableMessages.page}</Text>
     </nav>
+  );
+}
+
+/** The page events of a list machine that holds its own paging. */
+export type PageEvent = { type: 'page.change'; pageIndex: number } | { type: 'page.size'; pageSize: number };
+
+/** The pager of a list whose own machine pages: it sends that machine `page.change` and `page.size`. */
+export function MachinePager({ send, ...pager }: Omit<TablePagerProps, 'onPage' | 'onPageSize'> & { send: (event: PageEvent) => void }) {
+  return <TablePager {...pager} onPage={(pageIndex) => send({ type: 'page.change', pageIndex })} onPageSize={(pageSize) => send({ type: 'page.size', pageSize })} />;
+}
+
+/** The error bar of a list (or any load) that failed, with its retry button. */
+export function LoadFailedBar({ text, retryLabel, onRetry }: { text: ReactNode; retryLabel: ReactNode; onRetry: () => void }) {
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>{text}</MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{retryLabel}</Button>
+      </MessageBarActions>
+    </MessageBar>
   );
 }
 

@@ -1,6 +1,7 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, login } from './support/login.js';
 import { makeFile, removeMadeFiles } from './support/upload-files.js';
+import { holdChunkChecks, pickPublicLibrary } from './support/upload-steps.js';
 
 // The offline live statechart view (?inspect=panel): each running machine's chart drawn from its
 // definition with the active state lit, redrawn as events arrive; and the review page stepping
@@ -60,22 +61,9 @@ test('the inspector panel follows the upload machine mid-upload, with no network
   const big = makeFile('检查器-上传中.mp4', 60);
   await login(page);
   await page.goto('/upload?inspect=panel');
-  await page.getByRole('button', { name: /文件库|上传到|请选择文件库/ }).first().click();
-  await page.getByRole('menuitemradio', { name: '公共资源库' }).click();
+  await pickPublicLibrary(page);
   // hold the chunk checks after the 3rd so that the upload is caught mid-way
-  let checks = 0;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  let heldResolve!: () => void;
-  const held = new Promise<void>((r) => (heldResolve = r));
-  await page.route('**/api/web-manager/file/manager/chunk/check', async (route: Route) => {
-    checks += 1;
-    if (checks > 3) {
-      heldResolve();
-      await gate;
-    }
-    await route.continue().catch(() => undefined);
-  });
+  const { held, release } = await holdChunkChecks(page, 3);
   await page.getByTestId('uploader-input').setInputFiles(big.file);
   await held;
   const panel = page.getByTestId('inspector-panel');

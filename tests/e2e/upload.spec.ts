@@ -1,10 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiLogin, login } from './support/login';
 import { makeFile, makeSmallFiles, md5OfFile, removeMadeFiles, storedPath } from './support/upload-files';
+import { holdChunkChecks, pickPublicLibrary } from './support/upload-steps';
 
 // Chunked uploads in Chromium against the real server (issue 6).
 test.describe.configure({ mode: 'serial' });
@@ -12,11 +13,6 @@ test.describe.configure({ mode: 'serial' });
 const dataDir = process.env.E2E_DATA_DIR!;
 
 test.afterAll(() => removeMadeFiles());
-
-async function pickPublicLibrary(page: Page, scope = page.locator('body')) {
-  await scope.getByRole('button', { name: /文件库|上传到|请选择文件库/ }).first().click();
-  await page.getByRole('menuitemradio', { name: '公共资源库' }).click();
-}
 
 async function tenantId(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -39,19 +35,7 @@ test('uploads a 200 MB file with pause and resume, then answers 已秒传 for th
   await pickPublicLibrary(page);
 
   // hold chunk checks after the 6th so that the upload is caught mid-way, deterministically
-  let checks = 0;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  let heldResolve!: () => void;
-  const held = new Promise<void>((r) => (heldResolve = r));
-  await page.route('**/api/web-manager/file/manager/chunk/check', async (route: Route) => {
-    checks += 1;
-    if (checks > 6) {
-      heldResolve();
-      await gate;
-    }
-    await route.continue().catch(() => undefined);
-  });
+  const { held, release } = await holdChunkChecks(page, 6);
 
   await page.getByTestId('uploader-input').setInputFiles(big.file);
   const row = page.getByTestId('upload-row').filter({ hasText: '节目素材-200M.mp4' });

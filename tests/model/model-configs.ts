@@ -6,7 +6,7 @@ import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
 import { fileLabel } from '../../src/machines/upload-file.machine.js';
 import { badgeText, unreadTotal } from '../../src/machines/message-socket.machine.js';
 import { sessionPhase } from '../../src/machines/session.machine.js';
-import { hms } from '../../src/machines/schedule-time.js';
+import { programmeEntries } from '../../src/testing/programme-fixtures.js';
 import type { ModelConfig } from './harness';
 import { ORG_DESIGN_CARD, orgModelConfigs } from './org-model-configs';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
@@ -47,17 +47,7 @@ const STATUSES = ['wait', 'hashing', 'uploading', 'pause', 'success'] as const;
 
 /** A programme day as the server sends it: entries [id, seconds] back to back from 00:00:00. */
 function programmeDay(items: [number, number][], revision: number, day = '20261122') {
-  let t = 0;
-  const d = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-  const list = items.map(([id, len]) => {
-    const st = t;
-    t += len;
-    return {
-      liveTvId: 1, livePlayDay: day, livePlayTime: `${d} ${hms(st)}`, liveEndTime: `${d} ${hms(t)}`, livePlaybackFlag: 0,
-      liveProgramId: id, liveProgramName: `视频${id}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
-      liveProgramAddresstype: 1, liveProgramAddress: `/v/${id}`, startTime: hms(st), endTime: hms(t), fileDuration: len,
-    };
-  });
+  const list = programmeEntries(items, day);
   return { list, total: list.length, revision };
 }
 const video = (id: number, duration: number) => ({ id, name: `视频${id}`, addressType: 1, address: `/v/${id}`, duration });

@@ -5,26 +5,13 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type EventObject } from 'xstate';
-import type { ProgrammeDay, ProgrammeEntry } from '../../shared/schedule.js';
+import type { ProgrammeDay } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { copyScheduleMachine } from '../../src/machines/copy-schedule.machine.js';
 import { DRAFT_DELAY, scheduleMachine, type ScheduleDraft } from '../../src/machines/schedule.machine.js';
-import { hms, toWire } from '../../src/machines/schedule-time.js';
+import { toWire } from '../../src/machines/schedule-time.js';
+import { programmeEntries } from '../../src/testing/programme-fixtures.js';
 import { modelChart } from './harness';
-
-function wire(items: [number, number][], day = '20261122'): ProgrammeEntry[] {
-  let t = 0;
-  const d = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-  return items.map(([id, len]) => {
-    const s = t;
-    t += len;
-    return {
-      liveTvId: 1, livePlayDay: day, livePlayTime: `${d} ${hms(s)}`, liveEndTime: `${d} ${hms(t)}`, livePlaybackFlag: 0,
-      liveProgramId: id, liveProgramName: `视频${id}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
-      liveProgramAddresstype: 1, liveProgramAddress: `/v/${id}`, startTime: hms(s), endTime: hms(t), fileDuration: len,
-    };
-  });
-}
 
 /** A short name of a path: its events. */
 const names = (p: { steps: { event: EventObject }[] }) =>
@@ -73,8 +60,8 @@ async function replayPath(
 }
 
 describe('schedule statechart: generated paths', () => {
-  const day: ProgrammeDay = { list: wire([[1, 100], [2, 100]]), total: 2, revision: 1 };
-  const newer: ProgrammeDay = { list: wire([[9, 30], [1, 100], [2, 100]]), total: 3, revision: 2 };
+  const day: ProgrammeDay = { list: programmeEntries([[1, 100], [2, 100]]), total: 2, revision: 1 };
+  const newer: ProgrammeDay = { list: programmeEntries([[9, 30], [1, 100], [2, 100]]), total: 3, revision: 2 };
   const draft: ScheduleDraft = { liveTvId: 1, day: '20261122', revision: 1, ops: [{ t: 'remove', key: '1:1#1' }], savedAt: 0 };
   const video = { id: 5, name: '视频5', addressType: 1 as const, address: '/v/5', duration: 60 };
 

@@ -11,6 +11,7 @@ import { LoadFailed } from '../../ui/load-failed.js';
 import { useLogic } from '../../ui/logic.js';
 import { useActivityStyles } from './activity-styles.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export function ActivityForm({ id, kind, title, quick = false }: { id: number; kind: ActivityKind; title: string; quick?: boolean }) {
   const styles = useActivityStyles();
@@ -25,12 +26,9 @@ export function ActivityForm({ id, kind, title, quick = false }: { id: number; k
   const saving = snap.matches('saving');
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {title}
-        </Text>
+      <PageHeader title={title}>
         <Button onClick={() => navigate(M.list.path)}>{t.back}</Button>
-      </div>
+      </PageHeader>
       <form
         className={styles.form}
         noValidate

@@ -1,10 +1,9 @@
 // Layout shared by the activities screens.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { listPageStyles } from '../../ui/page-styles.js';
 
 export const useActivityStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
-  filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
+  ...listPageStyles,
   form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '720px' },
   prizeRow: { display: 'flex', alignItems: 'flex-end', gap: '8px' },
   row: { display: 'flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' },

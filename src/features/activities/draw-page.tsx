@@ -1,16 +1,19 @@
 // 开奖 (/goLotteryDraw, component 'activities/draw') and 大屏开奖 (/goLotteryDraw2, component
 // 'activities/draw-screen', `screen`): choose an activity (?id=) and a prize, confirm, and the
 // server draws; the winners and the draw's record (seed, commitment, participant hash) show.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select, Spinner, SpinButton, Text } from '@fluentui/react-components';
+import { Button, Field, Select, Spinner, SpinButton, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACTIVITY_LIMITS as L, ACTIVITY_MENUS as M } from '../../../shared/activities.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { EmptyState } from '../../ui/paged-table.js';
+import { EmptyState, LoadFailedBar } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
+import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export function DrawScreen({ screen }: { screen: boolean }) {
   const styles = useActivityStyles();
@@ -21,37 +24,12 @@ export function DrawScreen({ screen }: { screen: boolean }) {
   const { activities, activity, prizeId, count, last, error } = snap.context;
   const path = screen ? M.drawScreen.path : M.draw.path;
   if (snap.matches('loading') && !activity && !activities.length) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {error || t.loadFailed} <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (snap.matches('failed')) return <LoadFailedBar text={error || t.loadFailed} retryLabel={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   const prize = activity?.prizes.find((p) => p.id === prizeId);
   const busy = !snap.matches('ready');
   const controls = (
     <div className={styles.filters}>
-      <Field label={t.pickActivity}>
-        <Select
-          value={String(activity?.id ?? '')}
-          disabled={busy}
-          onChange={(_, d) => {
-            const id = Number(d.value);
-            navigate(id ? `${path}?id=${id}` : path, { replace: true });
-            actor.send({ type: 'activity.pick', activityId: id });
-          }}
-        >
-          <option value="">{t.pickActivity}</option>
-          {activities.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ActivityPicker activities={activities} activityId={activity?.id ?? 0} disabled={busy} path={path} onPick={(activityId) => actor.send({ type: 'activity.pick', activityId })} />
       {activity ? (
         <>
           <Field label={t.pickPrize}>
@@ -88,17 +66,14 @@ export function DrawScreen({ screen }: { screen: boolean }) {
   ) : null;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {screen ? t.drawScreen : t.drawTitle}
-        </Text>
+      <PageHeader title={screen ? t.drawScreen : t.drawTitle}>
         {activity ? (
           <div className={styles.row}>
             <Button onClick={() => navigate(`${screen ? M.draw.path : M.drawScreen.path}?id=${activity.id}`)}>{screen ? t.drawTitle : t.drawScreen}</Button>
             <Button onClick={() => navigate(`${M.winners.path}?id=${activity.id}`)}>{t.winningList}</Button>
           </div>
         ) : null}
-      </div>
+      </PageHeader>
       {controls}
       {activity ? <Text className={styles.muted}>{t.pool(activity.participantCount - activity.winnerCount)}</Text> : null}
       {error ? (
@@ -121,20 +96,14 @@ export function DrawScreen({ screen }: { screen: boolean }) {
         </section>
       ) : null}
       {last ? <DrawRecordCard record={last} /> : null}
-      <Dialog open={snap.matches('confirming')} modalType="alert" onOpenChange={(_, d) => !d.open && actor.send({ type: 'draw.cancel' })}>
-        <DialogSurface aria-describedby="draw-confirm-text">
-          <DialogBody>
-            <DialogTitle>{t.confirmTitle}</DialogTitle>
-            <DialogContent id="draw-confirm-text">{t.confirmDraw(prize?.name ?? '', count)}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => actor.send({ type: 'draw.cancel' })}>{t.cancel}</Button>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'draw.confirm' })}>
-                {t.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        alert
+        open={snap.matches('confirming')}
+        title={t.confirmTitle}
+        text={t.confirmDraw(prize?.name ?? '', count)}
+        onConfirm={() => actor.send({ type: 'draw.confirm' })}
+        onCancel={() => actor.send({ type: 'draw.cancel' })}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // 抽奖活动 (/goLuckDraw, component 'activities/list'): every activity of the tenant with its pool,
 // stock and winners; from here an activity is edited, drawn, shown on the big screen, its winners
 // listed, or deleted (after a confirmation).
-import { Badge, Button, Text } from '@fluentui/react-components';
+import { Badge, Button } from '@fluentui/react-components';
 import { AddRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -14,8 +14,9 @@ import { useLogic } from '../../ui/logic.js';
 import { KeywordFilter } from '../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export default function ActivityListPage() {
   const styles = useActivityStyles();
@@ -65,10 +66,7 @@ export default function ActivityListPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.listTitle}
-        </Text>
+      <PageHeader title={t.listTitle}>
         <div className={styles.row}>
           <Button icon={<ReceiptRegular />} onClick={() => navigate(M.quick.path)}>
             {t.quickInvoice}
@@ -77,10 +75,10 @@ export default function ActivityListPage() {
             {t.add}
           </Button>
         </div>
-      </div>
+      </PageHeader>
       <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />
       <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
-      <CommandConfirm actor={commands} />
+      <CommandConfirm actor={commands} title={t.confirmTitle} />
     </div>
   );
 }

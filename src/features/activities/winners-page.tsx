@@ -1,16 +1,18 @@
 // 中奖名单 (/winningList, component 'activities/winners'): the winners of an activity (?id=), its
 // draw records each re-checkable by the server, and the CSV export.
-import { Badge, Button, Field, MessageBar, MessageBarBody, Select, Spinner, Text } from '@fluentui/react-components';
+import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACTIVITY_MENUS as M, type Winner } from '../../../shared/activities.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, EmptyState, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, EmptyState, LoadFailedBar, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
+import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export default function WinnersPage() {
   const styles = useActivityStyles();
@@ -20,15 +22,7 @@ export default function WinnersPage() {
   const snap = useSelector(actor, (s) => s);
   const { activityId, activities, winners, draws, checks, checkingId, error } = snap.context;
   if (snap.matches('loading') && !activities.length) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {error || t.loadFailed} <Button onClick={() => actor.send({ type: 'retry' })}>{t.retry}</Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (snap.matches('failed')) return <LoadFailedBar text={error || t.loadFailed} retryLabel={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   const busy = !snap.matches('ready');
   const columns: PagedColumn<Winner>[] = [
     { key: 'prize', title: t.prize, render: (w) => w.prizeName },
@@ -39,36 +33,16 @@ export default function WinnersPage() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.winnersTitle}
-        </Text>
+      <PageHeader title={t.winnersTitle}>
         <div className={styles.row}>
           {activityId ? <Button onClick={() => navigate(`${M.draw.path}?id=${activityId}`)}>{t.draw}</Button> : null}
           <Button icon={<ArrowDownloadRegular />} disabled={busy || !winners.length} onClick={() => actor.send({ type: 'export.request' })}>
             {snap.matches('exporting') ? t.exporting : t.exportCsv}
           </Button>
         </div>
-      </div>
+      </PageHeader>
       <div className={styles.filters}>
-        <Field label={t.pickActivity}>
-          <Select
-            value={String(activityId || '')}
-            disabled={busy}
-            onChange={(_, d) => {
-              const id = Number(d.value);
-              navigate(id ? `${M.winners.path}?id=${id}` : M.winners.path, { replace: true });
-              actor.send({ type: 'activity.pick', activityId: id });
-            }}
-          >
-            <option value="">{t.pickActivity}</option>
-            {activities.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ActivityPicker activities={activities} activityId={activityId} disabled={busy} path={M.winners.path} onPick={(id) => actor.send({ type: 'activity.pick', activityId: id })} />
       </div>
       {error ? (
         <Text role="alert" className={styles.error}>

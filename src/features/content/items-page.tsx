@@ -1,7 +1,7 @@
 // Content production lists (component 'content/items') at /contentProduction/manuscripts,
 // /newVideo, /newAudio, /newAtlas, /externalLinks: the type comes from the path. Paged (10),
 // filtered by keyword, status and date; actions by status; publish buttons per right (spec §6).
-import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 import { portalsOfButton } from '../../../shared/publish-rights.js';
 import { useContentRights } from './use-content-rights.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -103,14 +104,11 @@ export default function ContentItemsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <Text as="h2" size={600} weight="semibold">
-          {info.name}
-        </Text>
+      <PageHeader title={info.name} size={600}>
         <Button appearance="primary" icon={<AddRegular />} onClick={() => edit()}>
           {m.newItem(info.name)}
         </Button>
-      </div>
+      </PageHeader>
       <ListFilters
         keyWord={ctx.filters.keyWord}
         createTime={ctx.filters.createTime}

@@ -1,6 +1,6 @@
 // The detail and map reports: one item (/reportDetails, /chooseDetails with ?id=), documents
 // ranked by reads (/hotArticle), and library files → the stories using them (/resourceMap).
-import { Badge, Button, Link, Text } from '@fluentui/react-components';
+import { Badge, Button, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { MEDIA_ROLE_NAMES, type ArticleRank, type MediaUsage, type ReportItemDetail } from '../../../shared/content-reports.js';
@@ -8,22 +8,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { DataTable, EmptyState } from '../../ui/paged-table.js';
 import { StatusBadge } from './content-status-badge.js';
 import { contentMessages as m } from './messages.js';
-import { Bars, Figure, Section, useReportStyles } from './report-widgets.js';
-
-/** A real link (new tab, copy address) that navigates inside the console on a plain click. */
-function ItemLink({ to, text, navigate }: { to: string; text: string; navigate: (to: string) => void }) {
-  return (
-    <Link
-      href={to}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(to);
-      }}
-    >
-      {text}
-    </Link>
-  );
-}
+import { Bars, DetailLink, Figure, Section, useReportStyles } from './report-widgets.js';
 
 const FILE_TYPES: Record<number, string> = { 1: '视频', 2: '音频', 3: '图片' };
 
@@ -85,7 +70,6 @@ export function ItemReport({ data, listPath }: { data: ReportItemDetail; listPat
 }
 
 export function ArticleRanking({ data, title, detailPath }: { data: ArticleRank[]; title: string; detailPath: string }) {
-  const navigate = useNavigate();
   return (
     <DataTable
       ariaLabel={title}
@@ -94,7 +78,7 @@ export function ArticleRanking({ data, title, detailPath }: { data: ArticleRank[
       rank
       emptyText={m.reportEmpty}
       columns={[
-        { key: 'title', title: m.title, render: (r) => <ItemLink to={`${detailPath}?id=${r.contentId}`} navigate={navigate} text={r.title} /> },
+        { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.contentId} detailPath={detailPath} /> },
         { key: 'author', title: m.author, width: '100px', render: (r) => r.author || '—' },
         { key: 'views', title: m.periodViews, width: '100px', render: (r) => r.views },
         { key: 'total', title: m.viewsTotal, width: '90px', render: (r) => r.totalViews },
@@ -106,7 +90,6 @@ export function ArticleRanking({ data, title, detailPath }: { data: ArticleRank[
 }
 
 export function ResourceMap({ data, title, detailPath }: { data: MediaUsage[]; title: string; detailPath: string }) {
-  const navigate = useNavigate();
   if (!data.length) return <EmptyState text={m.resourceEmpty} />;
   return (
     <DataTable
@@ -123,7 +106,7 @@ export function ResourceMap({ data, title, detailPath }: { data: MediaUsage[]; t
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 12px' }}>
               {r.uses.map((u) => (
                 <span key={`${u.contentId}-${u.role}`}>
-                  <ItemLink to={`${detailPath}?id=${u.contentId}`} navigate={navigate} text={u.title} />{' '}
+                  <DetailLink text={u.title} id={u.contentId} detailPath={detailPath} />{' '}
                   <Badge appearance="tint" size="small">
                     {MEDIA_ROLE_NAMES[u.role]}
                   </Badge>

@@ -3,10 +3,10 @@
 // /resourceMap and each one's 2.0 variant, path + '2'): what a newsroom reads from the data of
 // content production — counts by status and type, today's reports, selected topics, the hot
 // list by views, the material source map, the newest releases. 2.0 shows the same as cards.
-import { Button, Link, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Button, Spinner, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   REPORT_PAGES, type ContentListItem, type HotItem, type ReleaseItem, type ReportChoose, type ReportPage, type ReportSummary, type ReportToday, type SourceCount,
 } from '../../../shared/content.js';
@@ -14,36 +14,11 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import type { ArticleRank, MediaUsage, ReportItemDetail } from '../../../shared/content-reports.js';
-import { DataTable } from '../../ui/paged-table.js';
+import { DataTable, LoadFailedBar } from '../../ui/paged-table.js';
 import { ArticleRanking, ItemReport, ResourceMap } from './report-details.js';
-import { Bars, Figure, Section } from './report-widgets.js';
+import { Bars, DetailLink, Figure, Section, useReportStyles } from './report-widgets.js';
 import { StatusBadge } from './content-status-badge.js';
 import { contentMessages as m } from './messages.js';
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  head: { display: 'flex', alignItems: 'center', gap: '12px' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
-  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '12px' },
-});
-
-/** A title, as a link to the detail page when one is given. */
-function Title({ text, id, detailPath }: { text: string; id: number; detailPath?: string }) {
-  const navigate = useNavigate();
-  if (!detailPath) return <>{text}</>;
-  const to = `${detailPath}?id=${id}`;
-  return (
-    <Link
-      href={to}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(to);
-      }}
-    >
-      {text}
-    </Link>
-  );
-}
 
 function Items({ label, rows, detailPath }: { label: string; rows: ContentListItem[]; detailPath?: string }) {
   return (
@@ -54,7 +29,7 @@ function Items({ label, rows, detailPath }: { label: string; rows: ContentListIt
       rank
       emptyText={m.reportEmpty}
       columns={[
-        { key: 'title', title: m.title, render: (r) => <Title text={r.title} id={r.id} detailPath={detailPath} /> },
+        { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.id} detailPath={detailPath} /> },
         { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
         { key: 'status', title: m.status, width: '96px', render: (r) => <StatusBadge status={r.status} /> },
         { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.updateTime) },
@@ -72,7 +47,7 @@ function Releases({ label, rows, detailPath }: { label: string; rows: ReleaseIte
       rank
       emptyText={m.reportEmpty}
       columns={[
-        { key: 'title', title: m.title, render: (r) => <Title text={r.title} id={r.contentId} detailPath={detailPath} /> },
+        { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.contentId} detailPath={detailPath} /> },
         { key: 'column', title: m.column, width: '110px', render: (r) => r.columnName },
         { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
         { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
@@ -87,7 +62,7 @@ function detailPathOf(page: ReportPage, list: 'today' | 'choose'): string {
 }
 
 function Report({ page, source, data }: { page: ReportPage; source: ReportPage['source']; data: unknown }) {
-  const styles = useStyles();
+  const styles = useReportStyles();
   switch (source) {
     case 'summary': {
       const d = data as ReportSummary;
@@ -212,7 +187,7 @@ export default function ReportScreen() {
 }
 
 function ReportView({ page, source, id }: { page: ReportPage; source: ReportPage['source']; id: number }) {
-  const styles = useStyles();
+  const styles = useReportStyles();
   const actor = useActorRef(useLogic('contentData'), { input: { kind: 'report', source, ...(id ? { id } : {}) }, inspect: useInspect() });
   const data = useSelector(actor, (s) => s.context.data);
   const loading = useSelector(actor, (s) => s.matches('loading'));
@@ -229,14 +204,7 @@ function ReportView({ page, source, id }: { page: ReportPage; source: ReportPage
       </div>
       {loading ? <Spinner label={m.loading} /> : null}
       {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {m.loadFailed}：{error}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'data.reload' })}>{m.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailedBar text={`${m.loadFailed}：${error}`} retryLabel={m.retry} onRetry={() => actor.send({ type: 'data.reload' })} />
       ) : null}
       {page.source === 'item' && !id && !loading ? <Text>{m.reportPickHint}</Text> : null}
       {data && !loading ? <Report page={page} source={source} data={data} /> : null}

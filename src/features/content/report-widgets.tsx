@@ -1,6 +1,8 @@
-// Small building blocks of the report pages: a titled card, a figure, horizontal bars.
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+// Small building blocks of the report pages: a titled card, a figure, horizontal bars, a link to
+// an item's detail page.
+import { Card, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../ui/paged-table.js';
 import { contentMessages as m } from './messages.js';
 
@@ -57,3 +59,22 @@ export function Bars({ rows }: { rows: { label: string; count: number }[] }) {
   );
 }
 
+
+/** An item's title as a real link to its detail page (new tab, copy address) that navigates inside
+ * the console on a plain click; plain text when the report has no detail page. */
+export function DetailLink({ text, id, detailPath }: { text: string; id: number; detailPath?: string }) {
+  const navigate = useNavigate();
+  if (!detailPath) return <>{text}</>;
+  const to = `${detailPath}?id=${id}`;
+  return (
+    <Link
+      href={to}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {text}
+    </Link>
+  );
+}

@@ -1,6 +1,6 @@
 // 控制台 (component key 'dashboard/index'): the tenant overview and the signed-in user.
 import {
-  Button, Card, CardHeader, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Text, tokens,
+  Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Text, tokens,
 } from '@fluentui/react-components';
 import { AppsRegular, DataUsageRegular, PeopleRegular, PlugConnectedRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,6 +9,7 @@ import { formatDateTime, formatFromNow } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { APP_VERSION, commonMessages } from '../../ui/messages.js';
+import { LoadFailedBar } from '../../ui/paged-table.js';
 import { databaseNames, dashboardMessages as m } from './messages.js';
 import { StatCard } from './stat-card.js';
 
@@ -124,12 +125,7 @@ export default function DashboardPage() {
   return (
     <div className={styles.page}>
       {failed ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{m.loadFailed}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => dashboard.send({ type: 'dashboard.reload' })}>{commonMessages.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailedBar text={m.loadFailed} retryLabel={commonMessages.retry} onRetry={() => dashboard.send({ type: 'dashboard.reload' })} />
       ) : null}
       {data ? <Overview data={data} /> : loading ? <Loading /> : null}
     </div>

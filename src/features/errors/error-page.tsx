@@ -2,15 +2,12 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DocumentErrorRegular, ErrorCircleRegular, ShieldErrorRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../ui/messages.js';
+import { centredPageStyle } from '../../ui/page-styles.js';
 import { errorMessages, type ErrorStatus } from './messages.js';
 
 const useStyles = makeStyles({
   root: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: tokens.colorNeutralBackground2,
+    ...centredPageStyle,
     padding: '24px',
     boxSizing: 'border-box',
   },

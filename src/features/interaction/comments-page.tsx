@@ -1,7 +1,7 @@
 // 评论审核 (/interaction/comments, component 'interaction/comments'): the moderation queue of
 // readers' comments — filter by status and keyword; approve, hide, pin, reply, forbid the writer,
 // delete (delete and forbid ask first). The 评论 message leads here.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CommentItem } from '../../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
@@ -11,9 +11,10 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { ListProblem, StatusKeywordFilter } from '../../ui/status-keyword-filter.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 const STATUSES: [StatusFilter, string][] = [[0, COMMENT_STATUS_NAMES[0]!], [1, COMMENT_STATUS_NAMES[1]!], [2, COMMENT_STATUS_NAMES[2]!], [-1, t.all]];
 const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
@@ -63,9 +64,7 @@ export default function CommentsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.commentsTitle}</Text>
-      </div>
+      <PageHeader title={t.commentsTitle} />
       <StatusKeywordFilter
         statuses={STATUSES}
         status={status}
@@ -88,8 +87,10 @@ export default function CommentsPage() {
       />
       <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
       <ConfirmDialog
+        alert
         open={s.matches('confirming')}
-        question={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete}
+        title={t.confirmTitle}
+        text={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete}
         onConfirm={() => actor.send({ type: 'command.confirm' })}
         onCancel={() => actor.send({ type: 'command.cancel' })}
       />

@@ -1,7 +1,7 @@
 // 违禁词 (/interaction/forbiddenWords) and 禁言用户 (/interaction/forbiddenUsers): one screen,
 // two kinds. Words are added one per line (or comma-separated) and removed after a confirmation;
 // forbidden users come from the comment queue and are released here.
-import { Button, Field, Input, Text, Textarea } from '@fluentui/react-components';
+import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ForbiddenKind, ForbiddenRow } from '../../../shared/interaction.js';
@@ -10,9 +10,11 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
+import { ListError } from './list-error.js';
 import { interactionText as t } from './messages.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
   const styles = useInteractionStyles();
@@ -47,9 +49,7 @@ export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{title}</Text>
-      </div>
+      <PageHeader title={title} />
       {words ? (
         <form className={styles.addBox} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'words.add' }); }}>
           <Field label={t.addWords} hint={t.addWordsHint} className={styles.textarea}>
@@ -64,12 +64,7 @@ export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
         </Field>
         <Button type="submit" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
       </form>
-      {s.matches('failed') ? (
-        <div className={styles.actions}>
-          <Text className={styles.error} role="alert">{t.loadFailed}：{error}</Text>
-          <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-        </div>
-      ) : error ? <Text className={styles.error} role="alert">{error}</Text> : null}
+      <ListError failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
         ariaLabel={title}
         columns={columns}
@@ -81,8 +76,10 @@ export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
       />
       <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
       <ConfirmDialog
+        alert
         open={s.matches('confirming')}
-        question={words ? INTERACTION_MACHINE_TEXTS.removeWord : INTERACTION_MACHINE_TEXTS.removeUser}
+        title={t.confirmTitle}
+        text={words ? INTERACTION_MACHINE_TEXTS.removeWord : INTERACTION_MACHINE_TEXTS.removeUser}
         onConfirm={() => actor.send({ type: 'remove.confirm' })}
         onCancel={() => actor.send({ type: 'remove.cancel' })}
       />

@@ -1,7 +1,7 @@
 // 文件库 (component 'media/file-library'): browse libraries and folders, search, grid and list
 // views with covers, rename, move, copy, delete into the recycle bin, folders, storage overview.
 import {
-  Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Select,
+  Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, SearchBox, Select,
   Spinner, Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
 } from '@fluentui/react-components';
 import {
@@ -14,7 +14,7 @@ import type { FileItem } from '../../../shared/media.js';
 import { FILE_PAGE_SIZE, type DialogKind } from '../../machines/file-browser.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { EmptyState, TablePager } from '../../ui/paged-table.js';
+import { EmptyState, LoadFailedBar, MachinePager } from '../../ui/paged-table.js';
 import { fileMessages as m } from '../../../shared/media-texts.js';
 import { FileDialog } from './file-dialog.js';
 import { FileGrid, FileTable } from './file-views.js';
@@ -180,15 +180,7 @@ export default function FileLibraryPage() {
         ) : null}
 
         {snap.matches({ list: 'failed' }) ? (
-          <MessageBar intent="error">
-            <MessageBarBody>
-              {m.loadFailed}
-              {error ? `：${error}` : ''}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => browser.send({ type: 'list.reload' })}>{m.retry}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadFailedBar text={error ? `${m.loadFailed}：${error}` : m.loadFailed} retryLabel={m.retry} onRetry={() => browser.send({ type: 'list.reload' })} />
         ) : null}
         {snap.matches({ list: 'idle' }) ? <div className={s.empty}>{m.pickFirst}</div> : null}
         {snap.matches({ list: 'loading' }) && files.length === 0 && folders.length === 0 ? <Spinner label="正在加载…" /> : null}
@@ -211,13 +203,12 @@ export default function FileLibraryPage() {
               };
               return view === 'grid' ? <FileGrid {...props} /> : <FileTable {...props} />;
             })()}
-            <TablePager
+            <MachinePager
               total={total}
               pageIndex={query?.pageIndex ?? 1}
               pageSize={query?.pageSize ?? FILE_PAGE_SIZE}
               pageSizes={[12, 24, 48, 96]}
-              onPage={(pageIndex) => browser.send({ type: 'page.change', pageIndex })}
-              onPageSize={(pageSize) => browser.send({ type: 'page.size', pageSize })}
+              send={(e) => browser.send(e)}
             />
           </>
         ) : null}

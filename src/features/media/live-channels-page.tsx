@@ -1,14 +1,14 @@
 // 直播通道 (component 'media/live-channels'): the channel list with state badges, search and
 // filters, the create/edit dialog and the delete confirmation.
 import {
-  Badge, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Select, Text, tokens, Tooltip,
+  Badge, Button, Caption1, makeStyles, SearchBox, Select, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { passagewayStateName, PASSAGEWAY_TYPE_NAMES, type PassagewayItem } from '../../../shared/live-rules.js';
 import { CopyText } from '../../ui/copy-text.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { channelMessages as m } from '../../../shared/media-texts.js';
@@ -126,15 +126,7 @@ export default function LiveChannelsPage() {
       </div>
 
       {snap.matches({ list: 'failed' }) ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {m.loadFailed}
-            {error ? `：${error}` : ''}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'list.reload' })}>重新加载</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailedBar text={error ? `${m.loadFailed}：${error}` : m.loadFailed} retryLabel="重新加载" onRetry={() => actor.send({ type: 'list.reload' })} />
       ) : null}
       <DataTable
         ariaLabel={m.title}
@@ -146,13 +138,7 @@ export default function LiveChannelsPage() {
         emptyText={m.empty}
         rowProps={() => ({ 'data-testid': 'channel-row' })}
       />
-      <TablePager
-        total={total}
-        pageIndex={filter.pageIndex}
-        pageSize={filter.pageSize}
-        onPage={(p) => actor.send({ type: 'page.change', pageIndex: p })}
-        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
-      />
+      <MachinePager total={total} pageIndex={filter.pageIndex} pageSize={filter.pageSize} send={(e) => actor.send(e)} />
 
       <ChannelDialog
         open={!snap.matches({ editor: 'closed' })}

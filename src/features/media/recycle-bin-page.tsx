@@ -1,14 +1,15 @@
 // 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear.
-import { Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Text } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, SearchBox, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { FileItem } from '../../../shared/media.js';
+import type { RecycleAction } from '../../../shared/media-effects.js';
 import { formatBytes } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
@@ -19,6 +20,12 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
 });
 
+/** What can be done to chosen files: at once (restore) or after a confirmation (purge). */
+const FILE_ACTIONS = [
+  { kind: 'restore', label: m.restore, icon: <ArrowUndoRegular /> },
+  { kind: 'purge', label: m.purge, icon: <DeleteRegular /> },
+] as const;
+
 export default function RecycleBinPage() {
   const s = useStyles();
   const navigate = useNavigate();
@@ -27,6 +34,7 @@ export default function RecycleBinPage() {
   const { files, total, selected, pending, pageIndex, pageSize, error } = snap.context;
   const running = snap.matches({ action: 'running' });
   const confirming = snap.matches({ action: 'confirming' });
+  const request = (action: RecycleAction) => bin.send({ type: 'action.request', action });
   const columns: PagedColumn<FileItem>[] = [
     {
       key: 'select',
@@ -58,12 +66,11 @@ export default function RecycleBinPage() {
       width: '200px',
       render: (f) => (
         <>
-          <Button size="small" appearance="subtle" aria-label={`${m.restore}：${f.fileName}`} onClick={() => bin.send({ type: 'action.request', action: { kind: 'restore', fileIds: [f.fileId] } })}>
-            {m.restore}
-          </Button>
-          <Button size="small" appearance="subtle" aria-label={`${m.purge}：${f.fileName}`} onClick={() => bin.send({ type: 'action.request', action: { kind: 'purge', fileIds: [f.fileId] } })}>
-            {m.purge}
-          </Button>
+          {FILE_ACTIONS.map((a) => (
+            <Button key={a.kind} size="small" appearance="subtle" aria-label={`${a.label}：${f.fileName}`} onClick={() => request({ kind: a.kind, fileIds: [f.fileId] })}>
+              {a.label}
+            </Button>
+          ))}
         </>
       ),
     },
@@ -83,31 +90,17 @@ export default function RecycleBinPage() {
           aria-label={fm.search}
           onKeyDown={(e) => e.key === 'Enter' && bin.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
         />
-        <Button
-          icon={<ArrowUndoRegular />}
-          disabled={!selected.length || running}
-          onClick={() => bin.send({ type: 'action.request', action: { kind: 'restore', fileIds: selected } })}
-        >
-          {m.restore}
-        </Button>
-        <Button
-          icon={<DeleteRegular />}
-          disabled={!selected.length || running}
-          onClick={() => bin.send({ type: 'action.request', action: { kind: 'purge', fileIds: selected } })}
-        >
-          {m.purge}
-        </Button>
-        <Button icon={<DeleteDismissRegular />} disabled={!total || running} onClick={() => bin.send({ type: 'action.request', action: { kind: 'clear' } })}>
+        {FILE_ACTIONS.map((a) => (
+          <Button key={a.kind} icon={a.icon} disabled={!selected.length || running} onClick={() => request({ kind: a.kind, fileIds: selected })}>
+            {a.label}
+          </Button>
+        ))}
+        <Button icon={<DeleteDismissRegular />} disabled={!total || running} onClick={() => request({ kind: 'clear' })}>
           {m.clear}
         </Button>
       </div>
       {snap.matches({ list: 'failed' }) ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => bin.send({ type: 'list.reload' })}>{fm.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailedBar text={error} retryLabel={fm.retry} onRetry={() => bin.send({ type: 'list.reload' })} />
       ) : null}
       <DataTable
         ariaLabel={m.title}
@@ -118,13 +111,7 @@ export default function RecycleBinPage() {
         loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
         emptyText={m.empty}
       />
-      <TablePager
-        total={total}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        onPage={(p) => bin.send({ type: 'page.change', pageIndex: p })}
-        onPageSize={(n) => bin.send({ type: 'page.size', pageSize: n })}
-      />
+      <MachinePager total={total} pageIndex={pageIndex} pageSize={pageSize} send={(e) => bin.send(e)} />
       <ConfirmDialog
         open={confirming}
         title={pending?.kind === 'clear' ? m.clear : m.purge}

@@ -7,7 +7,7 @@ import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfR
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { messagesText as t } from './message-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 
@@ -112,14 +112,7 @@ function MessageList({ msgType }: { msgType: number }) {
           rowProps={(m) => ({ 'data-testid': 'message-row', className: m.readFlag ? undefined : styles.unreadRow })}
         />
       )}
-      <TablePager
-        total={total}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        onPage={(p) => actor.send({ type: 'page.change', pageIndex: p })}
-        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
-        pageSizes={[5, 10, 20, 50]}
-      />
+      <MachinePager total={total} pageIndex={pageIndex} pageSize={pageSize} pageSizes={[5, 10, 20, 50]} send={(e) => actor.send(e)} />
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t.confirmTitle}

@@ -7,8 +7,8 @@ import { DateRangeFilter } from '../../ui/date-range-filter.js';
 import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
-import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Department } from '../../../shared/org.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
 import { DepartmentDialog } from './department-dialog.js';
 import { orgText as t, ORG_TEXTS } from './messages.js';
 import { useOrgCommands } from './org-hooks.js';
@@ -110,7 +110,7 @@ export default function DepartmentsPage() {
           }}
         />
       ) : null}
-      <CommandConfirm actor={commands.actor} />
+      <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );
 }

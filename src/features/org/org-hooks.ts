@@ -1,30 +1,16 @@
-// Small hooks shared by the organisation screens: a page fetcher for the shared paged table from
-// wired promise logic, an organisation form actor that reports `saved`, and the command actor.
+// Small hooks shared by the organisation screens: an organisation form actor that reports `saved`,
+// and the command actor.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
-import type { PageQuery, PageResult } from '../../machines/paged-table.machine.js';
 import type { OrgFormKind, OrgFormValues } from '../../machines/org.types.js';
 import { orgFormErrors } from '../../machines/org-rules.js';
+import { useEmitted } from '../../ui/actor-hooks.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-
-/** fetchPage for <PagedTable>: runs the wired page logic with the current filter. */
-export function usePageFetch<Q extends object, O extends PageResult<unknown>>(logic: PromiseActorLogic<O, Q & PageQuery>, filter: Q) {
-  const ref = useRef(filter);
-  ref.current = filter;
-  return (q: PageQuery) => toPromise(createActor(logic, { input: { ...ref.current, ...q } }).start());
-}
 
 /** An organisation form; `onSaved` runs once the save went through. */
 export function useOrgForm(kind: OrgFormKind, values: OrgFormValues, onSaved: () => void) {
   const actor = useActorRef(useLogic('orgForm'), { input: { kind, values }, inspect: useInspect() });
-  const saved = useRef(onSaved);
-  saved.current = onSaved;
-  useEffect(() => {
-    const sub = actor.on('saved', () => saved.current());
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useEmitted(actor, 'saved', onSaved);
   const current = useSelector(actor, (s) => s.context.values);
   const attempted = useSelector(actor, (s) => s.context.attempted);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,24 +1,21 @@
 // The frame of an organisation list screen: the title with an optional 新增 button, and the
 // filter form whose 查询 button (or Enter) applies what was typed.
-import { Button, Text } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
+import { PageHeader } from '../../ui/page-header.js';
 
 export function OrgPageHeader({ title, addLabel, onAdd }: { title: string; addLabel?: string; onAdd?: () => void }) {
-  const styles = useOrgStyles();
   return (
-    <div className={styles.header}>
-      <Text as="h2" size={500} weight="semibold">
-        {title}
-      </Text>
+    <PageHeader title={title}>
       {onAdd ? (
         <Button appearance="primary" icon={<AddRegular />} onClick={onAdd}>
           {addLabel}
         </Button>
       ) : null}
-    </div>
+    </PageHeader>
   );
 }
 

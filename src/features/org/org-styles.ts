@@ -1,10 +1,9 @@
 // Layout shared by the organisation screens.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { listPageStyles } from '../../ui/page-styles.js';
 
 export const useOrgStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
-  filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
+  ...listPageStyles,
   filter: { minWidth: '180px' },
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
   row: { display: 'flex', gap: '4px', flexWrap: 'wrap' },

@@ -3,10 +3,11 @@
 // machine keeps the checked set; checking a menu checks its subtree and its parents.
 import { Button, Checkbox, Label, Field, Input, Radio, RadioGroup, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { MenuRecord } from '../../../shared/api.js';
 import type { Role } from '../../../shared/org.js';
 import { checkState, indexMenu, type MenuIndex } from '../../machines/role-tree.js';
+import { useEmitted } from '../../ui/actor-hooks.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { orgText as t } from './messages.js';
@@ -50,12 +51,7 @@ export function RoleEditorDialog({ role, onClose, onSaved }: { role: Role | null
   const styles = useStyles();
   const org = useOrgStyles();
   const actor = useActorRef(useLogic('roleEditor'), { input: { role }, inspect: useInspect() });
-  const saved = useRef(onSaved);
-  saved.current = onSaved;
-  useEffect(() => {
-    const sub = actor.on('saved', () => saved.current());
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useEmitted(actor, 'saved', onSaved);
   const name = useSelector(actor, (s) => s.context.name);
   const menus = useSelector(actor, (s) => s.context.menus);
   const checkedIds = useSelector(actor, (s) => s.context.checked);

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { ORG_TEXTS, type Role } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
-import { useOrgCommands, usePageFetch } from './org-hooks.js';
+import { useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { RoleEditorDialog } from './role-editor-dialog.js';
 import { OrgPageHeader } from './org-page.js';
@@ -59,7 +60,7 @@ export default function RolesPage() {
           }}
         />
       ) : null}
-      <CommandConfirm actor={commands.actor} />
+      <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );
 }

@@ -6,9 +6,10 @@ import type { TenantRow } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
-import { useOrgCommands, useOrgForm, usePageFetch } from './org-hooks.js';
+import { useOrgCommands, useOrgForm } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { OrgPageHeader } from './org-page.js';
@@ -92,7 +93,7 @@ export default function TenantsPage() {
           }}
         />
       ) : null}
-      <CommandConfirm actor={commands.actor} />
+      <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { DepartmentPicker } from './department-picker.js';
 import { orgText as t } from './messages.js';
-import { useOrgCommands, usePageFetch } from './org-hooks.js';
+import { useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { PasswordDialog, UserDialog } from './user-dialogs.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
@@ -149,7 +150,7 @@ export default function UsersPage() {
       />
       {dialog?.kind === 'user' ? <UserDialog user={dialog.user} departments={tree} roles={roleList} onClose={() => setDialog(null)} onSaved={done} /> : null}
       {dialog?.kind === 'password' ? <PasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={done} /> : null}
-      <CommandConfirm actor={commands.actor} />
+      <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { LibraryCascader } from '../../ui/library-cascader.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
-import { usePageFetch } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 
 const useStyles = makeStyles({

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { ORG_TEXTS, type Watermark } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { CommandConfirm } from './confirm-dialog.js';
+import { CommandConfirm } from '../../ui/command-confirm.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t, WATERMARK_POSITIONS } from './messages.js';
-import { useOrgCommands, usePageFetch } from './org-hooks.js';
+import { useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { WatermarkApplyDialog } from './watermark-apply-dialog.js';
 import { WatermarkDialog } from './watermark-dialog.js';
@@ -81,7 +82,7 @@ export default function WatermarksPage() {
         />
       ) : null}
       {open?.kind === 'apply' ? <WatermarkApplyDialog watermark={open.watermark} onClose={() => setOpen(null)} /> : null}
-      <CommandConfirm actor={commands.actor} />
+      <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );
 }

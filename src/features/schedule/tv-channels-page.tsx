@@ -13,7 +13,7 @@ import type { TvChannelForm } from '../../machines/tv-channels.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { scheduleText as t } from './messages.js';
 import { PROGRAM_EDIT_PATH } from './paths.js';
 import { TvChannelDialog } from './tv-channel-dialog.js';
@@ -103,13 +103,7 @@ export default function TvChannelsPage() {
         emptyText={t.tvEmpty(kind.noun)}
         rowProps={(tv) => ({ 'data-testid': `tv-row-${tv.liveTvId}` })}
       />
-      <TablePager
-        total={total}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        onPage={(p) => actor.send({ type: 'page.change', pageIndex: p })}
-        onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
-      />
+      <MachinePager total={total} pageIndex={pageIndex} pageSize={pageSize} send={(e) => actor.send(e)} />
       {editing ? (
         <TvChannelDialog
           key={editing === 'new' ? 'new' : editing.liveTvId}

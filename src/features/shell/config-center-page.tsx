@@ -9,6 +9,7 @@ import { SETTING_IMAGE_KEYS as IMAGE_KEYS, SETTING_SWITCH_KEYS as SWITCH_KEYS, S
 import { mediaUrl } from '../../../shared/media-url.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { FormActions } from './form-actions.js';
 import { configMessages as m } from './messages.js';
 
 const useStyles = makeStyles({
@@ -27,7 +28,6 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   row: { display: 'flex', gap: '8px' },
-  actions: { display: 'flex', gap: '8px' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -111,14 +111,7 @@ export default function ConfigCenterPage() {
           <Switch key={k} label={m[k]} checked={values[k] === '1'} disabled={busy} onChange={(_, d) => set(k, d.checked ? '1' : '0')} />
         ))}
       </Card>
-      <div className={styles.actions}>
-        <Button appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined} onClick={() => actor.send({ type: 'form.submit' })}>
-          {m.save}
-        </Button>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'form.reset' })}>
-          {m.reset}
-        </Button>
-      </div>
+      <FormActions busy={busy} send={(e) => actor.send(e)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // 个人信息 (/user/center/personInfo, component 'shell/person-info'): the user's own data,
 // editable name and email; the avatar, mobile and account are in the card below (person-security.tsx).
-import { Button, Card, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Card, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { FormActions } from './form-actions.js';
 import { personMessages as m } from './messages.js';
 import { personErrors } from './person-rules.js';
 import { PersonSecurity } from './person-security.js';
@@ -13,7 +14,6 @@ export { MOBILE_RULE, personErrors } from './person-rules.js';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: '16px' },
   card: { maxWidth: '560px', padding: '24px', display: 'flex', flexDirection: 'column', gap: '14px' },
-  actions: { display: 'flex', gap: '8px' },
   readonly: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -45,14 +45,7 @@ export default function PersonInfoPage() {
       </Field>
       {field('name', true)}
       {field('email')}
-      <div className={styles.actions}>
-        <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'form.submit' })}>
-          {m.save}
-        </Button>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'form.reset' })}>
-          {m.reset}
-        </Button>
-      </div>
+      <FormActions busy={busy} send={(e) => actor.send(e)} />
     </Card>
     <PersonSecurity key={values.account} account={values.account ?? ''} avatar={values.avatar ?? ''} name={values.name ?? ''} mobile={values.mobile ?? ''} />
     </div>

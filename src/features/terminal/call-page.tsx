@@ -2,14 +2,14 @@
 // server), invite users, answer or refuse, then talk: the meeting's user list, mute video or
 // audio, leave, or — for the inviter — dissolve the meeting. Media flows browser to browser
 // (WebRTC); signals go through the message socket.
-import { Badge, Button, Card, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CALL_STATUS_NAMES } from '../../../shared/call.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useLoaded } from './hooks.js';
 import { c } from './call-messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { TitledCard, useCardStyles } from './load-view.js';
 
 const useStyles = makeStyles({
   videos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '12px' },
@@ -49,10 +49,7 @@ export default function CallPage() {
   const me = ctx.loginUserInfo?.userId ?? 0;
   const nameOf = (id: number) => users.data?.find((u) => u.id === id)?.name ?? `用户${id}`;
   return (
-    <Card className={card.card}>
-      <Text as="h2" size={600} weight="semibold">
-        {c.title}
-      </Text>
+    <TitledCard title={c.title}>
       <Text className={card.hint}>{c.intro}</Text>
       <div className={styles.row} role="status" aria-label={c.state}>
         <Badge appearance="tint" data-testid="call-status">
@@ -146,6 +143,6 @@ export default function CallPage() {
           <Button onClick={() => call.send({ type: 'call.reset' })}>{c.back}</Button>
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -4,41 +4,26 @@ import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { useLoaded } from './hooks.js';
-import { LoadView } from './load-view.js';
+import { FactsCard } from './load-view.js';
 import { t, yuan } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { useCardStyles } from './load-view.js';
 
 function Details({ id }: { id: number }) {
-  const styles = useCardStyles();
   const load = useLoaded(useLogic('terminalLoads').recharge, { id });
   return (
-    <Card className={styles.card}>
-      <Text as="h2" size={600} weight="semibold">
-        {t.detailsTitle}
-      </Text>
-      <LoadView load={load}>
-        {(r) => (
-          <dl>
-            {(
-              [
-                [t.tradeNo, r.tradeNo],
-                [t.amount, yuan(r.amount)],
-                [t.status, r.statusName],
-                [t.provider, r.providerLabel],
-                [t.buyer, r.userName],
-                [t.createdAt, formatDateTime(r.createdAt)],
-                [t.paidAt, r.paidAt ? formatDateTime(r.paidAt) : '—'],
-              ] as const
-            ).map(([k, v]) => (
-              <div key={k} style={{ display: 'flex', gap: 12, padding: '6px 0' }}>
-                <dt style={{ width: 120, color: '#666' }}>{k}</dt>
-                <dd style={{ margin: 0 }}>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </LoadView>
-    </Card>
+    <FactsCard
+      title={t.detailsTitle}
+      load={load}
+      facts={(r) => [
+        [t.tradeNo, r.tradeNo],
+        [t.amount, yuan(r.amount)],
+        [t.status, r.statusName],
+        [t.provider, r.providerLabel],
+        [t.buyer, r.userName],
+        [t.createdAt, formatDateTime(r.createdAt)],
+        [t.paidAt, r.paidAt ? formatDateTime(r.paidAt) : '—'],
+      ]}
+    />
   );
 }
 

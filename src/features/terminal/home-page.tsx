@@ -1,13 +1,13 @@
 // /home5566/index: the tenant at a glance — live figures, today's weather (hidden when the
 // tenant's weather switch is off) and the style dictionaries the portals use.
-import { Card, Field, Select, Tag, Text } from '@fluentui/react-components';
+import { Field, Select, Tag, Text } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { Lookup } from '../../../shared/shop.js';
 import { useLogic } from '../../ui/logic.js';
 import { FigureTiles, useLiveFigures } from './figures.js';
 import { useLoaded } from './hooks.js';
-import { LoadView } from './load-view.js';
+import { LoadView, TitledCard } from './load-view.js';
 import { t } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
 
 function WeatherOf({ city }: { city: string }) {
   const load = useLoaded(useLogic('terminalLoads').weather, { city });
@@ -26,26 +26,30 @@ function WeatherOf({ city }: { city: string }) {
   );
 }
 
+/** The labels of one style dictionary. */
+function StyleTags({ items }: { items: readonly Lookup[] }) {
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {items.map((s) => (
+        <Tag key={s.value}>{s.label}</Tag>
+      ))}
+    </div>
+  );
+}
+
 export default function HomePage() {
-  const styles = useCardStyles();
   const { stats } = useLiveFigures();
   const lookups = useLoaded(useLogic('terminalLoads').lookups, undefined);
   const [city, setCity] = useState('');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Card className={styles.card}>
-        <Text as="h2" size={600} weight="semibold">
-          {t.homeTitle}
-        </Text>
+      <TitledCard title={t.homeTitle}>
         <FigureTiles stats={stats} />
-      </Card>
+      </TitledCard>
       <LoadView load={lookups}>
         {(l) => (
           <>
-            <Card className={styles.card}>
-              <Text as="h3" size={500} weight="semibold">
-                {t.weather}
-              </Text>
+            <TitledCard title={t.weather} as="h3" size={500}>
               {l.cities.enabled && l.cities.list.length ? (
                 <>
                   <Field label={t.city}>
@@ -62,28 +66,17 @@ export default function HomePage() {
               ) : (
                 <Text>{t.weatherOff}</Text>
               )}
-            </Card>
-            <Card className={styles.card}>
-              <Text as="h3" size={500} weight="semibold">
-                {t.columnStyles}
-              </Text>
-              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                {l.columnStyles.map((s) => (
-                  <Tag key={s.value}>{s.label}</Tag>
-                ))}
-              </div>
+            </TitledCard>
+            <TitledCard title={t.columnStyles} as="h3" size={500}>
+              <StyleTags items={l.columnStyles} />
               <Text as="h3" size={500} weight="semibold">
                 {t.releaseStyles}
               </Text>
-              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                {l.releaseStyles.map((s) => (
-                  <Tag key={s.value}>{s.label}</Tag>
-                ))}
-              </div>
+              <StyleTags items={l.releaseStyles} />
               <Text>
                 {t.approveCount}：{l.approveCount}
               </Text>
-            </Card>
+            </TitledCard>
           </>
         )}
       </LoadView>

@@ -1,9 +1,7 @@
-// Small hooks of the terminal screens: a one-shot load from wired promise logic (its own actor,
-// so the status lives in the actor, not in component state), and a page fetcher for the table.
+// A hook of the terminal screens: a one-shot load from wired promise logic (its own actor, so the
+// status lives in the actor, not in component state).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
-import type { PageQuery, PageResult } from '../../machines/paged-table.machine.js';
+import type { PromiseActorLogic } from 'xstate';
 import { useInspect } from '../../ui/inspect-context.js';
 
 export function useLoaded<O, I>(logic: PromiseActorLogic<O, I>, input: I) {
@@ -12,10 +10,4 @@ export function useLoaded<O, I>(logic: PromiseActorLogic<O, I>, input: I) {
   const output = useSelector(ref, (s) => s.output);
   const error = useSelector(ref, (s) => (s.error instanceof Error ? s.error.message : s.error ? String(s.error) : null));
   return { status, data: status === 'done' ? (output ?? null) : null, error };
-}
-
-export function usePageFetch<Q extends object, O extends PageResult<unknown>>(logic: PromiseActorLogic<O, Q & PageQuery>, filter: Q) {
-  const ref = useRef(filter);
-  ref.current = filter;
-  return (q: PageQuery) => toPromise(createActor(logic, { input: { ...ref.current, ...q } }).start());
 }

@@ -1,7 +1,7 @@
 // /noPermission and /excessive: what the user is told when a page is not theirs or a limit is hit.
 import { Button, Card, Text } from '@fluentui/react-components';
 import { t } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { useCardStyles } from './load-view.js';
 
 function Notice({ title, text }: { title: string; text: string }) {
   const styles = useCardStyles();

@@ -2,11 +2,12 @@
 // /applicationPay/preview): a phone-sized frame of what the tenant's audience sees, from the real
 // data — the terminals of the guide, the goods one pays for, the live figures of the activities.
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLogic } from '../../ui/logic.js';
 import { FigureTiles, useLiveFigures } from './figures.js';
 import { useLoaded } from './hooks.js';
-import { LoadView } from './load-view.js';
+import { LoadView, type Load } from './load-view.js';
 import { t, yuan } from './messages.js';
 
 const TITLES: Record<string, string> = {
@@ -33,19 +34,17 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-function Goods() {
+/** The rows of a loaded page as a phone list: a name on the left, a note on the right. */
+function PhoneList<T extends { id: number }>({ load, name, note }: { load: Load<{ list: T[] }>; name: (x: T) => ReactNode; note: (x: T) => ReactNode }) {
   const styles = useStyles();
-  const load = useLoaded(useLogic('terminalPages').goods, { pageIndex: 1, pageSize: 20 });
   return (
     <LoadView load={load}>
       {(p) => (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {p.list.map((g) => (
-            <li key={g.id} className={styles.item}>
-              <span>{g.name}</span>
-              <span>
-                {yuan(g.price)}（{t.sandbox}）
-              </span>
+          {p.list.map((x) => (
+            <li key={x.id} className={styles.item}>
+              <span>{name(x)}</span>
+              <span>{note(x)}</span>
             </li>
           ))}
         </ul>
@@ -54,25 +53,14 @@ function Goods() {
   );
 }
 
+function Goods() {
+  const load = useLoaded(useLogic('terminalPages').goods, { pageIndex: 1, pageSize: 20 });
+  return <PhoneList load={load} name={(g) => g.name} note={(g) => `${yuan(g.price)}（${t.sandbox}）`} />;
+}
+
 function Guide() {
-  const styles = useStyles();
   const load = useLoaded(useLogic('terminalPages').terminals, { kind: 'app' as const, pageIndex: 1, pageSize: 20 });
-  return (
-    <LoadView load={load}>
-      {(p) => (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {p.list.map((x) => (
-            <li key={x.id} className={styles.item}>
-              <span>
-                {x.client}（{x.platform}）
-              </span>
-              <span>{x.online ? t.online : t.offline}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </LoadView>
-  );
+  return <PhoneList load={load} name={(x) => `${x.client}（${x.platform}）`} note={(x) => (x.online ? t.online : t.offline)} />;
 }
 
 function Figures() {

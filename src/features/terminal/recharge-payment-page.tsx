@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { t, yuan } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { useCardStyles } from './load-view.js';
 
 export default function RechargePaymentPage() {
   const styles = useCardStyles();

@@ -1,12 +1,12 @@
 // /rechargeRecord: the tenant's recharges, newest first, with their provider (沙箱 by default).
-import { Badge, Card, Link, Text } from '@fluentui/react-components';
+import { Badge, Link } from '@fluentui/react-components';
 import type { Recharge } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { usePageFetch } from './hooks.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t, yuan } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { TitledCard } from './load-view.js';
 
 const columns: PagedColumn<Recharge>[] = [
   { key: 'tradeNo', title: t.tradeNo, render: (r) => <Link href={`/details/${r.id}`}>{r.tradeNo}</Link> },
@@ -27,14 +27,10 @@ const columns: PagedColumn<Recharge>[] = [
 ];
 
 export default function RechargeRecordPage() {
-  const styles = useCardStyles();
   const fetchPage = usePageFetch(useLogic('terminalPages').recharges, {});
   return (
-    <Card className={styles.card}>
-      <Text as="h2" size={600} weight="semibold">
-        {t.rechargeTitle}
-      </Text>
+    <TitledCard title={t.rechargeTitle}>
       <PagedTable ariaLabel={t.rechargeTitle} rank columns={columns} rowKey={(r) => r.id} pageSize={10} fetchPage={fetchPage} />
-    </Card>
+    </TitledCard>
   );
 }

@@ -3,18 +3,16 @@ import { Button, Card, Text } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { SCREENS } from '../../../shared/shop.js';
 import { FigureTiles, useLiveFigures } from './figures.js';
+import { TitledCard } from './load-view.js';
 import { t } from './messages.js';
-import { useCardStyles } from './terminal-list.js';
+import { useCardStyles } from './load-view.js';
 
 export default function ScreenListPage() {
   const styles = useCardStyles();
   const { stats } = useLiveFigures();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Card className={styles.card}>
-        <Text as="h2" size={600} weight="semibold">
-          {t.screenListTitle}
-        </Text>
+      <TitledCard title={t.screenListTitle}>
         <Text className={styles.hint}>{t.screenListIntro}</Text>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {SCREENS.map((s) => (
@@ -25,7 +23,7 @@ export default function ScreenListPage() {
             </li>
           ))}
         </ul>
-      </Card>
+      </TitledCard>
       <Card className={styles.card}>
         <FigureTiles stats={stats} />
       </Card>

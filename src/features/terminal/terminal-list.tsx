@@ -1,18 +1,14 @@
 // The terminal lists (/terminal/app/list, /terminal/shop/list, /terminal/special/publish/list):
 // the tenant's terminals from the server in the shared paged table, with a 序号 column and one
 // merged name cell over the rows of the same client.
-import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Text } from '@fluentui/react-components';
 import type { Terminal, TerminalKind } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { usePageFetch } from './hooks.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t } from './messages.js';
-
-export const useCardStyles = makeStyles({
-  card: { padding: '20px', display: 'flex', flexDirection: 'column', gap: '12px' },
-  hint: { color: tokens.colorNeutralForeground3 },
-});
+import { TitledCard, useCardStyles } from './load-view.js';
 
 /** Rows of one client sit together: the first of them spans them all, the others hide the cell. */
 export function clientSpan(rows: readonly Terminal[], i: number): number {
@@ -42,12 +38,9 @@ export function TerminalList({ kind, title, intro }: { kind: TerminalKind; title
   const styles = useCardStyles();
   const fetchPage = usePageFetch(useLogic('terminalPages').terminals, { kind });
   return (
-    <Card className={styles.card}>
-      <Text as="h2" size={600} weight="semibold">
-        {title}
-      </Text>
+    <TitledCard title={title}>
       <Text className={styles.hint}>{intro}</Text>
       <PagedTable ariaLabel={title} rank columns={columns} rowKey={(r) => r.id} pageSize={10} fetchPage={fetchPage} reloadKey={kind} />
-    </Card>
+    </TitledCard>
   );
 }

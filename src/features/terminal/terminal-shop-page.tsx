@@ -8,13 +8,12 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
-import { usePageFetch } from './hooks.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
+import { TitledCard } from './load-view.js';
 import { t, yuan } from './messages.js';
-import { TerminalList, useCardStyles } from './terminal-list.js';
-import { Card } from '@fluentui/react-components';
+import { TerminalList } from './terminal-list.js';
 
 export default function TerminalShopPage() {
-  const styles = useCardStyles();
   const pages = useLogic('terminalPages');
   const order = useActorRef(useLogic('shopOrder'), { inspect: useInspect() });
   const snapshot = useSelector(order, (s) => s);
@@ -48,18 +47,12 @@ export default function TerminalShopPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <TerminalList kind="shop" title={t.shopTitle} intro={t.shopIntro} />
-      <Card className={styles.card}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.goodsTitle}
-        </Text>
+      <TitledCard title={t.goodsTitle} size={500}>
         <PagedTable ariaLabel={t.goodsTitle} columns={goodsColumns} rowKey={(g) => g.id} pageSize={10} fetchPage={fetchGoods} reloadKey={String(placed?.id ?? 0)} />
-      </Card>
-      <Card className={styles.card}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.ordersTitle}
-        </Text>
+      </TitledCard>
+      <TitledCard title={t.ordersTitle} size={500}>
         <PagedTable ariaLabel={t.ordersTitle} columns={orderColumns} rowKey={(o) => o.id} pageSize={10} fetchPage={fetchOrders} reloadKey={String(placed?.id ?? 0)} />
-      </Card>
+      </TitledCard>
       <Dialog open={open} onOpenChange={(_, d) => !d.open && order.send({ type: snapshot.matches('placed') ? 'order.close' : 'order.cancel' })}>
         <DialogSurface aria-describedby={undefined}>
           <form
