@@ -1,11 +1,10 @@
 // Layout shared by the list screens of the audience areas (interaction, 问政, tasks): page,
 // header, filters, row actions, texts.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { listPageStyles } from './page-styles.js';
 
 export const useListPageStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
-  filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
+  ...listPageStyles,
   filter: { minWidth: '200px' },
   actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },

@@ -2,7 +2,7 @@
 // tests/model/courses.model.test.ts`. It must reach 100% of states and transitions; every
 // covering path is replayed on a real actor.
 import { courseEditorMachine } from '../../src/machines/course-editor.machine.js';
-import { describeAreaModels } from './area-models';
+import { describeAreaPaths } from './area-paths';
 import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
 
-describeAreaModels([courseEditorMachine], coursesModelConfigs, COURSES_DESIGN_CARD);
+describeAreaPaths([courseEditorMachine], coursesModelConfigs, { designCard: COURSES_DESIGN_CARD, everyOnCard: true });

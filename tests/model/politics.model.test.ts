@@ -3,7 +3,7 @@
 import { collabTasksMachine } from '../../src/machines/collab-tasks.machine.js';
 import { politicsUnitsMachine } from '../../src/machines/politics-units.machine.js';
 import { questionListMachine } from '../../src/machines/question-list.machine.js';
-import { areaModelSuite } from './area-suite';
+import { describeAreaPaths } from './area-paths';
 import { POLITICS_DESIGN_CARD, politicsModelConfigs } from './politics-model-configs';
 
-areaModelSuite([questionListMachine, politicsUnitsMachine, collabTasksMachine], politicsModelConfigs, POLITICS_DESIGN_CARD);
+describeAreaPaths([questionListMachine, politicsUnitsMachine, collabTasksMachine], politicsModelConfigs, { designCard: POLITICS_DESIGN_CARD, everyOnCard: true });

@@ -12,7 +12,7 @@ import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
-import { ListError } from './list-error.js';
+import { ListProblem } from '../../ui/status-keyword-filter.js';
 import { interactionText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
 
@@ -64,7 +64,7 @@ export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
         </Field>
         <Button type="submit" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
       </form>
-      <ListError failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
+      <ListProblem failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
         ariaLabel={title}
         columns={columns}
