@@ -4,6 +4,7 @@
 // goes to its tab (the tabs machine's `tab.keep`); when the tab is opened again, the actor is
 // created from that snapshot (createActor(logic, { snapshot })). Closing the tab releases what
 // it kept, so it opens fresh. No hidden screen stays in the page: only the state is kept.
+import { useInspect } from './inspect-context.js';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useLayoutEffect, useState } from 'react';
 import type { ActorOptions, AnyActorLogic, Snapshot } from 'xstate';
@@ -24,7 +25,8 @@ export function useKeptActor<T extends AnyActorLogic>(key: string, logic: T, opt
   // the tab this screen opened in, and what that tab kept of it
   const [tab] = useState(useContext(KeptScreensContext));
   const [snapshot] = useState(() => tab?.restore(key));
-  const actor = useActorRef(logic, snapshot ? { ...options, snapshot } : options);
+  const inspect = useInspect();
+  const actor = useActorRef(logic, { inspect, ...options, ...(snapshot ? { snapshot } : {}) });
   // a layout effect's cleanup runs before the actor is stopped: its state is still the live one
   useLayoutEffect(() => () => tab?.keep(key, actor.getPersistedSnapshot()), [tab, key, actor]);
   return actor;

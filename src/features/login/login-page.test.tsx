@@ -46,7 +46,7 @@ function renderLogin(path: string) {
   });
   return render(
     <FluentProvider theme={webLightTheme}>
-      <LogicContext.Provider value={{ loginForm: sessionLogic.loginForm }}>
+      <LogicContext.Provider value={sessionLogic}>
       <SessionContext.Provider logic={machine}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
