@@ -19,9 +19,12 @@ test('a reader likes a public item; the 点赞 message leads the author to it an
   await reader.goto(`/newsDetails/${id}`);
   await expect(reader.getByRole('heading', { name: TITLE })).toBeVisible();
   await reader.getByRole('button', { name: '点赞 0' }).click();
-  await expect(reader.getByRole('button', { name: '已点赞 1' })).toBeDisabled();
+  await expect(reader.getByRole('button', { name: '已点赞 1' })).toHaveAttribute('aria-pressed', 'true');
   await reader.getByRole('button', { name: '收藏 0' }).click();
-  await expect(reader.getByRole('button', { name: '已收藏 1' })).toBeDisabled();
+  await expect(reader.getByRole('button', { name: '已收藏 1' })).toHaveAttribute('aria-pressed', 'true');
+  // Pressing again changes nothing.
+  await reader.getByRole('button', { name: '已点赞 1' }).click();
+  await expect(reader.getByRole('button', { name: '已点赞 1' })).toBeVisible();
   await reader.reload();
   await expect(reader.getByRole('button', { name: '已点赞 1' })).toBeVisible();
   await reader.screenshot({ path: 'docs/screenshots/message-links-news-reactions.png' });
@@ -33,7 +36,7 @@ test('a reader likes a public item; the 点赞 message leads the author to it an
   await expect(row.getByText('未读')).toBeVisible();
   await row.getByTestId('message-item-link').click();
   await expect(page).toHaveURL(new RegExp(`/contentProduction/edit\\?id=${id}$`));
-  await expect(page.getByLabel('标题')).toHaveValue(TITLE);
+  await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue(TITLE);
 
   await page.goto('/message/like/list');
   await expect(page.getByTestId('message-row').filter({ hasText: TITLE }).getByText('已读')).toBeVisible();

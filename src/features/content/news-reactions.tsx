@@ -1,5 +1,5 @@
 // 点赞 and 收藏 under the public article (/newsDetails/{id}, issue 16 item 6): counts, one per
-// reader (the buttons turn into 已点赞 / 已收藏); a refusal (too many from this address) is shown.
+// reader (the buttons turn into 已点赞 / 已收藏, pressed; pressing again does nothing); a refusal (too many from this address) is shown.
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REACTION_TEXTS as t } from '../../../shared/reactions.js';
@@ -20,10 +20,10 @@ export function NewsReactions({ contentId }: { contentId: number }) {
   const busy = !s.matches('ready');
   return (
     <section className={styles.root} aria-label={`${t.like}与${t.collect}`}>
-      <Button appearance={liked ? 'primary' : 'secondary'} aria-pressed={liked} disabled={busy || liked} onClick={() => actor.send({ type: 'reaction.like' })}>
+      <Button appearance={liked ? 'primary' : 'secondary'} aria-pressed={liked} disabled={busy} onClick={() => actor.send({ type: 'reaction.like' })}>
         {liked ? t.liked : t.like} {likes}
       </Button>
-      <Button appearance={collected ? 'primary' : 'secondary'} aria-pressed={collected} disabled={busy || collected} onClick={() => actor.send({ type: 'reaction.collect' })}>
+      <Button appearance={collected ? 'primary' : 'secondary'} aria-pressed={collected} disabled={busy} onClick={() => actor.send({ type: 'reaction.collect' })}>
         {collected ? t.collected : t.collect} {collects}
       </Button>
       {error ? (
