@@ -122,3 +122,4 @@ import './activity-schema.js';
 import './shop-schema.js';
 import './qa-tasks-schema.js';
 import './course-schema.js';
+import './reaction-schema.js';

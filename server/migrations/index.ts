@@ -19,6 +19,7 @@ import * as m125 from './125-qa-tasks.js';
 import * as m120 from './120-contributions.js';
 import * as m130 from './130-live-kinds.js';
 import * as m135 from './135-courses.js';
+import * as m140 from './140-reactions.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '120-contributions': m120,
   '130-live-kinds': m130,
   '135-courses': m135,
+  '140-reactions': m140,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

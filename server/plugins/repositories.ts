@@ -3,6 +3,7 @@
 import type { Db } from '../db/schema.js';
 import { activitiesRepo } from '../repositories/activities.js';
 import { coursesRepo } from '../repositories/courses.js';
+import { reactionsRepo } from '../repositories/reactions.js';
 import { assessRepo } from '../repositories/assess.js';
 import { auditRepo } from '../repositories/audit.js';
 import { departmentsRepo } from '../repositories/departments.js';
@@ -64,6 +65,7 @@ function buildPlain(db: Db) {
     releases: releasesRepo(db),
     activities: activitiesRepo(db),
     courses: coursesRepo(db),
+    reactions: reactionsRepo(db),
     assess: assessRepo(db),
     audit: auditRepo(db),
     departments: departmentsRepo(db),

@@ -164,6 +164,23 @@ export function messagesRepo(db: Db) {
       return Number(r.numUpdatedRows);
     },
 
+    /**
+     * Rewrites the user's unread message of this type about one thing (an aggregate: 点赞/收藏
+     * counts); answers how many were rewritten (0: none unread, send a new one).
+     */
+    async refreshUnreadByRef(tenantId: number, userId: number, msgType: number, refKey: string, m: { title: string; viewContent: string }) {
+      const r = await db
+        .updateTable('messages')
+        .set({ title: m.title, view_content: m.viewContent, created_at: Date.now() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('msg_type', '=', msgType)
+        .where('ref_key', '=', refKey)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     async markAllRead(tenantId: number, userId: number, msgType?: number) {
       let q = readNow(tenantId, userId);
       if (msgType !== undefined) q = q.where('msg_type', '=', normalizeMessageType(msgType));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound, tooMany } from '../lib/errors.js';
 import { notify } from './notify.js';
 import { wordMatcher } from './forbidden-words.js';
+import { warnRefused } from './warnings.js';
 import { CONTENT_STATUS } from '../../shared/content.js';
 import { COMMENT_LIMITS as L, COMMENT_MESSAGE_TYPE, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../shared/interaction.js';
 
@@ -27,8 +28,11 @@ export async function postComment(app: FastifyInstance, input: { contentId: numb
   if (!content) throw badRequest(T.contentRequired);
   if (await app.repos.comments.isForbidden(tenantId, input.address)) throw forbidden(T.forbiddenUser);
   const matcher = await wordMatcher(app, tenantId);
-  if (matcher.find(nickname).length) throw badRequest(T.forbiddenNickname);
-  if (matcher.find(content).length) throw badRequest(T.forbiddenWord);
+  const refused = matcher.find(nickname).length ? T.forbiddenNickname : matcher.find(content).length ? T.forbiddenWord : '';
+  if (refused) {
+    await warnRefused(app, tenantId, `《${item.title}》的评论`);
+    throw badRequest(refused);
+  }
   const recent = await app.repos.comments.recentCounts(input.address, item.id, Date.now() - L.rateWindowMs);
   if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
   if (recent.byItem >= L.perItem) throw tooMany(T.tooManyOnItem);

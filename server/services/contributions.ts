@@ -10,6 +10,7 @@ import type { ContributionRow } from '../repositories/contributions.js';
 import type { ReportLogRow, ReportRow } from '../repositories/report-subjects.js';
 import { cleanText } from './comments.js';
 import { wordMatcher } from './forbidden-words.js';
+import { warnRefused } from './warnings.js';
 import { deleteContent, fileRefs, saveContent } from './content-items.js';
 import { notify, pushCounts } from './notify.js';
 import type { ContentType } from '../../shared/content.js';
@@ -58,7 +59,10 @@ async function publicTenant(app: FastifyInstance, domain: string) {
 /** Forbidden words and the flood limits of a public submission. */
 async function admit(app: FastifyInstance, tenantId: number, address: string, texts: string[]) {
   const matcher = await wordMatcher(app, tenantId);
-  if (texts.some((s) => matcher.find(s).length)) throw badRequest(T.forbiddenWord);
+  if (texts.some((s) => matcher.find(s).length)) {
+    await warnRefused(app, tenantId, `投稿或报料《${texts[0] ?? ''}》`);
+    throw badRequest(T.forbiddenWord);
+  }
   const recent = await app.repos.reportSubjects.recentSubmissions(tenantId, address, Date.now() - L.rateWindowMs);
   if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
   if (recent.byTenant >= L.perTenant) throw tooMany(T.tooManyOnTenant);

@@ -47,3 +47,17 @@ export async function pushCounts(app: FastifyInstance, tenantId: number, userId:
   const summary = await app.repos.messages.summary(tenantId, userId);
   await hub.publish({ kind: 'user', tenantId, userIds: [userId], data: JSON.stringify(summary) });
 }
+
+/**
+ * An aggregate notice (issue 16 item 6): a recipient who still has an unread message of this
+ * type about the same thing (`refKey`) gets that message rewritten (text and time); the others
+ * get a new one. So at most one unread message per thing and type piles up.
+ */
+export async function notifyAggregate(app: FastifyInstance, tenantId: number, to: number[], notice: Notice & { refKey: string }): Promise<void> {
+  const fresh: number[] = [];
+  for (const userId of [...new Set(to)].slice(0, 10_000)) {
+    const n = await app.repos.messages.refreshUnreadByRef(tenantId, userId, notice.msgType, notice.refKey, { title: clip(notice.title, 200), viewContent: clip(notice.viewContent, 2000) });
+    if (!n) fresh.push(userId);
+  }
+  if (fresh.length) await notify(app, tenantId, fresh, notice);
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, tooMany } from '../lib/errors.js';
 import { cleanText } from './comments.js';
 import { wordMatcher } from './forbidden-words.js';
+import { warnRefused } from './warnings.js';
 import { notify } from './notify.js';
 import { POLITICS_MESSAGE_TYPE, QA_LIMITS as L, QA_MENUS, QA_TEXTS as T, type PublicQuestion, type Question } from '../../shared/qa-tasks.js';
 import type { QuestionRow } from '../repositories/politics.js';
@@ -47,7 +48,10 @@ export async function postQuestion(app: FastifyInstance, input: { domain: string
   if (!title) throw badRequest(T.titleRequired);
   if (!content) throw badRequest(T.contentRequired);
   const matcher = await wordMatcher(app, tenantId);
-  if (matcher.find(`${nickname} ${title} ${content}`).length) throw badRequest(T.forbiddenWord);
+  if (matcher.find(`${nickname} ${title} ${content}`).length) {
+    await warnRefused(app, tenantId, `问政《${title}》`);
+    throw badRequest(T.forbiddenWord);
+  }
   const recent = await app.repos.politics.recentCounts(tenantId, input.address, Date.now() - L.rateWindowMs);
   if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
   if (recent.byTenant >= L.perTenant) throw tooMany(T.tooManyOnTenant);

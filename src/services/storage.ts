@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   branding: 'webPicJson',
   /** Pages the user opened: the tab list of the shell. */
   visited: 'visited',
+  /** The public pages' reader id (点赞 / 收藏 once per reader; issue 16 item 6). */
+  readerId: 'readerId',
 } as const;
 
 const TOKEN_COOKIE = 'token';
@@ -25,6 +27,15 @@ function readCookie(name: string): string {
     if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
   }
   return '';
+}
+
+/** The reader id of the public pages: a random id made once and kept in localStorage. */
+export function readerId(): string {
+  const kept = localStorage.getItem(STORAGE_KEYS.readerId);
+  if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+  const made = crypto.randomUUID();
+  localStorage.setItem(STORAGE_KEYS.readerId, made);
+  return made;
 }
 
 /** The session token: the cookie, or a CMS-only token in localStorage. '' when none. */

@@ -4,8 +4,9 @@
 // caught, two clean comments wait for moderation; the 评论 message leads the moderator to the queue,
 // where one comment is approved (the message turns read), replied to and pinned, the other
 // deleted after a confirmation; the public page then shows the approved comment with the reply.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, login } from './support/login';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support/login';
+import { releasedStory as story } from './support/released-story';
 
 const stamp = Date.now().toString(36);
 const TITLE = `互动测试稿件${stamp}`;
@@ -13,23 +14,7 @@ const WORD = `违规${stamp.slice(-3)}`;
 const GOOD = `说得好${stamp}`;
 const OTHER = `另一条${stamp}`;
 
-async function call(request: APIRequestContext, headers: Record<string, string>, method: string, url: string, data?: unknown) {
-  const res = await request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
-  const body = (await res.json()) as { code: number; data: { id: number } };
-  if (body.code !== 200) throw new Error(`${url}: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function releasedStory(page: Page): Promise<number> {
-  const me = await apiLogin(page);
-  const h = { token: me.token, webTenId: String(me.webTenId), platform: '1' };
-  const column = await call(page.request, h, 'POST', '/api/release/webcolumn', { name: `互动栏目${stamp}`, portal: 'web' });
-  const { id } = await call(page.request, h, 'POST', '/api/web-publish/content/save', { type: 1, title: TITLE, body: '<p>欢迎读者留言讨论。</p>' });
-  await call(page.request, h, 'POST', '/api/web-publish/content/submit', { id });
-  await call(page.request, h, 'POST', '/api/web-publish/content/review', { id, pass: 1, opinion: '' });
-  await call(page.request, h, 'PUT', `/api/release/${id}&${column.id}&1`);
-  return id;
-}
+const releasedStory = (page: Page) => story(page, TITLE, `互动栏目${stamp}`);
 
 async function comment(reader: Page, nickname: string, text: string) {
   await reader.getByLabel('昵称').fill(nickname);

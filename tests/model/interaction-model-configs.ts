@@ -3,7 +3,7 @@
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const INTERACTION_DESIGN_CARD = ['newsComments', 'commentQueue', 'forbiddenList'];
+export const INTERACTION_DESIGN_CARD = ['newsComments', 'newsReactions', 'commentQueue', 'forbiddenList'];
 
 const comment = { id: 1, nickname: '读者', content: '好', reply: '', pinned: 0, createTime: 1 };
 const item = { ...comment, contentId: 3, contentTitle: '稿件', status: 0, address: '10.0.0.1', forbidden: false };
@@ -23,6 +23,15 @@ export const interactionModelConfigs: Record<string, ModelConfig> = {
     },
     serializeState: (s) =>
       JSON.stringify([s.value, s.context.nickname, s.context.content, s.context.attempted, s.context.list.length, s.context.error !== '', s.context.notice !== '', s.context.loadError !== '']),
+  },
+  newsReactions: {
+    input: { contentId: 3 },
+    outputs: {
+      load: [{ likes: 2, collects: 1, liked: false, collected: false }],
+      react: [{ likes: 3, collects: 2, liked: true, collected: true }],
+    },
+    errors: { load: [new Error('网络错误')], react: [new Error('操作过于频繁，请稍后再试')] },
+    serializeState: (s) => JSON.stringify([s.value, s.context.likes, s.context.liked, s.context.collected, s.context.error !== '']),
   },
   commentQueue: {
     input: {},

@@ -5,9 +5,10 @@ import type { AnyStateMachine } from 'xstate';
 import { commentQueueMachine } from '../../src/machines/comment-queue.machine.js';
 import { forbiddenListMachine } from '../../src/machines/forbidden-list.machine.js';
 import { newsCommentsMachine } from '../../src/machines/news-comments.machine.js';
+import { newsReactionsMachine } from '../../src/machines/news-reactions.machine.js';
 import { describeAreaPaths } from './area-paths';
 import { INTERACTION_DESIGN_CARD, interactionModelConfigs } from './interaction-model-configs';
 
-const machines: AnyStateMachine[] = [newsCommentsMachine, commentQueueMachine, forbiddenListMachine];
+const machines: AnyStateMachine[] = [newsCommentsMachine, newsReactionsMachine, commentQueueMachine, forbiddenListMachine];
 
 describeAreaPaths(machines, interactionModelConfigs, { designCard: INTERACTION_DESIGN_CARD, everyOnCard: true });

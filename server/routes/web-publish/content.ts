@@ -14,6 +14,8 @@ import {
   toListItems,
 } from '../../services/content-items.js';
 import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
+import { readMessagesAbout } from '../../services/contributions.js';
+import { REACTION_KINDS, reactionRef } from '../../../shared/reactions.js';
 import { keywordQuery } from '../../services/content-search.js';
 import { registerCounter } from '../../services/overview.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
@@ -103,7 +105,13 @@ export default async function contentRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(ContentDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => ok(await contentDetail(app, who(request).tenantId, request.query.id)),
+    async (request) => {
+      const auth = who(request);
+      const detail = await contentDetail(app, auth.tenantId, request.query.id);
+      // Opening the item reads its 点赞 / 收藏 messages (issue 16 item 6).
+      await readMessagesAbout(app, auth, REACTION_KINDS.map((k) => reactionRef(k, detail.id)));
+      return ok(detail);
+    },
   );
 
   r.post(

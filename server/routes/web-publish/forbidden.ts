@@ -7,6 +7,8 @@ import { badRequest } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { normalise, wordMatcher } from '../../services/forbidden-words.js';
+import { readMessagesAbout } from '../../services/contributions.js';
+import { WARNING_REF } from '../../services/warnings.js';
 import { COMMENT_LIMITS as L, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
 
@@ -32,8 +34,10 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
+      const { tenantId } = auth;
       const { pageIndex, pageSize, keyWord } = request.query;
+      await readMessagesAbout(app, auth, [WARNING_REF]);
       const { total, rows } = await words.page(tenantId, { pageIndex, pageSize, keyWord: keyWord?.trim() || undefined });
       return ok({ list: rows.map((w) => ({ id: w.id, word: w.word, createTime: Number(w.created_at) })), total, pageIndex, pageSize });
     },

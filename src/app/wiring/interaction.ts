@@ -2,10 +2,12 @@
 import { commentQueueMachine } from '../../machines/comment-queue.machine.js';
 import { forbiddenListMachine } from '../../machines/forbidden-list.machine.js';
 import { newsCommentsMachine } from '../../machines/news-comments.machine.js';
+import { newsReactionsMachine } from '../../machines/news-reactions.machine.js';
 import { interactionEffects } from '../../services/interaction/effects.js';
 
 export const interactionLogic = {
   newsComments: newsCommentsMachine.provide(interactionEffects.newsComments),
+  newsReactions: newsReactionsMachine.provide(interactionEffects.newsReactions),
   commentQueue: commentQueueMachine.provide(interactionEffects.commentQueue),
   forbiddenList: forbiddenListMachine.provide(interactionEffects.forbiddenList),
 };
@@ -13,6 +15,7 @@ export const interactionLogic = {
 declare module '../../ui/logic.js' {
   interface Logic {
     newsComments: typeof newsCommentsMachine;
+    newsReactions: typeof newsReactionsMachine;
     commentQueue: typeof commentQueueMachine;
     forbiddenList: typeof forbiddenListMachine;
   }

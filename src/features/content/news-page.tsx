@@ -9,6 +9,7 @@ import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { contentMessages as m } from './messages.js';
 import { NewsComments } from './news-comments.js';
+import { NewsReactions } from './news-reactions.js';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
@@ -52,6 +53,7 @@ function News({ id }: { id: number }) {
     <>
       {news.tenantTitle ? <div className={styles.brand}>{news.tenantTitle}</div> : null}
       <ArticleView a={{ ...news, time: news.publishTime }} />
+      <NewsReactions contentId={news.id} />
       <NewsComments contentId={news.id} />
     </>
   );

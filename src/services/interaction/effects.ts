@@ -3,6 +3,7 @@
 // src/app/wiring/interaction.ts.
 import { fromPromise } from 'xstate';
 import type { CommentCommand, CommentPageQuery, ForbiddenKind, ForbiddenRow, Paged } from '../../../shared/interaction.js';
+import type { ReactionKind } from '../../../shared/reactions.js';
 import { toast } from '../toast.js';
 import * as api from './interaction-api.js';
 
@@ -42,6 +43,12 @@ export const interactionEffects = {
       post: fromPromise(({ input }: { input: { contentId: number; nickname: string; content: string } }) =>
         api.postPublicComment(input.contentId, { nickname: input.nickname, content: input.content }),
       ),
+    },
+  },
+  newsReactions: {
+    actors: {
+      load: fromPromise(({ input }: { input: { contentId: number } }) => api.getReactions(input.contentId)),
+      react: fromPromise(({ input }: { input: { contentId: number; kind: ReactionKind } }) => api.postReaction(input.contentId, input.kind)),
     },
   },
   commentQueue: {

@@ -1,6 +1,8 @@
 // The interaction calls (shared/interaction.ts lists them). One function per call.
 import { INTERACTION_TEXTS, type CommentItem, type CommentPageQuery, type ForbiddenUser, type ForbiddenWord, type Paged, type PublicComment } from '../../../shared/interaction.js';
+import type { NewsReactions, ReactionKind } from '../../../shared/reactions.js';
 import { get, postJson } from '../http.js';
+import { readerId } from '../storage.js';
 
 const P = '/api/web-publish';
 
@@ -11,6 +13,12 @@ export async function postPublicComment(contentId: number, body: { nickname: str
   await postJson<{ id: number; status: number }>(`${P}/news/${contentId}/comments`, body, { quiet: true });
   return { msg: INTERACTION_TEXTS.posted };
 }
+
+/** 点赞 / 收藏 of a public article, as this browser's reader (issue 16 item 6). */
+export const getReactions = (contentId: number) =>
+  get<NewsReactions>(`${P}/news/${contentId}/reactions`, { readerId: readerId() }, { quiet: true });
+export const postReaction = (contentId: number, kind: ReactionKind) =>
+  postJson<NewsReactions>(`${P}/news/${contentId}/${kind}`, { readerId: readerId() }, { quiet: true });
 
 // Moderation.
 export const getCommentPage = (q: CommentPageQuery) => get<Paged<CommentItem>>(`${P}/comment/page`, q);

@@ -1,0 +1,51 @@
+// Readers' 点赞 / 收藏 on the public page of a released item (/newsDetails/{id}, issue 16 item 6):
+// no sign-in; the tenant comes from the item; one per reader (a random id the page keeps) per
+// item; rate-limited per address. The author gets an aggregate message.
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
+import { publicRoute } from '../../plugins/auth.js';
+import { react, reactions } from '../../services/reactions.js';
+import { REACTION_KINDS, REACTION_LIMITS as L } from '../../../shared/reactions.js';
+
+const tags = ['公开页面'];
+
+const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '读者标识（页面随机生成并保存在本地，8–64 位字母、数字、- 或 _）' });
+const NewsReactions = Type.Object({
+  likes: Type.Integer({ description: '点赞数' }),
+  collects: Type.Integer({ description: '收藏数' }),
+  liked: Type.Boolean({ description: '该读者是否已点赞' }),
+  collected: Type.Boolean({ description: '该读者是否已收藏' }),
+});
+
+export default async function newsReactionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const params = Type.Object({ id: Id() });
+
+  r.get(
+    '/news/:id/reactions',
+    publicRoute({
+      tags,
+      summary: '已发布稿件的点赞数、收藏数，以及该读者是否已点赞、收藏（无需登录）',
+      params,
+      querystring: Type.Object({ readerId: Type.Optional(ReaderId) }),
+      response: { 200: EnvelopeOf(NewsReactions), 400: ErrorEnvelope, 404: ErrorEnvelope },
+    }),
+    async (request) => ok(await reactions(app, request.params.id, request.query.readerId ?? '')),
+  );
+
+  for (const kind of REACTION_KINDS) {
+    r.post(
+      `/news/:id/${kind}`,
+      publicRoute({
+        tags,
+        summary: `${kind === 'like' ? '点赞' : '收藏'}已发布的稿件（无需登录；同一读者对同一稿件只计一次，重复提交不变；同一地址每分钟最多${L.perAddress}次；作者收到一条汇总消息）`,
+        params,
+        body: Type.Object({ readerId: ReaderId }),
+        response: { 200: EnvelopeOf(NewsReactions), 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
+      }),
+      async (request) => ok(await react(app, { contentId: request.params.id, kind, readerId: request.body.readerId, address: request.ip })),
+    );
+  }
+}

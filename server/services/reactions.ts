@@ -1,0 +1,66 @@
+// Readers' 点赞 / 收藏 on the public page of a released item, and the author's aggregate
+// message (issue 16 item 6).
+import type { FastifyInstance } from 'fastify';
+import { tooMany } from '../lib/errors.js';
+import { notifyAggregate } from './notify.js';
+import { publicItem } from './comments.js';
+import {
+  REACTION_LIMITS as L,
+  REACTION_MESSAGE_TYPE,
+  REACTION_TEXTS as T,
+  reactionRef,
+  type NewsReactions,
+  type ReactionKind,
+} from '../../shared/reactions.js';
+
+/** The console link of a 点赞 / 收藏 message: the item's editor (as the 创作 messages). */
+export const itemLink = (contentId: number) => `/contentProduction/edit?id=${contentId}`;
+
+async function state(app: FastifyInstance, contentId: number, readerId: string): Promise<NewsReactions> {
+  const repo = app.repos.reactions;
+  return {
+    likes: await repo.count(contentId, 'like'),
+    collects: await repo.count(contentId, 'collect'),
+    liked: readerId ? await repo.has(contentId, 'like', readerId) : false,
+    collected: readerId ? await repo.has(contentId, 'collect', readerId) : false,
+  };
+}
+
+/** The counts of a released item and whether this reader reacted (404 when not released). */
+export async function reactions(app: FastifyInstance, contentId: number, readerId: string) {
+  const item = await publicItem(app, contentId);
+  return state(app, item.id, readerId);
+}
+
+/**
+ * A reader likes or collects a released item: once per reader (a repeat changes nothing and
+ * sends nothing), at most REACTION_LIMITS.perAddress per address per window (429, nothing written).
+ */
+export async function react(app: FastifyInstance, input: { contentId: number; kind: ReactionKind; readerId: string; address: string }) {
+  const item = await publicItem(app, input.contentId);
+  const repo = app.repos.reactions;
+  if (!(await repo.has(item.id, input.kind, input.readerId))) {
+    if ((await repo.recentByAddress(input.address, Date.now() - L.rateWindowMs)) >= L.perAddress) throw tooMany(T.tooMany);
+    const added = await repo.add(item.tenant_id, { kind: input.kind, contentId: item.id, readerId: input.readerId, address: input.address });
+    if (added) {
+      await noticeAuthor(app, item, input.kind);
+    }
+  }
+  return state(app, item.id, input.readerId);
+}
+
+async function noticeAuthor(app: FastifyInstance, item: { id: number; tenant_id: number; creator_id: number; title: string }, kind: ReactionKind) {
+  try {
+    const count = await app.repos.reactions.count(item.id, kind);
+    await notifyAggregate(app, item.tenant_id, [item.creator_id], {
+      msgType: REACTION_MESSAGE_TYPE[kind],
+      title: T.noticeTitle(kind, item.title),
+      viewContent: T.noticeBody(kind, count),
+      link: itemLink(item.id),
+      senderId: 0,
+      refKey: reactionRef(kind, item.id),
+    });
+  } catch (err) {
+    app.log.warn({ err }, 'reaction notice failed');
+  }
+}

@@ -1,0 +1,44 @@
+// Readers' reactions on the public page of a released item (/newsDetails/{id}, issue 16 item 6):
+// 点赞 and 收藏, one per reader per item (the reader is a random id the page keeps in
+// localStorage). The item's author gets one aggregate message per item and type.
+//   public  GET  web-publish/news/{id}/reactions?readerId=   (→ NewsReactions)
+//           POST web-publish/news/{id}/like     { readerId }  (→ NewsReactions)
+//           POST web-publish/news/{id}/collect  { readerId }  (→ NewsReactions)
+
+export type ReactionKind = 'like' | 'collect';
+
+export const REACTION_KINDS: readonly ReactionKind[] = ['like', 'collect'];
+
+/** Message types (spec §9): 收藏 5, 点赞 6, 预警 7. */
+export const REACTION_MESSAGE_TYPE: Record<ReactionKind, number> = { like: 6, collect: 5 };
+export const WARNING_MESSAGE_TYPE = 7;
+
+export const REACTION_LIMITS = {
+  /** A reader id: 8–64 letters, digits, '-' or '_'. */
+  readerIdPattern: '^[A-Za-z0-9_-]{8,64}$',
+  /** Reactions one address may add in rateWindowMs (over every item and kind). */
+  perAddress: 20,
+  rateWindowMs: 60_000,
+} as const;
+
+export interface NewsReactions {
+  likes: number;
+  collects: number;
+  /** Whether this reader has liked / collected the item. */
+  liked: boolean;
+  collected: boolean;
+}
+
+/** The ref key of the aggregate message about an item (messages.ref_key). */
+export const reactionRef = (kind: ReactionKind, contentId: number) => `${kind}:${contentId}`;
+
+export const REACTION_TEXTS = {
+  like: '点赞',
+  liked: '已点赞',
+  collect: '收藏',
+  collected: '已收藏',
+  tooMany: '操作过于频繁，请稍后再试',
+  readerInvalid: '读者标识不正确',
+  noticeTitle: (kind: ReactionKind, title: string) => (kind === 'like' ? `《${title}》收到了点赞` : `《${title}》被收藏了`),
+  noticeBody: (kind: ReactionKind, count: number) => (kind === 'like' ? `共有${count}位读者点赞` : `共有${count}位读者收藏`),
+} as const;

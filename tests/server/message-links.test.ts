@@ -1,0 +1,120 @@
+// Message types 点赞, 收藏 and 预警 lead to their items (issue 16 item 6): readers like and
+// collect a released item from its public page (no account; once per reader; rate-limited per
+// address); the author gets one aggregate message per item and type linking to the item, read by
+// opening the item; a text refused for a forbidden word sends a 预警 message linking to the
+// forbidden words, read by opening them. Tenants stay apart.
+import { describe, expect, it } from 'vitest';
+import { databases } from './helpers.js';
+import { contentSuite, doc, expect200 } from './content-world.js';
+import { REACTION_LIMITS, REACTION_TEXTS } from '../../shared/reactions.js';
+import { INTERACTION_TEXTS } from '../../shared/interaction.js';
+
+interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
+
+describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) => {
+  let item: number;
+  let floodItem: number;
+  let unreleased: number;
+  const w = contentSuite(kind, async (w) => {
+    const column = await w.column('互动栏目');
+    item = await w.approved(doc('被点赞的稿件'));
+    expect200(await w.json(w.admin, 'PUT', `/api/release/${item}&${column}&1`));
+    floodItem = await w.approved(doc('刷赞的稿件'));
+    expect200(await w.json(w.admin, 'PUT', `/api/release/${floodItem}&${column}&1`));
+    unreleased = await w.approved(doc('未发布的稿件'));
+  }, 60_000);
+
+  const react = (id: number, what: 'like' | 'collect', readerId: string, ip = '10.1.0.1') =>
+    w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${what}`, payload: { readerId }, remoteAddress: ip });
+  const state = async (id: number, readerId = '') =>
+    (await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/reactions${readerId ? `?readerId=${readerId}` : ''}` })).json();
+  const messages = async (msgType: number, token = w.admin): Promise<Msg[]> =>
+    (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${msgType}&pageIndex=1&pageSize=50`)).json().data.list;
+
+  it('counts one like and one collect per reader, and sends the author one aggregate message each', async () => {
+    expect(await state(item)).toMatchObject({ code: 200, data: { likes: 0, collects: 0, liked: false, collected: false } });
+    expect((await react(item, 'like', 'reader-aaaa-1')).json().data).toEqual({ likes: 1, collects: 0, liked: true, collected: false });
+    // The same reader again: nothing changes.
+    expect((await react(item, 'like', 'reader-aaaa-1', '10.1.0.2')).json().data).toMatchObject({ likes: 1, liked: true });
+    expect((await react(item, 'like', 'reader-bbbb-2', '10.1.0.2')).json().data).toMatchObject({ likes: 2 });
+    expect((await react(item, 'collect', 'reader-aaaa-1')).json().data).toMatchObject({ likes: 2, collects: 1, liked: true, collected: true });
+    expect((await state(item, 'reader-bbbb-2')).data).toEqual({ likes: 2, collects: 1, liked: true, collected: false });
+
+    const likes = (await messages(6)).filter((m) => m.link === `/contentProduction/edit?id=${item}`);
+    expect(likes).toHaveLength(1);
+    expect(likes[0]).toMatchObject({ title: REACTION_TEXTS.noticeTitle('like', '被点赞的稿件'), viewContent: REACTION_TEXTS.noticeBody('like', 2), readFlag: 0 });
+    const collects = (await messages(5)).filter((m) => m.link === `/contentProduction/edit?id=${item}`);
+    expect(collects).toHaveLength(1);
+    expect(collects[0]).toMatchObject({ viewContent: REACTION_TEXTS.noticeBody('collect', 1), readFlag: 0 });
+
+    // Opening the item in the console reads both; the next like starts a new unread message.
+    expect200(await w.json(w.admin, 'GET', `/api/web-publish/content/detail?id=${item}`));
+    expect((await messages(6)).find((m) => m.msgId === likes[0]!.msgId)?.readFlag).toBe(1);
+    expect((await messages(5)).find((m) => m.msgId === collects[0]!.msgId)?.readFlag).toBe(1);
+    expect((await react(item, 'like', 'reader-cccc-3', '10.1.0.3')).json().data.likes).toBe(3);
+    const again = (await messages(6)).filter((m) => m.link === `/contentProduction/edit?id=${item}`);
+    expect(again).toHaveLength(2);
+    expect(again.filter((m) => !m.readFlag)).toMatchObject([{ viewContent: REACTION_TEXTS.noticeBody('like', 3) }]);
+  });
+
+  it('refuses bad readers, unreleased or unknown items and floods, writing nothing', async () => {
+    expect((await react(item, 'like', 'short')).statusCode).toBe(400);
+    expect((await react(item, 'like', 'bad id with spaces')).statusCode).toBe(400);
+    expect((await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${item}/like`, payload: {} })).statusCode).toBe(400);
+    const hidden = await react(unreleased, 'like', 'reader-dddd-4');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().msg).toBe(INTERACTION_TEXTS.newsNotFound);
+    expect((await react(999_999, 'collect', 'reader-dddd-4')).statusCode).toBe(404);
+    expect((await state(unreleased)).code).toBe(404);
+
+    for (let i = 0; i < REACTION_LIMITS.perAddress; i++) expect((await react(floodItem, i % 2 ? 'like' : 'collect', `flood-reader-${i}`, '10.1.9.9')).statusCode).toBe(200);
+    const flood = await react(floodItem, 'like', 'flood-reader-more', '10.1.9.9');
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().msg).toBe(REACTION_TEXTS.tooMany);
+    expect((await state(floodItem, 'flood-reader-more')).data).toMatchObject({ likes: REACTION_LIMITS.perAddress / 2, liked: false });
+    // A reader who already reacted is answered without counting against the limit.
+    expect((await react(floodItem, 'like', 'flood-reader-1', '10.1.9.9')).statusCode).toBe(200);
+    // Another address is not limited.
+    expect((await react(floodItem, 'like', 'flood-reader-more', '10.1.9.10')).json().data.likes).toBe(REACTION_LIMITS.perAddress / 2 + 1);
+    // Still one unread aggregate message per item and type.
+    expect((await messages(6)).filter((m) => m.link.endsWith(`id=${floodItem}`) && !m.readFlag)).toHaveLength(1);
+  });
+
+  it('keeps tenants apart: no message to the other tenant, which cannot read ours by opening the item', async () => {
+    expect(await messages(6, w.other)).toEqual([]);
+    expect(await messages(5, w.other)).toEqual([]);
+    const before = (await messages(6)).filter((m) => !m.readFlag).length;
+    expect(before).toBeGreaterThan(0);
+    expect((await w.json(w.other, 'GET', `/api/web-publish/content/detail?id=${floodItem}`)).statusCode).toBe(404);
+    expect((await messages(6)).filter((m) => !m.readFlag).length).toBe(before);
+  });
+
+  it('sends one 预警 message when a forbidden word refuses a comment or a question, read by opening the forbidden words', async () => {
+    expect200(await w.json(w.admin, 'POST', '/api/web-publish/forbidden/word', { words: ['违禁甲'] }));
+    const comment = (content: string, ip: string) =>
+      w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${item}/comments`, payload: { nickname: '读者', content }, remoteAddress: ip });
+    expect((await comment('含有违禁甲的评论', '10.2.0.1')).statusCode).toBe(400);
+    let warnings = await messages(7);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ link: '/interaction/forbiddenWords', readFlag: 0, viewContent: '最近一次：《被点赞的稿件》的评论' });
+    expect((await comment('违 禁 甲', '10.2.0.2')).statusCode).toBe(400);
+    expect(await messages(7)).toHaveLength(1);
+    // A clean comment sends none.
+    expect((await comment('干净的评论', '10.2.0.3')).statusCode).toBe(200);
+    expect(await messages(7)).toHaveLength(1);
+    expect(await messages(7, w.other)).toEqual([]);
+
+    expect200(await w.json(w.admin, 'GET', '/api/web-publish/forbidden/word/page'));
+    warnings = await messages(7);
+    expect(warnings.map((m) => m.readFlag)).toEqual([1]);
+    // The next refusal (a 问政 question this time) starts a new unread message.
+    const question = await w.s.app.inject({
+      method: 'POST',
+      url: '/api/politics/public/question',
+      payload: { domain: 'demo', nickname: '市民', title: '违禁甲问题', content: '内容' },
+      remoteAddress: '10.2.0.4',
+    });
+    expect(question.statusCode).toBe(400);
+    expect((await messages(7)).map((m) => [m.readFlag, m.viewContent])).toEqual([[0, '最近一次：问政《违禁甲问题》'], [1, '最近一次：《被点赞的稿件》的评论']]);
+  });
+});
