@@ -37,7 +37,7 @@ export async function postComment(app: FastifyInstance, input: { contentId: numb
   if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
   if (recent.byItem >= L.perItem) throw tooMany(T.tooManyOnItem);
   const id = await app.repos.comments.create(tenantId, { contentId: item.id, nickname, content, address: input.address });
-  void noticeModerators(app, tenantId, id, item.title, nickname, content);
+  await noticeModerators(app, tenantId, id, item.title, nickname, content);
   return { id, status: 0 };
 }
 

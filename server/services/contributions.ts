@@ -86,7 +86,8 @@ export async function submitContribution(app: FastifyInstance, domain: string, i
   const f = submitterFields(input);
   await admit(app, tenantId, address, [f.title, f.content, f.name]);
   const id = await app.repos.contributions.create(tenantId, { ...f, fileIds: [], address });
-  void noticeHolders(app, tenantId, M.contributions.path, CONTRIBUTION_MESSAGE_TYPE, `新投稿《${f.title}》待审核`, `${f.name}：${f.content.slice(0, 200)}`, contributionLink(id), `contribution:${id}`);
+  // awaited: the holders have their message by the time the submitter hears back (never throws)
+  await noticeHolders(app, tenantId, M.contributions.path, CONTRIBUTION_MESSAGE_TYPE, `新投稿《${f.title}》待审核`, `${f.name}：${f.content.slice(0, 200)}`, contributionLink(id), `contribution:${id}`);
   return { id };
 }
 
@@ -97,7 +98,8 @@ export async function submitTip(app: FastifyInstance, domain: string, input: { t
   const classId = input.classId ? await ownClass(app, tenantId, input.classId) : 0;
   await admit(app, tenantId, address, [f.title, f.content, f.name]);
   const id = await app.repos.reportSubjects.create(tenantId, { ...f, source: '网友报料', classId, address, userId: 0 });
-  void noticeHolders(app, tenantId, M.reports.path, REPORT_MESSAGE_TYPE, `新报料《${f.title}》待分派`, `${f.name}：${f.content.slice(0, 200)}`, reportLink(id), `report:${id}`);
+  // awaited: the holders have their message by the time the submitter hears back (never throws)
+  await noticeHolders(app, tenantId, M.reports.path, REPORT_MESSAGE_TYPE, `新报料《${f.title}》待分派`, `${f.name}：${f.content.slice(0, 200)}`, reportLink(id), `report:${id}`);
   return { id };
 }
 
