@@ -3,6 +3,7 @@
 // refused step. Screens pass their machine's values and send its events.
 import { Button, Dropdown, Field, Input, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
@@ -22,6 +23,8 @@ export interface StatusKeywordFilterProps<S extends number> {
   hint: string;
   onSearch: () => void;
   disabled: boolean;
+  /** Extra fields between the status and the keyword. */
+  children?: ReactNode;
 }
 
 export function StatusKeywordFilter<S extends number>(p: StatusKeywordFilterProps<S>) {
@@ -39,6 +42,7 @@ export function StatusKeywordFilter<S extends number>(p: StatusKeywordFilterProp
           {p.statuses.map(([v, label]) => <Option key={v} value={String(v)}>{label}</Option>)}
         </Dropdown>
       </Field>
+      {p.children}
       <Field label={filterText.keyword} className={styles.filter}>
         <Input value={p.keyWord} placeholder={p.hint} onChange={(_, d) => p.onKeyWord(d.value)} />
       </Field>
