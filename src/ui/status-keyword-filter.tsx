@@ -51,6 +51,18 @@ export function StatusKeywordFilter<S extends number>(p: StatusKeywordFilterProp
   );
 }
 
+/** The events a list machine takes from this filter (the comment, 问政 and similar queues). */
+export type StatusFilterEvent<S extends number> = { type: 'filter.status'; status: S } | { type: 'filter.keyword'; keyWord: string } | { type: 'filter.search' };
+
+/** The filter's callbacks as events of a list machine: `{...statusFilterEvents(actor.send)}`. */
+export function statusFilterEvents<S extends number>(send: (event: StatusFilterEvent<S>) => void) {
+  return {
+    onStatus: (status: S) => send({ type: 'filter.status', status }),
+    onKeyWord: (keyWord: string) => send({ type: 'filter.keyword', keyWord }),
+    onSearch: () => send({ type: 'filter.search' }),
+  };
+}
+
 /** A failed load (with 重试), else the refusal of the last step, else nothing. */
 export function ListProblem({ failed, error, onRetry }: { failed: boolean; error: string; onRetry: () => void }) {
   const styles = useStyles();

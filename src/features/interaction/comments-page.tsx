@@ -10,7 +10,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
-import { ListProblem, StatusKeywordFilter } from '../../ui/status-keyword-filter.js';
+import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
@@ -68,12 +68,10 @@ export default function CommentsPage() {
       <StatusKeywordFilter
         statuses={STATUSES}
         status={status}
-        onStatus={(v) => actor.send({ type: 'filter.status', status: v })}
         keyWord={keyWord}
-        onKeyWord={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
         hint={t.keywordHint}
-        onSearch={() => actor.send({ type: 'filter.search' })}
         disabled={!idle}
+        {...statusFilterEvents(actor.send)}
       />
       <ListProblem failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
-import { ListProblem, StatusKeywordFilter } from '../../ui/status-keyword-filter.js';
+import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';
@@ -101,12 +101,10 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
       <StatusKeywordFilter
         statuses={STATUSES}
         status={status}
-        onStatus={(v) => actor.send({ type: 'filter.status', status: v })}
         keyWord={keyWord}
-        onKeyWord={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
         hint={t.questionHint}
-        onSearch={() => actor.send({ type: 'filter.search' })}
         disabled={!idle}
+        {...statusFilterEvents(actor.send)}
       />
       <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable
