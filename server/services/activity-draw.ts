@@ -31,7 +31,7 @@ export async function drawPrize(
   const drawId = await app.transaction(async (tx) => {
     const seq = await tx.activities.nextDrawSeq(tenantId, q.activityId);
     if (seq === undefined) throw notFound(ACTIVITY_TEXTS.notFound);
-    const prize = await found(tx.activities.prize(tenantId, q.activityId, q.prizeId), ACTIVITY_TEXTS.prizeNotFound);
+    await found(tx.activities.prize(tenantId, q.activityId, q.prizeId), ACTIVITY_TEXTS.prizeNotFound);
     if (!(await tx.activities.takeStock(tenantId, q.activityId, q.prizeId, q.count))) throw conflict(ACTIVITY_TEXTS.outOfStock);
     const eligible = await tx.activities.eligible(tenantId, q.activityId);
     if (eligible.length < q.count) throw conflict(ACTIVITY_TEXTS.noParticipants);

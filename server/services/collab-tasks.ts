@@ -27,7 +27,7 @@ export async function inviteMembers(app: FastifyInstance, tenantId: number, task
 /** A member accepts or refuses a task: the member row, the invitation message (read) and a notice to the creator. */
 export async function answerTask(app: FastifyInstance, tenantId: number, userId: number, taskId: number, accept: boolean) {
   const task = await found(app.repos.collabTasks.get(tenantId, taskId), T.taskNotFound);
-  const member = await found(app.repos.collabTasks.member(tenantId, taskId, userId), T.notInvited);
+  await found(app.repos.collabTasks.member(tenantId, taskId, userId), T.notInvited);
   const status = accept ? INVITE_STATUS.accepted : INVITE_STATUS.refused;
   if (!(await app.repos.collabTasks.answer(tenantId, taskId, userId, status))) throw conflict(T.inviteAnswered);
   await app.repos.messages.answerInviteByRef(tenantId, userId, taskRef(taskId), status);
