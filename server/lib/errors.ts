@@ -18,3 +18,10 @@ export const notFound = (msg = '数据不存在') => new AppError(404, CODE.notF
 export const conflict = (msg: string) => new AppError(409, CODE.conflict, msg);
 export const tooMany = (msg: string) => new AppError(429, CODE.tooMany, msg);
 export const sessionExpired = (msg = '登录状态已失效') => new AppError(401, CODE.sessionExpired, msg);
+
+/** What a lookup found, or a 404 with `msg` when it found nothing: `const row = await found(repo.get(…), '…不存在')`. */
+export async function found<T>(lookup: T | Promise<T>, msg?: string): Promise<NonNullable<T>> {
+  const value = await lookup;
+  if (!value) throw notFound(msg);
+  return value;
+}

@@ -1,98 +1,94 @@
 import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
+import { big, createTable, createTenantTable, nullable, ref, tenantId, unique, withDefault } from './helpers.js';
 
 // Tenants, roles, users, sessions, login throttling, the menu catalogue, tenant settings, shortcuts.
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db, db.schema.createTable('tenants').ifNotExists())
-    .addColumn('domain_name', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('name', 'varchar(128)', notNull)
-    .addColumn('created_at', big, notNull)
-    .execute();
+  await createTable(db, 'tenants', {
+    columns: { domain_name: unique('varchar(64)'), name: 'varchar(128)', created_at: big },
+  });
 
-  await withId(db, db.schema.createTable('roles').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('all_menus', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await createTenantTable(db, 'roles', {
+    columns: { name: 'varchar(64)', all_menus: withDefault('integer', 0) },
+  });
 
-  await db.schema
-    .createTable('role_menus')
-    .ifNotExists()
-    .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('menu_id', 'integer', notNull)
-    .addPrimaryKeyConstraint('role_menus_pk', ['role_id', 'menu_id'])
-    .execute();
+  await createTable(db, 'role_menus', {
+    id: false,
+    columns: { role_id: ref('roles.id', 'cascade'), menu_id: 'integer' },
+    primaryKey: { role_menus_pk: ['role_id', 'menu_id'] },
+  });
 
-  await withId(db, db.schema.createTable('users').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('role_id', 'integer', (c) => c.references('roles.id').onDelete('set null'))
-    .addColumn('account', 'varchar(64)', notNull)
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('password_hash', 'varchar(255)', notNull)
-    .addColumn('avatar', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-    .addColumn('mobile', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('email', 'varchar(128)', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', big, notNull)
-    .addColumn('last_login_at', big)
-    .addUniqueConstraint('users_tenant_account', ['tenant_id', 'account'])
-    .execute();
+  await createTenantTable(db, 'users', {
+    columns: {
+      role_id: { type: 'integer', nullable: true, references: 'roles.id', onDelete: 'set null' },
+      account: 'varchar(64)',
+      name: 'varchar(64)',
+      password_hash: 'varchar(255)',
+      avatar: withDefault('varchar(255)', ''),
+      mobile: withDefault('varchar(32)', ''),
+      email: withDefault('varchar(128)', ''),
+      status: withDefault('integer', 1),
+      created_at: big,
+      last_login_at: nullable(big),
+    },
+    unique: { users_tenant_account: ['tenant_id', 'account'] },
+  });
 
-  await withId(db, db.schema.createTable('sessions').ifNotExists())
-    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', big, notNull)
-    .addColumn('expires_at', big, notNull)
-    .addColumn('revoked_at', big)
-    .addColumn('address', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema.createIndex('sessions_user').ifNotExists().on('sessions').columns(['user_id']).execute();
+  await createTable(db, 'sessions', {
+    columns: {
+      token_hash: unique('varchar(64)'),
+      tenant_id: tenantId,
+      user_id: ref('users.id', 'cascade'),
+      created_at: big,
+      expires_at: big,
+      revoked_at: nullable(big),
+      address: withDefault('varchar(64)', ''),
+    },
+    indexes: { sessions_user: ['user_id'] },
+  });
 
-  await withId(db, db.schema.createTable('login_failures').ifNotExists())
-    .addColumn('key', 'varchar(255)', notNull)
-    .addColumn('at', big, notNull)
-    .execute();
-  await db.schema.createIndex('login_failures_key').ifNotExists().on('login_failures').columns(['key', 'at']).execute();
+  await createTable(db, 'login_failures', {
+    columns: { key: 'varchar(255)', at: big },
+    indexes: { login_failures_key: ['key', 'at'] },
+  });
 
-  await db.schema
-    .createTable('menus')
-    .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('pid', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('path', 'varchar(255)', notNull)
-    .addColumn('redirect', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('show', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('show_menu', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('show_bar', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('fore', 'integer', (c) => c.notNull().defaultTo(3))
-    .addColumn('component', 'varchar(128)', (c) => c.notNull().defaultTo(''))
-    .addColumn('tag', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('show_jump', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('level_two', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('resource_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('icon', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('perms', 'varchar(1024)', (c) => c.notNull().defaultTo(''))
-    .execute();
+  // Ids are the catalogue's own (spec 001 §2), not generated.
+  await createTable(db, 'menus', {
+    id: false,
+    columns: {
+      id: { type: 'integer', primaryKey: true },
+      pid: withDefault('integer', 0),
+      path: 'varchar(255)',
+      redirect: withDefault('varchar(255)', ''),
+      name: 'varchar(64)',
+      show: withDefault('integer', 1),
+      show_menu: withDefault('integer', 0),
+      show_bar: withDefault('integer', 0),
+      fore: withDefault('integer', 3),
+      component: withDefault('varchar(128)', ''),
+      tag: withDefault('varchar(64)', ''),
+      show_jump: withDefault('integer', 0),
+      level_two: withDefault('integer', 0),
+      resource_id: withDefault('integer', 0),
+      sort: withDefault('integer', 0),
+      icon: withDefault('varchar(64)', ''),
+      perms: withDefault('varchar(1024)', ''),
+    },
+  });
 
-  await withId(db, db.schema.createTable('tenant_settings').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('conf_type', 'integer', notNull)
-    .addColumn('conf_key', 'varchar(64)', notNull)
-    .addColumn('value', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('group_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addUniqueConstraint('tenant_settings_key', ['tenant_id', 'conf_key'])
-    .execute();
+  await createTenantTable(db, 'tenant_settings', {
+    columns: {
+      conf_type: 'integer',
+      conf_key: 'varchar(64)',
+      value: withDefault('text', ''),
+      group_name: withDefault('varchar(64)', ''),
+    },
+    unique: { tenant_settings_key: ['tenant_id', 'conf_key'] },
+  });
 
-  await withId(db, db.schema.createTable('shortcuts').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('menu_id', 'integer', notNull)
-    .addColumn('sort', 'integer', notNull)
-    .execute();
-  await db.schema.createIndex('shortcuts_user').ifNotExists().on('shortcuts').columns(['tenant_id', 'user_id']).execute();
+  await createTenantTable(db, 'shortcuts', {
+    columns: { user_id: ref('users.id', 'cascade'), menu_id: 'integer', sort: 'integer' },
+    indexes: { shortcuts_user: ['tenant_id', 'user_id'] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

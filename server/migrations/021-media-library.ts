@@ -1,52 +1,48 @@
 import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
+import { big, createTable, createTenantTable, ref, withDefault } from './helpers.js';
 
 // File tags, the media URL signing key, live servers and live channels (passageways).
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db, db.schema.createTable('file_tags').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('top', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', big, notNull)
-    .addUniqueConstraint('file_tags_tenant_name', ['tenant_id', 'name'])
-    .execute();
+  await createTenantTable(db, 'file_tags', {
+    columns: { name: 'varchar(64)', top: withDefault('integer', 0), created_at: big },
+    unique: { file_tags_tenant_name: ['tenant_id', 'name'] },
+  });
 
   // One row (id 1): the HMAC key of signed media URLs, shared by every instance on this store.
-  await db.schema
-    .createTable('media_keys')
-    .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('secret', 'varchar(128)', notNull)
-    .addColumn('created_at', big, notNull)
-    .execute();
+  await createTable(db, 'media_keys', {
+    id: false,
+    columns: { id: { type: 'integer', primaryKey: true }, secret: 'varchar(128)', created_at: big },
+  });
 
-  await withId(db, db.schema.createTable('live_servers').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('host', 'varchar(128)', notNull)
-    .addColumn('rtmp_port', 'integer', notNull)
-    .addColumn('http_port', 'integer', notNull)
-    .addColumn('port_min', 'integer', notNull)
-    .addColumn('port_max', 'integer', notNull)
-    .addColumn('max_channels', 'integer', notNull)
-    .addColumn('created_at', big, notNull)
-    .execute();
+  await createTenantTable(db, 'live_servers', {
+    columns: {
+      name: 'varchar(64)',
+      host: 'varchar(128)',
+      rtmp_port: 'integer',
+      http_port: 'integer',
+      port_min: 'integer',
+      port_max: 'integer',
+      max_channels: 'integer',
+      created_at: big,
+    },
+  });
 
-  await withId(db, db.schema.createTable('live_passageways').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('server_id', 'integer', (c) => c.notNull().references('live_servers.id'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('type', 'integer', notNull)
-    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('port', 'integer', notNull)
-    .addColumn('stream_key', 'varchar(64)', notNull)
-    .addColumn('pull_url', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-    .addColumn('equipment', 'varchar(128)', (c) => c.notNull().defaultTo(''))
-    .addColumn('description', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', big, notNull)
-    .addColumn('updated_at', big, notNull)
-    .execute();
-  await db.schema.createIndex('live_passageways_tenant').ifNotExists().on('live_passageways').columns(['tenant_id', 'type', 'state']).execute();
+  await createTenantTable(db, 'live_passageways', {
+    columns: {
+      server_id: ref('live_servers.id'),
+      name: 'varchar(64)',
+      type: 'integer',
+      state: withDefault('integer', 0),
+      port: 'integer',
+      stream_key: 'varchar(64)',
+      pull_url: withDefault('varchar(512)', ''),
+      equipment: withDefault('varchar(128)', ''),
+      description: withDefault('varchar(512)', ''),
+      created_at: big,
+      updated_at: big,
+    },
+    indexes: { live_passageways_tenant: ['tenant_id', 'type', 'state'] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

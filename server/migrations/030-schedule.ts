@@ -1,50 +1,48 @@
 import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
+import { big, createTenantTable, ref, withDefault } from './helpers.js';
 
 // TV channels (liveTvId), their programme days (one row a saved day, carrying the revision that
 // save must match) and the entries of each day. Entry times are seconds from the day's midnight.
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db, db.schema.createTable('live_tvs').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('description', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-    .addColumn('cover', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', big, notNull)
-    .addColumn('updated_at', big, notNull)
-    .execute();
-  await db.schema.createIndex('live_tvs_tenant').ifNotExists().on('live_tvs').columns(['tenant_id', 'name']).execute();
+  await createTenantTable(db, 'live_tvs', {
+    columns: {
+      name: 'varchar(64)',
+      description: withDefault('varchar(512)', ''),
+      cover: withDefault('varchar(512)', ''),
+      state: withDefault('integer', 1),
+      sort: withDefault('integer', 0),
+      created_at: big,
+      updated_at: big,
+    },
+    indexes: { live_tvs_tenant: ['tenant_id', 'name'] },
+  });
 
-  await withId(db, db.schema.createTable('live_program_days').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('tv_id', 'integer', (c) => c.notNull().references('live_tvs.id').onDelete('cascade'))
-    .addColumn('play_day', 'varchar(8)', notNull)
-    .addColumn('revision', 'integer', notNull)
-    .addColumn('updated_at', big, notNull)
-    .addColumn('updated_by', 'integer', (c) => c.notNull().defaultTo(0))
-    .addUniqueConstraint('live_program_days_day', ['tenant_id', 'tv_id', 'play_day'])
-    .execute();
+  await createTenantTable(db, 'live_program_days', {
+    columns: {
+      tv_id: ref('live_tvs.id', 'cascade'),
+      play_day: 'varchar(8)',
+      revision: 'integer',
+      updated_at: big,
+      updated_by: withDefault('integer', 0),
+    },
+    unique: { live_program_days_day: ['tenant_id', 'tv_id', 'play_day'] },
+  });
 
-  await withId(db, db.schema.createTable('live_programs').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('tv_id', 'integer', (c) => c.notNull().references('live_tvs.id').onDelete('cascade'))
-    .addColumn('play_day', 'varchar(8)', notNull)
-    .addColumn('seq', 'integer', notNull)
-    .addColumn('start_s', 'integer', notNull)
-    .addColumn('end_s', 'integer', notNull)
-    .addColumn('program_id', 'integer', notNull)
-    .addColumn('program_name', 'varchar(255)', notNull)
-    .addColumn('address_type', 'integer', notNull)
-    .addColumn('address', 'varchar(1024)', (c) => c.notNull().defaultTo(''))
-    .addColumn('file_duration', 'real', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createIndex('live_programs_day')
-    .ifNotExists()
-    .on('live_programs')
-    .columns(['tenant_id', 'tv_id', 'play_day', 'seq'])
-    .execute();
+  await createTenantTable(db, 'live_programs', {
+    columns: {
+      tv_id: ref('live_tvs.id', 'cascade'),
+      play_day: 'varchar(8)',
+      seq: 'integer',
+      start_s: 'integer',
+      end_s: 'integer',
+      program_id: 'integer',
+      program_name: 'varchar(255)',
+      address_type: 'integer',
+      address: withDefault('varchar(1024)', ''),
+      file_duration: withDefault('real', 0),
+    },
+    indexes: { live_programs_day: ['tenant_id', 'tv_id', 'play_day', 'seq'] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

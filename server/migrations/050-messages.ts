@@ -1,55 +1,44 @@
 import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
+import { big, createTenantTable, nullable, withDefault } from './helpers.js';
 
 // The message centre (messages, per-user type settings) and live-channel Q&A messages.
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db, db.schema.createTable('messages').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', notNull)
-    .addColumn('msg_type', 'integer', notNull)
-    .addColumn('title', 'varchar(200)', notNull)
-    .addColumn('view_content', 'varchar(2000)', notNull)
-    .addColumn('link', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('sender_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('invite_status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('ref_key', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('read_at', big)
-    .addColumn('created_at', big, notNull)
-    .execute();
-  await db.schema
-    .createIndex('messages_user_type')
-    .ifNotExists()
-    .on('messages')
-    .columns(['tenant_id', 'user_id', 'msg_type', 'read_at'])
-    .execute();
+  await createTenantTable(db, 'messages', {
+    columns: {
+      user_id: 'integer',
+      msg_type: 'integer',
+      title: 'varchar(200)',
+      view_content: 'varchar(2000)',
+      link: withDefault('varchar(500)', ''),
+      sender_id: withDefault('integer', 0),
+      invite_status: withDefault('integer', 0),
+      ref_key: withDefault('varchar(200)', ''),
+      read_at: nullable(big),
+      created_at: big,
+    },
+    indexes: { messages_user_type: ['tenant_id', 'user_id', 'msg_type', 'read_at'] },
+  });
 
-  await withId(db, db.schema.createTable('message_confs').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', notNull)
-    .addColumn('msg_types', 'varchar(100)', notNull)
-    .addColumn('updated_at', big, notNull)
-    .addUniqueConstraint('message_confs_user', ['tenant_id', 'user_id'])
-    .execute();
+  await createTenantTable(db, 'message_confs', {
+    columns: { user_id: 'integer', msg_types: 'varchar(100)', updated_at: big },
+    unique: { message_confs_user: ['tenant_id', 'user_id'] },
+  });
 
-  await withId(db, db.schema.createTable('live_messages').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('passageway_id', 'integer', notNull)
-    .addColumn('bus_type', 'integer', notNull)
-    .addColumn('top_flag', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('content', 'varchar(1000)', notNull)
-    .addColumn('nickname', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('user_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reply_to', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('question', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', big, notNull)
-    .addColumn('removed_at', big)
-    .execute();
-  await db.schema
-    .createIndex('live_messages_channel')
-    .ifNotExists()
-    .on('live_messages')
-    .columns(['tenant_id', 'passageway_id', 'removed_at'])
-    .execute();
+  await createTenantTable(db, 'live_messages', {
+    columns: {
+      passageway_id: 'integer',
+      bus_type: 'integer',
+      top_flag: withDefault('integer', 0),
+      content: 'varchar(1000)',
+      nickname: withDefault('varchar(64)', ''),
+      user_id: withDefault('integer', 0),
+      reply_to: withDefault('integer', 0),
+      question: withDefault('varchar(1000)', ''),
+      created_at: big,
+      removed_at: nullable(big),
+    },
+    indexes: { live_messages_channel: ['tenant_id', 'passageway_id', 'removed_at'] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,68 +1,63 @@
 import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
+import { big, createTenantTable, ref, withDefault } from './helpers.js';
 
 // Lucky-draw activities (issue 17 part 2): server/db/activity-schema.ts describes the tables.
 // A participant wins at most once per activity (unique activity_id, participant_id).
 export async function up(db: Kysely<any>): Promise<void> {
-  const tenant = (c: Parameters<typeof notNull>[0]) => c.notNull().references('tenants.id').onDelete('cascade');
-  await withId(db, db.schema.createTable('activities').ifNotExists())
-    .addColumn('tenant_id', 'integer', tenant)
-    .addColumn('kind', 'varchar(16)', notNull)
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('description', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('draw_seq', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_by', 'integer', notNull)
-    .addColumn('created_at', big, notNull)
-    .addColumn('updated_at', big, notNull)
-    .execute();
-  await db.schema.createIndex('activities_tenant').ifNotExists().on('activities').columns(['tenant_id', 'id']).execute();
+  const activityId = ref('activities.id', 'cascade');
+  await createTenantTable(db, 'activities', {
+    columns: {
+      kind: 'varchar(16)',
+      name: 'varchar(64)',
+      description: withDefault('varchar(500)', ''),
+      draw_seq: withDefault('integer', 0),
+      created_by: 'integer',
+      created_at: big,
+      updated_at: big,
+    },
+    indexes: { activities_tenant: ['tenant_id', 'id'] },
+  });
 
-  await withId(db, db.schema.createTable('activity_prizes').ifNotExists())
-    .addColumn('tenant_id', 'integer', tenant)
-    .addColumn('activity_id', 'integer', (c) => c.notNull().references('activities.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('stock', 'integer', notNull)
-    .addColumn('remaining', 'integer', notNull)
-    .addColumn('sort', 'integer', notNull)
-    .execute();
-  await db.schema.createIndex('activity_prizes_activity').ifNotExists().on('activity_prizes').columns(['activity_id']).execute();
+  await createTenantTable(db, 'activity_prizes', {
+    columns: { activity_id: activityId, name: 'varchar(64)', stock: 'integer', remaining: 'integer', sort: 'integer' },
+    indexes: { activity_prizes_activity: ['activity_id'] },
+  });
 
-  await withId(db, db.schema.createTable('activity_participants').ifNotExists())
-    .addColumn('tenant_id', 'integer', tenant)
-    .addColumn('activity_id', 'integer', (c) => c.notNull().references('activities.id').onDelete('cascade'))
-    .addColumn('code', 'varchar(64)', notNull)
-    .addColumn('name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addUniqueConstraint('activity_participants_code', ['activity_id', 'code'])
-    .execute();
+  await createTenantTable(db, 'activity_participants', {
+    columns: { activity_id: activityId, code: 'varchar(64)', name: withDefault('varchar(64)', '') },
+    unique: { activity_participants_code: ['activity_id', 'code'] },
+  });
 
-  await withId(db, db.schema.createTable('activity_draws').ifNotExists())
-    .addColumn('tenant_id', 'integer', tenant)
-    .addColumn('activity_id', 'integer', (c) => c.notNull().references('activities.id').onDelete('cascade'))
-    .addColumn('prize_id', 'integer', notNull)
-    .addColumn('seq', 'integer', notNull)
-    .addColumn('count', 'integer', notNull)
-    .addColumn('algorithm', 'varchar(64)', notNull)
-    .addColumn('seed', 'varchar(64)', notNull)
-    .addColumn('commitment', 'varchar(64)', notNull)
-    .addColumn('participants_hash', 'varchar(64)', notNull)
-    .addColumn('participant_count', 'integer', notNull)
-    .addColumn('participants_json', 'text', notNull)
-    .addColumn('result_json', 'text', notNull)
-    .addColumn('drawn_by', 'integer', notNull)
-    .addColumn('drawn_by_name', 'varchar(64)', notNull)
-    .addColumn('drawn_at', big, notNull)
-    .addUniqueConstraint('activity_draws_seq', ['activity_id', 'seq'])
-    .execute();
+  await createTenantTable(db, 'activity_draws', {
+    columns: {
+      activity_id: activityId,
+      prize_id: 'integer',
+      seq: 'integer',
+      count: 'integer',
+      algorithm: 'varchar(64)',
+      seed: 'varchar(64)',
+      commitment: 'varchar(64)',
+      participants_hash: 'varchar(64)',
+      participant_count: 'integer',
+      participants_json: 'text',
+      result_json: 'text',
+      drawn_by: 'integer',
+      drawn_by_name: 'varchar(64)',
+      drawn_at: big,
+    },
+    unique: { activity_draws_seq: ['activity_id', 'seq'] },
+  });
 
-  await withId(db, db.schema.createTable('activity_winners').ifNotExists())
-    .addColumn('tenant_id', 'integer', tenant)
-    .addColumn('activity_id', 'integer', (c) => c.notNull().references('activities.id').onDelete('cascade'))
-    .addColumn('draw_id', 'integer', (c) => c.notNull().references('activity_draws.id').onDelete('cascade'))
-    .addColumn('prize_id', 'integer', notNull)
-    .addColumn('participant_id', 'integer', notNull)
-    .addColumn('created_at', big, notNull)
-    .addUniqueConstraint('activity_winners_once', ['activity_id', 'participant_id'])
-    .execute();
+  await createTenantTable(db, 'activity_winners', {
+    columns: {
+      activity_id: activityId,
+      draw_id: ref('activity_draws.id', 'cascade'),
+      prize_id: 'integer',
+      participant_id: 'integer',
+      created_at: big,
+    },
+    unique: { activity_winners_once: ['activity_id', 'participant_id'] },
+  });
 }
 
 export async function down(): Promise<void> {}

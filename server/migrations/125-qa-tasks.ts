@@ -1,63 +1,65 @@
 import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
+import { big, createTenantTable, ref, withDefault } from './helpers.js';
 
 // Q&A 问政 and collaborative tasks (issue 16 items 4 and 5): answering units and their users,
 // the public's questions, tasks and their members.
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db, db.schema.createTable('politics_units').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(64)', notNull)
-    .addColumn('created_at', big, notNull)
-    .execute();
-  await db.schema.createIndex('politics_units_name').ifNotExists().unique().on('politics_units').columns(['tenant_id', 'name']).execute();
+  const userId = ref('users.id', 'cascade');
+  await createTenantTable(db, 'politics_units', {
+    columns: { name: 'varchar(64)', created_at: big },
+    uniqueIndexes: { politics_units_name: ['tenant_id', 'name'] },
+  });
 
-  await withId(db, db.schema.createTable('politics_unit_users').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('unit_id', 'integer', (c) => c.notNull().references('politics_units.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .execute();
-  await db.schema.createIndex('politics_unit_users_pair').ifNotExists().unique().on('politics_unit_users').columns(['unit_id', 'user_id']).execute();
-  await db.schema.createIndex('politics_unit_users_user').ifNotExists().on('politics_unit_users').columns(['tenant_id', 'user_id']).execute();
+  await createTenantTable(db, 'politics_unit_users', {
+    columns: { unit_id: ref('politics_units.id', 'cascade'), user_id: userId },
+    uniqueIndexes: { politics_unit_users_pair: ['unit_id', 'user_id'] },
+    indexes: { politics_unit_users_user: ['tenant_id', 'user_id'] },
+  });
 
-  await withId(db, db.schema.createTable('politics_questions').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('unit_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('nickname', 'varchar(32)', notNull)
-    .addColumn('title', 'varchar(128)', notNull)
-    .addColumn('content', 'varchar(2000)', notNull)
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('answer', 'varchar(4000)', (c) => c.notNull().defaultTo(''))
-    .addColumn('answered_by', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('answered_at', big, (c) => c.notNull().defaultTo(0))
-    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('address', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', big, notNull)
-    .addColumn('updated_at', big, notNull)
-    .execute();
-  await db.schema.createIndex('politics_questions_tenant').ifNotExists().on('politics_questions').columns(['tenant_id', 'status', 'created_at']).execute();
-  await db.schema.createIndex('politics_questions_unit').ifNotExists().on('politics_questions').columns(['unit_id', 'status']).execute();
-  await db.schema.createIndex('politics_questions_address').ifNotExists().on('politics_questions').columns(['address', 'created_at']).execute();
+  await createTenantTable(db, 'politics_questions', {
+    columns: {
+      unit_id: withDefault('integer', 0),
+      nickname: 'varchar(32)',
+      title: 'varchar(128)',
+      content: 'varchar(2000)',
+      status: withDefault('integer', 0),
+      answer: withDefault('varchar(4000)', ''),
+      answered_by: withDefault('integer', 0),
+      answered_at: withDefault(big, 0),
+      published: withDefault('integer', 0),
+      address: withDefault('varchar(64)', ''),
+      created_at: big,
+      updated_at: big,
+    },
+    indexes: {
+      politics_questions_tenant: ['tenant_id', 'status', 'created_at'],
+      politics_questions_unit: ['unit_id', 'status'],
+      politics_questions_address: ['address', 'created_at'],
+    },
+  });
 
-  await withId(db, db.schema.createTable('collab_tasks').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('title', 'varchar(128)', notNull)
-    .addColumn('content', 'varchar(4000)', (c) => c.notNull().defaultTo(''))
-    .addColumn('cio_type', 'integer', notNull)
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('start_time', big, notNull)
-    .addColumn('deadline', big, notNull)
-    .addColumn('created_by', 'integer', notNull)
-    .addColumn('created_at', big, notNull)
-    .addColumn('updated_at', big, notNull)
-    .execute();
-  await db.schema.createIndex('collab_tasks_tenant').ifNotExists().on('collab_tasks').columns(['tenant_id', 'status', 'deadline']).execute();
+  await createTenantTable(db, 'collab_tasks', {
+    columns: {
+      title: 'varchar(128)',
+      content: withDefault('varchar(4000)', ''),
+      cio_type: 'integer',
+      status: withDefault('integer', 1),
+      start_time: big,
+      deadline: big,
+      created_by: 'integer',
+      created_at: big,
+      updated_at: big,
+    },
+    indexes: { collab_tasks_tenant: ['tenant_id', 'status', 'deadline'] },
+  });
 
-  await withId(db, db.schema.createTable('collab_task_users').ifNotExists())
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('task_id', 'integer', (c) => c.notNull().references('collab_tasks.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('answered_at', big, (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex('collab_task_users_pair').ifNotExists().unique().on('collab_task_users').columns(['task_id', 'user_id']).execute();
+  await createTenantTable(db, 'collab_task_users', {
+    columns: {
+      task_id: ref('collab_tasks.id', 'cascade'),
+      user_id: userId,
+      status: withDefault('integer', 0),
+      answered_at: withDefault(big, 0),
+    },
+    uniqueIndexes: { collab_task_users_pair: ['task_id', 'user_id'] },
+  });
 }

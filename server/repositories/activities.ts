@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ActivityKind, ActivitySummary, DrawRecord, Participant, Prize, Winner } from '../../shared/activities.js';
 import type { ActivityDrawTable } from '../db/activity-schema.js';
 import type { Db } from '../db/schema.js';
-import { containsText, countRows, onPage, pageWithTotal, updatedOne } from './sql-helpers.js';
+import { containsText, countRows, insertId, onPage, pageWithTotal, updatedOne } from './sql-helpers.js';
 
 // Lucky-draw activities: owns activities, activity_prizes, activity_participants, activity_draws
 // and activity_winners. Every function takes the tenant id first.
@@ -107,12 +107,7 @@ export function activitiesRepo(db: Db) {
     },
     async create(tenantId: number, userId: number, v: ActivityValues): Promise<number> {
       const now = Date.now();
-      const row = await db
-        .insertInto('activities')
-        .values({ tenant_id: tenantId, kind: v.kind, name: v.name, description: v.description, created_by: userId, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'activities', { tenant_id: tenantId, kind: v.kind, name: v.name, description: v.description, created_by: userId, created_at: now, updated_at: now });
     },
     async update(tenantId: number, id: number, v: ActivityValues): Promise<void> {
       await db.updateTable('activities').set({ name: v.name, description: v.description, updated_at: Date.now() }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();

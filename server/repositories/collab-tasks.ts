@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsTextIn, pageWithTotal } from './sql-helpers.js';
 
 export interface TaskFilterQuery {
   cioStime?: number;
@@ -25,19 +25,8 @@ export function collabTasksRepo(db: Db) {
       if (f.cioStatus === 1) q = q.where('t.status', '=', 1).where('t.deadline', '>=', f.now);
       if (f.cioStatus === 2) q = q.where('t.status', '=', 2);
       if (f.cioStatus === 3) q = q.where('t.status', '=', 1).where('t.deadline', '<', f.now);
-      if (f.keyword) {
-        const k = f.keyword;
-        q = q.where((eb) => eb.or([containsText('t.title', k), containsText('t.content', k)]));
-      }
-      const total = await countRows(q);
-      const rows = await q
-        .selectAll('t')
-        .select('c.name as creator_name')
-        .orderBy('t.created_at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
-        .execute();
+      if (f.keyword) q = q.where(containsTextIn(['t.title', 't.content'], f.keyword));
+      const { rows, total } = await pageWithTotal(q, f, (page) => page.selectAll('t').select('c.name as creator_name').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'));
       const ids = rows.map((r) => r.id);
       const members = ids.length
         ? await db

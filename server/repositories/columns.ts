@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { WebColumnTable } from '../db/content-schema.js';
+import { insertId } from './sql-helpers.js';
 
 export type ColumnRow = Selectable<WebColumnTable> & { release_count?: number | string | null };
 
@@ -41,12 +42,7 @@ export function columnsRepo(db: Db) {
         .where('portal', '=', c.portal)
         .where('parent_id', '=', c.parentId)
         .executeTakeFirst();
-      const row = await db
-        .insertInto('web_columns')
-        .values({ tenant_id: tenantId, portal: c.portal, parent_id: c.parentId, name: c.name, order_num: Number(max?.m ?? 0) + 1, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'web_columns', { tenant_id: tenantId, portal: c.portal, parent_id: c.parentId, name: c.name, order_num: Number(max?.m ?? 0) + 1, created_at: now });
     },
     async update(tenantId: number, id: number, set: Partial<Pick<ColumnRow, 'name' | 'parent_id' | 'order_num'>>) {
       await db.updateTable('web_columns').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();

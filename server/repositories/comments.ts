@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { CommentTable, ForbiddenUserTable } from '../db/interaction-schema.js';
-import { containsText, countRows, onPage } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, onPage, pageWithTotal } from './sql-helpers.js';
 
 export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
 export type ForbiddenUserRow = Selectable<ForbiddenUserTable>;
@@ -27,10 +27,7 @@ export function commentsRepo(db: Db) {
       let q = list(tenantId);
       if (f.status !== undefined) q = q.where('c.status', '=', f.status);
       if (f.contentId !== undefined) q = q.where('c.content_id', '=', f.contentId);
-      if (f.keyWord) {
-        const k = f.keyWord;
-        q = q.where((eb) => eb.or([containsText('c.content', k), containsText('c.nickname', k), containsText('i.title', k)]));
-      }
+      if (f.keyWord) q = q.where(containsTextIn(['c.content', 'c.nickname', 'i.title'], f.keyWord));
       const total = await countRows(q);
       const rows = await q
         .selectAll('c')
@@ -50,15 +47,7 @@ export function commentsRepo(db: Db) {
     /** The approved comments of one item, pinned first, newest first. */
     async approved(tenantId: number, contentId: number, pageIndex: number, pageSize: number) {
       const q = db.selectFrom('comments').where('tenant_id', '=', tenantId).where('content_id', '=', contentId).where('status', '=', 1);
-      const total = await countRows(q);
-      const rows = await q
-        .selectAll()
-        .orderBy('pinned', 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .$call(onPage({ pageIndex, pageSize }))
-        .execute();
-      return { total, rows };
+      return pageWithTotal(q, { pageIndex, pageSize }, (page) => page.selectAll().orderBy('pinned', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
     get(tenantId: number, id: number) {
       return db.selectFrom('comments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -71,12 +60,7 @@ export function commentsRepo(db: Db) {
     },
     async create(tenantId: number, c: { contentId: number; nickname: string; content: string; address: string }) {
       const now = Date.now();
-      const row = await db
-        .insertInto('comments')
-        .values({ tenant_id: tenantId, content_id: c.contentId, nickname: c.nickname, content: c.content, address: c.address, status: 0, pinned: 0, reply: '', replied_by: 0, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'comments', { tenant_id: tenantId, content_id: c.contentId, nickname: c.nickname, content: c.content, address: c.address, status: 0, pinned: 0, reply: '', replied_by: 0, created_at: now, updated_at: now });
     },
     /** Comments posted since `since` from one address (over every tenant: a flood is a flood) and on one item. */
     async recentCounts(address: string, contentId: number, since: number) {
@@ -113,13 +97,8 @@ export function commentsRepo(db: Db) {
     },
     async forbiddenPage(tenantId: number, f: { keyWord?: string; pageIndex: number; pageSize: number }) {
       let q = db.selectFrom('forbidden_users').where('tenant_id', '=', tenantId);
-      if (f.keyWord) {
-        const k = f.keyWord;
-        q = q.where((eb) => eb.or([containsText('address', k), containsText('nickname', k), containsText('reason', k)]));
-      }
-      const total = await countRows(q);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').$call(onPage(f)).execute();
-      return { total, rows };
+      if (f.keyWord) q = q.where(containsTextIn(['address', 'nickname', 'reason'], f.keyWord));
+      return pageWithTotal(q, f, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
     async unforbid(tenantId: number, ids: number[]) {
       if (!ids.length) return 0;

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Expression, type Selectable, type SqlBool } 
 import type { Db } from '../db/schema.js';
 import type { ContentItemTable } from '../db/content-schema.js';
 import { ftsMatch, tsQueries, type KeywordQuery } from '../services/content-search.js';
-import { countRows, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage } from './sql-helpers.js';
 
 export type ContentRow = Selectable<ContentItemTable>;
 export type ContentListRow = ContentRow & { creator_name: string | null; release_count: number | string };
@@ -91,12 +91,7 @@ export function contentItemsRepo(db: Db) {
       return db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async insert(tenantId: number, creatorId: number, v: ContentValues, now = Date.now()): Promise<number> {
-      const row = await db
-        .insertInto('content_items')
-        .values({ tenant_id: tenantId, ...v, status: 0, creator_id: creatorId, created_at: now, updated_at: now, submitted_at: null, reviewed_at: null, views: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'content_items', { tenant_id: tenantId, ...v, status: 0, creator_id: creatorId, created_at: now, updated_at: now, submitted_at: null, reviewed_at: null, views: 0 });
     },
     async update(tenantId: number, id: number, set: Partial<Omit<ContentRow, 'id' | 'tenant_id'>>): Promise<number> {
       const r = await db.updateTable('content_items').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ContributionTable } from '../db/contribution-schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 
 export type ContributionRow = Selectable<ContributionTable>;
 
@@ -11,13 +11,8 @@ export function contributionsRepo(db: Db) {
     async page(tenantId: number, f: { status?: number; keyWord?: string; pageIndex: number; pageSize: number }) {
       let q = db.selectFrom('contributions').where('tenant_id', '=', tenantId);
       if (f.status !== undefined) q = q.where('status', '=', f.status);
-      if (f.keyWord) {
-        const k = f.keyWord;
-        q = q.where((eb) => eb.or([containsText('title', k), containsText('content', k), containsText('name', k)]));
-      }
-      const total = await countRows(q);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
-      return { total, rows };
+      if (f.keyWord) q = q.where(containsTextIn(['title', 'content', 'name'], f.keyWord));
+      return pageWithTotal(q, f, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
     get(tenantId: number, id: number) {
       return db.selectFrom('contributions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -27,12 +22,7 @@ export function contributionsRepo(db: Db) {
       return (await db.selectFrom('contributions').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()).map((r) => r.id);
     },
     async create(tenantId: number, c: { title: string; content: string; name: string; phone: string; fileIds: number[]; address: string }, now = Date.now()) {
-      const row = await db
-        .insertInto('contributions')
-        .values({ tenant_id: tenantId, title: c.title, content: c.content, name: c.name, phone: c.phone, file_ids: c.fileIds.join(','), status: 0, reason: '', content_id: 0, reviewer_id: 0, address: c.address, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'contributions', { tenant_id: tenantId, title: c.title, content: c.content, name: c.name, phone: c.phone, file_ids: c.fileIds.join(','), status: 0, reason: '', content_id: 0, reviewer_id: 0, address: c.address, created_at: now, updated_at: now });
     },
     /** Moves a waiting contribution on; false when it was not waiting (someone else acted first). */
     async decide(tenantId: number, id: number, set: { status: number; reason?: string; contentId?: number; reviewerId: number }) {

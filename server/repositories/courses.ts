@@ -1,6 +1,6 @@
 import type { CourseClass, CourseKind, CourseSummary } from '../../shared/courses.js';
 import type { Db } from '../db/schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsText, countRows, insertId } from './sql-helpers.js';
 
 // Courses (issue 17 part 3): owns course_classes, courses and course_items. Every function takes
 // the tenant id first.
@@ -75,8 +75,7 @@ export function coursesRepo(db: Db) {
       return !!r;
     },
     async createClass(tenantId: number, name: string, sort: number): Promise<number> {
-      const r = await db.insertInto('course_classes').values({ tenant_id: tenantId, name, sort, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
-      return r.id;
+      return insertId(db, 'course_classes', { tenant_id: tenantId, name, sort, created_at: Date.now() });
     },
     async updateClass(tenantId: number, id: number, name: string, sort: number): Promise<void> {
       await db.updateTable('course_classes').set({ name, sort }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
@@ -115,12 +114,7 @@ export function coursesRepo(db: Db) {
     },
     async create(tenantId: number, userId: number, v: CourseValues): Promise<number> {
       const now = Date.now();
-      const r = await db
-        .insertInto('courses')
-        .values({ tenant_id: tenantId, kind: v.kind, class_id: v.classId, name: v.name, summary: v.summary, created_by: userId, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return r.id;
+      return insertId(db, 'courses', { tenant_id: tenantId, kind: v.kind, class_id: v.classId, name: v.name, summary: v.summary, created_by: userId, created_at: now, updated_at: now });
     },
     async update(tenantId: number, id: number, v: CourseValues): Promise<void> {
       await db.updateTable('courses').set({ class_id: v.classId, name: v.name, summary: v.summary, updated_at: Date.now() }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();

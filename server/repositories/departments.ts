@@ -2,7 +2,7 @@ import type { Department } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import type { DepartmentTable } from '../db/org-schema.js';
 import type { Selectable } from 'kysely';
-import { countRows } from './sql-helpers.js';
+import { countRows, insertId } from './sql-helpers.js';
 
 export type DepartmentRow = Selectable<DepartmentTable>;
 
@@ -36,12 +36,7 @@ export function departmentsRepo(db: Db) {
       return ofTenant(tenantId).select('id').where('parent_id', '=', parentId).where('name', '=', name).executeTakeFirst();
     },
     async create(tenantId: number, d: { name: string; parentId: number; remark: string }) {
-      const row = await db
-        .insertInto('departments')
-        .values({ tenant_id: tenantId, parent_id: d.parentId, name: d.name, remark: d.remark, sort: 0, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'departments', { tenant_id: tenantId, parent_id: d.parentId, name: d.name, remark: d.remark, sort: 0, created_at: Date.now() });
     },
     async update(tenantId: number, id: number, d: { name?: string; parentId?: number; remark?: string }) {
       const set: Partial<{ name: string; parent_id: number; remark: string }> = {};

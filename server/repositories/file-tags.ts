@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { containsText, countRows, onPage } from './sql-helpers.js';
+import { containsText, pageWithTotal } from './sql-helpers.js';
 
 /** The tenant's file tags (pinned ones first). */
 export function fileTagsRepo(db: Db) {
@@ -7,14 +7,8 @@ export function fileTagsRepo(db: Db) {
     async page(tenantId: number, f: { keyword?: string; pageIndex: number; pageSize: number }) {
       let q = db.selectFrom('file_tags').where('tenant_id', '=', tenantId);
       if (f.keyword) q = q.where(containsText('name', f.keyword));
-      const total = await countRows(q);
-      const list = await q
-        .selectAll()
-        .orderBy('top', 'desc')
-        .orderBy('id', 'desc')
-        .$call(onPage(f))
-        .execute();
-      return { list, total };
+      const { rows, total } = await pageWithTotal(q, f, (page) => page.selectAll().orderBy('top', 'desc').orderBy('id', 'desc'));
+      return { list: rows, total };
     },
     async get(tenantId: number, id: number) {
       return db.selectFrom('file_tags').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { containsText, countRows, onPage } from './sql-helpers.js';
+import { containsText, countRows, pageWithTotal } from './sql-helpers.js';
 
 /** A tenant's forbidden words (table `forbidden_words`); `norm` is the normalised form, unique per tenant. */
 export function forbiddenWordsRepo(db: Db) {
@@ -7,9 +7,7 @@ export function forbiddenWordsRepo(db: Db) {
     async page(tenantId: number, f: { keyWord?: string; pageIndex: number; pageSize: number }) {
       let q = db.selectFrom('forbidden_words').where('tenant_id', '=', tenantId);
       if (f.keyWord) q = q.where(containsText('word', f.keyWord));
-      const total = await countRows(q);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').$call(onPage(f)).execute();
-      return { total, rows };
+      return pageWithTotal(q, f, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
     /** Every normalised word of the tenant (for the matcher). */
     async norms(tenantId: number) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.js';
 import type { LiveTvTable } from '../db/schedule-schema.js';
 import { sql, type Selectable } from 'kysely';
 import { liveProgramsRepo } from './live-programs.js';
-import { countRows, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage } from './sql-helpers.js';
 import { DEFAULT_LIVE_KIND } from '../../shared/live-kinds.js';
 
 function toChannel(r: Selectable<LiveTvTable>): TvChannel {
@@ -64,22 +64,17 @@ export function liveTvsRepo(db: Db) {
     },
     async create(tenantId: number, t: TvInput): Promise<number> {
       const now = Date.now();
-      const row = await db
-        .insertInto('live_tvs')
-        .values({
-          tenant_id: tenantId,
-          name: t.liveTvName,
-          description: t.liveTvDesc ?? '',
-          cover: t.liveTvCover ?? '',
-          state: t.liveTvState ?? 1,
-          sort: t.liveTvSort ?? 0,
-          kind: t.kind ?? DEFAULT_LIVE_KIND,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'live_tvs', {
+      tenant_id: tenantId,
+      name: t.liveTvName,
+      description: t.liveTvDesc ?? '',
+      cover: t.liveTvCover ?? '',
+      state: t.liveTvState ?? 1,
+      sort: t.liveTvSort ?? 0,
+      kind: t.kind ?? DEFAULT_LIVE_KIND,
+      created_at: now,
+      updated_at: now,
+        });
     },
     async update(tenantId: number, id: number, t: TvInput): Promise<boolean> {
       const res = await db

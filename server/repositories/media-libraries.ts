@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileLibraryTable } from '../db/media-schema.js';
 import { foldersRepo } from './folders.js';
-import { containsText, countRows, onPage } from './sql-helpers.js';
+import { containsText, countRows, pageWithTotal } from './sql-helpers.js';
 
 export type LibraryRow = Selectable<FileLibraryTable>;
 export type LibraryKind = FileLibraryTable['kind'];
@@ -96,15 +96,8 @@ export function librariesRepo(db: Db) {
         .where('id', 'in', visible(tenantId, userId));
       if (f.kind) q = q.where('kind', '=', f.kind);
       if (f.keyword) q = q.where(containsText('name', f.keyword));
-      const total = await countRows(q);
-      const list = await q
-        .selectAll()
-        .orderBy('kind')
-        .orderBy('sort')
-        .orderBy('id')
-        .$call(onPage(f))
-        .execute();
-      return { list, total };
+      const { rows, total } = await pageWithTotal(q, f, (page) => page.selectAll().orderBy('kind').orderBy('sort').orderBy('id'));
+      return { list: rows, total };
     },
     /** Live (not recycled) files and their bytes per visible library. */
     async usage(tenantId: number, userId: number): Promise<Map<number, { files: number; bytes: number }>> {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { PoliticsQuestionTable } from '../db/qa-tasks-schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 
 export type QuestionRow = Selectable<PoliticsQuestionTable> & { unit_name: string | null; answerer_name: string | null };
 
@@ -37,8 +37,7 @@ export function politicsRepo(db: Db) {
       return db.selectFrom('politics_units').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
     },
     async createUnit(tenantId: number, name: string) {
-      const row = await db.insertInto('politics_units').values({ tenant_id: tenantId, name, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'politics_units', { tenant_id: tenantId, name, created_at: Date.now() });
     },
     async renameUnit(tenantId: number, id: number, name: string) {
       await db.updateTable('politics_units').set({ name }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
@@ -83,19 +82,8 @@ export function politicsRepo(db: Db) {
         const uid = f.boundUserId;
         q = q.where('q.unit_id', 'in', (eb) => eb.selectFrom('politics_unit_users as b').select('b.unit_id').where('b.tenant_id', '=', tenantId).where('b.user_id', '=', uid));
       }
-      if (f.keyWord) {
-        const k = f.keyWord;
-        q = q.where((eb) => eb.or([containsText('q.title', k), containsText('q.content', k), containsText('q.nickname', k)]));
-      }
-      const total = await countRows(q);
-      const rows = await q
-        .selectAll('q')
-        .select(['u.name as unit_name', 'a.name as answerer_name'])
-        .orderBy('q.created_at', 'desc')
-        .orderBy('q.id', 'desc')
-        .limit(f.pageSize)
-        .offset((f.pageIndex - 1) * f.pageSize)
-        .execute();
+      if (f.keyWord) q = q.where(containsTextIn(['q.title', 'q.content', 'q.nickname'], f.keyWord));
+      const { rows, total } = await pageWithTotal(q, f, (page) => page.selectAll('q').select(['u.name as unit_name', 'a.name as answerer_name']).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc'));
       return { total, rows: rows as QuestionRow[] };
     },
     /** Answered and published questions of a tenant, newest answer first. */
@@ -107,15 +95,7 @@ export function politicsRepo(db: Db) {
         .where('q.tenant_id', '=', tenantId)
         .where('q.status', '=', 2)
         .where('q.published', '=', 1);
-      const total = await countRows(q);
-      const rows = await q
-        .selectAll('q')
-        .select(['u.name as unit_name', 'a.name as answerer_name'])
-        .orderBy('q.answered_at', 'desc')
-        .orderBy('q.id', 'desc')
-        .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize)
-        .execute();
+      const { rows, total } = await pageWithTotal(q, { pageIndex, pageSize }, (page) => page.selectAll('q').select(['u.name as unit_name', 'a.name as answerer_name']).orderBy('q.answered_at', 'desc').orderBy('q.id', 'desc'));
       return { total, rows: rows as QuestionRow[] };
     },
     question(tenantId: number, id: number) {
@@ -127,12 +107,7 @@ export function politicsRepo(db: Db) {
     },
     async createQuestion(tenantId: number, q: { nickname: string; title: string; content: string; address: string }) {
       const now = Date.now();
-      const row = await db
-        .insertInto('politics_questions')
-        .values({ tenant_id: tenantId, unit_id: 0, nickname: q.nickname, title: q.title, content: q.content, status: 0, answer: '', answered_by: 0, answered_at: 0, published: 0, address: q.address, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'politics_questions', { tenant_id: tenantId, unit_id: 0, nickname: q.nickname, title: q.title, content: q.content, status: 0, answer: '', answered_by: 0, answered_at: 0, published: 0, address: q.address, created_at: now, updated_at: now });
     },
     /** Questions since `since` from one address (over every tenant) and to one tenant. */
     async recentCounts(tenantId: number, address: string, since: number) {

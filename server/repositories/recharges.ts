@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { RECHARGE_STATUS_NAMES, type RechargeStatus } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
-import { countRows, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage } from './sql-helpers.js';
 
 export interface RechargeRow {
   id: number;
@@ -48,12 +48,7 @@ export function rechargesRepo(db: Db) {
   });
   return {
     async create(tenantId: number, userId: number, v: { tradeNo: string; amount: number; provider: string }): Promise<number> {
-      const r = await db
-        .insertInto('recharges')
-        .values({ tenant_id: tenantId, user_id: userId, trade_no: v.tradeNo, amount: v.amount, status: 0, provider: v.provider, created_at: Date.now(), paid_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return r.id;
+      return insertId(db, 'recharges', { tenant_id: tenantId, user_id: userId, trade_no: v.tradeNo, amount: v.amount, status: 0, provider: v.provider, created_at: Date.now(), paid_at: null });
     },
     async page(tenantId: number, q: { status?: number; pageIndex: number; pageSize: number }) {
       let base = db.selectFrom('recharges').where('tenant_id', '=', tenantId);

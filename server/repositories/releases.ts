@@ -5,7 +5,7 @@ import type { ReleaseTable } from '../db/content-schema.js';
 import { ftsMatch, type KeywordQuery } from '../services/content-search.js';
 import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
-import { countRows, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage } from './sql-helpers.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
 
@@ -140,8 +140,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       return Number(r?.m ?? 0);
     },
     async insert(tenantId: number, r: Omit<ReleaseRow, 'id' | 'tenant_id'>): Promise<number> {
-      const row = await db.insertInto('releases').values({ tenant_id: tenantId, ...r }).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'releases', { tenant_id: tenantId, ...r });
     },
     async update(tenantId: number, ids: number[], set: Partial<Pick<ReleaseRow, 'top' | 'order_num' | 'created_at' | 'column_id' | 'portal'>>) {
       if (!ids.length) return 0;

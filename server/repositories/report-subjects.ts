@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ReportLogTable, ReportSubjectTable } from '../db/contribution-schema.js';
-import { containsText, countRows } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 
 export type ReportRow = Selectable<ReportSubjectTable> & { class_name: string | null; dept_name: string | null; user_name: string | null };
 export type ReportLogRow = Selectable<ReportLogTable> & { user_name: string | null };
@@ -22,12 +22,8 @@ export function reportSubjectsRepo(db: Db) {
       let q = joined(tenantId);
       if (f.status !== undefined) q = q.where('r.status', '=', f.status);
       if (f.classId !== undefined) q = q.where('r.class_id', '=', f.classId);
-      if (f.keyWord) {
-        const k = f.keyWord;
-        q = q.where((eb) => eb.or([containsText('r.title', k), containsText('r.content', k), containsText('r.name', k)]));
-      }
-      const total = await countRows(q);
-      const rows = await withNames(q).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(f.pageSize).offset((f.pageIndex - 1) * f.pageSize).execute();
+      if (f.keyWord) q = q.where(containsTextIn(['r.title', 'r.content', 'r.name'], f.keyWord));
+      const { rows, total } = await pageWithTotal(q, f, (page) => withNames(page).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'));
       return { total, rows: rows as ReportRow[] };
     },
     async get(tenantId: number, id: number): Promise<ReportRow | undefined> {
@@ -46,13 +42,9 @@ export function reportSubjectsRepo(db: Db) {
         .execute();
     },
     async create(tenantId: number, r: { title: string; content: string; name: string; phone: string; source: string; classId: number; address: string; userId: number }, now = Date.now()) {
-      const row = await db
-        .insertInto('report_subjects')
-        .values({ tenant_id: tenantId, class_id: r.classId, title: r.title, content: r.content, name: r.name, phone: r.phone, source: r.source, status: 0, dept_id: 0, user_id: 0, address: r.address, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.log(tenantId, row.id, { action: 'create', status: 0, note: '', target: '', userId: r.userId }, now);
-      return row.id;
+      const id = await insertId(db, 'report_subjects', { tenant_id: tenantId, class_id: r.classId, title: r.title, content: r.content, name: r.name, phone: r.phone, source: r.source, status: 0, dept_id: 0, user_id: 0, address: r.address, created_at: now, updated_at: now });
+      await this.log(tenantId, id, { action: 'create', status: 0, note: '', target: '', userId: r.userId }, now);
+      return id;
     },
     /** Moves a tip-off from one of `from` to `status`; false when it was elsewhere (someone else acted first). */
     async change(tenantId: number, id: number, from: readonly number[], set: { status: number; deptId?: number; userId?: number }) {
@@ -95,8 +87,7 @@ export function reportSubjectsRepo(db: Db) {
       return db.selectFrom('report_classes').select('id').where('tenant_id', '=', tenantId).where('parent_id', '=', parentId).where('name', '=', name).executeTakeFirst();
     },
     async createClass(tenantId: number, parentId: number, name: string) {
-      const row = await db.insertInto('report_classes').values({ tenant_id: tenantId, parent_id: parentId, name, sort: 0, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'report_classes', { tenant_id: tenantId, parent_id: parentId, name, sort: 0, created_at: Date.now() });
     },
     async renameClass(tenantId: number, id: number, name: string) {
       await db.updateTable('report_classes').set({ name }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();

@@ -1,20 +1,17 @@
 import type { ChannelMode, RoleChannelRight } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import { heldRoles } from './users.js';
+import { insertId } from './sql-helpers.js';
 
 /** Roles of a tenant: sets of menus (or every menu), and per-TV-channel rights. */
 export function rolesRepo(db: Db) {
   return {
     async create(tenantId: number, name: string, allMenus: boolean, menuIds: number[] = []) {
-      const row = await db
-        .insertInto('roles')
-        .values({ tenant_id: tenantId, name, all_menus: allMenus ? 1 : 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertId(db, 'roles', { tenant_id: tenantId, name, all_menus: allMenus ? 1 : 0 });
       if (menuIds.length) {
-        await db.insertInto('role_menus').values([...new Set(menuIds)].map((menu_id) => ({ role_id: row.id, menu_id }))).execute();
+        await db.insertInto('role_menus').values([...new Set(menuIds)].map((menu_id) => ({ role_id: id, menu_id }))).execute();
       }
-      return row.id;
+      return id;
     },
     findByName(tenantId: number, name: string) {
       return db.selectFrom('roles').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Goods, Order } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
-import { pageWithTotal } from './sql-helpers.js';
+import { insertId, pageWithTotal } from './sql-helpers.js';
 
 /** Shop goods and their orders (owns shop_goods and shop_orders). */
 export function shopRepo(db: Db) {
@@ -16,12 +16,7 @@ export function shopRepo(db: Db) {
       return r && { ...r, price: Number(r.price), stock: Number(r.stock), sold: Number(r.sold) };
     },
     async addGoods(tenantId: number, v: { name: string; price: number; stock: number }): Promise<number> {
-      const r = await db
-        .insertInto('shop_goods')
-        .values({ tenant_id: tenantId, name: v.name, price: v.price, stock: v.stock, sold: 0, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return r.id;
+      return insertId(db, 'shop_goods', { tenant_id: tenantId, name: v.name, price: v.price, stock: v.stock, sold: 0, created_at: Date.now() });
     },
     async restock(tenantId: number, id: number, add: number): Promise<boolean> {
       const r = await db.updateTable('shop_goods').set({ stock: sql`stock + ${add}` }).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -43,12 +38,8 @@ export function shopRepo(db: Db) {
       if (Number(taken.numUpdatedRows) !== 1) return null;
       const g = await db.selectFrom('shop_goods').select('price').where('id', '=', goodsId).executeTakeFirstOrThrow();
       const amount = Number(g.price) * quantity;
-      const r = await db
-        .insertInto('shop_orders')
-        .values({ tenant_id: tenantId, goods_id: goodsId, user_id: userId, quantity, amount, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: r.id, amount };
+      const id = await insertId(db, 'shop_orders', { tenant_id: tenantId, goods_id: goodsId, user_id: userId, quantity, amount, created_at: Date.now() });
+      return { id, amount };
     },
     async ordersPage(tenantId: number, pageIndex: number, pageSize: number): Promise<{ list: Order[]; total: number }> {
       const base = db.selectFrom('shop_orders').where('shop_orders.tenant_id', '=', tenantId);

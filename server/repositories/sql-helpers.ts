@@ -1,9 +1,15 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Generated, type Insertable, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../db/schema.js';
 
 /** A case-insensitive substring match on a column, with %, _ and \ in the keyword taken literally. */
 export function containsText(column: string, keyword: string): RawBuilder<boolean> {
   const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** A case-insensitive substring match on any of the columns (as {@link containsText}). */
+export function containsTextIn(columns: string[], keyword: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(columns.map((column) => containsText(column, keyword)), sql` or `)})`;
 }
 
 /** How many rows a query matches. */
@@ -34,4 +40,20 @@ export async function pageWithTotal<DB, TB extends keyof DB, O, DB2, TB2 extends
 /** True when an update changed exactly one row (a compare-and-set that won). */
 export function updatedOne(r: { numUpdatedRows: bigint }): boolean {
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** The tables whose rows have a generated `id`. */
+type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+/** How {@link insertId} sees a table: a generated `id` among other columns. */
+type RowWithId = { id: Generated<number>; [column: string]: unknown };
+
+/** Inserts one row and answers the id the database gave it. */
+export async function insertId<T extends TableWithId>(db: Db, table: T, values: Insertable<Database[T]>): Promise<number> {
+  // A table chosen by a parameter defeats Kysely's column typing: `values` is checked against the table above.
+  const row = await (db as unknown as Kysely<Record<string, RowWithId>>)
+    .insertInto(table)
+    .values(values as Insertable<RowWithId>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

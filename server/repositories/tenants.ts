@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { insertId } from './sql-helpers.js';
 
 /** Tenants. Finding a tenant by its domain is how an anonymous request learns its tenant. */
 export function tenantsRepo(db: Db) {
@@ -31,12 +32,7 @@ export function tenantsRepo(db: Db) {
       await db.updateTable('tenants').set({ im_account: imAccount, im_secret_enc: imSecretEnc }).where('id', '=', tenantId).execute();
     },
     async create(domainName: string, name: string) {
-      const row = await db
-        .insertInto('tenants')
-        .values({ domain_name: domainName.toLowerCase(), name, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'tenants', { domain_name: domainName.toLowerCase(), name, created_at: Date.now() });
     },
   };
 }

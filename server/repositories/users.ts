@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { containsText, countRows, pageWithTotal } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 
 export interface UserListQuery {
   name?: string;
@@ -56,29 +56,25 @@ export function usersRepo(db: Db) {
         roleIds?: number[];
       },
     ) {
-      const row = await db
-        .insertInto('users')
-        .values({
-          tenant_id: tenantId,
-          role_id: u.roleId,
-          account: u.account,
-          name: u.name,
-          password_hash: u.passwordHash,
-          avatar: '',
-          mobile: u.mobile ?? '',
-          email: u.email ?? '',
-          status: 1,
-          created_at: Date.now(),
-          last_login_at: null,
-          organization_id: u.organizationId ?? 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertId(db, 'users', {
+        tenant_id: tenantId,
+        role_id: u.roleId,
+        account: u.account,
+        name: u.name,
+        password_hash: u.passwordHash,
+        avatar: '',
+        mobile: u.mobile ?? '',
+        email: u.email ?? '',
+        status: 1,
+        created_at: Date.now(),
+        last_login_at: null,
+        organization_id: u.organizationId ?? 0,
+      });
       const roleIds = [...new Set([...(u.roleId ? [u.roleId] : []), ...(u.roleIds ?? [])])];
       if (roleIds.length) {
-        await db.insertInto('user_roles').values(roleIds.map((role_id) => ({ tenant_id: tenantId, user_id: row.id, role_id }))).execute();
+        await db.insertInto('user_roles').values(roleIds.map((role_id) => ({ tenant_id: tenantId, user_id: id, role_id }))).execute();
       }
-      return row.id;
+      return id;
     },
     async setPassword(tenantId: number, userId: number, passwordHash: string) {
       await db
@@ -97,7 +93,7 @@ export function usersRepo(db: Db) {
     /** One page of users, newest first. */
     async list(tenantId: number, q: UserListQuery) {
       let base = db.selectFrom('users').where('tenant_id', '=', tenantId);
-      if (q.name) base = base.where((eb) => eb.or([containsText('name', q.name!), containsText('account', q.name!)]));
+      if (q.name) base = base.where(containsTextIn(['name', 'account'], q.name));
       if (q.status !== undefined) base = base.where('status', '=', q.status);
       if (q.organizationIds) base = base.where('organization_id', 'in', q.organizationIds.length ? q.organizationIds : [-1]);
       const { rows, total } = await pageWithTotal(base, q, (f) => f.selectAll().orderBy('id', 'desc'));

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Watermark, WatermarkPosition, WatermarkType } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import type { WatermarkTable } from '../db/org-schema.js';
-import { pageWithTotal } from './sql-helpers.js';
+import { insertId, pageWithTotal } from './sql-helpers.js';
 
 export type WatermarkRow = Selectable<WatermarkTable>;
 
@@ -54,12 +54,7 @@ export function watermarksRepo(db: Db) {
       return db.selectFrom('watermarks').selectAll().where('tenant_id', '=', tenantId).where('is_default', '=', 1).where('status', '=', 1).executeTakeFirst();
     },
     async create(tenantId: number, v: WatermarkValues) {
-      const row = await db
-        .insertInto('watermarks')
-        .values({ tenant_id: tenantId, ...columns(v), is_default: 0, status: 1, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertId(db, 'watermarks', { tenant_id: tenantId, ...columns(v), is_default: 0, status: 1, created_at: Date.now() });
     },
     async update(tenantId: number, id: number, v: WatermarkValues) {
       await db.updateTable('watermarks').set(columns(v)).where('tenant_id', '=', tenantId).where('id', '=', id).execute();

@@ -11,24 +11,27 @@ export const DEMO_DOMAIN = 'demo';
 export const ADMIN_ACCOUNT = 'admin';
 export const ADMIN_ROLE = '系统管理员';
 
+/** Settings of one group, in order: key → default value. */
+const settingsGroup = (group: string, values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value, group }));
+
 /** Default system media (28) and switches (30) of a new tenant. */
 export const DEFAULT_SETTINGS: Record<number, { key: string; value: string; group: string }[]> = {
-  28: [
-    { key: 'SystemMediaBackground', value: '', group: '系统媒体' },
-    { key: 'SystemMediaLogo', value: '', group: '系统媒体' },
-    { key: 'SystemMediaIcon', value: '', group: '系统媒体' },
-    { key: 'SystemMediaDefault', value: '', group: '系统媒体' },
-    { key: 'SystemMediaSign', value: '融媒体管理平台', group: '系统媒体' },
-    { key: 'SystemMediaStatement', value: '© 2026 演示广播电视台 版权所有', group: '系统媒体' },
-    { key: 'LiveCmsWebUrl', value: '', group: '系统媒体' },
-  ],
-  30: [
-    { key: 'ZsCloudWeatherSwich', value: '1', group: '功能开关' },
-    { key: 'SmartAuditSwich', value: '1', group: '功能开关' },
-    { key: 'KdxfTextCorrectionSwich', value: '0', group: '功能开关' },
-    { key: 'XhzyTextCorrectionSwich', value: '0', group: '功能开关' },
-    { key: 'TripartPublishSwich', value: '0', group: '功能开关' },
-  ],
+  28: settingsGroup('系统媒体', {
+    SystemMediaBackground: '',
+    SystemMediaLogo: '',
+    SystemMediaIcon: '',
+    SystemMediaDefault: '',
+    SystemMediaSign: '融媒体管理平台',
+    SystemMediaStatement: '© 2026 演示广播电视台 版权所有',
+    LiveCmsWebUrl: '',
+  }),
+  30: settingsGroup('功能开关', {
+    ZsCloudWeatherSwich: '1',
+    SmartAuditSwich: '1',
+    KdxfTextCorrectionSwich: '0',
+    XhzyTextCorrectionSwich: '0',
+    TripartPublishSwich: '0',
+  }),
 };
 
 export interface SeedResult {

@@ -5,7 +5,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_TEXTS, type DrawRecord, type DrawVerification } from '../../shared/activities.js';
 import { DRAW_ALGORITHM, drawWinners, participantsHashOf, type DrawHashes } from '../../shared/lottery-draw.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, found, notFound } from '../lib/errors.js';
 
 export const nodeHashes: DrawHashes = {
   sha256Hex: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
@@ -31,8 +31,7 @@ export async function drawPrize(
   const drawId = await app.transaction(async (tx) => {
     const seq = await tx.activities.nextDrawSeq(tenantId, q.activityId);
     if (seq === undefined) throw notFound(ACTIVITY_TEXTS.notFound);
-    const prize = await tx.activities.prize(tenantId, q.activityId, q.prizeId);
-    if (!prize) throw notFound(ACTIVITY_TEXTS.prizeNotFound);
+    await found(tx.activities.prize(tenantId, q.activityId, q.prizeId), ACTIVITY_TEXTS.prizeNotFound);
     if (!(await tx.activities.takeStock(tenantId, q.activityId, q.prizeId, q.count))) throw conflict(ACTIVITY_TEXTS.outOfStock);
     const eligible = await tx.activities.eligible(tenantId, q.activityId);
     if (eligible.length < q.count) throw conflict(ACTIVITY_TEXTS.noParticipants);
@@ -61,15 +60,12 @@ export async function drawPrize(
       result.map((code) => ({ participantId: idOf.get(code)! })),
     );
   });
-  const record = await app.repos.activities.draw(tenantId, drawId);
-  if (!record) throw notFound(ACTIVITY_TEXTS.drawNotFound);
-  return record;
+  return found(app.repos.activities.draw(tenantId, drawId), ACTIVITY_TEXTS.drawNotFound);
 }
 
 /** Re-runs a recorded draw from its own inputs and compares it with what was stored. */
 export async function verifyDraw(app: FastifyInstance, tenantId: number, drawId: number): Promise<DrawVerification> {
-  const d = await app.repos.activities.draw(tenantId, drawId);
-  if (!d) throw notFound(ACTIVITY_TEXTS.drawNotFound);
+  const d = await found(app.repos.activities.draw(tenantId, drawId), ACTIVITY_TEXTS.drawNotFound);
   const winners = await app.repos.activities.winnerCodesOfDraw(tenantId, drawId);
   const recomputed = drawWinners(nodeHashes, d.seed, d.participants, d.count);
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

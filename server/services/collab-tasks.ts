@@ -2,7 +2,7 @@
 // a member accepts or refuses from the task or from the message, and either way the invitation
 // message is answered and read and the creator is told.
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, found } from '../lib/errors.js';
 import { notify, pushCounts } from './notify.js';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS } from '../../shared/message-types.js';
 import { QA_MENUS, QA_TEXTS as T } from '../../shared/qa-tasks.js';
@@ -26,10 +26,8 @@ export async function inviteMembers(app: FastifyInstance, tenantId: number, task
 
 /** A member accepts or refuses a task: the member row, the invitation message (read) and a notice to the creator. */
 export async function answerTask(app: FastifyInstance, tenantId: number, userId: number, taskId: number, accept: boolean) {
-  const task = await app.repos.collabTasks.get(tenantId, taskId);
-  if (!task) throw notFound(T.taskNotFound);
-  const member = await app.repos.collabTasks.member(tenantId, taskId, userId);
-  if (!member) throw notFound(T.notInvited);
+  const task = await found(app.repos.collabTasks.get(tenantId, taskId), T.taskNotFound);
+  await found(app.repos.collabTasks.member(tenantId, taskId, userId), T.notInvited);
   const status = accept ? INVITE_STATUS.accepted : INVITE_STATUS.refused;
   if (!(await app.repos.collabTasks.answer(tenantId, taskId, userId, status))) throw conflict(T.inviteAnswered);
   await app.repos.messages.answerInviteByRef(tenantId, userId, taskRef(taskId), status);

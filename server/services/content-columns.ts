@@ -1,6 +1,6 @@
 // Release columns: tree, create, rename/move without cycles, delete when empty, ordering.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, found, notFound } from '../lib/errors.js';
 import type { ColumnRow } from '../repositories/columns.js';
 import type { AuthContext } from '../types.js';
 import { CONTENT_LIMITS, type ColumnItem, type ColumnNode, type Portal } from '../../shared/content.js';
@@ -47,9 +47,7 @@ function columnName(raw: string): string {
 }
 
 export async function loadColumn(app: FastifyInstance, tenantId: number, id: number): Promise<ColumnRow> {
-  const c = await app.repos.columns.get(tenantId, id);
-  if (!c) throw notFound(T.columnNotFound);
-  return c;
+  return found(app.repos.columns.get(tenantId, id), T.columnNotFound);
 }
 
 export async function createColumn(app: FastifyInstance, auth: AuthContext, input: { name: string; parentId?: number; portal?: Portal }) {
@@ -58,8 +56,7 @@ export async function createColumn(app: FastifyInstance, auth: AuthContext, inpu
   let portal: Portal = input.portal ?? 'web';
   const parentId = input.parentId ?? 0;
   if (parentId) {
-    const parent = await app.repos.columns.get(tenantId, parentId);
-    if (!parent) throw notFound(T.columnParentNotFound);
+    const parent = await found(app.repos.columns.get(tenantId, parentId), T.columnParentNotFound);
     if (input.portal && parent.portal !== input.portal) throw badRequest(T.columnParentInvalid);
     portal = parent.portal as Portal;
   }

@@ -1,6 +1,6 @@
 // Content items: validation, sanitising, the status machine, answers and author notices.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, forbidden, found } from '../lib/errors.js';
 import type { ContentListRow, ContentRow } from '../repositories/content-items.js';
 import type { Repos } from '../plugins/repositories.js';
 import type { AuthContext } from '../types.js';
@@ -136,9 +136,7 @@ export async function toListItems(app: FastifyInstance, tenantId: number, rows: 
 }
 
 export async function loadItem(app: FastifyInstance, tenantId: number, id: number): Promise<ContentListRow> {
-  const row = await app.repos.contentItems.get(tenantId, id);
-  if (!row) throw notFound(T.notFound);
-  return row;
+  return found(app.repos.contentItems.get(tenantId, id), T.notFound);
 }
 
 export async function contentDetail(app: FastifyInstance, tenantId: number, id: number): Promise<ContentDetail> {

@@ -4,7 +4,7 @@
 // (投稿 / 报料 to the holders of the screen, 线索 to whom a tip-off is dispatched). Acting on an
 // item marks the caller's messages about it read.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound, tooMany } from '../lib/errors.js';
+import { badRequest, conflict, found, notFound, tooMany } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
 import type { ContributionRow } from '../repositories/contributions.js';
 import type { ReportLogRow, ReportRow } from '../repositories/report-subjects.js';
@@ -133,8 +133,7 @@ export async function contributionItems(app: FastifyInstance, tenantId: number, 
 }
 
 async function waitingContribution(app: FastifyInstance, tenantId: number, id: number) {
-  const row = await app.repos.contributions.get(tenantId, id);
-  if (!row) throw notFound(T.contributionNotFound);
+  const row = await found(app.repos.contributions.get(tenantId, id), T.contributionNotFound);
   if (row.status !== CONTRIBUTION_STATUS.waiting) throw conflict(T.notWaiting);
   return row;
 }
@@ -236,8 +235,7 @@ const reportLog = (l: ReportLogRow): ReportLog => ({
 });
 
 export async function reportDetail(app: FastifyInstance, auth: AuthContext, id: number): Promise<ReportDetail> {
-  const row = await app.repos.reportSubjects.get(auth.tenantId, id);
-  if (!row) throw notFound(T.reportNotFound);
+  const row = await found(app.repos.reportSubjects.get(auth.tenantId, id), T.reportNotFound);
   const logs = await app.repos.reportSubjects.logs(auth.tenantId, id);
   // Opening the tip-off is acting on it: its 报料 / 线索 messages are read.
   await readMessagesAbout(app, auth, [`report:${id}`]);
@@ -255,8 +253,7 @@ export async function createReport(app: FastifyInstance, auth: AuthContext, inpu
 export async function changeReport(app: FastifyInstance, auth: AuthContext, input: { id: number; action: ReportAction; deptId?: number; userId?: number; note?: string }) {
   const { tenantId } = auth;
   const repo = app.repos.reportSubjects;
-  const row = await repo.get(tenantId, input.id);
-  if (!row) throw notFound(T.reportNotFound);
+  const row = await found(repo.get(tenantId, input.id), T.reportNotFound);
   const from = REPORT_ACTION_FROM[input.action];
   if (!from.includes(row.status)) throw conflict(T.badTransition(REPORT_STATUS_NAMES[row.status] ?? '', REPORT_ACTION_NAMES[input.action]));
   const note = cleanText(input.note ?? '');

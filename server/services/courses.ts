@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentFileRef } from '../../shared/content.js';
 import { COURSE_TEXTS as T, type CourseDetail, type CourseInput, type CourseItem, type CourseSummary } from '../../shared/courses.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, found } from '../lib/errors.js';
 import type { CourseRow } from '../repositories/courses.js';
 import { fileRefs } from './content-items.js';
 
@@ -55,8 +55,7 @@ export async function courseSummaries(app: FastifyInstance, tenantId: number, ro
 }
 
 export async function courseDetail(app: FastifyInstance, tenantId: number, id: number): Promise<CourseDetail> {
-  const row = await app.repos.courses.get(tenantId, id);
-  if (!row) throw notFound(T.notFound);
+  const row = await found(app.repos.courses.get(tenantId, id), T.notFound);
   const items = (await gather(app, tenantId, [row]))(row);
   return { ...toSummary(row, items), items };
 }
@@ -104,8 +103,7 @@ export async function saveCourse(app: FastifyInstance, tenantId: number, userId:
       await tx.courses.setItems(tenantId, id, itemIds);
       return id;
     }
-    const current = await tx.courses.get(tenantId, input.id);
-    if (!current) throw notFound(T.notFound);
+    const current = await found(tx.courses.get(tenantId, input.id), T.notFound);
     if (current.kind !== input.kind) throw badRequest(T.kindFixed);
     await tx.courses.update(tenantId, current.id, values);
     await tx.courses.setItems(tenantId, current.id, itemIds);
@@ -115,8 +113,7 @@ export async function saveCourse(app: FastifyInstance, tenantId: number, userId:
 
 /** Deletes a course or series; a course still held by a series is refused (409). */
 export async function removeCourse(app: FastifyInstance, tenantId: number, id: number): Promise<void> {
-  const row = await app.repos.courses.get(tenantId, id);
-  if (!row) throw notFound(T.notFound);
+  const row = await found(app.repos.courses.get(tenantId, id), T.notFound);
   await app.transaction(async (tx) => {
     if (row.kind === 'course') {
       const series = await tx.courses.seriesHolding(tenantId, id);

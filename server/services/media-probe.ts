@@ -25,7 +25,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, found } from '../lib/errors.js';
 import { fileTypeOf, mimeOf } from '../lib/media-types.js';
 import { cleanFileName, contentPath, coverPath, ensureDirFor, resolveInside } from '../lib/storage.js';
 import { tempPath } from '../lib/object-store.js';
@@ -190,10 +190,8 @@ export async function createLibraryFile(
   userId: number,
   input: { fileLibId: number; fileResId: number; fileName: string; folderId?: number; fileDesc?: string; fileTagNames?: string; allowDuplicateName?: boolean },
 ): Promise<FileItem> {
-  const lib = await app.repos.libraries.accessible(tenantId, userId, input.fileLibId);
-  if (!lib) throw notFound('文件库不存在');
-  const content = await app.repos.fileContents.byId(tenantId, input.fileResId);
-  if (!content) throw notFound('文件资源不存在');
+  const lib = await found(app.repos.libraries.accessible(tenantId, userId, input.fileLibId), '文件库不存在');
+  const content = await found(app.repos.fileContents.byId(tenantId, input.fileResId), '文件资源不存在');
   const folderId = input.folderId ?? 0;
   if (folderId) {
     const folder = await app.repos.folders.get(tenantId, folderId);

@@ -93,6 +93,17 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
     subscribed = sub.subscribe(REDIS_CHANNEL).then(() => undefined);
   }
 
+  /** Adds a socket to a set; the answer takes it out again and calls `emptied` when that leaves the set empty. */
+  const join = (set: Set<WebSocket>, ws: WebSocket, emptied: () => void) => {
+    track(ws);
+    set.add(ws);
+    return () => {
+      all.delete(ws);
+      set.delete(ws);
+      if (!set.size) emptied();
+    };
+  };
+
   const pinger = setInterval(() => {
     for (const ws of all) {
       if (!alive.get(ws)) {
@@ -107,30 +118,15 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
 
   return {
     addUserSocket(tenantId, userId, ws) {
-      track(ws);
-      let tenant = users.get(tenantId);
-      if (!tenant) users.set(tenantId, (tenant = new Map()));
-      let set = tenant.get(userId);
-      if (!set) tenant.set(userId, (set = new Set()));
-      set.add(ws);
-      return () => {
-        all.delete(ws);
-        set.delete(ws);
-        if (!set.size) tenant.delete(userId);
+      const tenant = getOrAdd(users, tenantId, () => new Map<number, Set<WebSocket>>());
+      return join(getOrAdd(tenant, userId, () => new Set<WebSocket>()), ws, () => {
+        tenant.delete(userId);
         if (!tenant.size) users.delete(tenantId);
-      };
+      });
     },
     addLiveSocket(tenantId, passagewayId, ws) {
-      track(ws);
       const key = `${tenantId}:${passagewayId}`;
-      let set = live.get(key);
-      if (!set) live.set(key, (set = new Set()));
-      set.add(ws);
-      return () => {
-        all.delete(ws);
-        set.delete(ws);
-        if (!set.size) live.delete(key);
-      };
+      return join(getOrAdd(live, key, () => new Set<WebSocket>()), ws, () => live.delete(key));
     },
     async publish(event) {
       if (!pub) return deliver(event);
@@ -155,4 +151,11 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
     },
   };
+}
+
+/** The value under `key`, made and stored first when there is none. */
+function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }

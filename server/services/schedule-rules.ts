@@ -2,7 +2,7 @@ import type { ProgrammeEntry } from '../../shared/schedule.js';
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, found } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/time.js';
 
@@ -14,9 +14,7 @@ export const TV_NOT_FOUND = '电视频道不存在';
 
 /** The tenant's channel, or 404 (every programme call starts here). */
 export async function requireTv(app: FastifyInstance, tenantId: number, liveTvId: number) {
-  const tv = await app.repos.liveTvs.get(tenantId, liveTvId);
-  if (!tv) throw notFound(TV_NOT_FOUND);
-  return tv;
+  return found(app.repos.liveTvs.get(tenantId, liveTvId), TV_NOT_FOUND);
 }
 
 /** The programme editor's menu path (every kind of channel shares the editor). */

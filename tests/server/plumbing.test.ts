@@ -28,7 +28,8 @@ const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeIn
 function writers(): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const file of tsFiles(path.join(SERVER, 'repositories'))) {
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/(?:insertInto|updateTable|deleteFrom)\(['"]([a-z_]+)['"]/g)) {
+    // insertId(db, 'table', …) (sql-helpers.ts) writes its table too
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/(?:(?:insertInto|updateTable|deleteFrom)\(|insertId\(\w+, )['"]([a-z_]+)['"]/g)) {
       const set = out.get(m[1]!) ?? new Set<string>();
       set.add(rel(file));
       out.set(m[1]!, set);

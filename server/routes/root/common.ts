@@ -30,23 +30,13 @@ const Weather = Type.Object({
   day: Type.String(),
 });
 
+/** A lookup list whose values count up from `first` ('1', '2', …) in the order of the labels. */
+const numbered = (first: number, labels: string[]) => labels.map((label, i) => ({ value: String(first + i), label }));
+
 /** Column list styles (栏目样式) the portals can render. */
-export const COLUMN_STYLES = [
-  { value: '1', label: '标题列表' },
-  { value: '2', label: '左图右文' },
-  { value: '3', label: '大图' },
-  { value: '4', label: '三图' },
-  { value: '5', label: '轮播' },
-  { value: '6', label: '宫格' },
-];
+export const COLUMN_STYLES = numbered(1, ['标题列表', '左图右文', '大图', '三图', '轮播', '宫格']);
 /** Release styles (发布样式) of one released item. */
-export const RELEASE_STYLES = [
-  { value: '0', label: '无图' },
-  { value: '1', label: '单图' },
-  { value: '2', label: '三图' },
-  { value: '3', label: '大图' },
-  { value: '4', label: '视频' },
-];
+export const RELEASE_STYLES = numbered(0, ['无图', '单图', '三图', '大图', '视频']);
 
 async function weatherOn(app: FastifyInstance, tenantId: number): Promise<boolean> {
   const switches = await app.repos.settings.list(tenantId, 30);

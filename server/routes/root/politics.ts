@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
@@ -46,16 +46,8 @@ export default async function politicsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.politics;
 
-  const unitOf = async (tenantId: number, id: number) => {
-    const u = await repo.unit(tenantId, id);
-    if (!u) throw notFound(T.unitNotFound);
-    return u;
-  };
-  const questionOf = async (tenantId: number, id: number) => {
-    const q = await repo.question(tenantId, id);
-    if (!q) throw notFound(T.questionNotFound);
-    return q;
-  };
+  const unitOf = (tenantId: number, id: number) => found(repo.unit(tenantId, id), T.unitNotFound);
+  const questionOf = (tenantId: number, id: number) => found(repo.question(tenantId, id), T.questionNotFound);
   const readMessages = async (request: FastifyRequest, ids: number[]) => {
     const { tenantId, userId } = who(request);
     const n = await app.repos.messages.markReadByRef(tenantId, userId, ids.map(questionRef));

@@ -31,6 +31,7 @@ const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns, '/dashb
 const Portal = Type.Union([Type.Literal('web'), Type.Literal('app')], { description: 'web 网站 / app APP' });
 const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 12000, description }) });
 const Count = EnvelopeOf(Type.Object({ count: Type.Integer() }));
+const Released = EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) }));
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export default async function releaseRoutes(app: FastifyInstance) {
@@ -78,7 +79,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         tags,
         summary: '发布：PUT /release/{ids}&{columnIds}&{type}（逗号分隔）。只能发布审核通过（或已发布、已下架）的稿件；同一事务写入全部栏目；同一稿件不能重复发布到同一栏目（409）；须持有该类型的发布权限',
         params: Spec('{ids}&{columnIds}&{type}'),
-        response: { 200: EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) })), ...errors },
+        response: { 200: Released, ...errors },
       },
     },
     async (request) => {
@@ -89,40 +90,19 @@ export default async function releaseRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    '/release/newpublish/:spec',
-    {
-      config: { rights: PUBLISHERS },
-      schema: {
-        tags,
-        summary: '作为新稿发布：PUT /release/newpublish/{id}&{columnIds}。已在栏目中的发布记录刷新发布时间并排到最前，没有的新建',
-        params: Spec('{id}&{columnIds}'),
-        response: { 200: EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) })), ...errors },
+  /** PUT {path}{ids}&{columnIds}: publishes items as new ones in the columns (`one`: a single item id). */
+  const publishAsNew = (path: string, summary: string, one: boolean) =>
+    r.put(
+      path,
+      { config: { rights: PUBLISHERS }, schema: { tags, summary, params: Spec(one ? '{id}&{columnIds}' : '{ids}&{columnIds}'), response: { 200: Released, ...errors } } },
+      async (request) => {
+        const [ids, columnIds] = splitSpec(request.params.spec, 2);
+        const items = one ? parseIdList(ids!, 'id', 1) : parseIdList(ids!, 'ids');
+        return ok(await releaseItems(app, who(request), items, parseIdList(columnIds!, 'columnIds', 100), { asNew: true }), T.released);
       },
-    },
-    async (request) => {
-      const [id, columnIds] = splitSpec(request.params.spec, 2);
-      const ids = parseIdList(id!, 'id', 1);
-      return ok(await releaseItems(app, who(request), ids, parseIdList(columnIds!, 'columnIds', 100), { asNew: true }), T.released);
-    },
-  );
-
-  r.put(
-    '/release/newpublishBatch/:spec',
-    {
-      config: { rights: PUBLISHERS },
-      schema: {
-        tags,
-        summary: '批量作为新稿发布：PUT /release/newpublishBatch/{ids}&{columnIds}（同 newpublish，多篇稿件）',
-        params: Spec('{ids}&{columnIds}'),
-        response: { 200: EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) })), ...errors },
-      },
-    },
-    async (request) => {
-      const [ids, columnIds] = splitSpec(request.params.spec, 2);
-      return ok(await releaseItems(app, who(request), parseIdList(ids!, 'ids'), parseIdList(columnIds!, 'columnIds', 100), { asNew: true }), T.released);
-    },
-  );
+    );
+  publishAsNew('/release/newpublish/:spec', '作为新稿发布：PUT /release/newpublish/{id}&{columnIds}。已在栏目中的发布记录刷新发布时间并排到最前，没有的新建', true);
+  publishAsNew('/release/newpublishBatch/:spec', '批量作为新稿发布：PUT /release/newpublishBatch/{ids}&{columnIds}（同 newpublish，多篇稿件）', false);
 
   r.post(
     '/release/deleteRelease',

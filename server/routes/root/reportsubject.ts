@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { changeReport, className, createReport, deleteReport, ownClass, reportDetail, reportItem } from '../../services/contributions.js';
@@ -69,8 +69,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const { id, name: raw } = splitSpec(request.params.spec, true);
       const name = className(raw);
-      const c = await repo.getClass(tenantId, id);
-      if (!c) throw notFound(T.classNotFound);
+      const c = await found(repo.getClass(tenantId, id), T.classNotFound);
       const same = await repo.findClass(tenantId, c.parent_id, name);
       if (same && same.id !== id) throw conflict(T.classExists);
       await repo.renameClass(tenantId, id, name);

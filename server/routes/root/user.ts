@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
@@ -27,15 +27,11 @@ export default async function userRoutes(app: FastifyInstance) {
   }
   async function checkRoles(tenantId: number, granterId: number, roleIds: number[]) {
     if (!roleIds.length) throw badRequest(ORG_TEXTS.roleRequired);
-    const found = await app.repos.roles.existing(tenantId, roleIds);
-    if (found.length !== new Set(roleIds).size) throw badRequest(ORG_TEXTS.roleNotFound);
+    const existing = await app.repos.roles.existing(tenantId, roleIds);
+    if (existing.length !== new Set(roleIds).size) throw badRequest(ORG_TEXTS.roleNotFound);
     await assertMayAssignRoles(app, tenantId, granterId, roleIds);
   }
-  async function mustGet(tenantId: number, id: number) {
-    const u = await users.get(tenantId, id);
-    if (!u) throw notFound(ORG_TEXTS.userNotFound);
-    return u;
-  }
+  const mustGet = (tenantId: number, id: number) => found(users.get(tenantId, id), ORG_TEXTS.userNotFound);
 
   r.get(
     '/user',

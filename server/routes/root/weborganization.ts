@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentTree } from '../../repositories/departments.js';
 import { audit } from '../../services/audit.js';
@@ -87,8 +87,7 @@ export default async function departmentRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const { id } = request.params;
       const b = request.body as Static<typeof Input>;
-      const current = await repo.get(tenantId, id);
-      if (!current) throw notFound(ORG_TEXTS.departmentNotFound);
+      const current = await found(repo.get(tenantId, id), ORG_TEXTS.departmentNotFound);
       const name = b.name === undefined ? current.name : b.name.trim();
       if (!name) throw badRequest(ORG_TEXTS.departmentNameRequired);
       const parentId = b.parentId ?? current.parent_id;
@@ -116,8 +115,7 @@ export default async function departmentRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.params;
-      const current = await repo.get(tenantId, id);
-      if (!current) throw notFound(ORG_TEXTS.departmentNotFound);
+      const current = await found(repo.get(tenantId, id), ORG_TEXTS.departmentNotFound);
       if (await repo.countChildren(tenantId, id)) throw conflict(ORG_TEXTS.departmentHasChildren);
       if (await app.repos.users.countInDepartment(tenantId, id)) throw conflict(ORG_TEXTS.departmentHasUsers);
       await repo.remove(tenantId, id);

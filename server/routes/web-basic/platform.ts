@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { revokeTenant } from '../../services/org-users.js';
@@ -110,8 +110,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
-      const t = await tenants.get(request.body.id);
-      if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+      const t = await found(tenants.get(request.body.id), ORG_TEXTS.tenantNotFound);
       if (t.domain_name === PLATFORM_DOMAIN) throw forbidden('不能停用平台租户');
       await tenants.setStatus(t.id, request.body.status);
       if (request.body.status === 0) await revokeTenant(app, t.id);
@@ -135,16 +134,14 @@ export default async function platformRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const t = await tenants.get(who(request).tenantId);
-      if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+      const t = await found(tenants.get(who(request).tenantId), ORG_TEXTS.tenantNotFound);
       return ok({ domainName: t.domain_name, path: `/login/${t.domain_name}`, title: t.name });
     },
   );
 
   /** Gives a tenant an IM account and secret when it has none (the secret stored encrypted). */
   async function ensureIm(tenantId: number, domain: string) {
-    const t = await tenants.get(tenantId);
-    if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+    const t = await found(tenants.get(tenantId), ORG_TEXTS.tenantNotFound);
     if (t.im_account && t.im_secret_enc) return { account: t.im_account, secret: decryptSecret(app.config.dataDir, t.im_secret_enc) };
     const account = `im_${domain}`;
     const secret = randomBytes(24).toString('base64url');
@@ -168,8 +165,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       if (request.query.comConfType !== 1) throw badRequest('comConfType 只能为 1');
-      const t = await tenants.get(tenantId);
-      if (!t) throw notFound(ORG_TEXTS.tenantNotFound);
+      const t = await found(tenants.get(tenantId), ORG_TEXTS.tenantNotFound);
       if (domainOfTenantUrl(request.query.webTenUrl) !== t.domain_name) throw forbidden('只能查询本租户的配置');
       const im = await ensureIm(t.id, t.domain_name);
       return ok({ webTenId: t.id, domainName: t.domain_name, imAccount: im.account, imSecret: im.secret });

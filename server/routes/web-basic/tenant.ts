@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
+import { found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { overviewCounters } from '../../services/overview.js';
 import { SERVER_VERSION } from '../../version.js';
@@ -34,8 +34,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const tenant = await app.repos.tenants.get(tenantId);
-      if (!tenant) throw notFound('租户不存在');
+      const tenant = await found(app.repos.tenants.get(tenantId), '租户不存在');
       const [userCount, activeSessions, menus, user, counts] = await Promise.all([
         app.repos.users.count(tenantId),
         app.repos.sessions.countLive(tenantId, Date.now()),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found } from '../../lib/errors.js';
 
 /** Setting groups a caller without a token may read (the login page's branding and switches). */
 export const PUBLIC_CONF_TYPES = [28, 30];
@@ -32,8 +32,7 @@ export default async function configurationRoutes(app: FastifyInstance) {
       if (tenantId === undefined) {
         if (!domainName) throw badRequest('缺少必填参数：租户域名(domainName)');
         if (!PUBLIC_CONF_TYPES.includes(comConfType)) throw badRequest('配置类型(comConfType)取值不正确');
-        const tenant = await app.repos.tenants.findByDomain(domainName);
-        if (!tenant) throw notFound('租户不存在');
+        const tenant = await found(app.repos.tenants.findByDomain(domainName), '租户不存在');
         tenantId = tenant.id;
       }
       return ok(await app.repos.settings.list(tenantId, comConfType));

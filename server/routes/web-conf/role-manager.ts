@@ -5,7 +5,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
 import { audit } from '../../services/audit.js';
@@ -109,8 +109,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const row = await roles.get(tenantId, request.query.id);
-      if (!row) throw notFound(ORG_TEXTS.roleNotFound);
+      const row = await found(roles.get(tenantId, request.query.id), ORG_TEXTS.roleNotFound);
       return ok((await toRoles(tenantId, [row]))[0]);
     },
   );
@@ -168,8 +167,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const current = await roles.get(tenantId, request.body.id);
-      if (!current) throw notFound(ORG_TEXTS.roleNotFound);
+      const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
       if (current.all_menus === 1) throw forbidden('系统管理员角色不能修改');
       const { name, menuIds } = await validate(tenantId, userId, request.body, current.id);
       await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, menuIds, channels: request.body.tvChannels ?? [] }));
@@ -190,8 +188,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const current = await roles.get(tenantId, request.body.id);
-      if (!current) throw notFound(ORG_TEXTS.roleNotFound);
+      const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
       if (current.all_menus === 1) throw forbidden('系统管理员角色不能删除');
       if ((await roles.userCounts(tenantId)).get(current.id)) throw conflict(ORG_TEXTS.roleInUse);
       await app.transaction((tx) => tx.roles.remove(tenantId, current.id));

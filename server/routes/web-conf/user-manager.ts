@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
@@ -34,8 +34,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       if (password.length < 6) throw badRequest('新密码长度不能少于6位');
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS.mismatch);
       const users = app.repos.users;
-      const user = await users.get(tenantId, userId);
-      if (!user) throw notFound('用户不存在');
+      const user = await found(users.get(tenantId, userId), '用户不存在');
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
       await users.setPassword(tenantId, userId, await hashPassword(password));
       await app.repos.sessions.revokeAllOfUser(tenantId, userId);

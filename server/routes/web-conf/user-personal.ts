@@ -1,10 +1,10 @@
 // The personal centre's calls of spec §7 "Login and user": a user's detail, mobile, account,
 // password (edit or first set), avatar (a library picture's id, answered as an address), logout.
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
@@ -14,6 +14,11 @@ import { UserRowSchema } from '../root/user-schemas.js';
 const tags = ['用户'];
 const form = ['application/x-www-form-urlencoded'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+/** The options of a call on the caller's own user: a form body, the envelope around `data` as the answer. */
+function ownForm<B extends TSchema, D extends TSchema>(summary: string, body: B, data: D) {
+  return { schema: { tags, summary, consumes: form, body, response: { 200: EnvelopeOf(data), ...errors } } };
+}
 
 export default async function userPersonalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,23 +38,14 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
       const auth = who(request);
       const id = request.query.id ?? auth.userId;
       if (id !== auth.userId) await assertHolds(app, auth, [ORG_MENUS.users.path]);
-      const user = await users.get(auth.tenantId, id);
-      if (!user) throw notFound(ORG_TEXTS.userNotFound);
+      const user = await found(users.get(auth.tenantId, id), ORG_TEXTS.userNotFound);
       return ok((await userRows(app, auth.tenantId, [user]))[0]);
     },
   );
 
   r.post(
     '/user/manager/mobile/editOrSet',
-    {
-      schema: {
-        tags,
-        summary: '修改或设置本人手机号（同一租户内不能重复；空为清除）',
-        consumes: form,
-        body: Type.Object({ mobile: Type.String({ maxLength: 32 }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    ownForm('修改或设置本人手机号（同一租户内不能重复；空为清除）', Type.Object({ mobile: Type.String({ maxLength: 32 }) }), Type.Null()),
     async (request) => {
       const { tenantId, userId } = who(request);
       const mobile = request.body.mobile.trim();
@@ -66,15 +62,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/manager/account/set',
-    {
-      schema: {
-        tags,
-        summary: '修改本人登录账号（同一租户内不能重复）',
-        consumes: form,
-        body: Type.Object({ account: Type.String({ maxLength: 64 }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    ownForm('修改本人登录账号（同一租户内不能重复）', Type.Object({ account: Type.String({ maxLength: 64 }) }), Type.Null()),
     async (request) => {
       const { tenantId, userId } = who(request);
       const account = request.body.account.trim();
@@ -89,19 +77,11 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/manager/password/editOrSet',
-    {
-      schema: {
-        tags,
-        summary: '修改本人密码（oldPassword、password、repeatPassword）；成功后本人所有令牌失效',
-        consumes: form,
-        body: Type.Object({
-          oldPassword: Type.String({ maxLength: 128 }),
-          password: Type.String({ maxLength: 64 }),
-          repeatPassword: Type.String({ maxLength: 64 }),
-        }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    ownForm(
+      '修改本人密码（oldPassword、password、repeatPassword）；成功后本人所有令牌失效',
+      Type.Object({ oldPassword: Type.String({ maxLength: 128 }), password: Type.String({ maxLength: 64 }), repeatPassword: Type.String({ maxLength: 64 }) }),
+      Type.Null(),
+    ),
     async (request) => {
       const { tenantId, userId } = who(request);
       const { oldPassword, password, repeatPassword } = request.body;
@@ -109,8 +89,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
       const problem = checkPassword(password);
       if (problem) throw badRequest(problem);
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS_FOR_ORG.mismatch);
-      const user = await users.get(tenantId, userId);
-      if (!user) throw notFound(ORG_TEXTS.userNotFound);
+      const user = await found(users.get(tenantId, userId), ORG_TEXTS.userNotFound);
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
       await users.setPassword(tenantId, userId, await hashPassword(password));
       await revokeUser(app, tenantId, userId);
@@ -120,15 +99,11 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/manager/avatar/set',
-    {
-      schema: {
-        tags,
-        summary: '设置本人头像（webUserAvatar：文件库中图片的 fileId；空为清除）；返回头像地址',
-        consumes: form,
-        body: Type.Object({ webUserAvatar: Type.String({ maxLength: 16, pattern: '^[0-9]*$' }) }),
-        response: { 200: EnvelopeOf(Type.Object({ webUserAvatar: Type.String(), avatarPath: Type.String() })), ...errors },
-      },
-    },
+    ownForm(
+      '设置本人头像（webUserAvatar：文件库中图片的 fileId；空为清除）；返回头像地址',
+      Type.Object({ webUserAvatar: Type.String({ maxLength: 16, pattern: '^[0-9]*$' }) }),
+      Type.Object({ webUserAvatar: Type.String(), avatarPath: Type.String() }),
+    ),
     async (request) => {
       const { tenantId, userId } = who(request);
       const avatar = request.body.webUserAvatar;

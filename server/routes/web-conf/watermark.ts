@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark, type WatermarkValues } from '../../repositories/watermarks.js';
 import { audit } from '../../services/audit.js';
@@ -57,11 +57,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
     }
     return { name, type: b.type, text: b.type === 'text' ? text : '', color: b.color ?? '#FFFFFF', imageFileId, position: b.position as WatermarkValues['position'], opacity: b.opacity, size: b.size };
   }
-  async function mustGet(tenantId: number, id: number) {
-    const w = await repo.get(tenantId, id);
-    if (!w) throw notFound(ORG_TEXTS.watermarkNotFound);
-    return w;
-  }
+  const mustGet = (tenantId: number, id: number) => found(repo.get(tenantId, id), ORG_TEXTS.watermarkNotFound);
 
   r.get(
     '/configuration/watermark/page',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { type FolderRow } from '../../repositories/folders.js';
 import type { FolderItem } from '../../../shared/media.js';
@@ -28,11 +28,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
   const libs = app.repos.libraries;
   const tagsRepo = app.repos.fileTags;
 
-  async function library(tenantId: number, userId: number, id: number) {
-    const lib = await libs.accessible(tenantId, userId, id);
-    if (!lib) throw notFound('文件库不存在');
-    return lib;
-  }
+  const library = (tenantId: number, userId: number, id: number) => found(libs.accessible(tenantId, userId, id), '文件库不存在');
   /** A folder in a library the caller may see. */
   async function folder(tenantId: number, userId: number, id: number) {
     const f = await folders.get(tenantId, id);
@@ -172,8 +168,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     { schema: { tags: tagTags, summary: '修改标签', consumes: form, body: Type.Object({ tagId: Id, tagName: DisplayName(32) }) } },
     async (request) => {
       const { tenantId } = who(request);
-      const tag = await tagsRepo.get(tenantId, request.body.tagId);
-      if (!tag) throw notFound('标签不存在');
+      const tag = await found(tagsRepo.get(tenantId, request.body.tagId), '标签不存在');
       const name = displayName(request.body.tagName, '标签名称');
       if (/[,，]/.test(name)) throw badRequest('标签名称不能包含逗号');
       const other = await tagsRepo.byName(tenantId, name);
@@ -206,8 +201,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const tag = await tagsRepo.get(tenantId, request.body.tagId);
-      if (!tag) throw notFound('标签不存在');
+      const tag = await found(tagsRepo.get(tenantId, request.body.tagId), '标签不存在');
       await tagsRepo.update(tenantId, tag.id, { top: request.body.top });
       return ok(null, request.body.top ? '置顶成功' : '已取消置顶');
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
 import { registerCounter } from '../../services/overview.js';
@@ -71,8 +71,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '文件库详情', querystring: Type.Object({ fileLibId: Id }) } },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const lib = await libs.accessible(tenantId, userId, request.query.fileLibId);
-      if (!lib) throw notFound('文件库不存在');
+      const lib = await found(libs.accessible(tenantId, userId, request.query.fileLibId), '文件库不存在');
       return ok(toLibraryItem(lib, await libs.usage(tenantId, userId)));
     },
   );
@@ -127,8 +126,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const b = request.body;
-      const lib = await libs.accessible(tenantId, userId, b.fileLibId);
-      if (!lib) throw notFound('文件库不存在');
+      const lib = await found(libs.accessible(tenantId, userId, b.fileLibId), '文件库不存在');
       const name = displayName(b.fileLibName, '文件库名称');
       const siblings = await libs.list(tenantId, lib.kind, userId);
       if (siblings.some((l) => l.id !== lib.id && l.name === name && l.parent_id === lib.parent_id)) throw conflict('文件库名称已存在');
@@ -142,8 +140,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '删除文件库（库内无文件、无子库时）', consumes: form, body: Type.Object({ fileLibId: Id }) } },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const lib = await libs.accessible(tenantId, userId, request.body.fileLibId);
-      if (!lib) throw notFound('文件库不存在');
+      const lib = await found(libs.accessible(tenantId, userId, request.body.fileLibId), '文件库不存在');
       if (lib.kind === 'private') throw badRequest('个人资源库不能删除');
       if (await libs.childCount(tenantId, lib.id)) throw badRequest('请先删除该文件库的子库');
       if (await libs.fileCount(tenantId, lib.id)) throw badRequest('文件库中还有文件（含回收站），不能删除');

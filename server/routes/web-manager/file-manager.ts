@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import type { FileWithContent } from '../../repositories/library-files.js';
 import { toFileItem } from '../../services/library-items.js';
@@ -28,15 +28,14 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
 
   /** Every id must be a live (or recycled) file the caller may see; otherwise nothing is done. */
   async function own(tenantId: number, userId: number, ids: number[], recycled = false) {
-    const found = await files.getMany(tenantId, userId, ids, recycled);
-    if (found.length !== ids.length) throw notFound('文件不存在');
-    return found;
+    const owned = await files.getMany(tenantId, userId, ids, recycled);
+    if (owned.length !== ids.length) throw notFound('文件不存在');
+    return owned;
   }
 
   /** The target library (and folder) of a move or copy. */
   async function target(tenantId: number, userId: number, fileLibId: number, folderId: number) {
-    const lib = await libs.accessible(tenantId, userId, fileLibId);
-    if (!lib) throw notFound('文件库不存在');
+    const lib = await found(libs.accessible(tenantId, userId, fileLibId), '文件库不存在');
     if (folderId) {
       const folder = await folders.get(tenantId, folderId);
       if (!folder || folder.library_id !== lib.id) throw notFound('文件夹不存在');

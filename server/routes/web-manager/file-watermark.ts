@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark } from '../../repositories/watermarks.js';
 import { applyWatermark, previewWatermark } from '../../services/watermark-render.js';
@@ -43,8 +43,7 @@ export default async function fileWatermarkRoutes(app: FastifyInstance) {
       const row = watermarkId ? await app.repos.watermarks.get(tenantId, watermarkId) : await app.repos.watermarks.getDefault(tenantId);
       if (!row) throw watermarkId ? notFound(ORG_TEXTS.watermarkNotFound) : badRequest('请先设置默认水印或选择一个水印');
       if (row.status !== 1) throw badRequest('该水印已停用');
-      const file = await app.repos.libraryFiles.get(tenantId, userId, fileId);
-      if (!file) throw notFound('文件不存在');
+      const file = await found(app.repos.libraryFiles.get(tenantId, userId, fileId), '文件不存在');
       const w = toWatermark(row);
       if (preview === 1) return ok({ previewUrl: await previewWatermark(app, tenantId, userId, w, file) });
       const stored = await applyWatermark(app, tenantId, userId, w, file);

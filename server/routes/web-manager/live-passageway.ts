@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { freePort, newStreamKey, toPassagewayItem, toServerItem } from '../../services/live-items.js';
 import { registerCounter } from '../../services/overview.js';
@@ -87,8 +87,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '直播通道详情（含 liveMessageUrl 直播消息套接字路径）', querystring: Type.Object({ passagewayId: Id }) } },
     async (request) => {
       const { tenantId } = who(request);
-      const p = await repo.get(tenantId, request.query.passagewayId);
-      if (!p) throw notFound('直播通道不存在');
+      const p = await found(repo.get(tenantId, request.query.passagewayId), '直播通道不存在');
       return ok(toPassagewayItem(p, await livePublicSecret(app), true));
     },
   );
@@ -177,8 +176,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const b = request.body;
-      const current = await repo.get(tenantId, b.passagewayId);
-      if (!current) throw notFound('直播通道不存在');
+      const current = await found(repo.get(tenantId, b.passagewayId), '直播通道不存在');
       const v = await validate(tenantId, { ...b, passagewayState: b.passagewayState ?? (b.passagewayType === current.type ? current.state : 0) }, current.id);
       await repo.update(tenantId, current.id, {
         server_id: v.server.id,
@@ -199,8 +197,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '删除直播通道', consumes: form, body: Type.Object({ passagewayId: Id }) } },
     async (request) => {
       const { tenantId } = who(request);
-      const p = await repo.get(tenantId, request.body.passagewayId);
-      if (!p) throw notFound('直播通道不存在');
+      const p = await found(repo.get(tenantId, request.body.passagewayId), '直播通道不存在');
       await repo.remove(tenantId, p.id);
       return ok(null, '删除成功');
     },

@@ -3,7 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { addDays, isDay, parseHms } from '../../../shared/time.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found } from '../../lib/errors.js';
 import { assertChannelRight, who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
@@ -198,16 +198,15 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       const at = request.query.at ?? Date.now();
       const moment = localMoment(at);
       const listed = request.query.beginTime ? day(request.query.beginTime, '日期(beginTime)') : moment.day;
-      const tv = await tvs.publicChannel(domainName, liveTvId);
-      if (!tv) throw notFound(TV_NOT_FOUND);
+      const tv = await found(tvs.publicChannel(domainName, liveTvId), TV_NOT_FOUND);
       const { rows } = await programs.day(tv.tenantId, liveTvId, listed);
       const list = rows.map((row) => toEntry(liveTvId, listed, row));
       let now = null;
       let next = null;
       if (listed === moment.day) {
-        const found = nowAndNext(rows, moment.second);
-        now = found.now >= 0 ? list[found.now]! : null;
-        next = found.next >= 0 ? list[found.next]! : null;
+        const at = nowAndNext(rows, moment.second);
+        now = at.now >= 0 ? list[at.now]! : null;
+        next = at.next >= 0 ? list[at.next]! : null;
         if (!next) {
           // nothing more today: the first entry of tomorrow
           const tomorrow = addDays(listed, 1);

@@ -4,7 +4,7 @@ import { ORG_MENUS } from '../../../shared/org.js';
 import { assertHolds } from '../../services/rights.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { registerCounter } from '../../services/overview.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
@@ -88,8 +88,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const tv = await tvs.get(tenantId, request.query.liveTvId);
-      if (!tv) throw notFound(TV_NOT_FOUND);
+      const tv = await found(tvs.get(tenantId, request.query.liveTvId), TV_NOT_FOUND);
       await assertKindRight(app, request, tv.liveKind);
       return ok(tv);
     },
@@ -133,8 +132,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       const { liveTvId, ...rest } = request.body;
       const body = { ...rest, liveTvName: rest.liveTvName.trim() };
       if (!body.liveTvName) throw badRequest('频道名称不能为空');
-      const tv = await tvs.get(tenantId, liveTvId);
-      if (!tv) throw notFound(TV_NOT_FOUND);
+      const tv = await found(tvs.get(tenantId, liveTvId), TV_NOT_FOUND);
       await assertKindRight(app, request, tv.liveKind);
       if (await tvs.nameTaken(tenantId, body.liveTvName, liveTvId, tv.liveKind)) throw badRequest(nameTaken(tv.liveKind));
       await tvs.update(tenantId, liveTvId, body);

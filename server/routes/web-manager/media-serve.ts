@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, found, notFound } from '../../lib/errors.js';
 import type { StoredObject } from '../../lib/object-store.js';
 import { who } from '../../plugins/auth.js';
 import { mediaKey, signedMediaUrl, verifyMediaUrl, MEDIA_VARIANTS, type MediaVariant } from '../../services/media-urls.js';
@@ -31,8 +31,7 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { tenantId, userId } = who(request);
       const { fileObjId, downType } = request.params;
-      const f = await app.repos.libraryFiles.get(tenantId, userId, fileObjId);
-      if (!f) throw notFound('文件不存在');
+      const f = await found(app.repos.libraryFiles.get(tenantId, userId, fileObjId), '文件不存在');
       const variant = DOWN_TYPES[downType]!;
       if (variant === 'cover' && !f.cover_path && f.file_type !== 3) throw notFound('该文件没有封面');
       const servedVariant = variant === 'cover' && !f.cover_path ? 'file' : variant;
@@ -56,14 +55,12 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
       const { contentId, variant } = request.params;
       const { e, s } = request.query;
       if (!verifyMediaUrl(await mediaKey(app), contentId, variant, e, s)) throw forbidden('链接无效或已过期');
-      const c = await app.repos.fileContents.bySignedId(contentId);
-      if (!c) throw notFound('文件不存在');
+      const c = await found(app.repos.fileContents.bySignedId(contentId), '文件不存在');
       const isCover = variant === 'cover';
       const rel = isCover ? c.cover_path : c.storage_path;
       if (!rel) throw notFound('该文件没有封面');
       // Local disk or S3 alike: the object's size and date, then only the asked range is read.
-      const stat = await app.store.stat(rel);
-      if (!stat) throw notFound('文件内容不存在');
+      const stat = await found(app.store.stat(rel), '文件内容不存在');
       return sendFile(request, reply, (range) => app.store.read(rel, range), stat, {
         mime: isCover ? 'image/jpeg' : c.mime,
         etag: `"${c.md5}${isCover ? '-c' : ''}"`,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found } from '../../lib/errors.js';
 import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { currentProvider, handleNotice, newTradeNo, providerLabel, sandboxSign } from '../../services/payments.js';
@@ -79,8 +79,7 @@ export default async function payRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const row = await app.repos.recharges.byId(tenantId, request.query.id);
-      if (!row) throw notFound(SHOP_TEXTS.tradeMissing);
+      const row = await found(app.repos.recharges.byId(tenantId, request.query.id), SHOP_TEXTS.tradeMissing);
       return ok(view(row));
     },
   );
@@ -98,8 +97,7 @@ export default async function payRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const row = await app.repos.recharges.byId(tenantId, request.body.id);
-      if (!row) throw notFound(SHOP_TEXTS.tradeMissing);
+      const row = await found(app.repos.recharges.byId(tenantId, request.body.id), SHOP_TEXTS.tradeMissing);
       if (row.provider !== 'sandbox') throw badRequest(SHOP_TEXTS.tradeMissing);
       const notice = { tradeNo: row.tradeNo, amount: row.amount, status: 'SUCCESS' as const, nonce: randomBytes(8).toString('hex') };
       await handleNotice(app, { ...notice, sign: await sandboxSign(app, notice) });
@@ -115,8 +113,7 @@ export default async function payRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const tenant = await app.repos.tenants.get(tenantId);
-      if (!tenant) throw notFound();
+      const tenant = await found(app.repos.tenants.get(tenantId));
       const provider = currentProvider();
       const totals = await app.repos.recharges.totals(tenantId);
       return ok({

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, found } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/storage.js';
 import { who } from '../../plugins/auth.js';
 import { toFileItem } from '../../services/library-items.js';
@@ -37,11 +37,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.uploads;
 
-  async function libraryOf(tenantId: number, userId: number, fileLibId: number) {
-    const lib = await app.repos.libraries.uploadable(tenantId, userId, fileLibId);
-    if (!lib) throw notFound('媒体库不存在');
-    return lib;
-  }
+  const libraryOf = (tenantId: number, userId: number, fileLibId: number) => found(app.repos.libraries.uploadable(tenantId, userId, fileLibId), '媒体库不存在');
 
   r.post(
     '/file/manager/check',
@@ -193,8 +189,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const { fileLibId, fileResId } = request.body;
       const name = cleanFileName(request.body.fileObjName);
       await libraryOf(tenantId, userId, fileLibId);
-      const content = await app.repos.fileContents.byId(tenantId, fileResId);
-      if (!content) throw notFound('文件资源不存在');
+      const content = await found(app.repos.fileContents.byId(tenantId, fileResId), '文件资源不存在');
       // a repeated save of the same content under the same name answers the same record
       const existing = (await app.repos.libraryFiles.named(tenantId, fileLibId, name)).find((f) => f.content_id === content.id);
       if (existing) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { ACTIVITY_MENUS as M, ACTIVITY_TEXTS as T, INVOICE_CODE, type ActivityDetail } from '../../../shared/activities.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { drawPrize, verifyDraw } from '../../services/activity-draw.js';
@@ -42,16 +42,11 @@ export default async function activityRoutes(app: FastifyInstance) {
   const repo = app.repos.activities;
 
   async function detail(tenantId: number, id: number): Promise<ActivityDetail> {
-    const s = await repo.summary(tenantId, id);
-    if (!s) throw notFound(T.notFound);
+    const s = await found(repo.summary(tenantId, id), T.notFound);
     const [prizes, participants] = await Promise.all([repo.prizes(tenantId, id), repo.participants(tenantId, id)]);
     return { ...s, prizes, participants };
   }
-  async function mustGet(tenantId: number, id: number) {
-    const a = await repo.get(tenantId, id);
-    if (!a) throw notFound(T.notFound);
-    return a;
-  }
+  const mustGet = (tenantId: number, id: number) => found(repo.get(tenantId, id), T.notFound);
 
   r.get(
     '/activity/page',
@@ -92,8 +87,7 @@ export default async function activityRoutes(app: FastifyInstance) {
           await tx.activities.replaceEntries(tenantId, newId, e.prizes, e.participants);
           return newId;
         }
-        const current = await tx.activities.get(tenantId, request.body.id);
-        if (!current) throw notFound(T.notFound);
+        const current = await found(tx.activities.get(tenantId, request.body.id), T.notFound);
         if (current.kind !== e.values.kind) throw badRequest('活动类型不能修改');
         // Locks the row (PostgreSQL), so a draw cannot slip in between the check and the write.
         const draws = await tx.activities.lockForEdit(tenantId, current.id);

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
@@ -40,11 +40,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.collabTasks;
 
-  const taskOf = async (tenantId: number, id: number) => {
-    const t = await repo.get(tenantId, id);
-    if (!t) throw notFound(T.taskNotFound);
-    return t;
-  };
+  const taskOf = (tenantId: number, id: number) => found(repo.get(tenantId, id), T.taskNotFound);
 
   r.get(
     '/collaborative/task/page',

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
@@ -146,8 +146,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const c = await repo.get(tenantId, request.body.id);
-      if (!c) throw notFound(T.commentNotFound);
+      const c = await found(repo.get(tenantId, request.body.id), T.commentNotFound);
       if (!c.address) throw badRequest('该评论没有可禁言的地址');
       if (await repo.isForbidden(tenantId, c.address)) throw conflict(T.alreadyForbidden);
       const id = await repo.forbid(tenantId, { address: c.address, nickname: c.nickname, reason: cleanText(request.body.reason ?? ''), createdBy: userId });

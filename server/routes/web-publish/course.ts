@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COURSE_MENUS as M, COURSE_TEXTS as T } from '../../../shared/courses.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
@@ -25,9 +25,7 @@ export default async function courseRoutes(app: FastifyInstance) {
   /** A course or series of the caller's tenant, which the caller may write. */
   async function writable(request: Parameters<typeof who>[0], id: number) {
     const { tenantId } = who(request);
-    const row = await repo.get(tenantId, id);
-    if (!row) throw notFound(T.notFound);
-    return row;
+    return found(repo.get(tenantId, id), T.notFound);
   }
 
   r.get(

@@ -19,6 +19,21 @@ const PageQuery = Type.Object({ keyWord: Type.Optional(Type.String({ maxLength: 
 export default async function forbiddenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const words = app.repos.forbiddenWords;
+
+  /** A call that deletes the tenant's rows of the listed ids (JSON { ids }) and answers how many went. */
+  const removeByIds = (
+    path: string,
+    doc: { rights: readonly string[]; tag: string; summary: string; done: string },
+    remove: (tenantId: number, ids: number[]) => Promise<number>,
+  ) =>
+    r.post(
+      path,
+      {
+        config: { rights: doc.rights },
+        schema: { tags: [doc.tag], summary: doc.summary, body: Ids, response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors } },
+      },
+      async (request) => ok({ removed: await remove(who(request).tenantId, request.body.ids) }, doc.done),
+    );
   const wordRights = [INTERACTION_MENUS.words.path];
   const userRights = [INTERACTION_MENUS.users.path];
 
@@ -74,17 +89,7 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/forbidden/word/delete',
-    {
-      config: { rights: wordRights },
-      schema: { tags: ['违禁词'], summary: '删除违禁词（ids）', body: Ids, response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors } },
-    },
-    async (request) => {
-      const { tenantId } = who(request);
-      return ok({ removed: await words.remove(tenantId, request.body.ids) }, '已删除');
-    },
-  );
+  removeByIds('/forbidden/word/delete', { rights: wordRights, tag: '违禁词', summary: '删除违禁词（ids）', done: '已删除' }, (tenantId, ids) => words.remove(tenantId, ids));
 
   r.post(
     '/forbidden/check',
@@ -132,15 +137,5 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/forbidden/user/delete',
-    {
-      config: { rights: userRights },
-      schema: { tags: ['禁言用户'], summary: '解除禁言（ids）', body: Ids, response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors } },
-    },
-    async (request) => {
-      const { tenantId } = who(request);
-      return ok({ removed: await app.repos.comments.unforbid(tenantId, request.body.ids) }, '已解除禁言');
-    },
-  );
+  removeByIds('/forbidden/user/delete', { rights: userRights, tag: '禁言用户', summary: '解除禁言（ids）', done: '已解除禁言' }, (tenantId, ids) => app.repos.comments.unforbid(tenantId, ids));
 }

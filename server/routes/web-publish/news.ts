@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
+import { found, notFound } from '../../lib/errors.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
 import { dayNumber } from '../../services/content-release.js';
@@ -42,8 +42,7 @@ export default async function newsRoutes(app: FastifyInstance) {
       response: { 200: EnvelopeOf(Type.Array(Type.Object(summaryFields))), 400: ErrorEnvelope, 404: ErrorEnvelope },
     }),
     async (request) => {
-      const tenant = await app.repos.tenants.findByDomain(request.query.domainName);
-      if (!tenant) throw notFound('租户不存在');
+      const tenant = await found(app.repos.tenants.findByDomain(request.query.domainName), '租户不存在');
       const rows = await app.repos.releases.newest(tenant.id, 200);
       const seen = new Set<number>();
       const picked = rows.filter((r) => r.status === CONTENT_STATUS.published && !seen.has(r.content_id) && seen.add(r.content_id)).slice(0, request.query.limit);

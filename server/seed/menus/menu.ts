@@ -19,3 +19,16 @@ export function menu(m: Pick<MenuTable, 'id' | 'pid' | 'path' | 'name'> & Partia
     ...m,
   };
 }
+
+/** The menu entries shared with the console (shared/*.ts `…_MENUS`): id, path, name and maybe a component. */
+export interface SharedMenu {
+  id: number;
+  path: string;
+  name: string;
+  component?: string;
+}
+
+/** The catalogue entry of a shared menu under `pid`, with the rest of its fields. */
+export function menuOf(entry: SharedMenu, pid: number, m: Partial<MenuTable> = {}): MenuTable {
+  return menu({ id: entry.id, pid, path: entry.path, name: entry.name, ...(entry.component ? { component: entry.component } : {}), ...m });
+}
