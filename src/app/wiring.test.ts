@@ -41,11 +41,8 @@ function sources(): string[] {
 }
 const code = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 
-/**
- * The shared table (ui/paged-table.tsx) still takes its page fetcher from the screen that shows
- * it: it is being folded into the one list machine in parallel (issue 12, part 7), which moves it.
- */
-const PROVIDE_PENDING = new Set(['ui/paged-table.tsx']);
+/** Shared parts still calling .provide() themselves (none: the shared table is wired in shell). */
+const PROVIDE_PENDING = new Set<string>([]);
 
 /**
  * Screens that still import a service at run time (docs/wiring.md: "A screen imports no

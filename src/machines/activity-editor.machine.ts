@@ -6,6 +6,7 @@ import type { ActivityDetail, ActivityInput, ActivityKind } from '../../shared/a
 import { ACTIVITY_TEXTS } from '../../shared/activities.js';
 import { activityFormError, toActivityInput, type ActivityFormValues } from './activity-rules.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface ActivityEditorContext {
   id: number;
@@ -36,11 +37,7 @@ const fromDetail = (a: ActivityDetail): ActivityFormValues => ({
 });
 
 export const activityEditorMachine = setup({
-  types: {
-    context: {} as ActivityEditorContext,
-    events: {} as ActivityEditorEvent,
-    input: {} as { id: number; kind: ActivityKind },
-  },
+  types: typesOf<ActivityEditorContext, ActivityEditorEvent, { id: number; kind: ActivityKind }>(),
   actors: {
     load: fromPromise<ActivityDetail, { id: number }>(async () => notProvided('activityEditor.load')),
     save: fromPromise<{ id: number }, ActivityInput>(async () => notProvided('activityEditor.save')),

@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { AVATAR_TEXTS, avatarFileProblem } from '../../shared/avatar.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type AvatarUploadEvent = { type: 'file.pick'; file: Blob };
 
@@ -18,12 +19,7 @@ export interface AvatarUploadContext {
 }
 
 export const avatarUploadMachine = setup({
-  types: {
-    context: {} as AvatarUploadContext,
-    events: {} as AvatarUploadEvent,
-    input: {} as { avatar: string },
-    emitted: {} as { type: 'uploaded'; avatar: string },
-  },
+  types: typesOf<AvatarUploadContext, AvatarUploadEvent, { avatar: string }, { type: 'uploaded'; avatar: string }>(),
   actors: {
     /** Uploads the picture and saves it as the user's avatar; answers the new avatar. */
     upload: fromPromise<{ webUserAvatar: string }, { file: Blob }>(async () => notProvided('avatarUpload.upload')),

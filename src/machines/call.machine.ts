@@ -11,6 +11,7 @@ import { CALL_LIMITS, CALL_TEXTS, type CallLogin, type CallSignal, type CallStat
 import { errorText } from '../../shared/error-text.js';
 import type { MediaCommand, SignalCommand } from './call.types.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface CallContext {
   isLogin: boolean;
@@ -70,7 +71,7 @@ const EMPTY = {
 };
 
 export const callMachine = setup({
-  types: { context: {} as CallContext, events: {} as CallEvent },
+  types: typesOf<CallContext, CallEvent>(),
   actors: {
     login: fromPromise<CallLogin>(async () => notProvided('call.login')),
     signals: fromCallback<SignalCommand, CallLogin, EventObject>(() => notProvided('call.signals')),

@@ -3,6 +3,7 @@
 // login page loaded (the server has revoked every token of the user).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../shared/form-rules.js';
 
 export interface PasswordForm {
@@ -36,10 +37,7 @@ export type PasswordEvent =
   | { type: 'form.submit' };
 
 export const changePasswordMachine = setup({
-  types: {
-    context: {} as { form: PasswordForm; attempted: boolean },
-    events: {} as PasswordEvent,
-  },
+  types: typesOf<{ form: PasswordForm; attempted: boolean }, PasswordEvent>(),
   actors: {
     changePassword: fromPromise<string, PasswordForm>(async () => notProvided('changePassword.changePassword')),
   },

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from '../../shared/error-text.js';
 import { isPassagewaySelectable, type PassagewayItem } from '../../shared/live-rules.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 /** How often the monitor reads the channels' states again. */
 export const MONITOR_REFRESH_MS = 15_000;
@@ -25,7 +26,7 @@ export function watchAfterLoad(channels: PassagewayItem[], watching: number | nu
 }
 
 export const channelMonitorMachine = setup({
-  types: { context: {} as ChannelMonitorContext, events: {} as ChannelMonitorEvent },
+  types: typesOf<ChannelMonitorContext, ChannelMonitorEvent>(),
   actors: {
     loadChannels: fromPromise<PassagewayItem[]>(async () => notProvided('channelMonitor.loadChannels')),
   },

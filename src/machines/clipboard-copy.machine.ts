@@ -5,16 +5,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CLIPBOARD_FAILED, COMMON_MESSAGES } from '../../shared/common-messages.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type ClipboardNoticeType = 'success' | 'warning' | 'error';
 
 export type ClipboardCopyEvent = { type: 'copy.request'; text: string | null | undefined };
 
 export const clipboardCopyMachine = setup({
-  types: {
-    context: {} as { text: string },
-    events: {} as ClipboardCopyEvent,
-  },
+  types: typesOf<{ text: string }, ClipboardCopyEvent>(),
   actors: {
     writeClipboard: fromPromise<void, { text: string }>(async () => notProvided('clipboard.writeClipboard')),
   },

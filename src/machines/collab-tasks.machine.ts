@@ -5,6 +5,8 @@
 // A 邀请 message's link carries ?taskId=, which the rows highlight.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
+import { commandState, isPageValid, searchPageOn, storeError, storePage } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_MACHINE_TEXTS as T, type CollabTask, type RememberedTasks, type TaskCommand, type TaskFilter, type TaskForm, type TaskPageQuery, type UserChoice } from '../../shared/qa-tasks.js';
@@ -53,11 +55,7 @@ export function taskFormProblem(f: TaskForm): string {
 const doneText = { accept: T.done.accept, refuse: T.done.refuse, finish: T.done.finish, delete: T.done.delete } as const;
 
 export const collabTasksMachine = setup({
-  types: {
-    context: {} as CollabTasksContext,
-    events: {} as CollabTasksEvent,
-    input: {} as { taskId?: number },
-  },
+  types: typesOf<CollabTasksContext, CollabTasksEvent, { taskId?: number }>(),
   actors: {
     recall: fromPromise<RememberedTasks | null>(async () => notProvided('collabTasks.recall')),
     fetchPage: fromPromise<Paged<CollabTask>, TaskPageQuery>(async () => notProvided('collabTasks.fetchPage')),
@@ -70,7 +68,7 @@ export const collabTasksMachine = setup({
     remember: (_, _p: RememberedTasks) => notProvided('collabTasks.remember'),
   },
   guards: {
-    isPageValid: ({ event }) => event.type === 'page.go' && Number.isInteger(event.pageIndex) && event.pageIndex >= 1,
+    isPageValid,
     isFormValid: ({ context }) => taskFormProblem(context.form) === '',
   },
 }).createMachine({
@@ -108,8 +106,8 @@ export const collabTasksMachine = setup({
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => ({ ...context.filter, keyword: context.filter.keyword.trim(), pageIndex: context.pageIndex, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onDone: { target: 'ready', actions: storePage<CollabTasksContext>() },
+        onError: { target: 'failed', actions: storeError<CollabTasksContext>() },
       },
     },
     failed: {
@@ -120,10 +118,8 @@ export const collabTasksMachine = setup({
     },
     ready: {
       on: {
-        'filter.search': { target: 'loading', actions: assign({ pageIndex: 1, error: '' }) },
+        ...searchPageOn<CollabTasksContext>(),
         'filter.reset': { target: 'loading', actions: assign({ filter: EMPTY_TASK_FILTER, pageIndex: 1, error: '' }) },
-        'page.go': { guard: 'isPageValid', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, error: '' }) },
-        'list.reload': { target: 'loading', actions: assign({ error: '' }) },
         'task.new': { target: 'preparing', actions: assign({ form: EMPTY_TASK_FORM, error: '' }) },
         'task.act': [
           { guard: ({ event }) => event.command.kind === 'delete', target: 'confirming', actions: assign({ pending: ({ event }) => event.command, error: '' }) },
@@ -162,16 +158,6 @@ export const collabTasksMachine = setup({
         'delete.cancel': { target: 'ready', actions: assign({ pending: null }) },
       },
     },
-    running: {
-      invoke: {
-        src: 'act',
-        input: ({ context }) => context.pending as TaskCommand,
-        onDone: {
-          target: 'loading',
-          actions: [{ type: 'notify', params: ({ context }) => ({ text: doneText[context.pending?.kind ?? 'accept'] }) }, assign({ pending: null })],
-        },
-        onError: { target: 'ready', actions: assign({ pending: null, error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    running: commandState<CollabTasksContext>({ done: (c) => doneText[c.pending?.kind ?? 'accept'] }),
   },
 });

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ColumnNode, Portal } from '../../shared/content.js';
 import type { ColumnOp } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface ContentColumnsContext {
   portal: Portal;
@@ -21,11 +22,7 @@ export type ContentColumnsEvent =
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentColumnsMachine = setup({
-  types: {
-    context: {} as ContentColumnsContext,
-    events: {} as ContentColumnsEvent,
-    input: {} as { portal: Portal },
-  },
+  types: typesOf<ContentColumnsContext, ContentColumnsEvent, { portal: Portal }>(),
   actors: {
     loadTree: fromPromise<ColumnNode[], Portal>(async () => notProvided('contentColumns.loadTree')),
     columnOp: fromPromise<void, ColumnOp>(async () => notProvided('contentColumns.columnOp')),

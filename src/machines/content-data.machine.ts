@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContentDataRequest } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 
 export interface ContentDataContext {
@@ -14,11 +15,7 @@ export interface ContentDataContext {
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentDataMachine = setup({
-  types: {
-    context: {} as ContentDataContext,
-    events: {} as { type: 'data.reload' },
-    input: {} as ContentDataRequest,
-  },
+  types: typesOf<ContentDataContext, { type: 'data.reload' }, ContentDataRequest>(),
   actors: {
     loadData: fromPromise<unknown, ContentDataRequest>(async () => notProvided('contentData.loadData')),
   },

@@ -6,6 +6,7 @@ import { assign, fromCallback, fromPromise, raise, setup, stateIn, type AnyMachi
 import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
 import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const AUTOSAVE_DELAY = 1500;
 export const LOCAL_DELAY = 200;
@@ -105,11 +106,7 @@ export type ContentEditorEvent =
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentEditorMachine = setup({
-  types: {
-    context: {} as ContentEditorContext,
-    events: {} as ContentEditorEvent,
-    input: {} as EditorLoadInput,
-  },
+  types: typesOf<ContentEditorContext, ContentEditorEvent, EditorLoadInput>(),
   actors: {
     loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => notProvided('contentEditor.loadDraft')),
     saveDraft: fromPromise<SaveResult, ContentDraft>(async () => notProvided('contentEditor.saveDraft')),

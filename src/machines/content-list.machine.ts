@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '../../shared/content.js';
 import type { ListFilters, ListKind, ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface ContentListContext {
   kind: ListKind;
@@ -30,11 +31,7 @@ export type ContentListEvent =
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentListMachine = setup({
-  types: {
-    context: {} as ContentListContext,
-    events: {} as ContentListEvent,
-    input: {} as { kind: ListKind; filters?: ListFilters; pageSize?: number },
-  },
+  types: typesOf<ContentListContext, ContentListEvent, { kind: ListKind; filters?: ListFilters; pageSize?: number }>(),
   actors: {
     loadPage: fromPromise<ListPage, ListQuery>(async () => notProvided('contentList.loadPage')),
     runOp: fromPromise<void, ListOp>(async () => notProvided('contentList.runOp')),

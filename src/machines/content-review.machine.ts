@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CONTENT_LIMITS, CONTENT_STATUS, type ContentStatus } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const reviewMessages = {
   opinionRequired: '请填写审核意见',
@@ -40,11 +41,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const status = (s: ContentStatus) => ({ guard: ({ context }: { context: ReviewContext }) => context.item.status === s });
 
 export const contentReviewMachine = setup({
-  types: {
-    context: {} as ReviewContext,
-    events: {} as ReviewEvent,
-    input: {} as { item: ReviewItem; opinion?: string; releaseIds?: number[] },
-  },
+  types: typesOf<ReviewContext, ReviewEvent, { item: ReviewItem; opinion?: string; releaseIds?: number[] }>(),
   actors: {
     submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async () => notProvided('contentReview.submitItem')),
     reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string }>(async () => notProvided('contentReview.reviewItem')),

@@ -2,9 +2,9 @@
 // contribution opened to read it whole (context `viewing`), and one decision at a time — pass (a draft in content
 // production), back (asks for the reason), delete (asks first). After a decision the page loads
 // again; a refusal stays with the server's message.
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './not-provided.js';
-import { errorText } from '../../shared/error-text.js';
+import { assign, setup } from 'xstate';
+import { typesOf } from './lib/types.js';
+import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent } from './lib/list.js';
 import { CONTRIBUTION_LIMITS as L, type ContributionCommand, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
 
@@ -27,11 +27,7 @@ export interface ContributionQueueContext {
 }
 
 export type ContributionQueueEvent =
-  | { type: 'filter.status'; status: ContributionStatusFilter }
-  | { type: 'filter.keyword'; keyWord: string }
-  | { type: 'filter.search' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'list.reload' }
+  | StatusListEvent<ContributionStatusFilter>
   | { type: 'item.view'; id: number }
   | { type: 'view.close' }
   | { type: 'contribution.act'; command: ContributionCommand }
@@ -42,51 +38,25 @@ export type ContributionQueueEvent =
   | { type: 'reason.cancel' };
 
 export const contributionQueueMachine = setup({
-  types: {
-    context: {} as ContributionQueueContext,
-    events: {} as ContributionQueueEvent,
-    input: {} as { status?: ContributionStatusFilter },
-  },
-  actors: {
-    fetchPage: fromPromise<Paged<ContributionItem>, ContributionPageQuery>(async () => notProvided('contributionQueue.fetchPage')),
-    act: fromPromise<unknown, ContributionCommand>(async () => notProvided('contributionQueue.act')),
-  },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('contributionQueue.notify'),
-  },
+  types: typesOf<ContributionQueueContext, ContributionQueueEvent, { status?: ContributionStatusFilter }>(),
+  ...queueEffectNames<Paged<ContributionItem>, ContributionPageQuery, ContributionCommand>('contributionQueue'),
   guards: {
     isDelete: ({ event }) => event.type === 'contribution.act' && event.command.kind === 'delete',
     isBack: ({ event }) => event.type === 'contribution.act' && event.command.kind === 'back',
     isReasonEmpty: ({ context }) => context.reason.trim() === '',
     isReasonLong: ({ context }) => [...context.reason.trim()].length > L.reason,
-    isPageValid: ({ event }) => event.type === 'page.go' && Number.isInteger(event.pageIndex) && event.pageIndex >= 1,
+    isPageValid,
   },
 }).createMachine({
   id: 'contributionQueue',
   context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, viewing: null, pending: null, reason: '', error: '' }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => ({
-          ...(context.status >= 0 ? { status: context.status } : {}),
-          ...(context.keyWord.trim() ? { keyWord: context.keyWord.trim() } : {}),
-          pageIndex: context.pageIndex,
-          pageSize: context.pageSize,
-        }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    failed: { on: { 'list.reload': { target: 'loading', actions: assign({ error: '' }) } } },
+    loading: loadingState<ContributionQueueContext, ContributionPageQuery>(({ context }) => listQuery(context)),
+    failed: failedState<ContributionQueueContext>(),
     ready: {
       on: {
-        'filter.status': { target: 'loading', actions: assign({ status: ({ event }) => event.status, pageIndex: 1, error: '' }) },
-        'filter.keyword': { actions: assign({ keyWord: ({ event }) => event.keyWord }) },
-        'filter.search': { target: 'loading', actions: assign({ pageIndex: 1, error: '' }) },
-        'page.go': { guard: 'isPageValid', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, error: '' }) },
-        'list.reload': { target: 'loading', actions: assign({ error: '' }) },
+        ...statusListOn<ContributionQueueContext>(),
         'item.view': { actions: assign({ viewing: ({ event }) => event.id, error: '' }) },
         'view.close': { actions: assign({ viewing: null }) },
         'contribution.act': [
@@ -113,16 +83,6 @@ export const contributionQueueMachine = setup({
         'reason.cancel': { target: 'ready', actions: assign({ pending: null, reason: '', error: '' }) },
       },
     },
-    running: {
-      invoke: {
-        src: 'act',
-        input: ({ context }) => context.pending as ContributionCommand,
-        onDone: {
-          target: 'loading',
-          actions: [{ type: 'notify', params: ({ context }) => ({ text: T.done[context.pending?.kind ?? 'pass'] }) }, assign({ pending: null, reason: '', viewing: null })],
-        },
-        onError: { target: 'ready', actions: assign({ pending: null, viewing: null, error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    running: commandState<ContributionQueueContext>({ done: (c) => T.done[c.pending?.kind ?? 'pass'], reset: { reason: '', viewing: null }, failReset: { viewing: null } }),
   },
 });

@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COURSE_LIMITS, COURSE_TEXTS as T, type CourseClass, type CourseInput, type CourseItem, type CourseKind, type CourseSummary } from '../../shared/courses.js';
 import type { CourseEditorLoaded } from './course-editor.types.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type { CourseEditorLoaded };
 
@@ -59,11 +60,7 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
 }
 
 export const courseEditorMachine = setup({
-  types: {
-    context: {} as CourseEditorContext,
-    events: {} as CourseEditorEvent,
-    input: {} as { id: number; kind: CourseKind },
-  },
+  types: typesOf<CourseEditorContext, CourseEditorEvent, { id: number; kind: CourseKind }>(),
   actors: {
     load: fromPromise<CourseEditorLoaded, { id: number; kind: CourseKind }>(async () => notProvided('courseEditor.load')),
     save: fromPromise<{ id: number }, CourseInput>(async () => notProvided('courseEditor.save')),

@@ -1,8 +1,10 @@
 // The console page's data: the tenant overview and the signed-in user's details, with reload.
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { DashboardOverview, MyDetail } from '../../shared/api.js';
 import type { PublishStatistics } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
+import { loadingInto } from './lib/load.js';
+import { typesOf } from './lib/types.js';
 
 export interface DashboardData {
   overview: DashboardOverview;
@@ -17,10 +19,7 @@ export interface DashboardContext {
 }
 
 export const dashboardMachine = setup({
-  types: {
-    context: {} as DashboardContext,
-    events: {} as { type: 'dashboard.reload' },
-  },
+  types: typesOf<DashboardContext, { type: 'dashboard.reload' }>(),
   actors: {
     loadDashboard: fromPromise<DashboardData>(async () => notProvided('dashboard.loadDashboard')),
   },
@@ -29,17 +28,7 @@ export const dashboardMachine = setup({
   context: { data: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'loadDashboard',
-        onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
-      },
-    },
+    loading: loadingInto<DashboardContext>()('loadDashboard'),
     loaded: { on: { 'dashboard.reload': 'loading' } },
     failed: { on: { 'dashboard.reload': 'loading' } },
   },

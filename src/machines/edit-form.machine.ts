@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type EditValues = Record<string, string>;
 
@@ -18,10 +19,7 @@ export type EditFormEvent =
   | { type: 'field.upload'; name: string; file: Blob };
 
 export const editFormMachine = setup({
-  types: {
-    context: {} as { values: EditValues; saved: EditValues; attempted: boolean; error: string | null; uploading: { name: string; file: Blob } | null },
-    events: {} as EditFormEvent,
-  },
+  types: typesOf<{ values: EditValues; saved: EditValues; attempted: boolean; error: string | null; uploading: { name: string; file: Blob } | null }, EditFormEvent>(),
   actors: {
     load: fromPromise<EditValues>(async () => notProvided('editForm.load')),
     save: fromPromise<string, EditValues>(async () => notProvided('editForm.save')),

@@ -9,7 +9,8 @@ import type { BrowsePage, BrowseQuery, DialogKind, DialogState } from '../../sha
 import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
 
 import { notProvided } from './not-provided.js';
-import { isPageSize, keepOnPage, toggleAllIds, toggleId } from './paging.js';
+import { fileSelectionOn } from './lib/list.js';
+import { isPageSize, keepOnPage } from './paging.js';
 
 export type { BrowsePage, BrowseQuery, DialogKind, DialogState };
 
@@ -152,12 +153,7 @@ export const fileBrowserMachine = setup({
         },
         loaded: {
           on: {
-            'file.toggle': {
-              actions: assign({ selected: ({ context, event }) => toggleId(context.selected, event.fileId) }),
-            },
-            'selection.all': {
-              actions: assign({ selected: ({ context }) => toggleAllIds(context.selected, context.files.map((f) => f.fileId)) }),
-            },
+            ...fileSelectionOn<FileBrowserContext>(),
             'selection.clear': { actions: assign({ selected: [] }) },
           },
         },

@@ -11,6 +11,7 @@ import { tagMessages } from '../../shared/media-texts.js';
 export const TAG_PAGE_SIZE = 100;
 
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type { TagAction };
 
@@ -45,7 +46,7 @@ export type FileTagsEvent =
 
 
 export const fileTagsMachine = setup({
-  types: { context: {} as FileTagsContext, events: {} as FileTagsEvent },
+  types: typesOf<FileTagsContext, FileTagsEvent>(),
   actors: {
     loadTags: fromPromise<Paged<TagItem>>(async () => notProvided('fileTags.loadTags')),
     runAction: fromPromise<void, TagAction>(async () => notProvided('fileTags.runAction')),

@@ -4,6 +4,8 @@
 // confirmation.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
+import { failedState, isPageValid, keywordListOn, listQuery, loadingState, type KeywordListEvent } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { ForbiddenKind, ForbiddenRow, Paged } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T, splitWords } from '../../shared/interaction-texts.js';
@@ -21,10 +23,7 @@ export interface ForbiddenListContext {
 }
 
 export type ForbiddenListEvent =
-  | { type: 'filter.keyword'; keyWord: string }
-  | { type: 'filter.search' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'list.reload' }
+  | KeywordListEvent
   | { type: 'draft.change'; value: string }
   | { type: 'words.add' }
   | { type: 'entry.remove'; row: ForbiddenRow }
@@ -39,11 +38,7 @@ export interface ForbiddenPageInput {
 }
 
 export const forbiddenListMachine = setup({
-  types: {
-    context: {} as ForbiddenListContext,
-    events: {} as ForbiddenListEvent,
-    input: {} as { kind: ForbiddenKind },
-  },
+  types: typesOf<ForbiddenListContext, ForbiddenListEvent, { kind: ForbiddenKind }>(),
   actors: {
     fetchPage: fromPromise<Paged<ForbiddenRow>, ForbiddenPageInput>(async () => notProvided('forbiddenList.fetchPage')),
     addWords: fromPromise<{ added: number; skipped: number }, { words: string[] }>(async () => notProvided('forbiddenList.addWords')),
@@ -55,28 +50,18 @@ export const forbiddenListMachine = setup({
   guards: {
     isWordList: ({ context }) => context.kind === 'words',
     hasWords: ({ context }) => splitWords(context.draft).length > 0,
-    isPageValid: ({ event }) => event.type === 'page.go' && Number.isInteger(event.pageIndex) && event.pageIndex >= 1,
+    isPageValid,
   },
 }).createMachine({
   id: 'forbiddenList',
   context: ({ input }) => ({ kind: input.kind, keyWord: '', pageIndex: 1, pageSize: 20, rows: [], total: 0, draft: '', removing: null, error: '' }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => ({ kind: context.kind, ...(context.keyWord.trim() ? { keyWord: context.keyWord.trim() } : {}), pageIndex: context.pageIndex, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    failed: { on: { 'list.reload': { target: 'loading', actions: assign({ error: '' }) } } },
+    loading: loadingState<ForbiddenListContext, ForbiddenPageInput>(({ context }) => ({ kind: context.kind, ...listQuery(context) })),
+    failed: failedState<ForbiddenListContext>(),
     ready: {
       on: {
-        'filter.keyword': { actions: assign({ keyWord: ({ event }) => event.keyWord }) },
-        'filter.search': { target: 'loading', actions: assign({ pageIndex: 1, error: '' }) },
-        'page.go': { guard: 'isPageValid', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, error: '' }) },
-        'list.reload': { target: 'loading', actions: assign({ error: '' }) },
+        ...keywordListOn<ForbiddenListContext>(),
         'draft.change': { guard: 'isWordList', actions: assign({ draft: ({ event }) => event.value, error: '' }) },
         'words.add': [
           { guard: 'hasWords', target: 'adding' },

@@ -4,6 +4,7 @@
 // attempted. A valid submit is emitted as `form.submitted` with the values.
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type FormValues = Record<string, string>;
 
@@ -16,12 +17,7 @@ export interface FormContext {
 }
 
 export const formMachine = setup({
-  types: {
-    context: {} as FormContext,
-    events: {} as FormEvent,
-    input: {} as { values: FormValues },
-    emitted: {} as { type: 'form.submitted'; values: FormValues },
-  },
+  types: typesOf<FormContext, FormEvent, { values: FormValues }, { type: 'form.submitted'; values: FormValues }>(),
   guards: {
     isValid: () => notProvided('form.isValid'),
   },

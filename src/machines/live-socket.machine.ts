@@ -6,8 +6,9 @@
 // and auditing notices that vanish after 3000 ms. Viewers ask; staff reply, pin and remove.
 import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { OPERATION_TYPE, type LiveCommand } from '../../shared/live-messages.js';
-import { SOCKET_ERROR_TEXT } from '../../shared/message-types.js';
 import { notProvided } from './not-provided.js';
+import { backoff, isFirstFailure, socketActive, socketErrorOn } from './lib/socket.js';
+import { typesOf } from './lib/types.js';
 import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
 import { applyFrame, dropNotice, emptyLists, isNotice, parseFrame, type LiveLists } from './live-messages.js';
 
@@ -37,22 +38,18 @@ export type LiveSocketEvent =
 const command = (c: LiveCommand) => ({ type: 'socket.send' as const, data: JSON.stringify(c) });
 
 export function liveReconnectDelay(attempt: number): number {
-  return Math.min(LIVE_SOCKET_DELAYS.reconnectMax, LIVE_SOCKET_DELAYS.reconnectBase * 2 ** Math.max(0, attempt - 1));
+  return backoff(attempt, LIVE_SOCKET_DELAYS.reconnectBase, LIVE_SOCKET_DELAYS.reconnectMax);
 }
 
 export const liveSocketMachine = setup({
-  types: {
-    context: {} as LiveSocketContext,
-    events: {} as LiveSocketEvent,
-    input: {} as { url: string },
-  },
+  types: typesOf<LiveSocketContext, LiveSocketEvent, { url: string }>(),
   actors: { socket: fromCallback<SocketCommand, SocketInput, EventObject>(() => notProvided('liveSocket.socket')) },
   actions: {
     /** Tells the user the socket failed (spec 001 §8); params: the text. */
     socketError: (_, _params: { text: string }) => notProvided('liveSocket.socketError'),
   },
   guards: {
-    isFirstFailure: ({ context }) => context.attempt === 0,
+    isFirstFailure,
     hasText: ({ event }) => 'content' in event && typeof event.content === 'string' && event.content.trim() !== '',
   },
   delays: {
@@ -71,10 +68,9 @@ export const liveSocketMachine = setup({
   },
   states: {
     active: {
-      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url }) },
-      initial: 'connecting',
+      ...socketActive,
       on: {
-        'socket.error': { guard: 'isFirstFailure', actions: { type: 'socketError', params: { text: SOCKET_ERROR_TEXT } } },
+        ...socketErrorOn,
         'socket.closed': {
           target: 'waiting',
           // On close the message state is emptied.

@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LiveChannelInfo, PublicLiveChannel } from '../../shared/message-types.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const liveViewInfoMachine = setup({
   types: {
@@ -33,10 +34,7 @@ export const liveViewInfoMachine = setup({
 });
 
 export const liveViewChannelsMachine = setup({
-  types: {
-    context: {} as { channels: LiveChannelInfo[]; selected: number | null },
-    events: {} as { type: 'channel.select'; passagewayId: number } | { type: 'channels.reload' },
-  },
+  types: typesOf<{ channels: LiveChannelInfo[]; selected: number | null }, { type: 'channel.select'; passagewayId: number } | { type: 'channels.reload' }>(),
   actors: { load: fromPromise<LiveChannelInfo[]>(async () => notProvided('liveViewChannels.load')) },
 }).createMachine({
   id: 'liveViewChannels',

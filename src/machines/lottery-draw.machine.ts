@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActivityDetail, ActivitySummary, DrawRecord } from '../../shared/activities.js';
 import { ACTIVITY_LIMITS } from '../../shared/activities.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const DRAW_TEXTS = {
   pickActivity: '请选择活动',
@@ -57,11 +58,7 @@ const prizeAfterLoad = (a: ActivityDetail | null, current: number) =>
   a?.prizes.find((p) => p.id === current && p.remaining > 0)?.id ?? a?.prizes.find((p) => p.remaining > 0)?.id ?? 0;
 
 export const lotteryDrawMachine = setup({
-  types: {
-    context: {} as LotteryDrawContext,
-    events: {} as LotteryDrawEvent,
-    input: {} as { activityId: number },
-  },
+  types: typesOf<LotteryDrawContext, LotteryDrawEvent, { activityId: number }>(),
   actors: {
     load: fromPromise<DrawLoadOutput, { activityId: number }>(async () => notProvided('lotteryDraw.load')),
     draw: fromPromise<DrawRecord, { activityId: number; prizeId: number; count: number }>(async () => notProvided('lotteryDraw.draw')),

@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MaterialItem, MaterialQuery, MaterialTab } from '../../shared/schedule-editor.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type { MaterialItem, MaterialQuery, MaterialTab };
 
@@ -28,11 +29,7 @@ export type MaterialsEvent =
 export const PAGE_STEP = 10;
 
 export const materialsMachine = setup({
-  types: {
-    context: {} as MaterialsContext,
-    events: {} as MaterialsEvent,
-    input: {} as { tab?: MaterialTab; fileLibId?: number | null } | undefined,
-  },
+  types: typesOf<MaterialsContext, MaterialsEvent, { tab?: MaterialTab; fileLibId?: number | null } | undefined>(),
   actors: {
     loadMaterials: fromPromise<{ list: MaterialItem[]; total: number }, MaterialQuery>(async () => notProvided('materials.loadMaterials')),
   },

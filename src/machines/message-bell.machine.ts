@@ -5,6 +5,7 @@ import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { messageSocketMachine } from './message-socket.machine.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 /** Spec §9: message page size 5. */
 export const BELL_PAGE_SIZE = 5;
@@ -17,11 +18,7 @@ export interface MessageBellContext {
 export type MessageBellEvent = { type: 'bell.open' } | { type: 'bell.close' } | { type: 'bell.readAll' } | { type: 'bell.refresh' };
 
 export const messageBellMachine = setup({
-  types: {
-    context: {} as MessageBellContext,
-    events: {} as MessageBellEvent,
-    input: {} as { socket: MessageBellContext['socket'] },
-  },
+  types: typesOf<MessageBellContext, MessageBellEvent, { socket: MessageBellContext['socket'] }>(),
   actors: {
     /** The latest BELL_PAGE_SIZE unread messages. */
     loadLatest: fromPromise<MessageItem[]>(async () => notProvided('messageBell.loadLatest')),

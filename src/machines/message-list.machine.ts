@@ -3,8 +3,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
-import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
+import { pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
+import { typesOf } from './lib/types.js';
 
 /** Spec 001 §2, §9: the message centre's page size. */
 export const MESSAGE_LIST_PAGE_SIZE = LIST_PAGE_SIZES.messages;
@@ -30,19 +32,12 @@ export type MessageListEvent =
   | { type: 'invite.answer'; msgId: number; accept: boolean };
 
 export const messageListMachine = setup({
-  types: {
-    context: {} as MessageListContext,
-    events: {} as MessageListEvent,
-    input: {} as { msgType: number; pageSize?: number },
-  },
+  types: typesOf<MessageListContext, MessageListEvent, { msgType: number; pageSize?: number }>(),
   actors: {
     load: fromPromise<Paged<MessageItem>, { msgType: number; pageIndex: number; pageSize: number }>(async () => notProvided('messageList.load')),
     read: fromPromise<unknown, { msgId: number }>(async () => notProvided('messageList.read')),
     remove: fromPromise<unknown, { msgId: number }>(async () => notProvided('messageList.remove')),
     answer: fromPromise<unknown, { msgId: number; accept: boolean }>(async () => notProvided('messageList.answer')),
-  },
-  guards: {
-    isEmptyLaterPage: ({ context }, output: Paged<MessageItem>) => isEmptyBeyondFirst(context.pageIndex, output.list),
   },
 }).createMachine({
   id: 'messageList',
@@ -63,7 +58,7 @@ export const messageListMachine = setup({
         src: 'load',
         input: ({ context }) => ({ msgType: context.msgType, pageIndex: context.pageIndex, pageSize: context.pageSize }),
         onDone: [
-          { guard: { type: 'isEmptyLaterPage', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
+          stepBackWhenEmpty<MessageListContext>(),
           { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
         onError: 'failed',
@@ -72,7 +67,7 @@ export const messageListMachine = setup({
     ready: {
       on: {
         'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
-        'page.size': { guard: ({ event }) => isPageSize(event.pageSize), target: 'loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
+        'page.size': pageSizeChange<MessageListContext>('loading'),
         'list.reload': 'loading',
         'item.read': 'reading',
         'item.delete': { target: 'confirming', actions: assign({ pendingDelete: ({ event }) => event.msgId }) },

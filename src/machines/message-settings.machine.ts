@@ -2,12 +2,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageConf } from '../../shared/message-types.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const messageSettingsMachine = setup({
-  types: {
-    context: {} as { enabled: number[] },
-    events: {} as { type: 'type.toggle'; msgType: number } | { type: 'settings.save' },
-  },
+  types: typesOf<{ enabled: number[] }, { type: 'type.toggle'; msgType: number } | { type: 'settings.save' }>(),
   actors: {
     load: fromPromise<MessageConf>(async () => notProvided('messageSettings.load')),
     save: fromPromise<unknown, { types: number[] }>(async () => notProvided('messageSettings.save')),

@@ -3,9 +3,10 @@
 // is either the per-type unread summary (a list) or one new message (shown as a notification,
 // then the counts are asked again). Mark-all-read zeroes the counter.
 import { assign, emit, fromCallback, sendTo, setup, type EventObject } from 'xstate';
-import { SOCKET_COMMANDS, SOCKET_ERROR_TEXT, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
+import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
 import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
 import { notProvided } from './not-provided.js';
+import { backoff, isFirstFailure, socketActive, socketErrorOn } from './lib/socket.js';
 
 export const MESSAGE_SOCKET_DELAYS = {
   /** Spec §9: message-centre keep-alive (both sockets call their timer keepAlive). */
@@ -34,7 +35,7 @@ export type MessageSocketEvent =
   | { type: 'socket.stop' };
 
 export function reconnectDelay(attempt: number): number {
-  return Math.min(MESSAGE_SOCKET_DELAYS.reconnectMax, MESSAGE_SOCKET_DELAYS.reconnectBase * 2 ** Math.max(0, attempt - 1));
+  return backoff(attempt, MESSAGE_SOCKET_DELAYS.reconnectBase, MESSAGE_SOCKET_DELAYS.reconnectMax);
 }
 
 /** The total of unread messages. */
@@ -73,7 +74,7 @@ export const messageSocketMachine = setup({
       return v !== null && !Array.isArray(v);
     },
     isUnauthorized: ({ event }) => event.type === 'socket.closed' && event.code === SOCKET_UNAUTHORIZED,
-    isFirstFailure: ({ context }) => context.attempt === 0,
+    isFirstFailure,
   },
   delays: {
     keepAlive: MESSAGE_SOCKET_DELAYS.keepAlive,
@@ -89,10 +90,9 @@ export const messageSocketMachine = setup({
   },
   states: {
     active: {
-      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url }) },
-      initial: 'connecting',
+      ...socketActive,
       on: {
-        'socket.error': { guard: 'isFirstFailure', actions: { type: 'socketError', params: { text: SOCKET_ERROR_TEXT } } },
+        ...socketErrorOn,
         'socket.closed': [
           { guard: 'isUnauthorized', target: 'unauthorized' },
           { target: 'waiting', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },

@@ -6,6 +6,7 @@
 // answers (leave.answer).
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type NavigatorEvent =
   | { type: 'nav.go'; to: string }
@@ -19,10 +20,7 @@ export type NavigatorEvent =
   | { type: 'leave.answer'; ok: boolean };
 
 export const navigatorMachine = setup({
-  types: {
-    context: {} as { message: string | null },
-    events: {} as NavigatorEvent,
-  },
+  types: typesOf<{ message: string | null }, NavigatorEvent>(),
   actors: {
     /** Reports the open leave question (leave.asked) and its end (leave.settled) while the shell runs. */
     leaveQuestions: fromCallback<EventObject>(() => notProvided('navigator.leaveQuestions')),

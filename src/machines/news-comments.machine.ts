@@ -3,6 +3,7 @@
 // (forbidden word, flood, forbidden user) stays on the form with its message.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 import { COMMENT_LIMITS as L, type Paged, type PublicComment } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T } from '../../shared/interaction-texts.js';
@@ -41,11 +42,7 @@ export function commentFormErrors(c: { nickname: string; content: string }) {
 const PAGE = 10;
 
 export const newsCommentsMachine = setup({
-  types: {
-    context: {} as NewsCommentsContext,
-    events: {} as NewsCommentsEvent,
-    input: {} as { contentId: number },
-  },
+  types: typesOf<NewsCommentsContext, NewsCommentsEvent, { contentId: number }>(),
   actors: {
     load: fromPromise<Paged<PublicComment>, { contentId: number; pageSize: number }>(async () => notProvided('newsComments.load')),
     post: fromPromise<{ msg: string }, { contentId: number; nickname: string; content: string }>(async () => notProvided('newsComments.post')),

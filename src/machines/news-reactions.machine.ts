@@ -4,6 +4,7 @@
 // (a flood: 429) is shown beside the buttons.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 import type { NewsReactions, ReactionKind } from '../../shared/reactions.js';
 
@@ -20,11 +21,7 @@ export type NewsReactionsEvent = { type: 'reaction.like' } | { type: 'reaction.c
 const counts = (r: NewsReactions) => ({ likes: r.likes, collects: r.collects, liked: r.liked, collected: r.collected, error: '' });
 
 export const newsReactionsMachine = setup({
-  types: {
-    context: {} as NewsReactionsContext,
-    events: {} as NewsReactionsEvent,
-    input: {} as { contentId: number },
-  },
+  types: typesOf<NewsReactionsContext, NewsReactionsEvent, { contentId: number }>(),
   actors: {
     load: fromPromise<NewsReactions, { contentId: number }>(async () => notProvided('newsReactions.load')),
     react: fromPromise<NewsReactions, { contentId: number; kind: ReactionKind }>(async () => notProvided('newsReactions.react')),

@@ -3,6 +3,7 @@
 // the screen reloads its list, a refusal keeps the server's message (the http client toasts it).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import type { OrgCommand } from './org.types.js';
 
 export type { OrgCommand };
@@ -16,10 +17,7 @@ export interface OrgCommandContext {
 export type OrgCommandEvent = { type: 'command.request'; command: OrgCommand } | { type: 'command.confirm' } | { type: 'command.cancel' } | { type: 'list.reload' };
 
 export const orgCommandMachine = setup({
-  types: {
-    context: {} as OrgCommandContext,
-    events: {} as OrgCommandEvent,
-  },
+  types: typesOf<OrgCommandContext, OrgCommandEvent>(),
   actors: {
     run: fromPromise<unknown, OrgCommand>(async () => notProvided('orgCommand.run')),
   },

@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Department, Role } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface OrgDirectory {
   departments: Department[];
@@ -10,11 +11,7 @@ export interface OrgDirectory {
 }
 
 export const orgDirectoryMachine = setup({
-  types: {
-    context: {} as OrgDirectory & { withRoles: boolean; error: string },
-    events: {} as { type: 'directory.reload' },
-    input: {} as { withRoles: boolean },
-  },
+  types: typesOf<OrgDirectory & { withRoles: boolean; error: string }, { type: 'directory.reload' }, { withRoles: boolean }>(),
   actors: {
     load: fromPromise<OrgDirectory, { withRoles: boolean }>(async () => notProvided('orgDirectory.load')),
   },

@@ -5,6 +5,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { ORG_TEXTS } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { orgFormErrors } from './org-rules.js';
 import type { OrgFormInput } from './org.types.js';
 
@@ -20,12 +21,7 @@ export interface OrgFormContext extends OrgFormInput {
 export type OrgFormEvent = { type: 'field.change'; name: string; value: string } | { type: 'form.submit' };
 
 export const orgFormMachine = setup({
-  types: {
-    context: {} as OrgFormContext,
-    events: {} as OrgFormEvent,
-    input: {} as OrgFormInput,
-    emitted: {} as { type: 'saved' },
-  },
+  types: typesOf<OrgFormContext, OrgFormEvent, OrgFormInput, { type: 'saved' }>(),
   actors: {
     save: fromPromise<unknown, OrgFormInput>(async () => notProvided('orgForm.save')),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { pagedTableMachine, type PageQuery, type PageResult } from './paged-table.machine.js';
+import { pagedTableMachine, type PageFetch, type PageQuery, type PageResult } from './paged-table.machine.js';
 
 function start(data: number[]) {
   const clock = new SimulatedClock();
@@ -8,7 +8,8 @@ function start(data: number[]) {
   const actor = createActor(
     pagedTableMachine.provide({
       actors: {
-        fetchPage: fromPromise<PageResult<unknown>, PageQuery>(async ({ input }) => {
+        fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async ({ input: { pageIndex, pageSize } }) => {
+          const input = { pageIndex, pageSize };
           queries.push(input);
           const from = (input.pageIndex - 1) * input.pageSize;
           return { list: data.slice(from, from + input.pageSize), total: data.length };

@@ -2,22 +2,19 @@
 // first load 300 ms after start; page and size changes load again; a page beyond the first that
 // comes back empty steps back one page.
 import { assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
+import { pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
+import type { PageFetch, PageQuery, PageResult, PageSource } from './paged-table.types.js';
+import { typesOf } from './lib/types.js';
 
 export { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES };
 
-export interface PageQuery {
-  pageIndex: number;
-  pageSize: number;
-}
-
-export interface PageResult<T> {
-  list: T[];
-  total: number;
-}
+export type { PageFetch, PageQuery, PageResult, PageSource };
 
 export interface PagedContext {
+  /** The screen's page logic and filter (see PageSource); the wired `fetchPage` runs it. */
+  source: PageSource | null;
   pageIndex: number;
   pageSize: number;
   total: number;
@@ -31,21 +28,14 @@ export type PagedEvent =
   | { type: 'page.reload' };
 
 export const pagedTableMachine = setup({
-  types: {
-    context: {} as PagedContext,
-    events: {} as PagedEvent,
-    input: {} as { pageSize?: number },
-  },
+  types: typesOf<PagedContext, PagedEvent, { pageSize?: number; source?: PageSource }>(),
   actors: {
-    fetchPage: fromPromise<PageResult<unknown>, PageQuery>(async () => notProvided('pagedTable.fetchPage')),
+    fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async () => notProvided('pagedTable.fetchPage')),
   },
   delays: { firstLoad: FIRST_LOAD_DELAY },
-  guards: {
-    emptyBeyondFirst: ({ context }, output: PageResult<unknown>) => isEmptyBeyondFirst(context.pageIndex, output.list),
-  },
 }).createMachine({
   id: 'pagedTable',
-  context: ({ input }) => ({ pageIndex: 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0, rows: [], error: null }),
+  context: ({ input }) => ({ source: input.source ?? null, pageIndex: 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0, rows: [], error: null }),
   initial: 'waiting',
   on: {
     'page.go': {
@@ -53,11 +43,7 @@ export const pagedTableMachine = setup({
       target: '.loading',
       actions: assign({ pageIndex: ({ event }) => event.pageIndex }),
     },
-    'page.size': {
-      guard: ({ event }) => isPageSize(event.pageSize),
-      target: '.loading',
-      actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }),
-    },
+    'page.size': pageSizeChange<PagedContext>('.loading'),
     'page.reload': '.loading',
   },
   states: {
@@ -66,9 +52,9 @@ export const pagedTableMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'fetchPage',
-        input: ({ context }) => ({ pageIndex: context.pageIndex, pageSize: context.pageSize }),
+        input: ({ context }) => ({ pageIndex: context.pageIndex, pageSize: context.pageSize, source: context.source }),
         onDone: [
-          { guard: { type: 'emptyBeyondFirst', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
+          stepBackWhenEmpty<PagedContext>(),
           { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },

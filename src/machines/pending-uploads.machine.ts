@@ -6,6 +6,7 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { UploadBlob } from '../../shared/upload-effects.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import type { PendingUpload } from './pending-uploads.types.js';
 
 export type { PendingUpload };
@@ -30,12 +31,7 @@ export interface PendingUploadsContext {
 const same = (a: PendingUpload, id: string, md5: string) => a.id === id && a.md5 === md5;
 
 export const pendingUploadsMachine = setup({
-  types: {
-    context: {} as PendingUploadsContext,
-    events: {} as PendingUploadsEvent,
-    input: {} as { owner: string; uploader: AnyActorRef },
-    emitted: {} as { type: 'file.ask'; name: string },
-  },
+  types: typesOf<PendingUploadsContext, PendingUploadsEvent, { owner: string; uploader: AnyActorRef }, { type: 'file.ask'; name: string }>(),
   actors: {
     loadPending: fromPromise<PendingUpload[], { owner: string }>(async () => notProvided('pendingUploads.loadPending')),
     /** Keeps the queue's unfinished files saved while running. */

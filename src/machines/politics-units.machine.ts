@@ -3,6 +3,7 @@
 // (bindUsers); delete asks first. One step at a time; after it the list loads again.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 import { QA_MACHINE_TEXTS as T, type PoliticsUnit, type UnitCommand, type UserChoice } from '../../shared/qa-tasks.js';
 import { toggleId } from './paging.js';
@@ -32,7 +33,7 @@ export type PoliticsUnitsEvent =
 const done = { save: T.done.save, bind: T.done.bind, delete: T.done.delete } as const;
 
 export const politicsUnitsMachine = setup({
-  types: { context: {} as PoliticsUnitsContext, events: {} as PoliticsUnitsEvent },
+  types: typesOf<PoliticsUnitsContext, PoliticsUnitsEvent>(),
   actors: {
     fetchUnits: fromPromise<{ units: PoliticsUnit[]; users: UserChoice[] }>(async () => notProvided('politicsUnits.fetchUnits')),
     fetchBound: fromPromise<number[], { unitId: number }>(async () => notProvided('politicsUnits.fetchBound')),

@@ -7,6 +7,7 @@ import type { GuideQuery, ProgrammeGuide } from '../../shared/live-kinds.js';
 
 export type { GuideQuery };
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const GUIDE_REFRESH_MS = 60_000;
 
@@ -16,11 +17,7 @@ export interface ProgrammeGuideContext extends GuideQuery {
 }
 
 export const programmeGuideMachine = setup({
-  types: {
-    context: {} as ProgrammeGuideContext,
-    events: {} as { type: 'guide.reload' },
-    input: {} as GuideQuery,
-  },
+  types: typesOf<ProgrammeGuideContext, { type: 'guide.reload' }, GuideQuery>(),
   actors: {
     loadGuide: fromPromise<ProgrammeGuide, GuideQuery>(async () => notProvided('programmeGuide.loadGuide')),
   },

@@ -2,6 +2,7 @@
 // tab (spec 001 §7: POST login/back/qrcode). Confirm once; the answer is shown.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const QR_CONFIRM_TEXTS = {
   title: '扫码登录确认',
@@ -14,11 +15,7 @@ export const QR_CONFIRM_TEXTS = {
 } as const;
 
 export const qrConfirmMachine = setup({
-  types: {
-    context: {} as { ticket: string; error: string },
-    events: {} as { type: 'qr.confirm' },
-    input: {} as { ticket: string },
-  },
+  types: typesOf<{ ticket: string; error: string }, { type: 'qr.confirm' }, { ticket: string }>(),
   actors: {
     confirm: fromPromise<unknown, { ticket: string }>(async () => notProvided('qrConfirm.confirm')),
   },

@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SessionUser } from '../../shared/api.js';
 import { ORG_TEXTS, type QrPoll, type QrTicket } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const QR_POLL_MS = 2000;
 
@@ -47,12 +48,7 @@ function confirmedUser(poll: QrPoll, domainName: string): SessionUser {
 }
 
 export const qrLoginMachine = setup({
-  types: {
-    context: {} as QrLoginContext,
-    events: {} as QrLoginEvent,
-    input: {} as { domainName: string },
-    emitted: {} as QrLoginEmitted,
-  },
+  types: typesOf<QrLoginContext, QrLoginEvent, { domainName: string }, QrLoginEmitted>(),
   actors: {
     getTicket: fromPromise<QrTicket, { domainName: string }>(async () => notProvided('qrLogin.getTicket')),
     poll: fromPromise<QrPoll, { ticket: string }>(async () => notProvided('qrLogin.poll')),

@@ -2,9 +2,9 @@
 // assign to a unit, publish or withdraw, delete after a confirmation) and the answering screen
 // (/answer/list, mode 'answer': the questions of the caller's units, answered in a dialog).
 // A 问政 message's link carries ?questionId=, which the rows highlight.
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './not-provided.js';
-import { errorText } from '../../shared/error-text.js';
+import { assign, setup } from 'xstate';
+import { typesOf } from './lib/types.js';
+import { commandState, failedState, isPageValid, listQuery, queueEffectNames, statusListOn, storeError, type StatusListEvent } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_LIMITS as L, QA_MACHINE_TEXTS as T, type PoliticsUnit, type Question, type QuestionCommand, type QuestionMode, type QuestionPageQuery } from '../../shared/qa-tasks.js';
 
@@ -31,11 +31,7 @@ export interface QuestionListContext {
 }
 
 export type QuestionListEvent =
-  | { type: 'filter.status'; status: QuestionStatusFilter }
-  | { type: 'filter.keyword'; keyWord: string }
-  | { type: 'filter.search' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'list.reload' }
+  | StatusListEvent<QuestionStatusFilter>
   | { type: 'assign.open'; id: number; unitId: number }
   | { type: 'assign.unit'; unitId: number }
   | { type: 'answer.open'; id: number; answer: string }
@@ -54,20 +50,10 @@ export interface QuestionLoad {
 const answerProblem = (text: string) => (!text.trim() ? T.answerRequired : [...text.trim()].length > L.answer ? T.answerTooLong : '');
 
 export const questionListMachine = setup({
-  types: {
-    context: {} as QuestionListContext,
-    events: {} as QuestionListEvent,
-    input: {} as { mode: QuestionMode; questionId?: number },
-  },
-  actors: {
-    fetchPage: fromPromise<QuestionLoad, QuestionPageQuery & { mode: QuestionMode }>(async () => notProvided('questionList.fetchPage')),
-    act: fromPromise<unknown, QuestionCommand>(async () => notProvided('questionList.act')),
-  },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('questionList.notify'),
-  },
+  types: typesOf<QuestionListContext, QuestionListEvent, { mode: QuestionMode; questionId?: number }>(),
+  ...queueEffectNames<QuestionLoad, QuestionPageQuery & { mode: QuestionMode }, QuestionCommand>('questionList'),
   guards: {
-    isPageValid: ({ event }) => event.type === 'page.go' && Number.isInteger(event.pageIndex) && event.pageIndex >= 1,
+    isPageValid,
     hasUnit: ({ context }) => context.unitId > 0,
     isAnswerValid: ({ context }) => answerProblem(context.answer) === '',
   },
@@ -96,23 +82,16 @@ export const questionListMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({
           mode: context.mode,
-          ...(context.status >= 0 ? { status: context.status } : {}),
-          ...(context.keyWord.trim() ? { keyWord: context.keyWord.trim() } : {}),
-          pageIndex: context.pageIndex,
-          pageSize: context.pageSize,
+          ...listQuery(context),
         }),
         onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.page.list, total: ({ event }) => event.output.page.total, units: ({ event }) => event.output.units }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: storeError<QuestionListContext>() },
       },
     },
-    failed: { on: { 'list.reload': { target: 'loading', actions: assign({ error: '' }) } } },
+    failed: failedState<QuestionListContext>(),
     ready: {
       on: {
-        'filter.status': { target: 'loading', actions: assign({ status: ({ event }) => event.status, pageIndex: 1, error: '' }) },
-        'filter.keyword': { actions: assign({ keyWord: ({ event }) => event.keyWord }) },
-        'filter.search': { target: 'loading', actions: assign({ pageIndex: 1, error: '' }) },
-        'page.go': { guard: 'isPageValid', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, error: '' }) },
-        'list.reload': { target: 'loading', actions: assign({ error: '' }) },
+        ...statusListOn<QuestionListContext>(),
         'assign.open': { target: 'assigning', actions: assign({ target: ({ event }) => event.id, unitId: ({ event }) => event.unitId, error: '' }) },
         'answer.open': { target: 'answering', actions: assign({ target: ({ event }) => event.id, answer: ({ event }) => event.answer, error: '' }) },
         'question.publish': {
@@ -148,16 +127,6 @@ export const questionListMachine = setup({
         'dialog.cancel': { target: 'ready', actions: assign({ target: 0 }) },
       },
     },
-    running: {
-      invoke: {
-        src: 'act',
-        input: ({ context }) => context.pending as QuestionCommand,
-        onDone: {
-          target: 'loading',
-          actions: [{ type: 'notify', params: ({ context }) => ({ text: T.done[context.pending?.kind ?? 'assign'] }) }, assign({ pending: null, target: 0, answer: '', unitId: 0 })],
-        },
-        onError: { target: 'ready', actions: assign({ pending: null, target: 0, error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    running: commandState<QuestionListContext>({ done: (c) => T.done[c.pending?.kind ?? 'assign'], reset: { target: 0, answer: '', unitId: 0 }, failReset: { target: 0 } }),
   },
 });

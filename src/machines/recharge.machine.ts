@@ -6,6 +6,7 @@ import type { Recharge } from '../../shared/shop.js';
 import { SHOP_LIMITS } from '../../shared/shop.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { typesOf, type NoInput } from './lib/types.js';
 
 interface Context {
   amount: string;
@@ -31,7 +32,7 @@ export function amountInFen(text: string): number | null {
 }
 
 export const rechargeMachine = setup({
-  types: { context: {} as Context, events: {} as Event, emitted: {} as { type: 'recharge.paid'; recharge: Recharge } },
+  types: typesOf<Context, Event, NoInput, { type: 'recharge.paid'; recharge: Recharge }>(),
   actors: {
     createRecharge: fromPromise<Recharge, { amount: number }>(async () => notProvided('recharge.createRecharge')),
     confirmPayment: fromPromise<Recharge, { id: number }>(async () => notProvided('recharge.confirmPayment')),

@@ -1,12 +1,14 @@
 // The recycle bin: a page of deleted files, selection, restore (at once), delete for good and
 // clear (both after a confirmation). Regions: `list` and `action` (idle → confirming → running).
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, keepOnPage, toggleAllIds, toggleId, LIST_PAGE_SIZES } from './paging.js';
+import { FIRST_LOAD_DELAY, keepOnPage, LIST_PAGE_SIZES } from './paging.js';
 import type { Paged } from '../../shared/api.js';
 import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
+import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
+import { typesOf } from './lib/types.js';
 
 /** The shared table's default size (spec 001 §9). */
 export const RECYCLE_PAGE_SIZE = LIST_PAGE_SIZES.default;
@@ -37,7 +39,7 @@ export type RecycleEvent =
 
 
 export const recycleBinMachine = setup({
-  types: { context: {} as RecycleContext, events: {} as RecycleEvent },
+  types: typesOf<RecycleContext, RecycleEvent>(),
   actors: {
     loadPage: fromPromise<Paged<FileItem>, { keyword: string; pageIndex: number; pageSize: number }>(async () => notProvided('recycleBin.loadPage')),
     /** Runs the action; answers the text to show. */
@@ -63,11 +65,7 @@ export const recycleBinMachine = setup({
         'list.reload': '.loading',
         'search.submit': { target: '.loading', actions: assign({ keyword: ({ event }) => event.keyword.trim(), pageIndex: 1, selected: [] }) },
         'page.change': { target: '.loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex), selected: [] }) },
-        'page.size': {
-          guard: ({ event }) => isPageSize(event.pageSize),
-          target: '.loading',
-          actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1, selected: [] }),
-        },
+        'page.size': pageSizeChange<RecycleContext>('.loading', { selected: [] }),
       },
       states: {
         waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
@@ -77,13 +75,7 @@ export const recycleBinMachine = setup({
             src: 'loadPage',
             input: ({ context }) => ({ keyword: context.keyword, pageIndex: context.pageIndex, pageSize: context.pageSize }),
             onDone: [
-              {
-                // A page beyond the first that came back empty steps back one page (spec §9).
-                guard: ({ context, event }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
-                target: 'loading',
-                reenter: true,
-                actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }),
-              },
+              stepBackWhenEmpty<RecycleContext>(),
               { guard: ({ event }) => event.output.list.length === 0, target: 'empty', actions: assign({ files: [], total: 0, selected: [] }) },
               {
                 target: 'loaded',
@@ -99,12 +91,7 @@ export const recycleBinMachine = setup({
         },
         loaded: {
           on: {
-            'file.toggle': {
-              actions: assign({ selected: ({ context, event }) => toggleId(context.selected, event.fileId) }),
-            },
-            'selection.all': {
-              actions: assign({ selected: ({ context }) => toggleAllIds(context.selected, context.files.map((f) => f.fileId)) }),
-            },
+            ...fileSelectionOn<RecycleContext>(),
           },
         },
         empty: {},

@@ -2,6 +2,7 @@
 // child, rename, delete (asks first; the server refuses a class with children or tip-offs).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 import { CONTRIBUTION_LIMITS as L, type ClassEdit, type ReportClass } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
@@ -29,7 +30,7 @@ export type ReportClassesEvent =
 const nameProblem = (name: string) => (!name.trim() ? T.classNameRequired : [...name.trim()].length > L.className ? T.classNameTooLong : '');
 
 export const reportClassesMachine = setup({
-  types: { context: {} as ReportClassesContext, events: {} as ReportClassesEvent },
+  types: typesOf<ReportClassesContext, ReportClassesEvent>(),
   actors: {
     fetchClasses: fromPromise<ReportClass[], void>(async () => notProvided('reportClasses.fetchClasses')),
     save: fromPromise<unknown, ClassEdit>(async () => notProvided('reportClasses.save')),

@@ -4,6 +4,8 @@
 // or letter; delete asks first. `input.openId` (the message link's ?id=) opens one at once.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
+import { failedState, isPageValid, listQuery, statusListOn, storeError, storePage, type StatusListEvent } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import {
   CONTRIBUTION_LIMITS as L,
@@ -47,12 +49,8 @@ export interface ReportDeskContext {
 }
 
 export type ReportDeskEvent =
-  | { type: 'filter.status'; status: ReportStatusFilter }
+  | StatusListEvent<ReportStatusFilter>
   | { type: 'filter.class'; classId: number }
-  | { type: 'filter.keyword'; keyWord: string }
-  | { type: 'filter.search' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'list.reload' }
   | { type: 'item.open'; id: number }
   | { type: 'detail.close' }
   | { type: 'action.open'; action: ReportAction }
@@ -89,11 +87,7 @@ export function createProblem(f: CreateForm): string {
 }
 
 export const reportDeskMachine = setup({
-  types: {
-    context: {} as ReportDeskContext,
-    events: {} as ReportDeskEvent,
-    input: {} as { openId?: number },
-  },
+  types: typesOf<ReportDeskContext, ReportDeskEvent, { openId?: number }>(),
   actors: {
     fetchOptions: fromPromise<DispatchOptions, void>(async () => notProvided('reportDesk.fetchOptions')),
     fetchPage: fromPromise<Paged<ReportItem>, ReportPageQuery>(async () => notProvided('reportDesk.fetchPage')),
@@ -106,7 +100,7 @@ export const reportDeskMachine = setup({
     notify: (_, _p: { text: string }) => notProvided('reportDesk.notify'),
   },
   guards: {
-    isPageValid: ({ event }) => event.type === 'page.go' && Number.isInteger(event.pageIndex) && event.pageIndex >= 1,
+    isPageValid,
     hasOpenId: ({ context }) => context.openId !== null,
     hasDetail: ({ context }) => context.detail !== null,
     isActionValid: ({ context }) => actionProblem(context.form) === '',
@@ -136,35 +130,25 @@ export const reportDeskMachine = setup({
       invoke: {
         src: 'fetchOptions',
         onDone: { target: 'loading', actions: assign({ options: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: storeError<ReportDeskContext>() },
       },
     },
     loading: {
       invoke: {
         src: 'fetchPage',
-        input: ({ context }) => ({
-          ...(context.status >= 0 ? { status: context.status } : {}),
-          ...(context.classId ? { classId: context.classId } : {}),
-          ...(context.keyWord.trim() ? { keyWord: context.keyWord.trim() } : {}),
-          pageIndex: context.pageIndex,
-          pageSize: context.pageSize,
-        }),
+        input: ({ context }) => ({ ...(context.classId ? { classId: context.classId } : {}), ...listQuery(context) }),
         onDone: [
-          { guard: 'hasOpenId', target: 'opening', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
-          { target: 'ready', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
+          { guard: 'hasOpenId', target: 'opening', actions: storePage<ReportDeskContext>() },
+          { target: 'ready', actions: storePage<ReportDeskContext>() },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: storeError<ReportDeskContext>() },
       },
     },
-    failed: { on: { 'list.reload': { target: 'starting', actions: assign({ error: '' }) } } },
+    failed: failedState<ReportDeskContext>('starting'),
     ready: {
       on: {
-        'filter.status': { target: 'loading', actions: assign({ status: ({ event }) => event.status, pageIndex: 1, error: '' }) },
+        ...statusListOn<ReportDeskContext>(),
         'filter.class': { target: 'loading', actions: assign({ classId: ({ event }) => event.classId, pageIndex: 1, error: '' }) },
-        'filter.keyword': { actions: assign({ keyWord: ({ event }) => event.keyWord }) },
-        'filter.search': { target: 'loading', actions: assign({ pageIndex: 1, error: '' }) },
-        'page.go': { guard: 'isPageValid', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, error: '' }) },
-        'list.reload': { target: 'loading', actions: assign({ error: '' }) },
         'item.open': { target: 'opening', actions: assign({ openId: ({ event }) => event.id, error: '' }) },
         'item.delete': { target: 'confirming', actions: assign({ removing: ({ event }) => event.id, error: '' }) },
         'create.open': { target: 'creating', actions: assign({ create: emptyCreate, error: '' }) },

@@ -1,8 +1,8 @@
 // One thing loaded from the server (a file's details, the storage overview): loading → loaded |
 // failed, with reload. `load` is an effect the area's wiring provides (its default throws).
-import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from '../../shared/error-text.js';
+import { fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { loadingInto } from './lib/load.js';
 
 export interface ResourceContext<T> {
   data: T | null;
@@ -20,14 +20,7 @@ export function createResourceMachine<T>(id: string) {
     context: { data: null, error: null },
     initial: 'loading',
     states: {
-      loading: {
-        entry: assign({ error: null }),
-        invoke: {
-          src: 'load',
-          onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-        },
-      },
+      loading: loadingInto<ResourceContext<T>>()('load'),
       loaded: { on: { 'resource.reload': 'loading' } },
       failed: { on: { 'resource.reload': 'loading' } },
     },

@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MenuRecord } from '../../shared/api.js';
 import { NAME_MAX, ORG_TEXTS, type ChannelMode, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { indexMenu, toggleMenu, withinTree } from './role-tree.js';
 
 export const ROLE_TEXTS = {
@@ -60,12 +61,7 @@ function allIds(menus: MenuRecord[]): number[] {
 }
 
 export const roleEditorMachine = setup({
-  types: {
-    context: {} as RoleEditorContext,
-    events: {} as RoleEditorEvent,
-    input: {} as { role: Role | null },
-    emitted: {} as RoleEditorEmitted,
-  },
+  types: typesOf<RoleEditorContext, RoleEditorEvent, { role: Role | null }, RoleEditorEmitted>(),
   actors: {
     loadCatalogue: fromPromise<RoleCatalogue>(async () => notProvided('roleEditor.loadCatalogue')),
     save: fromPromise<unknown, RoleInput>(async () => notProvided('roleEditor.save')),

@@ -8,6 +8,7 @@ import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/sc
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { isChoosable } from './schedule-days.js';
 import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
 import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, toWire, type DayList, type Material } from './schedule-time.js';
@@ -168,11 +169,7 @@ function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | nu
 const loaded = (day: ProgrammeDay) => fromServer(day.list);
 
 export const scheduleMachine = setup({
-  types: {
-    context: {} as ScheduleContext,
-    events: {} as ScheduleEvent,
-    input: {} as ScheduleInput,
-  },
+  types: typesOf<ScheduleContext, ScheduleEvent, ScheduleInput>(),
   actors: {
     loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => notProvided('schedule.loadDay')),
     saveDay: fromPromise<{ revision: number }, ProgrammeSave>(async () => notProvided('schedule.saveDay')),

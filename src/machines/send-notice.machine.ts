@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice, Recipient } from '../../shared/message-types.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface NoticeForm {
   /** 'all' or a user id. */
@@ -23,10 +24,7 @@ export type SendNoticeEvent =
   | { type: 'notice.send' };
 
 export const sendNoticeMachine = setup({
-  types: {
-    context: {} as { recipients: Recipient[]; form: NoticeForm; attempted: boolean },
-    events: {} as SendNoticeEvent,
-  },
+  types: typesOf<{ recipients: Recipient[]; form: NoticeForm; attempted: boolean }, SendNoticeEvent>(),
   actors: {
     loadRecipients: fromPromise<Recipient[]>(async () => notProvided('sendNotice.loadRecipients')),
     send: fromPromise<{ count: number }, Notice>(async () => notProvided('sendNotice.send')),

@@ -9,6 +9,7 @@ import type { Credentials, NoticeType } from '../../shared/session-effects.js';
 import { expiredMessage, sessionMessages } from '../../shared/session-texts.js';
 import { collectPaths } from './menu-tree.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type { Credentials, NoticeType };
 
@@ -37,10 +38,7 @@ export interface SessionContext {
 export const SESSION_DELAYS = { relogin: 3000, afterLogout: 800 } as const;
 
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
+  types: typesOf<SessionContext, SessionEvent>(),
   actors: {
     login: fromPromise<SessionUser, Credentials>(async () => notProvided('session.login')),
     /** The user of the stored token. */

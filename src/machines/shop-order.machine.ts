@@ -6,6 +6,7 @@ import type { Goods } from '../../shared/shop.js';
 import { SHOP_LIMITS } from '../../shared/shop.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { typesOf, type NoInput } from './lib/types.js';
 
 export interface PlacedOrder {
   id: number;
@@ -33,7 +34,7 @@ export function quantityOk(q: string): boolean {
 }
 
 export const shopOrderMachine = setup({
-  types: { context: {} as Context, events: {} as Event, emitted: {} as { type: 'order.placed'; order: PlacedOrder } },
+  types: typesOf<Context, Event, NoInput, { type: 'order.placed'; order: PlacedOrder }>(),
   actors: {
     placeOrder: fromPromise<PlacedOrder, { goodsId: number; quantity: number }>(async () => notProvided('shopOrder.placeOrder')),
   },

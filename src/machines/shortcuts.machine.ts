@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ShortcutEntry } from '../../shared/api.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 export const MAX_SHORTCUTS = 9;
@@ -48,11 +49,7 @@ export function dedupeByResource(entries: readonly ShortcutEntry[]): ShortcutEnt
 }
 
 export const shortcutsMachine = setup({
-  types: {
-    context: {} as ShortcutsContext,
-    events: {} as ShortcutsEvent,
-    input: {} as { entries: ShortcutEntry[] },
-  },
+  types: typesOf<ShortcutsContext, ShortcutsEvent, { entries: ShortcutEntry[] }>(),
   actors: {
     loadShortcuts: fromPromise<ShortcutEntry[]>(async () => notProvided('shortcuts.loadShortcuts')),
     saveShortcuts: fromPromise<string, { comMicsIds: string }>(async () => notProvided('shortcuts.saveShortcuts')),

@@ -7,6 +7,7 @@ import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { SessionUser } from '../../shared/api.js';
 import { MOBILE_PATTERN, ORG_TEXTS, SMS_CODE_PATTERN, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const SMS_TEXTS = {
   mobileRequired: '请输入手机号',
@@ -66,12 +67,7 @@ export function codeError(code: string): string {
 }
 
 export const smsLoginMachine = setup({
-  types: {
-    context: {} as SmsLoginContext,
-    events: {} as SmsLoginEvent,
-    input: {} as SmsLoginInput,
-    emitted: {} as SmsLoginEmitted,
-  },
+  types: typesOf<SmsLoginContext, SmsLoginEvent, SmsLoginInput, SmsLoginEmitted>(),
   actors: {
     sendCode: fromPromise<unknown, { domainName: string; mobile: string }>(async () => notProvided('smsLogin.sendCode')),
     login: fromPromise<SessionUser, { domainName: string; mobile: string; code: string }>(async () => notProvided('smsLogin.login')),

@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isRecordable } from '../../shared/visited-pages.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface Tab {
   path: string;
@@ -52,11 +53,7 @@ const keptOf = (kept: KeptScreens, tabs: readonly Tab[]): KeptScreens =>
   Object.fromEntries(Object.entries(kept).filter(([path]) => tabs.some((t) => t.path === path)));
 
 export const tabsMachine = setup({
-  types: {
-    context: {} as TabsContext,
-    events: {} as TabsEvent,
-    input: {} as { tabs: Tab[] },
-  },
+  types: typesOf<TabsContext, TabsEvent, { tabs: Tab[] }>(),
   actors: {
     /** The leave check: true when the open screen may be left (nothing unsaved, or 离开). */
     confirmLeave: fromPromise<boolean>(async () => notProvided('tabs.confirmLeave')),

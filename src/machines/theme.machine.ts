@@ -2,6 +2,7 @@
 // (default 1), theme colour (#3A83FF) and dark mode; every change is persisted (styleIndex).
 import { assign, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface ThemeSettings {
   navStyle: number;
@@ -36,11 +37,7 @@ export type ThemeEvent =
 const persist = { type: 'persist', params: ({ context }: { context: ThemeSettings }) => ({ settings: context }) } as const;
 
 export const themeMachine = setup({
-  types: {
-    context: {} as ThemeSettings,
-    events: {} as ThemeEvent,
-    input: {} as { stored: Partial<ThemeSettings> | null },
-  },
+  types: typesOf<ThemeSettings, ThemeEvent, { stored: Partial<ThemeSettings> | null }>(),
   actions: {
     persist: (_, _params: { settings: ThemeSettings }) => notProvided('theme.persist'),
   },

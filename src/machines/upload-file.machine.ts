@@ -8,6 +8,7 @@ import { errorText } from '../../shared/error-text.js';
 import type { ChunkJob, SaveFileInput, UploadBlob, UploadFileEvent } from '../../shared/upload-effects.js';
 import { uploadMessages } from '../../shared/upload-texts.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export type { ChunkJob, SaveFileInput, UploadFileEvent };
 
@@ -108,11 +109,7 @@ function sample(c: UploadFileContext, at: number): Partial<UploadFileContext> {
 const notify = (status: UploadFileStatus) => ({ type: 'notify' as const, params: { status } });
 
 export const uploadFileMachine = setup({
-  types: {
-    context: {} as UploadFileContext,
-    events: {} as UploadFileEvent,
-    input: {} as UploadFileInput,
-  },
+  types: typesOf<UploadFileContext, UploadFileEvent, UploadFileInput>(),
   actors: {
     /** Whole-file MD5: sends hash.progress {loaded} and hash.done {md5} / hash.failed. */
     hashFile: fromCallback<UploadFileEvent, { file: Blob }>(() => notProvided('uploadFile.hashFile')),

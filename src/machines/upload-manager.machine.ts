@@ -6,6 +6,7 @@
 // `queue.busy` when transfers start, the finished/too-many notices), so no screen forwards them.
 import { fromCallback, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { uploaderMachine } from './uploader.machine.js';
 
 export const MANAGER_LIMIT = 20;
@@ -48,10 +49,7 @@ export const queueListener = fromCallback<EventObject, { uploader: UploaderRef }
 });
 
 export const uploadManagerMachine = setup({
-  types: {
-    context: {} as { uploader: UploaderRef },
-    events: {} as UploadManagerEvent,
-  },
+  types: typesOf<{ uploader: UploaderRef }, UploadManagerEvent>(),
   actors: { uploader: uploaderMachine, queueListener },
   actions: {
     /** The file list of the libraries changed (the file-refresh event of the spec). */

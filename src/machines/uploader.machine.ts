@@ -8,6 +8,7 @@
 import { assign, emit, enqueueActions, fromCallback, setup, spawnChild, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PickerReport, PickInput } from '../../shared/upload-effects.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 import { uploadFileMachine, type UploadFileInput, type UploadFileStatus } from './upload-file.machine.js';
 
 export type UploadFileRef = ActorRefFrom<typeof uploadFileMachine>;
@@ -94,12 +95,7 @@ const nextWaiting = (c: UploaderContext, except: string | null = null) =>
 const find = (c: UploaderContext, id: string) => c.files.find((f) => f.id === id);
 
 export const uploaderMachine = setup({
-  types: {
-    context: {} as UploaderContext,
-    events: {} as UploaderEvent,
-    input: {} as UploaderInput,
-    emitted: {} as UploaderEmitted,
-  },
+  types: typesOf<UploaderContext, UploaderEvent, UploaderInput, UploaderEmitted>(),
   actors: {
     uploadFile: uploadFileMachine,
     pickFiles: fromCallback<PickerReport, PickInput>(() => notProvided('uploader.pickFiles')),

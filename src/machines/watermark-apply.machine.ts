@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { WatermarkApply } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export const WATERMARK_APPLY_TEXTS = {
   pickFile: '请选择文件',
@@ -27,11 +28,7 @@ export type WatermarkApplyEvent =
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const watermarkApplyMachine = setup({
-  types: {
-    context: {} as WatermarkApplyContext,
-    events: {} as WatermarkApplyEvent,
-    input: {} as { watermarkId?: number },
-  },
+  types: typesOf<WatermarkApplyContext, WatermarkApplyEvent, { watermarkId?: number }>(),
   actors: {
     run: fromPromise<{ previewUrl?: string; url?: string }, WatermarkApply>(async () => notProvided('watermarkApply.run')),
   },

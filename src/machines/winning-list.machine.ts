@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActivitySummary, DrawRecord, DrawVerification, Winner } from '../../shared/activities.js';
 import { notProvided } from './not-provided.js';
+import { typesOf } from './lib/types.js';
 
 export interface WinningListLoad {
   activities: ActivitySummary[];
@@ -27,11 +28,7 @@ export type WinningListEvent =
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const winningListMachine = setup({
-  types: {
-    context: {} as WinningListContext,
-    events: {} as WinningListEvent,
-    input: {} as { activityId: number },
-  },
+  types: typesOf<WinningListContext, WinningListEvent, { activityId: number }>(),
   actors: {
     load: fromPromise<WinningListLoad, { activityId: number }>(async () => notProvided('winningList.load')),
     verify: fromPromise<DrawVerification, { drawId: number }>(async () => notProvided('winningList.verify')),

@@ -1,14 +1,14 @@
-// Hooks that tie a screen to wired logic: a page fetcher for <PagedTable> that runs promise logic
-// with the screen's current filter, and a subscription to what an actor emits.
+// Hooks that tie a screen to wired logic: the page source of a <PagedTable> (promise logic and the
+// screen's current filter), and a subscription to what an actor emits.
 import { useEffect, useRef } from 'react';
-import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
-import type { PageQuery, PageResult } from '../machines/paged-table.machine.js';
+import type { PromiseActorLogic } from 'xstate';
+import type { PageQuery, PageResult, PageSource } from '../machines/paged-table.machine.js';
 
-/** fetchPage for <PagedTable>: runs the wired page logic with the current filter. */
-export function usePageFetch<Q extends object, O extends PageResult<unknown>>(logic: PromiseActorLogic<O, Q & PageQuery>, filter: Q) {
+/** The page source of a <PagedTable>: the wired page logic, loaded with the current filter. */
+export function usePageFetch<Q extends object, O extends PageResult<unknown>>(logic: PromiseActorLogic<O, Q & PageQuery>, filter: Q): PageSource {
   const ref = useRef(filter);
   ref.current = filter;
-  return (q: PageQuery) => toPromise(createActor(logic, { input: { ...ref.current, ...q } }).start());
+  return { logic, filter: () => ref.current };
 }
 
 /** Runs the latest `handler` each time the actor emits an event of `type`, for as long as the screen shows. */

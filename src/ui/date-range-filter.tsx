@@ -40,6 +40,25 @@ export interface DateRangeFilterProps {
   today?: Date;
 }
 
+/** One end of the range: a day up to today, weeks from Monday, in Chinese. */
+function DayPicker({ label, day, today, onPick }: { label: string; day: string | null; today: Date; onPick: (day: string | null) => void }) {
+  const styles = useStyles();
+  return (
+    <DatePicker
+      className={styles.picker}
+      size="small"
+      aria-label={label}
+      placeholder={label}
+      value={parseDayText(day)}
+      maxDate={today}
+      firstDayOfWeek={MONDAY}
+      strings={zhStrings}
+      formatDate={(d) => (d ? dayText(d) : '')}
+      onSelectDate={(d) => onPick(d ? dayText(d) : null)}
+    />
+  );
+}
+
 export function DateRangeFilter({ value, onChange, today = new Date() }: DateRangeFilterProps) {
   const styles = useStyles();
   const active = shortcutOf(value, today);
@@ -51,31 +70,9 @@ export function DateRangeFilter({ value, onChange, today = new Date() }: DateRan
           {s.label}
         </ToggleButton>
       ))}
-      <DatePicker
-        className={styles.picker}
-        size="small"
-        aria-label={dateRangeMessages.start}
-        placeholder={dateRangeMessages.start}
-        value={parseDayText(value.start)}
-        maxDate={today}
-        firstDayOfWeek={MONDAY}
-        strings={zhStrings}
-        formatDate={(d) => (d ? dayText(d) : '')}
-        onSelectDate={(d) => pick({ ...value, start: d ? dayText(d) : null })}
-      />
+      <DayPicker label={dateRangeMessages.start} day={value.start} today={today} onPick={(start) => pick({ ...value, start })} />
       <span>{dateRangeMessages.to}</span>
-      <DatePicker
-        className={styles.picker}
-        size="small"
-        aria-label={dateRangeMessages.end}
-        placeholder={dateRangeMessages.end}
-        value={parseDayText(value.end)}
-        maxDate={today}
-        firstDayOfWeek={MONDAY}
-        strings={zhStrings}
-        formatDate={(d) => (d ? dayText(d) : '')}
-        onSelectDate={(d) => pick({ ...value, end: d ? dayText(d) : null })}
-      />
+      <DayPicker label={dateRangeMessages.end} day={value.end} today={today} onPick={(end) => pick({ ...value, end })} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { pagedTableMachine } from '../machines/paged-table.machine.js';
+import { pagedTableEffects } from '../services/shell/effects.js';
+import { LogicContext, type Logic } from './logic.js';
 import { DataTable, PagedTable, TablePager, type PagedColumn } from './paged-table.js';
 
 interface Row {
@@ -13,7 +17,14 @@ const columns: PagedColumn<Row>[] = [
   { key: 'group', title: '分组', render: (r) => r.group, rowSpan: (r, i, all) => (i > 0 && all[i - 1]!.group === r.group ? 0 : all.filter((x) => x.group === r.group).length) },
   { key: 'name', title: '名称', render: (r) => r.name },
 ];
-const wrap = (ui: React.ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
+// the table as the app wires it (src/app/wiring/shell.ts)
+const logic = { pagedTable: pagedTableMachine.provide(pagedTableEffects) } as Partial<Logic>;
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <LogicContext.Provider value={logic}>{ui}</LogicContext.Provider>
+    </FluentProvider>,
+  );
 
 describe('shared paged table', () => {
   it('loads page 1 of 20 (after the first-load delay), ranks rows, merges rows, shows the total', async () => {
@@ -21,10 +32,12 @@ describe('shared paged table', () => {
       list: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
       total: rows.length,
     }));
-    wrap(<PagedTable ariaLabel="演示" rank columns={columns} rowKey={(r) => r.id} fetchPage={fetchPage} />);
+    // the screen's page logic, with its filter
+    const source = { logic: fromPromise(({ input }: { input: { pageIndex: number; pageSize: number } }) => fetchPage(input)), filter: () => ({ kind: 'demo' }) };
+    wrap(<PagedTable ariaLabel="演示" rank columns={columns} rowKey={(r) => r.id} fetchPage={source} />);
     expect(screen.getByTestId('table-loading')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
-    expect(fetchPage).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 20 });
+    expect(fetchPage).toHaveBeenCalledWith({ kind: 'demo', pageIndex: 1, pageSize: 20 });
     expect(screen.getByText('共 45 条')).toBeTruthy();
     expect(screen.getByText('序号')).toBeTruthy();
     // row merging: one 甲 cell over two rows
@@ -35,7 +48,7 @@ describe('shared paged table', () => {
     fireEvent.change(jumper, { target: { value: '3' } });
     fireEvent.keyDown(jumper, { key: 'Enter' });
     await waitFor(() => expect(screen.getByText('第41行')).toBeTruthy());
-    expect(fetchPage).toHaveBeenLastCalledWith({ pageIndex: 3, pageSize: 20 });
+    expect(fetchPage).toHaveBeenLastCalledWith({ kind: 'demo', pageIndex: 3, pageSize: 20 });
     // ranks continue across pages
     expect(within(screen.getByText('第41行').closest('tr')!).getByText('41')).toBeTruthy();
   });

@@ -3,11 +3,12 @@
 // Three parts, one look:
 //
 //   <PagedTable ariaLabel columns rowKey fetchPage [rank] [pageSize] [reloadKey] />
-//       Loads by itself: its statechart (src/machines/paged-table.machine.ts) starts on page 1
-//       with 20 rows (or `pageSize`: LIST_PAGE_SIZES has the spec's sizes), loads 300 ms after
-//       it appears, and steps back one page when a later page comes back empty. `fetchPage`
-//       gets { pageIndex, pageSize } and answers { list, total }; change `reloadKey` (e.g. the
-//       filter) to load the current page again.
+//       Loads by itself: its statechart (src/machines/paged-table.machine.ts, wired as
+//       useLogic('pagedTable')) starts on page 1 with 20 rows (or `pageSize`: LIST_PAGE_SIZES has
+//       the spec's sizes), loads 300 ms after it appears, and steps back one page when a later
+//       page comes back empty. `fetchPage` is the screen's page source, usePageFetch(useLogic(
+//       '…'), filter): its page logic gets the filter with { pageIndex, pageSize } and answers
+//       { list, total }; change `reloadKey` (e.g. the filter) to load the current page again.
 //
 //   <DataTable ariaLabel columns rows rowKey [loading] [error] [rank] [rankOffset] />
 //   <TablePager total pageIndex pageSize onPage [onPageSize] />
@@ -45,10 +46,10 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { LIST_PAGE_SIZES, pagedTableMachine, type PageQuery, type PageResult } from '../machines/paged-table.machine.js';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LIST_PAGE_SIZES, type PageSource } from '../machines/paged-table.machine.js';
 import { useInspect } from './inspect-context.js';
+import { useLogic } from './logic.js';
 
 export { LIST_PAGE_SIZES };
 
@@ -265,7 +266,8 @@ export function LoadFailedBar({ text, retryLabel, onRetry }: { text: ReactNode; 
 
 export interface PagedTableProps<T> {
   columns: PagedColumn<T>[];
-  fetchPage: (query: PageQuery) => Promise<PageResult<T>>;
+  /** Where the rows come from: usePageFetch(useLogic('…'), filter) (the page logic and the filter). */
+  fetchPage: PageSource;
   rowKey: (row: T) => string | number;
   /** Adds a 序号 column numbering rows across pages. */
   rank?: boolean;
@@ -278,16 +280,8 @@ export interface PagedTableProps<T> {
 
 export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, reloadKey, ariaLabel }: PagedTableProps<T>) {
   const styles = useStyles();
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const logic = useMemo(
-    () =>
-      pagedTableMachine.provide({
-        actors: { fetchPage: fromPromise<PageResult<unknown>, PageQuery>(({ input }) => fetchRef.current(input)) },
-      }),
-    [],
-  );
-  const actor = useActorRef(logic, { input: { pageSize }, inspect: useInspect() });
+  // the wired table machine (src/app/wiring/shell.ts) loads through the screen's page source
+  const actor = useActorRef(useLogic('pagedTable'), { input: { pageSize, source: fetchPage }, inspect: useInspect() });
   const loading = useSelector(actor, (s) => !s.matches('idle'));
   const { rows, total, pageIndex, pageSize: size, error } = useSelector(actor, (s) => s.context);
   const first = useRef(true);

@@ -1,7 +1,7 @@
 // Cached tabs (issue 12 part 5): a list filtered and paged keeps its filter and page when the
 // operator switches to another tab and back; a closed tab releases its state, so opening the
 // page again starts fresh. Against the real server: the items are written through the API.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
 
 const stamp = `保留${Date.now().toString(36)}`;
@@ -50,5 +50,93 @@ test('a tab keeps its list filter and page; a closed tab opens fresh', async ({ 
   await page.getByTestId('side-bar').getByRole('link', { name: '文稿' }).click();
   await expect(page).toHaveURL(/\/contentProduction\/manuscripts$/);
   await expect(keyword).toHaveValue('');
+  await expect(pager).toContainText('1 / ');
+});
+
+/** The 控制台 tab (always open). */
+const home = '/dashboard/index';
+/** The tab of `path` in the tab strip. */
+const tabOf = (page: Page, path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);
+
+/** Leaves the tab of `path` for the 控制台 tab and comes back through the tab strip. */
+async function awayAndBack(page: Page, path: string) {
+  await tabOf(page, home).getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  await tabOf(page, path).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Closes the tab of `path` from the 控制台 tab and opens the page again (the browser's back, inside the app). */
+async function closeAndReopen(page: Page, path: string) {
+  await tabOf(page, home).getByRole('link').click();
+  await tabOf(page, path).getByRole('button', { name: /关闭/ }).click();
+  await expect(tabOf(page, path)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test('违禁词 keeps its keyword and page across tabs; closed, it opens fresh', async ({ page }) => {
+  const words = '/interaction/forbiddenWords';
+  await login(page);
+  await page.goto(words);
+  // twenty-two words sharing the stamp: with 20 a page, the filtered list has two pages
+  await page.getByLabel('添加违禁词').fill(Array.from({ length: 22 }, (_, i) => `${stamp}词${i + 1}`).join('\n'));
+  await page.getByRole('button', { name: '添加' }).click();
+  const pager = page.getByTestId('table-pager');
+  const keyword = page.getByLabel('关键字');
+  // the filter is typed once the list is back (added, then loaded)
+  await expect(page.getByText('已添加22个违禁词')).toBeVisible();
+  await expect(page.getByTestId('forbidden-row').filter({ hasText: stamp }).first()).toBeVisible(); // newest first
+  await expect(page.getByRole('button', { name: '查询' })).toBeEnabled();
+  await keyword.fill(stamp);
+  await expect(keyword).toHaveValue(stamp);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(pager).toContainText('共 22 条');
+  await pager.getByRole('button', { name: '下一页' }).click();
+  await expect(pager).toContainText('2 / 2');
+  await expect(page.getByTestId('forbidden-row')).toHaveCount(2);
+
+  // the 控制台 tab, then back through the tab strip: keyword and page as they were left
+  await awayAndBack(page, words);
+  await expect(keyword).toHaveValue(stamp);
+  await expect(pager).toContainText('共 22 条');
+  await expect(pager).toContainText('2 / 2');
+  await expect(page.getByTestId('forbidden-row')).toHaveCount(2);
+
+  // closed (from the 控制台 tab) and opened again (the browser's back, inside the app): a fresh list
+  await closeAndReopen(page, words);
+  await expect(keyword).toHaveValue('');
+  await expect(pager).toContainText('1 / ');
+});
+
+test('电视直播 keeps its search and page across tabs; closed, it opens fresh', async ({ page }) => {
+  const tv = '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast';
+  const { token } = await apiLogin(page);
+  for (let i = 1; i <= 22; i++) {
+    const res = await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: `${stamp}台${i}` }, headers: { token } });
+    expect((await res.json()).code).toBe(200);
+  }
+  await login(page);
+  await page.goto(tv);
+  const list = page.getByTestId('tv-channels');
+  const pager = page.getByTestId('table-pager');
+  const search = page.getByLabel('搜索频道名称，回车查询');
+  await expect(list.getByRole('row').nth(1)).toBeVisible(); // the first page is in
+  await search.fill(stamp);
+  await search.press('Enter');
+  await expect(pager).toContainText('共 22 条');
+  await pager.getByRole('button', { name: '下一页' }).click();
+  await expect(pager).toContainText('2 / 2');
+  await expect(list.getByRole('row')).toHaveCount(3); // the header and the last two
+
+  // the 控制台 tab, then back through the tab strip
+  await awayAndBack(page, tv);
+  await expect(search).toHaveValue(stamp);
+  await expect(pager).toContainText('2 / 2');
+  await expect(list.getByRole('row')).toHaveCount(3);
+
+  // closed (from the 控制台 tab) and opened again (the browser's back, inside the app): a fresh list
+  await closeAndReopen(page, tv);
+  await expect(search).toHaveValue('');
   await expect(pager).toContainText('1 / ');
 });

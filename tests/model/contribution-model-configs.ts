@@ -1,6 +1,7 @@
 // Model configuration of the contribution queue, tip-off desk and report class machines (issue 16
 // items 2 and 3). Spread into modelConfigs.
 import type { ModelConfig } from './harness';
+import { statusQueueConfig } from './list-model';
 
 /** The design-card machines of this area: 100% of states and transitions. */
 export const CONTRIBUTION_DESIGN_CARD = ['contributionQueue', 'reportDesk', 'reportClasses'];
@@ -9,15 +10,13 @@ const contribution = { id: 1, title: '投稿', content: '内容', name: '市民'
 const report = { id: 1, title: '报料', content: '内容', name: '市民', phone: '', source: '网友报料', classId: 0, className: '', status: 0, deptId: 0, deptName: '', userId: 0, userName: '', createTime: 1, updateTime: 1 };
 const options = { departments: [{ id: 3, name: '新闻部' }], users: [{ id: 4, name: '编辑' }], classes: [{ id: 2, parentId: 0, name: '交通', count: 0 }] };
 
+const queue = statusQueueConfig(contribution, '投', '该投稿已处理');
+
 export const contributionModelConfigs: Record<string, ModelConfig> = {
   contributionQueue: {
-    input: {},
-    outputs: { fetchPage: [{ list: [contribution], total: 1, pageIndex: 1, pageSize: 10 }], act: [null] },
-    errors: { fetchPage: [new Error('网络错误')], act: [new Error('该投稿已处理')] },
+    ...queue,
     events: {
-      'filter.status': [{ status: 1 }],
-      'filter.keyword': [{ keyWord: '投' }],
-      'page.go': [{ pageIndex: 2 }, { pageIndex: 0 }],
+      ...queue.events,
       'item.view': [{ id: 1 }],
       'contribution.act': [{ command: { kind: 'pass', id: 1 } }, { command: { kind: 'back', id: 1 } }, { command: { kind: 'delete', id: 1 } }],
       'reason.change': [{ value: '不够具体' }, { value: '长'.repeat(201) }],

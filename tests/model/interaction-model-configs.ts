@@ -1,6 +1,7 @@
 // Model configuration of the interaction machines (issue 16): the public comments of an article,
 // the moderation queue and the forbidden words / users lists. Spread into modelConfigs.
 import type { ModelConfig } from './harness';
+import { statusQueueConfig } from './list-model';
 
 /** The design-card machines of this area: 100% of states and transitions. */
 export const INTERACTION_DESIGN_CARD = ['newsComments', 'newsReactions', 'commentQueue', 'forbiddenList'];
@@ -8,6 +9,8 @@ export const INTERACTION_DESIGN_CARD = ['newsComments', 'newsReactions', 'commen
 const comment = { id: 1, nickname: '读者', content: '好', reply: '', pinned: 0, createTime: 1 };
 const item = { ...comment, contentId: 3, contentTitle: '稿件', status: 0, address: '10.0.0.1', forbidden: false };
 const row = { id: 1, label: '坏词', nickname: '', reason: '', createTime: 1 };
+
+const comments = statusQueueConfig(item, '好', '评论不存在');
 
 export const interactionModelConfigs: Record<string, ModelConfig> = {
   newsComments: {
@@ -34,13 +37,9 @@ export const interactionModelConfigs: Record<string, ModelConfig> = {
     serializeState: (s) => JSON.stringify([s.value, s.context.likes, s.context.liked, s.context.collected, s.context.error !== '']),
   },
   commentQueue: {
-    input: {},
-    outputs: { fetchPage: [{ list: [item], total: 1, pageIndex: 1, pageSize: 10 }], act: [null] },
-    errors: { fetchPage: [new Error('网络错误')], act: [new Error('评论不存在')] },
+    ...comments,
     events: {
-      'filter.status': [{ status: 1 }],
-      'filter.keyword': [{ keyWord: '好' }],
-      'page.go': [{ pageIndex: 2 }, { pageIndex: 0 }],
+      ...comments.events,
       'comment.act': [{ command: { kind: 'approve', id: 1 } }, { command: { kind: 'delete', id: 1 } }],
       'reply.open': [{ id: 1, text: '' }],
       'reply.change': [{ value: '谢谢' }, { value: '长'.repeat(501) }],

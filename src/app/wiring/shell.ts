@@ -7,11 +7,12 @@ import { changePasswordMachine } from '../../machines/change-password.machine.js
 import { dashboardMachine } from '../../machines/dashboard.machine.js';
 import { editFormMachine } from '../../machines/edit-form.machine.js';
 import { navigatorMachine } from '../../machines/navigator.machine.js';
+import { pagedTableMachine } from '../../machines/paged-table.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
 import { themeMachine } from '../../machines/theme.machine.js';
 import {
-  changePasswordEffects, dashboardEffects, navigatorEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings, themeEffects,
+  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings, themeEffects,
 } from '../../services/shell/effects.js';
 import { avatarUploadEffects, configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
 
@@ -33,6 +34,8 @@ export const shellLogic = {
   personInfo: editFormMachine.provide(personInfoEffects(isValidPerson)),
   /** 个人信息: the avatar picture, uploaded and saved as the user's avatar. */
   avatarUpload: avatarUploadMachine.provide(avatarUploadEffects),
+  /** The shared paged table (src/ui/paged-table.tsx): it loads through the screen's page logic. */
+  pagedTable: pagedTableMachine.provide(pagedTableEffects),
 };
 
 declare module '../../ui/logic.js' {
@@ -48,5 +51,6 @@ declare module '../../ui/logic.js' {
     configCenter: typeof editFormMachine;
     personInfo: typeof editFormMachine;
     avatarUpload: typeof avatarUploadMachine;
+    pagedTable: typeof pagedTableMachine;
   }
 }

@@ -4,13 +4,12 @@
 import { Badge, Button } from '@fluentui/react-components';
 import { AddRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createActor, toPromise } from 'xstate';
 import { ACTIVITY_MENUS as M, type ActivitySummary } from '../../../shared/activities.js';
-import type { PageQuery } from '../../machines/paged-table.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { usePageFetch } from '../../ui/actor-hooks.js';
 import { KeywordFilter } from '../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
@@ -25,9 +24,7 @@ export default function ActivityListPage() {
   const commands = useActorRef(useLogic('activityCommand'), { inspect: useInspect() });
   const version = useSelector(commands, (s) => s.context.version);
   const [keyword, setKeyword] = useState('');
-  const keywordRef = useRef(keyword);
-  keywordRef.current = keyword;
-  const fetchPage = (q: PageQuery) => toPromise(createActor(pageLogic, { input: { ...q, ...(keywordRef.current ? { keyword: keywordRef.current } : {}) } }).start());
+  const fetchPage = usePageFetch(pageLogic, keyword ? { keyword } : {});
   const open = (path: string, a: ActivitySummary) => navigate(`${path}?id=${a.id}`);
   const columns: PagedColumn<ActivitySummary>[] = [
     { key: 'name', title: t.name, render: (a) => a.name },

@@ -2,13 +2,14 @@
 // readers' comments — filter by status and keyword; approve, hide, pin, reply, forbid the writer,
 // delete (delete and forbid ask first). The 评论 message leads here.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { CommentItem } from '../../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
 import type { StatusFilter } from '../../machines/comment-queue.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -21,7 +22,7 @@ const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
 
 export default function CommentsPage() {
   const styles = useInteractionStyles();
-  const actor = useActorRef(useLogic('commentQueue'), { input: {}, inspect: useInspect() });
+  const actor = useKeptActor('list', useLogic('commentQueue'), { input: {}, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { status, keyWord, rows, total, pageIndex, pageSize, pending, replyText, error } = s.context;
   const idle = s.matches('ready');

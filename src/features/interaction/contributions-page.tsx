@@ -3,7 +3,7 @@
 // 采用 makes a draft in content production, 退回 asks for the reason, 删除 asks first. The 投稿
 // message leads here.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ContributionItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -11,6 +11,7 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import type { ContributionCommand, ContributionStatusFilter } from '../../machines/contribution-queue.machine.js';
 import { useInteractionStyles } from './interaction-styles.js';
@@ -39,7 +40,7 @@ function Attachments({ c }: { c: ContributionItem }) {
 
 export default function ContributionsPage() {
   const styles = useInteractionStyles();
-  const actor = useActorRef(useLogic('contributionQueue'), { input: {}, inspect: useInspect() });
+  const actor = useKeptActor('list', useLogic('contributionQueue'), { input: {}, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { status, keyWord, rows, total, pageIndex, pageSize, viewing, pending, reason, error } = s.context;
   const idle = s.matches('ready');

@@ -3,12 +3,13 @@
 // forbidden users come from the comment queue and are released here.
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ForbiddenKind, ForbiddenRow } from '../../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
@@ -18,7 +19,7 @@ import { PageHeader } from '../../ui/page-header.js';
 
 export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
   const styles = useInteractionStyles();
-  const actor = useActorRef(useLogic('forbiddenList'), { input: { kind }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${kind}`, useLogic('forbiddenList'), { input: { kind }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { keyWord, rows, total, pageIndex, pageSize, draft, error } = s.context;
   const idle = s.matches('ready');

@@ -5,7 +5,7 @@
 // The 报料 and 线索 messages lead here with ?id=, which opens the tip-off at once.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import type { Option as Choice, ReportAction, ReportItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
@@ -15,6 +15,7 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { ListFilters, ListProblem } from './list-filters.js';
@@ -49,7 +50,7 @@ export default function ReportSubjectsPage() {
 
 function ReportDesk({ openId }: { openId: number | undefined }) {
   const styles = useInteractionStyles();
-  const actor = useActorRef(useLogic('reportDesk'), { input: { openId }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${openId ?? ''}`, useLogic('reportDesk'), { input: { openId }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { status, classId, keyWord, rows, total, pageIndex, pageSize, options, detail, form, create, error } = s.context;
   const idle = s.matches('ready');

@@ -14,6 +14,7 @@ import type { FileItem } from '../../../shared/media.js';
 import { FILE_PAGE_SIZE, type DialogKind } from '../../machines/file-browser.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { EmptyState, LoadFailedBar, MachinePager } from '../../ui/paged-table.js';
 import { fileMessages as m } from '../../../shared/media-texts.js';
 import { FileDialog } from './file-dialog.js';
@@ -53,7 +54,7 @@ export default function FileLibraryPage() {
   const navigate = useNavigate();
   const inspect = useInspect();
   const storage = useActorRef(useLogic('storageOverview'), { inspect });
-  const browser = useActorRef(useLogic('fileBrowser'), { input: {}, inspect });
+  const browser = useKeptActor('browser', useLogic('fileBrowser'), { input: {}, inspect });
   const sources = useActorRef(useLogic('librarySources'), { input: {}, inspect });
   const editor = useActorRef(useLogic('libraryEditor'), { inspect });
   // view wiring between the page's actors: a changed library refreshes the libraries and the

@@ -11,6 +11,7 @@ import { CopyText } from '../../ui/copy-text.js';
 import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { channelMessages as m } from '../../../shared/media-texts.js';
 import { ChannelDialog } from './channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -34,7 +35,7 @@ export default function LiveChannelsPage() {
   const s = useStyles();
   const inspect = useInspect();
   const capacity = useActorRef(useLogic('liveCapacity'), { inspect });
-  const actor = useActorRef(useLogic('liveChannels'), { inspect });
+  const actor = useKeptActor('list', useLogic('liveChannels'), { inspect });
   // view wiring: a saved or deleted channel changes the capacity shown
   useEffect(() => {
     const sub = actor.on('channels.changed', () => capacity.send({ type: 'resource.reload' }));

@@ -1,7 +1,7 @@
 // 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear.
 import { Button, Checkbox, makeStyles, SearchBox, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { FileItem } from '../../../shared/media.js';
 import type { RecycleAction } from '../../../shared/media-effects.js';
@@ -9,6 +9,7 @@ import { formatBytes } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
@@ -29,7 +30,7 @@ const FILE_ACTIONS = [
 export default function RecycleBinPage() {
   const s = useStyles();
   const navigate = useNavigate();
-  const bin = useActorRef(useLogic('recycleBin'), { inspect: useInspect() });
+  const bin = useKeptActor('list', useLogic('recycleBin'), { inspect: useInspect() });
   const snap = useSelector(bin, (x) => x);
   const { files, total, selected, pending, pageIndex, pageSize, error } = snap.context;
   const running = snap.matches({ action: 'running' });

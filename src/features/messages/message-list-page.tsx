@@ -1,12 +1,13 @@
 // A message list page for one type (the type is read from the route: /message/create/list …).
 // Paged; mark read; delete after a confirmation; invitations can be accepted or refused.
 import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfRoute, type MessageItem } from '../../../shared/message-types.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { messagesText as t } from './message-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -29,7 +30,7 @@ export default function MessageListPage() {
 
 function MessageList({ msgType }: { msgType: number }) {
   const styles = useStyles();
-  const actor = useActorRef(useLogic('messageList'), { input: { msgType }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${msgType}`, useLogic('messageList'), { input: { msgType }, inspect: useInspect() });
   const { list, total, pageIndex, pageSize, pendingDelete } = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.matches('waiting') || s.matches('loading') || s.matches('reading') || s.matches('deleting') || s.matches('answering'));
   const failed = useSelector(actor, (s) => s.matches('failed'));

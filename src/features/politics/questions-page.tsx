@@ -3,7 +3,7 @@
 // 问政回答 (/answer/list, component 'politics/answers'): the questions of the caller's units,
 // answered in a dialog. A 问政 message's link (?questionId=) highlights its question.
 import { Badge, Button, Dropdown, Field, Option, Text, Textarea } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { QUESTION_STATUS_NAMES, type Question } from '../../../shared/qa-tasks.js';
 import type { QuestionMode, QuestionStatusFilter } from '../../machines/question-list.machine.js';
@@ -12,6 +12,7 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
@@ -34,7 +35,7 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
   const qa = useQaStyles();
   const [params] = useSearchParams();
   const questionId = Number(params.get('questionId')) || undefined;
-  const actor = useActorRef(useLogic('questionList'), { input: { mode, questionId }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${mode}:${questionId ?? ''}`, useLogic('questionList'), { input: { mode, questionId }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { status, keyWord, rows, total, pageIndex, pageSize, units, unitId, answer, error, focusId } = s.context;
   const idle = s.matches('ready');

@@ -4,7 +4,7 @@
 // message (whose link ?taskId= highlights the task); finish; the creator deletes.
 import { Badge, Button, Checkbox, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_STATUS_NAMES, TASK_FILTER_STATUS, TASK_TYPES, type CollabTask, type TaskCommand } from '../../../shared/qa-tasks.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -12,6 +12,7 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
 import { ListProblem } from '../../ui/status-keyword-filter.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
@@ -34,7 +35,7 @@ export default function TasksPage() {
   const qa = useQaStyles();
   const [params] = useSearchParams();
   const taskId = Number(params.get('taskId')) || undefined;
-  const actor = useActorRef(useLogic('collabTasks'), { input: { taskId }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${taskId ?? ''}`, useLogic('collabTasks'), { input: { taskId }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { filter, rows, total, pageIndex, pageSize, users, form, error, focusId } = s.context;
   const idle = s.matches('ready');

@@ -4,7 +4,7 @@
 // each row opens its programme list.
 import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { liveKindInfo, liveKindOfPath } from '../../../shared/live-kinds.js';
@@ -13,6 +13,7 @@ import type { TvChannelForm } from '../../machines/tv-channels.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { scheduleText as t } from './messages.js';
 import { PROGRAM_EDIT_PATH } from './paths.js';
@@ -31,7 +32,7 @@ export default function TvChannelsPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const kind = liveKindInfo(liveKindOfPath(useLocation().pathname));
-  const actor = useActorRef(useLogic('tvChannels'), { input: { kind: kind.kind }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${kind.kind}`, useLogic('tvChannels'), { input: { kind: kind.kind }, inspect: useInspect() });
   const { list, total, pageIndex, pageSize, draftKeyword, saved } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => !s.matches('ready'));
   // which dialog is open is view state; what it does goes through the machine

@@ -2,7 +2,7 @@
 // machines (src/machines/content-*.machine.ts) and provided once in src/app/wiring/content.ts.
 import { del, get as idbGet, set as idbSet } from 'idb-keyval';
 import { fromPromise } from 'xstate';
-import type { ColumnNode, ContentStatus, Portal } from '../../../shared/content.js';
+import type { ColumnNode, ContentStatus, Portal, ReportPage } from '../../../shared/content.js';
 import type {
   ColumnOp,
   ContentDataRequest,
@@ -220,28 +220,22 @@ async function loadContentData(r: ContentDataRequest): Promise<unknown> {
     case 'stats':
       return api.getPublishStatistics();
     case 'report':
-      switch (r.source) {
-        case 'summary':
-          return api.getReportSummary();
-        case 'today':
-          return api.getReportToday();
-        case 'choose':
-          return api.getReportChoose();
-        case 'hot':
-          return api.getReportHot();
-        case 'source':
-          return api.getReportSource();
-        case 'newest':
-          return api.getReportNewest();
-        case 'item':
-          return api.getReportItem(r.id ?? 0);
-        case 'articles':
-          return api.getReportArticles();
-        case 'resources':
-          return api.getReportResources();
-      }
+      return REPORT_SOURCES[r.source](r.id ?? 0);
   }
 }
+
+/** The report call of each report page (ReportPage['source']). */
+const REPORT_SOURCES: Record<ReportPage['source'], (id: number) => Promise<unknown>> = {
+  summary: () => api.getReportSummary(),
+  today: () => api.getReportToday(),
+  choose: () => api.getReportChoose(),
+  hot: () => api.getReportHot(),
+  source: () => api.getReportSource(),
+  newest: () => api.getReportNewest(),
+  item: (id) => api.getReportItem(id),
+  articles: () => api.getReportArticles(),
+  resources: () => api.getReportResources(),
+};
 
 export const dataEffects = {
   actors: { loadData: fromPromise<unknown, ContentDataRequest>(({ input }) => loadContentData(input)) },

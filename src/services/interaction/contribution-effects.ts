@@ -3,6 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { ClassEdit, ContributionCommand, ContributionPageQuery, DispatchOptions, ReportChange, ReportClass, ReportCreate, ReportPageQuery } from '../../../shared/contributions.js';
 import { toast } from '../toast.js';
+import { queueEffects } from '../queue-effects.js';
 import * as api from './contribution-api.js';
 
 const notify = (_: unknown, p: { text: string }) => toast.success(p.text);
@@ -14,13 +15,7 @@ function runContribution(c: ContributionCommand): Promise<unknown> {
 }
 
 export const contributionEffects = {
-  contributionQueue: {
-    actors: {
-      fetchPage: fromPromise(({ input }: { input: ContributionPageQuery }) => api.getContributions(input)),
-      act: fromPromise<unknown, ContributionCommand>(({ input }) => runContribution(input)),
-    },
-    actions: { notify },
-  },
+  contributionQueue: queueEffects((query: ContributionPageQuery) => api.getContributions(query), runContribution),
   reportDesk: {
     actors: {
       fetchOptions: fromPromise<DispatchOptions, void>(() => api.getReportOptions()),

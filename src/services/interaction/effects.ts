@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import type { CommentCommand, CommentPageQuery, ForbiddenKind, ForbiddenRow, Paged } from '../../../shared/interaction.js';
 import type { ReactionKind } from '../../../shared/reactions.js';
 import { toast } from '../toast.js';
+import { queueEffects } from '../queue-effects.js';
 import * as api from './interaction-api.js';
 
 const notify = (_: unknown, p: { text: string }) => toast.success(p.text);
@@ -51,13 +52,7 @@ export const interactionEffects = {
       react: fromPromise(({ input }: { input: { contentId: number; kind: ReactionKind } }) => api.postReaction(input.contentId, input.kind)),
     },
   },
-  commentQueue: {
-    actors: {
-      fetchPage: fromPromise(({ input }: { input: CommentPageQuery }) => api.getCommentPage(input)),
-      act: fromPromise<unknown, CommentCommand>(({ input }) => runCommand(input)),
-    },
-    actions: { notify },
-  },
+  commentQueue: queueEffects((query: CommentPageQuery) => api.getCommentPage(query), (command: CommentCommand) => runCommand(command)),
   forbiddenList: {
     actors: {
       fetchPage: fromPromise(({ input }: { input: { kind: ForbiddenKind; keyWord?: string; pageIndex: number; pageSize: number } }) => forbiddenPage(input)),

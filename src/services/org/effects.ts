@@ -95,30 +95,24 @@ async function saveForm({ kind, values: v }: OrgFormInput): Promise<unknown> {
   }
 }
 
+/** The call of each list command kind, with the command's id and arguments. */
+const COMMANDS: Record<string, (id: number, args: Record<string, string | number>) => Promise<unknown>> = {
+  'user.delete': (id) => api.deleteUser(id),
+  'user.status': (id, args) => api.setUserStatus(id, Number(args.status)),
+  'department.delete': (id) => api.deleteDepartment(id),
+  'department.move': (id, args) => api.patchDepartment(id, { parentId: Number(args.parentId) }),
+  'role.delete': (id) => api.deleteRole(id),
+  'tenant.status': (id, args) => api.setTenantStatus(id, Number(args.status)),
+  'watermark.delete': (id) => api.deleteWatermark(id),
+  'watermark.status': (id, args) => api.setWatermarkStatus({ id, status: Number(args.status) }),
+  'watermark.default': (id) => api.setWatermarkStatus({ id, isDefault: 1 }),
+};
+
 /** Runs one list command (src/machines/org-command.machine.ts). */
 async function runCommand({ kind, id, args = {} }: OrgCommand): Promise<unknown> {
-  switch (kind) {
-    case 'user.delete':
-      return api.deleteUser(id);
-    case 'user.status':
-      return api.setUserStatus(id, Number(args.status));
-    case 'department.delete':
-      return api.deleteDepartment(id);
-    case 'department.move':
-      return api.patchDepartment(id, { parentId: Number(args.parentId) });
-    case 'role.delete':
-      return api.deleteRole(id);
-    case 'tenant.status':
-      return api.setTenantStatus(id, Number(args.status));
-    case 'watermark.delete':
-      return api.deleteWatermark(id);
-    case 'watermark.status':
-      return api.setWatermarkStatus({ id, status: Number(args.status) });
-    case 'watermark.default':
-      return api.setWatermarkStatus({ id, isDefault: 1 });
-    default:
-      throw new Error(`unknown command: ${kind}`);
-  }
+  const run = Object.hasOwn(COMMANDS, kind) ? COMMANDS[kind] : undefined;
+  if (!run) throw new Error(`unknown command: ${kind}`);
+  return run(id, args);
 }
 
 /** The paged table's query. */

@@ -2,7 +2,8 @@
 // theme,tabs}.machine.ts name them): shortcut and password calls, the stored shortcuts, theme and
 // visited tabs, toasts, router navigation and the page load after a password change. Provided
 // once, in src/app/wiring/shell.ts.
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, toPromise, type EventObject } from 'xstate';
+import type { PageFetch, PageResult } from '../../machines/paged-table.types.js';
 import type { ShortcutEntry } from '../../../shared/api.js';
 import { loadDashboard } from '../api/dashboard-api.js';
 import { changeMyPassword, getShortcuts, getWebTerminalUrl, setShortcuts } from '../api/shell-api.js';
@@ -58,6 +59,15 @@ export const themeEffects = {
 
 export const dashboardEffects = {
   actors: { loadDashboard: fromPromise(() => loadDashboard()) },
+};
+
+/** The shared paged table: runs the screen's wired page logic with its filter and the page. */
+export const pagedTableEffects = {
+  actors: {
+    fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async ({ input: { source, pageIndex, pageSize } }) =>
+      source ? ((await toPromise(createActor(source.logic, { input: { ...source.filter(), pageIndex, pageSize } }).start())) as PageResult<unknown>) : { list: [], total: 0 },
+    ),
+  },
 };
 
 export const tabsEffects = {

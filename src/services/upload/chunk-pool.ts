@@ -2,19 +2,12 @@
 // checked (chunk/check) and uploaded only when missing (a failing check is reported through
 // onCheckFailed, logged as 切片检验失败 by the caller, and the chunk is uploaded anyway: spec 001 §8), retried `retries` times with jittered
 // exponential backoff; a request without progress for `stallMs` is aborted and retried.
+import type { ChunkJob } from '../../../shared/upload-effects.js';
 import type { UploadApi } from './upload-api.js';
 
-export interface ChunkPoolOptions {
+/** The job (shared/upload-effects.ts ChunkJob: `chunks` are the chunk numbers from 1 still to do, in order), its description optional. */
+export interface ChunkPoolOptions extends Omit<ChunkJob, 'file' | 'fileDesc' | 'fileTagNames'>, Partial<Pick<ChunkJob, 'fileDesc' | 'fileTagNames'>> {
   file: Blob;
-  name: string;
-  md5: string;
-  fileLibId: number;
-  chunkSize: number;
-  chunkCount: number;
-  /** Chunk numbers (from 1) still to do, in order. */
-  chunks: number[];
-  fileDesc?: string;
-  fileTagNames?: string;
   api: Pick<UploadApi, 'chunkCheck' | 'uploadChunk'>;
   hashSlice(blob: Blob, start: number, end: number): Promise<string>;
   concurrency?: number;

@@ -5,7 +5,6 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { createActor, toPromise } from 'xstate';
 import { COURSE_LIMITS as L, type CourseClass } from '../../../../shared/courses.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
 import { useLogic } from '../../../ui/logic.js';
@@ -67,7 +66,7 @@ export default function CourseClassesPage() {
           </Button>
         }
         columns={columns}
-        fetcher={(q) => toPromise(createActor(pageLogic, { input: q }).start())}
+        pages={pageLogic}
         commands={commands}
       />
       {draft ? (

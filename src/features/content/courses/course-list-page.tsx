@@ -4,15 +4,16 @@
 import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createActor, toPromise } from 'xstate';
+import type { PromiseActorLogic } from 'xstate';
 import { COURSE_MENUS as M, type CourseKind, type CourseSummary } from '../../../../shared/courses.js';
 import type { PageQuery } from '../../../machines/paged-table.machine.js';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.js';
 import { CoverImage } from '../../../ui/cover-image.js';
 import { useInspect } from '../../../ui/inspect-context.js';
 import { useLogic } from '../../../ui/logic.js';
+import { usePageFetch } from '../../../ui/actor-hooks.js';
 import { KeywordFilter } from '../../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../../ui/paged-table.js';
 import { formatDuration } from '../format.js';
@@ -20,26 +21,28 @@ import { courseText as t } from './messages.js';
 import { useCourseStyles } from './styles.js';
 
 /** The filter form, the paged table and the delete confirmation of a course-area list. */
-export function CourseAreaList<T extends { id: number }>({
+export function CourseAreaList<T extends { id: number }, O extends { list: T[]; total: number }, Q extends { keyword?: string }>({
   title,
   toolbar,
   columns,
-  fetcher,
+  pages,
+  filter,
   commands,
 }: {
   title: string;
   toolbar: React.ReactNode;
   columns: PagedColumn<T>[];
-  fetcher: (q: PageQuery & { keyword?: string }) => Promise<{ list: T[]; total: number }>;
+  /** The wired page logic (input: the filter, the keyword and the page). */
+  pages: PromiseActorLogic<O, Q & PageQuery>;
+  /** What the list is always filtered by (the keyword is typed in). */
+  filter?: Omit<Q, 'keyword' | keyof PageQuery>;
   commands: ReturnType<typeof useCourseCommands>;
 }) {
   const styles = useCourseStyles();
   const version = useSelector(commands, (s) => s.context.version);
   const question = useSelector(commands, (s) => (s.matches('confirming') ? (s.context.pending?.confirm ?? '') : null));
   const [keyword, setKeyword] = useState('');
-  const keywordRef = useRef(keyword);
-  keywordRef.current = keyword;
-  const fetchPage = (q: PageQuery) => fetcher({ ...q, ...(keywordRef.current ? { keyword: keywordRef.current } : {}) });
+  const fetchPage = usePageFetch(pages, { ...filter, ...(keyword ? { keyword } : {}) } as Q);
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -101,7 +104,8 @@ function CourseList({ kind }: { kind: CourseKind }) {
         </Button>
       }
       columns={columns}
-      fetcher={(q) => toPromise(createActor(pageLogic, { input: { ...q, kind } }).start())}
+      pages={pageLogic}
+      filter={{ kind }}
       commands={commands}
     />
   );

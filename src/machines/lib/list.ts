@@ -1,0 +1,176 @@
+// The pieces every list machine shares (spec 001 §9 paging, the status/keyword filter bar): its
+// context fields, its filter and page events, the query it loads with, and the transitions of
+// its `loading`, `failed` and `ready` states. A list machine spreads them into its own states,
+// so each keeps its id, states and events while the shared behaviour is written once.
+import { assign, fromPromise, type EventObject, type MachineContext } from 'xstate';
+import { notProvided } from '../not-provided.js';
+import { errorText } from '../../../shared/error-text.js';
+import { isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
+
+/** One page as the server sends it. */
+export interface ListPage<Row> {
+  list: Row[];
+  total: number;
+}
+
+/** The context fields of a list with a keyword filter and paging. */
+export interface KeywordListContext<Row = unknown> {
+  keyWord: string;
+  pageIndex: number;
+  pageSize: number;
+  rows: Row[];
+  total: number;
+  error: string;
+}
+
+/** The filter bar and pager events of a keyword list. */
+export type KeywordListEvent =
+  | { type: 'filter.keyword'; keyWord: string }
+  | { type: 'filter.search' }
+  | { type: 'page.go'; pageIndex: number }
+  | { type: 'list.reload' };
+
+/** …and of a list that also filters by status (-1: every status). */
+export type StatusListEvent<S extends number> = { type: 'filter.status'; status: S } | KeywordListEvent;
+
+/** A keyword list's first context: page 1, nothing loaded. */
+export function firstPage<Row>(pageSize: number): KeywordListContext<Row> {
+  return { keyWord: '', pageIndex: 1, pageSize, rows: [], total: 0, error: '' };
+}
+
+/** The list query: the status when one is chosen (not -1), the trimmed keyword when any, the page. */
+export function listQuery(c: { status?: number; keyWord: string; pageIndex: number; pageSize: number }) {
+  return {
+    ...(c.status !== undefined && c.status >= 0 ? { status: c.status } : {}),
+    ...(c.keyWord.trim() ? { keyWord: c.keyWord.trim() } : {}),
+    pageIndex: c.pageIndex,
+    pageSize: c.pageSize,
+  };
+}
+
+/** A `page.go` to a whole page from 1 on. */
+export const isPageValid = ({ event }: { event: EventObject & { pageIndex?: number } }) =>
+  event.type === 'page.go' && Number.isInteger(event.pageIndex) && (event.pageIndex ?? 0) >= 1;
+
+/**
+ * An assign action usable in any machine whose context has the fields it writes (the machine's
+ * context type C is checked where the piece is used; the event is read as the piece expects).
+ */
+export function act<C extends MachineContext>(update: (args: { context: C; event: EventObject & Record<string, unknown> }) => Record<string, unknown>) {
+  return assign<C, EventObject, undefined, never, never>((args) => update(args as { context: C; event: EventObject & Record<string, unknown> }) as Partial<C>);
+}
+
+/** Clears the list's error. */
+const clearError = <C extends MachineContext>() => act<C>(() => ({ error: '' }));
+
+/** Stores a loaded page's rows and total. */
+export function storePage<C extends MachineContext>() {
+  return act<C>(({ event }) => {
+    const page = event.output as ListPage<unknown>;
+    return { rows: page.list, total: page.total };
+  });
+}
+
+/** Stores a failure's text as the list's error. */
+export function storeError<C extends MachineContext>() {
+  return act<C>(({ event }) => ({ error: errorText(event.error) }));
+}
+
+/** `failed`: the reload event tries again (from `target`, default `loading`). */
+export function failedState<C extends MachineContext>(target = 'loading') {
+  return { on: { 'list.reload': { target, actions: clearError<C>() } } };
+}
+
+/** 查询 (back to page 1), a page, and reload: the transitions every filtered list's `ready` state has. */
+export function searchPageOn<C extends MachineContext>() {
+  return {
+    'filter.search': { target: 'loading', actions: act<C>(() => ({ pageIndex: 1, error: '' })) },
+    'page.go': { guard: 'isPageValid', target: 'loading', actions: act<C>(({ event }) => ({ pageIndex: event.pageIndex, error: '' })) },
+    'list.reload': { target: 'loading', actions: clearError<C>() },
+  } as const;
+}
+
+/** The filter and page transitions of a keyword list's `ready` state. */
+export function keywordListOn<C extends MachineContext>() {
+  return {
+    'filter.keyword': { actions: act<C>(({ event }) => ({ keyWord: event.keyWord })) },
+    ...searchPageOn<C>(),
+  } as const;
+}
+
+/** …with the status filter too. */
+export function statusListOn<C extends MachineContext>() {
+  return {
+    'filter.status': { target: 'loading', actions: act<C>(({ event }) => ({ status: event.status, pageIndex: 1, error: '' })) },
+    ...keywordListOn<C>(),
+  } as const;
+}
+
+/** `loading`: the `fetchPage` effect with the list's query; its page goes to `ready`, a failure to `failed`. */
+export function loadingState<C extends MachineContext, Q>(input: (args: { context: C }) => Q) {
+  return {
+    invoke: { src: 'fetchPage', input, onDone: { target: 'ready', actions: storePage<C>() }, onError: { target: 'failed', actions: storeError<C>() } },
+  } as const;
+}
+
+/**
+ * `running`: the `act` effect runs the pending command; done, the `notify` action tells `done`
+ * and the list loads again (`reset` clears what the command's dialog held); refused, the list
+ * stays `ready` with the server's message (`failReset` clears more).
+ */
+export function commandState<C extends MachineContext & { pending: unknown }>(o: { done: (context: C) => string; reset?: Partial<C>; failReset?: Partial<C> }) {
+  return {
+    invoke: {
+      src: 'act' as const,
+      input: ({ context }: { context: C }) => context.pending as NonNullable<C['pending']>,
+      onDone: {
+        target: 'loading',
+        actions: [{ type: 'notify' as const, params: ({ context }: { context: C }) => ({ text: o.done(context) }) }, act<C>(() => ({ pending: null, ...o.reset }))],
+      },
+      onError: { target: 'ready', actions: act<C>(({ event }) => ({ pending: null, ...o.failReset, error: errorText(event.error) })) },
+    },
+  };
+}
+
+/** A file list's selection on its `loaded` state: tick one file, or all of the page (or none). */
+export function fileSelectionOn<C extends MachineContext & { selected: number[]; files: { fileId: number }[] }>() {
+  return {
+    'file.toggle': { actions: act<C>(({ context, event }) => ({ selected: toggleId(context.selected, event.fileId as number) })) },
+    'selection.all': { actions: act<C>(({ context }) => ({ selected: toggleAllIds(context.selected, context.files.map((f) => f.fileId)) })) },
+  };
+}
+
+/**
+ * setup()'s effects of a queue (`name`: the machine's id): `fetchPage` (query Q, page P), `act`
+ * (command C) and the `notify` action, each a default that throws until the wiring provides it.
+ */
+export function queueEffectNames<P, Q, C>(name: string) {
+  return {
+    actors: {
+      fetchPage: fromPromise<P, Q>(async () => notProvided(`${name}.fetchPage`)),
+      act: fromPromise<unknown, C>(async () => notProvided(`${name}.act`)),
+    },
+    actions: {
+      notify: (_: unknown, _p: { text: string }) => notProvided(`${name}.notify`),
+    },
+  };
+}
+
+/** A later page that came back empty (its last row was deleted): load the page before it (spec 001 §9). */
+export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>() {
+  return {
+    guard: ({ context, event }: { context: C; event: EventObject }) => isEmptyBeyondFirst(context.pageIndex, (event as unknown as { output: ListPage<unknown> }).output.list),
+    target: 'loading',
+    reenter: true,
+    actions: act<C>(({ context }) => ({ pageIndex: context.pageIndex - 1 })),
+  } as const;
+}
+
+/** `page.size`: a size the selector offers, from page 1 (`also`: what else it resets). */
+export function pageSizeChange<C extends MachineContext & { pageSize: number }>(target: string, also: Partial<C> = {}) {
+  return {
+    guard: ({ event }: { event: EventObject }) => isPageSize((event as unknown as { pageSize: number }).pageSize),
+    target,
+    actions: act<C>(({ event }) => ({ pageSize: event.pageSize, pageIndex: 1, ...also })),
+  };
+}
