@@ -9,10 +9,10 @@ import { Id } from '../../lib/strict-schema.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { follows, setFollow } from '../../services/follows.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
+import { ReaderId } from './news-reactions.js';
 
 const tags = ['公开页面'];
 
-const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '读者标识（页面随机生成并保存在本地，8–64 位字母、数字、- 或 _）' });
 const NewsFollows = Type.Object({
   columns: Type.Array(
     Type.Object({

@@ -11,7 +11,8 @@ import { REACTION_KINDS, REACTION_LIMITS as L } from '../../../shared/reactions.
 
 const tags = ['公开页面'];
 
-const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '读者标识（页面随机生成并保存在本地，8–64 位字母、数字、- 或 _）' });
+/** A reader id (also of the 关注 calls, news-follows.ts). */
+export const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '读者标识（页面随机生成并保存在本地，8–64 位字母、数字、- 或 _）' });
 const NewsReactions = Type.Object({
   likes: Type.Integer({ description: '点赞数' }),
   collects: Type.Integer({ description: '收藏数' }),
