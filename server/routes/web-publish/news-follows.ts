@@ -9,7 +9,7 @@ import { Id } from '../../lib/strict-schema.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { follows, setFollow } from '../../services/follows.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
-import { ReaderId } from './news-reactions.js';
+import { ReaderId } from './reader-schemas.js';
 
 const tags = ['公开页面'];
 
