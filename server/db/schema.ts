@@ -123,3 +123,4 @@ import './shop-schema.js';
 import './qa-tasks-schema.js';
 import './course-schema.js';
 import './reaction-schema.js';
+import './follow-schema.js';

@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.js';
 import { activitiesRepo } from '../repositories/activities.js';
 import { coursesRepo } from '../repositories/courses.js';
 import { reactionsRepo } from '../repositories/reactions.js';
+import { followsRepo } from '../repositories/follows.js';
 import { assessRepo } from '../repositories/assess.js';
 import { auditRepo } from '../repositories/audit.js';
 import { departmentsRepo } from '../repositories/departments.js';
@@ -66,6 +67,7 @@ function buildPlain(db: Db) {
     activities: activitiesRepo(db),
     courses: coursesRepo(db),
     reactions: reactionsRepo(db),
+    follows: followsRepo(db),
     assess: assessRepo(db),
     audit: auditRepo(db),
     departments: departmentsRepo(db),

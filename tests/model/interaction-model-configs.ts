@@ -30,11 +30,21 @@ export const interactionModelConfigs: Record<string, ModelConfig> = {
   newsReactions: {
     input: { contentId: 3 },
     outputs: {
-      load: [{ likes: 2, collects: 1, liked: false, collected: false }],
+      load: [{ likes: 2, collects: 1, liked: false, collected: false, columns: [{ columnId: 7, columnName: '要闻', follows: 4, followed: false }] }],
       react: [{ likes: 3, collects: 2, liked: true, collected: true }],
+      follow: [
+        { columns: [{ columnId: 7, columnName: '要闻', follows: 5, followed: true }] },
+        { columns: [{ columnId: 7, columnName: '要闻', follows: 4, followed: false }] },
+      ],
     },
-    errors: { load: [new Error('网络错误')], react: [new Error('操作过于频繁，请稍后再试')] },
-    serializeState: (s) => JSON.stringify([s.value, s.context.likes, s.context.liked, s.context.collected, s.context.error !== '']),
+    errors: { load: [new Error('网络错误')], react: [new Error('操作过于频繁，请稍后再试')], follow: [new Error('操作过于频繁，请稍后再试')] },
+    events: {
+      // 7 is the article's column; 8 is not one of its columns (the guards refuse it).
+      'column.follow': [{ columnId: 7 }, { columnId: 8 }],
+      'column.unfollow': [{ columnId: 7 }, { columnId: 8 }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.likes, s.context.liked, s.context.collected, s.context.columns.map((c: { followed: boolean }) => c.followed), s.context.error !== '']),
   },
   commentQueue: {
     ...comments,

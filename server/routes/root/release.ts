@@ -19,6 +19,8 @@ import {
   toReleaseItems,
 } from '../../services/content-release.js';
 import { keywordQuery } from '../../services/content-search.js';
+import { readMessagesAbout } from '../../services/contributions.js';
+import { followRef } from '../../../shared/follows.js';
 import { registerCounter } from '../../services/overview.js';
 import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, CONTENT_PATHS } from '../../../shared/content.js';
@@ -43,7 +45,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
-        summary: '发布列表：按栏目（置顶在前，再按排序）或全部（发布时间倒序）；类型、关键词（中文分词检索标题与正文）、发布时间范围',
+        summary: '发布列表：按栏目（置顶在前，再按排序）或全部（发布时间倒序）；类型、关键词（中文分词检索标题与正文）、发布时间范围；按栏目查看时，调用者关于该栏目的关注消息记为已读',
         querystring: Type.Object({
           columnId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
           portal: Type.Optional(Portal),
@@ -56,8 +58,11 @@ export default async function releaseRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
+      const { tenantId } = auth;
       const q = request.query;
+      // Opening a column's release list reads its 关注 messages (issue 16 item 6).
+      if (q.columnId) await readMessagesAbout(app, auth, [followRef(q.columnId)]);
       const { list, total, capped } = await app.repos.releases.page(tenantId, {
         columnId: q.columnId || undefined,
         portal: q.portal,

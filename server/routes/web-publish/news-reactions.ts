@@ -8,10 +8,10 @@ import { Id } from '../../lib/strict-schema.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { react, reactions } from '../../services/reactions.js';
 import { REACTION_KINDS, REACTION_LIMITS as L } from '../../../shared/reactions.js';
+import { ReaderId } from './reader-schemas.js';
 
 const tags = ['公开页面'];
 
-const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '读者标识（页面随机生成并保存在本地，8–64 位字母、数字、- 或 _）' });
 const NewsReactions = Type.Object({
   likes: Type.Integer({ description: '点赞数' }),
   collects: Type.Integer({ description: '收藏数' }),

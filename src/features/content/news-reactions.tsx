@@ -1,7 +1,10 @@
-// 点赞 and 收藏 under the public article (/newsDetails/{id}, issue 16 item 6): counts, one per
-// reader (the buttons turn into 已点赞 / 已收藏, pressed; pressing again does nothing); a refusal (too many from this address) is shown.
+// 点赞, 收藏 and 关注 under the public article (/newsDetails/{id}, issue 16 item 6): counts, one per
+// reader (the buttons turn into 已点赞 / 已收藏, pressed; pressing again does nothing); one 关注
+// button per column the article is in (关注「栏目」 N, pressed as 已关注「栏目」 N; pressing it again
+// unfollows); a refusal (too many from this address) is shown.
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { FOLLOW_TEXTS as f } from '../../../shared/follows.js';
 import { REACTION_TEXTS as t } from '../../../shared/reactions.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -16,16 +19,27 @@ export function NewsReactions({ contentId }: { contentId: number }) {
   const styles = useStyles();
   const actor = useActorRef(useLogic('newsReactions'), { input: { contentId }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
-  const { likes, collects, liked, collected, error } = s.context;
+  const { likes, collects, liked, collected, columns, error } = s.context;
   const busy = !s.matches('ready');
   return (
-    <section className={styles.root} aria-label={`${t.like}与${t.collect}`}>
+    <section className={styles.root} aria-label={`${t.like}、${t.collect}与${f.follow}`}>
       <Button appearance={liked ? 'primary' : 'secondary'} aria-pressed={liked} disabled={busy} onClick={() => actor.send({ type: 'reaction.like' })}>
         {liked ? t.liked : t.like} {likes}
       </Button>
       <Button appearance={collected ? 'primary' : 'secondary'} aria-pressed={collected} disabled={busy} onClick={() => actor.send({ type: 'reaction.collect' })}>
         {collected ? t.collected : t.collect} {collects}
       </Button>
+      {columns.map((c) => (
+        <Button
+          key={c.columnId}
+          appearance={c.followed ? 'primary' : 'secondary'}
+          aria-pressed={c.followed}
+          disabled={busy}
+          onClick={() => actor.send({ type: c.followed ? 'column.unfollow' : 'column.follow', columnId: c.columnId })}
+        >
+          {f.button(c.followed, c.columnName, c.follows)}
+        </Button>
+      ))}
       {error ? (
         <Text className={styles.error} role="alert">
           {error}

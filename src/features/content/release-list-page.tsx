@@ -1,12 +1,13 @@
 // A portal's release list ('content/release-list', /fusionRelease/webRelease/list and
 // /fusionRelease/appRelease/list): filter by column, type, keyword and release time (page size
 // 10); pin, order within a column, move, take down (asks first), and the same in batch; the
-// publish statistics above.
+// publish statistics above. `?columnId=N` (a 关注 message's link) opens the list filtered to
+// that column, also when the tab kept an earlier filter.
 import { Badge, Button, Link, makeStyles, Text } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONTENT_TYPES, PORTALS, type ReleaseItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -45,7 +46,9 @@ export default function ReleaseListPage() {
   const { pathname } = useLocation();
   const portal = PORTALS.find((p) => pathname.startsWith(p.listPath)) ?? PORTALS[0];
   const inspect = useInspect();
-  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal } }, inspect });
+  const [params] = useSearchParams();
+  const wantedColumn = Number(params.get('columnId')) || undefined;
+  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal, columnId: wantedColumn } }, inspect });
   const columnsActor = useActorRef(useLogic('contentColumns'), { input: { portal: portal.portal }, inspect });
   const tree = useSelector(columnsActor, (s) => s.context.tree);
   const ctx = useSelector(list, (s) => s.context);
@@ -55,6 +58,13 @@ export default function ReleaseListPage() {
   const rows = ctx.rows as ReleaseItem[];
   const columns = flattenColumns(tree);
   const columnId = ctx.filters.columnId;
+  // A kept list (the tab was open) takes the asked column once it is idle; once per link.
+  const applied = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!wantedColumn || applied.current === wantedColumn || loading) return;
+    applied.current = wantedColumn;
+    if (columnId !== wantedColumn) list.send({ type: 'filter.change', filters: { columnId: wantedColumn } });
+  }, [wantedColumn, loading, columnId, list]);
   const op = (o: Parameters<typeof list.send>[0] & { type: 'list.op' }) => list.send(o);
   const order = (i: number, d: -1 | 1) => {
     const row = rows[i];

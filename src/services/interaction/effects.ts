@@ -48,8 +48,12 @@ export const interactionEffects = {
   },
   newsReactions: {
     actors: {
-      load: fromPromise(({ input }: { input: { contentId: number } }) => api.getReactions(input.contentId)),
+      load: fromPromise(async ({ input }: { input: { contentId: number } }) => {
+        const [reactions, follows] = await Promise.all([api.getReactions(input.contentId), api.getFollows(input.contentId)]);
+        return { ...reactions, ...follows };
+      }),
       react: fromPromise(({ input }: { input: { contentId: number; kind: ReactionKind } }) => api.postReaction(input.contentId, input.kind)),
+      follow: fromPromise(({ input }: { input: { contentId: number; columnId: number; follow: boolean } }) => api.postFollow(input.contentId, input.columnId, input.follow)),
     },
   },
   commentQueue: queueEffects((query: CommentPageQuery) => api.getCommentPage(query), (command: CommentCommand) => runCommand(command)),

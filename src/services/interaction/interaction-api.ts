@@ -1,5 +1,6 @@
 // The interaction calls (shared/interaction.ts lists them). One function per call.
 import { INTERACTION_TEXTS, type CommentItem, type CommentPageQuery, type ForbiddenUser, type ForbiddenWord, type Paged, type PublicComment } from '../../../shared/interaction.js';
+import type { NewsFollows } from '../../../shared/follows.js';
 import type { NewsReactions, ReactionKind } from '../../../shared/reactions.js';
 import { get, postJson } from '../http.js';
 import { readerId } from '../storage.js';
@@ -19,6 +20,11 @@ export const getReactions = (contentId: number) =>
   get<NewsReactions>(`${P}/news/${contentId}/reactions`, { readerId: readerId() }, { quiet: true });
 export const postReaction = (contentId: number, kind: ReactionKind) =>
   postJson<NewsReactions>(`${P}/news/${contentId}/${kind}`, { readerId: readerId() }, { quiet: true });
+/** 关注 of the columns a public article is in, as this browser's reader (issue 16 item 6). */
+export const getFollows = (contentId: number) =>
+  get<NewsFollows>(`${P}/news/${contentId}/follows`, { readerId: readerId() }, { quiet: true });
+export const postFollow = (contentId: number, columnId: number, follow: boolean) =>
+  postJson<NewsFollows>(`${P}/news/${contentId}/${follow ? 'follow' : 'unfollow'}`, { readerId: readerId(), columnId }, { quiet: true });
 
 // Moderation.
 export const getCommentPage = (q: CommentPageQuery) => get<Paged<CommentItem>>(`${P}/comment/page`, q);
