@@ -2,8 +2,8 @@
 // ('schedule/live-channels'), 电台直播, 活动直播 and 虚拟直播 (shared/live-kinds.ts): the channels
 // whose days are programmed. List, search on Enter, create, edit, delete after a confirmation;
 // each row opens its programme list.
-import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { scheduleText as t } from './messages.js';
 import { PROGRAM_EDIT_PATH } from './paths.js';
 import { TvChannelDialog } from './tv-channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { SearchInput } from '../../ui/list-screen-parts.js';
 
 
 const useStyles = makeStyles({
@@ -81,14 +82,7 @@ export default function TvChannelsPage() {
         <Text>{t.tvTotal(total)}</Text>
         {busy ? <Spinner size="extra-tiny" /> : null}
         <span className={styles.grow} />
-        <Input
-          contentBefore={<SearchRegular />}
-          placeholder={t.tvSearch}
-          aria-label={t.tvSearch}
-          value={draftKeyword}
-          onChange={(_, d) => actor.send({ type: 'keyword.change', value: d.value })}
-          onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit' })}
-        />
+        <SearchInput label={t.tvSearch} value={draftKeyword} onText={(value) => actor.send({ type: 'keyword.change', value })} onEnter={() => actor.send({ type: 'search.submit' })} />
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
           {t.tvAdd}
         </Button>
