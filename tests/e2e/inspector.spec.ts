@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, login } from './support/login.js';
 import { makeFile, removeMadeFiles } from './support/upload-files.js';
-import { holdChunkChecks, pickPublicLibrary } from './support/upload-steps.js';
+import { chooseUploadFiles, holdChunkChecks, openUploadPage } from './support/upload-steps.js';
 
 // The offline live statechart view (?inspect=panel): each running machine's chart drawn from its
 // definition with the active state lit, redrawn as events arrive; and the review page stepping
@@ -59,12 +59,10 @@ test('the inspector panel follows the upload machine mid-upload, with no network
   test.setTimeout(90_000);
   page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
   const big = makeFile('检查器-上传中.mp4', 60);
-  await login(page);
-  await page.goto('/upload?inspect=panel');
-  await pickPublicLibrary(page);
+  await openUploadPage(page, '?inspect=panel');
   // hold the chunk checks after the 3rd so that the upload is caught mid-way
   const { held, release } = await holdChunkChecks(page, 3);
-  await page.getByTestId('uploader-input').setInputFiles(big.file);
+  await chooseUploadFiles(page, big.file);
   await held;
   const panel = page.getByTestId('inspector-panel');
   const row = panel.locator('[data-actor]').filter({ hasText: 'uploadFile' }).first();

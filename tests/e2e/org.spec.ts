@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { login } from './support/login';
+import { openAddDialog, openScreen, saveDialog } from './support/screen-steps';
 
 const MOBILE = '13912345678';
 const DEPT = '新闻采编部';
@@ -58,22 +59,17 @@ test.describe('organisation, users, roles and sign-in', () => {
   });
 
   test('creates a department on the tree screen', async () => {
-    await admin.goto('/system/organization');
-    await expect(admin.getByRole('heading', { name: '部门管理' })).toBeVisible();
-    await admin.getByRole('button', { name: '新增部门' }).click();
-    const dialog = admin.getByRole('dialog');
+    const dialog = await openAddDialog(admin, '/system/organization', '部门管理', '新增部门');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByText('请输入部门名称')).toBeVisible();
     await dialog.getByLabel('部门名称').fill(DEPT);
     await dialog.getByLabel('备注').fill('负责新闻采访与编辑');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden();
+    await saveDialog(dialog);
     const node = admin.getByRole('treeitem', { name: DEPT });
     await expect(node).toBeVisible();
     await node.getByRole('button', { name: '新增下级' }).first().click();
     await dialog.getByLabel('部门名称').fill('时政组');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden();
+    await saveDialog(dialog);
     await expect(admin.getByRole('treeitem', { name: '时政组' })).toBeVisible();
     await node.getByRole('button', { name: '删除' }).first().click();
     await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
@@ -83,26 +79,19 @@ test.describe('organisation, users, roles and sign-in', () => {
   });
 
   test('creates a role with a few menus on the catalogue tree', async () => {
-    await admin.goto('/system/role');
-    await expect(admin.getByRole('heading', { name: '角色管理' })).toBeVisible();
-    await admin.getByRole('button', { name: '新增角色' }).click();
-    const dialog = admin.getByRole('dialog');
+    const dialog = await openAddDialog(admin, '/system/role', '角色管理', '新增角色');
     await dialog.getByLabel('角色名称').fill(ROLE);
     await dialog.getByRole('checkbox', { name: '控制台', exact: true }).check();
     await dialog.getByRole('checkbox', { name: '部门管理', exact: true }).check();
     await expect(dialog.getByRole('checkbox', { name: '系统设置', exact: true })).toBeChecked({ checked: false });
     await admin.screenshot({ path: 'docs/screenshots/org-role-editor.png' });
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await saveDialog(dialog, { timeout: 30_000 });
     await expect(admin.getByRole('cell', { name: ROLE })).toBeVisible();
     await admin.screenshot({ path: 'docs/screenshots/org-roles.png' });
   });
 
   test('creates a user in that department and role, the rules checked before sending', async () => {
-    await admin.goto('/system/user');
-    await expect(admin.getByRole('heading', { name: '用户管理' })).toBeVisible();
-    await admin.getByRole('button', { name: '新增用户' }).click();
-    const dialog = admin.getByRole('dialog');
+    const dialog = await openAddDialog(admin, '/system/user', '用户管理', '新增用户');
     await dialog.getByLabel('账号').fill('lijizhe');
     await dialog.getByLabel('姓名').fill(USER);
     await dialog.getByLabel('密码').fill('bad pass!');
@@ -117,8 +106,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     await dialog.getByRole('combobox', { name: '角色' }).click();
     await admin.getByText(ROLE, { exact: true }).last().click();
     await dialog.getByRole('heading', { name: '新增用户' }).click();
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden();
+    await saveDialog(dialog);
     await expect(admin.getByRole('cell', { name: USER })).toBeVisible();
     await admin.screenshot({ path: 'docs/screenshots/org-users.png' });
   });
@@ -179,22 +167,17 @@ test.describe('organisation, users, roles and sign-in', () => {
   });
 
   test('the audit trail lists the administrator’s actions', async () => {
-    await admin.goto('/system/audit');
-    await expect(admin.getByRole('heading', { name: '操作日志' })).toBeVisible();
+    await openScreen(admin, '/system/audit', '操作日志');
     await expect(admin.getByRole('cell', { name: '停用用户' }).first()).toBeVisible();
     await expect(admin.getByRole('cell', { name: '新增部门' }).first()).toBeVisible();
     await admin.screenshot({ path: 'docs/screenshots/org-audit.png' });
   });
 
   test('watermarks: create a text watermark and make it the default', async () => {
-    await admin.goto('/system/watermark');
-    await expect(admin.getByRole('heading', { name: '水印管理' })).toBeVisible();
-    await admin.getByRole('button', { name: '新增水印' }).click();
-    const dialog = admin.getByRole('dialog');
+    const dialog = await openAddDialog(admin, '/system/watermark', '水印管理', '新增水印');
     await dialog.getByLabel('水印名称').fill('台标文字');
     await dialog.getByLabel('水印文字').fill('演示广播电视台');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden();
+    await saveDialog(dialog);
     const row = admin.getByRole('row').filter({ hasText: '台标文字' });
     await row.getByRole('button', { name: '设为默认' }).click();
     await expect(row.getByText('默认', { exact: true })).toBeVisible();
@@ -202,8 +185,7 @@ test.describe('organisation, users, roles and sign-in', () => {
   });
 
   test('assessment statistics per user and per department', async () => {
-    await admin.goto('/system/assess');
-    await expect(admin.getByRole('heading', { name: '考核统计' })).toBeVisible();
+    await openScreen(admin, '/system/assess', '考核统计');
     await admin.getByRole('radio', { name: '按部门' }).check();
     await admin.getByRole('button', { name: '查询' }).click();
     await expect(admin.getByRole('cell', { name: DEPT, exact: true })).toBeVisible();
@@ -211,8 +193,7 @@ test.describe('organisation, users, roles and sign-in', () => {
   });
 
   test('the personal centre: the avatar uploaded (shown there and in the header), the mobile changed', async () => {
-    await admin.goto('/user/center/personInfo');
-    await expect(admin.getByRole('heading', { name: '头像、手机号与账号' })).toBeVisible();
+    await openScreen(admin, '/user/center/personInfo', '头像、手机号与账号');
     await expect(admin.getByLabel('登录账号')).toHaveValue('admin');
     // a picture of another type is refused by the console, nothing is sent
     const input = admin.getByTestId('avatar-input');
@@ -244,18 +225,14 @@ test.describe('organisation, users, roles and sign-in', () => {
     const password = fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'initial-platform-password.txt'), 'utf8').trim();
     const platform = await newPage(browser);
     await login(platform, { domain: 'platform', password });
-    await platform.goto('/platform/tenants');
-    await expect(platform.getByRole('heading', { name: '租户管理' })).toBeVisible();
-    await platform.getByRole('button', { name: '新增租户' }).click();
-    const dialog = platform.getByRole('dialog');
+    const dialog = await openAddDialog(platform, '/platform/tenants', '租户管理', '新增租户');
     await dialog.getByLabel('租户域名').fill('Bad_Domain');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByText(/租户域名只能包含/)).toBeVisible();
     await dialog.getByLabel('租户域名').fill('jsbc');
     await dialog.getByLabel('租户名称').fill('江苏广电总台');
     await dialog.getByLabel('管理员 admin 的密码').fill('Jsbc_admin1');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden();
+    await saveDialog(dialog);
     const row = platform.getByRole('row').filter({ hasText: 'jsbc' });
     await expect(row).toBeVisible();
     await platform.screenshot({ path: 'docs/screenshots/org-tenants.png' });

@@ -7,6 +7,7 @@
 // The list remembers its filter across visits.
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { openAddDialog, openScreen } from './support/screen-steps';
 
 const stamp = Date.now().toString(36);
 const UNIT = `城管局${stamp}`;
@@ -24,8 +25,7 @@ test('a 问政 question is answered by its bound unit and published', async ({ p
   await login(page);
 
   // The unit and its user.
-  await page.goto('/politics/units');
-  await expect(page.getByRole('heading', { name: '回答单位' })).toBeVisible();
+  await openScreen(page, '/politics/units', '回答单位');
   await page.getByRole('button', { name: '新建单位' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('dialog').getByText('请填写单位名称')).toBeVisible();
@@ -93,10 +93,7 @@ test('a 问政 question is answered by its bound unit and published', async ({ p
 
 test('a task invitation is accepted from its message, which is marked read; the list remembers its filter', async ({ page }) => {
   await login(page);
-  await page.goto('/collaborativeTasks');
-  await expect(page.getByRole('heading', { name: '协同任务' })).toBeVisible();
-  await page.getByRole('button', { name: '新建任务' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openAddDialog(page, '/collaborativeTasks', '协同任务', '新建任务');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText('请填写任务名称')).toBeVisible();
   await dialog.getByLabel('任务名称').fill(TASK);

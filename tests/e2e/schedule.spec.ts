@@ -53,6 +53,15 @@ async function pickPublicLibrary(page: Page) {
   await page.getByRole('menuitemradio', { name: '公共资源库' }).click();
 }
 
+/** A new channel (named `name`) open in the editor with 公共资源库 picked. */
+async function openNewChannelEditor(page: Page, name: string) {
+  const channel = await newChannel(page, name);
+  await login(page);
+  await page.goto(`${EDITOR}?liveTvId=${channel.id}`);
+  await pickPublicLibrary(page);
+  return channel;
+}
+
 async function select(page: Page, name: string) {
   await page.getByRole('button', { name: `选择：${name}` }).click();
 }
@@ -156,10 +165,7 @@ test.describe('programme-list editor', () => {
   });
 
   test('reorders rows from the keyboard and drops a dragged item at a position', async ({ page }) => {
-    const { id } = await newChannel(page, '测试频道-拖放');
-    await login(page);
-    await page.goto(`${EDITOR}?liveTvId=${id}`);
-    await pickPublicLibrary(page);
+    await openNewChannelEditor(page, '测试频道-拖放');
     await select(page, '新闻联播片头.mp4');
     await select(page, '彩条测试信号.mp4');
     await expect(rows(page)).toHaveCount(2);
@@ -184,10 +190,7 @@ test.describe('programme-list editor', () => {
   });
 
   test('keeps unsaved edits as a draft across a reload and asks before switching day', async ({ page }) => {
-    const { id } = await newChannel(page, '测试频道-草稿');
-    await login(page);
-    await page.goto(`${EDITOR}?liveTvId=${id}`);
-    await pickPublicLibrary(page);
+    await openNewChannelEditor(page, '测试频道-草稿');
     await select(page, '新闻联播片头.mp4');
     await expect(page.getByTestId('dirty-badge')).toBeVisible();
     await page.locator(`[data-day="${dayIn(1)}"]`).click();
@@ -212,10 +215,7 @@ test.describe('programme-list editor', () => {
   });
 
   test('asks before the shell navigation leaves unsaved edits: 取消 stays, 离开 goes', async ({ page }) => {
-    const { id } = await newChannel(page, '测试频道-离开');
-    await login(page);
-    await page.goto(`${EDITOR}?liveTvId=${id}`);
-    await pickPublicLibrary(page);
+    const { id } = await openNewChannelEditor(page, '测试频道-离开');
     await select(page, '新闻联播片头.mp4');
     await expect(page.getByTestId('dirty-badge')).toBeVisible();
     const strip = page.getByTestId('tab-strip');
@@ -234,10 +234,7 @@ test.describe('programme-list editor', () => {
   });
 
   test('copies the day to two other days, and exports XMLTV', async ({ page }) => {
-    const { id, token } = await newChannel(page, '测试频道-复制');
-    await login(page);
-    await page.goto(`${EDITOR}?liveTvId=${id}`);
-    await pickPublicLibrary(page);
+    const { id, token } = await openNewChannelEditor(page, '测试频道-复制');
     await select(page, '新闻联播片头.mp4');
     await page.getByRole('tab', { name: '直播' }).click();
     await select(page, '新闻综合频道直播');

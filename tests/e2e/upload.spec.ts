@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiLogin, login } from './support/login';
 import { makeFile, makeSmallFiles, md5OfFile, removeMadeFiles, storedPath } from './support/upload-files';
-import { holdChunkChecks, pickPublicLibrary } from './support/upload-steps';
+import { answerJson, chooseUploadFiles, holdChunkChecks, openUploadPage, pickPublicLibrary, uploadRow } from './support/upload-steps';
 
 // Chunked uploads in Chromium against the real server (issue 6).
 test.describe.configure({ mode: 'serial' });
@@ -30,15 +30,13 @@ async function tenantId(page: Page): Promise<number> {
 test('uploads a 200 MB file with pause and resume, then answers 已秒传 for the same file', async ({ page }) => {
   test.setTimeout(120_000);
   const big = makeFile('节目素材-200M.mp4', 200);
-  await login(page);
-  await page.goto('/upload');
-  await pickPublicLibrary(page);
+  await openUploadPage(page);
 
   // hold chunk checks after the 6th so that the upload is caught mid-way, deterministically
   const { held, release } = await holdChunkChecks(page, 6);
 
-  await page.getByTestId('uploader-input').setInputFiles(big.file);
-  const row = page.getByTestId('upload-row').filter({ hasText: '节目素材-200M.mp4' });
+  await chooseUploadFiles(page, big.file);
+  const row = uploadRow(page, '节目素材-200M.mp4');
   await expect(row).toHaveAttribute('data-status', /analysis|uploading/);
   await held;
   await expect(row).toHaveAttribute('data-status', 'uploading');
@@ -61,7 +59,7 @@ test('uploads a 200 MB file with pause and resume, then answers 已秒传 for th
 
   // the same content again: instant upload
   await page.getByRole('button', { name: '清空' }).click();
-  await page.getByTestId('uploader-input').setInputFiles(big.file);
+  await chooseUploadFiles(page, big.file);
   await expect(row).toHaveAttribute('data-status', 'secondPass', { timeout: 30_000 });
   await expect(row.getByText('已秒传')).toBeVisible();
 });
@@ -98,15 +96,11 @@ test('a failing chunk verification is only logged (切片检验失败); the chun
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
-  await login(page);
-  await page.goto('/upload');
-  await pickPublicLibrary(page);
+  await openUploadPage(page);
   // the verification call fails: a fault injected on the way, the server itself is real
-  await page.route('**/api/web-manager/file/manager/chunk/check', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }) }),
-  );
-  await page.getByTestId('uploader-input').setInputFiles(small.file);
-  const row = page.getByTestId('upload-row').filter({ hasText: '检验失败-3M.mp4' });
+  await answerJson(page, '**/api/web-manager/file/manager/chunk/check', { code: 500, msg: '服务器内部错误', data: null }, 500);
+  await chooseUploadFiles(page, small.file);
+  const row = uploadRow(page, '检验失败-3M.mp4');
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
   expect(warnings.some((w) => w.includes('切片检验失败'))).toBe(true);
   expect(md5OfFile(storedPath(dataDir, await tenantId(page), small.md5))).toBe(small.md5);
@@ -115,16 +109,14 @@ test('a failing chunk verification is only logged (切片检验失败); the chun
 test('a chunk upload that fails after the retries marks the file error with 亲 上传失败了,考虑重试下呦 and the error', async ({ page }) => {
   test.setTimeout(60_000);
   const small = makeFile('上传失败-2M.mp4', 2);
-  await login(page);
-  await page.goto('/upload');
-  await pickPublicLibrary(page);
+  await openUploadPage(page);
   let attempts = 0;
   await page.route('**/api/web-manager/file/manager/upload/chunk', (route) => {
     attempts += 1;
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '存储空间不足', data: null }) });
   });
-  await page.getByTestId('uploader-input').setInputFiles(small.file);
-  const row = page.getByTestId('upload-row').filter({ hasText: '上传失败-2M.mp4' });
+  await chooseUploadFiles(page, small.file);
+  const row = uploadRow(page, '上传失败-2M.mp4');
   await expect(row).toHaveAttribute('data-status', 'error', { timeout: 45_000 });
   await expect(row.getByText('亲 上传失败了,考虑重试下呦 存储空间不足')).toBeVisible();
   // the first try and 3 retries
@@ -134,9 +126,7 @@ test('a chunk upload that fails after the retries marks the file error with 亲 
 test('a reload mid-upload: the unfinished file is offered again and continues from its chunk', async ({ page }) => {
   test.setTimeout(90_000);
   const mid = makeFile('断点续传-60M.mov', 60);
-  await login(page);
-  await page.goto('/upload');
-  await pickPublicLibrary(page);
+  await openUploadPage(page);
   let checks = 0;
   let holding = true;
   let heldResolve!: () => void;
@@ -149,7 +139,7 @@ test('a reload mid-upload: the unfinished file is offered again and continues fr
     }
     await route.continue();
   });
-  await page.getByTestId('uploader-input').setInputFiles(mid.file);
+  await chooseUploadFiles(page, mid.file);
   await held;
   // the queue is kept in IndexedDB once a second: wait until it holds the chunk index
   await page.waitForFunction(
@@ -177,7 +167,7 @@ test('a reload mid-upload: the unfinished file is offered again and continues fr
   const chooser = page.waitForEvent('filechooser');
   await pending.getByRole('button', { name: '继续上传' }).click();
   await (await chooser).setFiles(mid.file);
-  const row = page.getByTestId('upload-row').filter({ hasText: '断点续传-60M.mov' });
+  const row = uploadRow(page, '断点续传-60M.mov');
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
   // 6 chunks of 10 MB: the ones stored before the reload were not sent again
   expect(sent.length).toBeGreaterThan(0);
@@ -226,8 +216,8 @@ test('fault run: the server process is killed and restarted during an upload; th
       }
       await route.continue().catch(() => undefined);
     });
-    await page.getByTestId('uploader-input').setInputFiles(big.file);
-    const row = page.getByTestId('upload-row').filter({ hasText: '故障演练-80M.mp4' });
+    await chooseUploadFiles(page, big.file);
+    const row = uploadRow(page, '故障演练-80M.mp4');
     await expect.poll(() => killed, { timeout: 60_000 }).toBe(true);
     await restarted;
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
@@ -244,16 +234,14 @@ test('fault run: the server process is killed and restarted during an upload; th
 
 test('finish sends fileDesc and fileTagNames: the stored file carries the description and tags', async ({ page }) => {
   const small = makeFile('带描述-1M.mp4', 1);
-  await login(page);
-  await page.goto('/upload');
-  await pickPublicLibrary(page);
+  await openUploadPage(page);
   await page.getByLabel('文件描述').fill('晚间新闻素材');
   await page.getByLabel('文件标签').fill('新闻,晚间');
   const finish = page.waitForRequest('**/api/web-manager/file/manager/save');
-  await page.getByTestId('uploader-input').setInputFiles(small.file);
+  await chooseUploadFiles(page, small.file);
   const sent = new URLSearchParams((await finish).postData() ?? '');
   expect([sent.get('fileDesc'), sent.get('fileTagNames')]).toEqual(['晚间新闻素材', '新闻,晚间']);
-  const row = page.getByTestId('upload-row').filter({ hasText: '带描述-1M.mp4' });
+  const row = uploadRow(page, '带描述-1M.mp4');
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
   // read back through the API what the server stored
   const { token } = await apiLogin(page);
@@ -271,27 +259,23 @@ test('finish sends fileDesc and fileTagNames: the stored file carries the descri
 test('check answers: fileResId < 0 uploads, 0 is an error, > 0 is 已秒传', async ({ page }) => {
   test.setTimeout(60_000);
   const file = makeFile('检查应答-1M.mp4', 1);
-  await login(page);
-  await page.goto('/upload');
-  await pickPublicLibrary(page);
-  const row = page.getByTestId('upload-row').filter({ hasText: '检查应答-1M.mp4' });
+  await openUploadPage(page);
+  const row = uploadRow(page, '检查应答-1M.mp4');
   const answers: number[] = [];
   page.on('response', async (r) => {
     if (r.url().includes('/file/manager/check')) answers.push((await r.json()).data?.fileResId);
   });
   // 1. new content: the real server answers < 0 and the file is uploaded chunk by chunk
   const chunk = page.waitForRequest('**/api/web-manager/file/manager/upload/chunk');
-  await page.getByTestId('uploader-input').setInputFiles(file.file);
+  await chooseUploadFiles(page, file.file);
   await chunk;
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
   expect(answers[0]).toBeLessThan(0);
 
   // 2. an answer of 0 (a fault injected on the way) is neither: the file is marked error
   await page.getByRole('button', { name: '清空' }).click();
-  await page.route('**/api/web-manager/file/manager/check', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, msg: '', data: { fileResId: 0, curChunk: 0 } }) }),
-  );
-  await page.getByTestId('uploader-input').setInputFiles(file.file);
+  await answerJson(page, '**/api/web-manager/file/manager/check', { code: 200, msg: '', data: { fileResId: 0, curChunk: 0 } });
+  await chooseUploadFiles(page, file.file);
   await expect(row).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
   await page.unroute('**/api/web-manager/file/manager/check');
 
@@ -301,7 +285,7 @@ test('check answers: fileResId < 0 uploads, 0 is an error, > 0 is 已秒传', as
   page.on('request', (r) => {
     if (r.url().includes('/file/manager/upload/chunk')) chunks += 1;
   });
-  await page.getByTestId('uploader-input').setInputFiles(file.file);
+  await chooseUploadFiles(page, file.file);
   await expect(row).toHaveAttribute('data-status', 'secondPass', { timeout: 15_000 });
   await expect(row.getByText('已秒传')).toBeVisible();
   expect(answers.at(-1)).toBeGreaterThan(0);

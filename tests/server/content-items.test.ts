@@ -162,20 +162,12 @@ describe.each(databases)('content items (%s)', (kind) => {
         data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-    const res = await w.s.call(w.editor, {
-      method: 'POST',
-      url: '/api/web-publish/content/word2html',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart('a.txt', 'text/plain', Buffer.from('hello')),
-    });
+    const word2html = (payload: Buffer) =>
+      w.s.call(w.editor, { method: 'POST', url: '/api/web-publish/content/word2html', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await word2html(multipart('a.txt', 'text/plain', Buffer.from('hello')));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/docx/);
-    const broken = await w.s.call(w.editor, {
-      method: 'POST',
-      url: '/api/web-publish/content/word2html',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('not a zip')),
-    });
+    const broken = await word2html(multipart('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('not a zip')));
     expect(broken.statusCode).toBe(400);
     expect(broken.json().msg).toMatch(/无法解析/);
 
@@ -202,12 +194,7 @@ describe.each(databases)('content items (%s)', (kind) => {
         '</w:body></w:document>',
     );
     const docx = await zip.generateAsync({ type: 'nodebuffer' });
-    const good = await w.s.call(w.editor, {
-      method: 'POST',
-      url: '/api/web-publish/content/word2html',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart('稿件.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx),
-    });
+    const good = await word2html(multipart('稿件.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx));
     expect200(good);
     const html = good.json().data.html as string;
     expect(html).toContain('<h1>导入的标题</h1>');
@@ -216,12 +203,7 @@ describe.each(databases)('content items (%s)', (kind) => {
     expect(html).not.toContain('javascript:');
 
     // Larger than the bound: refused (413), nothing converted.
-    const big = await w.s.call(w.editor, {
-      method: 'POST',
-      url: '/api/web-publish/content/word2html',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart('大.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.alloc(WORD_MAX_BYTES + 1024)),
-    });
+    const big = await word2html(multipart('大.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.alloc(WORD_MAX_BYTES + 1024)));
     expect(big.statusCode).toBeGreaterThanOrEqual(400);
     expect(big.statusCode).toBeLessThan(500);
     expect(big.json().code).not.toBe(200);

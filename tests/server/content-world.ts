@@ -26,6 +26,8 @@ export interface ContentWorld {
   /** Saves, submits and approves an item; returns its id. */
   approved(body: Record<string, unknown>): Promise<number>;
   column(name: string, portal?: 'web' | 'app', parentId?: number, token?: string): Promise<number>;
+  /** An approved article (doc(title)) released to a column; returns the item's id. */
+  released(title: string, columnId: number): Promise<number>;
 }
 
 export async function contentWorld(kind: 'sqlite' | 'postgres'): Promise<ContentWorld> {
@@ -73,6 +75,11 @@ export async function contentWorld(kind: 'sqlite' | 'postgres'): Promise<Content
       const res = await json(token, 'POST', '/api/release/webcolumn', { name, portal, ...(parentId ? { parentId } : {}) });
       expect200(res);
       return res.json().data.id;
+    },
+    async released(title, columnId) {
+      const id = await world.approved(doc(title));
+      expect200(await json(me.token, 'PUT', `/api/release/${id}&${columnId}&1`));
+      return id;
     },
   };
   return world;

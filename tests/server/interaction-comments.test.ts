@@ -4,7 +4,7 @@
 // message leads to the queue and acting on the comment marks it read.
 import { describe, expect, it } from 'vitest';
 import { databases } from './helpers.js';
-import { contentSuite, doc, expect200 } from './content-world.js';
+import { contentSuite, expect200 } from './content-world.js';
 import { normalise, WordMatcher } from '../../server/services/forbidden-words.js';
 import { COMMENT_LIMITS, INTERACTION_TEXTS as T } from '../../shared/interaction.js';
 
@@ -25,10 +25,8 @@ describe.each(databases)('comments and moderation (%s)', (kind) => {
   let otherItem: number;
   const w = contentSuite(kind, async (w) => {
     const column = await w.column('评论栏目');
-    item = await w.approved(doc('可评论的稿件'));
-    expect200(await w.json(w.admin, 'PUT', `/api/release/${item}&${column}&1`));
-    otherItem = await w.approved(doc('另一篇稿件'));
-    expect200(await w.json(w.admin, 'PUT', `/api/release/${otherItem}&${column}&1`));
+    item = await w.released('可评论的稿件', column);
+    otherItem = await w.released('另一篇稿件', column);
   }, 60_000);
 
   const post = (id: number, body: Record<string, unknown>, ip = '10.0.0.1') =>

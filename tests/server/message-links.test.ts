@@ -17,10 +17,8 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
   let unreleased: number;
   const w = contentSuite(kind, async (w) => {
     const column = await w.column('互动栏目');
-    item = await w.approved(doc('被点赞的稿件'));
-    expect200(await w.json(w.admin, 'PUT', `/api/release/${item}&${column}&1`));
-    floodItem = await w.approved(doc('刷赞的稿件'));
-    expect200(await w.json(w.admin, 'PUT', `/api/release/${floodItem}&${column}&1`));
+    item = await w.released('被点赞的稿件', column);
+    floodItem = await w.released('刷赞的稿件', column);
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
 

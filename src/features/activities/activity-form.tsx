@@ -12,6 +12,8 @@ import { useLogic } from '../../ui/logic.js';
 import { useActivityStyles } from './activity-styles.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
+import { AlertText } from '../../ui/alert-text.js';
 
 export function ActivityForm({ id, kind, title, quick = false }: { id: number; kind: ActivityKind; title: string; quick?: boolean }) {
   const styles = useActivityStyles();
@@ -32,10 +34,7 @@ export function ActivityForm({ id, kind, title, quick = false }: { id: number; k
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={onFormSubmit(() => actor.send({ type: 'form.submit' }))}
       >
         {locked ? (
           <MessageBar intent="warning">
@@ -82,11 +81,7 @@ export function ActivityForm({ id, kind, title, quick = false }: { id: number; k
             onChange={(_, d) => actor.send({ type: 'field.change', name: 'participantsText', value: d.value })}
           />
         </Field>
-        {error ? (
-          <Text role="alert" className={styles.error}>
-            {error}
-          </Text>
-        ) : null}
+        <AlertText text={error} className={styles.error} />
         <div>
           <Button type="submit" appearance="primary" disabled={saving || locked}>
             {saving ? t.saving : t.save}

@@ -14,6 +14,7 @@ import { DrawRecordCard } from './draw-record.js';
 import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { AlertText } from '../../ui/alert-text.js';
 
 export function DrawScreen({ screen }: { screen: boolean }) {
   const styles = useActivityStyles();
@@ -76,11 +77,7 @@ export function DrawScreen({ screen }: { screen: boolean }) {
       </PageHeader>
       {controls}
       {activity ? <Text className={styles.muted}>{t.pool(activity.participantCount - activity.winnerCount)}</Text> : null}
-      {error ? (
-        <Text role="alert" className={styles.error}>
-          {error}
-        </Text>
-      ) : null}
+      <AlertText text={error} className={styles.error} />
       {!activities.length ? <EmptyState text={t.noActivity} /> : !activity ? <EmptyState text={t.pickFirst} /> : null}
       {activity && screen ? (
         <section className={styles.stage} aria-label={t.drawScreen}>

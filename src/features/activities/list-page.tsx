@@ -2,7 +2,7 @@
 // stock and winners; from here an activity is edited, drawn, shown on the big screen, its winners
 // listed, or deleted (after a confirmation).
 import { Badge, Button } from '@fluentui/react-components';
-import { AddRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { ReceiptRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { useActivityStyles } from './activity-styles.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 export default function ActivityListPage() {
   const styles = useActivityStyles();
@@ -32,34 +33,15 @@ export default function ActivityListPage() {
     { key: 'participants', title: t.participants, render: (a) => a.participantCount },
     { key: 'stock', title: t.stock, render: (a) => `${a.remainingTotal} / ${a.stockTotal}` },
     { key: 'winners', title: t.winners, render: (a) => a.winnerCount },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '380px',
-      render: (a) => (
-        <div className={styles.row}>
-          <Button size="small" appearance="subtle" onClick={() => open(M.edit.path, a)}>
-            {t.edit}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => open(M.draw.path, a)}>
-            {t.draw}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => open(M.drawScreen.path, a)}>
-            {t.drawScreen}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => open(M.winners.path, a)}>
-            {t.winningList}
-          </Button>
-          <Button
-            size="small"
-            appearance="subtle"
-            onClick={() => commands.send({ type: 'command.request', command: { kind: 'activity.delete', id: a.id, done: t.deleted, confirm: t.deleteConfirm(a.name) } })}
-          >
-            {t.delete}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '380px', (a) => (
+      <div className={styles.row}>
+        <RowButton onClick={() => open(M.edit.path, a)}>{t.edit}</RowButton>
+        <RowButton onClick={() => open(M.draw.path, a)}>{t.draw}</RowButton>
+        <RowButton onClick={() => open(M.drawScreen.path, a)}>{t.drawScreen}</RowButton>
+        <RowButton onClick={() => open(M.winners.path, a)}>{t.winningList}</RowButton>
+        <RowButton onClick={() => commands.send({ type: 'command.request', command: { kind: 'activity.delete', id: a.id, done: t.deleted, confirm: t.deleteConfirm(a.name) } })}>{t.delete}</RowButton>
+      </div>
+    )),
   ];
   return (
     <div className={styles.page}>
@@ -68,9 +50,7 @@ export default function ActivityListPage() {
           <Button icon={<ReceiptRegular />} onClick={() => navigate(M.quick.path)}>
             {t.quickInvoice}
           </Button>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(M.edit.path)}>
-            {t.add}
-          </Button>
+          <AddButton onClick={() => navigate(M.edit.path)}>{t.add}</AddButton>
         </div>
       </PageHeader>
       <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />

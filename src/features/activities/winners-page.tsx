@@ -13,6 +13,7 @@ import { DrawRecordCard } from './draw-record.js';
 import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { AlertText } from '../../ui/alert-text.js';
 
 export default function WinnersPage() {
   const styles = useActivityStyles();
@@ -44,11 +45,7 @@ export default function WinnersPage() {
       <div className={styles.filters}>
         <ActivityPicker activities={activities} activityId={activityId} disabled={busy} path={M.winners.path} onPick={(id) => actor.send({ type: 'activity.pick', activityId: id })} />
       </div>
-      {error ? (
-        <Text role="alert" className={styles.error}>
-          {error}
-        </Text>
-      ) : null}
+      <AlertText text={error} className={styles.error} />
       {!activityId ? (
         <EmptyState text={activities.length ? t.pickFirst : t.noActivity} />
       ) : (

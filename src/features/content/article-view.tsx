@@ -2,23 +2,13 @@
 // body of its type: server-sanitised HTML, a gallery with captions, a player, or the link.
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { captionsOf } from '../../../shared/content-console.js';
-import type { ContentFileRef } from '../../../shared/content.js';
+import type { PublicNews } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { contentMessages as m } from './messages.js';
 import { usePoster } from '../../ui/cover-image.js';
 
-export interface ArticleData {
-  type: number;
-  title: string;
-  summary: string;
-  body: string;
-  coverUrl: string;
-  files: ContentFileRef[];
-  linkUrl: string;
-  author: string;
-  source: string;
-  time: number;
-}
+/** What the article shows: the public item's fields, with the time it goes by. */
+export type ArticleData = Pick<PublicNews, 'type' | 'title' | 'summary' | 'body' | 'coverUrl' | 'files' | 'linkUrl' | 'author' | 'source'> & { time: number };
 
 const useStyles = makeStyles({
   article: { maxWidth: '760px', margin: '0 auto', padding: '16px', display: 'flex', flexDirection: 'column', gap: '12px', boxSizing: 'border-box', width: '100%' },

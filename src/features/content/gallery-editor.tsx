@@ -10,19 +10,11 @@ import type { FileItem } from '../../../shared/media.js';
 import { MediaPicker } from './media-picker.js';
 import { contentMessages as m } from './messages.js';
 import { CoverImage } from '../../ui/cover-image.js';
+import { sortableRowStyle } from './sortable-row-style.js';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: '28px 96px 1fr auto',
-    gap: '10px',
-    alignItems: 'center',
-    padding: '6px',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
+  row: sortableRowStyle('28px 96px 1fr auto'),
   thumb: { width: '96px', height: '64px', objectFit: 'cover', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground3 },
   handle: { cursor: 'grab', minWidth: 'auto' },
   hint: { color: tokens.colorNeutralForeground3 },

@@ -1,8 +1,7 @@
 // Content production lists (component 'content/items') at /contentProduction/manuscripts,
 // /newVideo, /newAudio, /newAtlas, /externalLinks: the type comes from the path. Paged (10),
 // filtered by keyword, status and date; actions by status; publish buttons per right (spec §6).
-import { Button, Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { ReleaseDialog } from './release-dialog.js';
 import { portalsOfButton } from '../../../shared/publish-rights.js';
 import { useContentRights } from './use-content-rights.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -68,53 +68,31 @@ export default function ContentItemsPage() {
     { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
     { key: 'author', title: m.author, width: '100px', render: (r) => r.author || r.creatorName },
     { key: 'time', title: m.updateTime, width: '170px', render: (r) => formatDateTime(r.updateTime) },
-    {
-      key: 'actions',
-      title: m.actions,
-      width: '320px',
-      render: (r) => (
-        <div className={styles.actions}>
-          <Button size="small" appearance="subtle" onClick={() => edit(r.id)}>
-            {m.edit}
-          </Button>
-          {CAN_SUBMIT.includes(r.status) ? (
-            <Button size="small" appearance="subtle" disabled={loading} onClick={() => list.send({ type: 'list.op', op: { op: 'submit', id: r.id } })}>
-              {m.submit}
-            </Button>
-          ) : null}
-          <Button size="small" appearance="subtle" onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>
-            {m.preview}
-          </Button>
-          {CAN_RELEASE.includes(r.status)
-            ? publishButtons.map((b) => (
-                <Button key={b.key} size="small" appearance="subtle" onClick={() => setRelease({ item: r, portals: b.portals })}>
-                  {b.label}
-                </Button>
-              ))
-            : null}
-          {CAN_DELETE.includes(r.status) ? (
-            <Button size="small" appearance="subtle" onClick={() => setConfirm(r)}>
-              {m.remove}
-            </Button>
-          ) : null}
-        </div>
-      ),
-    },
+    actionsColumn(m.actions, '320px', (r) => (
+      <div className={styles.actions}>
+        <RowButton onClick={() => edit(r.id)}>{m.edit}</RowButton>
+        {CAN_SUBMIT.includes(r.status) ? (
+          <RowButton disabled={loading} onClick={() => list.send({ type: 'list.op', op: { op: 'submit', id: r.id } })}>{m.submit}</RowButton>
+        ) : null}
+        <RowButton onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>{m.preview}</RowButton>
+        {CAN_RELEASE.includes(r.status)
+          ? publishButtons.map((b) => (
+              <RowButton key={b.key} onClick={() => setRelease({ item: r, portals: b.portals })}>{b.label}</RowButton>
+            ))
+          : null}
+        {CAN_DELETE.includes(r.status) ? (
+          <RowButton onClick={() => setConfirm(r)}>{m.remove}</RowButton>
+        ) : null}
+      </div>
+    )),
   ];
 
   return (
     <div className={styles.page}>
       <PageHeader title={info.name} size={600}>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => edit()}>
-          {m.newItem(info.name)}
-        </Button>
+        <AddButton onClick={() => edit()}>{m.newItem(info.name)}</AddButton>
       </PageHeader>
-      <ListFilters
-        keyWord={ctx.filters.keyWord}
-        createTime={ctx.filters.createTime}
-        onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
-        onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
-      >
+      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
         <ChoiceFilter
           label={m.status}
           all={m.allStatus}

@@ -21,26 +21,22 @@ export function ChoiceFilter({ label, all, choices, value, onChange }: { label: 
   return (
     <Dropdown aria-label={label} value={text} selectedOptions={[value]} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')} style={{ minWidth: 140 }}>
       <Option value="">{all}</Option>
-      {choices.map((c) => (
-        <Option key={c.value} value={c.value}>
-          {c.label}
-        </Option>
-      ))}
+      {choices.map((c) => <Option key={c.value} value={c.value}>{c.label}</Option>)}
     </Dropdown>
   );
 }
 
 export interface ListFiltersProps {
-  onSearch: (keyWord: string) => void;
-  onDates: (createTime: string) => void;
   /** The list's filters as the bar opens (a tab coming back shows what its list is filtered by). */
-  keyWord?: string;
-  createTime?: string;
+  filters: { keyWord?: string; createTime?: string };
+  /** A search (the keyword) or a new date range (createTime): the list's filter.change. */
+  onChange: (filters: { keyWord: string } | { createTime: string }) => void;
   children?: ReactNode;
 }
 
-export function ListFilters({ onSearch, onDates, keyWord: initialKeyWord = '', createTime = '', children }: ListFiltersProps) {
+export function ListFilters({ filters: { keyWord: initialKeyWord = '', createTime = '' }, onChange, children }: ListFiltersProps) {
   const styles = useStyles();
+  const onSearch = (keyWord: string) => onChange({ keyWord });
   const [keyWord, setKeyWord] = useState(initialKeyWord);
   const [dates, setDates] = useState<DateRange>(() => (createTime ? rangeOfEpoch(createTime) : ALL_TIME));
   return (
@@ -58,7 +54,7 @@ export function ListFilters({ onSearch, onDates, keyWord: initialKeyWord = '', c
         value={dates}
         onChange={(range) => {
           setDates(range);
-          onDates(epochRange(range));
+          onChange({ createTime: epochRange(range) });
         }}
       />
       <Button appearance="primary" onClick={() => onSearch(keyWord.trim())}>

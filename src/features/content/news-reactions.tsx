@@ -2,13 +2,14 @@
 // reader (the buttons turn into 已点赞 / 已收藏, pressed; pressing again does nothing); one 关注
 // button per column the article is in (关注「栏目」 N, pressed as 已关注「栏目」 N; pressing it again
 // unfollows); a refusal (too many from this address) is shown.
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FOLLOW_TEXTS as f } from '../../../shared/follows.js';
 import { REACTION_TEXTS as t } from '../../../shared/reactions.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { contentMessages as m } from './messages.js';
+import { AlertText } from '../../ui/alert-text.js';
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px', margin: '0 auto', padding: '4px 16px', display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
@@ -40,11 +41,7 @@ export function NewsReactions({ contentId }: { contentId: number }) {
           {f.button(c.followed, c.columnName, c.follows)}
         </Button>
       ))}
-      {error ? (
-        <Text className={styles.error} role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <AlertText text={error} className={styles.error} />
       {s.matches('failed') ? <Button size="small" onClick={() => actor.send({ type: 'reactions.reload' })}>{m.retry}</Button> : null}
     </section>
   );

@@ -19,6 +19,7 @@ import { ChoiceFilter, ListFilters } from './list-filters.js';
 import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { PublishStats } from './publish-stats.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -98,30 +99,19 @@ export default function ReleaseListPage() {
     { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
     { key: 'publisher', title: m.publisher, width: '90px', render: (r) => r.publisherName },
     { key: 'views', title: m.views, width: '70px', render: (r) => r.views },
-    {
-      key: 'actions',
-      title: m.actions,
-      width: '250px',
-      render: (r, i) => (
-        <div className={styles.actions}>
-          {columnId ? (
-            <>
-              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label={m.orderUp} disabled={loading} onClick={() => order(i, -1)} />
-              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} aria-label={m.orderDown} disabled={loading} onClick={() => order(i, 1)} />
-            </>
-          ) : null}
-          <Button size="small" appearance="subtle" disabled={loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: [r.releaseId], top: r.top ? 0 : 1 } })}>
-            {r.top ? m.untop : m.top}
-          </Button>
-          <Button size="small" appearance="subtle" disabled={loading} onClick={() => setMoving([r.releaseId])}>
-            {m.move}
-          </Button>
-          <Button size="small" appearance="subtle" disabled={loading} onClick={() => setTakeDown([r.releaseId])}>
-            {m.takeDown}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(m.actions, '250px', (r, i) => (
+      <div className={styles.actions}>
+        {columnId ? (
+          <>
+            <RowButton icon={<ArrowUpRegular />} aria-label={m.orderUp} disabled={loading} onClick={() => order(i, -1)} />
+            <RowButton icon={<ArrowDownRegular />} aria-label={m.orderDown} disabled={loading} onClick={() => order(i, 1)} />
+          </>
+        ) : null}
+        <RowButton disabled={loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: [r.releaseId], top: r.top ? 0 : 1 } })}>{r.top ? m.untop : m.top}</RowButton>
+        <RowButton disabled={loading} onClick={() => setMoving([r.releaseId])}>{m.move}</RowButton>
+        <RowButton disabled={loading} onClick={() => setTakeDown([r.releaseId])}>{m.takeDown}</RowButton>
+      </div>
+    )),
   ];
   const selected = ctx.selected;
   return (
@@ -130,12 +120,7 @@ export default function ReleaseListPage() {
         {m.releaseListTitle(portal.name)}
       </Text>
       <PublishStats />
-      <ListFilters
-        keyWord={ctx.filters.keyWord}
-        createTime={ctx.filters.createTime}
-        onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
-        onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
-      >
+      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
         <ChoiceFilter
           label={m.column}
           all={m.allColumns}

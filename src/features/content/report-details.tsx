@@ -8,7 +8,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { DataTable, EmptyState } from '../../ui/paged-table.js';
 import { StatusBadge } from './content-status-badge.js';
 import { contentMessages as m } from './messages.js';
-import { Bars, DetailLink, Figure, Section, useReportStyles } from './report-widgets.js';
+import { Bars, DetailLink, Figure, ReportTable, Section, useReportStyles } from './report-widgets.js';
 
 const FILE_TYPES: Record<number, string> = { 1: '视频', 2: '音频', 3: '图片' };
 
@@ -39,30 +39,18 @@ export function ItemReport({ data, listPath }: { data: ReportItemDetail; listPat
           <Bars rows={data.dailyViews.map((v) => ({ label: v.day, count: v.count }))} />
         </Section>
         <Section title={m.reportReleases}>
-          <DataTable
-            ariaLabel={m.reportReleases}
-            rows={d.releases}
-            rowKey={(r) => r.releaseId}
-            emptyText={m.reportNoReleases}
-            columns={[
-              { key: 'column', title: m.column, render: (r) => `${r.columnName}（${r.portal === 'app' ? 'APP' : '网站'}）` },
-              { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
-            ]}
-          />
+          <ReportTable label={m.reportReleases} rows={d.releases} rowKey={(r) => r.releaseId} emptyText={m.reportNoReleases} columns={[
+            { key: 'column', title: m.column, render: (r) => `${r.columnName}（${r.portal === 'app' ? 'APP' : '网站'}）` },
+            { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
+          ]} />
         </Section>
         <Section title={m.reportReviews}>
-          <DataTable
-            ariaLabel={m.reportReviews}
-            rows={d.reviews}
-            rowKey={(r) => r.id}
-            emptyText={m.reportNoReviews}
-            columns={[
-              { key: 'who', title: m.reportReviewer, width: '100px', render: (r) => r.reviewerName },
-              { key: 'pass', title: m.status, width: '70px', render: (r) => (r.pass ? m.reviewPassed : m.reviewRejected) },
-              { key: 'opinion', title: m.opinion, render: (r) => r.opinion || '—' },
-              { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
-            ]}
-          />
+          <ReportTable label={m.reportReviews} rows={d.reviews} rowKey={(r) => r.id} emptyText={m.reportNoReviews} columns={[
+            { key: 'who', title: m.reportReviewer, width: '100px', render: (r) => r.reviewerName },
+            { key: 'pass', title: m.status, width: '70px', render: (r) => (r.pass ? m.reviewPassed : m.reviewRejected) },
+            { key: 'opinion', title: m.opinion, render: (r) => r.opinion || '—' },
+            { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
+          ]} />
         </Section>
       </div>
     </>
@@ -71,21 +59,14 @@ export function ItemReport({ data, listPath }: { data: ReportItemDetail; listPat
 
 export function ArticleRanking({ data, title, detailPath }: { data: ArticleRank[]; title: string; detailPath: string }) {
   return (
-    <DataTable
-      ariaLabel={title}
-      rows={data}
-      rowKey={(r) => r.contentId}
-      rank
-      emptyText={m.reportEmpty}
-      columns={[
-        { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.contentId} detailPath={detailPath} /> },
-        { key: 'author', title: m.author, width: '100px', render: (r) => r.author || '—' },
-        { key: 'views', title: m.periodViews, width: '100px', render: (r) => r.views },
-        { key: 'total', title: m.viewsTotal, width: '90px', render: (r) => r.totalViews },
-        { key: 'releases', title: m.releaseTimes, width: '80px', render: (r) => r.releaseCount },
-        { key: 'time', title: m.firstPublish, width: '160px', render: (r) => (r.publishTime ? formatDateTime(r.publishTime) : '—') },
-      ]}
-    />
+    <ReportTable label={title} rows={data} rowKey={(r) => r.contentId} rank columns={[
+      { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.contentId} detailPath={detailPath} /> },
+      { key: 'author', title: m.author, width: '100px', render: (r) => r.author || '—' },
+      { key: 'views', title: m.periodViews, width: '100px', render: (r) => r.views },
+      { key: 'total', title: m.viewsTotal, width: '90px', render: (r) => r.totalViews },
+      { key: 'releases', title: m.releaseTimes, width: '80px', render: (r) => r.releaseCount },
+      { key: 'time', title: m.firstPublish, width: '160px', render: (r) => (r.publishTime ? formatDateTime(r.publishTime) : '—') },
+    ]} />
   );
 }
 

@@ -14,45 +14,31 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import type { ArticleRank, MediaUsage, ReportItemDetail } from '../../../shared/content-reports.js';
-import { DataTable, LoadFailedBar } from '../../ui/paged-table.js';
+import { LoadFailedBar } from '../../ui/paged-table.js';
 import { ArticleRanking, ItemReport, ResourceMap } from './report-details.js';
-import { Bars, DetailLink, Figure, Section, useReportStyles } from './report-widgets.js';
+import { Bars, DetailLink, Figures, ReportTable, Section, SectionGrid, useReportStyles } from './report-widgets.js';
 import { StatusBadge } from './content-status-badge.js';
 import { contentMessages as m } from './messages.js';
 
 function Items({ label, rows, detailPath }: { label: string; rows: ContentListItem[]; detailPath?: string }) {
   return (
-    <DataTable
-      ariaLabel={label}
-      rows={rows}
-      rowKey={(r) => r.id}
-      rank
-      emptyText={m.reportEmpty}
-      columns={[
-        { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.id} detailPath={detailPath} /> },
-        { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
-        { key: 'status', title: m.status, width: '96px', render: (r) => <StatusBadge status={r.status} /> },
-        { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.updateTime) },
-      ]}
-    />
+    <ReportTable label={label} rows={rows} rowKey={(r) => r.id} rank columns={[
+      { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.id} detailPath={detailPath} /> },
+      { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+      { key: 'status', title: m.status, width: '96px', render: (r) => <StatusBadge status={r.status} /> },
+      { key: 'time', title: m.updateTime, width: '160px', render: (r) => formatDateTime(r.updateTime) },
+    ]} />
   );
 }
 
 function Releases({ label, rows, detailPath }: { label: string; rows: ReleaseItem[]; detailPath?: string }) {
   return (
-    <DataTable
-      ariaLabel={label}
-      rows={rows}
-      rowKey={(r) => r.releaseId}
-      rank
-      emptyText={m.reportEmpty}
-      columns={[
-        { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.contentId} detailPath={detailPath} /> },
-        { key: 'column', title: m.column, width: '110px', render: (r) => r.columnName },
-        { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
-        { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
-      ]}
-    />
+    <ReportTable label={label} rows={rows} rowKey={(r) => r.releaseId} rank columns={[
+      { key: 'title', title: m.title, render: (r) => <DetailLink text={r.title} id={r.contentId} detailPath={detailPath} /> },
+      { key: 'column', title: m.column, width: '110px', render: (r) => r.columnName },
+      { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+      { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
+    ]} />
   );
 }
 
@@ -68,20 +54,13 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       const d = data as ReportSummary;
       return (
         <>
-          <div className={styles.figures}>
-            <Figure label={m.releasesTotal} value={d.releases} />
-            <Figure label={m.viewsTotal} value={d.views} />
-            <Figure label={`${m.today}${m.publish}`} value={d.publish.today.total} />
-            <Figure label={`${m.yesterday}${m.publish}`} value={d.publish.yesterday.total} />
-          </div>
-          <div className={styles.grid}>
-            <Section title={m.byStatus}>
-              <Bars rows={d.byStatus.map((s) => ({ label: s.name, count: s.count }))} />
-            </Section>
-            <Section title={m.byType}>
-              <Bars rows={d.byType.map((s) => ({ label: s.name, count: s.count }))} />
-            </Section>
-          </div>
+          <Figures figures={[[m.releasesTotal, d.releases], [m.viewsTotal, d.views], [`${m.today}${m.publish}`, d.publish.today.total], [`${m.yesterday}${m.publish}`, d.publish.yesterday.total]]} />
+          <SectionGrid
+            sections={[
+              { title: m.byStatus, body: <Bars rows={d.byStatus.map((s) => ({ label: s.name, count: s.count }))} /> },
+              { title: m.byType, body: <Bars rows={d.byType.map((s) => ({ label: s.name, count: s.count }))} /> },
+            ]}
+          />
         </>
       );
     }
@@ -89,32 +68,25 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       const d = data as ReportToday;
       return (
         <>
-          <div className={styles.figures}>
-            <Figure label={m.createdToday} value={d.createdCount} />
-            <Figure label={m.releasedToday} value={d.releasedCount} />
-          </div>
-          <div className={styles.grid}>
-            <Section title={m.createdToday}>
-              <Items label={m.createdToday} rows={d.created} detailPath={detailPathOf(page, 'today')} />
-            </Section>
-            <Section title={m.releasedToday}>
-              <Releases label={m.releasedToday} rows={d.released} detailPath={detailPathOf(page, 'today')} />
-            </Section>
-          </div>
+          <Figures figures={[[m.createdToday, d.createdCount], [m.releasedToday, d.releasedCount]]} />
+          <SectionGrid
+            sections={[
+              { title: m.createdToday, body: <Items label={m.createdToday} rows={d.created} detailPath={detailPathOf(page, 'today')} /> },
+              { title: m.releasedToday, body: <Releases label={m.releasedToday} rows={d.released} detailPath={detailPathOf(page, 'today')} /> },
+            ]}
+          />
         </>
       );
     }
     case 'choose': {
       const d = data as ReportChoose;
       return (
-        <div className={styles.grid}>
-          <Section title={m.waitingTopics}>
-            <Items label={m.waitingTopics} rows={d.waiting} detailPath={detailPathOf(page, 'choose')} />
-          </Section>
-          <Section title={m.approvedTopics}>
-            <Items label={m.approvedTopics} rows={d.approved} detailPath={detailPathOf(page, 'choose')} />
-          </Section>
-        </div>
+        <SectionGrid
+          sections={[
+            { title: m.waitingTopics, body: <Items label={m.waitingTopics} rows={d.waiting} detailPath={detailPathOf(page, 'choose')} /> },
+            { title: m.approvedTopics, body: <Items label={m.approvedTopics} rows={d.approved} detailPath={detailPathOf(page, 'choose')} /> },
+          ]}
+        />
       );
     }
     case 'hot': {
@@ -124,20 +96,14 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
           <Bars rows={d.map((h) => ({ label: h.title, count: h.views }))} />
         </Section>
       ) : (
-        <DataTable
-          ariaLabel={page.title}
-          rows={d}
-          rowKey={(r) => r.contentId}
-          emptyText={m.reportEmpty}
-          columns={[
-            { key: 'rank', title: m.rank, width: '64px', render: (_r, i) => i + 1 },
-            { key: 'title', title: m.title, render: (r) => r.title },
-            { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
-            { key: 'author', title: m.author, width: '100px', render: (r) => r.author },
-            { key: 'views', title: m.views, width: '80px', render: (r) => r.views },
-            { key: 'time', title: m.publishTime, width: '160px', render: (r) => formatDateTime(r.publishTime) },
-          ]}
-        />
+        <ReportTable label={page.title} rows={d} rowKey={(r) => r.contentId} columns={[
+          { key: 'rank', title: m.rank, width: '64px', render: (_r, i) => i + 1 },
+          { key: 'title', title: m.title, render: (r) => r.title },
+          { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
+          { key: 'author', title: m.author, width: '100px', render: (r) => r.author },
+          { key: 'views', title: m.views, width: '80px', render: (r) => r.views },
+          { key: 'time', title: m.publishTime, width: '160px', render: (r) => formatDateTime(r.publishTime) },
+        ]} />
       );
     }
     case 'source': {
@@ -150,17 +116,11 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
             <Bars rows={[...bySource].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count)} />
           </Section>
           <Section title={`${m.sourceName} / ${m.type}`}>
-            <DataTable
-              ariaLabel={page.title}
-              rows={d}
-              rowKey={(r) => `${r.source}-${r.type}`}
-              emptyText={m.reportEmpty}
-              columns={[
-                { key: 'source', title: m.sourceName, render: (r) => r.source || m.unknownSource },
-                { key: 'type', title: m.type, width: '80px', render: (r) => r.typeName },
-                { key: 'count', title: m.count, width: '80px', render: (r) => r.count },
-              ]}
-            />
+            <ReportTable label={page.title} rows={d} rowKey={(r) => `${r.source}-${r.type}`} columns={[
+              { key: 'source', title: m.sourceName, render: (r) => r.source || m.unknownSource },
+              { key: 'type', title: m.type, width: '80px', render: (r) => r.typeName },
+              { key: 'count', title: m.count, width: '80px', render: (r) => r.count },
+            ]} />
           </Section>
         </div>
       );

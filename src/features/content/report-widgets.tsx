@@ -3,7 +3,7 @@
 import { Card, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '../../ui/paged-table.js';
+import { DataTable, EmptyState, type DataTableProps } from '../../ui/paged-table.js';
 import { contentMessages as m } from './messages.js';
 
 export const useReportStyles = makeStyles({
@@ -27,6 +27,32 @@ export function Section({ title, children }: { title: string; children: ReactNod
       <Text weight="semibold">{title}</Text>
       {children}
     </Card>
+  );
+}
+
+/** Titled cards side by side (the report's grid), in the given order. */
+export function SectionGrid({ sections }: { sections: { title: string; body: ReactNode }[] }) {
+  const styles = useReportStyles();
+  return (
+    <div className={styles.grid}>
+      {sections.map(({ title, body }) => (
+        <Section key={title} title={title}>
+          {body}
+        </Section>
+      ))}
+    </div>
+  );
+}
+
+/** A row of figures: [label, value] each. */
+export function Figures({ figures }: { figures: [label: string, value: number][] }) {
+  const styles = useReportStyles();
+  return (
+    <div className={styles.figures}>
+      {figures.map(([label, value]) => (
+        <Figure key={label} label={label} value={value} />
+      ))}
+    </div>
   );
 }
 
@@ -77,4 +103,9 @@ export function DetailLink({ text, id, detailPath }: { text: string; id: number;
       {text}
     </Link>
   );
+}
+
+/** A table of a report: its rows as they come (no pager); 暂无数据 said the report's way. */
+export function ReportTable<T>({ label, emptyText = m.reportEmpty, ...table }: Omit<DataTableProps<T>, 'ariaLabel'> & { label: string }) {
+  return <DataTable ariaLabel={label} emptyText={emptyText} {...table} />;
 }

@@ -19,6 +19,7 @@ import { ListFilters } from './list-filters.js';
 import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { useContentRights } from './use-content-rights.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -109,21 +110,14 @@ export default function ContentReviewPage() {
     { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
     { key: 'author', title: m.author, width: '110px', render: (r) => r.author || r.creatorName },
     { key: 'submit', title: m.submitTime, width: '170px', render: (r) => formatDateTime(r.submitTime ?? r.updateTime) },
-    {
-      key: 'actions',
-      title: m.actions,
-      width: '160px',
-      render: (r) => (
-        <>
-          <Button size="small" appearance="primary" onClick={() => setOpen(r)}>
-            {m.review}
-          </Button>{' '}
-          <Button size="small" appearance="subtle" onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>
-            {m.preview}
-          </Button>
-        </>
-      ),
-    },
+    actionsColumn(m.actions, '160px', (r) => (
+      <>
+        <Button size="small" appearance="primary" onClick={() => setOpen(r)}>
+          {m.review}
+        </Button>{' '}
+        <RowButton onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>{m.preview}</RowButton>
+      </>
+    )),
   ];
   return (
     <div className={styles.page}>
@@ -135,12 +129,7 @@ export default function ContentReviewPage() {
           <MessageBarBody>{m.noRight}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <ListFilters
-        keyWord={ctx.filters.keyWord}
-        createTime={ctx.filters.createTime}
-        onSearch={(keyWord) => list.send({ type: 'filter.change', filters: { keyWord } })}
-        onDates={(createTime) => list.send({ type: 'filter.change', filters: { createTime } })}
-      />
+      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })} />
       <ContentListTable list={list} ariaLabel={m.waitingList} columns={columns} rows={rows} rowKey={(r) => r.id} />
       {open ? (
         <ReviewDialog

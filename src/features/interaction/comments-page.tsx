@@ -10,12 +10,15 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { actionsColumn, confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 const STATUSES: [StatusFilter, string][] = [[0, COMMENT_STATUS_NAMES[0]!], [1, COMMENT_STATUS_NAMES[1]!], [2, COMMENT_STATUS_NAMES[2]!], [-1, t.all]];
 const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
@@ -46,56 +49,30 @@ export default function CommentsPage() {
     { key: 'address', title: t.address, width: '130px', render: (c) => (<>{c.address}{c.forbidden ? <Badge appearance="tint" color="danger" size="small">{t.forbidden}</Badge> : null}</>) },
     { key: 'time', title: t.time, width: '160px', render: (c) => formatDateTime(c.createTime) },
     { key: 'status', title: t.status, width: '80px', render: (c) => <Badge appearance="filled" color={STATUS_COLORS[c.status as 0 | 1 | 2] ?? 'subtle'}>{COMMENT_STATUS_NAMES[c.status]}</Badge> },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '300px',
-      render: (c) => (
-        <div className={styles.actions} data-testid="comment-actions">
-          {c.status !== 1 ? <Button size="small" appearance="primary" disabled={!idle} onClick={() => act('approve', c)}>{t.approve}</Button> : null}
-          {c.status !== 2 ? <Button size="small" disabled={!idle} onClick={() => act('hide', c)}>{t.hide}</Button> : null}
-          <Button size="small" disabled={!idle} onClick={() => act(c.pinned ? 'unpin' : 'pin', c)}>{c.pinned ? t.unpin : t.pin}</Button>
-          <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'reply.open', id: c.id, text: c.reply })}>{t.replyAction}</Button>
-          {!c.forbidden ? <Button size="small" disabled={!idle} onClick={() => act('forbid', c)}>{t.forbid}</Button> : null}
-          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', c)}>{t.delete}</Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '300px', (c) => (
+      <div className={styles.actions} data-testid="comment-actions">
+        {c.status !== 1 ? <Button size="small" appearance="primary" disabled={!idle} onClick={() => act('approve', c)}>{t.approve}</Button> : null}
+        {c.status !== 2 ? <Button size="small" disabled={!idle} onClick={() => act('hide', c)}>{t.hide}</Button> : null}
+        <Button size="small" disabled={!idle} onClick={() => act(c.pinned ? 'unpin' : 'pin', c)}>{c.pinned ? t.unpin : t.pin}</Button>
+        <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'reply.open', id: c.id, text: c.reply })}>{t.replyAction}</Button>
+        {!c.forbidden ? <Button size="small" disabled={!idle} onClick={() => act('forbid', c)}>{t.forbid}</Button> : null}
+        <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', c)}>{t.delete}</Button>
+      </div>
+    )),
   ];
 
   return (
     <div className={styles.page}>
       <PageHeader title={t.commentsTitle} />
-      <StatusKeywordFilter
-        statuses={STATUSES}
-        status={status}
-        keyWord={keyWord}
-        hint={t.keywordHint}
-        disabled={!idle}
-        {...statusFilterEvents(actor.send)}
-      />
+      <StatusKeywordFilter statuses={STATUSES} status={status} keyWord={keyWord} hint={t.keywordHint} disabled={!idle} {...statusFilterEvents(actor.send)} />
       <ListProblem failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable
-        ariaLabel={t.commentsTitle}
-        columns={columns}
-        rows={rows}
-        rowKey={(c) => c.id}
-        loading={s.matches('loading') || s.matches('running')}
-        emptyText={t.emptyComments}
-        rowProps={() => ({ 'data-testid': 'comment-row' })}
-      />
-      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
-      <ConfirmDialog
-        alert
-        open={s.matches('confirming')}
-        title={t.confirmTitle}
-        text={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete}
-        onConfirm={() => actor.send({ type: 'command.confirm' })}
-        onCancel={() => actor.send({ type: 'command.cancel' })}
-      />
+      <PagedDataTable ariaLabel={t.commentsTitle} columns={columns} rows={rows} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('running')}
+        emptyText={t.emptyComments} rowProps={() => ({ 'data-testid': 'comment-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
+      <ConfirmDialog alert open={s.matches('confirming')} title={t.confirmTitle} {...confirmEvents(actor.send)}
+        text={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete} />
       <Dialog open={s.matches('replying')} onOpenChange={(_, d) => !d.open && actor.send({ type: 'reply.cancel' })}>
         <DialogSurface>
-          <form onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'reply.submit' }); }}>
+          <form onSubmit={onFormSubmit(() => actor.send({ type: 'reply.submit' }))}>
             <DialogBody>
               <DialogTitle>{t.replyTitle}</DialogTitle>
               <DialogContent>

@@ -12,8 +12,11 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
 import type { ContributionCommand, ContributionStatusFilter } from '../../machines/contribution-queue.machine.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { actionsColumn, confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { ListFilters, ListProblem } from './list-filters.js';
 import { CONTRIBUTION_STATUS_NAMES, contributionText as t } from './contribution-messages.js';
@@ -72,46 +75,22 @@ export default function ContributionsPage() {
         </div>
       ),
     },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '270px',
-      render: (c) => (
-        <div className={styles.actions} data-testid="contribution-actions">
-          <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'item.view', id: c.id })}>{t.view}</Button>
-          {decisions(c)}
-          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', c)}>{t.delete}</Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '270px', (c) => (
+      <div className={styles.actions} data-testid="contribution-actions">
+        <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'item.view', id: c.id })}>{t.view}</Button>
+        {decisions(c)}
+        <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', c)}>{t.delete}</Button>
+      </div>
+    )),
   ];
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.contributionsTitle}</Text>
-      </div>
-      <ListFilters
-        status={status}
-        statusNames={CONTRIBUTION_STATUS_NAMES}
-        keyWord={keyWord}
-        keywordHint={t.contributionHint}
-        disabled={!idle}
-        onStatus={(v) => actor.send({ type: 'filter.status', status: v as ContributionStatusFilter })}
-        onKeyword={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
-        onSearch={() => actor.send({ type: 'filter.search' })}
-      />
+      <PageHeader title={t.contributionsTitle} />
+      <ListFilters status={status} statusNames={CONTRIBUTION_STATUS_NAMES} keyWord={keyWord} keywordHint={t.contributionHint} disabled={!idle} send={actor.send} />
       <ListProblem failed={s.matches('failed')} error={s.matches('returning') ? '' : error} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable
-        ariaLabel={t.contributionsTitle}
-        columns={columns}
-        rows={rows}
-        rowKey={(c) => c.id}
-        loading={s.matches('loading') || s.matches('running')}
-        emptyText={t.emptyContributions}
-        rowProps={() => ({ 'data-testid': 'contribution-row' })}
-      />
-      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
+      <PagedDataTable ariaLabel={t.contributionsTitle} columns={columns} rows={rows} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('running')}
+        emptyText={t.emptyContributions} rowProps={() => ({ 'data-testid': 'contribution-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
       <Dialog open={opened !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'view.close' })}>
         <DialogSurface style={{ maxWidth: 720 }}>
           {opened ? (
@@ -135,14 +114,7 @@ export default function ContributionsPage() {
           ) : null}
         </DialogSurface>
       </Dialog>
-      <ConfirmDialog
-        open={s.matches('confirming')}
-        title={t.confirmTitle}
-        text={MT.confirmDelete}
-        alert
-        onConfirm={() => actor.send({ type: 'command.confirm' })}
-        onCancel={() => actor.send({ type: 'command.cancel' })}
-      />
+      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={MT.confirmDelete} alert {...confirmEvents(actor.send)} />
       <FormDialog
         open={s.matches('returning')}
         title={t.backTitle}

@@ -2,7 +2,6 @@
 // tip-offs as a two-level list — 新增分类, per class 新增子分类 (top level only), 重命名, 删除
 // (asks first; refused while it has children or tip-offs).
 import { Button, Field, Input, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReportClass } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
@@ -11,6 +10,8 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
+import { actionsColumn, AddButton, confirmEvents, dialogEvents } from '../../ui/list-screen-parts.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { ListProblem } from './list-filters.js';
 import { contributionText as t } from './contribution-messages.js';
@@ -27,56 +28,35 @@ export default function ReportClassifyPage() {
   const columns: PagedColumn<ReportClass>[] = [
     { key: 'name', title: t.className, render: (c) => <span className={c.parentId ? styles.child : undefined}>{c.name}</span> },
     { key: 'count', title: t.classCount, width: '100px', render: (c) => c.count },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '260px',
-      render: (c) => (
-        <div className={styles.actions} data-testid="class-actions">
-          {!c.parentId ? <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'class.add', parentId: c.id })}>{t.addChild}</Button> : null}
-          <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'class.rename', id: c.id, name: c.name })}>{t.rename}</Button>
-          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'class.remove', id: c.id })}>{t.delete}</Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '260px', (c) => (
+      <div className={styles.actions} data-testid="class-actions">
+        {!c.parentId ? <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'class.add', parentId: c.id })}>{t.addChild}</Button> : null}
+        <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'class.rename', id: c.id, name: c.name })}>{t.rename}</Button>
+        <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'class.remove', id: c.id })}>{t.delete}</Button>
+      </div>
+    )),
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.classesTitle}</Text>
-        <Button appearance="primary" icon={<AddRegular />} disabled={!idle} onClick={() => actor.send({ type: 'class.add', parentId: 0 })}>{t.addClass}</Button>
-      </div>
+      <PageHeader title={t.classesTitle}>
+        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'class.add', parentId: 0 })}>{t.addClass}</AddButton>
+      </PageHeader>
       <ListProblem failed={s.matches('failed')} error={idle ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable
-        ariaLabel={t.classesTitle}
-        columns={columns}
-        rows={ordered(classes)}
-        rowKey={(c) => c.id}
-        loading={s.matches('loading') || s.matches('removing')}
-        emptyText={t.emptyClasses}
-        rowProps={() => ({ 'data-testid': 'class-row' })}
-      />
+      <DataTable ariaLabel={t.classesTitle} columns={columns} rows={ordered(classes)} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('removing')}
+        emptyText={t.emptyClasses} rowProps={() => ({ 'data-testid': 'class-row' })} />
       <FormDialog
         open={s.matches('editing') || s.matches('saving')}
         title={t.editClassTitle(edit.id === 0)}
         busy={s.matches('saving')}
         error={s.matches('editing') ? error : null}
-        onSubmit={() => actor.send({ type: 'edit.submit' })}
-        onClose={() => actor.send({ type: 'edit.cancel' })}
+        {...dialogEvents(actor.send, 'edit.submit', 'edit.cancel')}
       >
         {edit.parentId ? <Text className={styles.muted}>{classes.find((c) => c.id === edit.parentId)?.name}</Text> : null}
         <Field label={t.className} required>
           <Input value={edit.name} onChange={(_, d) => actor.send({ type: 'edit.change', name: d.value })} />
         </Field>
       </FormDialog>
-      <ConfirmDialog
-        open={s.matches('confirming')}
-        title={t.confirmTitle}
-        text={MT.confirmDeleteClass}
-        alert
-        onConfirm={() => actor.send({ type: 'command.confirm' })}
-        onCancel={() => actor.send({ type: 'command.cancel' })}
-      />
+      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={MT.confirmDeleteClass} alert {...confirmEvents(actor.send)} />
     </div>
   );
 }

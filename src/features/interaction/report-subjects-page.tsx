@@ -5,18 +5,21 @@
 // The 报料 and 线索 messages lead here with ?id=, which opens the tip-off at once.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import type { Option as Choice, ReportAction, ReportItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
-import type { CreateField, ReportStatusFilter } from '../../machines/report-desk.machine.js';
+import type { CreateField } from '../../machines/report-desk.machine.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { ListFilters, ListProblem } from './list-filters.js';
 import { REPORT_ACTION_NAMES, REPORT_STATUS_NAMES, contributionText as t } from './contribution-messages.js';
@@ -66,49 +69,26 @@ function ReportDesk({ openId }: { openId: number | undefined }) {
     { key: 'status', title: t.status, width: '80px', render: (r) => <StatusBadge status={r.status} /> },
     { key: 'assignee', title: t.assignee, width: '150px', render: (r) => assignee(r) },
     { key: 'time', title: t.time, width: '150px', render: (r) => formatDateTime(r.createTime) },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '130px',
-      render: (r) => (
-        <div className={styles.actions} data-testid="report-actions">
-          <Button size="small" appearance="primary" disabled={!idle} onClick={() => actor.send({ type: 'item.open', id: r.id })}>{t.view}</Button>
-          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.delete', id: r.id })}>{t.delete}</Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '130px', (r) => (
+      <div className={styles.actions} data-testid="report-actions">
+        <Button size="small" appearance="primary" disabled={!idle} onClick={() => actor.send({ type: 'item.open', id: r.id })}>{t.view}</Button>
+        <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'item.delete', id: r.id })}>{t.delete}</Button>
+      </div>
+    )),
   ];
 
   const canFollow = detail && (detail.status === 1 || detail.status === 2);
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.reportsTitle}</Text>
-        <Button appearance="primary" icon={<AddRegular />} disabled={!idle} onClick={() => actor.send({ type: 'create.open' })}>{t.register}</Button>
-      </div>
-      <ListFilters
-        status={status}
-        statusNames={REPORT_STATUS_NAMES}
-        keyWord={keyWord}
-        keywordHint={t.reportHint}
-        disabled={!idle}
-        onStatus={(v) => actor.send({ type: 'filter.status', status: v as ReportStatusFilter })}
-        onKeyword={(v) => actor.send({ type: 'filter.keyword', keyWord: v })}
-        onSearch={() => actor.send({ type: 'filter.search' })}
-      >
+      <PageHeader title={t.reportsTitle}>
+        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'create.open' })}>{t.register}</AddButton>
+      </PageHeader>
+      <ListFilters status={status} statusNames={REPORT_STATUS_NAMES} keyWord={keyWord} keywordHint={t.reportHint} disabled={!idle} send={actor.send}>
         <Pick label={t.klass} none={t.all} value={classId} choices={classes} onPick={(id) => actor.send({ type: 'filter.class', classId: id })} />
       </ListFilters>
       <ListProblem failed={s.matches('failed')} error={idle ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable
-        ariaLabel={t.reportsTitle}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={s.matches('starting') || s.matches('loading') || s.matches('opening') || s.matches('removing')}
-        emptyText={t.emptyReports}
-        rowProps={() => ({ 'data-testid': 'report-row' })}
-      />
-      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
+      <PagedDataTable ariaLabel={t.reportsTitle} columns={columns} rows={rows} rowKey={(r) => r.id} emptyText={t.emptyReports} rowProps={() => ({ 'data-testid': 'report-row' })}
+        loading={s.matches('starting') || s.matches('loading') || s.matches('opening') || s.matches('removing')} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
 
       <Dialog open={inDetail && detail !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'detail.close' })}>
         <DialogSurface style={{ maxWidth: 760 }} aria-label={t.detailTitle}>
@@ -157,8 +137,7 @@ function ReportDesk({ openId }: { openId: number | undefined }) {
         submitLabel={t.submit}
         busy={s.matches('changing')}
         error={s.matches('acting') ? error : null}
-        onSubmit={() => actor.send({ type: 'action.submit' })}
-        onClose={() => actor.send({ type: 'action.cancel' })}
+        {...dialogEvents(actor.send, 'action.submit', 'action.cancel')}
       >
         {form.action === 'dispatch' ? (
           <>
@@ -176,8 +155,7 @@ function ReportDesk({ openId }: { openId: number | undefined }) {
         title={t.registerTitle}
         busy={s.matches('saving')}
         error={s.matches('creating') ? error : null}
-        onSubmit={() => actor.send({ type: 'create.submit' })}
-        onClose={() => actor.send({ type: 'create.cancel' })}
+        {...dialogEvents(actor.send, 'create.submit', 'create.cancel')}
       >
         {(
           [
@@ -197,14 +175,7 @@ function ReportDesk({ openId }: { openId: number | undefined }) {
         <Pick label={t.klass} none={t.noClass} value={create.classId} choices={classes} onPick={(id) => actor.send({ type: 'create.class', classId: id })} />
       </FormDialog>
 
-      <ConfirmDialog
-        open={s.matches('confirming')}
-        title={t.confirmTitle}
-        text={MT.confirmDeleteReport}
-        alert
-        onConfirm={() => actor.send({ type: 'command.confirm' })}
-        onCancel={() => actor.send({ type: 'command.cancel' })}
-      />
+      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={MT.confirmDeleteReport} alert {...confirmEvents(actor.send)} />
     </div>
   );
 }

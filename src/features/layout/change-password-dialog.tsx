@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { passwordErrors, type PasswordForm } from '../../machines/change-password.machine.js';
 import { passwordMessages } from './messages.js';
 import { PasswordContext } from './shell-context.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 const useStyles = makeStyles({
   surface: { width: '518px', maxWidth: 'calc(100vw - 32px)' },
@@ -28,10 +29,7 @@ export function ChangePasswordDialog() {
       <DialogSurface className={styles.surface}>
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
+          onSubmit={onFormSubmit(() => actor.send({ type: 'form.submit' }))}
         >
           <DialogBody>
             <DialogTitle>{passwordMessages.title}</DialogTitle>

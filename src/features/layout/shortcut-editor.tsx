@@ -10,14 +10,13 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Input,
   makeStyles,
   mergeClasses,
   Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, ReOrderDotsVerticalRegular, SearchRegular } from '@fluentui/react-icons';
+import { DismissRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
@@ -26,6 +25,7 @@ import { SessionContext } from '../../ui/session-context.js';
 import { shortcutMessages } from './messages.js';
 import { shortcutCandidates, shortcutOf } from './nav-model.js';
 import { ShortcutsContext } from './shell-context.js';
+import { SearchInput } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   surface: { width: '720px', maxWidth: 'calc(100vw - 32px)' },
@@ -118,13 +118,7 @@ export function ShortcutEditor() {
           <DialogContent>
             <div className={styles.panes}>
               <div className={styles.pane}>
-                <Input
-                  contentBefore={<SearchRegular />}
-                  placeholder={shortcutMessages.search}
-                  aria-label={shortcutMessages.search}
-                  value={search}
-                  onChange={(_, d) => actor.send({ type: 'editor.search', text: d.value })}
-                />
+                <SearchInput label={shortcutMessages.search} value={search} onText={(text) => actor.send({ type: 'editor.search', text })} />
                 <div className={styles.list} role="group" aria-label={shortcutMessages.available}>
                   {candidates.map((record) => (
                     <Button

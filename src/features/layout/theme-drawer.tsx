@@ -37,6 +37,23 @@ const useStyles = makeStyles({
   },
 });
 
+/** A titled group of radio choices; the value is the chosen one's index. */
+function ChoiceSection(p: { id: string; title: string; choices: readonly string[]; value: number; onChoose: (value: number) => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.section}>
+      <Label weight="semibold" id={p.id}>
+        {p.title}
+      </Label>
+      <RadioGroup aria-labelledby={p.id} value={String(p.value)} onChange={(_, d) => p.onChoose(Number(d.value))}>
+        {p.choices.map((label, i) => (
+          <Radio key={label} value={String(i)} label={label} />
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
 export function ThemeDrawer() {
   const styles = useStyles();
   const actor = ThemeContext.useActorRef();
@@ -52,26 +69,8 @@ export function ThemeDrawer() {
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody data-testid="theme-drawer">
-        <div className={styles.section}>
-          <Label weight="semibold" id="nav-style">
-            {themeMessages.navStyle}
-          </Label>
-          <RadioGroup aria-labelledby="nav-style" value={String(settings.navStyle)} onChange={(_, d) => actor.send({ type: 'theme.navStyle', value: Number(d.value) })}>
-            {themeMessages.navStyles.map((label, i) => (
-              <Radio key={label} value={String(i)} label={label} />
-            ))}
-          </RadioGroup>
-        </div>
-        <div className={styles.section}>
-          <Label weight="semibold" id="header-style">
-            {themeMessages.headerStyle}
-          </Label>
-          <RadioGroup aria-labelledby="header-style" value={String(settings.headerStyle)} onChange={(_, d) => actor.send({ type: 'theme.headerStyle', value: Number(d.value) })}>
-            {themeMessages.headerStyles.map((label, i) => (
-              <Radio key={label} value={String(i)} label={label} />
-            ))}
-          </RadioGroup>
-        </div>
+        <ChoiceSection id="nav-style" title={themeMessages.navStyle} choices={themeMessages.navStyles} value={settings.navStyle} onChoose={(value) => actor.send({ type: 'theme.navStyle', value })} />
+        <ChoiceSection id="header-style" title={themeMessages.headerStyle} choices={themeMessages.headerStyles} value={settings.headerStyle} onChoose={(value) => actor.send({ type: 'theme.headerStyle', value })} />
         <div className={styles.section}>
           <Label weight="semibold">{themeMessages.color}</Label>
           <div className={styles.swatches} role="radiogroup" aria-label={themeMessages.color}>

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../shared/api.js';
 import type { LiveChannelInfo } from '../../../shared/message-types.js';
 import { cmsLink } from '../../../shared/media-url.js';
 import { CopyText } from '../../ui/copy-text.js';
+import { CardSection } from '../../ui/card-section.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { LiveQaList } from '../../ui/live-qa-list.js';
@@ -16,7 +17,6 @@ import { moderationText as t } from './messages.js';
 
 
 const useStyles = makeStyles({
-  root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4, maxWidth: '900px' },
   bar: { display: 'flex', alignItems: 'flex-end', gap: '12px', margin: '12px 0 16px' },
   status: { color: tokens.colorNeutralForeground3 },
 });
@@ -32,21 +32,13 @@ export default function ModerationPage() {
   const cmsUrl = useBranding().cmsUrl;
   const viewerLink = channel ? cmsLink(cmsUrl, `/liveView?passagewayId=${channel.publicId}`) : '';
   return (
-    <section className={styles.root}>
-      <Text as="h2" size={500} weight="semibold" block>
-        {t.title}
-      </Text>
-      <Text as="p" block style={{ margin: '8px 0 12px' }}>{t.hint}</Text>
+    <CardSection title={t.title} hint={t.hint} wide>
       {ready && list.length === 0 ? <Text>{t.noChannels}</Text> : null}
       {list.length ? (
         <div className={styles.bar}>
           <Field label={t.channel}>
             <Select value={String(selected ?? '')} onChange={(_, d) => channels.send({ type: 'channel.select', passagewayId: Number(d.value) })}>
-              {list.map((c) => (
-                <option key={c.passagewayId} value={String(c.passagewayId)}>
-                  {c.name}
-                </option>
-              ))}
+              {list.map((c) => <option key={c.passagewayId} value={String(c.passagewayId)}>{c.name}</option>)}
             </Select>
           </Field>
           {channel ? (
@@ -60,7 +52,7 @@ export default function ModerationPage() {
         </div>
       ) : null}
       {channel && user?.token ? <Room key={`${channel.passagewayId}:${user.token}`} channel={channel} user={user} /> : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,12 +1,14 @@
 // 租户域名 / 账号 / 密码. The form machine keeps what was typed and whether a submit was tried;
 // the session machine decides whether a login may start (snapshot.can) and shows its progress.
-import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { GlobeRegular, LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent, type ReactElement } from 'react';
 import { SessionContext } from '../../ui/session-context.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
+import { LoginField, LoginSubmitButton } from './login-fields.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 import { loginMessages } from './messages.js';
 import { loginValues, validateLogin, type LoginValues } from './validate-login.js';
 
@@ -26,6 +28,12 @@ const useStyles = makeStyles({
 
 const SUBMIT_PROBE = { type: 'login.submit', domainName: '', account: '', password: '' } as const;
 
+/** The account form's fields, in order (the domain one only on /login). */
+const FIELDS: { name: keyof LoginValues; autoComplete: string; icon: ReactElement; placeholder: string; type?: 'password' }[] = [
+  { name: 'domainName', autoComplete: 'organization', icon: <GlobeRegular />, placeholder: loginMessages.domainRequired },
+  { name: 'account', autoComplete: 'username', icon: <PersonRegular />, placeholder: loginMessages.accountRequired },
+  { name: 'password', autoComplete: 'current-password', icon: <LockClosedRegular />, placeholder: loginMessages.passwordRequired, type: 'password' },
+];
 
 export interface LoginFormProps {
   /** The domain of /login/{domain}: the field is then hidden. */
@@ -55,10 +63,6 @@ export function LoginForm({ routeDomain, storedDomain }: LoginFormProps) {
   const submit = () => {
     if (canSubmit) form.send({ type: 'form.submit' });
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
   // Enter submits from any field, but not while an input method is composing Chinese text.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -67,11 +71,10 @@ export function LoginForm({ routeDomain, storedDomain }: LoginFormProps) {
   };
   const change = (name: keyof LoginValues) => (_: unknown, data: { value: string }) =>
     form.send({ type: 'field.change', name, value: data.value });
-  const state = (message?: string) => (message ? 'error' : 'none');
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in any field submits, as the spec's login form does
-    <form className={styles.form} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={loginMessages.submit}>
+    <form className={styles.form} onSubmit={onFormSubmit(submit)} onKeyDown={onKeyDown} noValidate aria-label={loginMessages.submit}>
       {routeDomain ? (
         <div className={styles.tenant}>
           <GlobeRegular aria-hidden />
@@ -79,52 +82,22 @@ export function LoginForm({ routeDomain, storedDomain }: LoginFormProps) {
             {loginMessages.domainName}：{routeDomain}
           </span>
         </div>
-      ) : (
-        <Field label={loginMessages.domainName} required validationMessage={errors.domainName} validationState={state(errors.domainName)}>
-          <Input
-            name="domainName"
-            size="large"
-            autoComplete="organization"
-            contentBefore={<GlobeRegular />}
-            placeholder={loginMessages.domainRequired}
-            value={values.domainName}
-            onChange={change('domainName')}
-          />
-        </Field>
-      )}
-      <Field label={loginMessages.account} required validationMessage={errors.account} validationState={state(errors.account)}>
-        <Input
-          name="account"
-          size="large"
-          autoComplete="username"
-          contentBefore={<PersonRegular />}
-          placeholder={loginMessages.accountRequired}
-          value={values.account}
-          onChange={change('account')}
+      ) : null}
+      {FIELDS.filter((f) => f.name !== 'domainName' || !routeDomain).map((f) => (
+        <LoginField
+          key={f.name}
+          label={loginMessages[f.name]}
+          error={errors[f.name]}
+          name={f.name}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          contentBefore={f.icon}
+          placeholder={f.placeholder}
+          value={values[f.name]}
+          onChange={change(f.name)}
         />
-      </Field>
-      <Field label={loginMessages.password} required validationMessage={errors.password} validationState={state(errors.password)}>
-        <Input
-          name="password"
-          type="password"
-          size="large"
-          autoComplete="current-password"
-          contentBefore={<LockClosedRegular />}
-          placeholder={loginMessages.passwordRequired}
-          value={values.password}
-          onChange={change('password')}
-        />
-      </Field>
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabled={!canSubmit}
-        icon={loggingIn ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-      >
-        {loginMessages.submit}
-      </Button>
+      ))}
+      <LoginSubmitButton className={styles.submit} busy={loggingIn} disabled={!canSubmit} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 // The ways to sign in, as tabs: 账号登录 (the account form), 短信登录 and 扫码登录. SMS and QR need
 // the tenant: from /login/{domain}, or the stored one, or asked for here first.
-import { Button, Field, Input, makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Button, makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { GlobeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { LoginField } from './login-fields.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 import { LoginForm } from './login-form.js';
 import { loginMessages } from './messages.js';
 import { QrLoginPanel } from './qr-login-panel.js';
@@ -23,15 +25,19 @@ function DomainFirst({ onDomain }: { onDomain: (domain: string) => void }) {
     <form
       className={styles.domain}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={onFormSubmit(() => {
         setTried(true);
         if (value.trim()) onDomain(value.trim());
-      }}
+      })}
     >
-      <Field label={loginMessages.domainName} required validationMessage={tried && !value.trim() ? loginMessages.domainRequired : undefined}>
-        <Input size="large" contentBefore={<GlobeRegular />} placeholder={loginMessages.domainRequired} value={value} onChange={(_, d) => setValue(d.value)} />
-      </Field>
+      <LoginField
+        label={loginMessages.domainName}
+        error={tried && !value.trim() ? loginMessages.domainRequired : undefined}
+        contentBefore={<GlobeRegular />}
+        placeholder={loginMessages.domainRequired}
+        value={value}
+        onChange={(_, d) => setValue(d.value)}
+      />
       <Button type="submit" appearance="primary" size="large">
         {loginMessages.next}
       </Button>

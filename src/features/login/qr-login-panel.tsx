@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { QR_TEXTS } from '../../machines/qr-login.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { SessionContext } from '../../ui/session-context.js';
+import { useSignedInToSession } from './login-fields.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '12px', minHeight: '300px', justifyContent: 'center' },
@@ -35,12 +35,8 @@ export function confirmUrl(ticket: string): string {
 
 export function QrLoginPanel({ domainName }: { domainName: string }) {
   const styles = useStyles();
-  const session = SessionContext.useActorRef();
   const actor = useActorRef(useLogic('qrLogin'), { input: { domainName }, inspect: useInspect() });
-  useEffect(() => {
-    const sub = actor.on('signedIn', ({ user }) => session.send({ type: 'login.token', token: user.token }));
-    return () => sub.unsubscribe();
-  }, [actor, session]);
+  useSignedInToSession(actor);
   const ticket = useSelector(actor, (s) => s.context.ticket);
   const error = useSelector(actor, (s) => s.context.error);
   const fetching = useSelector(actor, (s) => s.matches('fetching'));

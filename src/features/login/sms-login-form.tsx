@@ -1,14 +1,15 @@
 // 短信登录: mobile number and SMS code (the sms-login machine: 60 s resend countdown, 5-minute
 // code validity, the server's messages). On success the session takes the token, no page load.
-import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { PhoneRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { SMS_TEXTS } from '../../machines/sms-login.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { SessionContext } from '../../ui/session-context.js';
+import { DigitsField, LoginSubmitButton, useSignedInToSession } from './login-fields.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 import { loginMessages } from './messages.js';
+import { AlertText } from '../../ui/alert-text.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '18px' },
@@ -21,12 +22,8 @@ const useStyles = makeStyles({
 
 export function SmsLoginForm({ domainName }: { domainName: string }) {
   const styles = useStyles();
-  const session = SessionContext.useActorRef();
   const actor = useActorRef(useLogic('smsLogin'), { input: { domainName }, inspect: useInspect() });
-  useEffect(() => {
-    const sub = actor.on('signedIn', ({ user }) => session.send({ type: 'login.token', token: user.token }));
-    return () => sub.unsubscribe();
-  }, [actor, session]);
+  useSignedInToSession(actor);
   const mobile = useSelector(actor, (s) => s.context.mobile);
   const code = useSelector(actor, (s) => s.context.code);
   const error = useSelector(actor, (s) => s.context.error);
@@ -42,58 +39,23 @@ export function SmsLoginForm({ domainName }: { domainName: string }) {
       className={styles.form}
       noValidate
       aria-label={loginMessages.smsTab}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'login.submit' });
-      }}
+      onSubmit={onFormSubmit(() => actor.send({ type: 'login.submit' }))}
     >
-      <Field label={loginMessages.mobile} required>
-        <Input
-          name="mobile"
-          size="large"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          contentBefore={<PhoneRegular />}
-          placeholder={SMS_TEXTS.mobileRequired}
-          value={mobile}
-          onChange={(_, d) => actor.send({ type: 'mobile.change', value: d.value.replace(/\D/g, '') })}
-        />
-      </Field>
-      <Field label={loginMessages.smsCode} required>
-        <div className={styles.codeRow}>
-          <Input
-            className={styles.codeInput}
-            name="code"
-            size="large"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            contentBefore={<ShieldKeyholeRegular />}
-            placeholder={SMS_TEXTS.codeRequired}
-            value={code}
-            onChange={(_, d) => actor.send({ type: 'code.change', value: d.value.replace(/\D/g, '') })}
-          />
-          <Button className={styles.send} type="button" disabled={!canSend} onClick={() => actor.send({ type: 'code.send' })} aria-live="polite">
-            {sending ? <Spinner size="tiny" /> : sendLabel}
-          </Button>
-        </div>
-      </Field>
-      {error ? (
-        <Text className={styles.error} role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabled={signingIn}
-        icon={signingIn ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-      >
-        {loginMessages.submit}
-      </Button>
+      <DigitsField label={loginMessages.mobile} name="mobile" autoComplete="tel" maxLength={11} contentBefore={<PhoneRegular />}
+        placeholder={SMS_TEXTS.mobileRequired} value={mobile} onDigits={(value) => actor.send({ type: 'mobile.change', value })} />
+      <DigitsField label={loginMessages.smsCode} name="code" autoComplete="one-time-code" maxLength={6} contentBefore={<ShieldKeyholeRegular />}
+        className={styles.codeInput} placeholder={SMS_TEXTS.codeRequired} value={code} onDigits={(value) => actor.send({ type: 'code.change', value })}
+        beside={{
+          rowClassName: styles.codeRow,
+          node: (
+            <Button className={styles.send} type="button" disabled={!canSend} onClick={() => actor.send({ type: 'code.send' })} aria-live="polite">
+              {sending ? <Spinner size="tiny" /> : sendLabel}
+            </Button>
+          ),
+        }}
+      />
+      <AlertText text={error} className={styles.error} />
+      <LoginSubmitButton className={styles.submit} busy={signingIn} disabled={signingIn} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import {
   CopyRegular, DeleteRegular, DocumentRegular, FolderArrowRightRegular, FolderFilled, ImageRegular, MoreHorizontalRegular, MusicNote2Regular,
   PlayCircleRegular, RenameRegular, TagRegular, VideoRegular,
 } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { FileItem, FolderItem } from '../../../shared/media.js';
 import type { DialogKind } from '../../machines/file-browser.machine.js';
 import { formatBytes, formatDuration } from '../../ui/format-bytes.js';
@@ -89,56 +89,54 @@ export interface FileViewProps {
 export const typeIcon = (t: number) =>
   t === 1 ? <VideoRegular /> : t === 2 ? <MusicNote2Regular /> : t === 3 ? <ImageRegular /> : <DocumentRegular />;
 
-function FileMenu({ file, onPreview, onAction }: { file: FileItem } & Pick<FileViewProps, 'onPreview' | 'onAction'>) {
+interface MenuAction {
+  key: string;
+  icon: ReactElement;
+  label: string;
+  run: () => void;
+}
+
+/** The … button of a card or row and its menu of actions. */
+function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`${m.actions}：${file.fileName}`} />
+        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={label} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<PlayCircleRegular />} onClick={() => onPreview(file)}>
-            {m.preview}
-          </MenuItem>
-          <MenuItem icon={<RenameRegular />} onClick={() => onAction('rename', file.fileId)}>
-            {m.rename}
-          </MenuItem>
-          <MenuItem icon={<FolderArrowRightRegular />} onClick={() => onAction('move', file.fileId)}>
-            {m.move}
-          </MenuItem>
-          <MenuItem icon={<CopyRegular />} onClick={() => onAction('copy', file.fileId)}>
-            {m.copy}
-          </MenuItem>
-          <MenuItem icon={<TagRegular />} onClick={() => onAction('tag', file.fileId)}>
-            {tagMessages.fileTags}
-          </MenuItem>
-          <MenuItem icon={<DeleteRegular />} onClick={() => onAction('delete', file.fileId)}>
-            {m.delete}
-          </MenuItem>
+          {actions.map((a) => (
+            <MenuItem key={a.key} icon={a.icon} onClick={a.run}>
+              {a.label}
+            </MenuItem>
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>
   );
 }
 
+/** A file's dialog actions, in menu order (预览 comes first, on its own). */
+const FILE_ACTIONS: { kind: DialogKind; icon: ReactElement; label: string }[] = [
+  { kind: 'rename', icon: <RenameRegular />, label: m.rename },
+  { kind: 'move', icon: <FolderArrowRightRegular />, label: m.move },
+  { kind: 'copy', icon: <CopyRegular />, label: m.copy },
+  { kind: 'tag', icon: <TagRegular />, label: tagMessages.fileTags },
+  { kind: 'delete', icon: <DeleteRegular />, label: m.delete },
+];
+
+function FileMenu({ file, onPreview, onAction }: { file: FileItem } & Pick<FileViewProps, 'onPreview' | 'onAction'>) {
+  const preview: MenuAction = { key: 'preview', icon: <PlayCircleRegular />, label: m.preview, run: () => onPreview(file) };
+  const actions = FILE_ACTIONS.map((a): MenuAction => ({ key: a.kind, icon: a.icon, label: a.label, run: () => onAction(a.kind, file.fileId) }));
+  return <ActionsMenu label={`${m.actions}：${file.fileName}`} actions={[preview, ...actions]} />;
+}
+
 function FolderMenu({ folder, onFolderAction }: { folder: FolderItem } & Pick<FileViewProps, 'onFolderAction'>) {
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`${m.actions}：${folder.folderName}`} />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem icon={<RenameRegular />} onClick={() => onFolderAction('folderRename', folder)}>
-            {m.renameFolder}
-          </MenuItem>
-          <MenuItem icon={<DeleteRegular />} onClick={() => onFolderAction('folderDelete', folder)}>
-            {m.deleteFolder}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
+  const actions: MenuAction[] = [
+    { key: 'rename', icon: <RenameRegular />, label: m.renameFolder, run: () => onFolderAction('folderRename', folder) },
+    { key: 'delete', icon: <DeleteRegular />, label: m.deleteFolder, run: () => onFolderAction('folderDelete', folder) },
+  ];
+  return <ActionsMenu label={`${m.actions}：${folder.folderName}`} actions={actions} />;
 }
 
 export function FileGrid(p: FileViewProps) {

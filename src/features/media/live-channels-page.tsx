@@ -8,13 +8,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { passagewayStateName, PASSAGEWAY_TYPE_NAMES, type PassagewayItem } from '../../../shared/live-rules.js';
 import { CopyText } from '../../ui/copy-text.js';
-import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { MediaListTable } from './media-list-table.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import { channelMessages as m } from '../../../shared/media-texts.js';
 import { ChannelDialog } from './channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -67,23 +69,14 @@ export default function LiveChannelsPage() {
     { key: 'port', title: m.port, width: '70px', render: (c) => c.port },
     { key: 'play', title: m.playAddress, render: (c) => <CopyText value={c.liveRtmpPlayPath} label={m.playAddress} /> },
     { key: 'push', title: m.pushAddress, render: (c) => <CopyText value={c.livePushPath} label={m.pushAddress} /> },
-    {
-      key: 'actions',
-      title: m.actions,
-      width: '150px',
-      render: (c) => (
-        <>
-          <Tooltip content={m.editAction} relationship="description">
-            <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={`${m.editAction}：${c.livePwName}`} onClick={() => actor.send({ type: 'editor.edit', channel: c })}>
-              {m.editAction}
-            </Button>
-          </Tooltip>
-          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`${m.delete}：${c.livePwName}`} onClick={() => actor.send({ type: 'remove.request', channel: c })}>
-            {m.delete}
-          </Button>
-        </>
-      ),
-    },
+    actionsColumn(m.actions, '150px', (c) => (
+      <>
+        <Tooltip content={m.editAction} relationship="description">
+          <RowButton icon={<EditRegular />} aria-label={`${m.editAction}：${c.livePwName}`} onClick={() => actor.send({ type: 'editor.edit', channel: c })}>{m.editAction}</RowButton>
+        </Tooltip>
+        <RowButton icon={<DeleteRegular />} aria-label={`${m.delete}：${c.livePwName}`} onClick={() => actor.send({ type: 'remove.request', channel: c })}>{m.delete}</RowButton>
+      </>
+    )),
   ];
 
   return (
@@ -126,20 +119,21 @@ export default function LiveChannelsPage() {
         </Button>
       </div>
 
-      {snap.matches({ list: 'failed' }) ? (
-        <LoadFailedBar text={error ? `${m.loadFailed}：${error}` : m.loadFailed} retryLabel="重新加载" onRetry={() => actor.send({ type: 'list.reload' })} />
-      ) : null}
-      <DataTable
+      <MediaListTable
+        failed={snap.matches({ list: 'failed' })}
+        failedText={error ? `${m.loadFailed}：${error}` : m.loadFailed}
+        retryLabel="重新加载"
+        onRetry={() => actor.send({ type: 'list.reload' })}
         ariaLabel={m.title}
-        size="small"
         columns={columns}
-        rows={snap.matches({ list: 'empty' }) ? [] : channels}
+        rows={channels}
+        empty={snap.matches({ list: 'empty' })}
         rowKey={(c) => c.passagewayId}
         loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
         emptyText={m.empty}
         rowProps={() => ({ 'data-testid': 'channel-row' })}
+        pager={{ total, pageIndex: filter.pageIndex, pageSize: filter.pageSize, send: (e) => actor.send(e) }}
       />
-      <MachinePager total={total} pageIndex={filter.pageIndex} pageSize={filter.pageSize} send={(e) => actor.send(e)} />
 
       <ChannelDialog
         open={!snap.matches({ editor: 'closed' })}

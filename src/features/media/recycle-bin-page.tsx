@@ -11,10 +11,13 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { MediaListTable } from './media-list-table.js';
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -61,20 +64,11 @@ export default function RecycleBinPage() {
     },
     { key: 'size', title: fm.size, width: '90px', render: (f) => formatBytes(f.size) },
     { key: 'deleted', title: m.deletedAt, width: '180px', render: (f) => (f.deleteTime ? formatDateTime(f.deleteTime) : '') },
-    {
-      key: 'actions',
-      title: fm.actions,
-      width: '200px',
-      render: (f) => (
-        <>
-          {FILE_ACTIONS.map((a) => (
-            <Button key={a.kind} size="small" appearance="subtle" aria-label={`${a.label}：${f.fileName}`} onClick={() => request({ kind: a.kind, fileIds: [f.fileId] })}>
-              {a.label}
-            </Button>
-          ))}
-        </>
-      ),
-    },
+    actionsColumn(fm.actions, '200px', (f) =>
+      FILE_ACTIONS.map((a) => (
+        <RowButton key={a.kind} aria-label={`${a.label}：${f.fileName}`} onClick={() => request({ kind: a.kind, fileIds: [f.fileId] })}>{a.label}</RowButton>
+      )),
+    ),
   ];
 
   return (
@@ -100,19 +94,9 @@ export default function RecycleBinPage() {
           {m.clear}
         </Button>
       </div>
-      {snap.matches({ list: 'failed' }) ? (
-        <LoadFailedBar text={error} retryLabel={fm.retry} onRetry={() => bin.send({ type: 'list.reload' })} />
-      ) : null}
-      <DataTable
-        ariaLabel={m.title}
-        size="small"
-        columns={columns}
-        rows={snap.matches({ list: 'empty' }) ? [] : files}
-        rowKey={(f) => f.fileId}
-        loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
-        emptyText={m.empty}
-      />
-      <MachinePager total={total} pageIndex={pageIndex} pageSize={pageSize} send={(e) => bin.send(e)} />
+      <MediaListTable failed={snap.matches({ list: 'failed' })} failedText={error} retryLabel={fm.retry} onRetry={() => bin.send({ type: 'list.reload' })}
+        ariaLabel={m.title} columns={columns} rows={files} empty={snap.matches({ list: 'empty' })} rowKey={(f) => f.fileId}
+        loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })} emptyText={m.empty} pager={{ total, pageIndex, pageSize, send: (e) => bin.send(e) }} />
       <ConfirmDialog
         open={confirming}
         title={pending?.kind === 'clear' ? m.clear : m.purge}

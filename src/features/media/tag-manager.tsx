@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { tagMessages as m } from '../../../shared/media-texts.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '6px', padding: '4px 0', borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -25,10 +26,7 @@ function TagList() {
     <>
       <form
         className={s.add}
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'tag.add' });
-        }}
+        onSubmit={onFormSubmit(() => actor.send({ type: 'tag.add' }))}
       >
         <Field label={m.placeholder} validationMessage={editing ? undefined : (error ?? undefined)} style={{ flex: 1 }}>
           <Input value={draft} onChange={(_, d) => actor.send({ type: 'draft.change', value: d.value })} disabled={busy} />
@@ -45,10 +43,7 @@ function TagList() {
             {editing?.tagId === t.tagId ? (
               <form
                 style={{ display: 'flex', gap: '6px', flex: 1 }}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  actor.send({ type: 'edit.save' });
-                }}
+                onSubmit={onFormSubmit(() => actor.send({ type: 'edit.save' }))}
               >
                 <Field validationMessage={error ?? undefined} style={{ flex: 1 }}>
                   <Input aria-label={m.rename} value={editing.name} onChange={(_, d) => actor.send({ type: 'edit.change', value: d.value })} autoFocus />

@@ -1,30 +1,15 @@
 // 发送通知 (administrators): a dialog that sends a message to one user or the whole tenant.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Text,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Select, Textarea } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
 import { isNoticeComplete } from '../../machines/send-notice.machine.js';
+import { CardSection } from '../../ui/card-section.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { messagesText as t } from './message-texts.js';
 
 const useStyles = makeStyles({
-  root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4, maxWidth: '640px' },
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
@@ -38,11 +23,7 @@ export default function SendNoticePage() {
   const change = (name: 'to' | 'msgType' | 'title' | 'viewContent') => (value: string) => actor.send({ type: 'field.change', name, value });
   const invalid = attempted && !isNoticeComplete(form);
   return (
-    <section className={styles.root}>
-      <Text as="h2" size={500} weight="semibold" block>
-        {t.sendTitle}
-      </Text>
-      <Text as="p" block style={{ margin: '8px 0 12px' }}>{t.sendHint}</Text>
+    <CardSection title={t.sendTitle} hint={t.sendHint}>
       <Button appearance="primary" icon={<SendRegular />} disabled={!canOpen} onClick={() => actor.send({ type: 'dialog.open' })}>
         {t.sendOpen}
       </Button>
@@ -61,11 +42,7 @@ export default function SendNoticePage() {
               </Field>
               <Field label={t.msgType}>
                 <Select value={String(form.msgType)} onChange={(_, d) => change('msgType')(d.value)}>
-                  {MESSAGE_TYPES.map((m) => (
-                    <option key={m.msgType} value={String(m.msgType)}>
-                      {m.name}
-                    </option>
-                  ))}
+                  {MESSAGE_TYPES.map((m) => <option key={m.msgType} value={String(m.msgType)}>{m.name}</option>)}
                 </Select>
               </Field>
               <Field label={t.noticeTitle} required validationMessage={invalid && !form.title.trim() ? t.required : undefined}>
@@ -84,6 +61,6 @@ export default function SendNoticePage() {
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </section>
+    </CardSection>
   );
 }

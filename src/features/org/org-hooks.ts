@@ -1,6 +1,7 @@
 // Small hooks shared by the organisation screens: an organisation form actor that reports `saved`,
 // and the command actor.
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { OrgFormKind, OrgFormValues } from '../../machines/org.types.js';
 import { orgFormErrors } from '../../machines/org-rules.js';
 import { useEmitted } from '../../ui/actor-hooks.js';
@@ -31,4 +32,16 @@ export function useOrgCommands() {
   const version = useSelector(actor, (s) => s.context.version);
   const running = useSelector(actor, (s) => s.matches('running'));
   return { actor, version, running };
+}
+
+/** The dialog a list screen has open (null: none) and a count of saves that reloads its table:
+ * `saved()` closes the dialog after a save and bumps the count. */
+export function useListDialog<T>(initial: T | null = null) {
+  const [open, setOpen] = useState<T | null>(initial);
+  const [saves, setSaves] = useState(0);
+  const saved = () => {
+    setOpen(null);
+    setSaves((n) => n + 1);
+  };
+  return { open, setOpen, close: () => setOpen(null), saves, saved };
 }

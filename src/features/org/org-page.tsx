@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 export function OrgPageHeader({ title, addLabel, onAdd }: { title: string; addLabel?: string; onAdd?: () => void }) {
   return (
@@ -25,10 +26,7 @@ export function OrgFilters({ onSearch, children, after }: { onSearch: () => void
   return (
     <form
       className={styles.filters}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
+      onSubmit={onFormSubmit(onSearch)}
     >
       {children}
       <Button type="submit" appearance="primary" icon={<SearchRegular />}>

@@ -1,65 +1,39 @@
 // 角色管理 (/system/role, component 'org/roles'): roles as sets of menus, edited on the menu
 // catalogue's tree, with per-TV-channel rights; delete with confirmation.
-import { Button } from '@fluentui/react-components';
-import { useState } from 'react';
 import { ORG_TEXTS, type Role } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
-import { useOrgCommands } from './org-hooks.js';
+import { useListDialog, useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { RoleEditorDialog } from './role-editor-dialog.js';
 import { OrgPageHeader } from './org-page.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
 export default function RolesPage() {
   const styles = useOrgStyles();
   const commands = useOrgCommands();
-  const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
-  const [saved, setSaved] = useState(0);
+  const editor = useListDialog<{ role: Role | null }>();
   const fetchPage = usePageFetch(useLogic('orgRolePage'), {});
   const columns: PagedColumn<Role>[] = [
     { key: 'name', title: t.roleName, render: (r) => r.name },
     { key: 'menus', title: t.roleMenuCount, render: (r) => (r.allMenus ? t.roleAll : r.comMicsIds.length) },
     { key: 'channels', title: t.roleChannels, render: (r) => (r.tvChannels.length ? `${r.tvChannels.length}` : t.channelNone) },
     { key: 'users', title: t.roleUserCount, render: (r) => r.userCount },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '160px',
-      render: (r) => (
-        <div className={styles.row}>
-          <Button size="small" appearance="subtle" onClick={() => setEditing({ role: r })}>
-            {t.edit}
-          </Button>
-          <Button
-            size="small"
-            appearance="subtle"
-            onClick={() =>
-              commands.actor.send({ type: 'command.request', command: { kind: 'role.delete', id: r.id, confirm: t.roleDeleteConfirm(r.name), done: ORG_TEXTS.deleted } })
-            }
-          >
-            {t.delete}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '160px', (r) => (
+      <div className={styles.row}>
+        <RowButton onClick={() => editor.setOpen({ role: r })}>{t.edit}</RowButton>
+        <RowButton onClick={() => commands.actor.send({ type: 'command.request', command: { kind: 'role.delete', id: r.id, confirm: t.roleDeleteConfirm(r.name), done: ORG_TEXTS.deleted } })}>{t.delete}</RowButton>
+      </div>
+    )),
   ];
   return (
     <div className={styles.page}>
-      <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => setEditing({ role: null })} />
-      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
-      {editing ? (
-        <RoleEditorDialog
-          role={editing.role}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setSaved((n) => n + 1);
-          }}
-        />
-      ) : null}
+      <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => editor.setOpen({ role: null })} />
+      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
+      {editor.open ? <RoleEditorDialog role={editor.open.role} onClose={editor.close} onSaved={editor.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );

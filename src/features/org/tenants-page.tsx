@@ -1,7 +1,6 @@
 // 租户管理 (/platform/tenants, component 'org/tenants', the platform administrator's): every
 // tenant with its login page, create (domain, title, the admin's password) and disable/enable.
-import { Badge, Button, Field, Input, Link } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Badge, Field, Input, Link } from '@fluentui/react-components';
 import type { TenantRow } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
@@ -9,10 +8,11 @@ import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
-import { useOrgCommands, useOrgForm } from './org-hooks.js';
+import { useListDialog, useOrgCommands, useOrgForm } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { OrgPageHeader } from './org-page.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
 function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useOrgForm('tenant', { domainName: '', title: '', adminPassword: '' }, onSaved);
@@ -34,8 +34,7 @@ function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
 export default function TenantsPage() {
   const styles = useOrgStyles();
   const commands = useOrgCommands();
-  const [adding, setAdding] = useState(false);
-  const [saved, setSaved] = useState(0);
+  const adding = useListDialog<true>();
   const fetchPage = usePageFetch(useLogic('orgTenantPage'), {});
   const columns: PagedColumn<TenantRow>[] = [
     { key: 'domain', title: t.tenantDomain, render: (r) => r.domainName },
@@ -57,42 +56,27 @@ export default function TenantsPage() {
       render: (r) => <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{r.status === 1 ? t.enabled : t.disabled}</Badge>,
     },
     { key: 'created', title: t.createdAt, render: (r) => formatDateTime(r.createdAt) },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '100px',
-      render: (r) => (
-        <Button
-          size="small"
-          appearance="subtle"
-          onClick={() =>
-            commands.actor.send({
-              type: 'command.request',
-              command:
-                r.status === 1
-                  ? { kind: 'tenant.status', id: r.id, args: { status: 0 }, confirm: t.tenantDisableConfirm(r.title), done: t.tenantDisabled }
-                  : { kind: 'tenant.status', id: r.id, args: { status: 1 }, done: t.tenantEnabled },
-            })
-          }
-        >
-          {r.status === 1 ? t.disable : t.enable}
-        </Button>
-      ),
-    },
+    actionsColumn(t.actions, '100px', (r) => (
+      <RowButton
+        onClick={() =>
+          commands.actor.send({
+            type: 'command.request',
+            command:
+              r.status === 1
+                ? { kind: 'tenant.status', id: r.id, args: { status: 0 }, confirm: t.tenantDisableConfirm(r.title), done: t.tenantDisabled }
+                : { kind: 'tenant.status', id: r.id, args: { status: 1 }, done: t.tenantEnabled },
+          })
+        }
+      >
+        {r.status === 1 ? t.disable : t.enable}
+      </RowButton>
+    )),
   ];
   return (
     <div className={styles.page}>
-      <OrgPageHeader title={t.tenantsTitle} addLabel={t.tenantAdd} onAdd={() => setAdding(true)} />
-      <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saved}`} />
-      {adding ? (
-        <TenantDialog
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            setSaved((n) => n + 1);
-          }}
-        />
-      ) : null}
+      <OrgPageHeader title={t.tenantsTitle} addLabel={t.tenantAdd} onAdd={() => adding.setOpen(true)} />
+      <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${adding.saves}`} />
+      {adding.open ? <TenantDialog onClose={adding.close} onSaved={adding.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );

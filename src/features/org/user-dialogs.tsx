@@ -65,11 +65,7 @@ export function UserDialog({ user, departments, roles, onClose, onSaved }: UserD
           selectedOptions={roleIds}
           onOptionSelect={(_, d) => form.set('roleIds', d.selectedOptions.join(','))}
         >
-          {roles.map((r) => (
-            <Option key={r.id} value={String(r.id)}>
-              {r.name}
-            </Option>
-          ))}
+          {roles.map((r) => <Option key={r.id} value={String(r.id)}>{r.name}</Option>)}
         </Dropdown>
       </Field>
     </FormDialog>

@@ -12,12 +12,13 @@ import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { DepartmentPicker } from './department-picker.js';
 import { orgText as t } from './messages.js';
-import { useOrgCommands } from './org-hooks.js';
+import { useListDialog, useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { PasswordDialog, UserDialog } from './user-dialogs.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
+import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
-type Dialog = { kind: 'user'; user: UserRow | null } | { kind: 'password'; user: UserRow } | null;
+type Dialog = { kind: 'user'; user: UserRow | null } | { kind: 'password'; user: UserRow };
 
 function departmentPath(u: UserRow): string {
   try {
@@ -37,8 +38,7 @@ export default function UsersPage() {
   const commands = useOrgCommands();
   const [draft, setDraft] = useState({ name: '', status: '', organizationId: '' });
   const [filter, setFilter] = useState<UserQuery>({});
-  const [saved, setSaved] = useState(0);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const { open: dialog, setOpen: setDialog, close, saves, saved: done } = useListDialog<Dialog>();
   const fetchPage = usePageFetch(useLogic('orgUserPage'), filter);
 
   const search = () =>
@@ -76,32 +76,15 @@ export default function UsersPage() {
       ),
     },
     { key: 'lastLogin', title: t.lastLogin, render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t.never) },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '280px',
-      render: (u) => (
-        <div className={styles.row}>
-          <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'user', user: u })}>
-            {t.edit}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => toggle(u)}>
-            {u.status === USER_STATUS.enabled ? t.disable : t.enable}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'password', user: u })}>
-            {t.resetPassword}
-          </Button>
-          <Button size="small" appearance="subtle" onClick={() => remove(u)}>
-            {t.delete}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '280px', (u) => (
+      <div className={styles.row}>
+        <RowButton onClick={() => setDialog({ kind: 'user', user: u })}>{t.edit}</RowButton>
+        <RowButton onClick={() => toggle(u)}>{u.status === USER_STATUS.enabled ? t.disable : t.enable}</RowButton>
+        <RowButton onClick={() => setDialog({ kind: 'password', user: u })}>{t.resetPassword}</RowButton>
+        <RowButton onClick={() => remove(u)}>{t.delete}</RowButton>
+      </div>
+    )),
   ];
-  const done = () => {
-    setDialog(null);
-    setSaved((n) => n + 1);
-  };
 
   return (
     <div className={styles.page}>
@@ -146,10 +129,10 @@ export default function UsersPage() {
         rank
         pageSize={USER_PAGE_SIZE}
         fetchPage={fetchPage}
-        reloadKey={`${JSON.stringify(filter)}:${commands.version}:${saved}`}
+        reloadKey={`${JSON.stringify(filter)}:${commands.version}:${saves}`}
       />
-      {dialog?.kind === 'user' ? <UserDialog user={dialog.user} departments={tree} roles={roleList} onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'password' ? <PasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={done} /> : null}
+      {dialog?.kind === 'user' ? <UserDialog user={dialog.user} departments={tree} roles={roleList} onClose={close} onSaved={done} /> : null}
+      {dialog?.kind === 'password' ? <PasswordDialog user={dialog.user} onClose={close} onSaved={done} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
   );

@@ -13,7 +13,10 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
@@ -95,36 +98,15 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{title}</Text>
+      <PageHeader title={title}>
         <Text>{t.total(total)}</Text>
-      </div>
-      <StatusKeywordFilter
-        statuses={STATUSES}
-        status={status}
-        keyWord={keyWord}
-        hint={t.questionHint}
-        disabled={!idle}
-        {...statusFilterEvents(actor.send)}
-      />
+      </PageHeader>
+      <StatusKeywordFilter statuses={STATUSES} status={status} keyWord={keyWord} hint={t.questionHint} disabled={!idle} {...statusFilterEvents(actor.send)} />
       <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable
-        ariaLabel={title}
-        columns={columns}
-        rows={rows}
-        rowKey={(q) => q.id}
-        loading={s.matches('loading') || s.matches('running')}
-        emptyText={manage ? t.emptyQuestions : t.emptyAnswers}
-        rowProps={(q) => ({ 'data-testid': 'question-row', className: q.id === focusId ? qa.focusRow : undefined, 'data-focus': q.id === focusId })}
-      />
-      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
-      <FormDialog
-        open={s.matches('assigning')}
-        title={t.assignTitle}
-        onSubmit={() => actor.send({ type: 'dialog.submit' })}
-        onClose={() => actor.send({ type: 'dialog.cancel' })}
-        error={s.matches('assigning') ? error : null}
-      >
+      <PagedDataTable ariaLabel={title} columns={columns} rows={rows} rowKey={(q) => q.id} loading={s.matches('loading') || s.matches('running')}
+        emptyText={manage ? t.emptyQuestions : t.emptyAnswers} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)}
+        rowProps={(q) => ({ 'data-testid': 'question-row', className: q.id === focusId ? qa.focusRow : undefined, 'data-focus': q.id === focusId })} />
+      <FormDialog open={s.matches('assigning')} title={t.assignTitle} {...dialogEvents(actor.send)} error={s.matches('assigning') ? error : null}>
         {units.length ? (
           <Field label={t.unit}>
             <Dropdown
@@ -138,25 +120,13 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
           </Field>
         ) : <Text>{t.noUnits}</Text>}
       </FormDialog>
-      <FormDialog
-        open={s.matches('answering')}
-        title={t.answerTitle}
-        onSubmit={() => actor.send({ type: 'dialog.submit' })}
-        onClose={() => actor.send({ type: 'dialog.cancel' })}
-        error={s.matches('answering') ? error : null}
-      >
+      <FormDialog open={s.matches('answering')} title={t.answerTitle} {...dialogEvents(actor.send)} error={s.matches('answering') ? error : null}>
         <Text>{rows.find((q) => q.id === s.context.target)?.title}</Text>
         <Field label={t.answer} hint={t.answerHint}>
           <Textarea value={answer} rows={5} resize="vertical" onChange={(_, d) => actor.send({ type: 'answer.change', value: d.value })} />
         </Field>
       </FormDialog>
-      <ConfirmDialog
-        open={s.matches('confirming')}
-        title={t.confirmTitle}
-        text={t.confirmDeleteQuestion}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-        onCancel={() => actor.send({ type: 'dialog.cancel' })}
-      />
+      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteQuestion} {...confirmEvents(actor.send, 'delete.confirm', 'dialog.cancel')} />
     </div>
   );
 }

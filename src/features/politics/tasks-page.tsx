@@ -4,7 +4,7 @@
 // message (whose link ?taskId= highlights the task); finish; the creator deletes.
 import { Badge, Button, Checkbox, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_STATUS_NAMES, TASK_FILTER_STATUS, TASK_TYPES, type CollabTask, type TaskCommand } from '../../../shared/qa-tasks.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -13,11 +13,15 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { ListProblem } from '../../ui/status-keyword-filter.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar day 'YYYY-MM-DD' of a time, '' for none. */
@@ -70,32 +74,26 @@ export default function TasksPage() {
       width: '80px',
       render: (k) => (k.status === 2 ? <Badge color="success">{t.done}</Badge> : k.overdue ? <Badge color="danger">{t.overdue}</Badge> : <Badge color="informative">{t.open}</Badge>),
     },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '200px',
-      render: (k) => (
-        <div className={styles.actions}>
-          {k.myStatus === 0 ? (
-            <>
-              <Button size="small" appearance="primary" disabled={!idle} onClick={() => act('accept', k)}>{t.accept}</Button>
-              <Button size="small" disabled={!idle} onClick={() => act('refuse', k)}>{t.refuse}</Button>
-            </>
-          ) : null}
-          {k.status === 1 && (k.isCreator || k.myStatus === 1) ? <Button size="small" disabled={!idle} onClick={() => act('finish', k)}>{t.finish}</Button> : null}
-          {k.isCreator ? <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', k)}>{t.delete}</Button> : null}
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '200px', (k) => (
+      <div className={styles.actions}>
+        {k.myStatus === 0 ? (
+          <>
+            <Button size="small" appearance="primary" disabled={!idle} onClick={() => act('accept', k)}>{t.accept}</Button>
+            <Button size="small" disabled={!idle} onClick={() => act('refuse', k)}>{t.refuse}</Button>
+          </>
+        ) : null}
+        {k.status === 1 && (k.isCreator || k.myStatus === 1) ? <Button size="small" disabled={!idle} onClick={() => act('finish', k)}>{t.finish}</Button> : null}
+        {k.isCreator ? <Button size="small" appearance="subtle" disabled={!idle} onClick={() => act('delete', k)}>{t.delete}</Button> : null}
+      </div>
+    )),
   ];
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.tasksTitle}</Text>
-        <Button appearance="primary" icon={<AddRegular />} disabled={!idle} onClick={() => actor.send({ type: 'task.new' })}>{t.newTask}</Button>
-      </div>
-      <form className={styles.filters} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'filter.search' }); }}>
+      <PageHeader title={t.tasksTitle}>
+        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'task.new' })}>{t.newTask}</AddButton>
+      </PageHeader>
+      <form className={styles.filters} onSubmit={onFormSubmit(() => actor.send({ type: 'filter.search' }))}>
         <Field label={t.from}>
           <Input type="date" value={dayOf(filter.cioStime)} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { cioStime: timeOf(d.value) } })} />
         </Field>
@@ -119,24 +117,10 @@ export default function TasksPage() {
         <Button disabled={!idle && !s.matches('failed')} onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
       </form>
       <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable
-        ariaLabel={t.tasksTitle}
-        columns={columns}
-        rows={rows}
-        rowKey={(k) => k.id}
-        loading={!idle && !s.matches('creating') && !s.matches('confirming') && !s.matches('failed')}
-        emptyText={t.emptyTasks}
-        rowProps={(k) => ({ 'data-testid': 'task-row', className: k.id === focusId ? qa.focusRow : undefined, 'data-focus': k.id === focusId })}
-      />
-      <TablePager total={total} pageIndex={pageIndex} pageSize={pageSize} onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })} />
-      <FormDialog
-        open={s.matches('creating') || s.matches('saving')}
-        title={t.taskDialog}
-        busy={s.matches('saving')}
-        onSubmit={() => actor.send({ type: 'form.submit' })}
-        onClose={() => actor.send({ type: 'form.cancel' })}
-        error={error || null}
-      >
+      <PagedDataTable ariaLabel={t.tasksTitle} columns={columns} rows={rows} rowKey={(k) => k.id} loading={!idle && !s.matches('creating') && !s.matches('confirming') && !s.matches('failed')}
+        emptyText={t.emptyTasks} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)}
+        rowProps={(k) => ({ 'data-testid': 'task-row', className: k.id === focusId ? qa.focusRow : undefined, 'data-focus': k.id === focusId })} />
+      <FormDialog open={s.matches('creating') || s.matches('saving')} title={t.taskDialog} busy={s.matches('saving')} {...dialogEvents(actor.send, 'form.submit', 'form.cancel')} error={error || null}>
         <Field label={t.taskName} required>
           <Input value={form.title} maxLength={60} onChange={(_, d) => actor.send({ type: 'form.change', patch: { title: d.value } })} />
         </Field>
@@ -167,7 +151,7 @@ export default function TasksPage() {
           </div>
         </Field>
       </FormDialog>
-      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteTask} onConfirm={() => actor.send({ type: 'delete.confirm' })} onCancel={() => actor.send({ type: 'delete.cancel' })} />
+      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteTask} {...confirmEvents(actor.send, 'delete.confirm', 'delete.cancel')} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // 回答单位 (/politics/units, component 'politics/units'): the answering units of 问政 and the users
 // bound to each (/politics/unit/bindUsers, /findBindUsers). New, rename, bind users, delete.
 import { Button, Checkbox, Field, Input, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PoliticsUnit } from '../../../shared/qa-tasks.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -9,6 +8,8 @@ import { FormDialog } from '../../ui/form-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
+import { actionsColumn, AddButton, confirmEvents, dialogEvents } from '../../ui/list-screen-parts.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { ListProblem } from '../../ui/status-keyword-filter.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
@@ -22,39 +23,33 @@ export default function UnitsPage() {
   const columns: PagedColumn<PoliticsUnit>[] = [
     { key: 'name', title: t.unitName, render: (u) => u.name },
     { key: 'users', title: t.userCount, width: '140px', render: (u) => u.userCount },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '260px',
-      render: (u) => (
-        <div className={styles.actions}>
-          <Button size="small" appearance="primary" disabled={!idle} onClick={() => actor.send({ type: 'unit.bind', id: u.id })}>{t.bind}</Button>
-          <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'unit.rename', id: u.id, name: u.name })}>{t.rename}</Button>
-          <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'unit.delete', id: u.id })}>{t.delete}</Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '260px', (u) => (
+      <div className={styles.actions}>
+        <Button size="small" appearance="primary" disabled={!idle} onClick={() => actor.send({ type: 'unit.bind', id: u.id })}>{t.bind}</Button>
+        <Button size="small" disabled={!idle} onClick={() => actor.send({ type: 'unit.rename', id: u.id, name: u.name })}>{t.rename}</Button>
+        <Button size="small" appearance="subtle" disabled={!idle} onClick={() => actor.send({ type: 'unit.delete', id: u.id })}>{t.delete}</Button>
+      </div>
+    )),
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">{t.unitsTitle}</Text>
-        <Button appearance="primary" icon={<AddRegular />} disabled={!idle} onClick={() => actor.send({ type: 'unit.new' })}>{t.newUnit}</Button>
-      </div>
+      <PageHeader title={t.unitsTitle}>
+        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'unit.new' })}>{t.newUnit}</AddButton>
+      </PageHeader>
       <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
       <DataTable ariaLabel={t.unitsTitle} columns={columns} rows={units} rowKey={(u) => u.id} loading={s.matches('loading') || s.matches('running') || s.matches('loadingBound')} emptyText={t.emptyUnits} rowProps={() => ({ 'data-testid': 'unit-row' })} />
-      <FormDialog open={s.matches('naming')} title={t.unitDialog(target > 0)} onSubmit={() => actor.send({ type: 'dialog.submit' })} onClose={() => actor.send({ type: 'dialog.cancel' })} error={s.matches('naming') ? error : null}>
+      <FormDialog open={s.matches('naming')} title={t.unitDialog(target > 0)} {...dialogEvents(actor.send)} error={s.matches('naming') ? error : null}>
         <Field label={t.unitName} required>
           <Input value={name} maxLength={30} onChange={(_, d) => actor.send({ type: 'name.change', value: d.value })} />
         </Field>
       </FormDialog>
-      <FormDialog open={s.matches('binding')} title={t.bindTitle(units.find((u) => u.id === target)?.name ?? '')} onSubmit={() => actor.send({ type: 'dialog.submit' })} onClose={() => actor.send({ type: 'dialog.cancel' })}>
+      <FormDialog open={s.matches('binding')} title={t.bindTitle(units.find((u) => u.id === target)?.name ?? '')} {...dialogEvents(actor.send)}>
         <Text className={styles.muted}>{t.bindHint}</Text>
         {users.map((u) => (
           <Checkbox key={u.webUserId} label={`${u.webUserName}（${u.account}）`} checked={bound.includes(u.webUserId)} onChange={() => actor.send({ type: 'user.toggle', userId: u.webUserId })} />
         ))}
       </FormDialog>
-      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteUnit} onConfirm={() => actor.send({ type: 'dialog.submit' })} onCancel={() => actor.send({ type: 'dialog.cancel' })} />
+      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteUnit} {...confirmEvents(actor.send, 'dialog.submit', 'dialog.cancel')} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // target week, each named by its Monday). The copy statechart validates and calls the server.
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Radio,
-  RadioGroup, Tag, TagGroup, Text, tokens,
+  RadioGroup, Tag, TagGroup, tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { addDays, dayOf } from '../../machines/schedule-days.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { scheduleText as t } from './messages.js';
+import { AlertText } from '../../ui/alert-text.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: '420px' },
@@ -107,11 +108,7 @@ export function CopyDialog(props: { liveTvId: number; day: string; onClose: (cop
                 ) : null}
               </>
             )}
-            {error ? (
-              <Text role="alert" className={styles.error}>
-                {error}
-              </Text>
-            ) : null}
+            <AlertText text={error} className={styles.error} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => actor.send({ type: 'copy.close' })}>{t.cancel}</Button>

@@ -1,8 +1,8 @@
 // Left pane of the programme-list editor: tabs 视频 / 直播, search on Enter, the library picker
 // for videos, and a list that grows by 10 at the bottom. Each item: cover, preview, select; it
 // can also be dragged into the table at any position.
-import { Button, Input, makeStyles, Spinner, Tab, TabList, Text, tokens, Tooltip } from '@fluentui/react-components';
-import { AddRegular, LiveRegular, PlayRegular, SearchRegular, VideoClipRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { AddRegular, LiveRegular, PlayRegular, VideoClipRegular } from '@fluentui/react-icons';
 import { useDraggable } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,6 +11,7 @@ import { hms } from '../../machines/schedule-time.js';
 import { LibraryCascader } from '../../ui/library-cascader.js';
 import { scheduleText as t } from './messages.js';
 import { CoverImage } from '../../ui/cover-image.js';
+import { SearchInput } from '../../ui/list-screen-parts.js';
 
 const useStyles = makeStyles({
   pane: {
@@ -131,14 +132,7 @@ export function MaterialPane({
       {tab === 'video' ? (
         <LibraryCascader value={fileLibId} onChange={(id) => actor.send({ type: 'library.select', fileLibId: id })} placeholder={t.pickLibrary} />
       ) : null}
-      <Input
-        contentBefore={<SearchRegular />}
-        placeholder={t.search}
-        aria-label={t.search}
-        value={draftKeyword}
-        onChange={(_, d) => actor.send({ type: 'keyword.change', value: d.value })}
-        onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit' })}
-      />
+      <SearchInput label={t.search} value={draftKeyword} onText={(value) => actor.send({ type: 'keyword.change', value })} onEnter={() => actor.send({ type: 'search.submit' })} />
       <div
         className={styles.list}
         role="list"

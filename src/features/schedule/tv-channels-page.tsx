@@ -4,7 +4,7 @@
 // each row opens its programme list.
 import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { liveKindInfo, liveKindOfPath } from '../../../shared/live-kinds.js';
@@ -19,6 +19,7 @@ import { scheduleText as t } from './messages.js';
 import { PROGRAM_EDIT_PATH } from './paths.js';
 import { TvChannelDialog } from './tv-channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { SearchInput } from '../../ui/list-screen-parts.js';
 
 
 const useStyles = makeStyles({
@@ -82,14 +83,7 @@ export default function TvChannelsPage() {
         <Text>{t.tvTotal(total)}</Text>
         {busy ? <Spinner size="extra-tiny" /> : null}
         <span className={styles.grow} />
-        <Input
-          contentBefore={<SearchRegular />}
-          placeholder={t.tvSearch}
-          aria-label={t.tvSearch}
-          value={draftKeyword}
-          onChange={(_, d) => actor.send({ type: 'keyword.change', value: d.value })}
-          onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit' })}
-        />
+        <SearchInput label={t.tvSearch} value={draftKeyword} onText={(value) => actor.send({ type: 'keyword.change', value })} onEnter={() => actor.send({ type: 'search.submit' })} />
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
           {t.tvAdd}
         </Button>

@@ -10,6 +10,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { personSecurityText as t } from './messages.js';
 import { PersonAvatar } from './person-avatar.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', padding: '24px', display: 'flex', flexDirection: 'column', gap: '14px' },
@@ -30,10 +31,7 @@ function OneField({ kind, name, label, initial, hint, before }: { kind: OrgFormK
     <form
       className={styles.row}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
+      onSubmit={onFormSubmit(() => actor.send({ type: 'form.submit' }))}
     >
       {before ? before(value) : null}
       <Field className={styles.grow} label={label} hint={hint} validationMessage={message ?? (error || undefined)}>

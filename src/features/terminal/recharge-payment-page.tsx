@@ -7,6 +7,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { t, yuan } from './messages.js';
 import { useCardStyles } from './load-view.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 export default function RechargePaymentPage() {
   const styles = useCardStyles();
@@ -24,10 +25,7 @@ export default function RechargePaymentPage() {
       </MessageBar>
       {(s.matches('editing') || s.matches('creating')) && (
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'recharge.submit' });
-          }}
+          onSubmit={onFormSubmit(() => actor.send({ type: 'recharge.submit' }))}
           className={styles.card}
         >
           <Field label={t.amountYuan} required validationMessage={s.context.error ?? undefined}>

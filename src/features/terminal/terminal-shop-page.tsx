@@ -12,6 +12,7 @@ import { usePageFetch } from '../../ui/actor-hooks.js';
 import { TitledCard } from './load-view.js';
 import { t, yuan } from './messages.js';
 import { TerminalList } from './terminal-list.js';
+import { onFormSubmit } from '../../ui/form-submit.js';
 
 export default function TerminalShopPage() {
   const pages = useLogic('terminalPages');
@@ -56,10 +57,7 @@ export default function TerminalShopPage() {
       <Dialog open={open} onOpenChange={(_, d) => !d.open && order.send({ type: snapshot.matches('placed') ? 'order.close' : 'order.cancel' })}>
         <DialogSurface aria-describedby={undefined}>
           <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              order.send({ type: 'order.submit' });
-            }}
+            onSubmit={onFormSubmit(() => order.send({ type: 'order.submit' }))}
           >
             <DialogBody>
               <DialogTitle>{t.orderTitle(snapshot.context.goods?.name ?? '')}</DialogTitle>

@@ -1,8 +1,7 @@
 // 课程分类 (/courseClassification, component 'courses/classes'): the tenant's classifications in
 // the shared paged table; new and rename in a form dialog, delete after a confirmation (refused
 // while courses use it: the server's message shows).
-import { Button, Field, Input } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { COURSE_LIMITS as L, type CourseClass } from '../../../../shared/courses.js';
@@ -12,6 +11,7 @@ import type { PagedColumn } from '../../../ui/paged-table.js';
 import { CourseAreaList, useCourseCommands } from './course-list-page.js';
 import { courseText as t } from './messages.js';
 import { useCourseStyles } from './styles.js';
+import { actionsColumn, AddButton, RowButton } from '../../../ui/list-screen-parts.js';
 
 interface Draft {
   id: number;
@@ -36,35 +36,18 @@ export default function CourseClassesPage() {
     { key: 'name', title: t.className, render: (k) => k.name },
     { key: 'sort', title: t.sort, render: (k) => k.sort },
     { key: 'count', title: t.courseCount, render: (k) => k.courseCount },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '160px',
-      render: (k) => (
-        <div className={styles.row}>
-          <Button size="small" appearance="subtle" onClick={() => setDraft({ id: k.id, name: k.name, sort: String(k.sort) })}>
-            {t.edit}
-          </Button>
-          <Button
-            size="small"
-            appearance="subtle"
-            onClick={() => commands.send({ type: 'command.request', command: { kind: 'courseClass.delete', id: k.id, done: t.deleted, confirm: t.classDeleteConfirm(k.name) } })}
-          >
-            {t.delete}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '160px', (k) => (
+      <div className={styles.row}>
+        <RowButton onClick={() => setDraft({ id: k.id, name: k.name, sort: String(k.sort) })}>{t.edit}</RowButton>
+        <RowButton onClick={() => commands.send({ type: 'command.request', command: { kind: 'courseClass.delete', id: k.id, done: t.deleted, confirm: t.classDeleteConfirm(k.name) } })}>{t.delete}</RowButton>
+      </div>
+    )),
   ];
   return (
     <>
       <CourseAreaList
         title={t.classesTitle}
-        toolbar={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDraft({ id: 0, name: '', sort: '0' })}>
-            {t.addClass}
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setDraft({ id: 0, name: '', sort: '0' })}>{t.addClass}</AddButton>}
         columns={columns}
         pages={pageLogic}
         commands={commands}

@@ -16,6 +16,8 @@ import { CoursePicker } from './course-picker.js';
 import { courseText as t } from './messages.js';
 import { SortableItems } from './sortable-items.js';
 import { useCourseStyles } from './styles.js';
+import { onFormSubmit } from '../../../ui/form-submit.js';
+import { AlertText } from '../../../ui/alert-text.js';
 
 const VIDEO = 1;
 
@@ -44,10 +46,7 @@ function CourseForm({ id, kind }: { id: number; kind: CourseKind }) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={onFormSubmit(() => actor.send({ type: 'form.submit' }))}
       >
         <Field label={t.name(kind)} required>
           <Input value={values.name} maxLength={L.nameMax} onChange={(_, d) => actor.send({ type: 'field.change', name: 'name', value: d.value })} />
@@ -60,11 +59,7 @@ function CourseForm({ id, kind }: { id: number; kind: CourseKind }) {
             onOptionSelect={(_, d) => actor.send({ type: 'class.pick', classId: Number(d.optionValue) || 0 })}
           >
             <Option value="0">{t.noClass}</Option>
-            {classes.map((c) => (
-              <Option key={c.id} value={String(c.id)}>
-                {c.name}
-              </Option>
-            ))}
+            {classes.map((c) => <Option key={c.id} value={String(c.id)}>{c.name}</Option>)}
           </Dropdown>
         </Field>
         <Field label={t.summary}>
@@ -85,11 +80,7 @@ function CourseForm({ id, kind }: { id: number; kind: CourseKind }) {
             </div>
           </div>
         </Field>
-        {error ? (
-          <Text role="alert" className={styles.error}>
-            {error}
-          </Text>
-        ) : null}
+        <AlertText text={error} className={styles.error} />
         <div className={styles.row}>
           <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
             {t.save}

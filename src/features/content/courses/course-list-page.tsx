@@ -1,8 +1,7 @@
 // 课程管理 (/courseManagement, component 'courses/list') and 系列课 (/seriesCourses,
 // 'courses/series'): the shared paged table of the tenant's courses (or series) with their
 // class, size and length; edit opens the editor, delete asks first.
-import { Button, Text } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { PagedTable, type PagedColumn } from '../../../ui/paged-table.js';
 import { formatDuration } from '../format.js';
 import { courseText as t } from './messages.js';
 import { useCourseStyles } from './styles.js';
+import { actionsColumn, AddButton, RowButton } from '../../../ui/list-screen-parts.js';
 
 /** The filter form, the paged table and the delete confirmation of a course-area list. */
 export function CourseAreaList<T extends { id: number }, O extends { list: T[]; total: number }, Q extends { keyword?: string }>({
@@ -75,34 +75,17 @@ function CourseList({ kind }: { kind: CourseKind }) {
     { key: 'items', title: t.items(kind), render: (c) => c.itemCount },
     { key: 'duration', title: t.duration, render: (c) => formatDuration(c.duration) },
     { key: 'updated', title: t.updated, render: (c) => new Date(c.updatedAt).toLocaleString('zh-CN', { hour12: false }) },
-    {
-      key: 'actions',
-      title: t.actions,
-      width: '160px',
-      render: (c) => (
-        <div className={styles.row}>
-          <Button size="small" appearance="subtle" onClick={() => navigate(`${editPath}?id=${c.id}`)}>
-            {t.edit}
-          </Button>
-          <Button
-            size="small"
-            appearance="subtle"
-            onClick={() => commands.send({ type: 'command.request', command: { kind: 'course.delete', id: c.id, done: t.deleted, confirm: t.deleteConfirm(kind, c.name) } })}
-          >
-            {t.delete}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(t.actions, '160px', (c) => (
+      <div className={styles.row}>
+        <RowButton onClick={() => navigate(`${editPath}?id=${c.id}`)}>{t.edit}</RowButton>
+        <RowButton onClick={() => commands.send({ type: 'command.request', command: { kind: 'course.delete', id: c.id, done: t.deleted, confirm: t.deleteConfirm(kind, c.name) } })}>{t.delete}</RowButton>
+      </div>
+    )),
   ];
   return (
     <CourseAreaList
       title={t.listTitle(kind)}
-      toolbar={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(editPath)}>
-          {t.add(kind)}
-        </Button>
-      }
+      toolbar={<AddButton onClick={() => navigate(editPath)}>{t.add(kind)}</AddButton>}
       columns={columns}
       pages={pageLogic}
       filter={{ kind }}

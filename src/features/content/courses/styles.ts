@@ -1,5 +1,6 @@
 // Layout shared by the course screens.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { sortableRowStyle } from '../sortable-row-style.js';
 
 export const useCourseStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
@@ -10,16 +11,7 @@ export const useCourseStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
   thumb: { width: '80px', height: '45px', objectFit: 'cover', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground3 },
   list: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: '28px 32px 96px 1fr auto',
-    gap: '10px',
-    alignItems: 'center',
-    padding: '6px',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
+  item: sortableRowStyle('28px 32px 96px 1fr auto'),
   handle: { cursor: 'grab', minWidth: 'auto' },
   itemThumb: { width: '96px', height: '54px', objectFit: 'cover', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground3 },
   options: { display: 'flex', flexDirection: 'column', gap: '4px', maxHeight: '50vh', overflowY: 'auto' },
