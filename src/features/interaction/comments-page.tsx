@@ -10,7 +10,6 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';

@@ -4,8 +4,7 @@
 // 跟进, 办结 (a note is required); 登记报料 records a tip by phone or letter; 删除 asks first.
 // The 报料 and 线索 messages lead here with ?id=, which opens the tip-off at once.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import type { Option as Choice, ReportAction, ReportItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
@@ -16,7 +15,6 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';

@@ -10,7 +10,6 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, LoadFailedBar, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { MediaListTable } from './media-list-table.js';
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';

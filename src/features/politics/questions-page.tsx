@@ -13,7 +13,6 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';

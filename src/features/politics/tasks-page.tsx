@@ -3,8 +3,8 @@
 // visits; a new task invites its members; a member accepts or refuses here or from the 邀请
 // message (whose link ?taskId= highlights the task); finish; the creator deletes.
 import { Badge, Button, Checkbox, Dropdown, Field, Input, Option, Text, Textarea } from '@fluentui/react-components';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_STATUS_NAMES, TASK_FILTER_STATUS, TASK_TYPES, type CollabTask, type TaskCommand } from '../../../shared/qa-tasks.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -13,7 +13,6 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, type PagedColumn, TablePager } from '../../ui/paged-table.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';

@@ -2,9 +2,9 @@
 // ('schedule/live-channels'), 电台直播, 活动直播 and 虚拟直播 (shared/live-kinds.ts): the channels
 // whose days are programmed. List, search on Enter, create, edit, delete after a confirmation;
 // each row opens its programme list.
-import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, CalendarEditRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { liveKindInfo, liveKindOfPath } from '../../../shared/live-kinds.js';
