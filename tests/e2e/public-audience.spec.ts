@@ -7,9 +7,9 @@
 //
 // Named to run after contributions.spec and politics-tasks.spec: the public calls allow 3
 // submissions per address and minute, and every spec's browser is 127.0.0.1.
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { solidPng } from './support/png';
 import { releasedStory } from './support/released-story';
 
 const stamp = Date.now().toString(36);
@@ -18,48 +18,6 @@ const CONTRIBUTION = `带图投稿${stamp}`;
 const TIP = `新闻线索${stamp}`;
 const QUESTION = `问政提问${stamp}`;
 const IMAGE = `现场${stamp}.png`;
-
-/** A 160×120 PNG: a blue sky over a green field, with a per-run pixel (a fresh MD5 each run). */
-function png(): Buffer {
-  const w = 160;
-  const h = 120;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  const seed = Date.now() % 256;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const o = y * (w * 3 + 1) + 1 + x * 3;
-      const sky = y < h * 0.6;
-      raw[o] = sky ? 90 : 60;
-      raw[o + 1] = sky ? 160 : 150 + ((x * 7) % 40);
-      raw[o + 2] = sky ? 230 : 70;
-      if (x === 0 && y === 0) raw[o] = seed;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function staffCall(page: Page, headers: Record<string, string>, method: string, url: string, data?: unknown) {
   const res = await page.request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
@@ -92,7 +50,7 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await contribute.getByLabel('内容').fill('今天傍晚江边出现了晚霞。\n拍下了这张照片。');
   await contribute.getByLabel('联系人').fill('摄影爱好者');
   await contribute.getByLabel('联系电话').fill('13900000000');
-  await contribute.getByTestId('audience-files').setInputFiles({ name: IMAGE, mimeType: 'image/png', buffer: png() });
+  await contribute.getByTestId('audience-files').setInputFiles({ name: IMAGE, mimeType: 'image/png', buffer: solidPng(160, 120, [70, 150, 220]) });
   await expect(contribute.getByTestId('audience-file').filter({ hasText: IMAGE })).toBeVisible();
   await expect(contribute.getByText('请填写标题')).toBeHidden();
   await reader.screenshot({ path: 'docs/screenshots/public-audience-contribute.png', fullPage: true });
@@ -150,7 +108,7 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await page.goto('/newAtlas');
   await expect(page.getByText(CONTRIBUTION).first()).toBeVisible();
   await page.goto(`/contentProduction/edit?type=4&id=${draftId}`);
-  const galleryImage = page.getByRole('img', { name: IMAGE });
+  const galleryImage = page.getByRole('img', { name: IMAGE }).first();
   await expect(galleryImage).toBeVisible();
   await expect.poll(() => galleryImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

@@ -9,7 +9,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { AUDIENCE_MAX_CHUNKS, issueTicket, keepAudienceChunk, mergeAudienceUpload } from '../../services/audience-uploads.js';
 import { publicTenant } from '../../services/contributions.js';
-import { receiveToTemp } from '../../services/upload-store.js';
+import { readChunkRequest } from '../../services/upload-store.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L } from '../../../shared/contributions.js';
 
 const tags = ['公开页面'];
@@ -65,20 +65,10 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
     async (request) => {
       const tenantId = await publicTenant(app, request.params.domain);
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
-      const fields: Record<string, string> = {};
-      let received: { tmp: string; md5: string; size: number } | undefined;
+      const read = await readChunkRequest(app.config.dataDir, request);
+      const { fields } = read;
+      let received = read.received;
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || received) {
-              part.file.resume();
-              throw badRequest('分片文件字段应为 file');
-            }
-            received = await receiveToTemp(app.config.dataDir, part.file);
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
         if (!received) throw badRequest('缺少必填参数：分片文件(file)');
         const md5 = (fields.md5 ?? '').toLowerCase();
         if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
