@@ -93,24 +93,26 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await page.goto('/interaction/contributions');
   const row = page.getByTestId('contribution-row').filter({ hasText: CONTRIBUTION });
   await expect(row.getByRole('img', { name: IMAGE })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/public-audience-queue.png' });
   await row.getByRole('button', { name: '查看' }).click();
   const view = page.getByRole('dialog');
   const shown = view.getByRole('img', { name: IMAGE });
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
-  await page.screenshot({ path: 'docs/screenshots/public-audience-review.png' });
+  await page.screenshot({ path: 'docs/screenshots/public-audience-review.png', animations: 'disabled' });
   await view.getByRole('button', { name: '采用' }).click();
   await expect(page.getByText('已采用，已生成草稿').first()).toBeVisible();
 
   const list = await staffCall(page, staff, 'GET', `/api/web-publish/publish/contribute/page?status=1&keyWord=${encodeURIComponent(CONTRIBUTION)}&pageIndex=1&pageSize=10`);
   const draftId = list.data.list[0].contentId as number;
   expect(draftId).toBeGreaterThan(0);
-  await page.goto('/newAtlas');
+  await page.goto('/contentProduction/newAtlas');
   await expect(page.getByText(CONTRIBUTION).first()).toBeVisible();
   await page.goto(`/contentProduction/edit?type=4&id=${draftId}`);
   const galleryImage = page.getByRole('img', { name: IMAGE }).first();
   await expect(galleryImage).toBeVisible();
   await expect.poll(() => galleryImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: 'docs/screenshots/public-audience-draft.png' });
 
   // 报料管理 and 问政 have the other two.
   await page.goto('/interaction/reportSubjects');
