@@ -342,8 +342,10 @@ export interface PublicNews {
   publishTime: number;
   views: number;
   tenantTitle: string;
+  /** The tenant's domain name (the audience page /newsDetails/audience?domain=). */
+  tenantDomain: string;
 }
-export type PublicNewsSummary = Omit<PublicNews, 'body' | 'files' | 'tenantTitle'>;
+export type PublicNewsSummary = Omit<PublicNews, 'body' | 'files' | 'tenantTitle' | 'tenantDomain'>;
 
 export interface ReportSummary {
   byStatus: { status: number; name: string; count: number }[];

@@ -5,6 +5,11 @@
 //
 // Server calls (all under /api, JSON bodies, paged answers `{ list, total, pageIndex, pageSize }`):
 //   public        POST web-publish/audience/{domain}/contribute (ContributionSubmit, no token → { id })
+//                 POST web-publish/audience/{domain}/upload/ticket (no token → AudienceTicket)
+//                 POST web-publish/audience/{domain}/upload/chunk (multipart: ticket, md5, chunkMd5,
+//                      curChunk, chunkCount, file → { curChunk, size })
+//                 POST web-publish/audience/{domain}/upload/merge ({ ticket, md5, fileName, chunkCount }
+//                      → AudienceFile: the file, checked by content, in the 网友投稿 folder)
 //                 POST web-publish/audience/{domain}/report (TipSubmit, no token → { id })
 //                 both rate-limited per address (429), forbidden words refused (400)
 //   contributions GET  web-publish/publish/contribute/page (status?, keyWord?, pageIndex, pageSize → Paged<ContributionItem>)
@@ -52,6 +57,43 @@ export const CONTRIBUTION_LIMITS = {
   rateWindowMs: 60_000,
 } as const;
 
+/**
+ * Attachments a reader uploads from the public page (issue 16): a short-lived ticket per tenant
+ * and address carries at most CONTRIBUTION_LIMITS.files files, each sent in chunks of exactly
+ * chunkBytes (the last one shorter) through the chunked protocol; the type is read from the
+ * bytes (JPEG, PNG, GIF, WebP images; MP4/MOV, WebM/Matroska videos).
+ */
+export const AUDIENCE_UPLOAD_LIMITS = {
+  chunkBytes: 5 * 1024 * 1024,
+  imageBytes: 20 * 1024 * 1024,
+  videoBytes: 500 * 1024 * 1024,
+  /** How long a ticket lives (upload and submit within it). */
+  ticketMs: 2 * 3_600_000,
+  /** Tickets one address may take in ticketWindowMs, and a tenant from everyone. */
+  ticketsPerAddress: 10,
+  ticketsPerTenant: 300,
+  ticketWindowMs: 3_600_000,
+  /** The library folder the files go to (in the tenant's 公共资源库). */
+  folder: '网友投稿',
+} as const;
+
+export interface AudienceTicket {
+  ticket: string;
+  expiresAt: number;
+  maxFiles: number;
+  chunkBytes: number;
+  imageBytes: number;
+  videoBytes: number;
+}
+
+/** A file a reader uploaded (fileType 1 video, 3 image). */
+export interface AudienceFile {
+  fileId: number;
+  fileName: string;
+  fileType: number;
+  size: number;
+}
+
 export const CONTRIBUTION_MENUS = {
   contributions: { id: 610, path: '/interaction/contributions', name: '投稿审核', component: 'interaction/contributions' },
   reports: { id: 611, path: '/interaction/reportSubjects', name: '报料管理', component: 'interaction/report-subjects' },
@@ -63,6 +105,9 @@ export interface ContributionSubmit {
   content: string;
   name: string;
   phone?: string;
+  /** The upload ticket the attachments came with, and their file ids. */
+  ticket?: string;
+  fileIds?: number[];
 }
 
 export interface ContributionFile {
@@ -219,6 +264,15 @@ export const CONTRIBUTION_TEXTS = {
   notWaiting: '该投稿已处理',
   reasonRequired: '请填写退回原因',
   filesInvalid: '附件不存在',
+  tooManyFiles: `附件不能超过${CONTRIBUTION_LIMITS.files}个`,
+  ticketInvalid: '上传凭证无效或已过期，请重新选择附件',
+  tooManyTickets: '上传过于频繁，请稍后再试',
+  fileTypeInvalid: '只能上传图片（JPG、PNG、GIF、WebP）或视频（MP4、MOV、WebM）',
+  imageTooLarge: `图片不能超过${AUDIENCE_UPLOAD_LIMITS.imageBytes / 1024 / 1024}MB`,
+  videoTooLarge: `视频不能超过${AUDIENCE_UPLOAD_LIMITS.videoBytes / 1024 / 1024}MB`,
+  chunkInvalid: '分片不完整或顺序不正确，请重新上传',
+  chunkMismatch: '分片校验失败，请重新上传',
+  fileMismatch: '文件校验失败，请重新上传',
   passed: '已采用，已生成草稿',
   returned: '已退回',
   deleted: '已删除',

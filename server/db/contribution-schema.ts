@@ -66,9 +66,25 @@ export interface ReportLogTable {
   created_at: number;
 }
 
+/** A reader's upload ticket (migration 150-audience-uploads). */
+export interface AudienceUploadTable {
+  id: Generated<number>;
+  tenant_id: number;
+  /** SHA-256 of the ticket (the reader holds the ticket itself). */
+  token_hash: string;
+  address: string;
+  /** Library files uploaded with it, comma-joined. */
+  file_ids: string;
+  /** The contribution that used it (0 until then). */
+  contribution_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
 declare module './schema.js' {
   interface Database {
     contributions: ContributionTable;
+    audience_uploads: AudienceUploadTable;
     report_classes: ReportClassTable;
     report_subjects: ReportSubjectTable;
     report_logs: ReportLogTable;

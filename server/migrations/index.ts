@@ -21,6 +21,7 @@ import * as m130 from './130-live-kinds.js';
 import * as m135 from './135-courses.js';
 import * as m140 from './140-reactions.js';
 import * as m145 from './145-follows.js';
+import * as m150 from './150-audience-uploads.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '135-courses': m135,
   '140-reactions': m140,
   '145-follows': m145,
+  '150-audience-uploads': m150,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

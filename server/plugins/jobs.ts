@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sweepUploads } from '../services/upload-store.js';
+import { sweepAudienceUploads } from '../services/audience-uploads.js';
 
 export interface JobOptions {
   /** For the log and the plugin name. */
@@ -62,9 +63,12 @@ export const housekeepingJob = intervalJob({
   },
 });
 
-/** Expired uploads, their chunks, chunk folders nobody recorded and abandoned temporary files. */
+/**
+ * Expired uploads, their chunks, chunk folders nobody recorded and abandoned temporary files;
+ * expired upload tickets of the public contribution page (their unused files to the recycle bin).
+ */
 export const uploadSweepJob = intervalJob({
   name: 'upload sweep',
   everyMs: 10 * 60_000,
-  run: (app) => sweepUploads(app),
+  run: async (app) => (await sweepUploads(app)) + (await sweepAudienceUploads(app)),
 });

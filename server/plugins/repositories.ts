@@ -16,6 +16,7 @@ import { forbiddenWordsRepo } from '../repositories/forbidden-words.js';
 import { politicsRepo } from '../repositories/politics.js';
 import { collabTasksRepo } from '../repositories/collab-tasks.js';
 import { contributionsRepo } from '../repositories/contributions.js';
+import { audienceUploadsRepo } from '../repositories/audience-uploads.js';
 import { reportSubjectsRepo } from '../repositories/report-subjects.js';
 import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
@@ -60,6 +61,7 @@ function buildPlain(db: Db) {
     politics: politicsRepo(db),
     collabTasks: collabTasksRepo(db),
     contributions: contributionsRepo(db),
+    audienceUploads: audienceUploadsRepo(db),
     reportSubjects: reportSubjectsRepo(db),
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),

@@ -13,6 +13,7 @@ import { wordMatcher } from './forbidden-words.js';
 import { warnRefused } from './warnings.js';
 import { deleteContent, fileRefs, saveContent } from './content-items.js';
 import { notify, pushCounts } from './notify.js';
+import { ticketFiles } from './audience-uploads.js';
 import type { ContentType } from '../../shared/content.js';
 import {
   CLUE_MESSAGE_TYPE,
@@ -50,7 +51,7 @@ export function submitterFields(input: { title: string; content: string; name: s
 }
 
 /** The tenant of a public submission (by its domain name), or 404. */
-async function publicTenant(app: FastifyInstance, domain: string) {
+export async function publicTenant(app: FastifyInstance, domain: string) {
   const t = await app.repos.tenants.findByDomain(domain);
   if (!t || t.status !== 1) throw notFound(T.tenantNotFound);
   return t.id;
@@ -80,12 +81,26 @@ async function noticeHolders(app: FastifyInstance, tenantId: number, path: strin
 const contributionLink = (id: number) => `${M.contributions.path}?id=${id}`;
 const reportLink = (id: number) => `${M.reports.path}?id=${id}`;
 
-/** POST web-publish/audience/{domain}/contribute: an audience member's contribution (text; attachments come from staff). */
-export async function submitContribution(app: FastifyInstance, domain: string, input: { title: string; content: string; name: string; phone?: string }, address: string) {
+/**
+ * POST web-publish/audience/{domain}/contribute: an audience member's contribution, with the
+ * images and videos uploaded under its ticket (services/audience-uploads.ts; a ticket serves once).
+ */
+export async function submitContribution(
+  app: FastifyInstance,
+  domain: string,
+  input: { title: string; content: string; name: string; phone?: string; ticket?: string; fileIds?: number[] },
+  address: string,
+) {
   const tenantId = await publicTenant(app, domain);
   const f = submitterFields(input);
+  const files = await ticketFiles(app, tenantId, input.ticket, input.fileIds);
   await admit(app, tenantId, address, [f.title, f.content, f.name]);
-  const id = await app.repos.contributions.create(tenantId, { ...f, fileIds: [], address });
+  const id = await app.repos.contributions.create(tenantId, { ...f, fileIds: files.fileIds, address });
+  if (files.ticketId && !(await app.repos.audienceUploads.use(tenantId, files.ticketId, id))) {
+    // the same ticket was used by another submit meanwhile
+    await app.repos.contributions.remove(tenantId, [id]);
+    throw badRequest(T.ticketInvalid);
+  }
   // awaited: the holders have their message by the time the submitter hears back (never throws)
   await noticeHolders(app, tenantId, M.contributions.path, CONTRIBUTION_MESSAGE_TYPE, `新投稿《${f.title}》待审核`, `${f.name}：${f.content.slice(0, 200)}`, contributionLink(id), `contribution:${id}`);
   return { id };
@@ -138,9 +153,14 @@ async function waitingContribution(app: FastifyInstance, tenantId: number, id: n
   return row;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** pass: a draft in content production made of the contribution (video → 视频, images → 图集, else 文稿). */
+/**
+ * pass: a draft in content production made of the contribution (video → 视频, images → 图集,
+ * else 文稿). The media the draft's type does not carry as its files (the images of a video
+ * contribution) go into its body after the text; the cover is the first image, else the first
+ * video with a cover frame.
+ */
 export async function passContribution(app: FastifyInstance, auth: AuthContext, id: number) {
   const row = await waitingContribution(app, auth.tenantId, id);
   const [item] = await contributionItems(app, auth.tenantId, [row]);
@@ -148,19 +168,24 @@ export async function passContribution(app: FastifyInstance, auth: AuthContext, 
   const videos = files.filter((f) => f.fileType === 1).map((f) => f.fileId);
   const images = files.filter((f) => f.fileType === 3).map((f) => f.fileId);
   const type: ContentType = videos.length ? 2 : images.length ? 4 : 1;
-  const body = row.content
+  const carried = new Set(type === 2 ? videos : type === 4 ? images : []);
+  const text = row.content
     .split(/\n+/)
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
+  const media = files
+    .filter((f) => !carried.has(f.fileId) && (f.fileType === 1 || f.fileType === 3))
+    .map((f) => (f.fileType === 3 ? `<p><img data-file-id="${f.fileId}" alt="${escapeHtml(f.fileName)}"></p>` : `<p><video data-file-id="${f.fileId}" controls></video></p>`))
+    .join('');
   const draft = await saveContent(app, auth, {
     type,
     title: row.title,
     summary: row.content.replace(/\s+/g, ' ').trim().slice(0, 120),
-    body,
-    fileIds: type === 2 ? videos : type === 4 ? images : [],
-    coverFileId: images[0] ?? 0,
+    body: text + media,
+    fileIds: [...carried],
+    coverFileId: images[0] ?? files.find((f) => f.fileType === 1 && f.cover)?.fileId ?? 0,
     author: row.name,
     source: '网友投稿',
   });

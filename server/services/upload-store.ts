@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/errors.js';
 import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
 import { streamToFile } from '../lib/object-store.js';
@@ -94,6 +94,33 @@ export async function receiveToTemp(dataDir: string, stream: Readable & { trunca
     throw new AppError(413, 413, '分片过大');
   }
   return { tmp, ...received };
+}
+
+/**
+ * Reads the parts of a chunk request (multipart): its short fields, and its one file part, named
+ * `file`, streamed to a temporary file (receiveToTemp) — a second file part or another name is
+ * refused. The caller removes `received.tmp` unless it keeps the chunk.
+ */
+export async function readChunkRequest(dataDir: string, request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let received: { tmp: string; md5: string; size: number } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || received) {
+          part.file.resume();
+          throw badRequest('分片文件字段应为 file');
+        }
+        received = await receiveToTemp(dataDir, part.file);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (received) await fs.promises.rm(received.tmp, { force: true });
+    throw err;
+  }
+  return { fields, received };
 }
 
 /** Moves a verified chunk into place (atomic rename), replacing another version of chunk n. */

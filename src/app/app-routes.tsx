@@ -6,7 +6,7 @@ import { ErrorPage } from '../features/errors/error-page.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
 import { DASHBOARD_PATH } from '../ui/messages.js';
 import { SessionContext } from '../ui/session-context.js';
-import { ERROR_PATHS, QR_CONFIRM_PATH } from './guard.js';
+import { AUDIENCE_PATH, ERROR_PATHS, QR_CONFIRM_PATH } from './guard.js';
 import { titleForPath } from './page-titles.js';
 import { isRegistered, routeRegistry } from './route-registry.js';
 import { RouteGuard } from './route-guard.js';
@@ -21,6 +21,8 @@ const LiveViewAudioPage = lazy(() => import('../features/live-view/live-view-aud
 // The public content pages (issue 14): no sign-in, see OPEN_PATTERNS in ./guard.ts.
 const NewsPage = lazy(() => import('../features/content/news-page.js'));
 const ShowPage = lazy(() => import('../features/content/show-page.js'));
+// The readers' 投稿 / 报料 / 问政 page of a unit (issue 16), reached from the article page.
+const AudiencePage = lazy(() => import('../features/interaction/audience-page.js'));
 // Confirms a QR sign-in from another device (issue 15): any signed-in user.
 const QrConfirmPage = lazy(() => import('../features/org/qr-confirm-page.js'));
 
@@ -49,6 +51,7 @@ export function AppRoutes() {
           <Route path="/liveView" element={<LiveViewPage />} />
           <Route path="/liveViewAudio" element={<LiveViewAudioPage />} />
           <Route path="/newsDetails" element={<NewsPage />} />
+          <Route path={AUDIENCE_PATH} element={<AudiencePage />} />
           <Route path="/newsDetails/:id" element={<NewsPage />} />
           <Route path="/show" element={<ShowPage />} />
           <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />

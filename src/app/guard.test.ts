@@ -55,8 +55,8 @@ describe('decide: with a token', () => {
     expect(decide('/liveView', ready)).toEqual({ redirect: '/error/404' });
   });
 
-  it('lets the public content pages through with or without a token (issue 14)', () => {
-    for (const path of ['/newsDetails', '/newsDetails/12', '/show']) {
+  it('lets the public content pages through with or without a token (issues 14, 16)', () => {
+    for (const path of ['/newsDetails', '/newsDetails/12', '/show', '/newsDetails/audience']) {
       expect(decide(path, ready)).toEqual({ allow: true });
       expect(decide(path, { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '' })).toEqual({ allow: true });
     }

@@ -22,8 +22,10 @@ export const ERROR_PATHS = { notFound: '/error/404', forbidden: '/error/403', se
 const PUBLIC_PATTERNS = ['/login', '/login/:domain', '/login4token', '/liveView', '/liveViewAudio'];
 /** Confirms a QR sign-in ticket from another device (issue 15): every signed-in user may. */
 export const QR_CONFIRM_PATH = '/qrConfirm';
-/** The public content pages (issue 14): open with or without a token, whatever the tree says. */
-export const OPEN_PATTERNS = ['/newsDetails', '/newsDetails/:id', '/show'];
+/** The readers' 投稿 / 报料 / 问政 page of a unit (issue 16): ?domain=<tenant>&tab=. */
+export const AUDIENCE_PATH = '/newsDetails/audience';
+/** The public content pages (issues 14, 16): open with or without a token, whatever the tree says. */
+export const OPEN_PATTERNS = ['/newsDetails', AUDIENCE_PATH, '/newsDetails/:id', '/show'];
 /** Reachable with a token whatever the route tree says. */
 const ALWAYS_KNOWN: string[] = [...Object.values(ERROR_PATHS), QR_CONFIRM_PATH];
 

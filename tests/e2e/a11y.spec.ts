@@ -46,7 +46,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
   expect(channels.length, 'a live channel of the seed').toBeGreaterThan(0);
   const ticket = (await (await request.get('/api/web-basic/login/back/qrcode?domainName=demo')).json()).data.ticket as string;
   const live = encodeURIComponent(channels[0]!.publicId);
-  return [`/newsDetails/${news[0]!.id}`, '/show?domain=demo', `/liveView?passagewayId=${live}`, `/liveViewAudio?passagewayId=${live}`, `/qrConfirm?ticket=${encodeURIComponent(ticket)}`];
+  return [`/newsDetails/${news[0]!.id}`, '/show?domain=demo', '/newsDetails/audience?domain=demo', `/liveView?passagewayId=${live}`, `/liveViewAudio?passagewayId=${live}`, `/qrConfirm?ticket=${encodeURIComponent(ticket)}`];
 }
 
 test('signed-out screens have no serious or critical axe violations', async ({ page, playwright, baseURL }) => {

@@ -4,7 +4,10 @@ import type { ModelConfig } from './harness';
 import { statusQueueConfig } from './list-model';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTRIBUTION_DESIGN_CARD = ['contributionQueue', 'reportDesk', 'reportClasses'];
+export const CONTRIBUTION_DESIGN_CARD = ['contributionQueue', 'reportDesk', 'reportClasses', 'audienceForm'];
+
+const picked = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });
+const image = picked('现场.png', 'image/png');
 
 const contribution = { id: 1, title: '投稿', content: '内容', name: '市民', phone: '', files: [], status: 0, reason: '', contentId: 0, createTime: 1 };
 const report = { id: 1, title: '报料', content: '内容', name: '市民', phone: '', source: '网友报料', classId: 0, className: '', status: 0, deptId: 0, deptName: '', userId: 0, userName: '', createTime: 1, updateTime: 1 };
@@ -13,6 +16,42 @@ const options = { departments: [{ id: 3, name: '新闻部' }], users: [{ id: 4, 
 const queue = statusQueueConfig(contribution, '投', '该投稿已处理');
 
 export const contributionModelConfigs: Record<string, ModelConfig> = {
+  audienceForm: {
+    variants: [
+      { name: '投稿', input: { kind: 'contribute', domain: 'demo' } },
+      { name: '报料', input: { kind: 'report', domain: 'demo' } },
+      { name: '问政', input: { kind: 'question', domain: 'demo' } },
+    ],
+    outputs: {
+      upload: [{ ticket: 'a'.repeat(48), file: { fileId: 7, fileName: '现场.png', fileType: 3, size: 3 } }],
+      submit: [{ msg: '提交成功，感谢您的参与' }],
+    },
+    errors: { upload: [new Error('只能上传图片（JPG、PNG、GIF、WebP）或视频（MP4、MOV、WebM）')], submit: [new Error('提交过于频繁，请稍后再试')] },
+    events: {
+      'field.change': [
+        { name: 'title', value: '标题' },
+        { name: 'content', value: '内容' },
+        { name: 'name', value: '读者' },
+        { name: 'title', value: '' },
+      ],
+      'files.add': [{ files: [image] }, { files: [image, image] }, { files: [picked('page.svg', 'image/svg+xml')] }],
+      'file.remove': [{ fileId: 7 }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.kind,
+        s.context.values.title !== '',
+        s.context.values.content !== '',
+        s.context.values.name !== '',
+        s.context.attempted,
+        Math.min(s.context.files.length, 3),
+        s.context.queue.length,
+        s.context.ticket !== '',
+        s.context.error !== '',
+        s.context.notice !== '',
+      ]),
+  },
   contributionQueue: {
     ...queue,
     events: {

@@ -1,10 +1,11 @@
-// Generated paths of the contribution queue, tip-off desk and report class machines (issue 16
-// items 2 and 3) on their own: `npx vitest run tests/model/contributions.model.test.ts`.
+// Generated paths of the contribution queue, tip-off desk, report class and public audience form
+// machines (issue 16) on their own: `npx vitest run tests/model/contributions.model.test.ts`.
 // machines.model.test.ts runs them again with every machine of the design card.
+import { audienceFormMachine } from '../../src/machines/audience-form.machine.js';
 import { contributionQueueMachine } from '../../src/machines/contribution-queue.machine.js';
 import { reportClassesMachine } from '../../src/machines/report-classes.machine.js';
 import { reportDeskMachine } from '../../src/machines/report-desk.machine.js';
 import { describeAreaPaths } from './area-paths';
 import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contribution-model-configs';
 
-describeAreaPaths([contributionQueueMachine, reportDeskMachine, reportClassesMachine], contributionModelConfigs, CONTRIBUTION_DESIGN_CARD);
+describeAreaPaths([contributionQueueMachine, reportDeskMachine, reportClassesMachine, audienceFormMachine], contributionModelConfigs, CONTRIBUTION_DESIGN_CARD);

@@ -16,7 +16,7 @@ import {
   keepUploadedChunk,
   maxChunks,
   mergeUpload,
-  receiveToTemp,
+  readChunkRequest,
   uploadedChunks,
   uploadExpireMs,
 } from '../../services/upload-store.js';
@@ -105,20 +105,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
-      const fields: Record<string, string> = {};
-      let received: { tmp: string; md5: string; size: number } | undefined;
+      const read = await readChunkRequest(app.config.dataDir, request);
+      const { fields } = read;
+      let received = read.received;
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || received) {
-              part.file.resume();
-              throw badRequest('分片文件字段应为 file');
-            }
-            received = await receiveToTemp(app.config.dataDir, part.file);
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
         const md5 = (fields.md5 ?? '').toLowerCase();
         const chunkMd5 = (fields.chunkMd5 ?? '').toLowerCase();
         const curChunk = Number(fields.curChunk);

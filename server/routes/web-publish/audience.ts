@@ -5,7 +5,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { submitContribution, submitTip } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
-import { SubmitterFields, TipFields } from './contribution-schemas.js';
+import { ContributionFields, TipFields } from './contribution-schemas.js';
 
 const tags = ['公开页面'];
 const params = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
@@ -22,7 +22,7 @@ export default async function audienceRoutes(app: FastifyInstance) {
 
   r.post(
     '/audience/:domain/contribute',
-    { config: { auth: 'none' }, schema: { tags, summary: `网友投稿（无需登录；进入投稿审核；${limits}）`, params, body: Type.Object(SubmitterFields), response } },
+    { config: { auth: 'none' }, schema: { tags, summary: `网友投稿（无需登录；进入投稿审核；附件为同一上传凭证下上传的图片或视频，最多${L.files}个，一个凭证只能用一次；${limits}）`, params, body: Type.Object(ContributionFields), response } },
     async (request) => ok(await submitContribution(app, request.params.domain, request.body, request.ip), T.submitted),
   );
 

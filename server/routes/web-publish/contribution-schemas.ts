@@ -11,6 +11,11 @@ export const SubmitterFields = {
   name: Type.String({ maxLength: L.name, description: '联系人' }),
   phone: Type.Optional(Type.String({ maxLength: L.phone, description: '联系电话' })),
 };
+export const ContributionFields = {
+  ...SubmitterFields,
+  ticket: Type.Optional(Type.String({ maxLength: 64, description: '附件的上传凭证（upload/ticket）' })),
+  fileIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: L.files, description: '该凭证下上传的附件' })),
+};
 export const TipFields = { ...SubmitterFields, classId: Type.Optional(Id({ description: '报料分类' })) };
 
 const File = Type.Object({ fileId: Type.Integer(), fileName: Type.String(), fileType: Type.Integer(), url: Type.String(), cover: Type.String() });

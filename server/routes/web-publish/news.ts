@@ -72,7 +72,7 @@ export default async function newsRoutes(app: FastifyInstance) {
       summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；每次访问计一次阅读）',
       params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
       response: {
-        200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String() })),
+        200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String(), tenantDomain: Type.String() })),
         400: ErrorEnvelope,
         404: ErrorEnvelope,
       },
@@ -102,6 +102,7 @@ export default async function newsRoutes(app: FastifyInstance) {
         publishTime,
         views: Number(item.views) + 1,
         tenantTitle,
+        tenantDomain: (await app.repos.tenants.get(tenantId))?.domain_name ?? '',
       });
     },
   );

@@ -2,7 +2,8 @@
 // without an id (a clear not-found); fed by GET /api/web-publish/news/{id}.
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AUDIENCE_TEXTS } from '../../../shared/audience-texts.js';
 import type { PublicNews } from '../../../shared/content.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -14,6 +15,7 @@ import { NewsReactions } from './news-reactions.js';
 const useStyles = makeStyles({
   page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
   brand: { padding: '10px 16px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, color: tokens.colorBrandForeground1, fontWeight: 600 },
+  audience: { display: 'block', maxWidth: '720px', margin: '0 auto', padding: '8px 16px', color: tokens.colorBrandForeground1 },
   center: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '12px', padding: '64px 16px', textAlign: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -54,6 +56,11 @@ function News({ id }: { id: number }) {
       {news.tenantTitle ? <div className={styles.brand}>{news.tenantTitle}</div> : null}
       <ArticleView a={{ ...news, time: news.publishTime }} />
       <NewsReactions contentId={news.id} />
+      {news.tenantDomain ? (
+        <RouterLink className={styles.audience} to={`/newsDetails/audience?domain=${encodeURIComponent(news.tenantDomain)}`}>
+          {AUDIENCE_TEXTS.entry}
+        </RouterLink>
+      ) : null}
       <NewsComments contentId={news.id} />
     </>
   );

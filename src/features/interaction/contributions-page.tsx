@@ -3,7 +3,8 @@
 // 采用 makes a draft in content production, 退回 asks for the reason, 删除 asks first. The 投稿
 // message leads here.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
+import { Video20Regular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ContributionItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -40,6 +41,23 @@ function Attachments({ c }: { c: ContributionItem }) {
   );
 }
 
+/** The list's attachment cell: the first one's thumbnail (an image, or a video's cover frame) and the count. */
+function FilesCell({ c }: { c: ContributionItem }) {
+  const styles = useInteractionStyles();
+  const first = c.files.find((f) => f.cover) ?? c.files[0];
+  if (!first) return <Text className={styles.muted}>{t.noFiles}</Text>;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '4px' }} data-testid="contribution-files">
+      {first.cover ? (
+        <img src={first.cover} alt={first.fileName} width={48} height={36} style={{ objectFit: 'cover', borderRadius: '2px' }} />
+      ) : first.fileType === 1 ? (
+        <Video20Regular aria-label={first.fileName} />
+      ) : null}
+      <Text size={200}>{c.files.length}</Text>
+    </span>
+  );
+}
+
 export default function ContributionsPage() {
   const styles = useInteractionStyles();
   const actor = useKeptActor('list', useLogic('contributionQueue'), { input: {}, inspect: useInspect() });
@@ -60,7 +78,7 @@ export default function ContributionsPage() {
     { key: 'title', title: t.title, width: '200px', render: (c) => c.title },
     { key: 'content', title: t.content, render: (c) => <div className={styles.content}>{c.content.length > 80 ? `${c.content.slice(0, 80)}…` : c.content}</div> },
     { key: 'contact', title: t.contact, width: '140px', render: (c) => (<>{c.name}{c.phone ? <div className={styles.muted}>{c.phone}</div> : null}</>) },
-    { key: 'files', title: t.files, width: '60px', render: (c) => c.files.length || t.noFiles },
+    { key: 'files', title: t.files, width: '96px', render: (c) => <FilesCell c={c} /> },
     { key: 'time', title: t.time, width: '160px', render: (c) => formatDateTime(c.createTime) },
     {
       key: 'status',

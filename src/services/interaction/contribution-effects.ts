@@ -5,6 +5,8 @@ import type { ClassEdit, ContributionCommand, ContributionPageQuery, DispatchOpt
 import { toast } from '../toast.js';
 import { queueEffects } from '../queue-effects.js';
 import * as api from './contribution-api.js';
+import * as audience from './audience-api.js';
+import type { AudienceSubmit, AudienceUploadInput } from '../../machines/audience-form.types.js';
 
 const notify = (_: unknown, p: { text: string }) => toast.success(p.text);
 
@@ -14,7 +16,19 @@ function runContribution(c: ContributionCommand): Promise<unknown> {
   return api.deleteContributions([c.id]);
 }
 
+function submitAudience(s: AudienceSubmit): Promise<{ msg: string }> {
+  if (s.kind === 'contribute') return audience.submitContribution(s.domain, s.values, s.ticket, s.fileIds);
+  if (s.kind === 'report') return audience.submitTip(s.domain, s.values);
+  return audience.askQuestion(s.domain, s.values);
+}
+
 export const contributionEffects = {
+  audienceForm: {
+    actors: {
+      upload: fromPromise(({ input }: { input: AudienceUploadInput }) => audience.uploadAttachment(input.domain, input.ticket, input.file)),
+      submit: fromPromise(({ input }: { input: AudienceSubmit }) => submitAudience(input)),
+    },
+  },
   contributionQueue: queueEffects((query: ContributionPageQuery) => api.getContributions(query), runContribution),
   reportDesk: {
     actors: {
