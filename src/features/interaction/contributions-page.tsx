@@ -4,7 +4,7 @@
 // message leads here.
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
 import { Video20Regular } from '@fluentui/react-icons';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ContributionItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
