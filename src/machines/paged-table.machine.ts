@@ -1,5 +1,5 @@
-// The shared paged table's paging (spec §9, rules in ./paging.ts): page 1, page size 20, the
-// first load 300 ms after start; page and size changes load again; a page beyond the first that
+// The shared paged table's paging (spec §9, rules in ./paging.ts): page 1, page size 20 (or the
+// page and size a kept tab hands back as input), the first load 300 ms after start; page and size changes load again; a page beyond the first that
 // comes back empty steps back one page.
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
@@ -28,14 +28,14 @@ export type PagedEvent =
   | { type: 'page.reload' };
 
 export const pagedTableMachine = setup({
-  types: typesOf<PagedContext, PagedEvent, { pageSize?: number; source?: PageSource }>(),
+  types: typesOf<PagedContext, PagedEvent, { pageSize?: number; pageIndex?: number; source?: PageSource }>(),
   actors: {
     fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async () => notProvided('pagedTable.fetchPage')),
   },
   delays: { firstLoad: FIRST_LOAD_DELAY },
 }).createMachine({
   id: 'pagedTable',
-  context: ({ input }) => ({ source: input.source ?? null, pageIndex: 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0, rows: [], error: null }),
+  context: ({ input }) => ({ source: input.source ?? null, pageIndex: input.pageIndex ?? 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0, rows: [], error: null }),
   initial: 'waiting',
   on: {
     'page.go': {

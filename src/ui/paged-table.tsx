@@ -2,13 +2,15 @@
 //
 // Three parts, one look:
 //
-//   <PagedTable ariaLabel columns rowKey fetchPage [rank] [pageSize] [reloadKey] />
+//   <PagedTable ariaLabel columns rowKey fetchPage [rank] [pageSize] [reloadKey] [keepKey] />
 //       Loads by itself: its statechart (src/machines/paged-table.machine.ts, wired as
 //       useLogic('pagedTable')) starts on page 1 with 20 rows (or `pageSize`: LIST_PAGE_SIZES has
 //       the spec's sizes), loads 300 ms after it appears, and steps back one page when a later
 //       page comes back empty. `fetchPage` is the screen's page source, usePageFetch(useLogic(
 //       '…'), filter): its page logic gets the filter with { pageIndex, pageSize } and answers
 //       { list, total }; change `reloadKey` (e.g. the filter) to load the current page again.
+//       With `keepKey` the open tab keeps its page index and size (ui/kept-actor.ts): left and
+//       opened again, it loads the page it was on (keep the screen's filter with useKeptState).
 //
 //   <DataTable ariaLabel columns rows rowKey [loading] [error] [rank] [rankOffset] />
 //   <TablePager total pageIndex pageSize onPage [onPageSize] />
@@ -49,6 +51,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIST_PAGE_SIZES, type PageSource } from '../machines/paged-table.machine.js';
 import { useInspect } from './inspect-context.js';
+import { useKeepOnLeave, useKeptValue } from './kept-actor.js';
 import { useLogic } from './logic.js';
 
 export { LIST_PAGE_SIZES };
@@ -275,15 +278,20 @@ export interface PagedTableProps<T> {
   pageSize?: number;
   /** Change it to reload (e.g. after a filter changed). */
   reloadKey?: unknown;
+  /** The open tab keeps the page index and size under this key (unique within the screen). */
+  keepKey?: string;
   ariaLabel: string;
 }
 
-export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, reloadKey, ariaLabel }: PagedTableProps<T>) {
+export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, reloadKey, keepKey, ariaLabel }: PagedTableProps<T>) {
   const styles = useStyles();
+  // the page the open tab kept (keepKey), else the first
+  const kept = useKeptValue<{ pageIndex: number; pageSize: number }>(keepKey);
   // the wired table machine (src/app/wiring/shell.ts) loads through the screen's page source
-  const actor = useActorRef(useLogic('pagedTable'), { input: { pageSize, source: fetchPage }, inspect: useInspect() });
+  const actor = useActorRef(useLogic('pagedTable'), { input: { pageSize, ...kept, source: fetchPage }, inspect: useInspect() });
   const loading = useSelector(actor, (s) => !s.matches('idle'));
   const { rows, total, pageIndex, pageSize: size, error } = useSelector(actor, (s) => s.context);
+  useKeepOnLeave(keepKey, () => ({ pageIndex, pageSize: size }));
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -140,3 +140,45 @@ test('电视直播 keeps its search and page across tabs; closed, it opens fresh
   await expect(search).toHaveValue('');
   await expect(pager).toContainText('1 / ');
 });
+
+test('用户管理 keeps its name filter and page across tabs; closed, it opens fresh', async ({ page }) => {
+  const users = '/system/user';
+  const session = await apiLogin(page);
+  const headers = { token: session.token, webTenId: String(session.webTenId), platform: '1' };
+  // eleven users sharing the stamp in one new department: with 10 a page, the filtered list has two pages
+  const dept = await page.request.post('/api/weborganization', { headers, data: { name: `${stamp}部`, parentId: 0, remark: '' } });
+  const organizationId = (await dept.json()).data.id as number;
+  const roles = await page.request.get('/api/web-conf/role/manager/page', { headers, params: { pageIndex: 1, pageSize: 10 } });
+  const roleId = (await roles.json()).data.list[0].id as number;
+  const account = `kept${Date.now().toString(36)}`;
+  for (let i = 1; i <= 11; i++) {
+    const res = await page.request.post('/api/user', { headers, data: { account: `${account}${i}`, name: `${stamp}用户${i}`, password: 'Kept_123456', organizationId, roleIds: [roleId] } });
+    expect((await res.json()).code).toBe(200);
+  }
+
+  await login(page);
+  await page.goto(users);
+  const table = page.getByRole('table', { name: '用户管理' });
+  const pager = page.getByTestId('table-pager');
+  const name = page.getByLabel('姓名');
+  await expect(table.getByRole('row').nth(1)).toBeVisible(); // the first page is in
+  await name.fill(stamp);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(pager).toContainText('共 11 条');
+  await pager.getByRole('button', { name: '下一页' }).click();
+  await expect(pager).toContainText('2 / 2');
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the last one
+
+  // the 控制台 tab, then back through the tab strip: name filter and page as they were left
+  await awayAndBack(page, users);
+  await expect(name).toHaveValue(stamp);
+  await expect(pager).toContainText('共 11 条');
+  await expect(pager).toContainText('2 / 2');
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // closed (from the 控制台 tab) and opened again (the browser's back, inside the app): a fresh list
+  await closeAndReopen(page, users);
+  await expect(name).toHaveValue('');
+  await expect(pager).toContainText('1 / ');
+  await expect(pager).not.toContainText('共 11 条');
+});

@@ -4,12 +4,12 @@
 import { Badge, Button } from '@fluentui/react-components';
 import { ReceiptRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACTIVITY_MENUS as M, type ActivitySummary } from '../../../shared/activities.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
+import { useKeptState } from '../../ui/kept-actor.js';
 import { KeywordFilter } from '../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { useActivityStyles } from './activity-styles.js';
@@ -24,7 +24,8 @@ export default function ActivityListPage() {
   const pageLogic = useLogic('activityPage');
   const commands = useActorRef(useLogic('activityCommand'), { inspect: useInspect() });
   const version = useSelector(commands, (s) => s.context.version);
-  const [keyword, setKeyword] = useState('');
+  // the keyword stays with the tab (ui/kept-actor.ts), as does the table's page
+  const [keyword, setKeyword] = useKeptState('keyword', '');
   const fetchPage = usePageFetch(pageLogic, keyword ? { keyword } : {});
   const open = (path: string, a: ActivitySummary) => navigate(`${path}?id=${a.id}`);
   const columns: PagedColumn<ActivitySummary>[] = [
@@ -53,8 +54,8 @@ export default function ActivityListPage() {
           <AddButton onClick={() => navigate(M.edit.path)}>{t.add}</AddButton>
         </div>
       </PageHeader>
-      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />
-      <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
+      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} initial={keyword} />
+      <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
       <CommandConfirm actor={commands} title={t.confirmTitle} />
     </div>
   );

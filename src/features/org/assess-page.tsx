@@ -1,22 +1,23 @@
 // 考核统计 (/system/assess, component 'org/assess'): per user or per department, how many
 // content items were created, reviewed and released in a date range, from real data.
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
-import { useState } from 'react';
 import type { AssessQuery, AssessRow } from '../../../shared/org.js';
 import { DateRangeFilter } from '../../ui/date-range-filter.js';
 import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js';
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
+import { useKeptState } from '../../ui/kept-actor.js';
 import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
 
 export default function AssessPage() {
   const styles = useOrgStyles();
-  const [groupBy, setGroupBy] = useState<'user' | 'department'>('user');
-  const [range, setRange] = useState<DateRange>(ALL_TIME);
-  const [filter, setFilter] = useState<AssessQuery>({ groupBy: 'user' });
+  // the filter (chosen and applied) stays with the tab (ui/kept-actor.ts), as does the table's page
+  const [groupBy, setGroupBy] = useKeptState<'user' | 'department'>('groupBy', 'user');
+  const [range, setRange] = useKeptState<DateRange>('range', ALL_TIME);
+  const [filter, setFilter] = useKeptState<AssessQuery>('filter', { groupBy: 'user' });
   const fetchPage = usePageFetch(useLogic('orgAssessPage'), filter);
   const byUser = filter.groupBy !== 'department';
   const columns: PagedColumn<AssessRow>[] = [
@@ -39,6 +40,7 @@ export default function AssessPage() {
         <DateRangeFilter value={range} onChange={setRange} />
       </OrgFilters>
       <PagedTable
+        keepKey="list"
         ariaLabel={t.assessTitle}
         columns={columns}
         rowKey={(r) => `${r.userId}:${r.organizationId}`}

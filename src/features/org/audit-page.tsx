@@ -1,7 +1,6 @@
 // 操作日志 (/system/audit, component 'org/audit'): who changed which user, role, department,
 // setting, when and from where; filtered by action and date range.
 import { Dropdown, Field, Option } from '@fluentui/react-components';
-import { useState } from 'react';
 import type { AuditAction, AuditEntry, AuditQuery } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { DateRangeFilter } from '../../ui/date-range-filter.js';
@@ -9,6 +8,7 @@ import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js
 import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
+import { useKeptState } from '../../ui/kept-actor.js';
 import { AUDIT_ACTIONS, orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
 import { OrgFilters, OrgPageHeader } from './org-page.js';
@@ -17,9 +17,10 @@ const ACTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
 
 export default function AuditPage() {
   const styles = useOrgStyles();
-  const [action, setAction] = useState<AuditAction | ''>('');
-  const [range, setRange] = useState<DateRange>(ALL_TIME);
-  const [filter, setFilter] = useState<AuditQuery>({});
+  // the filter (chosen and applied) stays with the tab (ui/kept-actor.ts), as does the table's page
+  const [action, setAction] = useKeptState<AuditAction | ''>('action', '');
+  const [range, setRange] = useKeptState<DateRange>('range', ALL_TIME);
+  const [filter, setFilter] = useKeptState<AuditQuery>('filter', {});
   const fetchPage = usePageFetch(useLogic('orgAuditPage'), filter);
   const columns: PagedColumn<AuditEntry>[] = [
     { key: 'at', title: t.auditAt, width: '170px', render: (r) => formatDateTime(r.at) },
@@ -50,7 +51,7 @@ export default function AuditPage() {
         </Field>
         <DateRangeFilter value={range} onChange={setRange} />
       </OrgFilters>
-      <PagedTable ariaLabel={t.auditTitle} columns={columns} rowKey={(r) => r.id} pageSize={20} fetchPage={fetchPage} reloadKey={JSON.stringify(filter)} />
+      <PagedTable ariaLabel={t.auditTitle} columns={columns} rowKey={(r) => r.id} pageSize={20} keepKey="list" fetchPage={fetchPage} reloadKey={JSON.stringify(filter)} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export default function RolesPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => editor.setOpen({ role: null })} />
-      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
+      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
       {editor.open ? <RoleEditorDialog role={editor.open.role} onClose={editor.close} onSaved={editor.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>

@@ -75,7 +75,7 @@ export default function TenantsPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.tenantsTitle} addLabel={t.tenantAdd} onAdd={() => adding.setOpen(true)} />
-      <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${adding.saves}`} />
+      <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${adding.saves}`} />
       {adding.open ? <TenantDialog onClose={adding.close} onSaved={adding.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>

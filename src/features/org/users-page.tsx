@@ -2,7 +2,6 @@
 // department; page size 10) with create, edit, enable/disable, reset password and delete.
 import { Badge, Button, Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { ORG_TEXTS, USER_PAGE_SIZE, USER_STATUS, type UserQuery, type UserRow } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -10,6 +9,7 @@ import { useLogic } from '../../ui/logic.js';
 import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
+import { useKeptState } from '../../ui/kept-actor.js';
 import { DepartmentPicker } from './department-picker.js';
 import { orgText as t } from './messages.js';
 import { useListDialog, useOrgCommands } from './org-hooks.js';
@@ -36,8 +36,9 @@ export default function UsersPage() {
   const tree = useSelector(directory, (s) => s.context.departments);
   const roleList = useSelector(directory, (s) => s.context.roles);
   const commands = useOrgCommands();
-  const [draft, setDraft] = useState({ name: '', status: '', organizationId: '' });
-  const [filter, setFilter] = useState<UserQuery>({});
+  // the filter (typed and applied) stays with the tab (ui/kept-actor.ts), as does the table's page
+  const [draft, setDraft] = useKeptState('draft', { name: '', status: '', organizationId: '' });
+  const [filter, setFilter] = useKeptState<UserQuery>('filter', {});
   const { open: dialog, setOpen: setDialog, close, saves, saved: done } = useListDialog<Dialog>();
   const fetchPage = usePageFetch(useLogic('orgUserPage'), filter);
 
@@ -128,6 +129,7 @@ export default function UsersPage() {
         rowKey={(u) => u.id}
         rank
         pageSize={USER_PAGE_SIZE}
+        keepKey="list"
         fetchPage={fetchPage}
         reloadKey={`${JSON.stringify(filter)}:${commands.version}:${saves}`}
       />

@@ -54,7 +54,7 @@ export default function WatermarksPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.watermarksTitle} addLabel={t.watermarkAdd} onAdd={() => setOpen({ kind: 'edit', watermark: null })} />
-      <PagedTable ariaLabel={t.watermarksTitle} columns={columns} rowKey={(w) => w.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${commands.version}:${saves}`} />
+      <PagedTable ariaLabel={t.watermarksTitle} columns={columns} rowKey={(w) => w.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${saves}`} />
       {open?.kind === 'edit' ? (
         <WatermarkDialog watermark={open.watermark} onClose={close} onSaved={saved} />
       ) : null}

@@ -30,7 +30,7 @@ export default function RechargeRecordPage() {
   const fetchPage = usePageFetch(useLogic('terminalPages').recharges, {});
   return (
     <TitledCard title={t.rechargeTitle}>
-      <PagedTable ariaLabel={t.rechargeTitle} rank columns={columns} rowKey={(r) => r.id} pageSize={10} fetchPage={fetchPage} />
+      <PagedTable ariaLabel={t.rechargeTitle} rank columns={columns} rowKey={(r) => r.id} pageSize={10} keepKey="list" fetchPage={fetchPage} />
     </TitledCard>
   );
 }

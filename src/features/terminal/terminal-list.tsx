@@ -40,7 +40,7 @@ export function TerminalList({ kind, title, intro }: { kind: TerminalKind; title
   return (
     <TitledCard title={title}>
       <Text className={styles.hint}>{intro}</Text>
-      <PagedTable ariaLabel={title} rank columns={columns} rowKey={(r) => r.id} pageSize={10} fetchPage={fetchPage} reloadKey={kind} />
+      <PagedTable ariaLabel={title} rank columns={columns} rowKey={(r) => r.id} pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={kind} />
     </TitledCard>
   );
 }

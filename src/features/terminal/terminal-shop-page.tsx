@@ -49,10 +49,10 @@ export default function TerminalShopPage() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <TerminalList kind="shop" title={t.shopTitle} intro={t.shopIntro} />
       <TitledCard title={t.goodsTitle} size={500}>
-        <PagedTable ariaLabel={t.goodsTitle} columns={goodsColumns} rowKey={(g) => g.id} pageSize={10} fetchPage={fetchGoods} reloadKey={String(placed?.id ?? 0)} />
+        <PagedTable ariaLabel={t.goodsTitle} columns={goodsColumns} rowKey={(g) => g.id} pageSize={10} keepKey="goods" fetchPage={fetchGoods} reloadKey={String(placed?.id ?? 0)} />
       </TitledCard>
       <TitledCard title={t.ordersTitle} size={500}>
-        <PagedTable ariaLabel={t.ordersTitle} columns={orderColumns} rowKey={(o) => o.id} pageSize={10} fetchPage={fetchOrders} reloadKey={String(placed?.id ?? 0)} />
+        <PagedTable ariaLabel={t.ordersTitle} columns={orderColumns} rowKey={(o) => o.id} pageSize={10} keepKey="orders" fetchPage={fetchOrders} reloadKey={String(placed?.id ?? 0)} />
       </TitledCard>
       <Dialog open={open} onOpenChange={(_, d) => !d.open && order.send({ type: snapshot.matches('placed') ? 'order.close' : 'order.cancel' })}>
         <DialogSurface aria-describedby={undefined}>

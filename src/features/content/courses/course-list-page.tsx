@@ -3,7 +3,6 @@
 // class, size and length; edit opens the editor, delete asks first.
 import { Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PromiseActorLogic } from 'xstate';
 import { COURSE_MENUS as M, type CourseKind, type CourseSummary } from '../../../../shared/courses.js';
@@ -13,6 +12,7 @@ import { CoverImage } from '../../../ui/cover-image.js';
 import { useInspect } from '../../../ui/inspect-context.js';
 import { useLogic } from '../../../ui/logic.js';
 import { usePageFetch } from '../../../ui/actor-hooks.js';
+import { useKeptState } from '../../../ui/kept-actor.js';
 import { KeywordFilter } from '../../../ui/keyword-filter.js';
 import { PagedTable, type PagedColumn } from '../../../ui/paged-table.js';
 import { formatDuration } from '../format.js';
@@ -41,7 +41,8 @@ export function CourseAreaList<T extends { id: number }, O extends { list: T[]; 
   const styles = useCourseStyles();
   const version = useSelector(commands, (s) => s.context.version);
   const question = useSelector(commands, (s) => (s.matches('confirming') ? (s.context.pending?.confirm ?? '') : null));
-  const [keyword, setKeyword] = useState('');
+  // the keyword stays with the tab (ui/kept-actor.ts), as does the table's page
+  const [keyword, setKeyword] = useKeptState('keyword', '');
   const fetchPage = usePageFetch(pages, { ...filter, ...(keyword ? { keyword } : {}) } as Q);
   return (
     <div className={styles.page}>
@@ -51,8 +52,8 @@ export function CourseAreaList<T extends { id: number }, O extends { list: T[]; 
         </Text>
         <div className={styles.row}>{toolbar}</div>
       </div>
-      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} />
-      <PagedTable ariaLabel={title} columns={columns} rowKey={(r) => r.id} rank pageSize={10} fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
+      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} initial={keyword} />
+      <PagedTable ariaLabel={title} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
       <ConfirmDialog title={t.confirmTitle} text={question} onConfirm={() => commands.send({ type: 'command.confirm' })} onCancel={() => commands.send({ type: 'command.cancel' })} />
     </div>
   );
