@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TProperties } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from 'fastify';
 import type { Ajv } from 'ajv';
 
@@ -28,6 +28,20 @@ export const PageSize = (def = 10, max = 1000) => Type.Integer({ minimum: 1, max
 export const PageIndex = () => Type.Integer({ minimum: 1, maximum: MAX_PAGE_INDEX, default: 1 });
 /** A name or title: not blank, bounded, no control characters (HTML is kept as text; React escapes it). */
 export const Name = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: NO_CONTROL_PATTERN });
+
+/**
+ * The query of a work queue's page (comments, contributions, tip-offs, questions): an optional
+ * status 0–`maxStatus`, the queue's own filters, an optional keyword and the page (10 a page,
+ * at most 100).
+ */
+export const QueuePageQuery = <F extends TProperties = Record<never, never>>(maxStatus: number, filters: F = {} as F) =>
+  Type.Object({
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: maxStatus })),
+    ...filters,
+    keyWord: Type.Optional(Type.String({ maxLength: 100 })),
+    pageIndex: PageIndex(),
+    pageSize: PageSize(10, 100),
+  });
 
 /** The ajv plugin: `x-finite` refuses NaN and ±Infinity after coercion. */
 export function finiteNumbers(ajv: Ajv): Ajv {

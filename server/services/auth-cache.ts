@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { redisChannel } from './redis-channel.js';
 
 // Sessions, granted menus and route trees, cached in process so a request does not read its
 // session and rights from the database every time (docs/deployment.md "Caches").
@@ -88,35 +88,26 @@ export function createAuthCache(options: { redisUrl?: string; log: Log }): AuthC
     for (const b of buckets.values()) b.drop(e);
   };
 
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  let subscribed: Promise<void> = Promise.resolve();
-  if (options.redisUrl) {
-    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
-    sub = new Redis(options.redisUrl);
-    for (const r of [pub, sub]) r.on('error', (err) => options.log.warn({ err }, 'redis error (auth cache)'));
-    sub.on('message', (_channel: string, raw: string) => {
-      try {
-        apply(JSON.parse(raw) as AuthInvalidation);
-      } catch (err) {
-        options.log.warn({ err }, 'bad auth cache invalidation');
-      }
-    });
-    // While the subscription is down, nothing is cached for long: every reconnect clears all.
-    sub.on('ready', () => apply({ kind: 'all' }));
-    subscribed = sub.subscribe(AUTH_CACHE_CHANNEL).then(() => undefined);
-  }
+  // While the subscription is down, nothing is cached for long: every reconnect clears all.
+  const bus = options.redisUrl
+    ? redisChannel<AuthInvalidation>(options.redisUrl, AUTH_CACHE_CHANNEL, {
+        log: options.log,
+        labels: { error: 'redis error (auth cache)', bad: 'bad auth cache invalidation' },
+        receive: apply,
+        onReady: () => apply({ kind: 'all' }),
+      })
+    : undefined;
 
   return {
     sessions: bucket<unknown>('sessions'),
     bucket,
     invalidate(e) {
       apply(e);
-      if (pub) void pub.publish(AUTH_CACHE_CHANNEL, JSON.stringify(e)).catch((err: unknown) => options.log.warn({ err }, 'auth cache publish failed'));
+      if (bus) void bus.publish(e).catch((err: unknown) => options.log.warn({ err }, 'auth cache publish failed'));
     },
-    ready: () => subscribed,
+    ready: () => bus?.subscribed ?? Promise.resolve(),
     async close() {
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      await bus?.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { redisChannel } from './redis-channel.js';
 import type { WebSocket } from 'ws';
 
 // Who holds which socket on this instance, and the bus that carries socket messages to every
@@ -76,22 +76,9 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
     }
   };
 
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  let subscribed: Promise<void> = Promise.resolve();
-  if (options.redisUrl) {
-    pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    sub = new Redis(options.redisUrl, { lazyConnect: false });
-    for (const r of [pub, sub]) r.on('error', (err) => options.log.warn({ err }, 'redis error'));
-    sub.on('message', (_channel: string, raw: string) => {
-      try {
-        deliver(JSON.parse(raw) as HubEvent);
-      } catch (err) {
-        options.log.warn({ err }, 'bad realtime event');
-      }
-    });
-    subscribed = sub.subscribe(REDIS_CHANNEL).then(() => undefined);
-  }
+  const bus = options.redisUrl
+    ? redisChannel<HubEvent>(options.redisUrl, REDIS_CHANNEL, { log: options.log, labels: { error: 'redis error', bad: 'bad realtime event' }, receive: deliver })
+    : undefined;
 
   /** Adds a socket to a set; the answer takes it out again and calls `emptied` when that leaves the set empty. */
   const join = (set: Set<WebSocket>, ws: WebSocket, emptied: () => void) => {
@@ -129,16 +116,16 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
       return join(getOrAdd(live, key, () => new Set<WebSocket>()), ws, () => live.delete(key));
     },
     async publish(event) {
-      if (!pub) return deliver(event);
+      if (!bus) return deliver(event);
       try {
-        await pub.publish(REDIS_CHANNEL, JSON.stringify(event));
+        await bus.publish(event);
       } catch (err) {
         // Redis is down: at least this instance's sockets get it.
         options.log.warn({ err }, 'redis publish failed; delivering locally');
         deliver(event);
       }
     },
-    ready: () => subscribed,
+    ready: () => bus?.subscribed ?? Promise.resolve(),
     stats() {
       let userSockets = 0;
       for (const t of users.values()) for (const s of t.values()) userSockets += s.size;
@@ -148,7 +135,7 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
     },
     async close() {
       clearInterval(pinger);
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      await bus?.close();
     },
   };
 }

@@ -36,39 +36,32 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+/** A promise actor that parks each call (its promise and input) in `list` for the test to settle. */
+function held<T, I = unknown>(list: Array<Deferred<T> & { input: I }>) {
+  return fromPromise<T, I>(({ input }) => {
+    const d = Object.assign(deferred<T>(), { input });
+    list.push(d);
+    return d.promise;
+  });
+}
+
 /** The machine with every effect swapped: calls are recorded, promises are controlled by the test. */
 function harness(options: { token?: boolean } = {}) {
   const log: Array<[string, unknown?]> = [];
   const pending = {
     login: [] as Array<Deferred<SessionUser> & { input: Credentials }>,
-    loadUser: [] as Deferred<SessionUser>[],
-    loadRoutes: [] as Deferred<MenuRecord[]>[],
-    logout: [] as Deferred<unknown>[],
+    loadUser: [] as Array<Deferred<SessionUser> & { input: unknown }>,
+    loadRoutes: [] as Array<Deferred<MenuRecord[]> & { input: unknown }>,
+    logout: [] as Array<Deferred<unknown> & { input: unknown }>,
   };
   let signal: ((event: SessionEvent) => void) | null = null;
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
-      login: fromPromise<SessionUser, Credentials>(({ input }) => {
-        const d = Object.assign(deferred<SessionUser>(), { input });
-        pending.login.push(d);
-        return d.promise;
-      }),
-      loadUser: fromPromise<SessionUser>(() => {
-        const d = deferred<SessionUser>();
-        pending.loadUser.push(d);
-        return d.promise;
-      }),
-      loadRoutes: fromPromise<MenuRecord[]>(() => {
-        const d = deferred<MenuRecord[]>();
-        pending.loadRoutes.push(d);
-        return d.promise;
-      }),
-      logout: fromPromise<unknown>(() => {
-        const d = deferred<unknown>();
-        pending.logout.push(d);
-        return d.promise;
-      }),
+      login: held(pending.login),
+      loadUser: held(pending.loadUser),
+      loadRoutes: held(pending.loadRoutes),
+      logout: held(pending.logout),
       sessionSignals: fromCallback<EventObject>(({ sendBack }) => {
         signal = sendBack;
         return () => {

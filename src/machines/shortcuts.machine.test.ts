@@ -29,6 +29,14 @@ function start(server: ShortcutEntry[] = [], save = async (_: string) => '保存
   return { actor, notes, saved, ids, stored: () => stored };
 }
 
+/** Started, loaded and with the editor open. */
+async function startEditing(...args: Parameters<typeof start>) {
+  const t = start(...args);
+  await waitFor(t.actor, (s) => s.matches('closed'));
+  t.actor.send({ type: 'editor.open' });
+  return t;
+}
+
 describe('shortcuts machine', () => {
   it('loads the server list and stores it', async () => {
     const t = start([entry(1), entry(2)]);
@@ -38,9 +46,7 @@ describe('shortcuts machine', () => {
   });
 
   it('adds at most 9, warns and drops the extra; adding a present entry removes it', async () => {
-    const t = start();
-    await waitFor(t.actor, (s) => s.matches('closed'));
-    t.actor.send({ type: 'editor.open' });
+    const t = await startEditing();
     for (let i = 1; i <= 10; i++) t.actor.send({ type: 'entry.toggle', entry: entry(i) });
     expect(t.ids()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(t.notes).toEqual([`warning:${TOO_MANY_SHORTCUTS}`]);
@@ -49,17 +55,13 @@ describe('shortcuts machine', () => {
   });
 
   it('reorders by dragging and removes duplicates by resource id afterwards', async () => {
-    const t = start([entry(1, 7), entry(2), entry(3, 7)]);
-    await waitFor(t.actor, (s) => s.matches('closed'));
-    t.actor.send({ type: 'editor.open' });
+    const t = await startEditing([entry(1, 7), entry(2), entry(3, 7)]);
     t.actor.send({ type: 'entry.move', from: 2, to: 0 });
     expect(t.ids()).toEqual([3, 2]);
   });
 
   it('ignores a move outside the list instead of failing', async () => {
-    const t = start([entry(1), entry(2)]);
-    await waitFor(t.actor, (s) => s.matches('closed'));
-    t.actor.send({ type: 'editor.open' });
+    const t = await startEditing([entry(1), entry(2)]);
     t.actor.send({ type: 'entry.move', from: 0, to: 5 });
     t.actor.send({ type: 'entry.move', from: -1, to: 0 });
     expect(t.actor.getSnapshot().status).toBe('active');
@@ -67,9 +69,7 @@ describe('shortcuts machine', () => {
   });
 
   it('完成 saves the ids in order and shows the server message', async () => {
-    const t = start([entry(1), entry(2)]);
-    await waitFor(t.actor, (s) => s.matches('closed'));
-    t.actor.send({ type: 'editor.open' });
+    const t = await startEditing([entry(1), entry(2)]);
     t.actor.send({ type: 'entry.move', from: 0, to: 1 });
     t.actor.send({ type: 'editor.finish' });
     expect(t.actor.getSnapshot().matches({ open: 'saving' })).toBe(true);
@@ -90,9 +90,7 @@ describe('shortcuts machine', () => {
   });
 
   it('取消 restores the stored list', async () => {
-    const t = start([entry(1), entry(2)]);
-    await waitFor(t.actor, (s) => s.matches('closed'));
-    t.actor.send({ type: 'editor.open' });
+    const t = await startEditing([entry(1), entry(2)]);
     t.actor.send({ type: 'entry.remove', comMicsId: 1 });
     t.actor.send({ type: 'editor.search', text: '菜单' });
     expect(t.ids()).toEqual([2]);

@@ -15,6 +15,15 @@ function start(over: Partial<UploadFileInput> = {}) {
   return { w, actor };
 }
 
+/** Started, hashed to `md5Char` × 32 and answered `answer` by the server's check. */
+function checked(answer: { fileResId: number; curChunk: number }, md5Char: string, over: Partial<UploadFileInput> = {}) {
+  const { w, actor } = start(over);
+  actor.send({ type: 'file.start' });
+  w.hashBack!({ type: 'hash.done', md5: md5Char.repeat(32) });
+  w.check!.resolve(answer);
+  return { w, actor };
+}
+
 describe('upload-file machine: generated paths', () => {
   const events: Ev[] = [
     { type: 'file.start' },
@@ -120,10 +129,7 @@ describe('upload-file machine: state paths', () => {
   });
 
   it('content already stored: secondPass at 100%', async () => {
-    const { w, actor } = start();
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
-    w.check!.resolve({ fileResId: 5, curChunk: 0 });
+    const { actor } = checked({ fileResId: 5, curChunk: 0 }, 'b');
     await settle();
     expect(actor.getSnapshot().matches('secondPass')).toBe(true);
     expect(actor.getSnapshot().context.uploadProgress).toBe(100);
@@ -131,10 +137,7 @@ describe('upload-file machine: state paths', () => {
   });
 
   it('a duplicate name (fileResId 0) marks the file error', async () => {
-    const { w, actor } = start();
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
-    w.check!.resolve({ fileResId: 0, curChunk: 0 });
+    const { actor } = checked({ fileResId: 0, curChunk: 0 }, 'b');
     await settle();
     expect(actor.getSnapshot().matches('error')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('该媒体库中已有同名文件');
@@ -167,10 +170,7 @@ describe('upload-file machine: state paths', () => {
   });
 
   it('pause during a chunk cancels the requests and keeps the chunk index; resume continues without hashing or checking', async () => {
-    const { w, actor } = start();
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'c'.repeat(32) });
-    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    const { w, actor } = checked({ fileResId: -1, curChunk: 0 }, 'c');
     await settle();
     w.chunks!.sendBack({ type: 'chunk.done', index: 1, at: 0 });
     w.chunks!.sendBack({ type: 'chunk.done', index: 3, at: 0 });
@@ -191,10 +191,7 @@ describe('upload-file machine: state paths', () => {
   });
 
   it('a chunk failure after the retries marks the file error with the reason', async () => {
-    const { w, actor } = start();
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'c'.repeat(32) });
-    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    const { w, actor } = checked({ fileResId: -1, curChunk: 0 }, 'c');
     await settle();
     w.chunks!.sendBack({ type: 'chunks.failed', error: '网络异常' });
     expect(actor.getSnapshot().matches('error')).toBe(true);
@@ -209,19 +206,13 @@ describe('upload-file machine: state paths', () => {
     ['a missing fileResId is an error (not an upload)', { curChunk: 0 }, 'error'],
     ['a non-numeric fileResId is an error', { fileResId: Number.NaN, curChunk: 0 }, 'error'],
   ])('check answer: %s', async (_d, answer, state) => {
-    const { w, actor } = start();
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
-    w.check!.resolve(answer as { fileResId: number; curChunk: number });
+    const { actor } = checked(answer as { fileResId: number; curChunk: number }, 'b');
     await settle();
     expect(actor.getSnapshot().value).toBe(state);
   });
 
   it('sends the description and tag names with every chunk and with finish', async () => {
-    const { w, actor } = start({ fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
-    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    const { w } = checked({ fileResId: -1, curChunk: 0 }, 'a', { fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
     await settle();
     expect(w.chunks!.input).toMatchObject({ fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
     w.chunks!.sendBack({ type: 'chunks.complete' });
@@ -231,10 +222,7 @@ describe('upload-file machine: state paths', () => {
   });
 
   it('speed and ETA follow the simulated clock', async () => {
-    const { w, actor } = start({ file: fakeFile('big.mp4', 1000), chunkSize: 100 });
-    actor.send({ type: 'file.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'd'.repeat(32) });
-    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    const { w, actor } = checked({ fileResId: -1, curChunk: 0 }, 'd', { file: fakeFile('big.mp4', 1000), chunkSize: 100 });
     await settle();
     w.chunks!.sendBack({ type: 'chunk.progress', index: 1, loaded: 0, at: 10_000 });
     expect(actor.getSnapshot().context.speed).toBeNull();

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { pushCounts } from '../../services/notify.js';
@@ -35,12 +35,7 @@ const QuestionSchema = Type.Object({
   published: Type.Integer(),
   createTime: Type.Integer(),
 });
-const PageQuery = Type.Object({
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-  keyWord: Type.Optional(Type.String({ maxLength: 100 })),
-  pageIndex: PageIndex(),
-  pageSize: PageSize(10, 100),
-});
+const PageQuery = QueuePageQuery(2);
 
 export default async function politicsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { changeReport, className, createReport, deleteReport, ownClass, reportDetail, reportItem } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS as M, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
@@ -140,13 +140,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '报料列表（status：0 待分派，1 已分派，2 跟进中，3 已办结；classId；关键词查标题、内容、报料人；最新的在前）',
-        querystring: Type.Object({
-          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
-          classId: Type.Optional(Id()),
-          keyWord: Type.Optional(Type.String({ maxLength: 100 })),
-          pageIndex: PageIndex(),
-          pageSize: PageSize(10, 100),
-        }),
+        querystring: QueuePageQuery(3, { classId: Type.Optional(Id()) }),
         response: { 200: EnvelopeOf(PageOf(ReportItem)), ...errors },
       },
     },

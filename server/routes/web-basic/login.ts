@@ -4,7 +4,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { publicRoute, tokenOf, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
-import { SessionUserSchema } from './session-schemas.js';
+import { AccountLoginBody, SessionUserSchema } from './session-schemas.js';
 
 
 const tags = ['登录与会话'];
@@ -19,11 +19,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       summary: '账号密码登录',
       description: '失败时无论账号是否存在都返回同一条消息；同一账号或地址连续失败过多会被限流（429）。',
       consumes: ['application/x-www-form-urlencoded'],
-      body: Type.Object({
-        domainName: Type.String({ minLength: 1, maxLength: 64 }),
-        account: Type.String({ minLength: 1, maxLength: 64 }),
-        password: Type.String({ minLength: 1, maxLength: 128 }),
-      }),
+      body: AccountLoginBody,
       response: { 200: EnvelopeOf(SessionUserSchema), 400: ErrorEnvelope, 429: ErrorEnvelope },
     }),
     async (request) => {

@@ -9,3 +9,10 @@ export const SessionUserSchema = Type.Object({
   webUserAvatar: Type.String(),
   domainName: Type.String(),
 });
+
+/** The form of an account-and-password login (login/back/remix and login/web/account). */
+export const AccountLoginBody = Type.Object({
+  domainName: Type.String({ minLength: 1, maxLength: 64 }),
+  account: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});

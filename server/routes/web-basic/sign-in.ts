@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
 import { confirmQrTicket, newQrTicket, pollQrTicket, sendSmsCode, signInWithSms } from '../../services/sign-in.js';
-import { SessionUserSchema } from './session-schemas.js';
+import { AccountLoginBody, SessionUserSchema } from './session-schemas.js';
 
 const tags = ['登录与会话'];
 const form = ['application/x-www-form-urlencoded'];
@@ -58,11 +58,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       tags,
       summary: '账号密码登录（网页端，同 login/back/remix）',
       consumes: form,
-      body: Type.Object({
-        domainName: Type.String({ minLength: 1, maxLength: 64 }),
-        account: Type.String({ minLength: 1, maxLength: 64 }),
-        password: Type.String({ minLength: 1, maxLength: 128 }),
-      }),
+      body: AccountLoginBody,
       response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
     }),
     async (request) => ok(await login(app, { ...request.body, address: request.ip }), '登录成功'),

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { pushCounts } from '../../services/notify.js';
@@ -40,13 +40,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '评论审核队列（status：0 待审核，1 已通过，2 已隐藏；不传为全部；最新的在前）',
-        querystring: Type.Object({
-          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-          contentId: Type.Optional(Id()),
-          keyWord: Type.Optional(Type.String({ maxLength: 100 })),
-          pageIndex: PageIndex(),
-          pageSize: PageSize(10, 100),
-        }),
+        querystring: QueuePageQuery(2, { contentId: Type.Optional(Id()) }),
         response: { 200: EnvelopeOf(Paged(CommentItem)), ...errors },
       },
     },

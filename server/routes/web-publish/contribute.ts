@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
@@ -22,12 +22,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '投稿列表（status：0 待审核，1 已采用，2 已退回；不传为全部；最新的在前；关键词查标题、内容、联系人）',
-        querystring: Type.Object({
-          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-          keyWord: Type.Optional(Type.String({ maxLength: 100 })),
-          pageIndex: PageIndex(),
-          pageSize: PageSize(10, 100),
-        }),
+        querystring: QueuePageQuery(2),
         response: { 200: EnvelopeOf(PageOf(ContributionItem)), ...errors },
       },
     },
