@@ -2,11 +2,12 @@
 // /fusionRelease/appRelease/list): filter by column, type, keyword and release time (page size
 // 10); pin, order within a column, move, take down (asks first), and the same in batch; the
 // publish statistics above. `?columnId=N` (a 关注 message's link) opens the list filtered to
-// that column, also when the tab kept an earlier filter.
+// that column: the link's column is part of the kept list's key, so an earlier filter the tab
+// kept does not hide it.
 import { Badge, Button, Link, makeStyles, Text } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONTENT_TYPES, PORTALS, type ReleaseItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -49,7 +50,7 @@ export default function ReleaseListPage() {
   const inspect = useInspect();
   const [params] = useSearchParams();
   const wantedColumn = Number(params.get('columnId')) || undefined;
-  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal, columnId: wantedColumn } }, inspect });
+  const list = useKeptActor(`list:${wantedColumn ?? ''}`, useLogic('contentList'), { input: { kind: 'releases', filters: { portal: portal.portal, columnId: wantedColumn } }, inspect });
   const columnsActor = useActorRef(useLogic('contentColumns'), { input: { portal: portal.portal }, inspect });
   const tree = useSelector(columnsActor, (s) => s.context.tree);
   const ctx = useSelector(list, (s) => s.context);
@@ -59,13 +60,6 @@ export default function ReleaseListPage() {
   const rows = ctx.rows as ReleaseItem[];
   const columns = flattenColumns(tree);
   const columnId = ctx.filters.columnId;
-  // A kept list (the tab was open) takes the asked column once it is idle; once per link.
-  const applied = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!wantedColumn || applied.current === wantedColumn || loading) return;
-    applied.current = wantedColumn;
-    if (columnId !== wantedColumn) list.send({ type: 'filter.change', filters: { columnId: wantedColumn } });
-  }, [wantedColumn, loading, columnId, list]);
   const op = (o: Parameters<typeof list.send>[0] & { type: 'list.op' }) => list.send(o);
   const order = (i: number, d: -1 | 1) => {
     const row = rows[i];
