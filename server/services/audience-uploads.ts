@@ -17,7 +17,7 @@ import { sniffMedia } from '../lib/media-types.js';
 import { cleanFileName, resolveInside } from '../lib/storage.js';
 import type { AudienceUploadRow } from '../repositories/audience-uploads.js';
 import { createLibraryFile, registerContent } from './media-probe.js';
-import { contiguous, keepChunk, storedChunks, uploadsRoot } from './upload-store.js';
+import { contiguous, joinChunks, keepChunk, storedChunks, uploadsRoot } from './upload-store.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T, type AudienceFile, type AudienceTicket } from '../../shared/contributions.js';
 
 const MD5 = /^[0-9a-f]{32}$/;
@@ -35,7 +35,7 @@ function ticketDir(dataDir: string, tenantId: number, ticketId: number): string 
 
 function chunkDirOf(dataDir: string, tenantId: number, ticketId: number, md5: string): string {
   if (!MD5.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
-  return resolveInside(dataDir, path.join('uploads', 'audience', String(tenantId), String(ticketId), md5));
+  return path.join(ticketDir(dataDir, tenantId, ticketId), md5);
 }
 
 /** POST …/upload/ticket: a new ticket for this tenant and address. */
@@ -133,22 +133,9 @@ export async function mergeAudienceUpload(
   await fs.promises.mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, `audience-${Date.now()}-${randomBytes(8).toString('hex')}`);
   try {
-    const hash = createHash('md5');
-    let size = 0;
-    const out = await fs.promises.open(tmp, 'w');
-    try {
-      for (let n = 1; n <= input.chunkCount; n += 1) {
-        for await (const buf of fs.createReadStream(path.join(dir, `${n}.${chunks.get(n)!}`)) as AsyncIterable<Buffer>) {
-          hash.update(buf);
-          size += buf.length;
-          if (size > U.videoBytes) throw badRequest(T.videoTooLarge);
-          await out.write(buf);
-        }
-      }
-    } finally {
-      await out.close();
-    }
-    if (hash.digest('hex') !== md5) throw badRequest(T.fileMismatch);
+    const joined = await joinChunks(dir, chunks, input.chunkCount, tmp, { bytes: U.videoBytes, error: () => badRequest(T.videoTooLarge) });
+    const { size } = joined;
+    if (joined.md5 !== md5) throw badRequest(T.fileMismatch);
     const kind = sniffMedia(await readHead(tmp));
     if (!kind) throw badRequest(T.fileTypeInvalid);
     if (kind.fileType === 3 && size > U.imageBytes) throw badRequest(T.imageTooLarge);

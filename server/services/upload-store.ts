@@ -248,6 +248,37 @@ export async function mergeUpload(
   }
 }
 
+/**
+ * Writes chunks 1..count of an upload directory into `target`, in order, hashing the bytes on
+ * the way; with `limit`, stops with its error as soon as more than `limit.bytes` have passed.
+ * The caller removes `target` when this throws.
+ */
+export async function joinChunks(
+  dir: string,
+  chunks: Map<number, string>,
+  count: number,
+  target: string,
+  limit?: { bytes: number; error: () => Error },
+): Promise<{ md5: string; size: number }> {
+  const hash = createHash('md5');
+  let size = 0;
+  const out = await fs.promises.open(target, 'w');
+  try {
+    for (let n = 1; n <= count; n += 1) {
+      for await (const buf of fs.createReadStream(path.join(dir, `${n}.${chunks.get(n)!}`), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+        hash.update(buf);
+        size += buf.length;
+        if (limit && size > limit.bytes) throw limit.error();
+        await out.write(buf);
+      }
+    }
+    await out.sync();
+  } finally {
+    await out.close();
+  }
+  return { md5: hash.digest('hex'), size };
+}
+
 async function assemble(app: FastifyInstance, tenantId: number, md5: string, fileName: string, chunkNum: number, dir: string, lease: Lease) {
   const contents = app.repos.fileContents;
   const chunks = await storedChunks(dir);
@@ -258,25 +289,15 @@ async function assemble(app: FastifyInstance, tenantId: number, md5: string, fil
   ensureDirFor(target);
   await dropPartials(target);
   const tmp = `${target}.${randomBytes(6).toString('hex')}.part`;
-  const hash = createHash('md5');
-  let size = 0;
-  const out = await fs.promises.open(tmp, 'w');
+  let joined: { md5: string; size: number };
   try {
-    for (let n = 1; n <= chunkNum; n += 1) {
-      for await (const buf of fs.createReadStream(path.join(dir, `${n}.${chunks.get(n)!}`), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-        hash.update(buf);
-        size += buf.length;
-        await out.write(buf);
-      }
-    }
-    await out.sync();
+    joined = await joinChunks(dir, chunks, chunkNum, tmp);
   } catch (err) {
-    await out.close();
     await fs.promises.rm(tmp, { force: true });
     throw err;
   }
-  await out.close();
-  if (hash.digest('hex') !== md5) {
+  const { size } = joined;
+  if (joined.md5 !== md5) {
     await fs.promises.rm(tmp, { force: true });
     await dropUpload(app, tenantId, md5);
     throw badRequest('文件校验失败：合并后的 MD5 与 md5 不一致，已丢弃分片，请重新上传');
