@@ -4,11 +4,12 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import { pagedTableMachine } from '../machines/paged-table.machine.js';
 import { tabsMachine } from '../machines/tabs.machine.js';
 import { pagedTableEffects } from '../services/shell/effects.js';
-import { KeptScreensContext, useKeptState, type KeptScreens } from './kept-actor.js';
+import { KeptScreensContext, useKeptActor, useKeptState, type KeptScreens } from './kept-actor.js';
+import { useSelector } from '@xstate/react';
 import { LogicContext, type Logic } from './logic.js';
 import { PagedTable } from './paged-table.js';
 
@@ -90,5 +91,45 @@ describe('kept tab state', () => {
     render(screenIn(null));
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '体育' } });
     expect((screen.getByLabelText('关键词') as HTMLInputElement).value).toBe('体育');
+  });
+
+  it('brings a kept list back with its page and loads its rows again (what changed while away shows)', async () => {
+    const { storeOf } = tabs();
+    const server = { rows: ['甲'], loads: 0 };
+    const listMachine = setup({
+      types: {} as { context: { pageIndex: number; rows: string[] }; events: { type: 'list.reload' } | { type: 'page.go'; pageIndex: number } },
+      actors: { load: fromPromise(async () => (server.loads++, [...server.rows])) },
+    }).createMachine({
+      context: { pageIndex: 1, rows: [] },
+      initial: 'loading',
+      states: {
+        loading: { invoke: { src: 'load', onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) } } },
+        ready: { on: { 'list.reload': 'loading', 'page.go': { target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex }) } } },
+      },
+    });
+    function List() {
+      const actor = useKeptActor('list', listMachine);
+      const { rows, pageIndex } = useSelector(actor, (s) => s.context);
+      return (
+        <>
+          <p>{`第${pageIndex}页：${rows.join('、')}`}</p>
+          <button onClick={() => actor.send({ type: 'page.go', pageIndex: 2 })}>下一页</button>
+        </>
+      );
+    }
+    const inTab = () => (
+      <KeptScreensContext.Provider value={storeOf('/a')}>
+        <List />
+      </KeptScreensContext.Provider>
+    );
+    const first = render(inTab());
+    await waitFor(() => expect(screen.getByText('第1页：甲')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(screen.getByText('第2页：甲')).toBeTruthy());
+    first.unmount();
+    server.rows.push('乙');
+    render(inTab());
+    await waitFor(() => expect(screen.getByText('第2页：甲、乙')).toBeTruthy());
+    expect(server.loads).toBe(3);
   });
 });

@@ -9,8 +9,8 @@
 // hidden screen stays in the page: only the state is kept.
 import { useInspect } from './inspect-context.js';
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { ActorOptions, AnyActorLogic, Snapshot } from 'xstate';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import type { ActorOptions, AnyActorLogic, EventFromLogic, Snapshot } from 'xstate';
 
 /** The open tab's store of kept state (the main layout gives it, bound to the tab's path). */
 export interface KeptScreens {
@@ -64,7 +64,10 @@ export function useKeptState<T>(key: string, initial: T | (() => T)): [T, Dispat
 
 /**
  * useActorRef that keeps the actor's state in the open tab under `key` (unique within the
- * screen). Outside the main layout (no tab) it is plain useActorRef.
+ * screen). Outside the main layout (no tab) it is plain useActorRef. A list comes back with its
+ * filter, page and selection but not with old rows: when it was restored, it is sent
+ * `list.reload` once (every kept list machine takes it), so what changed while the tab was away
+ * (a file restored from the recycle bin, a comment passed on another tab) shows.
  */
 export function useKeptActor<T extends AnyActorLogic>(key: string, logic: T, options: ActorOptions<T> = {}) {
   // what the tab this screen opened in kept of it
@@ -73,5 +76,9 @@ export function useKeptActor<T extends AnyActorLogic>(key: string, logic: T, opt
   const actor = useActorRef(logic, { inspect, ...options, ...(snapshot ? { snapshot } : {}) });
   // a layout effect's cleanup runs before the actor is stopped: its state is still the live one
   useKeepOnLeave(key, () => actor.getPersistedSnapshot());
+  const restored = Boolean(snapshot);
+  useEffect(() => {
+    if (restored) actor.send({ type: 'list.reload' } as EventFromLogic<T>);
+  }, [actor, restored]);
   return actor;
 }

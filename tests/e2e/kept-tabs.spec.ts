@@ -139,6 +139,14 @@ test('电视直播 keeps its search and page across tabs; closed, it opens fresh
   await closeAndReopen(page, tv);
   await expect(search).toHaveValue('');
   await expect(pager).toContainText('1 / ');
+
+  // other specs share this server and find the seeded 综合频道 on the list's first page: the
+  // twenty-two channels go again
+  const made = await page.request.get('/api/web-manager/live/tv/page', { params: { keyword: stamp, pageIndex: 1, pageSize: 100 }, headers: { token } });
+  const ids = ((await made.json()).data.list as { liveTvId: number }[]).map((c) => c.liveTvId);
+  expect(ids).toHaveLength(22);
+  const gone = await page.request.post('/api/web-manager/live/tv/delete', { form: { liveTvId: ids.join(',') }, headers: { token } });
+  expect((await gone.json()).data.deleted).toBe(22);
 });
 
 test('用户管理 keeps its name filter and page across tabs; closed, it opens fresh', async ({ page }) => {
