@@ -32,14 +32,27 @@ async function tabTo(page: Page, name: RegExp, max = 120, input = false): Promis
   throw new Error(`${name} is not reachable with Tab (last focus: ${await focusedName(page, false)})`);
 }
 
+/** Tabs to a text field, types `text` and checks the field holds it (a slow first render may
+ *  still move focus or replace the field while the keys arrive; then the field is typed again). */
+async function typeInto(page: Page, name: RegExp, label: string, text: string) {
+  const field = page.getByLabel(label);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await tabTo(page, name, 60, true);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(text);
+    if ((await field.inputValue()) === text) return;
+  }
+  await expect(field).toHaveValue(text);
+}
+
 async function keyboardLogin(page: Page) {
   await page.goto('/login/demo');
-  await tabTo(page, /账号/, 60, true);
-  await page.keyboard.type('admin');
-  await tabTo(page, /密码/, 60, true);
-  await page.keyboard.type(ADMIN_PASSWORD);
+  await typeInto(page, /账号/, '账号', 'admin');
+  await typeInto(page, /密码/, '密码', ADMIN_PASSWORD);
+  // Enter submits once the session may start a login (the button is enabled then)
+  await expect(page.getByRole('button', { name: '登录' })).toBeEnabled();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  await expect(page).toHaveURL(/\/dashboard\/index$/, { timeout: 30_000 });
 }
 
 test('signs in with the keyboard only', async ({ page }) => {
