@@ -353,6 +353,9 @@ test.describe('programme-list editor', () => {
     await viewer.keyboard.press('Delete');
     await expect.poll(() => rowTimes(viewer)).toEqual(['新闻联播片头.mp4|00:00:00-00:00:20']);
     await expect(viewer.getByTestId('dirty-badge')).toHaveCount(0);
+    // the material pane loads no libraries the role does not hold: no 403 toast
+    await expect(viewer.getByTestId('material-pane-locked')).toContainText('当前频道仅可查看，不能从资源库添加节目');
+    await expect(viewer.getByText('没有该操作的权限')).toHaveCount(0);
     await viewer.screenshot({ path: 'docs/screenshots/schedule-read-only.png' });
 
     // the channel the role may edit is editable as usual

@@ -107,8 +107,11 @@ export function MaterialPane({
   onPreview,
   onSelect,
   readOnly = false,
+  locked,
 }: {
   actor: ActorRefFrom<typeof materialsMachine>;
+  /** 'pending' while the channel right is read, 'readOnly' on a view-only channel. */
+  locked?: 'pending' | 'readOnly';
   onPreview: (i: MaterialItem) => void;
   onSelect: (i: MaterialItem) => void;
   readOnly?: boolean;
@@ -118,6 +121,15 @@ export function MaterialPane({
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const noLibrary = useSelector(actor, (s) => s.matches('noLibrary'));
+  if (locked) {
+    // Until the user's right on the channel is known, and on a view-only channel, the libraries
+    // are not loaded: nothing can be added, and a role without library rights would see a 403.
+    return (
+      <aside className={styles.pane} aria-label={`${t.video} / ${t.live}`} data-testid="material-pane-locked">
+        <div className={styles.hint}>{locked === 'pending' ? <Spinner size="tiny" /> : t.materialsReadOnly}</div>
+      </aside>
+    );
+  }
 
   return (
     <aside className={styles.pane} aria-label={`${t.video} / ${t.live}`}>

@@ -25,6 +25,7 @@ export const scheduleText = {
   editorTitle: '节目编辑',
   readOnlyTitle: '当前频道仅可查看',
   readOnlyBody: '您的角色对该频道只有查看权限：不能添加、修改、删除、调整顺序或保存节目单。',
+  materialsReadOnly: '当前频道仅可查看，不能从资源库添加节目',
   back: '返回',
   video: '视频',
   live: '直播',

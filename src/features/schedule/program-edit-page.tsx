@@ -94,6 +94,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
   const canSave = useSelector(actor, (s) => s.can({ type: 'schedule.save' }));
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const editable = useSelector(actor, (s) => s.context.editable);
+  const rightsKnown = useSelector(actor, (s) => !s.matches('checkingRights'));
 
   // view state: which date window is shown, which row is selected, which dialog is open
   const [anchor, setAnchor] = useState(today);
@@ -163,7 +164,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
           <Text className={styles.meta}>{channelName}</Text>
         </div>
         <div className={styles.body}>
-          <MaterialPane actor={materials} readOnly={!editable} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
+          <MaterialPane actor={materials} readOnly={!editable} locked={!rightsKnown ? 'pending' : editable ? undefined : 'readOnly'} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
           <div className={styles.right}>
             <DayStrip day={day} anchor={anchor} today={today} onAnchor={setAnchor} onDay={(d) => actor.send({ type: 'day.select', day: d })} />
             <div className={styles.toolbar}>
