@@ -52,7 +52,7 @@ if (fds.soft < need && !process.env.SOCKETS_BENCH_RAISED) {
 fds = limits();
 const fdNote =
   fds.soft < need
-    ? `NOTE: open-file limit ${fds.soft} (hard ${fds.hard}) is below the ~${need} this run needs and could not be raised (not root?): sockets past it fail with EMFILE. Raise it (ulimit -n ${need} as root, LimitNOFILE=) or run fewer sockets.`
+    ? `NOTE: open-file limit ${fds.soft} (hard ${fds.hard}) is below the ~${need} this run needs and could not be raised (a higher hard limit needs CAP_SYS_RESOURCE): sockets past it fail with EMFILE. Raise it (ulimit -n ${need} as a privileged user, LimitNOFILE= under systemd) or run fewer sockets.`
     : `open-file limit ${fds.soft} (hard ${fds.hard}), ~${need} needed`;
 if (fds.soft < need) console.log(fdNote);
 
