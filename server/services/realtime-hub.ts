@@ -3,7 +3,8 @@ import type { WebSocket } from 'ws';
 
 // Who holds which socket on this instance, and the bus that carries socket messages to every
 // instance: Redis pub/sub when REDIS_URL is set, a direct local call otherwise. A message is
-// serialised once and written as is to each matching socket.
+// serialised once: its text is encoded to UTF-8 once per instance and that one buffer is written,
+// as a text frame, to each matching socket, synchronously (no per-socket promise or encoding).
 
 export type HubEvent =
   /** To the message-centre sockets of these users ('all': every user of the tenant). */
@@ -34,6 +35,8 @@ export const REDIS_CHANNEL = 'console:realtime';
 const MAX_BUFFERED = 1024 * 1024;
 /** Protocol-level ping: sockets that miss one are dropped. */
 const PING_INTERVAL_MS = 30_000;
+/** A buffer sent with these options goes out as a text frame, as a string would (browsers get a string, not a Blob). */
+const TEXT_FRAME = { binary: false } as const;
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -49,9 +52,10 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
   };
-  const send = (ws: WebSocket, data: string) => {
+  /** Writes an encoded frame to an open socket; a string would be measured and encoded again per socket. */
+  const send = (ws: WebSocket, frame: Buffer) => {
     if (ws.readyState !== ws.OPEN || ws.bufferedAmount > MAX_BUFFERED) return;
-    ws.send(data);
+    ws.send(frame, TEXT_FRAME);
     delivered++;
   };
 
@@ -66,13 +70,21 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
     if (e.kind === 'user') {
       const tenant = users.get(e.tenantId);
       if (!tenant) return;
-      if (e.userIds === 'all') {
-        for (const set of tenant.values()) for (const ws of set) send(ws, e.data);
-      } else {
-        for (const id of e.userIds) for (const ws of tenant.get(id) ?? []) send(ws, e.data);
-      }
+      const sets: Set<WebSocket>[] = [];
+      if (e.userIds === 'all') sets.push(...tenant.values());
+      else
+        for (const id of e.userIds) {
+          const set = tenant.get(id);
+          if (set) sets.push(set);
+        }
+      if (!sets.length) return;
+      const frame = Buffer.from(e.data, 'utf8');
+      for (const set of sets) for (const ws of set) send(ws, frame);
     } else {
-      for (const ws of live.get(`${e.tenantId}:${e.passagewayId}`) ?? []) send(ws, e.data);
+      const set = live.get(`${e.tenantId}:${e.passagewayId}`);
+      if (!set) return;
+      const frame = Buffer.from(e.data, 'utf8');
+      for (const ws of set) send(ws, frame);
     }
   };
 

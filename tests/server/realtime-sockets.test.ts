@@ -64,8 +64,12 @@ describe.each(databases)('sockets (%s)', (kind) => {
       c.send('getMessageCount');
       await c.json();
     }
+    const binary: boolean[] = [];
+    a.ws.on('message', (_data, isBinary) => binary.push(isBinary));
     await notify(s.app, editor.webTenId, [editor.webUserId], { msgType: 8, title: '投稿', viewContent: '收到一篇投稿' });
     for (const c of [a, b]) expect(await c.json<MessageItem>()).toMatchObject({ msgType: 8, name: '投稿', viewContent: '收到一篇投稿', readFlag: 0 });
+    // The hub writes one encoded buffer to every socket, still as a text frame (a browser gets a string).
+    expect(binary).toEqual([false]);
     // readAll pushes the zeroed summary to the user's sockets.
     await s.call(editor.token, { method: 'POST', url: '/api/web-manager/message/manager/msg/readAll' });
     const zeroed = await a.json<MessageSummary[]>();
