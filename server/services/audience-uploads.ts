@@ -19,7 +19,7 @@ import { sniffMedia } from '../lib/media-types.js';
 import { cleanFileName, resolveInside } from '../lib/storage.js';
 import type { AudienceUploadRow } from '../repositories/audience-uploads.js';
 import { createLibraryFile, registerContent } from './media-probe.js';
-import { contiguous, dropFolder, keepChunk, readFolder, receivedChunks, uploadHashes, verifyPart } from './upload-file.js';
+import { contiguous, dropFolder, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T, type AudienceFile, type AudienceTicket } from '../../shared/contributions.js';
 
 const MD5 = /^[0-9a-f]{32}$/;
@@ -130,7 +130,7 @@ export async function mergeAudienceUpload(
   if (!chunks.size || contiguous(chunks) !== input.chunkCount || chunks.size !== input.chunkCount) throw badRequest(T.chunkInvalid);
   if (fileIdsOf(row).length >= L.files) throw badRequest(T.tooManyFiles);
   try {
-    const verified = await uploadHashes(app).run(dir, () => verifyPart(app, dir, input.chunkCount, md5));
+    const verified = await app.uploadHashes.run(dir, () => verifyPart(app, dir, input.chunkCount, md5));
     if ('missing' in verified) throw badRequest(T.chunkInvalid);
     const { size } = verified;
     if (size > U.videoBytes) throw badRequest(T.videoTooLarge);
@@ -174,7 +174,7 @@ export async function sweepAudienceUploads(app: FastifyInstance, now = Date.now(
   const rows = await app.repos.audienceUploads.expired(now);
   for (const row of rows) {
     const dir = ticketDir(app.config.dataDir, row.tenant_id, row.id);
-    uploadHashes(app).forgetUnder(dir);
+    app.uploadHashes.forgetUnder(dir);
     await fs.promises.rm(dir, { recursive: true, force: true });
     const ids = fileIdsOf(row);
     if (!row.contribution_id && ids.length) await app.repos.libraryFiles.update(row.tenant_id, ids, { deleted_at: now });

@@ -87,9 +87,9 @@ interface HashState {
 }
 
 /**
- * The in-memory side of the uploads of one app instance: the running whole-file MD5 of each
- * upload (from its first chunk, in order), and one queue per upload folder that its writes,
- * hashing and merge take turns in.
+ * The in-memory side of the uploads of one app instance (app.uploadHashes, decorated in
+ * server/app.ts): the running whole-file MD5 of each upload (from its first chunk, in order), and
+ * one queue per upload folder that its writes, hashing and merge take turns in.
  */
 export class UploadHashes {
   private states = new Map<string, HashState>();
@@ -127,17 +127,6 @@ export class UploadHashes {
   forgetUnder(root: string): void {
     for (const key of this.states.keys()) if (key === root || key.startsWith(root + path.sep)) this.states.delete(key);
   }
-}
-
-const perApp = new WeakMap<FastifyInstance, UploadHashes>();
-
-export function uploadHashes(app: FastifyInstance): UploadHashes {
-  let h = perApp.get(app);
-  if (!h) {
-    h = new UploadHashes();
-    perApp.set(app, h);
-  }
-  return h;
 }
 
 export interface Chunk {
@@ -212,7 +201,7 @@ function checkSize(l: Layout, c: Chunk): void {
  * same MD5 writes nothing; with another MD5 it is refused (400) and nothing is written.
  */
 export async function keepChunk(app: FastifyInstance, dir: string, c: Chunk, chunkBytes?: number): Promise<void> {
-  const hashes = uploadHashes(app);
+  const hashes = app.uploadHashes;
   await hashes.run(dir, async () => {
     const folder = await readFolder(dir);
     const had = receivedChunks(folder).get(c.n);
@@ -294,7 +283,7 @@ export type Verified = { path: string; size: number; md5: string } | { missing: 
  * has not arrived. Call inside UploadHashes.run of the folder.
  */
 export async function verifyPart(app: FastifyInstance, dir: string, count: number, expected: string): Promise<Verified> {
-  const hashes = uploadHashes(app);
+  const hashes = app.uploadHashes;
   let folder = await readFolder(dir);
   if (folder.merging && folder.merging.count === count) {
     // verified by a merge that died before the rename into the media folder
@@ -331,6 +320,6 @@ export async function verifyPart(app: FastifyInstance, dir: string, count: numbe
 
 /** Removes an upload folder (part file, markers) and its hash state. */
 export async function dropFolder(app: FastifyInstance, dir: string): Promise<void> {
-  uploadHashes(app).forget(dir);
+  app.uploadHashes.forget(dir);
   await fs.promises.rm(dir, { recursive: true, force: true });
 }

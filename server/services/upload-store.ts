@@ -10,7 +10,7 @@ import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
 import { S3_MAX_PARTS } from '../lib/s3-store.js';
 import { assembleS3, dropS3Upload, keepPart, storedParts } from './upload-s3.js';
-import { contiguous, dropFolder, hashFile, keepChunk, readFolder, receivedChunks, uploadHashes, verifyPart } from './upload-file.js';
+import { contiguous, dropFolder, hashFile, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 
 export { contiguous };
 
@@ -228,7 +228,7 @@ async function assemble(app: FastifyInstance, tenantId: number, md5: string, fil
     const placed = await fs.promises.stat(target).catch(() => null);
     if (placed && (await hashFile(target)).md5 === md5) return record(placed.size);
   }
-  const verified = await uploadHashes(app).run(dir, () => verifyPart(app, dir, chunkNum, md5));
+  const verified = await app.uploadHashes.run(dir, () => verifyPart(app, dir, chunkNum, md5));
   if ('missing' in verified) throw badRequest(`分片不完整：缺少第${verified.missing}片`);
   if (verified.md5 !== md5) {
     await dropUpload(app, tenantId, md5);
