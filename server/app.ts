@@ -11,6 +11,7 @@ import { installWeb } from './plugins/web.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { finiteNumbers, hardenRoute } from './lib/strict-schema.js';
 import { sweepPartials } from './services/upload-store.js';
+import { UploadHashes } from './services/upload-file.js';
 import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
 import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   const store: LocalStore | S3Store = config.s3 ? s3Store(config.s3) : localStore(config.dataDir);
   app.decorate<LocalStore | S3Store>('store', store);
   app.decorate('repos', buildRepos(conn.db, onWrite));
+  app.decorate('uploadHashes', new UploadHashes());
   app.decorate('transaction', transactor(conn.db, onWrite));
   app.addHook('onReady', () => authCache.ready());
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import type { Repos } from './plugins/repositories.js';
 import type { AuthCache } from './services/auth-cache.js';
 import type { LocalStore } from './lib/object-store.js';
 import type { S3Store } from './lib/s3-store.js';
+import type { UploadHashes } from './services/upload-file.js';
 
 /** Who is calling: always taken from the session token, never from a header or a field. */
 export interface AuthContext {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     authCache: AuthCache;
     /** Where media bytes live: local disk (default) or an S3-compatible bucket. */
     store: LocalStore | S3Store;
+    /** The running whole-file MD5s of this instance's incomplete uploads (server/services/upload-file.ts). */
+    uploadHashes: UploadHashes;
     /** One transaction with every repository bound to it (server/plugins/repositories.ts). */
     transaction<T>(fn: (repos: Repos) => Promise<T>): Promise<T>;
   }

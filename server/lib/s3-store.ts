@@ -52,8 +52,8 @@ export interface S3Store extends ObjectStore {
   readonly minPartBytes: number;
   /** Starts a multipart upload of `key`; answers its upload id. */
   createMultipart(key: string, mime: string): Promise<string>;
-  /** Sends one part from a local file with its MD5 as Content-MD5; answers the part's ETag. */
-  uploadPart(key: string, uploadId: string, partNumber: number, file: string, md5hex: string, size: number): Promise<string>;
+  /** Sends one part (its bytes) with its MD5 as Content-MD5; answers the part's ETag. */
+  uploadPart(key: string, uploadId: string, partNumber: number, bytes: Buffer, md5hex: string): Promise<string>;
   /** Completes the upload from the parts recorded in the database (never from ListParts). */
   completeMultipart(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<{ etag: string }>;
   abortMultipart(key: string, uploadId: string): Promise<void>;
@@ -126,15 +126,15 @@ export function s3Store(c: S3Config): S3Store {
       if (!out.UploadId) throw new AppError(502, 502, '对象存储未返回分片上传编号');
       return out.UploadId;
     },
-    async uploadPart(key, uploadId, partNumber, file, md5hex, size) {
+    async uploadPart(key, uploadId, partNumber, bytes, md5hex) {
       const out = await client.send(
         new UploadPartCommand({
           Bucket,
           Key: key,
           UploadId: uploadId,
           PartNumber: partNumber,
-          Body: fs.createReadStream(file),
-          ContentLength: size,
+          Body: bytes,
+          ContentLength: bytes.length,
           ContentMD5: Buffer.from(md5hex, 'hex').toString('base64'),
         }),
       );

@@ -5,9 +5,11 @@
 // its size bounded by type — is stored like every media file and kept in the tenant's
 // 公共资源库, folder 网友投稿. A contribution may then carry the files of its ticket, once.
 //
-// Chunks live under DATA_DIR/uploads/audience/<tenantId>/<ticketId>/<md5>/<n>.<chunkMd5>, a path
-// built only from ids and a checked MD5; they are separate from the staff's uploads, so a reader
-// can neither add to nor claim a staff upload or a stored content it does not have the bytes of.
+// Each file is one upload folder, DATA_DIR/uploads/audience/<tenantId>/<ticketId>/<md5>/, with
+// the same layout and code as the staff's (upload-file.ts: one preallocated part file written at
+// chunk offsets, a marker per chunk, the whole-file MD5 computed as the chunks arrive), a path
+// built only from ids and a checked MD5; it is separate from the staff's uploads, so a reader can
+// neither add to nor claim a staff upload or a stored content it does not have the bytes of.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { sniffMedia } from '../lib/media-types.js';
 import { cleanFileName, resolveInside } from '../lib/storage.js';
 import type { AudienceUploadRow } from '../repositories/audience-uploads.js';
 import { createLibraryFile, registerContent } from './media-probe.js';
-import { contiguous, joinChunks, keepChunk, storedChunks, uploadsRoot } from './upload-store.js';
+import { contiguous, dropFolder, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T, type AudienceFile, type AudienceTicket } from '../../shared/contributions.js';
 
 const MD5 = /^[0-9a-f]{32}$/;
@@ -69,42 +71,40 @@ async function readHead(file: string, bytes = 64): Promise<Buffer> {
 }
 
 /**
- * POST …/upload/chunk: keeps one verified chunk (a temporary file, consumed or removed). Chunks
- * come in order (a chunk again replaces it), every one but the last exactly chunkBytes; the
- * first must already look like an image or a video, and an image may have only a few chunks.
+ * POST …/upload/chunk: keeps one verified chunk (its bytes, in memory). Chunks come in order (a
+ * chunk again with the same bytes is taken, with other bytes refused), every one but the last
+ * exactly chunkBytes; the first must already look like an image or a video, and an image may
+ * have only a few chunks.
  */
 export async function keepAudienceChunk(
   app: FastifyInstance,
   tenantId: number,
   ticket: string,
-  c: { md5: string; chunkMd5: string; curChunk: number; chunkCount: number; tmp: string; size: number; receivedMd5: string },
+  c: { md5: string; chunkMd5: string; curChunk: number; chunkCount: number; bytes: Buffer; receivedMd5: string },
 ): Promise<{ curChunk: number; size: number }> {
-  try {
-    const row = await liveTicket(app, tenantId, ticket);
-    if (!MD5.test(c.chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
-    if (!Number.isInteger(c.chunkCount) || c.chunkCount < 1 || c.chunkCount > AUDIENCE_MAX_CHUNKS) throw badRequest(T.videoTooLarge);
-    if (!Number.isInteger(c.curChunk) || c.curChunk < 1 || c.curChunk > c.chunkCount) throw badRequest(T.chunkInvalid);
-    if (c.receivedMd5 !== c.chunkMd5) throw badRequest(T.chunkMismatch);
-    const last = c.curChunk === c.chunkCount;
-    if (c.size < 1 || (!last && c.size !== U.chunkBytes)) throw badRequest(T.chunkInvalid);
-    const dir = chunkDirOf(app.config.dataDir, tenantId, row.id, c.md5);
-    const chunks = await storedChunks(dir);
-    if (c.curChunk > contiguous(chunks) + 1) throw badRequest(T.chunkInvalid);
-    if (!chunks.size) {
-      // a new file of this ticket: within the count, with the files already merged
-      const open = (await fs.promises.readdir(ticketDir(app.config.dataDir, tenantId, row.id)).catch(() => [] as string[])).filter((n) => MD5.test(n));
-      if (open.length + fileIdsOf(row).length >= L.files) throw badRequest(T.tooManyFiles);
-    }
-    if (c.curChunk === 1) {
-      const kind = sniffMedia(await readHead(c.tmp));
-      if (!kind) throw badRequest(T.fileTypeInvalid);
-      if (kind.fileType === 3 && c.chunkCount > IMAGE_MAX_CHUNKS) throw badRequest(T.imageTooLarge);
-    }
-    await keepChunk(dir, c.curChunk, c.chunkMd5, c.tmp);
-    return { curChunk: c.curChunk, size: c.size };
-  } finally {
-    await fs.promises.rm(c.tmp, { force: true });
+  const size = c.bytes.length;
+  const row = await liveTicket(app, tenantId, ticket);
+  if (!MD5.test(c.chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
+  if (!Number.isInteger(c.chunkCount) || c.chunkCount < 1 || c.chunkCount > AUDIENCE_MAX_CHUNKS) throw badRequest(T.videoTooLarge);
+  if (!Number.isInteger(c.curChunk) || c.curChunk < 1 || c.curChunk > c.chunkCount) throw badRequest(T.chunkInvalid);
+  if (c.receivedMd5 !== c.chunkMd5) throw badRequest(T.chunkMismatch);
+  const last = c.curChunk === c.chunkCount;
+  if (size < 1 || size > U.chunkBytes || (!last && size !== U.chunkBytes)) throw badRequest(T.chunkInvalid);
+  const dir = chunkDirOf(app.config.dataDir, tenantId, row.id, c.md5);
+  const chunks = receivedChunks(await readFolder(dir));
+  if (c.curChunk > contiguous(chunks) + 1) throw badRequest(T.chunkInvalid);
+  if (!chunks.size) {
+    // a new file of this ticket: within the count, with the files already merged
+    const open = (await fs.promises.readdir(ticketDir(app.config.dataDir, tenantId, row.id)).catch(() => [] as string[])).filter((n) => MD5.test(n));
+    if (open.length + fileIdsOf(row).length >= L.files) throw badRequest(T.tooManyFiles);
   }
+  if (c.curChunk === 1) {
+    const kind = sniffMedia(c.bytes.subarray(0, 64));
+    if (!kind) throw badRequest(T.fileTypeInvalid);
+    if (kind.fileType === 3 && c.chunkCount > IMAGE_MAX_CHUNKS) throw badRequest(T.imageTooLarge);
+  }
+  await keepChunk(app, dir, { n: c.curChunk, count: c.chunkCount, chunkMd5: c.chunkMd5, bytes: c.bytes }, U.chunkBytes);
+  return { curChunk: c.curChunk, size };
 }
 
 async function contributionFolder(app: FastifyInstance, tenantId: number) {
@@ -114,9 +114,9 @@ async function contributionFolder(app: FastifyInstance, tenantId: number) {
 }
 
 /**
- * POST …/upload/merge: joins chunks 1..chunkCount of the ticket's upload, checks the whole MD5,
- * the type (from the bytes) and the size for that type, stores the file and records it on the
- * ticket. Anything refused is dropped.
+ * POST …/upload/merge: checks the whole MD5 of the ticket's upload of chunkCount chunks (computed
+ * as its chunks came), the type (from the bytes) and the size for that type, stores the file
+ * (the part file renamed, no copy) and records it on the ticket. Anything refused is dropped.
  */
 export async function mergeAudienceUpload(
   app: FastifyInstance,
@@ -126,21 +126,20 @@ export async function mergeAudienceUpload(
   const row = await liveTicket(app, tenantId, input.ticket);
   const md5 = input.md5.toLowerCase();
   const dir = chunkDirOf(app.config.dataDir, tenantId, row.id, md5);
-  const chunks = await storedChunks(dir);
+  const chunks = receivedChunks(await readFolder(dir));
   if (!chunks.size || contiguous(chunks) !== input.chunkCount || chunks.size !== input.chunkCount) throw badRequest(T.chunkInvalid);
   if (fileIdsOf(row).length >= L.files) throw badRequest(T.tooManyFiles);
-  const tmpDir = path.join(uploadsRoot(app.config.dataDir), 'tmp');
-  await fs.promises.mkdir(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, `audience-${Date.now()}-${randomBytes(8).toString('hex')}`);
   try {
-    const joined = await joinChunks(dir, chunks, input.chunkCount, tmp, { bytes: U.videoBytes, error: () => badRequest(T.videoTooLarge) });
-    const { size } = joined;
-    if (joined.md5 !== md5) throw badRequest(T.fileMismatch);
-    const kind = sniffMedia(await readHead(tmp));
+    const verified = await app.uploadHashes.run(dir, () => verifyPart(app, dir, input.chunkCount, md5));
+    if ('missing' in verified) throw badRequest(T.chunkInvalid);
+    const { size } = verified;
+    if (size > U.videoBytes) throw badRequest(T.videoTooLarge);
+    if (verified.md5 !== md5) throw badRequest(T.fileMismatch);
+    const kind = sniffMedia(await readHead(verified.path));
     if (!kind) throw badRequest(T.fileTypeInvalid);
     if (kind.fileType === 3 && size > U.imageBytes) throw badRequest(T.imageTooLarge);
     const fileName = cleanFileName(input.fileName);
-    const content = await registerContent(app, tenantId, { absolutePath: tmp, md5, size, fileName, mime: kind.mime });
+    const content = await registerContent(app, tenantId, { absolutePath: verified.path, md5, size, fileName, mime: kind.mime });
     const { libraryId, folderId } = await contributionFolder(app, tenantId);
     const item = await createLibraryFile(app, tenantId, 0, { fileLibId: libraryId, folderId, fileResId: content.id, fileName, fileDesc: '网友投稿附件', allowDuplicateName: true });
     // a concurrent merge of the same ticket may have added one meanwhile: read it again
@@ -152,8 +151,7 @@ export async function mergeAudienceUpload(
     }
     return { fileId: item.fileId, fileName, fileType: item.fileType, size };
   } finally {
-    await fs.promises.rm(tmp, { force: true });
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    await dropFolder(app, dir);
   }
 }
 
@@ -175,7 +173,9 @@ export async function ticketFiles(app: FastifyInstance, tenantId: number, ticket
 export async function sweepAudienceUploads(app: FastifyInstance, now = Date.now()): Promise<number> {
   const rows = await app.repos.audienceUploads.expired(now);
   for (const row of rows) {
-    await fs.promises.rm(ticketDir(app.config.dataDir, row.tenant_id, row.id), { recursive: true, force: true });
+    const dir = ticketDir(app.config.dataDir, row.tenant_id, row.id);
+    app.uploadHashes.forgetUnder(dir);
+    await fs.promises.rm(dir, { recursive: true, force: true });
     const ids = fileIdsOf(row);
     if (!row.contribution_id && ids.length) await app.repos.libraryFiles.update(row.tenant_id, ids, { deleted_at: now });
   }

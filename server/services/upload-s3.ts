@@ -25,30 +25,27 @@ export async function storedParts(app: FastifyInstance, tenantId: number, md5: s
   return new Map([...parts].map(([n, p]) => [n, p.chunkMd5]));
 }
 
-/** Sends a verified chunk (a local temporary file) as part n; the temporary file is removed. */
+/** Sends a verified chunk (its bytes, held in memory while the request lasts) as part n. */
 export async function keepPart(
   app: FastifyInstance,
   store: S3Store,
   tenantId: number,
   md5: string,
-  c: { n: number; chunkCount: number; chunkMd5: string; tmp: string; size: number; fileName: string },
+  c: { n: number; chunkCount: number; chunkMd5: string; bytes: Buffer; fileName: string },
 ): Promise<void> {
-  try {
-    if (c.chunkCount > S3_MAX_PARTS) throw badRequest(TOO_MANY_PARTS);
-    if (c.n < c.chunkCount && c.size < store.minPartBytes) throw badRequest(`对象存储要求除最后一片外每片不小于 ${store.minPartBytes} 字节，请增大分片大小`);
-    const repo = app.repos.uploads;
-    const key = contentPath(tenantId, md5);
-    let id = await repo.multipartId(tenantId, md5);
-    if (!id) {
-      const mine = await store.createMultipart(key, mimeOf(c.fileName));
-      id = await repo.claimMultipartId(tenantId, md5, mine);
-      if (id !== mine) await store.abortMultipart(key, mine);
-    }
-    const etag = await store.uploadPart(key, id, c.n, c.tmp, c.chunkMd5, c.size);
-    await repo.putPart(tenantId, md5, { part: c.n, chunkMd5: c.chunkMd5, etag, size: c.size });
-  } finally {
-    await fs.promises.rm(c.tmp, { force: true });
+  const size = c.bytes.length;
+  if (c.chunkCount > S3_MAX_PARTS) throw badRequest(TOO_MANY_PARTS);
+  if (c.n < c.chunkCount && size < store.minPartBytes) throw badRequest(`对象存储要求除最后一片外每片不小于 ${store.minPartBytes} 字节，请增大分片大小`);
+  const repo = app.repos.uploads;
+  const key = contentPath(tenantId, md5);
+  let id = await repo.multipartId(tenantId, md5);
+  if (!id) {
+    const mine = await store.createMultipart(key, mimeOf(c.fileName));
+    id = await repo.claimMultipartId(tenantId, md5, mine);
+    if (id !== mine) await store.abortMultipart(key, mine);
   }
+  const etag = await store.uploadPart(key, id, c.n, c.bytes, c.chunkMd5);
+  await repo.putPart(tenantId, md5, { part: c.n, chunkMd5: c.chunkMd5, etag, size });
 }
 
 /** Aborts the upload's multipart upload (if any) and forgets the upload. */

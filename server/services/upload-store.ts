@@ -1,22 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/errors.js';
 import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
-import { streamToFile } from '../lib/object-store.js';
 import { mimeOf } from '../lib/media-types.js';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
 import { S3_MAX_PARTS } from '../lib/s3-store.js';
 import { assembleS3, dropS3Upload, keepPart, storedParts } from './upload-s3.js';
+import { contiguous, dropFolder, hashFile, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 
-// Chunks of incomplete uploads live on disk: DATA_DIR/uploads/<tenantId>/<md5>/<n>.<chunkMd5>.
-// A chunk is written to a temporary file and renamed into place only once its MD5 is verified,
-// so a reader (another instance, a restarted server) never sees half a chunk. The disk is the
-// truth for which chunks exist; the `uploads` row records the upload for the expiry sweep.
+export { contiguous };
+
+// Incomplete uploads on local disk: one folder per upload, DATA_DIR/uploads/<tenantId>/<md5>/,
+// holding one preallocated part file that every chunk is written into at its offset, and an
+// empty marker per chunk (upload-file.ts). The disk is the truth for which chunks exist; the
+// `uploads` row records the upload for the expiry sweep. On S3 the chunks are multipart parts
+// and the database records them (upload-s3.ts).
 
 /** Upper bound of one chunk (the console sends 5 or 10 MiB; 1 MiB of slack). */
 export const MAX_CHUNK_BYTES = 11 * 1024 * 1024;
@@ -39,7 +41,6 @@ export function uploadExpireMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 const MD5 = /^[0-9a-f]{32}$/;
-const CHUNK_FILE = /^(\d+)\.([0-9a-f]{32})$/;
 
 export function uploadsRoot(dataDir: string): string {
   return path.join(dataDir, 'uploads');
@@ -50,87 +51,53 @@ export function chunkDir(dataDir: string, tenantId: number, md5: string): string
   return resolveInside(dataDir, path.join('uploads', String(tenantId), md5));
 }
 
-/** The stored chunks of an upload: chunk number → chunk MD5. */
+/** The received chunks of an upload folder: chunk number → chunk MD5. */
 export async function storedChunks(dir: string): Promise<Map<number, string>> {
-  const map = new Map<number, string>();
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(dir);
-  } catch {
-    return map;
-  }
-  for (const name of names) {
-    const m = CHUNK_FILE.exec(name);
-    if (m) map.set(Number(m[1]), m[2]!);
-  }
-  return map;
+  return receivedChunks(await readFolder(dir));
 }
 
-/** Highest n such that chunks 1..n are all stored (0 when none). */
-export function contiguous(chunks: Map<number, string>): number {
-  let n = 0;
-  while (chunks.has(n + 1)) n += 1;
-  return n;
+export interface ReceivedChunk {
+  bytes: Buffer;
+  md5: string;
+  size: number;
 }
 
 /**
- * Streams one part to a temporary file under DATA_DIR/uploads/tmp while hashing it. Returns
- * the temporary path, its MD5 and size; the caller renames or deletes it.
+ * Reads one chunk (a file part, bounded by the multipart limits) into memory while hashing it:
+ * it is verified before a byte of it is written anywhere, then written once, at its offset.
  */
-export async function receiveToTemp(dataDir: string, stream: Readable & { truncated?: boolean }) {
-  const tmpDir = path.join(uploadsRoot(dataDir), 'tmp');
-  await fs.promises.mkdir(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, `${Date.now()}-${randomBytes(8).toString('hex')}`);
-  let received: { md5: string; size: number };
-  try {
-    // a pipeline inside: back-pressure, and every stream closed on any error (an aborted request)
-    received = await streamToFile(stream, tmp);
-  } catch (err) {
-    await fs.promises.rm(tmp, { force: true });
-    throw err;
+export async function receiveChunk(stream: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<ReceivedChunk> {
+  const hash = createHash('md5');
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const buf of stream) {
+    hash.update(buf);
+    parts.push(buf);
+    size += buf.length;
   }
-  if (stream.truncated) {
-    await fs.promises.rm(tmp, { force: true });
-    throw new AppError(413, 413, '分片过大');
-  }
-  return { tmp, ...received };
+  if (stream.truncated) throw new AppError(413, 413, '分片过大');
+  return { bytes: Buffer.concat(parts, size), md5: hash.digest('hex'), size };
 }
 
 /**
  * Reads the parts of a chunk request (multipart): its short fields, and its one file part, named
- * `file`, streamed to a temporary file (receiveToTemp) — a second file part or another name is
- * refused. The caller removes `received.tmp` unless it keeps the chunk.
+ * `file`, received into memory (receiveChunk) — a second file part or another name is refused.
  */
-export async function readChunkRequest(dataDir: string, request: FastifyRequest) {
+export async function readChunkRequest(request: FastifyRequest) {
   const fields: Record<string, string> = {};
-  let received: { tmp: string; md5: string; size: number } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || received) {
-          part.file.resume();
-          throw badRequest('分片文件字段应为 file');
-        }
-        received = await receiveToTemp(dataDir, part.file);
-      } else {
-        fields[part.fieldname] = String(part.value);
+  let received: ReceivedChunk | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || received) {
+        part.file.resume();
+        throw badRequest('分片文件字段应为 file');
       }
+      received = await receiveChunk(part.file);
+    } else {
+      fields[part.fieldname] = String(part.value);
     }
-  } catch (err) {
-    if (received) await fs.promises.rm(received.tmp, { force: true });
-    throw err;
   }
   return { fields, received };
-}
-
-/** Moves a verified chunk into place (atomic rename), replacing another version of chunk n. */
-export async function keepChunk(dir: string, n: number, chunkMd5: string, tmp: string): Promise<void> {
-  await fs.promises.mkdir(dir, { recursive: true });
-  await fs.promises.rename(tmp, path.join(dir, `${n}.${chunkMd5}`));
-  for (const name of await fs.promises.readdir(dir)) {
-    const m = CHUNK_FILE.exec(name);
-    if (m && Number(m[1]) === n && m[2] !== chunkMd5) await fs.promises.rm(path.join(dir, name), { force: true });
-  }
 }
 
 /** The most chunks one upload may have on the configured store (S3: 10,000 parts). */
@@ -144,22 +111,22 @@ export async function uploadedChunks(app: FastifyInstance, tenantId: number, md5
   return storedChunks(chunkDir(app.config.dataDir, tenantId, md5));
 }
 
-/** Keeps a verified chunk (a temporary file, consumed): a chunk file on disk, or a part in S3. */
+/** Keeps a verified chunk: written at its offset into the upload's part file, or a part in S3. */
 export async function keepUploadedChunk(
   app: FastifyInstance,
   tenantId: number,
   md5: string,
-  c: { n: number; chunkCount: number; chunkMd5: string; tmp: string; size: number; fileName: string },
+  c: { n: number; chunkCount: number; chunkMd5: string; bytes: Buffer; fileName: string },
 ): Promise<void> {
   const store = app.store;
   if (store.kind === 's3') return keepPart(app, store, tenantId, md5, c);
-  await keepChunk(chunkDir(app.config.dataDir, tenantId, md5), c.n, c.chunkMd5, c.tmp);
+  await keepChunk(app, chunkDir(app.config.dataDir, tenantId, md5), { n: c.n, count: c.chunkCount, chunkMd5: c.chunkMd5, bytes: c.bytes });
 }
 
 async function dropUpload(app: FastifyInstance, tenantId: number, md5: string, multipartId?: string): Promise<void> {
   const store = app.store;
   if (store.kind === 's3') return dropS3Upload(app, store, tenantId, md5, multipartId);
-  await fs.promises.rm(chunkDir(app.config.dataDir, tenantId, md5), { recursive: true, force: true });
+  await dropFolder(app, chunkDir(app.config.dataDir, tenantId, md5));
   await app.repos.uploads.remove(tenantId, md5);
 }
 
@@ -197,19 +164,10 @@ async function lock(app: FastifyInstance, tenantId: number, md5: string): Promis
   };
 }
 
-/** Removes `.part` files of a content left by a merge that died (called while holding its lease). */
-async function dropPartials(target: string): Promise<void> {
-  const dir = path.dirname(target);
-  const base = path.basename(target);
-  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
-    if (name.startsWith(`${base}.`) && name.endsWith('.part')) await fs.promises.rm(path.join(dir, name), { force: true });
-  }
-}
-
 /**
- * Assembles chunks 1..chunkNum into the content file, verifying the whole-file MD5 on the way.
- * Idempotent (an already stored content answers at once) and safe against concurrent merges of
- * the same content on any instance sharing DATA_DIR (an exclusive lock file; the unique
+ * Stores chunks 1..chunkNum as the content file once the whole-file MD5 is verified. Idempotent
+ * (an already stored content answers at once) and safe against concurrent merges of the same
+ * content on any instance sharing the database (a lease in upload_locks; the unique
  * (tenant, md5) row settles the rest).
  */
 export async function mergeUpload(
@@ -249,73 +207,43 @@ export async function mergeUpload(
 }
 
 /**
- * Writes chunks 1..count of an upload directory into `target`, in order, hashing the bytes on
- * the way; with `limit`, stops with its error as soon as more than `limit.bytes` have passed.
- * The caller removes `target` when this throws.
+ * The local-disk merge (under the lease): the part file's MD5 verified (upload-file.ts
+ * verifyPart), the file renamed to `.merging`, then into the media folder — no copy — and the
+ * content recorded. A merge that died after either rename is finished here: from the `.merging`
+ * file, or from the content file already in place (hashed once to be sure).
  */
-export async function joinChunks(
-  dir: string,
-  chunks: Map<number, string>,
-  count: number,
-  target: string,
-  limit?: { bytes: number; error: () => Error },
-): Promise<{ md5: string; size: number }> {
-  const hash = createHash('md5');
-  let size = 0;
-  const out = await fs.promises.open(target, 'w');
-  try {
-    for (let n = 1; n <= count; n += 1) {
-      for await (const buf of fs.createReadStream(path.join(dir, `${n}.${chunks.get(n)!}`), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-        hash.update(buf);
-        size += buf.length;
-        if (limit && size > limit.bytes) throw limit.error();
-        await out.write(buf);
-      }
-    }
-    await out.sync();
-  } finally {
-    await out.close();
-  }
-  return { md5: hash.digest('hex'), size };
-}
-
 async function assemble(app: FastifyInstance, tenantId: number, md5: string, fileName: string, chunkNum: number, dir: string, lease: Lease) {
   const contents = app.repos.fileContents;
-  const chunks = await storedChunks(dir);
-  const have = contiguous(chunks);
-  if (have < chunkNum) throw badRequest(`分片不完整：缺少第${have + 1}片`);
   const relative = contentPath(tenantId, md5);
   const target = resolveInside(app.config.dataDir, relative);
-  ensureDirFor(target);
-  await dropPartials(target);
-  const tmp = `${target}.${randomBytes(6).toString('hex')}.part`;
-  let joined: { md5: string; size: number };
-  try {
-    joined = await joinChunks(dir, chunks, chunkNum, tmp);
-  } catch (err) {
-    await fs.promises.rm(tmp, { force: true });
-    throw err;
+  const record = async (size: number) => {
+    const content = await contents.insertOnce(tenantId, { md5, size, storagePath: relative, mime: mimeOf(fileName) });
+    await dropUpload(app, tenantId, md5);
+    await probeStoredContent(app, tenantId, content);
+    return (await contents.byId(tenantId, content.id)) ?? content;
+  };
+  const folder = await readFolder(dir);
+  if (!folder.part && !folder.merging && folder.markers.size) {
+    // the content file was renamed into place by a merge that died before recording it
+    const placed = await fs.promises.stat(target).catch(() => null);
+    if (placed && (await hashFile(target)).md5 === md5) return record(placed.size);
   }
-  const { size } = joined;
-  if (joined.md5 !== md5) {
-    await fs.promises.rm(tmp, { force: true });
+  const verified = await app.uploadHashes.run(dir, () => verifyPart(app, dir, chunkNum, md5));
+  if ('missing' in verified) throw badRequest(`分片不完整：缺少第${verified.missing}片`);
+  if (verified.md5 !== md5) {
     await dropUpload(app, tenantId, md5);
     throw badRequest('文件校验失败：合并后的 MD5 与 md5 不一致，已丢弃分片，请重新上传');
   }
-  if (!lease.held()) {
-    await fs.promises.rm(tmp, { force: true });
-    throw new AppError(409, 409, '文件正在合并中，请稍后重试');
-  }
-  await fs.promises.rename(tmp, target);
-  const content = await contents.insertOnce(tenantId, { md5, size, storagePath: relative, mime: mimeOf(fileName) });
-  await dropUpload(app, tenantId, md5);
-  await probeStoredContent(app, tenantId, content);
-  return (await contents.byId(tenantId, content.id)) ?? content;
+  if (!lease.held()) throw new AppError(409, 409, '文件正在合并中，请稍后重试');
+  ensureDirFor(target);
+  await fs.promises.rename(verified.path, target);
+  return record(verified.size);
 }
 
 /**
- * Removes uploads untouched for longer than the expiry (their rows and chunks), chunk
- * directories nobody recorded, and abandoned temporary files. Safe to run on every instance.
+ * Removes uploads untouched for longer than the expiry (their rows and folders: part file,
+ * markers), upload folders nobody recorded, and temporary files that versions before the
+ * preallocated part file left in uploads/tmp. Safe to run on every instance.
  */
 export async function sweepUploads(app: FastifyInstance, now = Date.now(), expireMs = uploadExpireMs()): Promise<number> {
   const repo = app.repos.uploads;
@@ -345,7 +273,7 @@ export async function sweepUploads(app: FastifyInstance, now = Date.now(), expir
       const st = await fs.promises.stat(path.join(tDir, name)).catch(() => null);
       if (!st || st.mtimeMs >= before) continue;
       if (await repo.known(Number(t), name)) continue;
-      await fs.promises.rm(path.join(tDir, name), { recursive: true, force: true });
+      await dropFolder(app, path.join(tDir, name));
       removed += 1;
     }
   }
@@ -353,9 +281,10 @@ export async function sweepUploads(app: FastifyInstance, now = Date.now(), expir
 }
 
 /**
- * Removes `.part` files under DATA_DIR/media (a merge's output before its final rename) that no
- * live lease covers and nobody wrote to for PART_STALE_MS: the leftovers of a merge whose
- * process died. A merge under way renews its lease, so its file is never taken.
+ * Removes `<md5>.<random>.part` files under DATA_DIR/media that no live lease covers and nobody
+ * wrote to for PART_STALE_MS: the leftovers of a merge, by a version before the preallocated
+ * part file (which wrote the merged copy there), whose process died. Merges no longer write
+ * there; this only cleans up after an upgrade.
  */
 export async function sweepPartials(app: FastifyInstance, now = Date.now()): Promise<number> {
   const media = path.join(app.config.dataDir, 'media');

@@ -190,9 +190,14 @@ describe.each(databases)('public contribution attachments (%s)', (kind) => {
 
     const ticket = await ticketOf(nextIp());
     const fileId = (await upload(ticket, png(), 'left.png')).json().data.fileId;
-    expect((await chunk(ticket, mp4(U.chunkBytes + 5), 1)).statusCode).toBe(200);
+    const open = mp4(U.chunkBytes + 5);
+    expect((await chunk(ticket, open, 1)).statusCode).toBe(200);
     const dir = path.join(w.s.app.config.dataDir, 'uploads', 'audience', String(w.tenantId));
     expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
+    // the staff's layout: one part file preallocated at chunkBytes a chunk, a marker per chunk
+    const fileDir = fs.readdirSync(dir).map((t) => path.join(dir, t, md5(open))).find((d) => fs.existsSync(d))!;
+    expect(fs.readdirSync(fileDir).sort()).toEqual([`1.${md5(open.subarray(0, U.chunkBytes))}`, `data.2.${U.chunkBytes}.part`]);
+    expect(fs.readFileSync(path.join(fileDir, `data.2.${U.chunkBytes}.part`)).subarray(0, U.chunkBytes).equals(open.subarray(0, U.chunkBytes))).toBe(true);
     const swept = await sweepAudienceUploads(w.s.app, Date.now() + U.ticketMs + 1000);
     expect(swept).toBeGreaterThan(0);
     expect((await w.s.app.repos.libraryFiles.getMany(w.tenantId, 0, [fileId])).length).toBe(0);

@@ -45,18 +45,34 @@ describe.each(databases)('merge locks and partial files (%s)', (kind) => {
     expect(await s.app.repos.uploadLocks.get(me.webTenId, md5(file))).toBeUndefined();
   });
 
-  it('a retried merge removes the .part file a dead merge left, and the sweep removes orphans', async () => {
+  const uploadDir = (file: Buffer) => path.join(s.dataDir, 'uploads', String(me.webTenId), md5(file));
+
+  it('a retried merge finishes what a dead merge left (a .merging file, or the file in place), and the sweep removes orphans', async () => {
+    // died after the MD5 check renamed the part file to .merging
     const file = randomBytes(40_000);
     await upload(file);
-    const target = path.join(s.dataDir, contentPath(me.webTenId, md5(file)));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const leftover = `${target}.abcdef123456.part`;
-    fs.writeFileSync(leftover, file.subarray(0, 10_000));
+    const part = path.join(uploadDir(file), `data.1.${file.length}.part`);
+    expect(fs.existsSync(part)).toBe(true);
+    fs.renameSync(part, part.replace(/\.part$/, '.merging'));
     expect((await merge(file)).json().code).toBe(200);
-    expect(fs.existsSync(leftover)).toBe(false);
+    const target = path.join(s.dataDir, contentPath(me.webTenId, md5(file)));
     expect(fs.readFileSync(target).equals(file)).toBe(true);
+    expect(fs.existsSync(uploadDir(file))).toBe(false);
 
-    // An orphan .part of another content, old and with no live lease, is swept; one under a live lease is kept.
+    // died after renaming the file into place, before recording it
+    const placed = randomBytes(30_000);
+    await upload(placed);
+    const placedTarget = path.join(s.dataDir, contentPath(me.webTenId, md5(placed)));
+    fs.mkdirSync(path.dirname(placedTarget), { recursive: true });
+    fs.renameSync(path.join(uploadDir(placed), `data.1.${placed.length}.part`), placedTarget);
+    const res = await merge(placed);
+    expect(res.json().code, res.body).toBe(200);
+    expect(fs.readFileSync(placedTarget).equals(placed)).toBe(true);
+    expect((await s.app.repos.fileContents.byMd5(me.webTenId, md5(placed)))?.size).toBe(placed.length);
+    expect(fs.existsSync(uploadDir(placed))).toBe(false);
+
+    // An orphan .part a merge of an earlier version left in the media folder, old and with no
+    // live lease, is swept; one under a live lease is kept.
     const orphanMd5 = md5(randomBytes(8));
     const orphan = path.join(s.dataDir, `${contentPath(me.webTenId, orphanMd5)}.0a0b0c0d0e0f.part`);
     const guardedMd5 = md5(randomBytes(8));

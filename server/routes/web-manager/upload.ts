@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
@@ -97,7 +96,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         tags,
         summary: '上传一个分片（multipart）',
         description:
-          `字段 chunkCount、chunkMd5、curChunk（从 1 开始）、fileLibId、md5、originalFileName、fileDesc、fileTagNames 与文件 file。分片不超过 ${MAX_CHUNK_BYTES} 字节；服务器边接收边计算 MD5，与 chunkMd5 不一致时拒绝且不保留。`,
+          `字段 chunkCount、chunkMd5、curChunk（从 1 开始）、fileLibId、md5、originalFileName、fileDesc、fileTagNames 与文件 file。分片不超过 ${MAX_CHUNK_BYTES} 字节；服务器边接收边计算 MD5，与 chunkMd5 不一致时拒绝且不写入；写入该上传的预分配文件中该片的位置（(curChunk−1)×分片大小）。同一分片再次上传：内容相同则不再写入，内容不同则拒绝（400）。`,
         consumes: ['multipart/form-data'],
         response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), 400: ErrorEnvelope, 413: ErrorEnvelope },
       },
@@ -105,34 +104,26 @@ export default async function uploadRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
-      const read = await readChunkRequest(app.config.dataDir, request);
-      const { fields } = read;
-      let received = read.received;
-      try {
-        const md5 = (fields.md5 ?? '').toLowerCase();
-        const chunkMd5 = (fields.chunkMd5 ?? '').toLowerCase();
-        const curChunk = Number(fields.curChunk);
-        const chunkCount = Number(fields.chunkCount);
-        const fileLibId = Number(fields.fileLibId);
-        if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
-        if (!/^[0-9a-f]{32}$/.test(chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
-        if (!Number.isInteger(chunkCount) || chunkCount < 1 || chunkCount > MAX_CHUNKS) throw badRequest('分片总数(chunkCount)超出允许范围');
-        if (!Number.isInteger(curChunk) || curChunk < 1 || curChunk > chunkCount) throw badRequest('分片序号(curChunk)超出允许范围');
-        if (!Number.isInteger(fileLibId) || fileLibId < 1) throw badRequest('媒体库(fileLibId)格式不正确');
-        if (!received) throw badRequest('缺少必填参数：分片文件(file)');
-        await libraryOf(tenantId, userId, fileLibId);
-        if (received.md5 !== chunkMd5) throw badRequest(`第${curChunk}片校验失败（MD5 不一致），未保存`);
-        if (chunkCount > maxChunks(app)) throw badRequest(`文件分片数超过上限（${maxChunks(app)} 片），请增大分片大小后重新上传`);
-        const fileName = cleanFileName(fields.originalFileName ?? '');
-        // The row first: on S3 it carries the multipart id that every instance's parts join.
-        await repo.touch(tenantId, md5, { chunkCount, fileName, libraryId: fileLibId, userId });
-        const { tmp, size } = received;
-        received = undefined;
-        await keepUploadedChunk(app, tenantId, md5, { n: curChunk, chunkCount, chunkMd5, tmp, size, fileName });
-        return ok({ curChunk, size });
-      } finally {
-        if (received) await fs.promises.rm(received.tmp, { force: true });
-      }
+      const { fields, received } = await readChunkRequest(request);
+      const md5 = (fields.md5 ?? '').toLowerCase();
+      const chunkMd5 = (fields.chunkMd5 ?? '').toLowerCase();
+      const curChunk = Number(fields.curChunk);
+      const chunkCount = Number(fields.chunkCount);
+      const fileLibId = Number(fields.fileLibId);
+      if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
+      if (!/^[0-9a-f]{32}$/.test(chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
+      if (!Number.isInteger(chunkCount) || chunkCount < 1 || chunkCount > MAX_CHUNKS) throw badRequest('分片总数(chunkCount)超出允许范围');
+      if (!Number.isInteger(curChunk) || curChunk < 1 || curChunk > chunkCount) throw badRequest('分片序号(curChunk)超出允许范围');
+      if (!Number.isInteger(fileLibId) || fileLibId < 1) throw badRequest('媒体库(fileLibId)格式不正确');
+      if (!received) throw badRequest('缺少必填参数：分片文件(file)');
+      await libraryOf(tenantId, userId, fileLibId);
+      if (received.md5 !== chunkMd5) throw badRequest(`第${curChunk}片校验失败（MD5 不一致），未保存`);
+      if (chunkCount > maxChunks(app)) throw badRequest(`文件分片数超过上限（${maxChunks(app)} 片），请增大分片大小后重新上传`);
+      const fileName = cleanFileName(fields.originalFileName ?? '');
+      // The row first: on S3 it carries the multipart id that every instance's parts join.
+      await repo.touch(tenantId, md5, { chunkCount, fileName, libraryId: fileLibId, userId });
+      await keepUploadedChunk(app, tenantId, md5, { n: curChunk, chunkCount, chunkMd5, bytes: received.bytes, fileName });
+      return ok({ curChunk, size: received.size });
     },
   );
 
@@ -142,7 +133,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '合并分片并校验整文件 MD5',
-        description: '按 1..fileChunkNum 顺序流式合并，校验整文件 MD5；一致则存储并返回 fileResId，不一致则拒绝并丢弃该上传的分片。重复调用或并发调用返回同一 fileResId。',
+        description: '校验整文件 MD5（分片按序到达时已边收边算）；一致则把预分配文件改名存入（不复制）并返回 fileResId，不一致则拒绝并丢弃该上传的分片。重复调用或并发调用返回同一 fileResId。',
         consumes: form,
         body: Type.Object({ md5: Md5, fileName: Name, fileChunkNum: Type.Integer({ minimum: 1, maximum: MAX_CHUNKS }) }),
         response: { 200: EnvelopeOf(Type.Object({ fileResId: Type.Integer() })), 400: ErrorEnvelope },

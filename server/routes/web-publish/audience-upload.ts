@@ -2,7 +2,6 @@
 // then the chunked protocol under it (services/audience-uploads.ts). Images ≤ 20 MB and videos
 // ≤ 500 MB, their type read from the bytes; at most CONTRIBUTION_LIMITS.files per ticket.
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
@@ -65,29 +64,20 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
     async (request) => {
       const tenantId = await publicTenant(app, request.params.domain);
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
-      const read = await readChunkRequest(app.config.dataDir, request);
-      const { fields } = read;
-      let received = read.received;
-      try {
-        if (!received) throw badRequest('缺少必填参数：分片文件(file)');
-        const md5 = (fields.md5 ?? '').toLowerCase();
-        if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
-        const { tmp, size, md5: receivedMd5 } = received;
-        received = undefined;
-        return ok(
-          await keepAudienceChunk(app, tenantId, fields.ticket ?? '', {
-            md5,
-            chunkMd5: (fields.chunkMd5 ?? '').toLowerCase(),
-            curChunk: Number(fields.curChunk),
-            chunkCount: Number(fields.chunkCount),
-            tmp,
-            size,
-            receivedMd5,
-          }),
-        );
-      } finally {
-        if (received) await fs.promises.rm(received.tmp, { force: true });
-      }
+      const { fields, received } = await readChunkRequest(request);
+      if (!received) throw badRequest('缺少必填参数：分片文件(file)');
+      const md5 = (fields.md5 ?? '').toLowerCase();
+      if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
+      return ok(
+        await keepAudienceChunk(app, tenantId, fields.ticket ?? '', {
+          md5,
+          chunkMd5: (fields.chunkMd5 ?? '').toLowerCase(),
+          curChunk: Number(fields.curChunk),
+          chunkCount: Number(fields.chunkCount),
+          bytes: received.bytes,
+          receivedMd5: received.md5,
+        }),
+      );
     },
   );
 
