@@ -6,6 +6,7 @@ import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { revokeUser, userRows } from '../../services/org-users.js';
@@ -26,14 +27,13 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/manager/detail',
-    {
-      schema: {
-        tags,
-        summary: '用户详情：不带 id 为本人；带 id 查看他人需要用户管理权限',
-        querystring: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: EnvelopeOf(UserRowSchema), ...errors },
-      },
-    },
+    queryCall(
+      tags,
+      '用户详情：不带 id 为本人；带 id 查看他人需要用户管理权限',
+      Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      UserRowSchema,
+      errors,
+    ),
     async (request) => {
       const auth = who(request);
       const id = request.query.id ?? auth.userId;
