@@ -14,3 +14,14 @@ export function queryCall<Q extends TSchema, D extends TSchema, E extends Record
 ) {
   return { schema: { tags, summary, querystring, response: { 200: EnvelopeOf(data), ...errors } } };
 }
+
+/** The options of a call that takes a JSON body: as {@link queryCall}, with the body's schema. */
+export function bodyCall<B extends TSchema, D extends TSchema, E extends Record<number, TSchema>>(
+  tags: string[],
+  summary: string,
+  body: B,
+  data: D,
+  errors: E,
+) {
+  return { schema: { tags, summary, body, response: { 200: EnvelopeOf(data), ...errors } } };
+}

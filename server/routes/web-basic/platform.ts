@@ -6,7 +6,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, found } from '../../lib/errors.js';
-import { queryCall } from '../../lib/call-options.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { revokeTenant } from '../../services/org-users.js';
@@ -70,18 +70,13 @@ export default async function platformRoutes(app: FastifyInstance) {
 
   r.post(
     '/platform/tenant/create',
-    {
-      schema: {
-        tags,
-        summary: '新增租户及其管理员 admin（仅平台管理员；域名须为合法主机名标签）',
-        body: Type.Object({
-          domainName: Type.String({ maxLength: 64 }),
-          title: Type.String({ maxLength: 64 }),
-          adminPassword: Type.String({ maxLength: 64 }),
-        }),
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
-    },
+    bodyCall(
+      tags,
+      '新增租户及其管理员 admin（仅平台管理员；域名须为合法主机名标签）',
+      Type.Object({ domainName: Type.String({ maxLength: 64 }), title: Type.String({ maxLength: 64 }), adminPassword: Type.String({ maxLength: 64 }) }),
+      Type.Object({ id: Type.Integer() }),
+      errors,
+    ),
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
       const b = request.body;
