@@ -4,6 +4,7 @@ import { ORG_MENUS } from '../../../shared/org.js';
 import { assertHolds } from '../../services/rights.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -74,7 +75,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
 
   r.get(
     '/live/tv/detail',
-    queryCall(tags, '电视频道详情', Type.Object({ liveTvId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }), TvChannel, { 404: ErrorEnvelope }),
+    queryCall(tags, '电视频道详情', Type.Object({ liveTvId: Id() }), TvChannel, { 404: ErrorEnvelope }),
     async (request) => {
       const { tenantId } = who(request);
       const tv = await found(tvs.get(tenantId, request.query.liveTvId), TV_NOT_FOUND);
@@ -112,7 +113,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
         tags,
         summary: '编辑电视频道',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({ liveTvId: Type.Integer({ minimum: 1, maximum: 2147483647 }), ...TvFields }),
+        body: Type.Object({ liveTvId: Id(), ...TvFields }),
         response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
