@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { big, createTenantTable, ref, withDefault } from './helpers.js';
+import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
 // Audience interaction (issue 16): comments on released items (moderated), forbidden words and
 // forbidden users of a tenant.
 export async function up(db: Kysely<any>): Promise<void> {
-  await createTenantTable(db, 'comments', {
+  await createPublicTable(db, 'comments', {
     columns: {
       content_id: ref('content_items.id', 'cascade'),
       nickname: 'varchar(32)',
@@ -13,14 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       pinned: withDefault('integer', 0),
       reply: withDefault('varchar(1000)', ''),
       replied_by: withDefault('integer', 0),
-      address: withDefault('varchar(64)', ''),
-      created_at: big,
-      updated_at: big,
     },
     indexes: {
       comments_tenant_status: ['tenant_id', 'status', 'created_at'],
       comments_content: ['content_id', 'status', 'created_at'],
-      comments_address: ['address', 'created_at'],
     },
   });
 

@@ -1,28 +1,21 @@
 import type { Kysely } from 'kysely';
-import { big, createTenantTable, ref, withDefault } from './helpers.js';
+import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
 // Audience contributions (投稿) and tip-offs (报料) with their classes and dispatch history
 // (issue 16 items 2 and 3).
 export async function up(db: Kysely<any>): Promise<void> {
-  await createTenantTable(db, 'contributions', {
+  /** What the sender of a contribution or a tip-off writes. */
+  const sent = { title: 'varchar(120)', content: 'text', name: 'varchar(40)', phone: withDefault('varchar(40)', '') } as const;
+  await createPublicTable(db, 'contributions', {
     columns: {
-      title: 'varchar(120)',
-      content: 'text',
-      name: 'varchar(40)',
-      phone: withDefault('varchar(40)', ''),
+      ...sent,
       file_ids: withDefault('varchar(200)', ''),
       status: withDefault('integer', 0),
       reason: withDefault('varchar(400)', ''),
       content_id: withDefault('integer', 0),
       reviewer_id: withDefault('integer', 0),
-      address: withDefault('varchar(64)', ''),
-      created_at: big,
-      updated_at: big,
     },
-    indexes: {
-      contributions_tenant_status: ['tenant_id', 'status', 'created_at'],
-      contributions_address: ['address', 'created_at'],
-    },
+    indexes: { contributions_tenant_status: ['tenant_id', 'status', 'created_at'] },
   });
 
   await createTenantTable(db, 'report_classes', {
@@ -35,25 +28,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     uniqueIndexes: { report_classes_name: ['tenant_id', 'parent_id', 'name'] },
   });
 
-  await createTenantTable(db, 'report_subjects', {
+  await createPublicTable(db, 'report_subjects', {
     columns: {
       class_id: withDefault('integer', 0),
-      title: 'varchar(120)',
-      content: 'text',
-      name: 'varchar(40)',
-      phone: withDefault('varchar(40)', ''),
+      ...sent,
       source: withDefault('varchar(40)', ''),
       status: withDefault('integer', 0),
       dept_id: withDefault('integer', 0),
       user_id: withDefault('integer', 0),
-      address: withDefault('varchar(64)', ''),
-      created_at: big,
-      updated_at: big,
     },
-    indexes: {
-      report_subjects_tenant_status: ['tenant_id', 'status', 'created_at'],
-      report_subjects_address: ['address', 'created_at'],
-    },
+    indexes: { report_subjects_tenant_status: ['tenant_id', 'status', 'created_at'] },
   });
 
   await createTenantTable(db, 'report_logs', {

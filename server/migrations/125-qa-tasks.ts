@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { big, createTenantTable, ref, withDefault } from './helpers.js';
+import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
 // Q&A 问政 and collaborative tasks (issue 16 items 4 and 5): answering units and their users,
 // the public's questions, tasks and their members.
@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     indexes: { politics_unit_users_user: ['tenant_id', 'user_id'] },
   });
 
-  await createTenantTable(db, 'politics_questions', {
+  await createPublicTable(db, 'politics_questions', {
     columns: {
       unit_id: withDefault('integer', 0),
       nickname: 'varchar(32)',
@@ -27,14 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       answered_by: withDefault('integer', 0),
       answered_at: withDefault(big, 0),
       published: withDefault('integer', 0),
-      address: withDefault('varchar(64)', ''),
-      created_at: big,
-      updated_at: big,
     },
     indexes: {
       politics_questions_tenant: ['tenant_id', 'status', 'created_at'],
       politics_questions_unit: ['unit_id', 'status'],
-      politics_questions_address: ['address', 'created_at'],
     },
   });
 

@@ -105,3 +105,16 @@ export async function addColumn(db: Kysely<any>, table: string, name: string, co
 export async function createTenantTable(db: Kysely<any>, name: string, spec: TableSpec): Promise<void> {
   await createTable(db, name, { ...spec, columns: { tenant_id: tenantId, ...spec.columns } });
 }
+
+/**
+ * A tenant's table the public writes into from a reader page (comments, contributions, tip-offs,
+ * questions): the spec's columns, then the sender's address (the rate limits count by it) and
+ * the row's times; the spec's indexes, then `<name>_address` for the rate limits.
+ */
+export async function createPublicTable(db: Kysely<any>, name: string, spec: TableSpec): Promise<void> {
+  await createTenantTable(db, name, {
+    ...spec,
+    columns: { ...spec.columns, address: withDefault('varchar(64)', ''), created_at: big, updated_at: big },
+    indexes: { ...spec.indexes, [`${name}_address`]: ['address', 'created_at'] },
+  });
+}

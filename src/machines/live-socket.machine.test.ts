@@ -5,7 +5,7 @@ import type { LiveFrame } from '../../shared/live-messages.js';
 import { LIVE_SOCKET_DELAYS, liveReconnectDelay, liveSocketMachine } from './live-socket.machine.js';
 import { messageSocketMachine } from './message-socket.machine.js';
 import { applyFrame, emptyLists } from './live-messages.js';
-import { fakeSockets } from '../testing/fake-socket.js';
+import { fakeSockets, replayPaths, socketPathEvents } from '../testing/fake-socket.js';
 import { modelChart } from '../../tests/model/harness.js';
 
 const frame = (seq: number, over: Partial<LiveFrame> = {}): LiveFrame => ({
@@ -173,30 +173,18 @@ describe('live socket machine', () => {
       serializeState: (s) => `${JSON.stringify(s.value)}|${Math.min(s.context.attempt, 2)}|${seqs(s.context.normal)}|${seqs(s.context.pinned)}`,
     });
     expect(paths.length).toBeGreaterThan(4);
-    const reached = new Set<string>();
-    for (const path of paths) {
-      const { actor, sockets, clock } = harness();
-      await path.test({
-        events: {
-          'socket.open': ({ event }) => sockets.current.report(event as never),
-          'socket.closed': ({ event }) => sockets.current.report(event as never),
-          'socket.message': ({ event }) => sockets.current.report(event as never),
-          'after.keepAlive': () => clock.increment(LIVE_SOCKET_DELAYS.keepAlive),
-          'after.reconnect': () => clock.increment(liveReconnectDelay(actor.getSnapshot().context.attempt)),
-          'socket.stop': () => actor.send({ type: 'socket.stop' }),
-        },
-        states: {
-          '*': (state) => {
-            const real = actor.getSnapshot();
-            expect(real.value).toEqual(state.value);
-            expect(seqs(real.context.normal)).toEqual(seqs(state.context.normal));
-            expect(seqs(real.context.pinned)).toEqual(seqs(state.context.pinned));
-            reached.add(JSON.stringify(state.value));
-            if (state.context.pinned.length) reached.add('pinned');
-          },
-        },
-      });
-    }
+    const reached = await replayPaths(
+      paths,
+      harness,
+      (run) => socketPathEvents(run, { keepAlive: LIVE_SOCKET_DELAYS.keepAlive, reconnectDelay: liveReconnectDelay }, ['socket.open', 'socket.closed', 'socket.message'], ['socket.stop']),
+      ({ actor }, state) => {
+        const real = actor.getSnapshot();
+        expect(real.value).toEqual(state.value);
+        expect(seqs(real.context.normal)).toEqual(seqs(state.context.normal));
+        expect(seqs(real.context.pinned)).toEqual(seqs(state.context.pinned));
+        return state.context.pinned.length ? 'pinned' : undefined;
+      },
+    );
     expect([...reached]).toEqual(expect.arrayContaining(['{"active":"connecting"}', '{"active":{"open":"beating"}}', '"waiting"', '"stopped"', 'pinned']));
   });
 });

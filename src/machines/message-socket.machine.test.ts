@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createTestModel } from '@xstate/graph';
 import { MESSAGE_TYPES, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
 import { badgeText, MESSAGE_SOCKET_DELAYS, messageSocketMachine, reconnectDelay, unreadTotal } from './message-socket.machine.js';
-import { fakeSockets } from '../testing/fake-socket.js';
+import { fakeSockets, replayPaths, socketPathEvents } from '../testing/fake-socket.js';
 import { modelChart } from '../../tests/model/harness.js';
 
 const summary = (counts: number[]): MessageSummary[] =>
@@ -139,29 +139,21 @@ describe('message-centre socket machine', () => {
       serializeState: (s) => `${JSON.stringify(s.value)}|${Math.min(s.context.attempt, 2)}|${unreadTotal(s.context.summary) > 0}`,
     });
     expect(paths.length).toBeGreaterThan(4);
-    const reached = new Set<string>();
-    for (const path of paths) {
-      const { actor, sockets, clock } = harness();
-      await path.test({
-        events: {
-          'after.keepAlive': () => clock.increment(MESSAGE_SOCKET_DELAYS.keepAlive),
-          'after.reconnect': () => clock.increment(reconnectDelay(actor.getSnapshot().context.attempt)),
-          'counts.zero': () => actor.send({ type: 'counts.zero' }),
-          'socket.stop': () => actor.send({ type: 'socket.stop' }),
-          'socket.open': ({ event }) => sockets.current.report(event as never),
-          'socket.error': ({ event }) => sockets.current.report(event as never),
-          'socket.closed': ({ event }) => sockets.current.report(event as never),
-          'socket.message': ({ event }) => sockets.current.report(event as never),
-        },
-        states: {
-          '*': (state) => {
-            expect(actor.getSnapshot().value).toEqual(state.value);
-            expect(Math.min(actor.getSnapshot().context.attempt, 2)).toBe(Math.min(state.context.attempt, 2));
-            reached.add(JSON.stringify(state.value));
-          },
-        },
-      });
-    }
+    const reached = await replayPaths(
+      paths,
+      harness,
+      (run) =>
+        socketPathEvents(
+          run,
+          { keepAlive: MESSAGE_SOCKET_DELAYS.keepAlive, reconnectDelay },
+          ['socket.open', 'socket.error', 'socket.closed', 'socket.message'],
+          ['counts.zero', 'socket.stop'],
+        ),
+      ({ actor }, state) => {
+        expect(actor.getSnapshot().value).toEqual(state.value);
+        expect(Math.min(actor.getSnapshot().context.attempt, 2)).toBe(Math.min(state.context.attempt, 2));
+      },
+    );
     expect([...reached]).toEqual(
       expect.arrayContaining(['{"active":"connecting"}', '{"active":{"open":"idle"}}', '"waiting"', '"unauthorized"', '"stopped"']),
     );

@@ -168,6 +168,18 @@ function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | nu
 
 const loaded = (day: ProgrammeDay) => fromServer(day.list);
 
+/**
+ * One step through the edit history (undo: from `past`, redo: from `future`): its last snapshot
+ * becomes the list, and the list as it is goes onto the other side.
+ */
+function historyStep(context: ScheduleContext, from: 'past' | 'future'): Partial<ScheduleContext> {
+  const source = context[from];
+  const step = source[source.length - 1]!;
+  const rest = source.slice(0, -1);
+  const other = [...context[from === 'past' ? 'future' : 'past'], { list: context.list, ops: context.ops }];
+  return { ...(from === 'past' ? { past: rest, future: other } : { future: rest, past: other }), list: step.list, ops: step.ops, error: null, focus: null };
+}
+
 export const scheduleMachine = setup({
   types: typesOf<ScheduleContext, ScheduleEvent, ScheduleInput>(),
   actors: {
@@ -375,33 +387,13 @@ export const scheduleMachine = setup({
           guard: 'canUndo',
           target: '.persisting',
           reenter: true,
-          actions: assign(({ context }) => {
-            const prev = context.past[context.past.length - 1]!;
-            return {
-              past: context.past.slice(0, -1),
-              future: [...context.future, { list: context.list, ops: context.ops }],
-              list: prev.list,
-              ops: prev.ops,
-              error: null,
-              focus: null,
-            };
-          }),
+          actions: assign(({ context }) => historyStep(context, 'past')),
         },
         'history.redo': {
           guard: 'canRedo',
           target: '.persisting',
           reenter: true,
-          actions: assign(({ context }) => {
-            const next = context.future[context.future.length - 1]!;
-            return {
-              future: context.future.slice(0, -1),
-              past: [...context.past, { list: context.list, ops: context.ops }],
-              list: next.list,
-              ops: next.ops,
-              error: null,
-              focus: null,
-            };
-          }),
+          actions: assign(({ context }) => historyStep(context, 'future')),
         },
         'history.revert': {
           guard: 'isDirty',

@@ -4,9 +4,9 @@
 // and the range given to onChange are { start, end } as yyyy-MM-dd (null: no bound); send it to
 // the list's machine as its filter.
 import { makeStyles, ToggleButton } from '@fluentui/react-components';
-import { DatePicker, defaultDatePickerStrings } from '@fluentui/react-datepicker-compat';
-import type { DayOfWeek } from '@fluentui/react-calendar-compat';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { clampRange, DATE_SHORTCUTS, dayText, parseDayText, rangeOf, shortcutOf, type DateRange } from './date-shortcuts.js';
+import { MONDAY, ZH_DATE_PICKER_STRINGS } from './zh-date-picker.js';
 
 export type { DateRange } from './date-shortcuts.js';
 
@@ -21,17 +21,6 @@ const useStyles = makeStyles({
   row: { display: 'inline-flex', alignItems: 'center', gap: '6px', flexWrap: 'wrap' },
   picker: { width: '140px' },
 });
-
-const MONDAY = 1 as DayOfWeek;
-
-const zhStrings = {
-  ...defaultDatePickerStrings,
-  months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
-  shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
-  days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
-  shortDays: ['日', '一', '二', '三', '四', '五', '六'],
-  goToToday: '今天',
-};
 
 export interface DateRangeFilterProps {
   value: DateRange;
@@ -52,7 +41,7 @@ function DayPicker({ label, day, today, onPick }: { label: string; day: string |
       value={parseDayText(day)}
       maxDate={today}
       firstDayOfWeek={MONDAY}
-      strings={zhStrings}
+      strings={ZH_DATE_PICKER_STRINGS}
       formatDate={(d) => (d ? dayText(d) : '')}
       onSelectDate={(d) => onPick(d ? dayText(d) : null)}
     />

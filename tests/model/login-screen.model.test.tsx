@@ -2,19 +2,15 @@
 // every path the login page takes part in (submit, the login call answering or failing) is
 // replayed through the UI — typing and clicking 登录, settling the login call — and after each
 // step the screen must show what the state means (button enabled/disabled/busy, fields kept).
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { MenuRecord, SessionUser } from '../../shared/api.js';
-import LoginPage from '../../src/features/login/login-page.js';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { SessionUser } from '../../shared/api.js';
 import { sessionMachine, type Credentials } from '../../src/machines/session.machine.js';
 import { http } from '../../src/services/http.js';
-import { SessionContext } from '../../src/ui/session-context.js';
 import { sessionLogic } from '../../src/app/wiring/session.js';
-import { LogicContext } from '../../src/ui/logic.js';
+import { renderLoginScreen, type HeldLogin } from './login-render.js';
 import { generatePaths, pathName } from './harness';
 import { modelConfigs } from './model-configs';
 
@@ -24,7 +20,7 @@ const SCREEN_EVENTS = /^(xstate\.init|login\.submit|xstate\.(done|error)\.actor\
 const { paths } = generatePaths(sessionMachine, { ...modelConfigs.session!, variants: [{ name: '无令牌', guards: { hasToken: () => false } }] });
 const screenPaths = paths.filter((p) => p.path.steps.every((s) => SCREEN_EVENTS.test(s.event.type)));
 
-let pending: { resolve: (u: SessionUser) => void; reject: (e: unknown) => void; input: Credentials }[] = [];
+let pending: HeldLogin[] = [];
 
 beforeEach(() => {
   pending = [];
@@ -38,29 +34,11 @@ beforeEach(() => {
 });
 
 function renderLogin() {
-  const machine = sessionMachine.provide({
-    actors: {
-      login: fromPromise<SessionUser, Credentials>(({ input }) => new Promise((resolve, reject) => pending.push({ input, resolve, reject }))),
-      loadRoutes: fromPromise<MenuRecord[]>(() => new Promise(() => undefined)),
-      sessionSignals: fromCallback<EventObject>(() => undefined),
-    },
-    guards: { hasToken: () => false },
+  return renderLoginScreen(pending, {
+    logic: { loginForm: sessionLogic.loginForm, loginBranding: sessionLogic.loginBranding, sessionStore: sessionLogic.sessionStore },
     // the session's storage, toasts and page loads: nothing to do in this test
     actions: { storeUser: () => {}, storeToken: () => {}, storeRoutes: () => {}, clearToken: () => {}, clearSession: () => {}, notify: () => {}, goToLogin: () => {} },
   });
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <LogicContext.Provider value={{ loginForm: sessionLogic.loginForm, loginBranding: sessionLogic.loginBranding, sessionStore: sessionLogic.sessionStore }}>
-      <SessionContext.Provider logic={machine}>
-        <MemoryRouter initialEntries={['/login']}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
-      </LogicContext.Provider>
-    </FluentProvider>,
-  );
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { columnTree, createColumn, deleteColumn, loadColumn, orderColumns, patchColumn, subtreeIds, toColumnItem } from '../../services/content-columns.js';
 import { CONTENT_LIMITS, CONTENT_PATHS, CONTENT_TYPES, publishMarkers, type ColumnNode } from '../../../shared/content.js';
@@ -26,7 +27,7 @@ const ColumnNodeSchema = Type.Object({
   ...ColumnItem.properties,
   children: Type.Array(Type.Unknown(), { description: '下级栏目（与本节点同形）' }),
 });
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const IdParams = Type.Object({ id: Id() });
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const PortalQuery = Type.Object({ portal: Type.Optional(Portal) });
 
@@ -68,7 +69,7 @@ export default async function columnRoutes(app: FastifyInstance) {
   );
   r.get(
     '/release/webcolumn/:id',
-    { config: { rights: READ }, schema: { tags, summary: '一个栏目', params: Id, response: { 200: EnvelopeOf(ColumnItem), ...errors } } },
+    { config: { rights: READ }, schema: { tags, summary: '一个栏目', params: IdParams, response: { 200: EnvelopeOf(ColumnItem), ...errors } } },
     async (request) => ok(toColumnItem(await loadColumn(app, who(request).tenantId, request.params.id))),
   );
   r.post(
@@ -96,7 +97,7 @@ export default async function columnRoutes(app: FastifyInstance) {
         tags,
         summary: '重命名或移动栏目（JSON { id, name?, parentId? }；不能移到自己或下级之下）',
         body: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+          id: Id(),
           name: Type.Optional(Type.String({ maxLength: 200 })),
           parentId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
         }),
@@ -109,7 +110,7 @@ export default async function columnRoutes(app: FastifyInstance) {
     '/release/webcolumn/:id',
     {
       config: { rights: EDIT },
-      schema: { tags, summary: '删除栏目（栏目下还有发布记录或子栏目时拒绝）', params: Id, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
+      schema: { tags, summary: '删除栏目（栏目下还有发布记录或子栏目时拒绝）', params: IdParams, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
     },
     async (request) => ok(await deleteColumn(app, who(request), request.params.id), '删除成功'),
   );
@@ -120,7 +121,7 @@ export default async function columnRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '同级栏目排序（JSON { ids }，按新顺序）',
-        body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: CONTENT_LIMITS.pageSizeMax * 5 }) }),
+        body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: CONTENT_LIMITS.pageSizeMax * 5 }) }),
         response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), ...errors },
       },
     },
@@ -130,7 +131,7 @@ export default async function columnRoutes(app: FastifyInstance) {
     '/release/webcolumn/findColumnIds/:id',
     {
       config: { rights: READ },
-      schema: { tags, summary: '栏目及其全部下级栏目的编号', params: Id, response: { 200: EnvelopeOf(Type.Array(Type.Integer())), ...errors } },
+      schema: { tags, summary: '栏目及其全部下级栏目的编号', params: IdParams, response: { 200: EnvelopeOf(Type.Array(Type.Integer())), ...errors } },
     },
     async (request) => {
       const { tenantId } = who(request);
@@ -145,7 +146,7 @@ export default async function columnRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '稿件 {id} 已发布到的栏目编号（可按 portal 筛选）',
-        params: Id,
+        params: IdParams,
         querystring: PortalQuery,
         response: { 200: EnvelopeOf(Type.Array(Type.Integer())), ...errors },
       },

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { parseRange } from '../../services/content-items.js';
@@ -116,7 +117,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '撤稿：删除发布记录（JSON { releaseArray }）；稿件没有发布记录时变为已下架',
-        body: Type.Object({ releaseArray: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500 }) }),
+        body: Type.Object({ releaseArray: Type.Array(Id(), { minItems: 1, maxItems: 500 }) }),
         response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer(), shelved: Type.Integer() })), ...errors },
       },
     },
@@ -124,8 +125,8 @@ export default async function releaseRoutes(app: FastifyInstance) {
   );
 
   const OrderBody = Type.Object({
-    columnId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    releaseIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500, description: '新的顺序，靠前的排在前面' }),
+    columnId: Id(),
+    releaseIds: Type.Array(Id(), { minItems: 1, maxItems: 500, description: '新的顺序，靠前的排在前面' }),
   });
   r.post(
     '/release/changeorder',
@@ -151,7 +152,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '置顶或取消置顶一条发布记录',
-        body: Type.Object({ releaseId: Type.Integer({ minimum: 1, maximum: 2147483647 }), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        body: Type.Object({ releaseId: Id(), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
         response: { 200: Count, ...errors },
       },
     },
@@ -164,7 +165,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '批量置顶或取消置顶（JSON { releaseArray, top }）',
-        body: Type.Object({ releaseArray: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500 }), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        body: Type.Object({ releaseArray: Type.Array(Id(), { minItems: 1, maxItems: 500 }), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
         response: { 200: Count, ...errors },
       },
     },

@@ -5,6 +5,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { assertMayAssignRoles, revokeUser, userRows, withDescendants } from '../../services/org-users.js';
@@ -35,22 +36,18 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/user',
-    {
-      schema: {
-        tags,
-        summary: '用户列表（name 匹配姓名或账号；organizationId 含下级部门；每页默认 10 条）',
-        querystring: Type.Object({
-          name: Type.Optional(Type.String({ maxLength: 64 })),
-          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-          organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
-          ...pageParams(USER_PAGE_SIZE, 200),
-        }),
-        response: {
-          200: EnvelopeOf(PageOf(UserRowSchema)),
-          ...errors,
-        },
-      },
-    },
+    queryCall(
+      tags,
+      '用户列表（name 匹配姓名或账号；organizationId 含下级部门；每页默认 10 条）',
+      Type.Object({
+        name: Type.Optional(Type.String({ maxLength: 64 })),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
+        ...pageParams(USER_PAGE_SIZE, 200),
+      }),
+      PageOf(UserRowSchema),
+      errors,
+    ),
     async (request) => {
       const { tenantId } = who(request);
       const q = request.query;
@@ -78,22 +75,21 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post(
     '/user',
-    {
-      schema: {
-        tags,
-        summary: '新增用户（JSON：account、name、password、mobile、organizationId、roleIds）；账号重复时拒绝',
-        body: Type.Object({
-          account: Type.String({ maxLength: 64 }),
-          name: Type.String({ maxLength: 64 }),
-          password: Type.String({ maxLength: 64 }),
-          mobile: Type.Optional(Type.String({ maxLength: 32 })),
-          email: Type.Optional(Type.String({ maxLength: 128 })),
-          organizationId: Type.Integer({ minimum: 0 }),
-          roleIds: RoleIds,
-        }),
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
-    },
+    bodyCall(
+      tags,
+      '新增用户（JSON：account、name、password、mobile、organizationId、roleIds）；账号重复时拒绝',
+      Type.Object({
+        account: Type.String({ maxLength: 64 }),
+        name: Type.String({ maxLength: 64 }),
+        password: Type.String({ maxLength: 64 }),
+        mobile: Type.Optional(Type.String({ maxLength: 32 })),
+        email: Type.Optional(Type.String({ maxLength: 128 })),
+        organizationId: Type.Integer({ minimum: 0 }),
+        roleIds: RoleIds,
+      }),
+      Type.Object({ id: Type.Integer() }),
+      errors,
+    ),
     async (request) => {
       const { tenantId, userId } = who(request);
       const b = request.body;

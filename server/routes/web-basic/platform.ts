@@ -6,6 +6,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, found } from '../../lib/errors.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { revokeTenant } from '../../services/org-users.js';
@@ -41,20 +42,13 @@ export default async function platformRoutes(app: FastifyInstance) {
 
   r.get(
     '/platform/tenant/page',
-    {
-      schema: {
-        tags,
-        summary: '租户列表（仅平台管理员）',
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 64 })),
-          ...pageParams(20, 200),
-        }),
-        response: {
-          200: EnvelopeOf(PageOf(TenantRowSchema)),
-          ...errors,
-        },
-      },
-    },
+    queryCall(
+      tags,
+      '租户列表（仅平台管理员）',
+      Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 64 })), ...pageParams(20, 200) }),
+      PageOf(TenantRowSchema),
+      errors,
+    ),
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
       const { pageIndex, pageSize } = request.query;
@@ -76,18 +70,13 @@ export default async function platformRoutes(app: FastifyInstance) {
 
   r.post(
     '/platform/tenant/create',
-    {
-      schema: {
-        tags,
-        summary: '新增租户及其管理员 admin（仅平台管理员；域名须为合法主机名标签）',
-        body: Type.Object({
-          domainName: Type.String({ maxLength: 64 }),
-          title: Type.String({ maxLength: 64 }),
-          adminPassword: Type.String({ maxLength: 64 }),
-        }),
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
-    },
+    bodyCall(
+      tags,
+      '新增租户及其管理员 admin（仅平台管理员；域名须为合法主机名标签）',
+      Type.Object({ domainName: Type.String({ maxLength: 64 }), title: Type.String({ maxLength: 64 }), adminPassword: Type.String({ maxLength: 64 }) }),
+      Type.Object({ id: Type.Integer() }),
+      errors,
+    ),
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
       const b = request.body;
@@ -151,17 +140,13 @@ export default async function platformRoutes(app: FastifyInstance) {
 
   r.get(
     '/configuration/manager/tenant/json',
-    {
-      schema: {
-        tags,
-        summary: '租户的即时通信账号与密钥（comConfType=1，webTenUrl 为本租户的地址或域名；密钥加密保存）',
-        querystring: Type.Object({ comConfType: Type.Integer(), webTenUrl: Type.String({ minLength: 1, maxLength: 512 }) }),
-        response: {
-          200: EnvelopeOf(Type.Object({ webTenId: Type.Integer(), domainName: Type.String(), imAccount: Type.String(), imSecret: Type.String() })),
-          ...errors,
-        },
-      },
-    },
+    queryCall(
+      tags,
+      '租户的即时通信账号与密钥（comConfType=1，webTenUrl 为本租户的地址或域名；密钥加密保存）',
+      Type.Object({ comConfType: Type.Integer(), webTenUrl: Type.String({ minLength: 1, maxLength: 512 }) }),
+      Type.Object({ webTenId: Type.Integer(), domainName: Type.String(), imAccount: Type.String(), imSecret: Type.String() }),
+      errors,
+    ),
     async (request) => {
       const { tenantId } = who(request);
       if (request.query.comConfType !== 1) throw badRequest('comConfType 只能为 1');

@@ -1,6 +1,6 @@
 // Sign-in by SMS code, by QR ticket and by account on the web (spec §7 "Login and user").
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
@@ -17,6 +17,11 @@ const MobileBody = Type.Object({
   mobile: Type.String({ minLength: 1, maxLength: 32 }),
   code: Type.String({ minLength: 1, maxLength: 16 }),
 });
+
+/** The options of a public sign-in by form: its body, the signed-in session user as the answer. */
+function signInCall<B extends TSchema>(summary: string, body: B, description?: string) {
+  return publicRoute({ tags, summary, ...(description ? { description } : {}), consumes: form, body, response: { 200: EnvelopeOf(SessionUserSchema), ...errors } });
+}
 
 export default async function signInRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -40,27 +45,14 @@ export default async function signInRoutes(app: FastifyInstance) {
   for (const url of ['/login/back/mobile', '/login/web/mobile']) {
     r.post(
       url,
-      publicRoute({
-        tags,
-        summary: '手机号 + 短信验证码登录',
-        description: '验证码错误、已用过、过期或试错超过 5 次时回答相同。',
-        consumes: form,
-        body: MobileBody,
-        response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
-      }),
+      signInCall('手机号 + 短信验证码登录', MobileBody, '验证码错误、已用过、过期或试错超过 5 次时回答相同。'),
       async (request) => ok(await signInWithSms(app, { ...request.body, address: request.ip }), '登录成功'),
     );
   }
 
   r.post(
     '/login/web/account',
-    publicRoute({
-      tags,
-      summary: '账号密码登录（网页端，同 login/back/remix）',
-      consumes: form,
-      body: AccountLoginBody,
-      response: { 200: EnvelopeOf(SessionUserSchema), ...errors },
-    }),
+    signInCall('账号密码登录（网页端，同 login/back/remix）', AccountLoginBody),
     async (request) => ok(await login(app, { ...request.body, address: request.ip }), '登录成功'),
   );
 

@@ -1,11 +1,12 @@
 // The personal centre's calls of spec §7 "Login and user": a user's detail, mobile, account,
 // password (edit or first set), avatar (a library picture's id, answered as an address), logout.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { revokeUser, userRows } from '../../services/org-users.js';
@@ -24,16 +25,29 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.repos.users;
 
+  /** The fields of the caller's own user that no other user of the tenant may hold: the rule, who holds a value, the refusal. */
+  const uniqueFields = {
+    mobile: { check: checkMobile, holder: users.findByMobile, taken: ORG_TEXTS.mobileTaken },
+    account: { check: checkAccount, holder: users.findByAccount, taken: ORG_TEXTS.accountTaken },
+  };
+  /** Sets one of those fields (trimmed; an empty mobile clears it, an empty account breaks its rule). */
+  async function setOwnUnique(request: FastifyRequest, field: keyof typeof uniqueFields, raw: string) {
+    const { tenantId, userId } = who(request);
+    const value = raw.trim();
+    const { check, holder, taken } = uniqueFields[field];
+    const problem = check(value);
+    if (problem) throw badRequest(problem);
+    if (value) {
+      const other = await holder(tenantId, value);
+      if (other && other.id !== userId) throw conflict(taken);
+    }
+    await users.update(tenantId, userId, field === 'mobile' ? { mobile: value } : { account: value });
+    return ok(null, ORG_TEXTS.saved);
+  }
+
   r.get(
     '/user/manager/detail',
-    {
-      schema: {
-        tags,
-        summary: '用户详情：不带 id 为本人；带 id 查看他人需要用户管理权限',
-        querystring: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: EnvelopeOf(UserRowSchema), ...errors },
-      },
-    },
+    queryCall(tags, '用户详情：不带 id 为本人；带 id 查看他人需要用户管理权限', Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }), UserRowSchema, errors),
     async (request) => {
       const auth = who(request);
       const id = request.query.id ?? auth.userId;
@@ -46,33 +60,13 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
   r.post(
     '/user/manager/mobile/editOrSet',
     ownForm('修改或设置本人手机号（同一租户内不能重复；空为清除）', Type.Object({ mobile: Type.String({ maxLength: 32 }) }), Type.Null()),
-    async (request) => {
-      const { tenantId, userId } = who(request);
-      const mobile = request.body.mobile.trim();
-      const problem = checkMobile(mobile);
-      if (problem) throw badRequest(problem);
-      if (mobile) {
-        const other = await users.findByMobile(tenantId, mobile);
-        if (other && other.id !== userId) throw conflict(ORG_TEXTS.mobileTaken);
-      }
-      await users.update(tenantId, userId, { mobile });
-      return ok(null, ORG_TEXTS.saved);
-    },
+    async (request) => setOwnUnique(request, 'mobile', request.body.mobile),
   );
 
   r.post(
     '/user/manager/account/set',
     ownForm('修改本人登录账号（同一租户内不能重复）', Type.Object({ account: Type.String({ maxLength: 64 }) }), Type.Null()),
-    async (request) => {
-      const { tenantId, userId } = who(request);
-      const account = request.body.account.trim();
-      const problem = checkAccount(account);
-      if (problem) throw badRequest(problem);
-      const other = await users.findByAccount(tenantId, account);
-      if (other && other.id !== userId) throw conflict(ORG_TEXTS.accountTaken);
-      await users.update(tenantId, userId, { account });
-      return ok(null, ORG_TEXTS.saved);
-    },
+    async (request) => setOwnUnique(request, 'account', request.body.account),
   );
 
   r.post(

@@ -5,6 +5,7 @@ import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provi
 import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, found } from '../../lib/errors.js';
+import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark, type WatermarkValues } from '../../repositories/watermarks.js';
 import { audit } from '../../services/audit.js';
@@ -61,21 +62,17 @@ export default async function watermarkRoutes(app: FastifyInstance) {
 
   r.get(
     '/configuration/watermark/page',
-    {
-      schema: {
-        tags,
-        summary: '水印列表（默认水印在前）',
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 64 })),
-          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-          ...pageParams(10, 200),
-        }),
-        response: {
-          200: EnvelopeOf(PageOf(WatermarkSchema)),
-          ...errors,
-        },
-      },
-    },
+    queryCall(
+      tags,
+      '水印列表（默认水印在前）',
+      Type.Object({
+        keyword: Type.Optional(Type.String({ maxLength: 64 })),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        ...pageParams(10, 200),
+      }),
+      PageOf(WatermarkSchema),
+      errors,
+    ),
     async (request) => {
       const { tenantId } = who(request);
       const q = request.query;

@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { Id as DbId } from '../../lib/strict-schema.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
 
 // Schemas of the programme calls (live-program.ts, live-program-edit.ts).
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const Id = DbId();
 export const Day = Type.String({ pattern: '^[0-9]{8}$', description: 'yyyyMMdd' });
 export const DateTime = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });
 export const Hms = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$' });

@@ -4,7 +4,9 @@ import { ORG_MENUS } from '../../../shared/org.js';
 import { assertHolds } from '../../services/rights.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
+import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { registerCounter } from '../../services/overview.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
@@ -56,18 +58,13 @@ export default async function liveTvRoutes(app: FastifyInstance) {
 
   r.get(
     '/live/tv/page',
-    {
-      schema: {
-        tags,
-        summary: '电视频道（或电台、活动、虚拟直播频道，kind）分页列表（按名称搜索）',
-        querystring: Type.Object({
-          keyword: Type.String({ maxLength: 64, default: '' }),
-          kind: Kind,
-          ...pageParams(10, 1000),
-        }),
-        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(TvChannel), total: Type.Integer() })), 400: ErrorEnvelope },
-      },
-    },
+    queryCall(
+      tags,
+      '电视频道（或电台、活动、虚拟直播频道，kind）分页列表（按名称搜索）',
+      Type.Object({ keyword: Type.String({ maxLength: 64, default: '' }), kind: Kind, ...pageParams(10, 1000) }),
+      Type.Object({ list: Type.Array(TvChannel), total: Type.Integer() }),
+      { 400: ErrorEnvelope },
+    ),
     async (request) => {
       const { tenantId } = who(request);
       const { keyword, pageIndex, pageSize, kind } = request.query;
@@ -78,14 +75,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
 
   r.get(
     '/live/tv/detail',
-    {
-      schema: {
-        tags,
-        summary: '电视频道详情',
-        querystring: Type.Object({ liveTvId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: { 200: EnvelopeOf(TvChannel), 404: ErrorEnvelope },
-      },
-    },
+    queryCall(tags, '电视频道详情', Type.Object({ liveTvId: Id() }), TvChannel, { 404: ErrorEnvelope }),
     async (request) => {
       const { tenantId } = who(request);
       const tv = await found(tvs.get(tenantId, request.query.liveTvId), TV_NOT_FOUND);
@@ -123,7 +113,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
         tags,
         summary: '编辑电视频道',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({ liveTvId: Type.Integer({ minimum: 1, maximum: 2147483647 }), ...TvFields }),
+        body: Type.Object({ liveTvId: Id(), ...TvFields }),
         response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },

@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors.js';
+import { Id as DbId } from '../../lib/strict-schema.js';
 
 // Input pieces shared by the media-library route modules.
 export const form = ['application/x-www-form-urlencoded'];
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Id = DbId();
 export const OptId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 export const PageIndex = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const PageSize = Type.Integer({ minimum: 1, maximum: 1000, default: 20 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { registerCounter } from '../../services/overview.js';
@@ -43,21 +44,17 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.get(
     '/message/manager/msg/page',
-    {
-      schema: {
-        tags,
-        summary: '当前用户的消息分页（按类型、已读状态筛选），新消息在前',
-        querystring: Type.Object({
-          msgType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-          readFlag: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-          ...pageParams(5, 100),
-        }),
-        response: {
-          200: EnvelopeOf(PageOf(MessageItem)),
-          400: ErrorEnvelope,
-        },
-      },
-    },
+    queryCall(
+      tags,
+      '当前用户的消息分页（按类型、已读状态筛选），新消息在前',
+      Type.Object({
+        msgType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+        readFlag: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        ...pageParams(5, 100),
+      }),
+      PageOf(MessageItem),
+      { 400: ErrorEnvelope },
+    ),
     async (request) => {
       const { tenantId, userId } = who(request);
       return ok(await repo.page(tenantId, userId, request.query));

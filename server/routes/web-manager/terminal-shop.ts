@@ -1,7 +1,7 @@
 // Terminals, shop goods and orders (issue 17 part 4): /api/web-manager/terminal/... and
 // /api/web-manager/shop/.... Orders never oversell: the stock is taken by one conditional update.
-import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ok } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { Id, Name } from '../../lib/strict-schema.js';
@@ -20,6 +20,20 @@ const ANY_TERMINAL = [SHOP_PATHS.app, SHOP_PATHS.shop, SHOP_PATHS.special];
 
 export default async function terminalShopRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** A page of the shop's goods or orders (shop rights): the options for a page of `item`s… */
+  const shopPageCall = <T extends TSchema>(summary: string, item: T) => ({
+    config: { rights: SHOP },
+    schema: { tags, summary, querystring: Type.Object(pageQuery), response: { 200: EnvelopeOf(Paged(item)), ...errors } },
+  });
+  /** …and the handler that reads the page with `load`. */
+  const shopPage =
+    <P extends object>(load: (tenantId: number, pageIndex: number, pageSize: number) => Promise<P>) =>
+    async (request: FastifyRequest & { query: { pageIndex: number; pageSize: number } }) => {
+      const { tenantId } = who(request);
+      const q = request.query;
+      return ok({ ...(await load(tenantId, q.pageIndex, q.pageSize)), pageIndex: q.pageIndex, pageSize: q.pageSize });
+    };
 
   r.get(
     '/terminal/page',
@@ -43,18 +57,7 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/shop/goods/page',
-    {
-      config: { rights: SHOP },
-      schema: { tags, summary: '商品列表（价格单位：分）', querystring: Type.Object(pageQuery), response: { 200: EnvelopeOf(Paged(GoodsSchema)), ...errors } },
-    },
-    async (request) => {
-      const { tenantId } = who(request);
-      const q = request.query;
-      return ok({ ...(await app.repos.shop.goodsPage(tenantId, q.pageIndex, q.pageSize)), pageIndex: q.pageIndex, pageSize: q.pageSize });
-    },
-  );
+  r.get('/shop/goods/page', shopPageCall('商品列表（价格单位：分）', GoodsSchema), shopPage(app.repos.shop.goodsPage));
 
   r.post(
     '/shop/goods/add',
@@ -119,16 +122,5 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/shop/order/page',
-    {
-      config: { rights: SHOP },
-      schema: { tags, summary: '订单列表（新的在前）', querystring: Type.Object(pageQuery), response: { 200: EnvelopeOf(Paged(OrderSchema)), ...errors } },
-    },
-    async (request) => {
-      const { tenantId } = who(request);
-      const q = request.query;
-      return ok({ ...(await app.repos.shop.ordersPage(tenantId, q.pageIndex, q.pageSize)), pageIndex: q.pageIndex, pageSize: q.pageSize });
-    },
-  );
+  r.get('/shop/order/page', shopPageCall('订单列表（新的在前）', OrderSchema), shopPage(app.repos.shop.ordersPage));
 }

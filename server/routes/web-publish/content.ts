@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import {
   contentDetail,
@@ -41,13 +42,13 @@ export default async function contentRoutes(app: FastifyInstance) {
         tags,
         summary: '保存稿件（新建为草稿；修改已通过、已发布或已下架的稿件会回到待审核）。正文 HTML 由服务器清洗',
         body: Type.Object({
-          id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+          id: Type.Optional(Id()),
           type: Type.Integer({ minimum: 1, maximum: 5, description: '1 文稿 2 视频 3 音频 4 图集 5 外链' }),
           title: Type.String({ maxLength: 1000 }),
           summary: Type.Optional(Type.String({ maxLength: 5000 })),
           body: Type.Optional(Type.String({ maxLength: 3_500_000 })),
           coverFileId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-          fileIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 200 })),
+          fileIds: Type.Optional(Type.Array(Id(), { maxItems: 200 })),
           linkUrl: Type.Optional(Type.String({ maxLength: 5000 })),
           author: Type.Optional(Type.String({ maxLength: 1000 })),
           source: Type.Optional(Type.String({ maxLength: 1000 })),
@@ -136,7 +137,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         tags,
         summary: '审核稿件（pass 1 通过 → 审核通过，0 驳回 → 已驳回，驳回须填意见）；须持有该类型的审核权限 /contentProduction/review/{type}',
         body: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+          id: Id(),
           pass: Type.Integer({ minimum: 0, maximum: 1 }),
           opinion: Type.Optional(Type.String({ maxLength: 5000 })),
         }),

@@ -3,28 +3,26 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { postComment, publicItem } from '../../services/comments.js';
 import { COMMENT_LIMITS as L, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
 import { PublicComment, publicComment } from './comment-schemas.js';
+import { NewsParams, readerView } from './reader-schemas.js';
 import { publicRoute } from '../../plugins/auth.js';
 
 const tags = ['公开页面'];
 
 export default async function newsCommentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const params = Type.Object({ id: Id() });
 
   r.get(
     '/news/:id/comments',
-    publicRoute({
-      tags,
-      summary: '已发布稿件的评论（无需登录；只有审核通过的评论，置顶的在前）',
-      params,
-      querystring: Type.Object({ pageIndex: PageIndex(), pageSize: PageSize(10, 50) }),
-      response: { 200: EnvelopeOf(Paged(PublicComment)), 400: ErrorEnvelope, 404: ErrorEnvelope },
-    }),
+    readerView(
+      '已发布稿件的评论（无需登录；只有审核通过的评论，置顶的在前）',
+      Type.Object({ pageIndex: PageIndex(), pageSize: PageSize(10, 50) }),
+      Paged(PublicComment),
+    ),
     async (request) => {
       const item = await publicItem(app, request.params.id);
       const { pageIndex, pageSize } = request.query;
@@ -38,7 +36,7 @@ export default async function newsCommentRoutes(app: FastifyInstance) {
     publicRoute({
       tags,
       summary: `发表评论（无需登录；审核通过后公开；同一地址每分钟最多${L.perAddress}条，同一稿件每分钟最多${L.perItem}条；含违禁词或已被禁言时拒绝）`,
-      params,
+      params: NewsParams,
       body: Type.Object({
         nickname: Type.String({ maxLength: L.nickname }),
         content: Type.String({ maxLength: L.content }),

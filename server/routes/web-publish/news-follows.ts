@@ -4,14 +4,11 @@
 // per address. The holders of the column's release list get an aggregate 关注 message.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
-import { publicRoute } from '../../plugins/auth.js';
 import { follows, setFollow } from '../../services/follows.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
-import { ReaderId } from './reader-schemas.js';
-
-const tags = ['公开页面'];
+import { AsReader, readerChange, ReaderId, readerView } from './reader-schemas.js';
 
 const NewsFollows = Type.Object({
   columns: Type.Array(
@@ -27,32 +24,23 @@ const NewsFollows = Type.Object({
 
 export default async function newsFollowRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const params = Type.Object({ id: Id() });
 
   r.get(
     '/news/:id/follows',
-    publicRoute({
-      tags,
-      summary: '已发布稿件所在的栏目、各栏目的关注数，以及该读者是否已关注（无需登录）',
-      params,
-      querystring: Type.Object({ readerId: Type.Optional(ReaderId) }),
-      response: { 200: EnvelopeOf(NewsFollows), 400: ErrorEnvelope, 404: ErrorEnvelope },
-    }),
+    readerView('已发布稿件所在的栏目、各栏目的关注数，以及该读者是否已关注（无需登录）', AsReader, NewsFollows),
     async (request) => ok(await follows(app, request.params.id, request.query.readerId ?? '')),
   );
 
   for (const [path, follow] of [['follow', true], ['unfollow', false]] as const) {
     r.post(
       `/news/:id/${path}`,
-      publicRoute({
-        tags,
-        summary: follow
+      readerChange(
+        follow
           ? `关注已发布稿件所在的栏目（无需登录；同一读者对同一栏目只计一次，重复提交不变；同一地址每分钟最多改变${L.perAddress}个关注；该栏目发布列表的管理者收到一条汇总的关注消息）`
           : '取消关注栏目（无需登录；未关注时不变）',
-        params,
-        body: Type.Object({ readerId: ReaderId, columnId: Id() }),
-        response: { 200: EnvelopeOf(NewsFollows), 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
-      }),
+        Type.Object({ readerId: ReaderId, columnId: Id() }),
+        NewsFollows,
+      ),
       async (request) =>
         ok(await setFollow(app, { contentId: request.params.id, columnId: request.body.columnId, readerId: request.body.readerId, address: request.ip, follow })),
     );

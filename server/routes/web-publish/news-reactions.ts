@@ -3,14 +3,10 @@
 // item; rate-limited per address. The author gets an aggregate message.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { Id } from '../../lib/strict-schema.js';
-import { publicRoute } from '../../plugins/auth.js';
+import { ok } from '../../lib/envelope.js';
 import { react, reactions } from '../../services/reactions.js';
 import { REACTION_KINDS, REACTION_LIMITS as L } from '../../../shared/reactions.js';
-import { ReaderId } from './reader-schemas.js';
-
-const tags = ['公开页面'];
+import { AsReader, readerChange, ReaderId, readerView } from './reader-schemas.js';
 
 const NewsReactions = Type.Object({
   likes: Type.Integer({ description: '点赞数' }),
@@ -21,30 +17,21 @@ const NewsReactions = Type.Object({
 
 export default async function newsReactionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const params = Type.Object({ id: Id() });
 
   r.get(
     '/news/:id/reactions',
-    publicRoute({
-      tags,
-      summary: '已发布稿件的点赞数、收藏数，以及该读者是否已点赞、收藏（无需登录）',
-      params,
-      querystring: Type.Object({ readerId: Type.Optional(ReaderId) }),
-      response: { 200: EnvelopeOf(NewsReactions), 400: ErrorEnvelope, 404: ErrorEnvelope },
-    }),
+    readerView('已发布稿件的点赞数、收藏数，以及该读者是否已点赞、收藏（无需登录）', AsReader, NewsReactions),
     async (request) => ok(await reactions(app, request.params.id, request.query.readerId ?? '')),
   );
 
   for (const kind of REACTION_KINDS) {
     r.post(
       `/news/:id/${kind}`,
-      publicRoute({
-        tags,
-        summary: `${kind === 'like' ? '点赞' : '收藏'}已发布的稿件（无需登录；同一读者对同一稿件只计一次，重复提交不变；同一地址每分钟最多${L.perAddress}次；作者收到一条汇总消息）`,
-        params,
-        body: Type.Object({ readerId: ReaderId }),
-        response: { 200: EnvelopeOf(NewsReactions), 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
-      }),
+      readerChange(
+        `${kind === 'like' ? '点赞' : '收藏'}已发布的稿件（无需登录；同一读者对同一稿件只计一次，重复提交不变；同一地址每分钟最多${L.perAddress}次；作者收到一条汇总消息）`,
+        Type.Object({ readerId: ReaderId }),
+        NewsReactions,
+      ),
       async (request) => ok(await react(app, { contentId: request.params.id, kind, readerId: request.body.readerId, address: request.ip })),
     );
   }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Id } from '../../lib/strict-schema.js';
 import { found, notFound } from '../../lib/errors.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
@@ -70,7 +71,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     publicRoute({
       tags,
       summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；每次访问计一次阅读）',
-      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+      params: Type.Object({ id: Id() }),
       response: {
         200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String(), tenantDomain: Type.String() })),
         400: ErrorEnvelope,

@@ -32,3 +32,22 @@ export interface SharedMenu {
 export function menuOf(entry: SharedMenu, pid: number, m: Partial<MenuTable> = {}): MenuTable {
   return menu({ id: entry.id, pid, path: entry.path, name: entry.name, ...(entry.component ? { component: entry.component } : {}), ...m });
 }
+
+/**
+ * A top-level group: `root` (opening its first listed page), the pages its menu lists (each with
+ * its icon) and the pages those open (hidden from the menu, shown in the tab bar), sorted in that
+ * order after the root's id.
+ */
+export function menuGroup(
+  root: SharedMenu,
+  look: { icon: string; sort: number },
+  listed: [[SharedMenu, string], ...[SharedMenu, string][]],
+  opened: SharedMenu[],
+): MenuTable[] {
+  const sort = (i: number) => root.id + 1 + i;
+  return [
+    menuOf(root, 0, { fore: 0, show_menu: 1, redirect: listed[0][0].path, ...look }),
+    ...listed.map(([entry, icon], i) => menuOf(entry, root.id, { show_menu: 1, show_bar: 1, icon, sort: sort(i) })),
+    ...opened.map((entry, i) => menuOf(entry, root.id, { show: 0, show_bar: 1, sort: sort(listed.length + i) })),
+  ];
+}

@@ -1,7 +1,7 @@
 // 评论审核 (/interaction/comments, component 'interaction/comments'): the moderation queue of
 // readers' comments — filter by status and keyword; approve, hide, pin, reply, forbid the writer,
 // delete (delete and forbid ask first). The 评论 message leads here.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
+import { Badge, Button, Field, Textarea } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { CommentItem } from '../../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { onFormSubmit } from '../../ui/form-submit.js';
+import { FormDialog } from '../../ui/form-dialog.js';
 
 const STATUSES: [StatusFilter, string][] = [[0, COMMENT_STATUS_NAMES[0]!], [1, COMMENT_STATUS_NAMES[1]!], [2, COMMENT_STATUS_NAMES[2]!], [-1, t.all]];
 const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
@@ -69,24 +69,12 @@ export default function CommentsPage() {
         emptyText={t.emptyComments} rowProps={() => ({ 'data-testid': 'comment-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
       <ConfirmDialog alert open={s.matches('confirming')} title={t.confirmTitle} {...confirmEvents(actor.send)}
         text={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete} />
-      <Dialog open={s.matches('replying')} onOpenChange={(_, d) => !d.open && actor.send({ type: 'reply.cancel' })}>
-        <DialogSurface>
-          <form onSubmit={onFormSubmit(() => actor.send({ type: 'reply.submit' }))}>
-            <DialogBody>
-              <DialogTitle>{t.replyTitle}</DialogTitle>
-              <DialogContent>
-                <Field label={t.reply} hint={t.replyHint} validationMessage={s.matches('replying') && error ? error : undefined}>
-                  <Textarea value={replyText} resize="vertical" rows={4} onChange={(_, d) => actor.send({ type: 'reply.change', value: d.value })} />
-                </Field>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => actor.send({ type: 'reply.cancel' })}>{t.cancel}</Button>
-                <Button type="submit" appearance="primary">{t.send}</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <FormDialog open={s.matches('replying')} title={t.replyTitle} plainContent noValidate={false} submitLabel={t.send} cancelLabel={t.cancel}
+        onSubmit={() => actor.send({ type: 'reply.submit' })} onClose={() => actor.send({ type: 'reply.cancel' })}>
+        <Field label={t.reply} hint={t.replyHint} validationMessage={s.matches('replying') && error ? error : undefined}>
+          <Textarea value={replyText} resize="vertical" rows={4} onChange={(_, d) => actor.send({ type: 'reply.change', value: d.value })} />
+        </Field>
+      </FormDialog>
     </div>
   );
 }

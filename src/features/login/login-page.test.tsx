@@ -1,25 +1,11 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { MenuRecord, SessionUser } from '../../../shared/api.js';
-import { sessionMachine, type Credentials } from '../../machines/session.machine.js';
 import { http } from '../../services/http.js';
 import { STORAGE_KEYS } from '../../services/storage.js';
-import { SessionContext } from '../../ui/session-context.js';
-import { sessionLogic } from '../../app/wiring/session.js';
-import { LogicContext } from '../../ui/logic.js';
-import LoginPage from './login-page.js';
+import { renderLoginScreen, type HeldLogin } from '../../../tests/model/login-render.js';
 
-interface PendingLogin {
-  input: Credentials;
-  resolve: (user: SessionUser) => void;
-  reject: (error: unknown) => void;
-}
-
-let logins: PendingLogin[] = [];
+let logins: HeldLogin[] = [];
 let brandingRequests: string[] = [];
 
 beforeEach(() => {
@@ -34,30 +20,7 @@ beforeEach(() => {
 });
 
 function renderLogin(path: string) {
-  const machine = sessionMachine.provide({
-    actors: {
-      login: fromPromise<SessionUser, Credentials>(
-        ({ input }) => new Promise((resolve, reject) => logins.push({ input, resolve, reject })),
-      ),
-      loadRoutes: fromPromise<MenuRecord[]>(() => new Promise(() => undefined)),
-      sessionSignals: fromCallback<EventObject>(() => undefined),
-    },
-    guards: { hasToken: () => false },
-  });
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <LogicContext.Provider value={sessionLogic}>
-      <SessionContext.Provider logic={machine}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/login/:domain" element={<LoginPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
-      </LogicContext.Provider>
-    </FluentProvider>,
-  );
+  return renderLoginScreen(logins, { path });
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;

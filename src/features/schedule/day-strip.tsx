@@ -2,12 +2,12 @@
 // shortcuts today / yesterday / a week ago, and 20 date tabs from 8 days before to 11 after the
 // chosen date, each showing month-day and weekday (dayjs, zh-cn).
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { DatePicker, defaultDatePickerStrings } from '@fluentui/react-datepicker-compat';
-import type { DayOfWeek } from '@fluentui/react-calendar-compat';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import { addDays, dateWindow, isChoosable } from '../../machines/schedule-days.js';
+import { MONDAY, ZH_DATE_PICKER_STRINGS } from '../../ui/zh-date-picker.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
@@ -18,20 +18,7 @@ const useStyles = makeStyles({
   picker: { width: '160px' },
 });
 
-/** DayOfWeek.Monday of the calendar. */
-const MONDAY = 1 as DayOfWeek;
-
-const zhStrings = {
-  ...defaultDatePickerStrings,
-  months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
-  shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
-  days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
-  shortDays: ['日', '一', '二', '三', '四', '五', '六'],
-  goToToday: t.today,
-};
-
 const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
-const parseDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
 const fromDate = (d: Date) => dayjs(d).format('YYYYMMDD');
 
 export function DayStrip(props: {
@@ -57,10 +44,10 @@ export function DayStrip(props: {
           className={styles.picker}
           aria-label={t.chooseDate}
           placeholder={t.chooseDate}
-          value={parseDay(anchor)}
-          maxDate={parseDay(addDays(today, SCHEDULE.maxDaysAhead))}
+          value={toDate(anchor)}
+          maxDate={toDate(addDays(today, SCHEDULE.maxDaysAhead))}
           firstDayOfWeek={MONDAY}
-          strings={zhStrings}
+          strings={ZH_DATE_PICKER_STRINGS}
           formatDate={(d) => (d ? dayjs(d).format('YYYY-MM-DD') : '')}
           onSelectDate={(d) => d && choose(fromDate(d))}
         />
