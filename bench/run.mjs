@@ -66,6 +66,7 @@ for (const file of scripts) {
         x.baselineValue === undefined ? '' : `${fmt(x.baselineValue)} ${x.unit ?? ''}`.trim(),
         x.ratio === undefined ? '' : `×${fmt(x.ratio)}`,
         `${secs}s`,
+        x.note ?? '',
       ]);
     }
   }
@@ -105,8 +106,8 @@ function fmt(v) {
   return v.toFixed(2);
 }
 
-const head = ['bench', 'measure', 'value', 'baseline', 'baseline value', 'ratio', 'run'];
-const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (r) => r.map((x, i) => String(x).padEnd(width[i])).join('  ');
+const head = ['bench', 'measure', 'value', 'baseline', 'baseline value', 'ratio', 'run', 'note'];
+const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
+const line = (r) => head.map((_, i) => String(r[i] ?? '').padEnd(width[i])).join('  ').trimEnd();
 console.log(`\n${line(head)}\n${line(width.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}`);
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,9 @@ export const MAX_SHORTCUTS = 9;
 
 const tags = ['权限与菜单'];
 
+/** role/perms/user answers by tree object (server/services/rights.ts routeTree keeps one per user). */
+const treeJson = new WeakMap<object, string>();
+
 const ShortcutSchema = Type.Object({
   comMicsId: Type.Integer(),
   comMicsName: Type.String(),
@@ -30,8 +33,16 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
         description: '记录字段 comMicsId、comMicsPid、comMicsPath、comMicsRedirect、comMicsShow、comMicsShowMenu、comMicsShowBar、comMicsFore、comMicsComponent、comMicsTag、comMicsShowJump、webMicsName、webMicsLevelTwo、resourceId、perms、icon、children。',
       },
     },
-    async (request) => {
-      return ok(await routeTree(app, who(request)));
+    async (request, reply) => {
+      // The tree is cached until the user's rights change (a new tree object then), so its JSON
+      // is made once per tree rather than on every call: the same text JSON.stringify would send.
+      const tree = await routeTree(app, who(request));
+      let json = treeJson.get(tree);
+      if (json === undefined) {
+        json = JSON.stringify(ok(tree));
+        treeJson.set(tree, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
