@@ -16,9 +16,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, report, startServer } from './lib/common.mjs';
-import { dashedDay, hms, utcDayOf } from '../dist-server/shared/time.js';
+import { benchDay, freePort, report, startServer, throwawayDatabase } from './lib/common.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -60,21 +58,7 @@ async function json(server, token, path, init = {}) {
 /** A TV channel with one day of ENTRIES entries, and NOTICES notices for the caller, all through the API. */
 async function prepare(server, token) {
   const me = await json(server, token, '/api/web-basic/login/back/user', { method: 'POST' });
-  const tv = await json(server, token, '/api/web-manager/live/tv/add', { method: 'POST', body: new URLSearchParams({ liveTvName: `基准频道${Date.now()}` }) });
-  const liveTvId = tv.liveTvId;
-  const day = utcDayOf(new Date(Date.now() + 8 * 3_600_000));
-  const d = dashedDay(day);
-  const len = Math.floor(86_000 / ENTRIES);
-  const list = Array.from({ length: ENTRIES }, (_, i) => {
-    const s = i * len;
-    const e = s + len;
-    return {
-      liveTvId, livePlayDay: day, livePlayTime: `${d} ${hms(s)}`, liveEndTime: `${d} ${hms(e)}`, livePlaybackFlag: 0,
-      liveProgramId: i + 1, liveProgramName: `节目 ${i + 1}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
-      liveProgramAddresstype: i % 5 === 0 ? 2 : 1, liveProgramAddress: i % 5 === 0 ? 'http://example.com/live.m3u8' : `/v/${i + 1}`,
-      startTime: hms(s), endTime: hms(e), fileDuration: len,
-    };
-  });
+  const { liveTvId, day, list } = await benchDay(server.url, token, ENTRIES, 86_000);
   await json(server, token, '/api/web-manager/live/program/add', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -117,27 +101,7 @@ async function calls(server) {
 
 async function postgresUrl() {
   const base = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_api_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return base ? throwawayDatabase(base, 'bench_api') : null;
 }
 
 const base = await hello();

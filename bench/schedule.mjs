@@ -8,8 +8,7 @@
 // Targets: edit p95 < 100 ms, load < 1 s.   node bench/schedule.mjs [entries=10000] [edits=40]
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PASSWORD, pct, startServer } from './lib/common.mjs';
-import { dashedDay, hms, utcDayOf } from '../dist-server/shared/time.js';
+import { benchDay, PASSWORD, pct, startServer } from './lib/common.mjs';
 
 const ENTRIES = Number(process.argv[2] ?? 10000);
 const EDITS = Number(process.argv[3] ?? 40);
@@ -24,23 +23,7 @@ try {
     await fetch(`${base}/api/web-basic/login/back/remix`, { method: 'POST', body: new URLSearchParams({ domainName: 'demo', account: 'admin', password: PASSWORD }) })
   ).json();
   const token = login.data.token;
-  const tv = await (
-    await fetch(`${base}/api/web-manager/live/tv/add`, { method: 'POST', headers: { token }, body: new URLSearchParams({ liveTvName: `基准频道${Date.now()}` }) })
-  ).json();
-  const liveTvId = tv.data.liveTvId;
-  const now = new Date(Date.now() + 8 * 3_600_000);
-  const day = utcDayOf(now);
-  const d = dashedDay(day);
-  const len = Math.max(1, Math.floor(80000 / ENTRIES));
-  const list = Array.from({ length: ENTRIES }, (_, i) => {
-    const s = i * len;
-    const e = s + len;
-    return {
-      liveTvId, livePlayDay: day, livePlayTime: `${d} ${hms(s)}`, liveEndTime: `${d} ${hms(e)}`, livePlaybackFlag: 0,
-      liveProgramId: i + 1, liveProgramName: `节目 ${i + 1}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
-      liveProgramAddresstype: i % 5 === 0 ? 2 : 1, liveProgramAddress: `/v/${i + 1}`, startTime: hms(s), endTime: hms(e), fileDuration: len,
-    };
-  });
+  const { liveTvId, day, list } = await benchDay(base, token, ENTRIES, 80_000);
   const t0 = performance.now();
   const saved = await (
     await fetch(`${base}/api/web-manager/live/program/add`, {

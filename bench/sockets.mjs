@@ -19,9 +19,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { WebSocket } from 'ws';
-import { PASSWORD, pct, report, rssKb, sleep, startServer } from './lib/common.mjs';
+import { PASSWORD, pct, report, rssKb, sleep, startServer, throwawayDatabase } from './lib/common.mjs';
 
 const args = process.argv.slice(2);
 const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
@@ -74,26 +73,6 @@ async function redisAnswers(url) {
   });
 }
 
-/** A database of its own on the PostgreSQL server of `base`, dropped by drop(). */
-async function throwawayDatabase(base) {
-  const name = `bench_sockets_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 let pgdb;
 const servers = [];
 if (TWO) {
@@ -101,7 +80,11 @@ if (TWO) {
     console.log(`--two: Redis at ${redisUrl} does not answer PING; set BENCH_REDIS_URL`);
     process.exit(1);
   }
-  pgdb = await throwawayDatabase(databaseBase);
+  pgdb = await throwawayDatabase(databaseBase, 'bench_sockets');
+  if (!pgdb) {
+    console.log(`--two: PostgreSQL at ${databaseBase} does not answer; set BENCH_DATABASE_URL`);
+    process.exit(1);
+  }
   const env = { DATABASE_URL: pgdb.url, REDIS_URL: redisUrl };
   // One after the other: B finds the database migrated and seeded (docs/deployment.md).
   servers.push(await startServer({ env }));

@@ -106,3 +106,51 @@ export function report(bench, results, extra = {}) {
   }
   console.log(`BENCH ${JSON.stringify({ bench, machine: machine(), results, ...extra })}`);
 }
+
+/** A database of its own (`<prefix>_<pid>`) on the PostgreSQL server of `base`, or null when that
+ *  server does not answer; drop() removes it with whatever is still connected. */
+export async function throwawayDatabase(base, prefix) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A new TV channel (through the API) and a list of `entries` back-to-back programmes filling
+ *  `seconds` of today (Beijing time) on it, every fifth a live address; the caller saves it. */
+export async function benchDay(baseUrl, token, entries, seconds) {
+  const { dashedDay, hms, utcDayOf } = await import('../../dist-server/shared/time.js');
+  const res = await fetch(`${baseUrl}/api/web-manager/live/tv/add`, { method: 'POST', headers: { token }, body: new URLSearchParams({ liveTvName: `基准频道${Date.now()}` }) });
+  const liveTvId = (await res.json()).data.liveTvId;
+  const day = utcDayOf(new Date(Date.now() + 8 * 3_600_000));
+  const d = dashedDay(day);
+  const len = Math.max(1, Math.floor(seconds / entries));
+  const list = Array.from({ length: entries }, (_, i) => {
+    const s = i * len;
+    const e = s + len;
+    return {
+      liveTvId, livePlayDay: day, livePlayTime: `${d} ${hms(s)}`, liveEndTime: `${d} ${hms(e)}`, livePlaybackFlag: 0,
+      liveProgramId: i + 1, liveProgramName: `节目 ${i + 1}`, liveProgramTimeLength: len, liveProgramType: 0, liveTvType: 3,
+      liveProgramAddresstype: i % 5 === 0 ? 2 : 1, liveProgramAddress: i % 5 === 0 ? 'http://example.com/live.m3u8' : `/v/${i + 1}`,
+      startTime: hms(s), endTime: hms(e), fileDuration: len,
+    };
+  });
+  return { liveTvId, day, list };
+}
