@@ -49,13 +49,11 @@ interface RowProps {
   item: MaterialItem;
   onPreview: (i: MaterialItem) => void;
   onSelect: (i: MaterialItem) => void;
-  /** A view-only channel: nothing can be added (preview still works). */
-  readOnly: boolean;
 }
 
-function MaterialRow({ item, onPreview, onSelect, readOnly }: RowProps) {
+function MaterialRow({ item, onPreview, onSelect }: RowProps) {
   const styles = useStyles();
-  const addable = item.selectable && !readOnly;
+  const addable = item.selectable;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `material-${item.addressType}-${item.id}`,
     data: { kind: 'material', item },
@@ -106,7 +104,6 @@ export function MaterialPane({
   actor,
   onPreview,
   onSelect,
-  readOnly = false,
   locked,
 }: {
   actor: ActorRefFrom<typeof materialsMachine>;
@@ -114,7 +111,6 @@ export function MaterialPane({
   locked?: 'pending' | 'readOnly';
   onPreview: (i: MaterialItem) => void;
   onSelect: (i: MaterialItem) => void;
-  readOnly?: boolean;
 }) {
   const styles = useStyles();
   const { tab, draftKeyword, items, total, fileLibId } = useSelector(actor, (s) => s.context);
@@ -162,7 +158,7 @@ export function MaterialPane({
         ) : null}
         {!noLibrary && !failed && !loading && items.length === 0 ? <div className={styles.hint}>{t.noItems}</div> : null}
         {items.map((item) => (
-          <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} readOnly={readOnly} />
+          <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} />
         ))}
         {loading ? <Spinner size="tiny" label={t.loadingMore} /> : items.length > 0 && items.length >= total ? (
           <div className={styles.meta} style={{ textAlign: 'center' }}>{t.allShown}</div>

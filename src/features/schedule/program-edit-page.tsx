@@ -164,7 +164,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
           <Text className={styles.meta}>{channelName}</Text>
         </div>
         <div className={styles.body}>
-          <MaterialPane actor={materials} readOnly={!editable} locked={!rightsKnown ? 'pending' : editable ? undefined : 'readOnly'} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
+          <MaterialPane actor={materials} locked={!rightsKnown ? 'pending' : editable ? undefined : 'readOnly'} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
           <div className={styles.right}>
             <DayStrip day={day} anchor={anchor} today={today} onAnchor={setAnchor} onDay={(d) => actor.send({ type: 'day.select', day: d })} />
             <div className={styles.toolbar}>
