@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './plugins/security-headers.js';
 import { finiteNumbers, hardenRoute } from './lib/strict-schema.js';
 import { sweepPartials } from './services/upload-store.js';
 import { UploadHashes } from './services/upload-file.js';
+import { ChunkSlots } from './services/chunk-slots.js';
 import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
 import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
@@ -65,6 +66,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate<LocalStore | S3Store>('store', store);
   app.decorate('repos', buildRepos(conn.db, onWrite));
   app.decorate('uploadHashes', new UploadHashes());
+  app.decorate('chunkSlots', ChunkSlots.forBytes(config.uploadMemoryBytes ?? 256 * 1024 * 1024));
   app.decorate('transaction', transactor(conn.db, onWrite));
   app.addHook('onReady', () => authCache.ready());
   app.addHook('onClose', async () => {

@@ -21,6 +21,8 @@ export interface Config {
   loginWindowMs: number;
   /** The S3-compatible bucket for media (S3_* variables); undefined: local disk under DATA_DIR. */
   s3: S3Config | undefined;
+  /** Bytes of upload chunks this process may hold in memory at once (UPLOAD_MEMORY_MB, default 256). */
+  uploadMemoryBytes?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 15 * 60 * 1000),
     s3: readS3Config(env),
+    uploadMemoryBytes: num(env.UPLOAD_MEMORY_MB, 256) * 1024 * 1024,
   };
 }

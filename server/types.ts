@@ -6,6 +6,7 @@ import type { AuthCache } from './services/auth-cache.js';
 import type { LocalStore } from './lib/object-store.js';
 import type { S3Store } from './lib/s3-store.js';
 import type { UploadHashes } from './services/upload-file.js';
+import type { ChunkSlots } from './services/chunk-slots.js';
 
 /** Who is calling: always taken from the session token, never from a header or a field. */
 export interface AuthContext {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     store: LocalStore | S3Store;
     /** The running whole-file MD5s of this instance's incomplete uploads (server/services/upload-file.ts). */
     uploadHashes: UploadHashes;
+    /** The cap on upload chunks held in memory at once by this process (server/services/chunk-slots.ts). */
+    chunkSlots: ChunkSlots;
     /** One transaction with every repository bound to it (server/plugins/repositories.ts). */
     transaction<T>(fn: (repos: Repos) => Promise<T>): Promise<T>;
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/errors.js';
 import { contentPath, ensureDirFor, resolveInside } from '../lib/storage.js';
 import { mimeOf } from '../lib/media-types.js';
@@ -10,6 +10,7 @@ import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
 import { S3_MAX_PARTS } from '../lib/s3-store.js';
 import { assembleS3, dropS3Upload, keepPart, storedParts } from './upload-s3.js';
+import { MAX_CHUNK_BYTES } from './chunk-slots.js';
 import { contiguous, dropFolder, hashFile, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 
 export { contiguous };
@@ -20,8 +21,7 @@ export { contiguous };
 // `uploads` row records the upload for the expiry sweep. On S3 the chunks are multipart parts
 // and the database records them (upload-s3.ts).
 
-/** Upper bound of one chunk (the console sends 5 or 10 MiB; 1 MiB of slack). */
-export const MAX_CHUNK_BYTES = 11 * 1024 * 1024;
+export { MAX_CHUNK_BYTES };
 /** Upper bound of the number of chunks of one upload (10 TiB at 10 MiB…; bounded anyway). */
 export const MAX_CHUNKS = 200_000;
 /**
@@ -82,8 +82,10 @@ export async function receiveChunk(stream: AsyncIterable<Buffer> & { truncated?:
 /**
  * Reads the parts of a chunk request (multipart): its short fields, and its one file part, named
  * `file`, received into memory (receiveChunk) — a second file part or another name is refused.
+ * The file part is read only with one of the process's chunk slots (app.chunkSlots), held until
+ * the response is finished or the connection closes.
  */
-export async function readChunkRequest(request: FastifyRequest) {
+export async function readChunkRequest(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const fields: Record<string, string> = {};
   let received: ReceivedChunk | undefined;
   for await (const part of request.parts()) {
@@ -92,6 +94,8 @@ export async function readChunkRequest(request: FastifyRequest) {
         part.file.resume();
         throw badRequest('分片文件字段应为 file');
       }
+      const release = await app.chunkSlots.take();
+      reply.raw.once('close', release);
       received = await receiveChunk(part.file);
     } else {
       fields[part.fieldname] = String(part.value);

@@ -4,10 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { FastifyInstance } from 'fastify';
 import { contentPath } from '../../server/lib/storage.js';
+import { ChunkSlots } from '../../server/services/chunk-slots.js';
 import { sweepUploads } from '../../server/services/upload-store.js';
 import { databases, suiteLogin, suiteStart } from './helpers.js';
 import { md5, multipart } from './upload-client.js';
@@ -114,6 +115,34 @@ describe.each(databases)('the preallocated upload file (%s)', (kind) => {
     expect(again.statusCode).toBe(400);
     expect(fs.readFileSync(partOf(file)).equals(before)).toBe(true);
     expect(listing(file)).toEqual([`1.${md5(chunkOf(file, 1))}`, `data.2.${CHUNK}.part`]);
+  });
+
+  it('gives its chunk slot back after an accepted and after a refused chunk', async () => {
+    const file = randomBytes(CHUNK + 7);
+    await ok(send(file, 1));
+    expect((await send(file, 2, { chunkMd5: md5(Buffer.from('x')) })).statusCode).toBe(400);
+    await vi.waitFor(() => expect(s.app.chunkSlots.inUse).toBe(0));
+  });
+
+  it('a chunk beyond the memory cap waits for a slot, and gets 503 when none frees in time', async () => {
+    const kept = s.app.chunkSlots;
+    const slots = new ChunkSlots(1, 50);
+    s.app.chunkSlots = slots;
+    try {
+      const file = randomBytes(CHUNK + 3);
+      const held = await slots.take();
+      const busy = await send(file, 1);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ code: 503, data: null, msg: '服务器繁忙，请稍后重试' });
+      expect(fs.existsSync(dirOf(file))).toBe(false);
+      // a slot freed while the chunk waits is handed to it
+      const waiting = send(file, 1);
+      await vi.waitFor(() => expect(slots.waiting).toBe(1));
+      held();
+      await ok(waiting);
+    } finally {
+      s.app.chunkSlots = kept;
+    }
   });
 
   it('takes a chunk again with the same bytes without writing, and refuses other bytes for it (400)', async () => {

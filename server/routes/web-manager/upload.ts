@@ -96,15 +96,15 @@ export default async function uploadRoutes(app: FastifyInstance) {
         tags,
         summary: '上传一个分片（multipart）',
         description:
-          `字段 chunkCount、chunkMd5、curChunk（从 1 开始）、fileLibId、md5、originalFileName、fileDesc、fileTagNames 与文件 file。分片不超过 ${MAX_CHUNK_BYTES} 字节；服务器边接收边计算 MD5，与 chunkMd5 不一致时拒绝且不写入；写入该上传的预分配文件中该片的位置（(curChunk−1)×分片大小）。同一分片再次上传：内容相同则不再写入，内容不同则拒绝（400）。`,
+          `字段 chunkCount、chunkMd5、curChunk（从 1 开始）、fileLibId、md5、originalFileName、fileDesc、fileTagNames 与文件 file。分片不超过 ${MAX_CHUNK_BYTES} 字节；服务器边接收边计算 MD5，与 chunkMd5 不一致时拒绝且不写入；写入该上传的预分配文件中该片的位置（(curChunk−1)×分片大小）。同一分片再次上传：内容相同则不再写入，内容不同则拒绝（400）。服务器同时在内存中校验的分片数有上限（UPLOAD_MEMORY_MB），超出的请求排队等待，20 秒仍未轮到时返回 503（服务器繁忙，请稍后重试），控制台会退避后重试。`,
         consumes: ['multipart/form-data'],
-        response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), 400: ErrorEnvelope, 413: ErrorEnvelope },
+        response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), 400: ErrorEnvelope, 413: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenantId, userId } = who(request);
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
-      const { fields, received } = await readChunkRequest(request);
+      const { fields, received } = await readChunkRequest(app, request, reply);
       const md5 = (fields.md5 ?? '').toLowerCase();
       const chunkMd5 = (fields.chunkMd5 ?? '').toLowerCase();
       const curChunk = Number(fields.curChunk);

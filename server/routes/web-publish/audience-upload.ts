@@ -58,13 +58,13 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
         description: `字段 ticket、md5、chunkMd5、curChunk（从 1 开始，依次上传）、chunkCount 与文件 file。除最后一片外每片恰好 ${U.chunkBytes} 字节；第一片须是图片（JPG、PNG、GIF、WebP）或视频（MP4、MOV、WebM）的开头。`,
         consumes: ['multipart/form-data'],
         params,
-        response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), ...errors },
+        response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), ...errors, 503: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenantId = await publicTenant(app, request.params.domain);
       if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
-      const { fields, received } = await readChunkRequest(request);
+      const { fields, received } = await readChunkRequest(app, request, reply);
       if (!received) throw badRequest('缺少必填参数：分片文件(file)');
       const md5 = (fields.md5 ?? '').toLowerCase();
       if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
