@@ -133,8 +133,12 @@ export interface Chunk {
   n: number;
   count: number;
   chunkMd5: string;
-  bytes: Buffer;
+  /** The chunk, in one buffer or in the pieces it arrived in. */
+  bytes: Buffer | Buffer[];
 }
+
+const piecesOf = (bytes: Buffer | Buffer[]): Buffer[] => (Array.isArray(bytes) ? bytes : [bytes]);
+const sizeOf = (bytes: Buffer | Buffer[]): number => piecesOf(bytes).reduce((n, b) => n + b.length, 0);
 
 export const TEXTS = {
   conflict: (n: number) => `第${n}片与已收到的第${n}片内容不一致（MD5 不同），未保存`,
@@ -159,14 +163,19 @@ async function createPart(dir: string, l: Layout): Promise<void> {
   await fs.promises.rm(tmp, { force: true });
 }
 
-async function writeAt(dir: string, l: Layout, n: number, bytes: Buffer): Promise<void> {
+async function writeAt(dir: string, l: Layout, n: number, bytes: Buffer | Buffer[]): Promise<void> {
   const fh = await fs.promises.open(path.join(dir, dataName(l, 'part')), 'r+');
   try {
-    let done = 0;
     const at = (n - 1) * l.chunkBytes;
-    while (done < bytes.length) done += (await fh.write(bytes, done, bytes.length - done, at + done)).bytesWritten;
+    const size = sizeOf(bytes);
+    // the pieces in one positioned writev; a short write (rare) goes on from where it stopped
+    let done = (await fh.writev(piecesOf(bytes), at)).bytesWritten;
+    if (done < size) {
+      const rest = Buffer.concat(piecesOf(bytes), size);
+      while (done < size) done += (await fh.write(rest, done, size - done, at + done)).bytesWritten;
+    }
     // the last chunk tells the exact size: the preallocated slack goes
-    if (n === l.count) await fh.truncate(at + bytes.length);
+    if (n === l.count) await fh.truncate(at + size);
   } finally {
     await fh.close();
   }
@@ -189,7 +198,8 @@ async function placeTail(dir: string, l: Layout, tail: { n: number; md5: string 
 
 function checkSize(l: Layout, c: Chunk): void {
   if (c.count !== l.count) throw badRequest(TEXTS.layout);
-  if (c.n < c.count ? c.bytes.length !== l.chunkBytes : c.bytes.length < 1 || c.bytes.length > l.chunkBytes) {
+  const size = sizeOf(c.bytes);
+  if (c.n < c.count ? size !== l.chunkBytes : size < 1 || size > l.chunkBytes) {
     throw badRequest(c.n < c.count ? TEXTS.layout : TEXTS.size(c.n));
   }
 }
@@ -213,12 +223,12 @@ export async function keepChunk(app: FastifyInstance, dir: string, c: Chunk, chu
     let layout = folder.part;
     if (layout) checkSize(layout, c);
     else {
-      const size = chunkBytes ?? (c.n < c.count || c.count === 1 ? c.bytes.length : 0);
+      const size = chunkBytes ?? (c.n < c.count || c.count === 1 ? sizeOf(c.bytes) : 0);
       if (!size) {
         // the last chunk first: kept aside until a full chunk tells where it goes
         await fs.promises.mkdir(dir, { recursive: true });
         const tmp = path.join(dir, `.${randomBytes(6).toString('hex')}.new`);
-        await fs.promises.writeFile(tmp, c.bytes);
+        await fs.promises.writeFile(tmp, Buffer.concat(piecesOf(c.bytes)));
         await fs.promises.rename(tmp, path.join(dir, `tail.${c.n}.${c.chunkMd5}`));
         return;
       }
@@ -234,7 +244,10 @@ export async function keepChunk(app: FastifyInstance, dir: string, c: Chunk, chu
     if (folder.tail) await placeTail(dir, layout, folder.tail);
     let state = hashes.get(dir);
     if (!state && c.n === 1) state = hashes.start(dir);
-    if (state) await advance(dir, layout, (await readFolder(dir)).markers, state, c, MAX_READ_BACK);
+    if (!state) return;
+    // the folder as read above plus this chunk (read again only when a tail was placed as well)
+    const markers = folder.tail ? (await readFolder(dir)).markers : folder.markers.set(c.n, c.chunkMd5);
+    await advance(dir, layout, markers, state, c, MAX_READ_BACK);
   });
 }
 
@@ -246,7 +259,7 @@ async function advance(dir: string, l: Layout, markers: Map<number, string>, sta
   let fh: fs.promises.FileHandle | undefined;
   try {
     while (state.next <= l.count && markers.has(state.next)) {
-      if (fresh && fresh.n === state.next) state.hash.update(fresh.bytes);
+      if (fresh && fresh.n === state.next) for (const piece of piecesOf(fresh.bytes)) state.hash.update(piece);
       else {
         if (readBack <= 0) return;
         readBack -= 1;

@@ -57,7 +57,10 @@ export async function storedChunks(dir: string): Promise<Map<number, string>> {
 }
 
 export interface ReceivedChunk {
-  bytes: Buffer;
+  /** The chunk as it arrived, piece by piece (written and hashed without joining them). */
+  pieces: Buffer[];
+  /** The pieces joined into one buffer (made on first use). */
+  readonly bytes: Buffer;
   md5: string;
   size: number;
 }
@@ -68,15 +71,23 @@ export interface ReceivedChunk {
  */
 export async function receiveChunk(stream: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<ReceivedChunk> {
   const hash = createHash('md5');
-  const parts: Buffer[] = [];
+  const pieces: Buffer[] = [];
   let size = 0;
   for await (const buf of stream) {
     hash.update(buf);
-    parts.push(buf);
+    pieces.push(buf);
     size += buf.length;
   }
   if (stream.truncated) throw new AppError(413, 413, '分片过大');
-  return { bytes: Buffer.concat(parts, size), md5: hash.digest('hex'), size };
+  let joined: Buffer | undefined;
+  return {
+    pieces,
+    get bytes() {
+      return (joined ??= Buffer.concat(pieces, size));
+    },
+    md5: hash.digest('hex'),
+    size,
+  };
 }
 
 /**
@@ -120,10 +131,10 @@ export async function keepUploadedChunk(
   app: FastifyInstance,
   tenantId: number,
   md5: string,
-  c: { n: number; chunkCount: number; chunkMd5: string; bytes: Buffer; fileName: string },
+  c: { n: number; chunkCount: number; chunkMd5: string; bytes: Buffer | Buffer[]; fileName: string },
 ): Promise<void> {
   const store = app.store;
-  if (store.kind === 's3') return keepPart(app, store, tenantId, md5, c);
+  if (store.kind === 's3') return keepPart(app, store, tenantId, md5, { ...c, bytes: Array.isArray(c.bytes) ? Buffer.concat(c.bytes) : c.bytes });
   await keepChunk(app, chunkDir(app.config.dataDir, tenantId, md5), { n: c.n, count: c.chunkCount, chunkMd5: c.chunkMd5, bytes: c.bytes });
 }
 

@@ -112,7 +112,7 @@ export const uploadFileMachine = setup({
   types: typesOf<UploadFileContext, UploadFileEvent, UploadFileInput>(),
   actors: {
     /** Whole-file MD5: sends hash.progress {loaded} and hash.done {md5} / hash.failed. */
-    hashFile: fromCallback<UploadFileEvent, { file: Blob }>(() => notProvided('uploadFile.hashFile')),
+    hashFile: fromCallback<UploadFileEvent, { file: Blob; chunkSize?: number }>(() => notProvided('uploadFile.hashFile')),
     checkFile: fromPromise<{ fileResId: number; curChunk: number }, { md5: string; fileLibId: number; fileObjName: string }>(async () => notProvided('uploadFile.checkFile')),
     /** The chunk pool: chunk.progress, chunk.done, then chunks.complete or chunks.failed. */
     uploadChunks: fromCallback<UploadFileEvent, ChunkJob>(() => notProvided('uploadFile.uploadChunks')),
@@ -179,7 +179,7 @@ export const uploadFileMachine = setup({
     },
     hashing: {
       entry: [assign({ hashProgress: 0 }), notify('hashing')],
-      invoke: { id: 'hash', src: 'hashFile', input: ({ context }) => ({ file: context.file }) },
+      invoke: { id: 'hash', src: 'hashFile', input: ({ context }) => ({ file: context.file, chunkSize: context.chunkSize }) },
       on: {
         'hash.progress': {
           actions: assign({ hashProgress: ({ context, event }) => (context.size ? Math.min(100, Math.floor((event.loaded / context.size) * 100)) : 100) }),

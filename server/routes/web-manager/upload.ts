@@ -122,7 +122,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const fileName = cleanFileName(fields.originalFileName ?? '');
       // The row first: on S3 it carries the multipart id that every instance's parts join.
       await repo.touch(tenantId, md5, { chunkCount, fileName, libraryId: fileLibId, userId });
-      await keepUploadedChunk(app, tenantId, md5, { n: curChunk, chunkCount, chunkMd5, bytes: received.bytes, fileName });
+      await keepUploadedChunk(app, tenantId, md5, { n: curChunk, chunkCount, chunkMd5, bytes: received.pieces, fileName });
       return ok({ curChunk, size: received.size });
     },
   );

@@ -17,9 +17,9 @@ import { emitFilesRefresh } from './upload-events.js';
 
 export function uploadFileActors(api: UploadApi = uploadApi) {
   return {
-    hashFile: fromCallback<UploadFileEvent, { file: Blob }>(({ input, sendBack }) => {
+    hashFile: fromCallback<UploadFileEvent, { file: Blob; chunkSize?: number }>(({ input, sendBack }) => {
       const controller = new AbortController();
-      hashFile(input.file, (loaded) => sendBack({ type: 'hash.progress', loaded }), controller.signal).then(
+      hashFile(input.file, (loaded) => sendBack({ type: 'hash.progress', loaded }), controller.signal, input.chunkSize).then(
         (md5) => sendBack({ type: 'hash.done', md5 }),
         (err: unknown) => {
           if (!controller.signal.aborted) sendBack({ type: 'hash.failed', error: message(err) });

@@ -1,7 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMd5, md5OfBlob } from './md5-engine.js';
+import { createMd5, md5OfBlob, md5OfChunks } from './md5-engine.js';
+import { hashFile, hashSlice } from './hasher.js';
 
 function bytes(n: number, seed = 7): Uint8Array {
   const out = new Uint8Array(n);
@@ -58,5 +59,34 @@ describe('md5 engines', () => {
     const c = new AbortController();
     c.abort();
     await expect(md5OfBlob(blob, { signal: c.signal })).rejects.toThrow();
+  });
+
+  it.each([0, 1, 99_999, 100_000, 100_001, 1_000_003])('one pass gives the whole MD5 and every chunk MD5 (%i bytes, both engines)', async (n) => {
+    const data = bytes(n, 3);
+    const blob = new NodeBlob([data]) as unknown as Blob;
+    const size = 100_000;
+    const expected = Array.from({ length: Math.ceil(n / size) }, (_, i) => nodeMd5(data.subarray(i * size, (i + 1) * size)));
+    for (const engine of ['wasm', 'spark'] as const) {
+      const seen: number[] = [];
+      const r = await md5OfChunks(blob, size, { engine, onProgress: (x) => seen.push(x) });
+      expect(r.md5).toBe(nodeMd5(data));
+      expect(r.chunks).toEqual(expected);
+      expect(seen.at(-1)).toBe(n);
+    }
+  });
+
+  it('hashSlice answers a chunk from the whole-file pass of the same file without reading it again', async () => {
+    const data = bytes(250_000, 9);
+    const blob = new NodeBlob([data]) as unknown as Blob;
+    expect(await hashFile(blob, () => {}, undefined, 100_000)).toBe(nodeMd5(data));
+    const slices: number[] = [];
+    const slice = blob.slice.bind(blob);
+    blob.slice = (start?: number, end?: number) => (slices.push(start ?? 0), slice(start, end));
+    expect(await hashSlice(blob, 100_000, 200_000)).toBe(nodeMd5(data.subarray(100_000, 200_000)));
+    expect(await hashSlice(blob, 200_000, 250_000)).toBe(nodeMd5(data.subarray(200_000)));
+    expect(slices).toEqual([]);
+    // another chunking (or a range that is no chunk) is read and hashed
+    expect(await hashSlice(blob, 50_000, 150_000)).toBe(nodeMd5(data.subarray(50_000, 150_000)));
+    expect(slices.length).toBeGreaterThan(0);
   });
 });

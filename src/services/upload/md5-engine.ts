@@ -8,6 +8,8 @@ export type Md5Engine = 'wasm' | 'spark';
 export interface Md5Hasher {
   update(data: Uint8Array): void;
   digest(): string;
+  /** Starts over (a new digest), keeping the engine. */
+  reset(): void;
 }
 
 export function wasmAvailable(): boolean {
@@ -20,7 +22,7 @@ export async function createMd5(engine: Md5Engine = wasmAvailable() ? 'wasm' : '
     try {
       const h = await createMD5();
       h.init();
-      return { engine: 'wasm', update: (d) => void h.update(d), digest: () => h.digest('hex') };
+      return { engine: 'wasm', update: (d) => void h.update(d), digest: () => h.digest('hex'), reset: () => void h.init() };
     } catch {
       // fall through to spark-md5 (e.g. a CSP without wasm-unsafe-eval)
     }
@@ -30,6 +32,7 @@ export async function createMd5(engine: Md5Engine = wasmAvailable() ? 'wasm' : '
     engine: 'spark',
     update: (d) => void s.append(d.byteOffset === 0 && d.byteLength === d.buffer.byteLength ? (d.buffer as ArrayBuffer) : d.slice().buffer),
     digest: () => s.end(),
+    reset: () => void s.reset(),
   };
 }
 
@@ -37,8 +40,9 @@ export async function createMd5(engine: Md5Engine = wasmAvailable() ? 'wasm' : '
 export const READ_SLICE = 4 * 1024 * 1024;
 
 /**
- * MD5 of blob[start, end), read slice by slice. `onProgress` gets the bytes read so far;
- * `signal` stops the reading.
+ * MD5 of blob[start, end), read slice by slice, the next slice read while this one is hashed
+ * (Chromium reads a file's bytes in another process: the read and the hashing overlap).
+ * `onProgress` gets the bytes read so far; `signal` stops the reading.
  */
 export async function md5OfBlob(
   blob: Blob,
@@ -46,14 +50,56 @@ export async function md5OfBlob(
 ): Promise<string> {
   const start = opts.start ?? 0;
   const end = Math.min(opts.end ?? blob.size, blob.size);
-  const step = opts.slice ?? READ_SLICE;
   const hasher = await createMd5(opts.engine);
-  for (let at = start; at < end; at += step) {
-    if (opts.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const buf = new Uint8Array(await blob.slice(at, Math.min(at + step, end)).arrayBuffer());
+  await readAhead(blob, start, end, opts.slice ?? READ_SLICE, opts.signal, (buf, upTo) => {
     hasher.update(buf);
-    opts.onProgress?.(Math.min(at + step, end) - start);
-  }
+    opts.onProgress?.(upTo - start);
+  });
   if (end <= start) opts.onProgress?.(0);
   return hasher.digest();
+}
+
+/**
+ * The whole-file MD5 and, in the same pass, the MD5 of every chunk of `chunkSize` bytes (the
+ * chunk pool then sends each chunk without reading it twice). Reads chunk by chunk (a chunk is
+ * at most 10 MiB) with the next chunk read ahead.
+ */
+export async function md5OfChunks(
+  blob: Blob,
+  chunkSize: number,
+  opts: { engine?: Md5Engine; signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
+): Promise<{ md5: string; chunks: string[] }> {
+  const whole = await createMd5(opts.engine);
+  const chunks: string[] = [];
+  const chunk = await createMd5(whole.engine);
+  await readAhead(blob, 0, blob.size, chunkSize, opts.signal, (buf, upTo) => {
+    whole.update(buf);
+    chunk.update(buf);
+    chunks.push(chunk.digest());
+    chunk.reset();
+    opts.onProgress?.(upTo);
+  });
+  if (blob.size === 0) opts.onProgress?.(0);
+  return { md5: whole.digest(), chunks };
+}
+
+async function readAhead(
+  blob: Blob,
+  start: number,
+  end: number,
+  step: number,
+  signal: AbortSignal | undefined,
+  take: (buf: Uint8Array, upTo: number) => void | Promise<void>,
+): Promise<void> {
+  const read = (at: number) => blob.slice(at, Math.min(at + step, end)).arrayBuffer();
+  let next = start < end ? read(start) : null;
+  for (let at = start; at < end; at += step) {
+    if (signal?.aborted) {
+      next?.catch(() => {});
+      throw new DOMException('aborted', 'AbortError');
+    }
+    const buf = new Uint8Array(await next!);
+    next = at + step < end ? read(at + step) : null;
+    await take(buf, Math.min(at + step, end));
+  }
 }
