@@ -181,6 +181,30 @@ async function writeAt(dir: string, l: Layout, n: number, bytes: Buffer | Buffer
   }
 }
 
+/** The part files with a background flush running (one at a time per file). */
+const flushing = new Set<string>();
+
+/**
+ * Starts flushing a part file's written chunks to disk in the background (fdatasync on the
+ * thread pool), unless a flush of it is already running: the disk writes overlap the upload, so
+ * the fsync of the merge finds little left to do. Errors are left to that fsync.
+ */
+function flushSoon(dir: string, l: Layout): void {
+  const file = path.join(dir, dataName(l, 'part'));
+  if (flushing.has(file)) return;
+  flushing.add(file);
+  void (async () => {
+    const fh = await fs.promises.open(file, 'r+');
+    try {
+      await fh.datasync();
+    } finally {
+      await fh.close();
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => flushing.delete(file));
+}
+
 async function mark(dir: string, n: number, chunkMd5: string): Promise<void> {
   await fs.promises.writeFile(path.join(dir, `${n}.${chunkMd5}`), '');
 }
@@ -241,6 +265,7 @@ export async function keepChunk(app: FastifyInstance, dir: string, c: Chunk, chu
     }
     await writeAt(dir, layout, c.n, c.bytes);
     await mark(dir, c.n, c.chunkMd5);
+    flushSoon(dir, layout);
     if (folder.tail) await placeTail(dir, layout, folder.tail);
     let state = hashes.get(dir);
     if (!state && c.n === 1) state = hashes.start(dir);
