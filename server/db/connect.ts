@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database, Db } from './schema.js';
+import { CachedSqliteDialect } from './sqlite-driver.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -43,7 +44,8 @@ export function connect(opts: ConnectOptions): Connection {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // statement cache and first-come-first-served connection: server/db/sqlite-driver.ts
+  const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

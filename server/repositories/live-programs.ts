@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import type { Database, Db } from '../db/schema.js';
 import type { LiveProgramTable } from '../db/schedule-schema.js';
@@ -113,7 +113,13 @@ async function readDay(db: Db | Tx, tenantId: number, tvId: number, day: string)
     .where('play_day', '=', day)
     .orderBy('seq')
     .execute();
-  return rows.map((r) => ({
+  return rows.map(toRow);
+}
+
+type StoredEntry = Pick<LiveProgramTable, 'start_s' | 'end_s' | 'program_id' | 'program_name' | 'address_type' | 'address' | 'file_duration'>;
+
+function toRow(r: StoredEntry): ProgramRow {
+  return {
     start: Number(r.start_s),
     end: Number(r.end_s),
     programId: Number(r.program_id),
@@ -121,7 +127,7 @@ async function readDay(db: Db | Tx, tenantId: number, tvId: number, day: string)
     addressType: Number(r.address_type) === 2 ? 2 : 1,
     address: r.address,
     fileDuration: Number(r.file_duration),
-  }));
+  };
 }
 
 async function replaceDay(trx: Tx, tenantId: number, tvId: number, day: string, rows: ProgramRow[]) {
@@ -152,12 +158,48 @@ export function liveProgramsRepo(db: Db) {
     async revision(tenantId: number, tvId: number, day: string): Promise<number> {
       return revisionOf(db, tenantId, tvId, day);
     },
-    /** The day's entries and revision, read in one transaction so they agree. */
+    /**
+     * The day's entries and revision, read by one statement so that they agree (a statement sees
+     * one snapshot on both databases) without the cost of a transaction: the day's revision row
+     * (seq -1, no entry columns; none when the day was never saved) and its entries in order.
+     */
     async day(tenantId: number, tvId: number, day: string): Promise<{ rows: ProgramRow[]; revision: number }> {
-      return db.transaction().execute(async (trx) => ({
-        rows: await readDay(trx, tenantId, tvId, day),
-        revision: await revisionOf(trx, tenantId, tvId, day),
-      }));
+      // column types of the union: each may be null on the other side
+      const none = <T>() => sql<T | null>`null`;
+      const found = await db
+        .selectFrom('live_program_days')
+        .select([
+          sql<number | null>`${sql.ref('revision')}`.as('revision'),
+          sql<number>`-1`.as('seq'),
+          none<number>().as('start_s'),
+          none<number>().as('end_s'),
+          none<number>().as('program_id'),
+          none<string>().as('program_name'),
+          none<number>().as('address_type'),
+          none<string>().as('address'),
+          none<number>().as('file_duration'),
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('tv_id', '=', tvId)
+        .where('play_day', '=', day)
+        .unionAll(
+          db
+            .selectFrom('live_programs')
+            .select([none<number>().as('revision'), 'seq', 'start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration'])
+            .where('tenant_id', '=', tenantId)
+            .where('tv_id', '=', tvId)
+            .where('play_day', '=', day),
+        )
+        .orderBy('seq')
+        .execute();
+      let revision = 0;
+      const rows: ProgramRow[] = [];
+      for (const r of found) {
+        // the revision row is the one without entry columns (those are NOT NULL in the table)
+        if (r.start_s === null) revision = Number(r.revision);
+        else rows.push(toRow(r as StoredEntry));
+      }
+      return { rows, revision };
     },
     /** Replaces the day when its revision is still `expected`; returns the new revision (409 otherwise). */
     async save(tenantId: number, userId: number, tvId: number, day: string, expected: number, rows: ProgramRow[]): Promise<number> {

@@ -42,6 +42,16 @@ export function usersRepo(db: Db) {
     get(tenantId: number, userId: number) {
       return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
     },
+    /** Name and avatar of a user with their tenant's domain (login/back/user), in one query. */
+    signedIn(tenantId: number, userId: number) {
+      return db
+        .selectFrom('users')
+        .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+        .select(['users.id', 'users.tenant_id', 'users.name', 'users.avatar', 'tenants.domain_name'])
+        .where('users.tenant_id', '=', tenantId)
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+    },
     async create(
       tenantId: number,
       u: {

@@ -34,10 +34,25 @@ function mac(key: Buffer, contentId: number, variant: MediaVariant, expiry: numb
   return createHmac('sha256', key).update(`${contentId}:${variant}:${expiry}`).digest('base64url');
 }
 
+/** Signed URLs made lately, by key: one URL stays the same for an hour (its expiry is rounded). */
+const made = new WeakMap<Buffer, Map<string, string>>();
+/** URLs kept per key: a few pages of every library in use; the oldest go first. */
+export const SIGNED_URL_MEMO_SIZE = 20_000;
+
 /** A signed URL of a stored content (path only, relative to the server). */
 export function signedMediaUrl(key: Buffer, contentId: number, variant: MediaVariant, nowMs = Date.now()): string {
   const expiry = Math.ceil((nowMs / 1000 + SIGNED_URL_TTL_S) / 3600) * 3600;
-  return `${MEDIA_PREFIX}/${contentId}/${variant}?e=${expiry}&s=${mac(key, contentId, variant, expiry)}`;
+  // Every page of files signs 2–3 URLs a file; the same ones (HMAC-SHA256) for an hour.
+  let memo = made.get(key);
+  if (!memo) made.set(key, (memo = new Map()));
+  const id = `${contentId}:${variant}:${expiry}`;
+  let url = memo.get(id);
+  if (url === undefined) {
+    url = `${MEDIA_PREFIX}/${contentId}/${variant}?e=${expiry}&s=${mac(key, contentId, variant, expiry)}`;
+    if (memo.size >= SIGNED_URL_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(id, url);
+  }
+  return url;
 }
 
 /** True when the signature is right and not expired. */

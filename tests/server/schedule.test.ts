@@ -104,6 +104,27 @@ describe.each(databases)('schedule on %s', (kind) => {
     expect(won.data.list.map((e: ProgrammeEntry) => e.liveProgramName)).toEqual([a.statusCode === 200 ? '甲' : '乙']);
   });
 
+  it('reads a day and its revision together: emptied days keep theirs, reads during saves always pair a list with its own revision', async () => {
+    const d = '20261204';
+    // a channel of its own, so that no other case sees these days
+    const tv = (await form('live/tv/add', { liveTvName: '一致性频道' })).json().data.liveTvId as number;
+    const names = (n: number) => Array.from({ length: n }, (_, i) => [300, `第${n}版${i}`, 1] as [number, string, 1 | 2]);
+    expect((await save({ liveTvId: tv, livePlayDay: d, revision: 0, list: day(tv, d, names(2)) })).statusCode).toBe(200);
+    expect((await save({ liveTvId: tv, livePlayDay: d, revision: 1, list: [] })).statusCode).toBe(200);
+    expect((await load(d, tv)).data).toMatchObject({ list: [], total: 0, revision: 2 });
+    // revision r holds version r's list (r entries named 第r版…): every read must show a matching pair
+    const reads: Promise<{ data: { list: ProgrammeEntry[]; revision: number } }>[] = [];
+    for (let r = 3; r <= 8; r += 1) {
+      reads.push(load(d, tv));
+      expect((await save({ liveTvId: tv, livePlayDay: d, revision: r - 1, list: day(tv, d, names(r)) })).statusCode).toBe(200);
+      reads.push(load(d, tv));
+    }
+    for (const { data } of await Promise.all(reads)) {
+      if (data.revision === 2) expect(data.list).toEqual([]);
+      else expect(data.list.map((e) => e.liveProgramName)).toEqual(names(data.revision).map(([, name]) => name));
+    }
+  });
+
   it('is atomic: a bad entry anywhere refuses the whole save with a 400 envelope naming it', async () => {
     const before = await load('20261201');
     const good = day(tvId, '20261201', [[600, 'a', 1], [600, 'b', 1], [600, 'c', 1]]);

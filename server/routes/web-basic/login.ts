@@ -39,15 +39,15 @@ export default async function loginRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const [tenant, user] = await Promise.all([app.repos.tenants.get(tenantId), app.repos.users.get(tenantId, userId)]);
-      if (!tenant || !user) throw notFound('用户不存在');
+      const user = await app.repos.users.signedIn(tenantId, userId);
+      if (!user) throw notFound('用户不存在');
       return ok({
         token: tokenOf(request) ?? '',
         webUserId: user.id,
-        webTenId: tenant.id,
+        webTenId: user.tenant_id,
         webUserName: user.name,
         webUserAvatar: user.avatar,
-        domainName: tenant.domain_name,
+        domainName: user.domain_name,
       });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
+import { JSON_TYPE } from '../../lib/json-bytes.js';
 import { who } from '../../plugins/auth.js';
 import { routeTree } from '../../services/rights.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
@@ -11,8 +12,8 @@ export const MAX_SHORTCUTS = 9;
 
 const tags = ['权限与菜单'];
 
-/** role/perms/user answers by tree object (server/services/rights.ts routeTree keeps one per user). */
-const treeJson = new WeakMap<object, string>();
+/** role/perms/user answers (UTF-8 JSON) by tree object (server/services/rights.ts routeTree keeps one per user). */
+const treeJson = new WeakMap<object, Buffer>();
 
 const ShortcutSchema = Type.Object({
   comMicsId: Type.Integer(),
@@ -35,14 +36,15 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // The tree is cached until the user's rights change (a new tree object then), so its JSON
-      // is made once per tree rather than on every call: the same text JSON.stringify would send.
+      // is made once per tree rather than on every call, and kept as the UTF-8 bytes that go out
+      // (a string would be measured and encoded again on every call): the bytes JSON.stringify gives.
       const tree = await routeTree(app, who(request));
       let json = treeJson.get(tree);
       if (json === undefined) {
-        json = JSON.stringify(ok(tree));
+        json = Buffer.from(JSON.stringify(ok(tree)));
         treeJson.set(tree, json);
       }
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 
