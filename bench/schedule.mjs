@@ -1,7 +1,8 @@
 // The programme-list editor at 10,000 entries a day (issue 5). Runs the built server (npm run
 // build first) on a fresh DATA_DIR, saves a 10,000-entry day through the API, then in Chromium:
 //   1. load-to-interactive: from navigation to the editor URL until the table shows the day
-//      (the entry count reads 10000 and the first row is painted), several runs;
+//      (the entry count reads 10000 and the first row is painted) and takes edits (复制节目单
+//      enabled: the draft check is done), several runs;
 //   2. edit → re-chained table painted: set the FIRST row's end (every one of the 10,000 later
 //      entries moves), press Enter, and wait until the second row shows its new start and a frame
 //      has been painted; many edits; p50/p95.
@@ -24,6 +25,7 @@ try {
   ).json();
   const token = login.data.token;
   const { liveTvId, day, list } = await benchDay(base, token, ENTRIES, 80_000);
+  const len = list[0].liveProgramTimeLength;
   const t0 = performance.now();
   const saved = await (
     await fetch(`${base}/api/web-manager/live/program/add`, {
@@ -63,7 +65,9 @@ try {
       (n) => {
         const count = document.querySelector('[data-testid="entry-count"]');
         const row = document.querySelector('[data-testid="schedule-row"] input[data-time]');
-        return count?.textContent?.startsWith(`共 ${n} 条`) && row ? performance.now() : false;
+        // and editable: 复制节目单 is enabled only once the editor takes edits (draft checked)
+        const copy = [...document.querySelectorAll('button')].find((b) => b.textContent === '复制节目单');
+        return count?.textContent?.startsWith(`共 ${n} 条`) && row && copy && !copy.disabled ? performance.now() : false;
       },
       ENTRIES,
       { polling: 'raf', timeout: 60_000 },

@@ -4,8 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { loadInspector } from './app/inspector.js';
+import { preloadFor } from './app/route-preload.js';
 
 dayjs.locale('zh-cn');
+
+// the page's chunks and wiring start loading now, beside the session restore; its first call once
+// the restore calls are out (App's onStarted)
+const preload = preloadFor(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -16,7 +21,7 @@ void loadInspector()
   .then((inspect) =>
     root.render(
       <StrictMode>
-        <App inspect={inspect} />
+        <App inspect={inspect} onStarted={preload.startData} />
       </StrictMode>,
     ),
   );

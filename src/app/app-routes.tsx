@@ -1,5 +1,5 @@
 // Static routes (login, errors, /) and the routes of the user's menu tree, all behind the guard.
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { registerRouterNavigate } from '../services/navigation.js';
 import { ErrorPage } from '../features/errors/error-page.js';
@@ -8,13 +8,11 @@ import { DASHBOARD_PATH } from '../ui/messages.js';
 import { SessionContext } from '../ui/session-context.js';
 import { AUDIENCE_PATH, ERROR_PATHS, QR_CONFIRM_PATH } from './guard.js';
 import { titleForPath } from './page-titles.js';
-import { isRegistered, routeRegistry } from './route-registry.js';
+import { isRegistered, lazy, LoginPage, MainLayout, routeRegistry } from './route-registry.js';
 import { RouteGuard } from './route-guard.js';
 import { buildRouteTable, type ViewRoute } from '../ui/route-table.js';
 
-const LoginPage = lazy(() => import('../features/login/login-page.js'));
 const LoginTokenPage = lazy(() => import('../features/login/login-token-page.js'));
-const MainLayout = lazy(() => import('../features/layout/main-layout.js'));
 // The public live views: routed before any menu tree exists (no token needed, spec §2).
 const LiveViewPage = lazy(() => import('../features/live-view/live-view-page.js'));
 const LiveViewAudioPage = lazy(() => import('../features/live-view/live-view-audio-page.js'));

@@ -1,11 +1,28 @@
 // Screens the menu tree may name in comMicsComponent. A record whose component is not here is
-// not routed (src/app/route-table.ts). Each screen is its own chunk.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// not routed (src/app/route-table.ts). Each screen is its own chunk, which ./route-preload.ts may
+// start loading before the router renders it.
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { REPORT_PAGES } from '../../shared/content.js';
+
+/** A lazily loaded component whose chunk can be asked for before it renders (the same load). */
+export type Preloadable<P = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type Screen = Preloadable;
+
+export function lazy<P = object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (loading ??= load());
+  return Object.assign(reactLazy(once), { preload: once });
+}
+
+/** /login and /login/{domain}. */
+export const LoginPage = lazy(() => import('../features/login/login-page.js'));
+
+/** The main layout around the screens of comMicsFore 0 records. */
+export const MainLayout = lazy(() => import('../features/layout/main-layout.js'));
 
 const ContentReportPage = lazy(() => import('../features/content/report-page.js'));
 
-export const routeRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+export const routeRegistry: Record<string, Screen> = {
   // uploads (issue 6)
   'upload/index': lazy(() => import('../features/upload/upload-page.js')),
   'dashboard/index': lazy(() => import('../features/dashboard/dashboard-page.js')),

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { sessionMachine } from '../machines/session.machine.js';
-import { logic } from './logic.js';
+import { areaLogic } from './area-logic.js';
+import { firstLogic } from './logic.js';
+
+/** Everything the app assembles: the first screen's wiring and the areas' chunk. */
+const logic = { ...firstLogic, ...areaLogic };
 
 const root = path.resolve(__dirname, '..');
 

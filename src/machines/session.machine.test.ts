@@ -91,7 +91,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function toReady(h: ReturnType<typeof harness>) {
   h.pending.loadUser[0].resolve(user);
-  await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+  await waitFor(h.actor, (s) => s.matches({ authenticated: { restoring: { user: 'done' } } }));
   h.pending.loadRoutes[0].resolve(tree);
   await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
 }
@@ -104,9 +104,10 @@ describe('session machine: boot', () => {
     expect(sessionPhase(h.actor.getSnapshot())).toBe('anonymous');
   });
 
-  it('with a token loads the user, then the routes once, then is ready', async () => {
+  it('with a token loads the user and the routes at once (the routes once), then is ready', async () => {
     const h = harness({ token: true });
-    expect(h.actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
+    expect(h.actor.getSnapshot().matches({ authenticated: { restoring: { user: 'loading', routes: 'loading' } } })).toBe(true);
+    expect([h.pending.loadUser.length, h.pending.loadRoutes.length]).toEqual([1, 1]);
     expect(sessionPhase(h.actor.getSnapshot())).toBe('loading');
     await toReady(h);
     const { context } = h.actor.getSnapshot();
@@ -119,19 +120,45 @@ describe('session machine: boot', () => {
     expect(sessionPhase(h.actor.getSnapshot())).toBe('ready');
   });
 
+  it('either answer may come first: ready only once both are there', async () => {
+    const h = harness({ token: true });
+    h.pending.loadRoutes[0].resolve(tree);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: { restoring: { routes: 'done' } } }));
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('loading');
+    expect(h.actor.getSnapshot().context.knownPaths).toEqual(['/dashboard', '/dashboard/index']);
+    h.pending.loadUser[0].resolve(user);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(h.actor.getSnapshot().context.user).toEqual(user);
+    expect(h.calls('storeRoutes')).toHaveLength(1);
+  });
+
   it('a user that cannot be loaded clears the session and is anonymous', async () => {
     const h = harness({ token: true });
     h.pending.loadUser[0].reject(new Error('网络异常'));
     await waitFor(h.actor, (s) => s.matches('anonymous'));
     expect(h.calls('clearSession')).toHaveLength(1);
     expect(h.actor.getSnapshot().context.error).toBe('网络异常');
-    expect(h.pending.loadRoutes).toHaveLength(0);
+    // the routes asked for beside it: a late answer is not kept
+    h.pending.loadRoutes[0].resolve(tree);
+    await settle();
+    expect(h.calls('storeRoutes')).toHaveLength(0);
+    expect(h.actor.getSnapshot().context.routeTree).toEqual([]);
+  });
+
+  it('a user that fails after the routes came: the routes go with the session', async () => {
+    const h = harness({ token: true });
+    h.pending.loadRoutes[0].resolve(tree);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: { restoring: { routes: 'done' } } }));
+    h.pending.loadUser[0].reject(new Error('网络异常'));
+    await waitFor(h.actor, (s) => s.matches('anonymous'));
+    expect(h.log.map(([n]) => n)).toEqual(['storeRoutes', 'clearSession']);
+    expect(h.actor.getSnapshot().context).toMatchObject({ user: null, routeTree: [], knownPaths: [] });
   });
 
   it('a route fetch failure clears the token and is anonymous', async () => {
     const h = harness({ token: true });
     h.pending.loadUser[0].resolve(user);
-    await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+    await waitFor(h.actor, (s) => s.matches({ authenticated: { restoring: { user: 'done' } } }));
     h.pending.loadRoutes[0].reject(new Error('服务异常'));
     await waitFor(h.actor, (s) => s.matches('anonymous'));
     expect(h.calls('clearToken')).toHaveLength(1);
@@ -174,7 +201,7 @@ describe('session machine: login', () => {
     const h = harness();
     h.actor.send({ type: 'login.token', token: 'cms-token' });
     expect(h.log.slice(0, 2)).toEqual([['clearSession'], ['storeToken', 'cms-token']]);
-    expect(h.actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
+    expect(h.actor.getSnapshot().matches({ authenticated: 'restoring' })).toBe(true);
     await toReady(h);
     expect(h.actor.getSnapshot().context.user).toEqual(user);
   });
@@ -233,7 +260,7 @@ describe('session machine: expiry (99995)', () => {
   it('while loading routes: a late answer changes nothing', async () => {
     const h = harness({ token: true });
     h.pending.loadUser[0].resolve(user);
-    await waitFor(h.actor, (s) => s.matches({ authenticated: 'loadingRoutes' }));
+    await waitFor(h.actor, (s) => s.matches({ authenticated: { restoring: { user: 'done' } } }));
     h.signalExpired(msg);
     h.pending.loadRoutes[0].resolve(tree);
     await settle();

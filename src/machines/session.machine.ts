@@ -101,7 +101,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
-      initial: 'loadingUser',
+      initial: 'restoring',
       on: {
         'user.avatar': {
           guard: ({ context }) => context.user !== null,
@@ -117,19 +117,56 @@ export const sessionMachine = setup({
         },
       },
       states: {
-        loadingUser: {
-          invoke: {
-            src: 'loadUser',
-            onDone: {
-              target: 'loadingRoutes',
-              actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+        /** A stored token (a page load): its user and the route tree are asked for at once; both
+         *  must answer. The user's failure ends the session; the routes' clears the token (spec §2). */
+        restoring: {
+          type: 'parallel',
+          onDone: 'ready',
+          states: {
+            user: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadUser',
+                    onDone: {
+                      target: 'done',
+                      actions: [assign({ user: ({ event }) => event.output }), { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+                    },
+                    onError: {
+                      target: '#session.anonymous',
+                      actions: ['clearSession', assign({ user: null, routeTree: [], knownPaths: [], error: ({ event }) => errorText(event.error) })],
+                    },
+                  },
+                },
+                done: { type: 'final' },
+              },
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clearSession', assign({ user: null, error: ({ event }) => errorText(event.error) })],
+            routes: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadRoutes',
+                    onDone: {
+                      target: 'done',
+                      actions: [
+                        assign({ routeTree: ({ event }) => event.output, knownPaths: ({ event }) => collectPaths(event.output) }),
+                        { type: 'storeRoutes', params: ({ event }) => ({ tree: event.output }) },
+                      ],
+                    },
+                    onError: {
+                      target: '#session.anonymous',
+                      actions: ['clearToken', assign({ user: null, error: ({ event }) => errorText(event.error) })],
+                    },
+                  },
+                },
+                done: { type: 'final' },
+              },
             },
           },
         },
+        /** After a sign-in (the user is known): the route tree. */
         loadingRoutes: {
           invoke: {
             src: 'loadRoutes',
@@ -191,7 +228,7 @@ export type SessionPhase = 'loading' | 'anonymous' | 'ready' | 'leaving';
 
 export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
   if (snapshot.matches('anonymous') || snapshot.matches('loggingIn')) return 'anonymous';
-  if (snapshot.matches('boot') || snapshot.matches({ authenticated: 'loadingUser' }) || snapshot.matches({ authenticated: 'loadingRoutes' })) {
+  if (snapshot.matches('boot') || snapshot.matches({ authenticated: 'restoring' }) || snapshot.matches({ authenticated: 'loadingRoutes' })) {
     return 'loading';
   }
   if (snapshot.matches('authenticated')) return 'ready';

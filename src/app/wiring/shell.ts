@@ -1,4 +1,4 @@
-// The shell area wired: shortcuts, change password, theme, tabs, dashboard and the two settings
+// The shell area wired: shortcuts, change password, tabs, dashboard and the two settings
 // forms (config centre, personal centre) with their real effects (src/services/shell/effects.ts,
 // src/services/shell/form-effects.ts).
 import { isValidPerson } from '../../features/shell/person-rules.js';
@@ -10,16 +10,14 @@ import { navigatorMachine } from '../../machines/navigator.machine.js';
 import { pagedTableMachine } from '../../machines/paged-table.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
-import { themeMachine } from '../../machines/theme.machine.js';
 import {
-  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings, themeEffects,
+  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings,
 } from '../../services/shell/effects.js';
 import { avatarUploadEffects, configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
 
 export const shellLogic = {
   shortcuts: shortcutsMachine.provide(shortcutsEffects),
   changePassword: changePasswordMachine.provide(changePasswordEffects),
-  theme: themeMachine.provide(themeEffects),
   tabs: tabsMachine.provide(tabsEffects),
   /** The shell's navigation: the leave check and its dialog, outside addresses, the web terminal. */
   navigator: navigatorMachine.provide(navigatorEffects),
@@ -42,7 +40,6 @@ declare module '../../ui/logic.js' {
   interface Logic {
     shortcuts: typeof shortcutsMachine;
     changePassword: typeof changePasswordMachine;
-    theme: typeof themeMachine;
     tabs: typeof tabsMachine;
     navigator: typeof navigatorMachine;
     tenantSettings: typeof tenantSettings;
