@@ -118,7 +118,15 @@ test.describe('courses', () => {
     const handle = main.getByRole('button', { name: `拖动排序：${first}` });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // dnd-kit's keyboard sensor listens from the next task after picking up (a press before
+    // that is lost under load): press until its live region says the item is over another one
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      const moved = /Draggable item (\S+) was moved over droppable area (\S+)\./.exec((await live.textContent({ timeout: 1000 })) ?? '');
+      expect(moved && moved[1] !== moved[2], 'moved over the other course').toBe(true);
+    }).toPass();
     await page.keyboard.press('Space');
     await expect(names).toHaveText([second!, first!]);
     await page.screenshot({ path: 'docs/screenshots/courses-series-edit.png', fullPage: true });
