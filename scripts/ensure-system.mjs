@@ -24,7 +24,10 @@ export const canInstall = has('apt-get') && (isRoot || sudo);
 export function aptInstall(pkgs) {
   if (!canInstall || !pkgs.length) return false;
   console.log(`[system] installing from Debian: ${pkgs.join(' ')}`);
-  const run = (args) => {
+  // Another install (a second test run, the system's own updates) may hold dpkg's lock: wait for
+  // it (up to 10 minutes) instead of failing at once.
+  const run = ([tool, ...rest]) => {
+    const args = [tool, '-o', 'DPkg::Lock::Timeout=600', ...rest];
     const cmd = sudo ? 'sudo' : args[0];
     const argv = sudo ? ['-n', ...args] : args.slice(1);
     execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

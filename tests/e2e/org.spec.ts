@@ -118,6 +118,10 @@ test.describe('organisation, users, roles and sign-in', () => {
     await userPage.getByLabel('手机号').fill(MOBILE);
     await userPage.getByRole('button', { name: '获取验证码' }).click();
     await expect(userPage.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    // the countdown (the longest label) stays inside the form, beside the code field
+    const form = await userPage.getByRole('form', { name: '短信登录' }).boundingBox();
+    const countdown = await userPage.getByRole('button', { name: /秒后重新获取/ }).boundingBox();
+    expect(countdown && form && countdown.x + countdown.width <= form.x + form.width + 0.5).toBe(true);
     await userPage.getByLabel('验证码').fill(lastCode(MOBILE));
     await userPage.screenshot({ path: 'docs/screenshots/org-sms-login.png' });
     await userPage.getByRole('button', { name: '登录', exact: true }).click();

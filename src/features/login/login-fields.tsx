@@ -1,6 +1,6 @@
 // Pieces the three ways of signing in share: a large required field with an icon, the big
 // 登录 button, and the wiring that hands a signed-in user's token to the session.
-import { Button, Field, Input, Spinner, type InputProps } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, type InputProps } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { SessionContext } from '../../ui/session-context.js';
 import { loginMessages } from './messages.js';
@@ -12,9 +12,16 @@ export type LoginFieldProps = Omit<InputProps, 'size' | 'children'> & {
   beside?: { node: ReactNode; rowClassName: string };
 };
 
+const useStyles = makeStyles({
+  // The <input> would otherwise keep its intrinsic width (size=20 at the large font), which
+  // pushed 发送验证码 out of the card and the card out of a phone's screen.
+  text: { minWidth: 0, width: '100%' },
+});
+
 /** A required, large field of a login form; the error (when there is one) shows under it. */
 export function LoginField({ label, error, beside, ...input }: LoginFieldProps) {
-  const control = <Input size="large" {...input} />;
+  const styles = useStyles();
+  const control = <Input size="large" input={{ className: styles.text }} {...input} />;
   return (
     <Field label={label} required validationMessage={error} validationState={error ? 'error' : 'none'}>
       {beside ? (

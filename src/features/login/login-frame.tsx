@@ -47,6 +47,7 @@ const useStyles = makeStyles({
     maxWidth: '420px',
     boxSizing: 'border-box',
     padding: '40px 40px 32px',
+    '@media (max-width: 480px)': { padding: '28px 20px 24px' },
     backgroundColor: tokens.colorNeutralBackground1,
     ...shorthands.borderRadius('14px'),
     boxShadow: '0 24px 64px rgba(2, 8, 30, 0.45), 0 2px 8px rgba(2, 8, 30, 0.25)',
