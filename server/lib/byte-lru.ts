@@ -36,9 +36,9 @@ export class ByteLru {
   }
 
   /**
-   * Keeps a copy-free (or, for a slice, compacted) `value` under `key`, dropping the least recently
-   * used entries beyond the bound; a value larger than the whole bound is not kept. Answers the
-   * bytes as kept.
+   * Keeps `value` under `key` (copied into a buffer of its own when it is a slice of a larger one),
+   * dropping the least recently used entries beyond the bound; a value larger than the whole bound
+   * is not kept. Answers the bytes as kept.
    */
   set(key: string, value: Buffer): Buffer {
     this.delete(key);

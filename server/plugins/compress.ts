@@ -22,7 +22,8 @@ export type Encoding = (typeof ENCODINGS)[number];
 /**
  * Brotli at quality 4, the plugin's own default, written out so that answers compressed ahead
  * (server/services/day-answers.ts) are made the same way: a 4 MB programme day takes about 20 ms
- * and comes out several times smaller than gzip's; quality 11 takes seconds for it.
+ * (gzip's default level about as long) and comes out smaller than gzip's; quality 11 takes
+ * seconds for it, too long even once per saved day.
  */
 export const BROTLI_QUALITY = 4;
 export const brotliOptions = (size?: number): zlib.BrotliOptions => ({
