@@ -13,6 +13,7 @@ import { finiteNumbers, hardenRoute } from './lib/strict-schema.js';
 import { sweepPartials } from './services/upload-store.js';
 import { UploadHashes } from './services/upload-file.js';
 import { ChunkSlots } from './services/chunk-slots.js';
+import { dayAnswers } from './services/day-answers.js';
 import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
 import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
@@ -67,6 +68,8 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate('repos', buildRepos(conn.db, onWrite));
   app.decorate('uploadHashes', new UploadHashes());
   app.decorate('chunkSlots', ChunkSlots.forBytes(config.uploadMemoryBytes ?? 256 * 1024 * 1024));
+  // Programme-day answers kept per saved state of the day (server/services/day-answers.ts).
+  app.decorate('dayAnswers', dayAnswers(app.repos.livePrograms, config.dayCacheBytes));
   app.decorate('transaction', transactor(conn.db, onWrite));
   app.addHook('onReady', () => authCache.ready());
   app.addHook('onClose', async () => {

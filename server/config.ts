@@ -23,6 +23,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Bytes of upload chunks this process may hold in memory at once (UPLOAD_MEMORY_MB, default 256). */
   uploadMemoryBytes?: number;
+  /** Bytes of programme-day answers this process keeps (DAY_CACHE_MB, default 64; 0: none). */
+  dayCacheBytes?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 15 * 60 * 1000),
     s3: readS3Config(env),
     uploadMemoryBytes: num(env.UPLOAD_MEMORY_MB, 256) * 1024 * 1024,
+    dayCacheBytes: num(env.DAY_CACHE_MB, 64) * 1024 * 1024,
   };
 }

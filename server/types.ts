@@ -7,6 +7,7 @@ import type { LocalStore } from './lib/object-store.js';
 import type { S3Store } from './lib/s3-store.js';
 import type { UploadHashes } from './services/upload-file.js';
 import type { ChunkSlots } from './services/chunk-slots.js';
+import type { DayAnswers } from './services/day-answers.js';
 
 /** Who is calling: always taken from the session token, never from a header or a field. */
 export interface AuthContext {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     uploadHashes: UploadHashes;
     /** The cap on upload chunks held in memory at once by this process (server/services/chunk-slots.ts). */
     chunkSlots: ChunkSlots;
+    /** GET live/program/page answers kept per saved state of the day (server/services/day-answers.ts). */
+    dayAnswers: DayAnswers;
     /** One transaction with every repository bound to it (server/plugins/repositories.ts). */
     transaction<T>(fn: (repos: Repos) => Promise<T>): Promise<T>;
   }

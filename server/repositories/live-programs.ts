@@ -135,15 +135,32 @@ async function replaceDay(trx: Tx, tenantId: number, tvId: number, day: string, 
   await insertRows(trx, tenantId, tvId, day, rows);
 }
 
-async function revisionOf(db: Db, tenantId: number, tvId: number, day: string): Promise<number> {
+/**
+ * What identifies one saved state of a day: every write of its entries moves the revision on in
+ * the same transaction; a day row deleted (with its channel) and made again starts at revision 1
+ * again, but with another id and time.
+ */
+export interface DayStamp {
+  id: number;
+  revision: number;
+  updatedAt: number;
+}
+
+const stampOf = (r: { id: unknown; revision: unknown; updated_at: unknown }): DayStamp => ({
+  id: Number(r.id),
+  revision: Number(r.revision),
+  updatedAt: Number(r.updated_at),
+});
+
+async function stampRow(db: Db, tenantId: number, tvId: number, day: string): Promise<DayStamp | null> {
   const r = await db
     .selectFrom('live_program_days')
-    .select('revision')
+    .select(['id', 'revision', 'updated_at'])
     .where('tenant_id', '=', tenantId)
     .where('tv_id', '=', tvId)
     .where('play_day', '=', day)
     .executeTakeFirst();
-  return r ? Number(r.revision) : 0;
+  return r ? stampOf(r) : null;
 }
 
 /** Programme lists of a tenant's TV channels. */
@@ -156,20 +173,27 @@ export function liveProgramsRepo(db: Db) {
       await db.deleteFrom('live_program_days').where('tenant_id', '=', tenantId).where('tv_id', 'in', tvIds).execute();
     },
     async revision(tenantId: number, tvId: number, day: string): Promise<number> {
-      return revisionOf(db, tenantId, tvId, day);
+      return (await stampRow(db, tenantId, tvId, day))?.revision ?? 0;
+    },
+    /** The day's stamp (one look-up by its unique key), null when it was never saved. */
+    async stamp(tenantId: number, tvId: number, day: string): Promise<DayStamp | null> {
+      return stampRow(db, tenantId, tvId, day);
     },
     /**
      * The day's entries and revision, read by one statement so that they agree (a statement sees
      * one snapshot on both databases) without the cost of a transaction: the day's revision row
      * (seq -1, no entry columns; none when the day was never saved) and its entries in order.
+     * `stamp` is that snapshot's (null: never saved).
      */
-    async day(tenantId: number, tvId: number, day: string): Promise<{ rows: ProgramRow[]; revision: number }> {
+    async day(tenantId: number, tvId: number, day: string): Promise<{ rows: ProgramRow[]; revision: number; stamp: DayStamp | null }> {
       // column types of the union: each may be null on the other side
       const none = <T>() => sql<T | null>`null`;
       const found = await db
         .selectFrom('live_program_days')
         .select([
           sql<number | null>`${sql.ref('revision')}`.as('revision'),
+          sql<number | null>`${sql.ref('id')}`.as('day_id'),
+          sql<number | null>`${sql.ref('updated_at')}`.as('updated_at'),
           sql<number>`-1`.as('seq'),
           none<number>().as('start_s'),
           none<number>().as('end_s'),
@@ -185,21 +209,21 @@ export function liveProgramsRepo(db: Db) {
         .unionAll(
           db
             .selectFrom('live_programs')
-            .select([none<number>().as('revision'), 'seq', 'start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration'])
+            .select([none<number>().as('revision'), none<number>().as('day_id'), none<number>().as('updated_at'), 'seq', 'start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration'])
             .where('tenant_id', '=', tenantId)
             .where('tv_id', '=', tvId)
             .where('play_day', '=', day),
         )
         .orderBy('seq')
         .execute();
-      let revision = 0;
+      let stamp: DayStamp | null = null;
       const rows: ProgramRow[] = [];
       for (const r of found) {
         // the revision row is the one without entry columns (those are NOT NULL in the table)
-        if (r.start_s === null) revision = Number(r.revision);
+        if (r.start_s === null) stamp = stampOf({ id: r.day_id, revision: r.revision, updated_at: r.updated_at });
         else rows.push(toRow(r as StoredEntry));
       }
-      return { rows, revision };
+      return { rows, revision: stamp?.revision ?? 0, stamp };
     },
     /** Replaces the day when its revision is still `expected`; returns the new revision (409 otherwise). */
     async save(tenantId: number, userId: number, tvId: number, day: string, expected: number, rows: ProgramRow[]): Promise<number> {

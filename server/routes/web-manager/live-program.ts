@@ -4,9 +4,9 @@ import { SCHEDULE } from '../../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { JSON_TYPE, jsonBytes } from '../../lib/json-bytes.js';
+import { JSON_TYPE } from '../../lib/json-bytes.js';
 import { who } from '../../plugins/auth.js';
-import { toEntry } from '../../repositories/live-programs.js';
+import { chosenEncoding, sendEncoded } from '../../plugins/compress.js';
 import { requireTv as requireTvOf, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
 import { addDays, isDay } from '../../../shared/time.js';
 import { buildXmltv } from '../../services/xmltv.js';
@@ -15,9 +15,6 @@ import { Day, Entry, Id } from './live-program-schemas.js';
 const tags = ['节目单'];
 
 const DayAnswer = Type.Object({ list: Type.Array(Entry), total: Type.Integer(), revision: Type.Integer() });
-
-/** About the JSON length of one entry (a first guess for the answer's buffer). */
-const ENTRY_JSON_BYTES = 400;
 
 /** 16 MB: a day of 10,000+ entries as JSON. */
 const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -53,13 +50,12 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       checkDay(beginTime, '日期(beginTime)');
       assertWithinReach(beginTime);
       await requireTv(tenantId, liveTvId);
-      const { rows, revision } = await programs.day(tenantId, liveTvId, beginTime);
-      const page = rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
-      // A day is up to megabytes of JSON: written straight to bytes (server/lib/json-bytes.ts),
-      // the same bytes the response schema's serialiser makes of these objects.
-      const answer = ok({ list: page.map((row) => toEntry(liveTvId, beginTime, row)), total: rows.length, revision });
-      // (bytes, not the schema's object type: `as never`, as for the XMLTV text below)
-      return reply.type(JSON_TYPE).send(jsonBytes(answer, ENTRY_JSON_BYTES * (page.length + 1)) as never);
+      // A day is up to megabytes of JSON: written straight to bytes (server/lib/json-bytes.ts), the
+      // same bytes the response schema's serialiser makes, and kept per saved state of the day,
+      // compressed too (server/services/day-answers.ts).
+      const encoding = chosenEncoding(request.headers);
+      const answer = await app.dayAnswers.answer({ tenantId, tvId: liveTvId, day: beginTime, pageIndex, pageSize }, encoding);
+      return sendEncoded(reply.type(JSON_TYPE), answer.bytes, answer.encoding);
     },
   );
 
