@@ -80,9 +80,17 @@ export function isDayFull(list: DayList): boolean {
   return totalOf(list) >= SCHEDULE.dayFull;
 }
 
-/** The first entry that got no time (the day ended before it), or −1: saving is refused while one exists. */
+/** The first entry that got no time (the day ended before it), or −1: saving is refused while one
+ *  exists. One pass over the ends (each entry starts where the one before ends): it runs whenever
+ *  the editor asks whether it can save, i.e. on every change of the statechart's snapshot. */
 export function firstZeroDuration(list: DayList): number {
-  for (let i = 0; i < list.entries.length; i++) if (endAt(list, i) - startAt(list, i) <= 0) return i;
+  const { ends } = list;
+  let from = list.start;
+  for (let i = 0; i < list.entries.length; i++) {
+    const to = ends[i]!;
+    if (to - from <= 0) return i;
+    from = to;
+  }
   return -1;
 }
 
