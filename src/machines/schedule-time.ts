@@ -121,14 +121,20 @@ export function entryOf(m: Material, liveTvId: number, day: string): EditorEntry
 /** A loaded day, its entries keyed so that a later reload of the same day finds them again. */
 export function fromServer(list: readonly ProgrammeEntry[]): DayList {
   const seen = new Map<string, number>();
+  // a loaded day is chained: an entry's start is the end before it, parsed once
+  let lastEnd = '';
+  let lastEndAt = Number.NaN;
   const entries = list.map((e): EditorEntry => {
     const base = `${e.liveProgramAddresstype}:${e.liveProgramId}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
+    const from = e.startTime === lastEnd ? lastEndAt : parseHms(e.startTime);
+    lastEnd = e.endTime;
+    lastEndAt = parseHms(e.endTime);
     return {
       uid: nextUid(),
       key: `${base}#${n}`,
-      want: parseHms(e.endTime) - parseHms(e.startTime),
+      want: lastEndAt - from,
       liveTvId: e.liveTvId,
       livePlayDay: e.livePlayDay,
       liveProgramId: e.liveProgramId,
