@@ -66,7 +66,7 @@ describe('day prefetch (the editor opened by a page load)', () => {
     const draftOf = (revision: number) => ({ liveTvId: 8, day: '20261127', revision, ops: [], savedAt: 1 }) as ScheduleDraft;
     const calls = () => ({
       rights: vi.fn(async () => rightsOf(false)),
-      draft: vi.fn(async () => draftOf(4)),
+      draft: vi.fn(async (): Promise<ScheduleDraft | null> => draftOf(4)),
       day: vi.fn(async () => day(7)),
     });
 
