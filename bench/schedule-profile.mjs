@@ -63,6 +63,7 @@ function analyse(events, t0Marker, t1Marker) {
   }
   const tasks = xs.filter((e) => e.name === 'RunTask' && !xs.some((p) => p !== e && p.name === 'RunTask' && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur));
   const busy = tasks.reduce((s, e) => s + e.dur, 0);
+  const cpu = tasks.reduce((s, e) => s + (e.tdur ?? 0), 0);
 
   // CPU profile (sampled): nodes and samples from the Profile/ProfileChunk events of this thread
   const nodes = new Map();
@@ -120,7 +121,7 @@ function analyse(events, t0Marker, t1Marker) {
   const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, v]) => `${v.toFixed(1).padStart(8)} ms  ${n}`);
   const ms = (us) => (us / 1000).toFixed(1);
   return [
-    `window: ${ms(end - start)} ms (navigation → interactive); main thread busy ${ms(busy)} ms in ${tasks.length} tasks`,
+    `window: ${ms(end - start)} ms (navigation → interactive); main thread busy ${ms(busy)} ms (CPU ${ms(cpu)} ms) in ${tasks.length} tasks`,
     'self time by trace event:',
     ...top(new Map([...self].map(([k, v]) => [k, v / 1000])), 18),
     'long tasks (> 20 ms): start (ms from navigation), duration',
