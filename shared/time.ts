@@ -11,8 +11,32 @@ export function hms(seconds: number): string {
   return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
 }
 
+const ZERO = 48;
+/** The digit at i of text (0–9), else −1. */
+const digitAt = (text: string, i: number): number => {
+  const d = text.charCodeAt(i) - ZERO;
+  return d >= 0 && d <= 9 ? d : -1;
+};
+
+/** Exactly 'HH:mm:ss' (hours 0–23) → seconds without a match object, else −1: the common case
+ *  of parseHms (a day of 10,000 entries parses 20,000 of them when it loads). */
+function parseExactHms(text: string): number {
+  if (text.length !== 8 || text.charCodeAt(2) !== 58 || text.charCodeAt(5) !== 58) return -1;
+  const h1 = digitAt(text, 0);
+  const h2 = digitAt(text, 1);
+  const m1 = digitAt(text, 3);
+  const m2 = digitAt(text, 4);
+  const s1 = digitAt(text, 6);
+  const s2 = digitAt(text, 7);
+  if (h1 < 0 || h2 < 0 || m1 < 0 || m1 > 5 || m2 < 0 || s1 < 0 || s1 > 5 || s2 < 0) return -1;
+  const h = h1 * 10 + h2;
+  return h > 23 ? -1 : h * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2;
+}
+
 /** '01:02:05' → 3725; NaN when not HH:mm:ss (hours 0–23). */
 export function parseHms(text: string): number {
+  const exact = parseExactHms(text);
+  if (exact >= 0) return exact;
   const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());
   if (!m) return Number.NaN;
   const h = Number(m[1]);

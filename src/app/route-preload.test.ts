@@ -14,7 +14,7 @@ vi.mock('./route-registry.js', () => {
 });
 vi.mock('./logic.js', () => ({ loadAreaLogic: async () => void preloads.calls.push('logic') }));
 vi.mock('../services/schedule/day-prefetch.js', () => ({
-  prefetchDay: (liveTvId: number, day: string) => preloads.calls.push(`day:${liveTvId}:${day.length}`),
+  prefetchEditor: (liveTvId: number, day: string) => preloads.calls.push(`day:${liveTvId}:${day.length}`),
 }));
 
 const { LOGIN_SETTLE_MS, preloadFor, storedViewOf } = await import('./route-preload.js');

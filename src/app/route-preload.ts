@@ -7,7 +7,7 @@
 // from a stale stored tree costs a chunk or a call that nobody takes.
 import type { MenuRecord } from '../../shared/api.js';
 import { dayOf } from '../machines/schedule-days.js';
-import { prefetchDay } from '../services/schedule/day-prefetch.js';
+import { prefetchEditor } from '../services/schedule/day-prefetch.js';
 import { readJson, readToken, STORAGE_KEYS } from '../services/storage.js';
 import { matchesPattern } from '../ui/path-pattern.js';
 import { buildRouteTable, type ViewRoute } from '../ui/route-table.js';
@@ -16,8 +16,9 @@ import { isRegistered, LoginPage, MainLayout, routeRegistry } from './route-regi
 
 /** The first call of a screen, started from the page's address (component key → preload). */
 export const DATA_PRELOADS: Record<string, (params: URLSearchParams) => void> = {
-  // the editor opens today's list of ?liveTvId= (program-edit-page.tsx)
-  'schedule/program-edit': (params) => prefetchDay(Number(params.get('liveTvId')), dayOf(new Date())),
+  // the editor opens today's list of ?liveTvId= (program-edit-page.tsx), once it knows the
+  // user's rights on the channel and whether a draft waits
+  'schedule/program-edit': (params) => prefetchEditor(Number(params.get('liveTvId')), dayOf(new Date())),
 };
 
 /** The view of the stored route tree that `pathname` opens, if any. */

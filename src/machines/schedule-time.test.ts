@@ -37,6 +37,12 @@ describe('schedule time arithmetic', () => {
     expect(parseHms('23:59:59')).toBe(86399);
     expect(parseHms('24:00:00')).toBeNaN();
     expect(parseHms('1:2:3')).toBeNaN();
+    // the exact HH:mm:ss path and the general one agree
+    expect(parseHms('00:00:00')).toBe(0);
+    expect(parseHms('09:05:07')).toBe(32707);
+    expect(parseHms('9:05:07')).toBe(32707);
+    expect(parseHms(' 09:05:07')).toBe(32707);
+    for (const bad of ['23:60:00', '23:00:60', '2a:00:00', '23-00-00', '23:0a:00', '23:00:0 ', '']) expect(parseHms(bad)).toBeNaN();
   });
 
   it('chains each entry to the previous end; a live channel lasts 3600 s; every spec field is set', () => {
@@ -65,6 +71,10 @@ describe('schedule time arithmetic', () => {
     });
     // a loaded day comes back the same
     expect(toWire(fromServer(toWire(list)))).toEqual(toWire(list));
+    // an entry that does not start where the one before ends keeps its own length
+    const [first, second] = toWire(list);
+    const gap = fromServer([first!, { ...second!, startTime: '01:00:00', endTime: '01:00:30' }]);
+    expect(gap.entries.map((e) => e.want)).toEqual([first!.liveProgramTimeLength, 30]);
   });
 
   it('re-chains only from the edited row; rows before it and every entry object stay shared', () => {

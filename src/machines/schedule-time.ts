@@ -80,9 +80,17 @@ export function isDayFull(list: DayList): boolean {
   return totalOf(list) >= SCHEDULE.dayFull;
 }
 
-/** The first entry that got no time (the day ended before it), or −1: saving is refused while one exists. */
+/** The first entry that got no time (the day ended before it), or −1: saving is refused while one
+ *  exists. One pass over the ends (each entry starts where the one before ends): it runs whenever
+ *  the editor asks whether it can save, i.e. on every change of the statechart's snapshot. */
 export function firstZeroDuration(list: DayList): number {
-  for (let i = 0; i < list.entries.length; i++) if (endAt(list, i) - startAt(list, i) <= 0) return i;
+  const { ends } = list;
+  let from = list.start;
+  for (let i = 0; i < list.entries.length; i++) {
+    const to = ends[i]!;
+    if (to - from <= 0) return i;
+    from = to;
+  }
   return -1;
 }
 
@@ -113,14 +121,20 @@ export function entryOf(m: Material, liveTvId: number, day: string): EditorEntry
 /** A loaded day, its entries keyed so that a later reload of the same day finds them again. */
 export function fromServer(list: readonly ProgrammeEntry[]): DayList {
   const seen = new Map<string, number>();
+  // a loaded day is chained: an entry's start is the end before it, parsed once
+  let lastEnd = '';
+  let lastEndAt = Number.NaN;
   const entries = list.map((e): EditorEntry => {
     const base = `${e.liveProgramAddresstype}:${e.liveProgramId}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
+    const from = e.startTime === lastEnd ? lastEndAt : parseHms(e.startTime);
+    lastEnd = e.endTime;
+    lastEndAt = parseHms(e.endTime);
     return {
       uid: nextUid(),
       key: `${base}#${n}`,
-      want: parseHms(e.endTime) - parseHms(e.startTime),
+      want: lastEndAt - from,
       liveTvId: e.liveTvId,
       livePlayDay: e.livePlayDay,
       liveProgramId: e.liveProgramId,

@@ -193,7 +193,9 @@ export function ScheduleTable(props: {
     count: entries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // rows beyond the view: each mounts a sortable, two inputs and three buttons, so a few only
+    // (12 made the first paint of a day mount twice the rows it shows)
+    overscan: 4,
     getItemKey: useCallback((i: number) => ids[i] ?? i, [ids]),
   });
 

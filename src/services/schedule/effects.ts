@@ -7,12 +7,12 @@ import type { TvPageQuery } from '../../../shared/live-kinds.js';
 import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
 import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
 import {
-  addTv, copyProgram, deleteTv, editTv, getMyChannelRights, getTvDetail, getTvPage, getXmltv, saveProgramDay,
+  addTv, copyProgram, deleteTv, editTv, getTvDetail, getTvPage, getXmltv, saveProgramDay,
 } from '../api/schedule-api.js';
 import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { showToast } from '../toast.js';
-import { loadProgramDay } from './day-prefetch.js';
-import { clearDraft, loadDraft, writeDraft } from './drafts.js';
+import { loadEditorDraft, loadEditorRights, loadProgramDay } from './day-prefetch.js';
+import { clearDraft, writeDraft } from './drafts.js';
 import { loadMaterials } from './material-source.js';
 
 /** Saves the XMLTV file of a channel's days as a download. */
@@ -33,12 +33,13 @@ const success = (_: unknown, p: { text: string }) => showToast(p.text, 'success'
 export const scheduleEffects = {
   schedule: {
     actors: {
-      // the day prefetched while the console opened the editor (day-prefetch.ts), else a call
+      // loadDay, loadDraft and loadEditable: what was prefetched while the console opened the
+      // editor (day-prefetch.ts), else a call
       loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(({ input }) => loadProgramDay(input.liveTvId, input.day)),
       saveDay: fromPromise<{ revision: number }, ProgrammeSave>(({ input }) => saveProgramDay(input)),
-      loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(({ input }) => loadDraft(input.liveTvId, input.day)),
+      loadDraft: fromPromise<ScheduleDraft | null, { liveTvId: number; day: string }>(({ input }) => loadEditorDraft(input.liveTvId, input.day)),
       loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => (await getTvDetail(input.liveTvId)).liveTvName),
-      loadEditable: fromPromise<boolean, { liveTvId: number }>(async ({ input }) => canEditChannel(await getMyChannelRights(), input.liveTvId)),
+      loadEditable: fromPromise<boolean, { liveTvId: number }>(async ({ input }) => canEditChannel(await loadEditorRights(input.liveTvId), input.liveTvId)),
       guardLeave: guardLeaveActor,
     },
     actions: {
