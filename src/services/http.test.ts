@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, get, getLargeJson, http, NETWORK_ERROR_TIMEOUT, post, postJson } from './http.js';
+import { ApiError, get, http, NETWORK_ERROR_TIMEOUT, post, postJson } from './http.js';
 import { onSessionSignal, type SessionExpiredSignal } from './session-events.js';
 import { STORAGE_KEYS, writeToken } from './storage.js';
 import { setToastSink, type ToastRequest } from './toast.js';
@@ -166,22 +166,6 @@ describe('http: answers', () => {
     await expect(get('/api/a')).rejects.toMatchObject({ kind: 'network' });
     expect(toasts).toEqual([{ type: 'error', text: '网络异常，请检查网络连接后重试', timeout: NETWORK_ERROR_TIMEOUT }]);
     expect(NETWORK_ERROR_TIMEOUT).toBe(5000);
-  });
-
-  it('a large answer is asked for as bytes and read like any other answer', async () => {
-    const bytes = (body: unknown) => {
-      const u8 = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
-      return u8.buffer.slice(u8.byteOffset, u8.byteOffset + u8.byteLength);
-    };
-    serve(() => ({ status: 200, body: bytes({ code: 200, msg: 'success', data: { list: [{ liveProgramName: '节目 1' }] } }) }));
-    await expect(getLargeJson('/api/day', { liveTvId: 8 })).resolves.toEqual({ list: [{ liveProgramName: '节目 1' }] });
-    expect(seen[0].responseType).toBe('arraybuffer');
-    expect(seen[0].params).toEqual({ liveTvId: 8 });
-    serve(() => ({ status: 200, body: bytes({ code: 500, msg: '服务繁忙', data: null }) }));
-    await expect(getLargeJson('/api/day')).rejects.toMatchObject({ kind: 'code', code: 500, message: '服务繁忙' });
-    serve(() => ({ status: 502, body: bytes('<html>Bad Gateway</html>') }));
-    await expect(getLargeJson('/api/day')).rejects.toMatchObject({ kind: 'http', status: 502 });
-    expect(toasts.map((t) => t.text)).toEqual(['服务繁忙', '请求失败（502），请稍后重试']);
   });
 
   it('an HTTP failure without an envelope toasts the status', async () => {

@@ -108,27 +108,6 @@ export function get<T>(url: string, params?: object, config?: AxiosRequestConfig
   return http.get(url, { ...config, params }) as unknown as Promise<T>;
 }
 
-/** A JSON answer received as bytes, decoded once (an answer that is not JSON stays text). */
-export function parseJsonBytes(data: unknown): unknown {
-  if (Object.prototype.toString.call(data) !== '[object ArrayBuffer]') return data;
-  const text = new TextDecoder().decode(data as ArrayBuffer);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * GET of a large JSON answer (megabytes, e.g. a day of 10,000 programme entries); resolves like
- * `get`. The answer arrives as bytes and is decoded once: an XHR's text answer is built piece by
- * piece on the main thread as it arrives, which for 3.7 MB cost Chromium ~4× the main-thread time
- * (~100 ms against ~25 ms) while the console was rendering its first screen.
- */
-export function getLargeJson<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return get<T>(url, params, { ...config, responseType: 'arraybuffer', transformResponse: [parseJsonBytes] });
-}
-
 /** POST a form (plain object → x-www-form-urlencoded) or FormData (multipart). */
 export function post<T>(url: string, body?: object | FormData, config?: AxiosRequestConfig): Promise<T> {
   return http.post(url, body, config) as unknown as Promise<T>;

@@ -2,7 +2,7 @@
 import type { ProgrammeDay, ProgrammeSave, TvChannel } from '../../../shared/schedule.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import type { MyChannelRights } from '../../../shared/org.js';
-import { get, getLargeJson, http, post, postJson } from '../http.js';
+import { get, http, post, postJson } from '../http.js';
 
 const B = '/api/web-manager/live';
 
@@ -24,9 +24,9 @@ export const deleteTv = (liveTvId: number) => post<{ deleted: number }>(`${B}/tv
 /** The caller's per-TV-channel rights (restricted false: every channel editable). */
 export const getMyChannelRights = () => get<MyChannelRights>('/api/web-conf/role/perms/channels');
 
-/** One day's list (pageSize 99999: the whole day, megabytes at 10,000 entries). The editor shows its own messages, so quiet. */
+/** One day's list (pageSize 99999: the whole day). The editor shows its own messages, so quiet. */
 export const getProgramDay = (liveTvId: number, day: string) =>
-  getLargeJson<ProgrammeDay>(`${B}/program/page`, { liveTvId, beginTime: day, pageIndex: 1, pageSize: SCHEDULE.pageSize });
+  get<ProgrammeDay>(`${B}/program/page`, { liveTvId, beginTime: day, pageIndex: 1, pageSize: SCHEDULE.pageSize });
 
 /** Save a day; a stale revision rejects with an ApiError whose status is 409 (not toasted: the editor explains). */
 export const saveProgramDay = (body: ProgrammeSave) =>
