@@ -7,9 +7,8 @@
 // (npm run build first). The raw trace of the last load is written to $PROFILE_OUT when set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { benchDay, PASSWORD, startServer } from './lib/common.mjs';
+import { benchDay, saveNewDay, signedInChromium, startServer } from './lib/common.mjs';
 
 const ENTRIES = Number(process.argv[2] === '--trace' ? 0 : process.argv[2] ?? 10000);
 const LOADS = Number(process.argv[3] ?? 1);
@@ -148,23 +147,10 @@ let browser;
 try {
   const token = await server.login();
   const { liveTvId, day, list } = await benchDay(base, token, ENTRIES, 80_000);
-  const saved = await (
-    await fetch(`${base}/api/web-manager/live/program/add`, {
-      method: 'POST',
-      headers: { token, 'content-type': 'application/json' },
-      body: JSON.stringify({ liveTvId, livePlayDay: day, revision: 0, list }),
-    })
-  ).json();
-  if (saved.code !== 200) throw new Error(JSON.stringify(saved));
+  await saveNewDay(base, token, { liveTvId, day, list });
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login/demo`);
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/dashboard/);
+  let page;
+  ({ browser, page } = await signedInChromium(base));
   const url = `${base}/contentManagement/cloudLiveBroadcast/programEdit?liveTvId=${liveTvId}`;
   // one untraced load warms the HTTP cache like the bench's later loads
   await page.goto(url);

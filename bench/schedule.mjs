@@ -8,8 +8,7 @@
 //      has been painted; many edits; p50/p95.
 // Targets: edit p95 < 100 ms, load < 1 s.   node bench/schedule.mjs [entries=10000] [edits=40]
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { benchDay, PASSWORD, pct, startServer } from './lib/common.mjs';
+import { benchDay, pct, saveNewDay, signedInChromium, startServer } from './lib/common.mjs';
 
 const ENTRIES = Number(process.argv[2] ?? 10000);
 const EDITS = Number(process.argv[3] ?? 40);
@@ -20,34 +19,18 @@ const base = server.url;
 
 let browser;
 try {
-  const login = await (
-    await fetch(`${base}/api/web-basic/login/back/remix`, { method: 'POST', body: new URLSearchParams({ domainName: 'demo', account: 'admin', password: PASSWORD }) })
-  ).json();
-  const token = login.data.token;
+  const token = await server.login();
   const { liveTvId, day, list } = await benchDay(base, token, ENTRIES, 80_000);
   const len = list[0].liveProgramTimeLength;
   const t0 = performance.now();
-  const saved = await (
-    await fetch(`${base}/api/web-manager/live/program/add`, {
-      method: 'POST',
-      headers: { token, 'content-type': 'application/json' },
-      body: JSON.stringify({ liveTvId, livePlayDay: day, revision: 0, list }),
-    })
-  ).json();
+  await saveNewDay(base, token, { liveTvId, day, list });
   const saveMs = performance.now() - t0;
-  if (saved.code !== 200) throw new Error(JSON.stringify(saved));
   const t1 = performance.now();
   const loaded = await (await fetch(`${base}/api/web-manager/live/program/page?liveTvId=${liveTvId}&beginTime=${day}`, { headers: { token } })).json();
   const listMs = performance.now() - t1;
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login/demo`);
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/dashboard/);
+  let page;
+  ({ browser, page } = await signedInChromium(base));
   const url = `${base}/contentManagement/cloudLiveBroadcast/programEdit?liveTvId=${liveTvId}`;
 
   // 1. load-to-interactive

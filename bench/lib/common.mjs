@@ -154,3 +154,29 @@ export async function benchDay(baseUrl, token, entries, seconds) {
   });
   return { liveTvId, day, list };
 }
+
+/** Saves a day never saved before (revision 0) through live/program/add; throws on a refusal. */
+export async function saveNewDay(baseUrl, token, { liveTvId, day, list }) {
+  const res = await fetch(`${baseUrl}/api/web-manager/live/program/add`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify({ liveTvId, livePlayDay: day, revision: 0, list }),
+  });
+  const saved = await res.json();
+  if (saved.code !== 200) throw new Error(JSON.stringify(saved));
+  return saved;
+}
+
+/** Debian's Chromium (1440×900, zh-CN, Beijing time) with the demo admin signed in at `baseUrl`: { browser, page }. */
+export async function signedInChromium(baseUrl) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login/demo`);
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/dashboard/);
+  return { browser, page };
+}
