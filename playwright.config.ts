@@ -4,20 +4,40 @@ import os from 'node:os';
 import path from 'node:path';
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
-// `npm run test:e2e` does). The server gets a free port and a fresh DATA_DIR for the run; both
-// are chosen once in the main process and inherited by the workers through the environment.
-process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+// `npm run test:e2e` does). The run uses E2E_WORKERS parallel workers (default 2); each worker
+// slot has a stage of its own: its own server on its own port, its own validating proxy and its
+// own DATA_DIR (a fresh database seeded at start). Workers never share a server, a database or a
+// rate-limit bucket, so they cannot see each other's data. A worker slot keeps its stage for the
+// whole run (a worker restarted after a failure continues on the same stage, as one worker did).
+//
+// The main process chooses the ports and folders once; the worker processes re-read this file
+// with TEST_PARALLEL_INDEX set and take their slot's port and folder (the specs read them from
+// E2E_PORT and E2E_DATA_DIR, as before).
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % 1000) * 20);
+process.env.E2E_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
 export const E2E_ADMIN_PASSWORD = 'Admin_123';
-const port = Number(process.env.E2E_PORT);
-// The browser talks to a validating proxy on `port` (tests/e2e/support/contract-proxy.mjs) that
-// checks every JSON answer against the server's OpenAPI document; the server itself is on port + 1.
-const serverPort = port + 1;
-process.env.CONTRACT_REPORT ??= path.join(process.env.E2E_DATA_DIR, 'contract-violations.jsonl');
-// The server serves a private copy of the build, so a rebuild during the run changes nothing.
-const webDir = path.join(process.env.E2E_DATA_DIR, 'web');
+const basePort = Number(process.env.E2E_BASE_PORT);
+const root = process.env.E2E_ROOT;
+
+/** A worker slot's stage: the proxy the browser talks to on `port`, the server on `port + 1`. */
+function slot(index: number) {
+  const port = basePort + index * 20;
+  const dataDir = path.join(root, `slot-${index}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return { port, serverPort: port + 1, dataDir, report: path.join(root, `contract-violations-${index}.jsonl`) };
+}
+// The browser talks to a validating proxy (tests/e2e/support/contract-proxy.mjs) that checks every
+// JSON answer against the server's OpenAPI document; contract-teardown.ts sums every slot's report.
+process.env.CONTRACT_REPORTS = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i).report).join(path.delimiter);
+// The servers serve a private copy of the build, so a rebuild during the run changes nothing.
+const webDir = path.join(root, 'web');
 if (!fs.existsSync(webDir) && fs.existsSync('dist')) fs.cpSync('dist', webDir, { recursive: true });
 process.env.E2E_WEB_DIR = webDir;
+
+const mine = slot(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_PORT = String(mine.port);
+process.env.E2E_DATA_DIR = mine.dataDir;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -30,55 +50,58 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const stages = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i)).flatMap((s) => [
+  {
+    command: 'node dist-server/server/main.js',
+    url: `http://127.0.0.1:${s.serverPort}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(s.serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: s.dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+    },
+  },
+  {
+    command: `node tests/e2e/support/contract-proxy.mjs ${s.port} ${s.serverPort}`,
+    url: `http://127.0.0.1:${s.port}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { CONTRACT_REPORT: s.report },
+  },
+]);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI_JSON_DIR
     ? [['list'], ['json', { outputFile: `${process.env.CI_JSON_DIR}/playwright.json` }]]
     : [['list']],
-  outputDir: `.test-output/e2e-${port}`,
+  outputDir: `.test-output/e2e-${basePort}`,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${mine.port}`,
     browserName: 'chromium',
     headless: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // a failing test keeps its trace (DOM snapshots, network, console) without a screencast
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   globalTeardown: './tests/e2e/support/contract-teardown.ts',
-  webServer: [
-    {
-      command: 'node dist-server/server/main.js',
-      url: `http://127.0.0.1:${serverPort}/api/docs/json`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        WEB_DIR: webDir,
-        LOG_LEVEL: 'warn',
-        LOGIN_MAX_FAILURES: '1000',
-      },
-    },
-    {
-      command: `node tests/e2e/support/contract-proxy.mjs ${port} ${serverPort}`,
-      url: `http://127.0.0.1:${port}/api/docs/json`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { CONTRACT_REPORT: process.env.CONTRACT_REPORT },
-    },
-  ],
+  webServer: stages,
 });

@@ -1,10 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: the console (machines, services, screens) in jsdom, and the API server
-// against real databases (SQLite always; PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set).
+// The console (machines, services, screens) in jsdom, and the API server against real databases
+// (SQLite always; PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set).
+//
+// Two workers run files side by side (vitest's default on 2 cores is one). Server files share
+// nothing: each starts its own app on a fresh SQLite file or PostgreSQL schema in its own temp
+// folder, on port 0. The files that share something outside the process (Redis pub/sub channels,
+// child server processes killed with -9, two instances on one database) run in the last group,
+// one at a time, after everything else (docs/checks.md "What runs beside what").
+const serial = [
+  'tests/server/auth-cache.test.ts',
+  'tests/server/call-relay.test.ts',
+  'tests/server/crash-locks.test.ts',
+  'tests/server/crash.test.ts',
+  'tests/server/day-cache.test.ts',
+  'tests/server/org-revocation-sockets.test.ts',
+  'tests/server/realtime-sockets.test.ts',
+  'tests/server/two-instances.test.ts',
+];
+const serverFiles = ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'];
+
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     reporters: process.env.CI_JSON_DIR
       ? ['default', ['json', { outputFile: `${process.env.CI_JSON_DIR}/vitest.json` }]]
       : ['default'],
@@ -18,17 +37,33 @@ export default defineConfig({
           setupFiles: ['src/test-setup.ts'],
           // prints the path-coverage table of tests/model after the run
           globalSetup: ['tests/model/coverage-summary.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: serverFiles,
+          exclude: serial,
+          // names this run's PostgreSQL schemas and drops them at the end
+          globalSetup: ['tests/server/pg-schemas.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'server-serial',
+          environment: 'node',
+          include: serial,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
           // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
-          globalSetup: ['tests/server/crash-setup.ts'],
+          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -7,6 +7,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { drawWinners, participantsHashOf, type DrawHashes } from '../../shared/lottery-draw';
 import { apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 const hashes: DrawHashes = {
   sha256Hex: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
@@ -36,7 +37,7 @@ test.describe('lucky-draw activities', () => {
   test('creates an activity on /addOrEdit', async () => {
     await open(page, '/goLuckDraw', '抽奖活动');
     await expect(page.getByTestId('table-empty')).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/activities-list-empty.png' });
+    await docShot(page, 'activities-list-empty.png');
     await page.getByRole('main').getByRole('button', { name: '新建活动' }).click();
     await expect(page).toHaveURL(/\/addOrEdit$/);
     await page.getByRole('main').getByRole('button', { name: '保存' }).click();
@@ -52,12 +53,12 @@ test.describe('lucky-draw activities', () => {
     await page.getByRole('main').getByRole('button', { name: '保存' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('参与者编号重复：A001');
     await page.getByLabel('参与者名单').fill(PEOPLE.join('\n'));
-    await page.screenshot({ path: 'docs/screenshots/activities-edit.png' });
+    await docShot(page, 'activities-edit.png');
     await page.getByRole('main').getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/goLuckDraw$/);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await expect(row).toContainText('5 / 5');
-    await page.screenshot({ path: 'docs/screenshots/activities-list.png' });
+    await docShot(page, 'activities-list.png');
   });
 
   test('draws on /goLotteryDraw after a confirmation; the winners match the recorded draw', async () => {
@@ -79,7 +80,7 @@ test.describe('lucky-draw activities', () => {
     await expect(page.getByTestId('draw-winner')).toHaveCount(2);
     await expect(page.getByText('可抽取 3 人（已中奖者不再参与）')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: '开始抽奖' })).toBeEnabled();
-    await page.screenshot({ path: 'docs/screenshots/activities-draw.png', fullPage: true });
+    await docShot(page, 'activities-draw.png', { fullPage: true });
     const shown = (await page.getByTestId('draw-result').first().textContent())!.split('、');
 
     // The record, read through the API, re-run here from its own inputs.
@@ -106,7 +107,7 @@ test.describe('lucky-draw activities', () => {
     await page.getByRole('main').getByRole('button', { name: '导出 CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`中奖名单-${activityId}.csv`);
-    await page.screenshot({ path: 'docs/screenshots/activities-winners.png', fullPage: true });
+    await docShot(page, 'activities-winners.png', { fullPage: true });
   });
 
   test('the big-screen draw and the edit lock after a draw', async () => {
@@ -116,7 +117,7 @@ test.describe('lucky-draw activities', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('draw-winner')).toHaveCount(1);
     await expect(page.getByRole('main').getByRole('button', { name: '开始抽奖' })).toBeEnabled();
-    await page.screenshot({ path: 'docs/screenshots/activities-draw-screen.png' });
+    await docShot(page, 'activities-draw-screen.png');
     await open(page, `/addOrEdit?id=${activityId}`, '编辑活动');
     await expect(page.getByText('活动已开奖，奖品和参与者不能再修改。')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: '保存' })).toBeDisabled();
@@ -131,7 +132,7 @@ test.describe('lucky-draw activities', () => {
     await page.getByRole('main').getByRole('button', { name: '保存' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('发票号码格式不正确：12（应为 8–20 位数字或字母）');
     await page.getByLabel('发票号码').fill('044001900111 张三\n044001900222');
-    await page.screenshot({ path: 'docs/screenshots/activities-quick-invoice.png' });
+    await docShot(page, 'activities-quick-invoice.png');
     await page.getByRole('main').getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/goLuckDraw$/);
     await expect(page.getByRole('row').filter({ hasText: '消费发票抽奖' })).toContainText('发票抽奖');

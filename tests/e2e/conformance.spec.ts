@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 // Spec conformance of the shared parts (issue 12, part 4): the paged table every list uses and
 // copy-to-clipboard wherever an address is shown. Against the real server and its demo data.
@@ -15,7 +16,7 @@ test('the shared paged table: loading, total, page-size selector, jumper; rank a
   await expect(pager.getByRole('combobox', { name: '每页条数' })).toHaveText('20 条/页');
   await expect(pager.getByRole('textbox', { name: '前往' })).toBeVisible();
   await expect(pager.getByRole('button', { name: '上一页' })).toBeDisabled();
-  await page.screenshot({ path: 'docs/screenshots/paged-table.png' });
+  await docShot(page, 'paged-table.png');
 
   // a smaller page size goes back to page 1 and asks the server again
   const asked = page.waitForRequest((r) => r.url().includes('/live/passageway/page') && r.url().includes('pageSize=10'));
@@ -38,7 +39,7 @@ test('copy-to-clipboard: 复制成功 with the address, the warning 复制内容
   await pushChannel.getByRole('button', { name: '复制推流地址' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '复制成功' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^rtmp:\/\/.+\/live\//);
-  await page.screenshot({ path: 'docs/screenshots/clipboard-copy.png' });
+  await docShot(page, 'clipboard-copy.png');
 
   // a pull channel has no push address
   const pullChannel = page.getByTestId('channel-row').filter({ hasText: '体育赛事转播' });

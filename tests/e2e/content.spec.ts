@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
 import { apiLogin } from './support/login';
 import { solidPng } from './support/png';
+import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const TITLE = `融媒体测试稿件${stamp}`;
@@ -127,7 +128,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   await expect(page.getByTestId('save-state')).toContainText('已自动保存');
   await expect(page).toHaveURL(/[?&]id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  await page.screenshot({ path: 'docs/screenshots/content-editor.png', fullPage: true });
+  await docShot(page, 'content-editor.png', { fullPage: true });
 
   // type more, reload before the autosave: the tab's own copy is offered back
   await body.click();
@@ -153,7 +154,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   await reviewer.goto('/contentProduction/review/1');
   await reviewer.getByRole('button', { name: TITLE }).or(reviewer.getByText(TITLE)).first().click();
   await expect(reviewer.getByTestId('review-preview')).toContainText(BODY_TEXT);
-  await reviewer.screenshot({ path: 'docs/screenshots/content-review.png' });
+  await docShot(reviewer, 'content-review.png');
   await reviewer.getByRole('button', { name: '通过' }).click();
   await expect(reviewer.getByRole('dialog').getByText('通过', { exact: true })).toBeVisible();
   await reviewerContext.close();
@@ -161,7 +162,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   // release into two columns at once (web and app)
   await page.goto('/fusionRelease/columns');
   await expect(page.getByText(webColumn)).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/content-columns.png', fullPage: true });
+  await docShot(page, 'content-columns.png', { fullPage: true });
   const approved = page.getByRole('table', { name: '待发布稿件（审核通过）' });
   await approved.getByRole('row', { name: new RegExp(TITLE) }).getByRole('checkbox').check();
   await page.getByRole('button', { name: '发布稿件' }).click();
@@ -173,7 +174,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   // in both release lists
   await page.goto('/fusionRelease/webRelease/list');
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/content-release-list.png', fullPage: true });
+  await docShot(page, 'content-release-list.png', { fullPage: true });
   await page.goto('/fusionRelease/appRelease/list');
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
 
@@ -187,7 +188,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   const bodyImage = reader.getByTestId('article-body').locator('img');
   await expect(bodyImage).toHaveAttribute('src', /\/api\/web-manager\/media\/\d+\/file\?e=\d+&s=/);
   await expect.poll(() => bodyImage.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-  await reader.screenshot({ path: 'docs/screenshots/content-public.png', fullPage: true });
+  await docShot(reader, 'content-public.png', { fullPage: true });
   await reader.goto('/newsDetails');
   await expect(reader.getByText('稿件不存在或已下架')).toBeVisible();
 
@@ -239,7 +240,7 @@ test('上传封面: a PNG from disk becomes the cover, is saved and shows after 
   await expect(cover).toBeVisible();
   await expect(cover).not.toHaveAttribute('data-default-cover', 'true');
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await page.screenshot({ path: 'docs/screenshots/content-editor.png', fullPage: true });
+  await docShot(page, 'content-editor.png', { fullPage: true });
 });
 
 test('report pages: one item by ?id=, documents ranked by reads, library files mapped to stories', async ({ page }) => {
@@ -266,7 +267,7 @@ test('report pages: one item by ?id=, documents ranked by reads, library files m
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText('最近 14 天阅读')).toBeVisible();
   await expect(page.getByRole('table', { name: '发布栏目' })).toContainText(`报表栏目${stamp}`);
-  await page.screenshot({ path: 'docs/screenshots/content-report-details.png', fullPage: true });
+  await docShot(page, 'content-report-details.png', { fullPage: true });
   await page.getByRole('button', { name: '返回列表' }).click();
   await expect(page.getByText('点击稿件标题查看详情')).toBeVisible();
   // 选题详情 without an id lists the topics to pick
@@ -279,14 +280,14 @@ test('report pages: one item by ?id=, documents ranked by reads, library files m
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '近 7 天阅读' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/content-hot-article.png', fullPage: true });
+  await docShot(page, 'content-hot-article.png', { fullPage: true });
 
   // 资源地图: the image → the story using it in its body
   await page.goto('/resourceMap');
   const fileRow = page.getByRole('row', { name: new RegExp(imageName) });
   await expect(fileRow.getByRole('link', { name: title })).toBeVisible();
   await expect(fileRow).toContainText('正文插图/视频');
-  await page.screenshot({ path: 'docs/screenshots/content-resource-map.png', fullPage: true });
+  await docShot(page, 'content-resource-map.png', { fullPage: true });
   await fileRow.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/reportDetails\\?id=${id}$`));
 });
@@ -312,6 +313,6 @@ test('the list date filter: 全部 / 近7天 / 近30天 / 近90天, and no day a
   await expect(page.getByRole('button', { name: label(shanghai(0)), exact: true })).toBeEnabled();
   const tomorrow = page.getByRole('button', { name: label(shanghai(1)), exact: true });
   if (shanghai(1).slice(0, 7) === shanghai(0).slice(0, 7)) await expect(tomorrow).toBeDisabled();
-  await page.screenshot({ path: 'docs/screenshots/list-date-filter.png' });
+  await docShot(page, 'list-date-filter.png');
   await page.keyboard.press('Escape');
 });

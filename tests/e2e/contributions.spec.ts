@@ -6,6 +6,7 @@
 // read; a class is added on the classification screen.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const CONTRIBUTION = `网友投稿${stamp}`;
@@ -44,7 +45,7 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   const row = page.getByTestId('contribution-row').filter({ hasText: CONTRIBUTION });
   await expect(row).toBeVisible();
   await expect(page.getByTestId('contribution-row').filter({ hasText: '周末社区义诊现场' })).toBeVisible(); // seeded
-  await page.screenshot({ path: 'docs/screenshots/interaction-contributions.png' });
+  await docShot(page, 'interaction-contributions.png');
   await row.getByRole('button', { name: '查看' }).click();
   const view = page.getByRole('dialog');
   await expect(view).toContainText('十六支队伍参赛。');
@@ -66,7 +67,7 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   const back = page.getByRole('dialog');
   await back.getByRole('button', { name: '退回' }).click();
   await expect(back.getByText('请填写退回原因')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/interaction-contribution-back.png' });
+  await docShot(page, 'interaction-contribution-back.png');
   await back.getByLabel('退回原因').fill('画面不够清晰，请补充照片');
   await back.getByRole('button', { name: '退回' }).click();
   await expect(seeded).toBeHidden();
@@ -86,7 +87,7 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   await dispatch.getByRole('combobox', { name: '人员' }).click();
   await page.getByRole('option', { name: '管理员' }).click();
   await dispatch.getByLabel('分派说明').fill('请记者到现场核实');
-  await page.screenshot({ path: 'docs/screenshots/interaction-report-dispatch.png' });
+  await docShot(page, 'interaction-report-dispatch.png');
   await dispatch.getByRole('button', { name: '确定' }).click();
   await expect(detail).toContainText('已分派');
   await expect(detail.getByTestId('report-history')).toContainText('分派 → 新闻中心 / 管理员');
@@ -99,11 +100,11 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   await expect(detail).toContainText('已办结');
   await expect(detail.getByTestId('report-history')).toContainText('已通知市政维修，井盖已固定');
   await expect(finish).toBeHidden();
-  await page.screenshot({ path: 'docs/screenshots/interaction-report-detail.png', animations: 'disabled' });
+  await docShot(page, 'interaction-report-detail.png', { animations: 'disabled' });
   await detail.getByRole('button', { name: '关闭' }).click();
   await expect(detail).toBeHidden();
   await expect(page.getByTestId('report-row').filter({ hasText: TIP })).toContainText('已办结');
-  await page.screenshot({ path: 'docs/screenshots/interaction-report-subjects.png' });
+  await docShot(page, 'interaction-report-subjects.png');
   await expectRead(page, '/message/explosive/list', TIP);
 
   // Classes: add one.
@@ -114,5 +115,5 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('class-row').filter({ hasText: CLASS })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.screenshot({ path: 'docs/screenshots/interaction-report-classify.png' });
+  await docShot(page, 'interaction-report-classify.png');
 });

@@ -5,6 +5,7 @@
 // handle, as the gallery editor), and the saved order is the one on screen.
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -47,7 +48,7 @@ test.describe('courses', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: CLASS })).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/courses-classes.png' });
+    await docShot(page, 'courses-classes.png');
   });
 
   test('builds a course from library videos, in the order chosen on screen', async () => {
@@ -77,13 +78,13 @@ test.describe('courses', () => {
     // the bars first
     await main.getByRole('button', { name: /^上移：彩条测试信号/ }).click();
     await expect(names).toHaveText([/彩条测试信号/, /新闻联播片头/]);
-    await page.screenshot({ path: 'docs/screenshots/courses-edit.png', fullPage: true });
+    await docShot(page, 'courses-edit.png', { fullPage: true });
     await main.getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/courseManagement$/);
     const row = page.getByRole('row').filter({ hasText: COURSE });
     await expect(row).toContainText(CLASS);
     await expect(row).toContainText('2');
-    await page.screenshot({ path: 'docs/screenshots/courses-list.png' });
+    await docShot(page, 'courses-list.png');
 
     const d = await detailOf(COURSE, 'course');
     expect(d.items.map((i: { name: string }) => i.name)).toEqual([expect.stringMatching(/彩条测试信号/), expect.stringMatching(/新闻联播片头/)]);
@@ -129,11 +130,11 @@ test.describe('courses', () => {
     }).toPass();
     await page.keyboard.press('Space');
     await expect(names).toHaveText([second!, first!]);
-    await page.screenshot({ path: 'docs/screenshots/courses-series-edit.png', fullPage: true });
+    await docShot(page, 'courses-series-edit.png', { fullPage: true });
     await main.getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/seriesCourses$/);
     await expect(page.getByRole('row').filter({ hasText: SERIES })).toContainText('2');
-    await page.screenshot({ path: 'docs/screenshots/courses-series.png' });
+    await docShot(page, 'courses-series.png');
 
     const d = await detailOf(SERIES, 'series');
     expect(d.items.map((i: { name: string }) => i.name)).toEqual([second, first]);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, login } from './support/login.js';
 import { makeFile, removeMadeFiles } from './support/upload-files.js';
 import { chooseUploadFiles, holdChunkChecks, openUploadPage } from './support/upload-steps.js';
+import { docShot } from './support/doc-shot';
 
 // The offline live statechart view (?inspect=panel): each running machine's chart drawn from its
 // definition with the active state lit, redrawn as events arrive; and the review page stepping
@@ -52,7 +53,7 @@ test('the inspector panel draws the programme editor’s live chart with the act
   await expect(chart.locator('svg g.active, svg .active').first()).toBeAttached();
   const before = await chart.getAttribute('data-state');
   expect(before).toBeTruthy();
-  await page.screenshot({ path: 'docs/screenshots/inspector-live-chart-editor.png' });
+  await docShot(page, 'inspector-live-chart-editor.png');
 });
 
 test('the inspector panel follows the upload machine mid-upload, with no network', async ({ page }) => {
@@ -71,7 +72,7 @@ test('the inspector panel follows the upload machine mid-upload, with no network
   const chart = page.getByTestId('inspector-chart');
   await expect(chart.locator('svg')).toBeVisible({ timeout: 20_000 });
   await expect(chart).toHaveAttribute('data-state', /upload/i);
-  await page.screenshot({ path: 'docs/screenshots/inspector-live-chart-upload.png' });
+  await docShot(page, 'inspector-live-chart-upload.png');
   release();
 });
 
@@ -91,5 +92,5 @@ test('状态图评审 shows path coverage and steps through a generated path on 
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByTestId('path-step')).toContainText('第 3/');
   await expect(svg.locator('.active').first()).toBeAttached();
-  await page.screenshot({ path: 'docs/screenshots/diagrams-path-step.png', fullPage: true });
+  await docShot(page, 'diagrams-path-step.png', { fullPage: true });
 });

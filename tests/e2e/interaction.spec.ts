@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/login';
 import { releasedStory as story } from './support/released-story';
+import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const TITLE = `互动测试稿件${stamp}`;
@@ -34,7 +35,7 @@ test('a reader comments, a forbidden word is caught, the moderator approves from
   await page.getByLabel('添加违禁词').fill(WORD);
   await page.getByRole('button', { name: '添加' }).click();
   await expect(page.getByTestId('forbidden-row').filter({ hasText: WORD })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/interaction-forbidden-words.png' });
+  await docShot(page, 'interaction-forbidden-words.png');
 
   // A reader without an account, on the public page.
   const readerContext = await browser.newContext();
@@ -54,7 +55,7 @@ test('a reader comments, a forbidden word is caught, the moderator approves from
   await comment(reader, '读者乙', OTHER);
   await expect(reader.getByText('评论已提交，审核通过后显示')).toBeVisible();
   await expect(reader.getByTestId('public-comment')).toHaveCount(0);
-  await reader.screenshot({ path: 'docs/screenshots/interaction-news-comments-form.png', fullPage: true });
+  await docShot(reader, 'interaction-news-comments-form.png', { fullPage: true });
 
   // The 评论 message leads to the queue.
   await page.goto('/message/comment/list');
@@ -66,7 +67,7 @@ test('a reader comments, a forbidden word is caught, the moderator approves from
   await expect(page.getByRole('heading', { name: '评论审核' })).toBeVisible();
   const good = page.getByTestId('comment-row').filter({ hasText: GOOD });
   await expect(good).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/interaction-comments.png' });
+  await docShot(page, 'interaction-comments.png');
   await good.getByRole('button', { name: '通过' }).click();
   await expect(page.getByText('已通过').first()).toBeVisible();
   await expect(good).toBeHidden(); // the queue shows waiting comments
@@ -101,11 +102,11 @@ test('a reader comments, a forbidden word is caught, the moderator approves from
   await expect(shown.first()).toContainText(GOOD);
   await expect(shown.first()).toContainText('回复：感谢您的关注');
   await expect(shown.first()).toContainText('置顶');
-  await reader.screenshot({ path: 'docs/screenshots/interaction-news-comments.png', fullPage: true });
+  await docShot(reader, 'interaction-news-comments.png', { fullPage: true });
   await readerContext.close();
 
   await page.goto('/interaction/forbiddenUsers');
   await expect(page.getByRole('heading', { name: '禁言用户' })).toBeVisible();
   await expect(page.getByText('暂无禁言用户')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/interaction-forbidden-users.png' });
+  await docShot(page, 'interaction-forbidden-users.png');
 });

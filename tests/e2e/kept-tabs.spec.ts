@@ -3,6 +3,7 @@
 // page again starts fresh. Against the real server: the items are written through the API.
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 const stamp = `保留${Date.now().toString(36)}`;
 
@@ -40,7 +41,7 @@ test('a tab keeps its list filter and page; a closed tab opens fresh', async ({ 
   await expect(pager).toContainText('2 / 2');
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText(`${stamp}-1`);
-  await page.screenshot({ path: 'docs/screenshots/kept-tab-list.png' });
+  await docShot(page, 'kept-tab-list.png');
 
   // closed (from another tab) and opened again: a fresh list
   await page.getByTestId('side-bar').getByRole('link', { name: '视频' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 // Issue 17 part 1 in the real console against the real server: the radio, event and virtual
 // live lists (the TV list screen by kind), the channel monitor playing a pull channel whose
@@ -38,7 +39,7 @@ test('radio, event and virtual live lists: each lists its own kind and adds to i
   expect(radio.data.list.map((c: { liveKind: number }) => c.liveKind)).toEqual([7]);
   const tv = await (await page.request.get('/api/web-manager/live/tv/page?kind=6&keyword=' + encodeURIComponent('经济广播'), { headers: { token } })).json();
   expect(tv.data.total).toBe(0);
-  await page.screenshot({ path: 'docs/screenshots/live-radio-list.png' });
+  await docShot(page, 'live-radio-list.png');
 });
 
 test('the channel monitor shows every channel’s state and plays a live pull channel', async ({ page, baseURL }) => {
@@ -78,7 +79,7 @@ test('the channel monitor shows every channel’s state and plays a live pull ch
   await video.evaluate((v: HTMLVideoElement) => v.play());
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
   await expect(player.getByText(source)).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/live-channel-monitor.png' });
+  await docShot(page, 'live-channel-monitor.png');
 });
 
 test('the public programme guide shows now and next without a session', async ({ page, browser }) => {
@@ -114,7 +115,7 @@ test('the public programme guide shows now and next without a session', async ({
   await expect(guide.getByTestId('guide-next')).toContainText('稍后播出的节目');
   await expect(guide.getByRole('listitem')).toHaveCount(3);
   await expect(guide.locator('li[aria-current="true"]')).toContainText('正在播出的节目');
-  await guest.screenshot({ path: 'docs/screenshots/live-programme-guide.png' });
+  await docShot(guest, 'live-programme-guide.png');
   // another tenant's domain does not reach this channel
   await guest.goto(`/liveView?domainName=nosuchtenant&liveTvId=${id}`);
   await expect(guest.getByTestId('programme-guide')).toContainText('节目单不存在或频道已停用');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 // Media libraries and live channels in the real console against the real server, whose demo
 // tenant was seeded at start-up with real clips (server/seed/media-seed.ts). Other specs share
@@ -33,7 +34,7 @@ test.describe('media library', () => {
     await expect(cover).toHaveJSProperty('complete', true);
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await expect(page.getByRole('region', { name: '存储概览' })).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/media-library-grid.png' });
+    await docShot(page, 'media-library-grid.png');
 
     const search = page.getByRole('searchbox', { name: '搜索文件名称' });
     await search.fill('天气');
@@ -113,7 +114,7 @@ test.describe('media library', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(21.5, 0);
     expect(ranged.length).toBeGreaterThan(0);
     await expect(page.getByText('426×240')).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/media-preview.png' });
+    await docShot(page, 'media-preview.png');
   });
 });
 
@@ -124,7 +125,7 @@ test.describe('live channels', () => {
     const row = (name: string) => page.getByTestId('channel-row').filter({ hasText: name });
     await expect(row('新闻综合频道直播')).toContainText('直播中');
     await expect(row('体育赛事转播')).toContainText('拉流中');
-    await page.screenshot({ path: 'docs/screenshots/media-channels.png' });
+    await docShot(page, 'media-channels.png');
 
     await page.getByRole('button', { name: '新建通道' }).click();
     const dialog = page.getByRole('dialog');

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
 import { releasedStory } from './support/released-story';
+import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const TITLE = `点赞测试稿件${stamp}`;
@@ -28,7 +29,7 @@ test('a reader likes a public item; the 点赞 message leads the author to it an
   await expect(reader.getByRole('button', { name: '已点赞 1' })).toBeVisible();
   await reader.reload();
   await expect(reader.getByRole('button', { name: '已点赞 1' })).toBeVisible();
-  await reader.screenshot({ path: 'docs/screenshots/message-links-news-reactions.png' });
+  await docShot(reader, 'message-links-news-reactions.png');
   await readerContext.close();
 
   await page.goto('/message/like/list');
@@ -69,7 +70,7 @@ test('a reader follows the column of a public item; the 关注 message leads to 
   await expect(reader.getByRole('button', { name: `已关注「${column}」 1` })).toHaveAttribute('aria-pressed', 'true');
   await reader.reload();
   await expect(reader.getByRole('button', { name: `已关注「${column}」 1` })).toBeVisible();
-  await reader.screenshot({ path: 'docs/screenshots/message-links-news-follow.png' });
+  await docShot(reader, 'message-links-news-follow.png');
   await readerContext.close();
 
   await page.goto('/message/follow/list');
@@ -78,7 +79,7 @@ test('a reader follows the column of a public item; the 关注 message leads to 
   await expect(row).toContainText(`栏目「${column}」有了新的关注`);
   await expect(row).toContainText('共有1位读者关注该栏目');
   await expect(row.getByText('未读')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/message-links-follow-list.png' });
+  await docShot(page, 'message-links-follow-list.png');
   await row.getByTestId('message-item-link').click();
   await expect(page).toHaveURL(/\/fusionRelease\/webRelease\/list\?columnId=\d+$/);
   await expect(page.getByRole('combobox', { name: '栏目' })).toHaveText(column);

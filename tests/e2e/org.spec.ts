@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { login } from './support/login';
 import { openAddDialog, openScreen, saveDialog } from './support/screen-steps';
+import { docShot } from './support/doc-shot';
 
 const MOBILE = '13912345678';
 const DEPT = '新闻采编部';
@@ -75,7 +76,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(admin.getByText('该部门下还有子部门，不能删除').first()).toBeVisible();
     await expect(node).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-departments.png' });
+    await docShot(admin, 'org-departments.png');
   });
 
   test('creates a role with a few menus on the catalogue tree', async () => {
@@ -84,10 +85,10 @@ test.describe('organisation, users, roles and sign-in', () => {
     await dialog.getByRole('checkbox', { name: '控制台', exact: true }).check();
     await dialog.getByRole('checkbox', { name: '部门管理', exact: true }).check();
     await expect(dialog.getByRole('checkbox', { name: '系统设置', exact: true })).toBeChecked({ checked: false });
-    await admin.screenshot({ path: 'docs/screenshots/org-role-editor.png' });
+    await docShot(admin, 'org-role-editor.png');
     await saveDialog(dialog, { timeout: 30_000 });
     await expect(admin.getByRole('cell', { name: ROLE })).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-roles.png' });
+    await docShot(admin, 'org-roles.png');
   });
 
   test('creates a user in that department and role, the rules checked before sending', async () => {
@@ -108,7 +109,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     await dialog.getByRole('heading', { name: '新增用户' }).click();
     await saveDialog(dialog);
     await expect(admin.getByRole('cell', { name: USER })).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-users.png' });
+    await docShot(admin, 'org-users.png');
   });
 
   test('the user signs in by SMS and holds only the role’s menus', async ({ browser }) => {
@@ -123,7 +124,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     const countdown = await userPage.getByRole('button', { name: /秒后重新获取/ }).boundingBox();
     expect(countdown && form && countdown.x + countdown.width <= form.x + form.width + 0.5).toBe(true);
     await userPage.getByLabel('验证码').fill(lastCode(MOBILE));
-    await userPage.screenshot({ path: 'docs/screenshots/org-sms-login.png' });
+    await docShot(userPage, 'org-sms-login.png');
     await userPage.getByRole('button', { name: '登录', exact: true }).click();
     await expect(userPage).toHaveURL(/\/dashboard\/index$/);
     await userPage.goto('/system/organization');
@@ -146,10 +147,10 @@ test.describe('organisation, users, roles and sign-in', () => {
     const qr = other.getByRole('img', { name: /扫码/ });
     await expect(qr).toHaveAttribute('data-ticket', /.+/);
     const ticket = (await qr.getAttribute('data-ticket')) ?? '';
-    await other.screenshot({ path: 'docs/screenshots/org-qr-login.png' });
+    await docShot(other, 'org-qr-login.png');
     await admin.goto(`/qrConfirm?ticket=${encodeURIComponent(ticket)}`);
     await expect(admin.getByRole('button', { name: '确认登录' })).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-qr-confirm.png' });
+    await docShot(admin, 'org-qr-confirm.png');
     await admin.getByRole('button', { name: '确认登录' }).click();
     await expect(admin.getByText('已确认，对方设备将自动登录')).toBeVisible();
     await expect(other).toHaveURL(/\/dashboard\/index$/);
@@ -174,7 +175,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     await openScreen(admin, '/system/audit', '操作日志');
     await expect(admin.getByRole('cell', { name: '停用用户' }).first()).toBeVisible();
     await expect(admin.getByRole('cell', { name: '新增部门' }).first()).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-audit.png' });
+    await docShot(admin, 'org-audit.png');
   });
 
   test('watermarks: create a text watermark and make it the default', async () => {
@@ -185,7 +186,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     const row = admin.getByRole('row').filter({ hasText: '台标文字' });
     await row.getByRole('button', { name: '设为默认' }).click();
     await expect(row.getByText('默认', { exact: true })).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-watermarks.png' });
+    await docShot(admin, 'org-watermarks.png');
   });
 
   test('assessment statistics per user and per department', async () => {
@@ -193,7 +194,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     await admin.getByRole('radio', { name: '按部门' }).check();
     await admin.getByRole('button', { name: '查询' }).click();
     await expect(admin.getByRole('cell', { name: DEPT, exact: true })).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-assess.png' });
+    await docShot(admin, 'org-assess.png');
   });
 
   test('the personal centre: the avatar uploaded (shown there and in the header), the mobile changed', async () => {
@@ -218,7 +219,7 @@ test.describe('organisation, users, roles and sign-in', () => {
     await mobile.fill('13700001234');
     await mobile.press('Enter');
     await expect(admin.locator('form').filter({ has: mobile }).getByRole('button', { name: '已保存' })).toBeVisible();
-    await admin.screenshot({ path: 'docs/screenshots/org-person-info.png' });
+    await docShot(admin, 'org-person-info.png');
     await admin.reload();
     await expect(admin.getByLabel('手机号')).toHaveValue('13700001234');
     await expect(admin.getByTestId('person-avatar').locator('img')).toHaveAttribute('src', src ?? '');
@@ -239,13 +240,13 @@ test.describe('organisation, users, roles and sign-in', () => {
     await saveDialog(dialog);
     const row = platform.getByRole('row').filter({ hasText: 'jsbc' });
     await expect(row).toBeVisible();
-    await platform.screenshot({ path: 'docs/screenshots/org-tenants.png' });
+    await docShot(platform, 'org-tenants.png');
     const visitor = await newPage(browser);
     await visitor.goto('/login/jsbc');
     // The tenant's own login page answers (its title shows once the server seeds SystemMediaSign
     // for new tenants; today it shows the product name: reported to org-server).
     await expect(visitor.getByText('租户域名：jsbc')).toBeVisible();
-    await visitor.screenshot({ path: 'docs/screenshots/org-tenant-login.png' });
+    await docShot(visitor, 'org-tenant-login.png');
     await row.getByRole('button', { name: '停用' }).click();
     await platform.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(row.getByText('停用')).toBeVisible();

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
 import { openAddDialog, openScreen } from './support/screen-steps';
+import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const UNIT = `城管局${stamp}`;
@@ -39,7 +40,7 @@ test('a 问政 question is answered by its bound unit and published', async ({ p
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await expect(bound).toHaveText('1');
   await settled(page, '新建单位');
-  await page.screenshot({ path: 'docs/screenshots/politics-units.png' });
+  await docShot(page, 'politics-units.png');
 
   // A member of the public asks, without an account.
   const asked = await page.request.post('/api/politics/public/question', { data: { domain: 'demo', nickname: '市民', title: QUESTION, content: '幸福路的路灯坏了一周' } });
@@ -78,7 +79,7 @@ test('a 问政 question is answered by its bound unit and published', async ({ p
   await expect(mine).toContainText('已回答');
   await expect(mine).toContainText(ANSWER);
   await settled(page, '查询');
-  await page.screenshot({ path: 'docs/screenshots/politics-answers.png' });
+  await docShot(page, 'politics-answers.png');
 
   // Published, the answer is public.
   await page.goto('/askingQuestions/list');
@@ -86,7 +87,7 @@ test('a 问政 question is answered by its bound unit and published', async ({ p
   await done.getByRole('button', { name: '公开', exact: true }).click();
   await expect(done.getByText('已公开')).toBeVisible();
   await settled(page, '查询');
-  await page.screenshot({ path: 'docs/screenshots/politics-questions.png' });
+  await docShot(page, 'politics-questions.png');
   const pub = await (await page.request.get('/api/politics/public/questions?domain=demo')).json();
   expect(pub.data.list.find((q: { title: string }) => q.title === QUESTION)).toMatchObject({ answer: ANSWER, unitName: UNIT });
 });
@@ -101,7 +102,7 @@ test('a task invitation is accepted from its message, which is marked read; the 
   await dialog.getByLabel('截止时间').fill('2030-03-05T18:00');
   await dialog.getByLabel('任务内容').fill('准备采访提纲，联系代表');
   await dialog.getByLabel('管理员').check();
-  await page.screenshot({ path: 'docs/screenshots/tasks-new.png' });
+  await docShot(page, 'tasks-new.png');
   await dialog.getByRole('button', { name: '保存' }).click();
   const row = page.getByTestId('task-row').filter({ hasText: TASK });
   await expect(row).toContainText('管理员 待接受');
@@ -117,7 +118,7 @@ test('a task invitation is accepted from its message, which is marked read; the 
   await focused.getByRole('button', { name: '接受' }).click();
   await expect(focused).toContainText('管理员 已接受');
   await settled(page, '查询');
-  await page.screenshot({ path: 'docs/screenshots/tasks-list.png' });
+  await docShot(page, 'tasks-list.png');
   await page.goto('/message/invitation/list');
   const answered = page.getByTestId('message-row').filter({ hasText: `协同任务邀请：${TASK}` });
   await expect(answered.getByText('已接受')).toBeVisible();

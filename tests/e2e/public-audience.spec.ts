@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
 import { solidPng } from './support/png';
 import { releasedStory } from './support/released-story';
+import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const STORY = `读者互动稿件${stamp}`;
@@ -53,7 +54,7 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await contribute.getByTestId('audience-files').setInputFiles({ name: IMAGE, mimeType: 'image/png', buffer: solidPng(160, 120, [70, 150, 220]) });
   await expect(contribute.getByTestId('audience-file').filter({ hasText: IMAGE })).toBeVisible();
   await expect(contribute.getByText('请填写标题')).toBeHidden();
-  await reader.screenshot({ path: 'docs/screenshots/public-audience-contribute.png', fullPage: true });
+  await docShot(reader, 'public-audience-contribute.png', { fullPage: true });
   await contribute.getByRole('button', { name: '提交投稿' }).click();
   const done = reader.getByTestId('audience-done');
   await expect(done).toContainText('提交成功，感谢您的参与');
@@ -67,7 +68,7 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await report.getByLabel('联系电话').fill('abc');
   await report.getByRole('button', { name: '提交报料' }).click();
   await expect(report.getByText('联系电话格式不正确')).toBeVisible();
-  await reader.screenshot({ path: 'docs/screenshots/public-audience-report.png', fullPage: true });
+  await docShot(reader, 'public-audience-report.png', { fullPage: true });
   await report.getByLabel('联系电话').fill('13700000000');
   await report.getByRole('button', { name: '提交报料' }).click();
   await expect(reader.getByTestId('audience-done').filter({ visible: true })).toContainText('提交成功');
@@ -82,24 +83,24 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await ask.getByRole('button', { name: '提交问题' }).click();
   await expect(ask.getByRole('alert')).toContainText('内容含有违禁词，请修改后再提交');
   await expect(ask.getByLabel('问题标题')).toHaveValue(QUESTION);
-  await reader.screenshot({ path: 'docs/screenshots/public-audience-question.png', fullPage: true });
+  await docShot(reader, 'public-audience-question.png', { fullPage: true });
   await ask.getByLabel('问题内容').fill('小区旁边的工地夜间施工，什么时候能停？');
   await ask.getByRole('button', { name: '提交问题' }).click();
   await expect(reader.getByTestId('audience-done').filter({ visible: true })).toContainText('问题已提交，回答公开后可见');
-  await reader.screenshot({ path: 'docs/screenshots/public-audience-done.png', fullPage: true });
+  await docShot(reader, 'public-audience-done.png', { fullPage: true });
   await readerContext.close();
 
   // Staff: 投稿审核 shows the contribution with its image; passing it makes a 图集 draft.
   await page.goto('/interaction/contributions');
   const row = page.getByTestId('contribution-row').filter({ hasText: CONTRIBUTION });
   await expect(row.getByRole('img', { name: IMAGE })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/public-audience-queue.png' });
+  await docShot(page, 'public-audience-queue.png');
   await row.getByRole('button', { name: '查看' }).click();
   const view = page.getByRole('dialog');
   const shown = view.getByRole('img', { name: IMAGE });
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
-  await page.screenshot({ path: 'docs/screenshots/public-audience-review.png', animations: 'disabled' });
+  await docShot(page, 'public-audience-review.png', { animations: 'disabled' });
   await view.getByRole('button', { name: '采用' }).click();
   await expect(page.getByText('已采用，已生成草稿').first()).toBeVisible();
 
@@ -112,7 +113,7 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   const galleryImage = page.getByRole('img', { name: IMAGE }).first();
   await expect(galleryImage).toBeVisible();
   await expect.poll(() => galleryImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: 'docs/screenshots/public-audience-draft.png' });
+  await docShot(page, 'public-audience-draft.png');
 
   // 报料管理 and 问政 have the other two.
   await page.goto('/interaction/reportSubjects');

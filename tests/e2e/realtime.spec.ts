@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 // Real-time messages end to end: two users in two browser contexts, the live view with staff
 // moderation, and sockets that come back after the server process is killed and restarted.
@@ -80,7 +81,7 @@ test('a notice sent by the administrator raises the other user’s badge without
   const centre = editor.getByTestId('message-centre');
   await expect(centre).toContainText('今晚有暴雨，请注意安排外拍');
   await expect(editor.getByTestId('message-type-7')).toContainText('1');
-  await editor.screenshot({ path: 'docs/screenshots/realtime-bell-open.png' });
+  await docShot(editor, 'realtime-bell-open.png');
   await centre.getByRole('button', { name: '全部已读' }).click();
   await expect(editor.getByTestId('toast')).toContainText('全部消息已标记为已读');
   await expect(editor.getByTestId('message-badge')).toHaveCount(0);
@@ -91,7 +92,7 @@ test('a notice sent by the administrator raises the other user’s badge without
   const row = editor.getByTestId('message-row').first();
   await expect(row).toContainText('暴雨预警');
   await expect(row).toContainText('已读');
-  await editor.screenshot({ path: 'docs/screenshots/realtime-message-list.png' });
+  await docShot(editor, 'realtime-message-list.png');
   await row.getByRole('button', { name: '删除' }).click();
   await editor.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(editor.getByText('暂无消息')).toBeVisible();
@@ -129,8 +130,8 @@ test('a viewer’s question reaches staff live; pinned, it moves to the pinned l
   await expect(viewer.getByTestId('live-normal')).toContainText('小李：今晚的新闻几点开始？');
   // The notice vanished by itself (3000 ms).
   await expect(viewer.getByTestId('live-notice')).toHaveCount(0);
-  await viewer.screenshot({ path: 'docs/screenshots/realtime-live-view.png' });
-  await page.screenshot({ path: 'docs/screenshots/realtime-moderation.png' });
+  await docShot(viewer, 'realtime-live-view.png');
+  await docShot(page, 'realtime-moderation.png');
   await viewer.context().close();
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 // The programme-list editor in the real console against the real server. The demo tenant is
 // seeded with library clips (新闻联播片头.mp4 20 s, 彩条测试信号.mp4 15 s) and live channels
@@ -143,7 +144,7 @@ test.describe('programme-list editor', () => {
     await select(page, '新闻综合频道直播');
     await expect(page.getByText('今天时间已排满').first()).toBeVisible();
     await expect(rows(page)).toHaveCount(4);
-    await page.screenshot({ path: 'docs/screenshots/schedule-editor-full-day.png' });
+    await docShot(page, 'schedule-editor-full-day.png');
 
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText('时间不能跨天 请删除错误时间从新保存！').first()).toBeVisible();
@@ -222,7 +223,7 @@ test.describe('programme-list editor', () => {
     await strip.getByRole('link', { name: '控制台' }).click();
     const dialog = page.getByTestId('leave-guard-dialog');
     await expect(dialog).toContainText('当前节目单有未保存的修改，确定离开吗？');
-    await page.screenshot({ path: 'docs/screenshots/schedule-leave-guard.png' });
+    await docShot(page, 'schedule-leave-guard.png');
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`programEdit\\?liveTvId=${id}`));
@@ -252,7 +253,7 @@ test.describe('programme-list editor', () => {
       await dialog.getByRole('textbox', { name: '粘贴日期', exact: true }).fill(dashed(d));
       await dialog.getByRole('button', { name: '添加' }).click();
     }
-    await page.screenshot({ path: 'docs/screenshots/schedule-copy-dialog.png' });
+    await docShot(page, 'schedule-copy-dialog.png');
     await dialog.getByRole('button', { name: '复制', exact: true }).click();
     await expect(page.getByText('复制成功').first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -356,7 +357,7 @@ test.describe('programme-list editor', () => {
     // the material pane loads no libraries the role does not hold: no 403 toast
     await expect(viewer.getByTestId('material-pane-locked')).toContainText('当前频道仅可查看，不能从资源库添加节目');
     await expect(viewer.getByText('没有该操作的权限')).toHaveCount(0);
-    await viewer.screenshot({ path: 'docs/screenshots/schedule-read-only.png' });
+    await docShot(viewer, 'schedule-read-only.png');
 
     // the channel the role may edit is editable as usual
     await viewer.goto(`${EDITOR}?liveTvId=${editable.id}`);

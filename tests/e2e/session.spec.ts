@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, apiLogin, login } from './support/login';
+import { docShot } from './support/doc-shot';
 
 test.describe('login, session and navigation guard', () => {
   test('shows the tenant login page and refuses a wrong password with the server message, keeping what was typed', async ({ page }) => {
     await page.goto('/login/demo');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/foundation-login.png' });
+    await docShot(page, 'foundation-login.png');
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码').fill('wrong_pass');
     await page.getByLabel('密码').press('Enter');
@@ -27,7 +28,7 @@ test.describe('login, session and navigation guard', () => {
   test('logs in, shows real data on the console, and a reload on a deep link stays there', async ({ page }) => {
     await login(page);
     await expect(page.getByText('演示广播电视台').first()).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/foundation-frame.png' });
+    await docShot(page, 'foundation-frame.png');
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard\/index$/);
     await expect(page.getByText('演示广播电视台').first()).toBeVisible();

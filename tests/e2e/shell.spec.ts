@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login.js';
+import { docShot } from './support/doc-shot';
 
 // The console shell (issue 3): header menus, tabs, shortcuts, theme, password, permissions.
 
@@ -87,7 +88,7 @@ test('shortcut editor: at most 9, reorder by keyboard drag, save; quick navigati
   }).toPass();
   await page.keyboard.press('Space');
   await expect(rows.nth(0)).toContainText(first);
-  await page.screenshot({ path: 'docs/screenshots/shell-shortcut-editor.png' });
+  await docShot(page, 'shell-shortcut-editor.png');
 
   await editor.getByRole('button', { name: '完成' }).click();
   await expect(toast(page, '保存成功')).toBeVisible();
@@ -106,12 +107,12 @@ test('shortcut editor: at most 9, reorder by keyboard drag, save; quick navigati
 
   await page.reload();
   await expect(bar.getByRole('button', { name: first })).toBeVisible();
-  await page.locator('header[data-header-style]').screenshot({ path: 'docs/screenshots/shell-header-wide.png' });
+  await docShot(page.locator('header[data-header-style]'), 'shell-header-wide.png');
   await page.setViewportSize({ width: 900, height: 700 });
   await expect(page.getByTestId('quick-nav')).toBeVisible();
   await page.getByTestId('quick-nav').click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/shell-header-narrow.png', clip: { x: 0, y: 0, width: 900, height: 360 } });
+  await docShot(page, 'shell-header-narrow.png', { clip: { x: 0, y: 0, width: 900, height: 360 } });
 
   // other end-to-end files sign in as admin on the same server: leave no shortcut buttons behind
   const { token } = await apiLogin(page);
@@ -128,7 +129,7 @@ test('theme drawer: header style, colour and dark mode survive a reload', async 
   await drawer.getByRole('radio', { name: '浅色顶栏' }).check();
   await drawer.getByRole('radio', { name: '#52C41A' }).click();
   await expect(page.locator('header[data-header-style]')).toHaveAttribute('data-header-style', '0');
-  await page.screenshot({ path: 'docs/screenshots/shell-theme-drawer.png' });
+  await docShot(page, 'shell-theme-drawer.png');
   await drawer.getByRole('switch', { name: '深色模式' }).check();
   await drawer.getByRole('button', { name: '关闭' }).click();
   await page.reload();

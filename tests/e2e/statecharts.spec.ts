@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/login.js';
+import { docShot } from './support/doc-shot';
 
 // Statecharts as living documentation (issue 8): the administrators' review page renders every
 // machine's diagram (Mermaid, lazy), and ?inspect=panel shows the offline inspector panel.
@@ -14,7 +15,7 @@ test('状态图评审 renders the diagram of a machine chosen from the list', as
   const svg = page.getByTestId('statechart-diagram').locator('svg');
   await expect(svg).toBeVisible();
   await expect(svg).toContainText('loggingIn');
-  await page.screenshot({ path: 'docs/screenshots/diagrams-session.png', fullPage: true });
+  await docShot(page, 'diagrams-session.png', { fullPage: true });
 
   await nav.getByRole('button', { name: 'messageSocket', exact: true }).click();
   await expect(page.getByTestId('statechart-diagram').locator('svg')).toContainText('waiting');
@@ -29,5 +30,5 @@ test('?inspect=panel attaches the offline inspector to the session and the scree
   await expect(panel).toContainText('dashboard');
   await page.goto('/message/settings?inspect=panel');
   await expect(page.getByTestId('inspector-panel')).toContainText('messageSettings');
-  await page.screenshot({ path: 'docs/screenshots/inspector-panel.png' });
+  await docShot(page, 'inspector-panel.png');
 });

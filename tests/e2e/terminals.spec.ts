@@ -1,6 +1,7 @@
 import { chromium, expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.js';
 import { apiLogin, login } from './support/login.js';
+import { docShot } from './support/doc-shot';
 
 // the machine these run on may be loaded: screens get 30 s to appear
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,7 +23,7 @@ test('shop: an order takes the last piece; the next order is refused with 库存
   await dialog.getByLabel('购买数量').fill('1');
   await dialog.getByRole('button', { name: '提交订单' }).click();
   await expect(dialog.getByRole('status')).toContainText('下单成功');
-  await page.screenshot({ path: 'docs/screenshots/terminal-shop.png' });
+  await docShot(page, 'terminal-shop.png');
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(row).toContainText('已售罄');
   await expect(page.getByRole('table', { name: '订单' }).getByRole('row').filter({ hasText: '限量纪念徽章' })).toHaveCount(1);
@@ -45,7 +46,7 @@ test('recharge through the sandbox: labelled 沙箱, paid by the signed callback
   await page.getByRole('button', { name: '生成支付单' }).click();
   await expect(page.getByTestId('recharge-status')).toHaveText('待支付');
   const tradeNo = (await page.getByTestId('trade-no').textContent())!;
-  await page.screenshot({ path: 'docs/screenshots/terminal-recharge-payment.png' });
+  await docShot(page, 'terminal-recharge-payment.png');
   await page.getByRole('button', { name: '模拟支付成功' }).click();
   await expect(page.getByTestId('recharge-status')).toHaveText('已支付');
 
@@ -53,7 +54,7 @@ test('recharge through the sandbox: labelled 沙箱, paid by the signed callback
   const record = page.getByRole('row').filter({ hasText: tradeNo });
   await expect(record).toContainText('已支付');
   await expect(record).toContainText('¥50.00');
-  await page.screenshot({ path: 'docs/screenshots/terminal-recharge-record.png' });
+  await docShot(page, 'terminal-recharge-record.png');
   await record.getByRole('link', { name: tradeNo }).click();
   await expect(page).toHaveURL(/\/details\/\d+$/);
   await expect(page.getByText(tradeNo)).toBeVisible();
@@ -61,7 +62,7 @@ test('recharge through the sandbox: labelled 沙箱, paid by the signed callback
   await page.goto('/certificationDetails');
   await expect(page.getByText('已认证')).toBeVisible();
   await expect(page.getByText('¥50.00')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/terminal-certification.png' });
+  await docShot(page, 'terminal-certification.png');
 });
 
 test('the big screens show the figures of /api/statisticaldata', async ({ page }) => {
@@ -74,14 +75,14 @@ test('the big screens show the figures of /api/statisticaldata', async ({ page }
     for (const label of ['终端', '稿件', '直播通道', '电视频道']) {
       await expect(page.locator(`[data-testid="figure"][data-label="${label}"] [data-testid="figure-value"]`)).toHaveText(String(stats.counters[label]));
     }
-    if (path === '/bigscreen') await page.screenshot({ path: 'docs/screenshots/terminal-bigscreen.png' });
+    if (path === '/bigscreen') await docShot(page, 'terminal-bigscreen.png');
   }
   await page.goto('/screenList');
   await expect(page.getByRole('link', { name: '打开大屏：融媒体数据大屏' })).toHaveAttribute('href', '/bigscreen');
-  await page.screenshot({ path: 'docs/screenshots/terminal-screen-list.png' });
+  await docShot(page, 'terminal-screen-list.png');
   await page.goto('/home5566/index');
   await expect(page.getByTestId('weather')).toContainText('北京');
-  await page.screenshot({ path: 'docs/screenshots/terminal-home.png' });
+  await docShot(page, 'terminal-home.png');
 });
 
 async function callPage(browser: Browser, account?: string): Promise<Page> {
@@ -130,7 +131,7 @@ test('two browsers join a call (WebRTC), mute, leave and dissolve it', async ({ 
     }
     await remotePlaying(a);
     await remotePlaying(b);
-    await a.screenshot({ path: 'docs/screenshots/terminal-call.png' });
+    await docShot(a, 'terminal-call.png');
     await a.getByRole('button', { name: '静音', exact: true }).click();
     await expect(b.getByTestId('meeting-users').getByRole('listitem').filter({ hasText: '管理员' })).toContainText('已静音');
     await b.getByRole('button', { name: '关闭摄像头' }).click();

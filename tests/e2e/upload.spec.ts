@@ -6,6 +6,7 @@ import path from 'node:path';
 import { apiLogin, login } from './support/login';
 import { makeFile, makeSmallFiles, md5OfFile, removeMadeFiles, storedPath } from './support/upload-files';
 import { answerJson, chooseUploadFiles, holdChunkChecks, openUploadPage, pickPublicLibrary, uploadRow } from './support/upload-steps';
+import { docShot } from './support/doc-shot';
 
 // Chunked uploads in Chromium against the real server (issue 6).
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +41,7 @@ test('uploads a 200 MB file with pause and resume, then answers 已秒传 for th
   await expect(row).toHaveAttribute('data-status', /analysis|uploading/);
   await held;
   await expect(row).toHaveAttribute('data-status', 'uploading');
-  await page.screenshot({ path: 'docs/screenshots/upload-embedded.png' });
+  await docShot(page, 'upload-embedded.png');
 
   await page.getByRole('button', { name: '暂停' }).click();
   await expect(row).toHaveAttribute('data-status', 'pause');
@@ -78,7 +79,7 @@ test('the upload manager takes 20 open files and refuses a 21st; finished files 
   await expect(items).toHaveCount(0);
   await popup.getByTestId('manager-input').setInputFiles(files);
   await expect(items).toHaveCount(20);
-  await page.screenshot({ path: 'docs/screenshots/upload-manager.png' });
+  await docShot(page, 'upload-manager.png');
   await expect(popup.locator('[data-testid="manager-item"][data-status="success"]')).toHaveCount(20, { timeout: 30_000 });
   // the popup closes by itself about a second after the last transfer
   await expect(popup).toBeHidden({ timeout: 5_000 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
-import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
+import { connect, createPgSchema, type Connection } from '../../server/db/connect.js';
 import { buildRepos } from '../../server/plugins/repositories.js';
 import { ensureTenant } from '../../server/seed/seed.js';
 
@@ -35,7 +35,8 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
   let connection: Connection;
   let schema: string | undefined;
   if (kind === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    // named for this run and dropped after it (tests/server/pg-schemas.ts), not on close
+    schema = `${inject('pgRun')}${randomBytes(6).toString('hex')}`;
     await createPgSchema(process.env.TEST_DATABASE_URL!, schema);
     connection = connect({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
   } else {
@@ -53,7 +54,6 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
     async close() {
       await app.close();
       await connection.close();
-      if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,11 @@
+import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
-import { connect, createPgSchema, dropPgSchema, type Connection } from '../../server/db/connect.js';
+import { connect, createPgSchema, type Connection } from '../../server/db/connect.js';
 import { ADMIN_PASSWORD, serverCalls, type TestServer } from './helpers.js';
 
 /**
@@ -18,7 +19,8 @@ export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string,
   const config = readConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
   let schema: string | undefined;
   if (kind === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    // named for this run and dropped after it (tests/server/pg-schemas.ts)
+    schema = `${inject('pgRun')}${randomBytes(6).toString('hex')}`;
     await createPgSchema(process.env.TEST_DATABASE_URL!, schema);
   }
   const open = (): Connection =>
@@ -49,7 +51,6 @@ export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string,
     async close() {
       await a.close();
       await b.close();
-      if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in stages, printing where its time goes.
+//   1. checks and builds side by side: ESLint, the console's typecheck, the server's typecheck
+//      (which also emits dist-server, so the server program is checked once), the web build;
+//   2. unit, statechart and server tests (Vitest, two workers; docs/checks.md);
+//   3. end-to-end tests in Chromium (Playwright, one server stage per worker).
+// It stops after the first stage that fails. At the end it prints each stage's seconds (with the
+// install and system-package seconds that .ci/run passes in STAGE_TIMES) and the ten slowest test
+// files of Vitest and Playwright, read from their JSON reports (CI_JSON_DIR, or .test-output/reports).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = process.env.CI_JSON_DIR || path.join(root, '.test-output', 'reports');
+fs.mkdirSync(reports, { recursive: true });
+const env = { ...process.env, CI_JSON_DIR: reports };
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs one command with its output prefixed by its name when it runs beside others. */
+function run(name, cmd, args, { prefix = false } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(cmd, args, { cwd: root, env, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+const times = [];
+// install and system packages are measured by .ci/run before this script starts
+for (const item of (process.env.STAGE_TIMES ?? '').split(',').filter(Boolean)) {
+  const [name, seconds] = item.split('=');
+  times.push({ name, seconds: Number(seconds), code: 0 });
+}
+
+async function stage(name, jobs) {
+  console.log(`\n== ${name}`);
+  const entry = { name, seconds: 0, code: 0 };
+  times.push(entry);
+  const started = performance.now();
+  const results = await Promise.all(jobs.map(([job, cmd, args]) => run(job, cmd, args, { prefix: jobs.length > 1 })));
+  entry.seconds = (performance.now() - started) / 1000;
+  entry.code = results.some((r) => r.code !== 0) ? 1 : 0;
+  if (jobs.length > 1) for (const r of results) times.push({ ...r, name: `  ${r.name}` });
+  for (const r of results.filter((x) => x.code !== 0)) console.log(`[${r.name}] failed (exit ${r.code})`);
+  return entry.code === 0;
+}
+
+function slowest() {
+  const read = (f) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(reports, f), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const files = [];
+  const vitest = read('vitest.json');
+  for (const t of vitest?.testResults ?? []) {
+    files.push({ file: path.relative(root, t.name), seconds: (t.endTime - t.startTime) / 1000 });
+  }
+  const pw = read('playwright.json');
+  const walk = (suite, file) => {
+    const here = suite.file ?? file;
+    let s = 0;
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) for (const r of t.results ?? []) s += (r.duration ?? 0) / 1000;
+    for (const child of suite.suites ?? []) s += walk(child, here);
+    return s;
+  };
+  for (const suite of pw?.suites ?? []) files.push({ file: `tests/e2e/${suite.file ?? suite.title}`, seconds: walk(suite) });
+  return files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+}
+
+function summary() {
+  const fmt = (s) => `${s.toFixed(0).padStart(5)} s`;
+  console.log('\n== Where the time went');
+  for (const t of times) console.log(`${t.name.padEnd(28)}${fmt(t.seconds)}${t.code ? '  FAILED' : ''}`);
+  const top = slowest();
+  if (top.length) {
+    console.log('\n== The ten slowest test files');
+    for (const f of top) console.log(`${fmt(f.seconds)}  ${f.file}`);
+  }
+}
+
+const tsc = bin('tsc');
+const steps = [
+  [
+    'checks and builds',
+    [
+      ['lint', bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+      ['typecheck console', tsc, ['-p', 'tsconfig.json', '--noEmit']],
+      // checks the server and its tests, and emits dist-server from that one program
+      ['typecheck+emit server', tsc, ['-p', 'tsconfig.server.json']],
+      ['build web', bin('vite'), ['build', '--logLevel', 'warn']],
+    ],
+  ],
+  ['unit, statechart and server tests', [['vitest', bin('vitest'), ['run']]]],
+  ['end-to-end', [['playwright', bin('playwright'), ['test']]]],
+];
+
+let ok = true;
+for (const [name, jobs] of steps) {
+  if (!(await stage(name, jobs))) {
+    ok = false;
+    break;
+  }
+}
+summary();
+process.exit(ok ? 0 : 1);
