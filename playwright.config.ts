@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,14 +50,15 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-const stages = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i)).flatMap((s) => [
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+const stages = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i)).flatMap((s): WebServer[] => [
   {
     command: 'node dist-server/server/main.js',
     url: `http://127.0.0.1:${s.serverPort}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       PORT: String(s.serverPort),
       HOST: '127.0.0.1',
@@ -73,8 +74,8 @@ const stages = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i)).flatMap((s
     url: `http://127.0.0.1:${s.port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: { CONTRACT_REPORT: s.report },
   },
 ]);

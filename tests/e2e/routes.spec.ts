@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login.js';
+import { partOf, tally, WALK_PARTS } from './support/tally.js';
+
+// the parts of the walk run side by side on parallel workers
+test.describe.configure({ mode: 'parallel' });
 
 // Every route of spec 001 §2, visited signed in: none ends at /error/404 and none shows
 // placeholder text. {id} routes get a real id; the message lists, the content-production
@@ -90,26 +94,33 @@ async function settled(page: Page) {
   await expect(page.getByRole('progressbar', { name: '正在加载…' })).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('every route of spec 001 §2 reaches a real screen (not 404, no placeholder)', async ({ page }) => {
-  test.setTimeout(600_000);
-  const { token } = await apiLogin(page);
-  // a released item for the {id} routes and a recharge for /details/{id}
-  const release = (await (await page.request.get('/api/release?pageSize=1', { headers: { token } })).json()).data.list[0];
-  const recharge = (await (await page.request.post('/api/web-manager/pay/recharge/create', { headers: { token }, data: { amount: 100 } })).json()).data.recharge;
-  await login(page);
-  const routes = specRoutes({ news: release?.contentId ?? 1, details: recharge.id });
-  const problems: string[] = [];
-  for (const route of routes) {
-    if (PENDING_ROUTES.has(route)) continue;
-    await page.goto(route);
-    await settled(page);
-    const url = new URL(page.url());
-    if (url.pathname === '/error/404') problems.push(`${route} → 404`);
-    const text = await page.locator('body').innerText();
-    if (PLACEHOLDER.test(text)) problems.push(`${route} shows placeholder text: ${text.match(PLACEHOLDER)?.[0]}`);
-  }
-  expect(problems).toEqual([]);
-});
+// The walk is cut into WALK_PARTS tests that parallel workers share; the teardown prints the
+// routes visited by all parts together.
+for (let part = 0; part < WALK_PARTS; part += 1) {
+  test(`every route of spec 001 §2 reaches a real screen (not 404, no placeholder) (part ${part + 1} of ${WALK_PARTS})`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const { token } = await apiLogin(page);
+    // a released item for the {id} routes and a recharge for /details/{id}
+    const release = (await (await page.request.get('/api/release?pageSize=1', { headers: { token } })).json()).data.list[0];
+    const recharge = (await (await page.request.post('/api/web-manager/pay/recharge/create', { headers: { token }, data: { amount: 100 } })).json()).data.recharge;
+    await login(page);
+    const routes = partOf(specRoutes({ news: release?.contentId ?? 1, details: recharge.id }), part);
+    const problems: string[] = [];
+    let visited = 0;
+    for (const route of routes) {
+      if (PENDING_ROUTES.has(route)) continue;
+      await page.goto(route);
+      await settled(page);
+      visited += 1;
+      const url = new URL(page.url());
+      if (url.pathname === '/error/404') problems.push(`${route} → 404`);
+      const text = await page.locator('body').innerText();
+      if (PLACEHOLDER.test(text)) problems.push(`${route} shows placeholder text: ${text.match(PLACEHOLDER)?.[0]}`);
+    }
+    tally('[routes] {n} spec routes visited by all parts', visited);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('the error pages themselves render', async ({ page }) => {
   await login(page);

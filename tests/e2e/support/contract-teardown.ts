@@ -1,9 +1,13 @@
+// Prints the run's added-up figures (screens checked by axe, routes visited: support/tally.ts).
 // Fails the end-to-end run when a validating proxy (contract-proxy.mjs, one per worker slot) saw
 // an API answer that breaks the server's OpenAPI document, and prints what they checked in all.
 import fs from 'node:fs';
 import path from 'node:path';
+import { tallies } from './tally';
 
 export default async function contractTeardown(): Promise<void> {
+  // figures added up over parallel tests (tally.ts)
+  for (const [name, sum] of tallies()) console.log(`${name.replace('{n}', String(sum))}`);
   const reports = (process.env.CONTRACT_REPORTS ?? process.env.CONTRACT_REPORT ?? '').split(path.delimiter).filter(Boolean);
   if (!reports.length) return;
   let checked = 0;
