@@ -88,6 +88,8 @@ export const roleEditorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      // the name field is there while the catalogue loads: what is typed then is kept
+      on: { 'name.change': { actions: assign({ name: ({ event }) => event.value }) } },
       invoke: {
         src: 'loadCatalogue',
         onDone: {
