@@ -29,7 +29,8 @@ import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, relea
 
 registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
-const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns, '/dashboard/index'];
+// Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them (issue 28).
+const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns];
 
 const Portal = Type.Union([Type.Literal('web'), Type.Literal('app')], { description: 'web 网站 / app APP' });
 const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 12000, description }) });

@@ -46,7 +46,7 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
   r.get(
     '/report/item',
     {
-      config: { rights: [...pathsOf(['reportDetails', 'chooseDetails', 'todayReport', 'todayChoose']), '/dashboard/index'] },
+      config: { rights: [...pathsOf(['reportDetails', 'chooseDetails', 'todayReport', 'todayChoose'])] },
       schema: {
         tags,
         summary: '报道/选题详情：一篇稿件的状态、审核记录、发布栏目与最近 14 天每天的阅读数（/reportDetails、/chooseDetails）',
@@ -60,7 +60,7 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
   r.get(
     '/report/articles',
     {
-      config: { rights: [...pathsOf(['hotArticle', 'hotList']), '/dashboard/index'] },
+      config: { rights: [...pathsOf(['hotArticle', 'hotList'])] },
       schema: {
         tags,
         summary: '热门文章：已发布文稿按最近 days 天阅读数排名，附总阅读数、发布次数与首次发布时间（/hotArticle）',
@@ -74,7 +74,7 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
   r.get(
     '/report/resources',
     {
-      config: { rights: [...pathsOf(['resourceMap', 'fileSource']), '/dashboard/index'] },
+      config: { rights: [...pathsOf(['resourceMap', 'fileSource'])] },
       schema: {
         tags,
         summary: '资源地图：媒体库文件被哪些稿件使用（稿件素材、封面、正文插图/视频），使用最多的在前，最多 200 个文件（/resourceMap）',

@@ -9,7 +9,8 @@ import { CONTENT_STATUS, CONTENT_STATUS_NAMES, CONTENT_TYPES, REPORT_PAGES, cont
 import { ContentListItem, DayCount, PublishStatistics, ReleaseItem } from './content-schemas.js';
 
 const tags = ['稿件报表'];
-const READERS = [...REPORT_PAGES.map((p) => p.path), '/dashboard/index'];
+// The report pages only: 首页 (/dashboard/index) shows no newsroom report (issue 28).
+const READERS = REPORT_PAGES.map((p) => p.path);
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope };
 const Limit = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) });
 
