@@ -9,6 +9,14 @@ import { addColumn, big, createIndex, createTenantTable, nullable } from './help
 // and logged, for an administrator to settle. New and renamed accounts are checked by key.
 export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'users', 'account_key', nullable('varchar(128)'));
+  await keyAccounts(db);
+}
+
+/**
+ * Gives every unkeyed account its key, or records it as a look-alike of the key's holder (once);
+ * then the unique index. Answers the look-alikes found by this run.
+ */
+export async function keyAccounts(db: Kysely<any>): Promise<{ userId: number; account: string; holderAccount: string }[]> {
   await createTenantTable(db, 'account_lookalikes', {
     columns: {
       user_id: 'integer',
@@ -20,10 +28,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     },
     indexes: { account_lookalikes_tenant: ['tenant_id'] },
   });
-  const users = await db.selectFrom('users').select(['id', 'tenant_id', 'account']).orderBy('tenant_id').orderBy('id').execute();
+  type Row = { id: number; tenant_id: number; account: string; account_key: string | null };
+  const users = (await db.selectFrom('users').select(['id', 'tenant_id', 'account', 'account_key']).orderBy('tenant_id').orderBy('id').execute()) as Row[];
+  const recorded = new Set(((await db.selectFrom('account_lookalikes').select('user_id').execute()) as { user_id: number }[]).map((r) => r.user_id));
   const holders = new Map<string, { id: number; account: string }>();
+  // Holders already keyed first (a later run), then the lowest id.
+  for (const u of users) if (u.account_key) holders.set(`${u.tenant_id}:${u.account_key}`, { id: u.id, account: u.account });
+  const found: { userId: number; account: string; holderAccount: string }[] = [];
   const now = Date.now();
-  for (const u of users as { id: number; tenant_id: number; account: string }[]) {
+  for (const u of users) {
+    if (u.account_key) continue;
     const key = accountKey(u.account);
     const holder = holders.get(`${u.tenant_id}:${key}`);
     if (!holder) {
@@ -31,6 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       await db.updateTable('users').set({ account_key: key }).where('id', '=', u.id).execute();
       continue;
     }
+    if (recorded.has(u.id)) continue;
+    found.push({ userId: u.id, account: u.account, holderAccount: holder.account });
     await db
       .insertInto('account_lookalikes')
       .values({ tenant_id: u.tenant_id, user_id: u.id, account: u.account, account_key: key, holder_user_id: holder.id, holder_account: holder.account, found_at: now })
@@ -38,6 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     console.warn(`[migration 155] tenant ${u.tenant_id}: account "${u.account}" (user ${u.id}) looks like "${holder.account}" (user ${holder.id}); kept as it is, recorded in account_lookalikes`);
   }
   await createIndex(db, 'users_tenant_account_key', 'users', ['tenant_id', 'account_key'], { unique: true });
+  return found;
 }
 
 export async function down(): Promise<void> {}
