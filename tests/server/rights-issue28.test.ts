@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { keyAccounts } from '../../server/migrations/155-account-keys.js';
 import { NO_RIGHT } from '../../server/services/rights.js';
 import { NO_FILE_RIGHT } from '../../server/services/file-rights.js';
-import { RELEASE_PORTAL_LISTS } from '../../server/services/route-rights.js';
+import { FILE_OPEN_RULE, RELEASE_PORTAL_LISTS, RELEASE_WRITES } from '../../server/services/route-rights.js';
 import { CONTENT_TEXTS } from '../../server/services/content-messages.js';
 import { ORG_TEXTS } from '../../shared/org.js';
 import { ADMIN_PASSWORD, databases } from './helpers.js';
@@ -81,11 +81,21 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     await makeUser(w.s, w.admin, { account: 'bothweb', menus: [...HOME, M.webList, M.appList, M.docPubWeb] });
     await makeUser(w.s, w.admin, { account: 'bothapp', menus: [...HOME, M.webList, M.appList, M.docPubApp] });
     const take = (t: string, id: number) => jsonCall(w.s, t, 'POST', '/api/release/deleteRelease', { releaseArray: [id] });
-    // A web-list user: not an APP release, by any release write.
+    // A web-list user: not an APP release, by any release write of the data (RELEASE_WRITES).
     const web = await token('weblist');
-    expect(await take(web, appRelease)).toMatchObject({ status: 403, msg: CONTENT_TEXTS.releaseNoListRight('APP') });
-    expect((await jsonCall(w.s, web, 'PATCH', '/api/release/top', { releaseId: appRelease, top: 1 })).status).toBe(403);
-    expect((await jsonCall(w.s, web, 'PATCH', '/api/release/batch', { releaseArray: [appRelease], top: 1 })).status).toBe(403);
+    const writes: Record<string, [method: 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown]> = {
+      'POST /api/release/deleteRelease': ['POST', '/api/release/deleteRelease', { releaseArray: [appRelease] }],
+      'POST /api/release/changeorder': ['POST', '/api/release/changeorder', { columnId: appCol, releaseIds: [appRelease] }],
+      'POST /api/release/changetoporder': ['POST', '/api/release/changetoporder', { columnId: appCol, releaseIds: [appRelease] }],
+      'PATCH /api/release/top': ['PATCH', '/api/release/top', { releaseId: appRelease, top: 1 }],
+      'PATCH /api/release/batch': ['PATCH', '/api/release/batch', { releaseArray: [appRelease], top: 1 }],
+      'PUT /api/release/moveBatch/:spec': ['PUT', `/api/release/moveBatch/${appRelease}&${appCol}`],
+    };
+    expect(Object.keys(writes).sort()).toEqual(Object.keys(RELEASE_WRITES).sort());
+    for (const [key, [method, url, body]] of Object.entries(writes)) {
+      expect(await jsonCall(w.s, web, method, url, body), key).toMatchObject({ status: 403, msg: CONTENT_TEXTS.releaseNoListRight('APP') });
+    }
+    expect((await w.s.app.repos.releases.getMany(w.tenantId, [appRelease]))[0]).toMatchObject({ top: 0, column_id: appCol });
     // Both lists, but 文稿 only to the web: not the APP release; the web one yes.
     const bothWeb = await token('bothweb');
     expect(await take(bothWeb, appRelease)).toMatchObject({ status: 403, msg: CONTENT_TEXTS.takeDownNoRight('文稿', 'APP') });
@@ -123,6 +133,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     const nolib = await token('nolib');
     const [plain, avatar, logo] = w.files.image;
     const open = (t: string, id: number) => w.s.call(t, { method: 'GET', url: `/api/web-manager/file/manager/redirect/${id}/2` });
+    expect(FILE_OPEN_RULE.menus).not.toContain('/dashboard/index');
     const refused = await open(nolib, plain!);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ msg: NO_FILE_RIGHT, data: null });

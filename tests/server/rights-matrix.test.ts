@@ -6,7 +6,7 @@
 // every call but a GET carries a body of an unknown content type, so an allowed call stops at the
 // body parser (415) after the rights check (onRequest) and before any handler; GETs run.
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN, ruleFor } from '../../server/services/route-rights.js';
+import { CHANNEL_SCOPED, FILE_OPEN_RULE, RELEASE_WRITES, SIGNED_IN, ruleFor } from '../../server/services/route-rights.js';
 import { NO_RIGHT } from '../../server/services/rights.js';
 import { ensureContentUsers } from '../../server/seed/content-seed.js';
 import { STAFF_ROLE } from '../../server/services/staff-role.js';
@@ -85,10 +85,17 @@ describe.each(databases)('rights matrix: every operation × every role (%s)', (k
         }
       }
     }
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`)));
+    const undocumented = app.apiRoutes.filter((r) => !documented.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    expect(undocumented, 'every /api route is an operation of the OpenAPI document').toEqual([]);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `rights matrix (${kind}): ${count.operations} operations (${count.public} public) × ${actors.length} roles = ${count.calls} calls, ${count.allowed} allowed and ${count.refused} refused by the data, ${seconds} s`,
     );
+    // The data-scoped rules name registered routes (their answers are proved in rights-issue28.test.ts).
+    for (const key of [...Object.keys(RELEASE_WRITES), ...Object.keys(CHANNEL_SCOPED), FILE_OPEN_RULE.route]) {
+      if (!routes.has(key)) wrong.push(`${key}: a data-scoped rule of route-rights.ts names no route`);
+    }
     expect(wrong).toEqual([]);
     expect(homeOnly, 'a 首页-only user reads only what 首页 shows (issue 28)').toEqual([]);
     expect(count.operations).toBeGreaterThan(200);
