@@ -132,6 +132,9 @@ export const ORG_TEXTS = {
   roleNotFound: '角色不存在',
   roleInUse: '该角色仍有用户在使用，不能删除',
   roleExceedsGranter: '不能授予您自己没有的菜单权限',
+  userExceedsManager: '该用户拥有您没有的菜单权限，您不能修改、重置密码、停用、删除或调整其角色',
+  roleBeyondEditor: '该角色包含您没有的菜单权限，您不能修改或删除它',
+  lastAdministrator: '不能停用、删除或移除最后一位启用的系统管理员',
   channelViewOnly: '您对该频道只有查看权限，不能修改节目单',
   domainRule: '租户域名只能包含小写字母、数字和连字符，且不能以连字符开头或结尾（最长63位）',
   domainTaken: '该租户域名已存在',
@@ -169,6 +172,14 @@ export function checkPassword(password: string): RuleResult {
 export function checkMobile(mobile: string | undefined | null): RuleResult {
   if (!mobile) return null;
   return MOBILE_PATTERN.test(mobile) ? null : ORG_TEXTS.mobileRule;
+}
+
+/**
+ * The form of an account that uniqueness compares: NFKC (full-width → half-width) and lower case,
+ * so `Admin`, `ADMIN` and `ａｄｍｉｎ` are the same account as `admin`.
+ */
+export function accountKey(account: string): string {
+  return account.normalize('NFKC').toLowerCase();
 }
 
 export function checkAccount(account: string): RuleResult {

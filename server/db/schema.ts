@@ -28,6 +28,8 @@ export interface UserTable {
   tenant_id: number;
   role_id: number | null;
   account: string;
+  /** accountKey(account) (NFKC, lower case), unique per tenant; null for a look-alike kept from before (migration 155). */
+  account_key: string | null;
   name: string;
   password_hash: string;
   avatar: string;
@@ -94,8 +96,21 @@ export interface ShortcutTable {
   sort: number;
 }
 
+/** Accounts that looked alike (case, width) when keys came (migration 155), kept for an administrator to settle. */
+export interface AccountLookalikeTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  account: string;
+  account_key: string;
+  holder_user_id: number;
+  holder_account: string;
+  found_at: number;
+}
+
 export interface Database {
   tenants: TenantTable;
+  account_lookalikes: AccountLookalikeTable;
   roles: RoleTable;
   role_menus: RoleMenuTable;
   users: UserTable;

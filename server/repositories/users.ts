@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema.js';
 import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { accountKey } from '../../shared/org.js';
 
 export interface UserListQuery {
   name?: string;
@@ -39,6 +40,17 @@ export function usersRepo(db: Db) {
         .where('account', '=', account)
         .executeTakeFirst();
     },
+    /**
+     * The user whose account is this one regardless of case and width (accountKey): the holder of
+     * the key, else a look-alike kept from before keys (account_key null, reported by migration 155).
+     */
+    async findByAccountKey(tenantId: number, account: string) {
+      const key = accountKey(account);
+      const holder = await db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('account_key', '=', key).executeTakeFirst();
+      if (holder) return holder;
+      const unkeyed = await db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('account_key', 'is', null).execute();
+      return unkeyed.find((u) => accountKey(u.account) === key);
+    },
     get(tenantId: number, userId: number) {
       return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
     },
@@ -70,6 +82,7 @@ export function usersRepo(db: Db) {
         tenant_id: tenantId,
         role_id: u.roleId,
         account: u.account,
+        account_key: accountKey(u.account),
         name: u.name,
         password_hash: u.passwordHash,
         avatar: '',
@@ -142,12 +155,15 @@ export function usersRepo(db: Db) {
         .execute();
     },
     async update(tenantId: number, userId: number, p: UserPatchValues) {
-      const set: Record<string, string | number> = {};
+      const set: Record<string, string | number | null> = {};
       if (p.name !== undefined) set.name = p.name;
       if (p.mobile !== undefined) set.mobile = p.mobile;
       if (p.email !== undefined) set.email = p.email;
       if (p.avatar !== undefined) set.avatar = p.avatar;
-      if (p.account !== undefined) set.account = p.account;
+      if (p.account !== undefined) {
+        set.account = p.account;
+        set.account_key = accountKey(p.account);
+      }
       if (p.organizationId !== undefined) set.organization_id = p.organizationId;
       if (!Object.keys(set).length) return;
       await db.updateTable('users').set(set).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
@@ -175,6 +191,37 @@ export function usersRepo(db: Db) {
     async isAdministrator(tenantId: number, userId: number): Promise<boolean> {
       const row = await heldRoles(db, tenantId, userId).select('roles.id').where('roles.all_menus', '=', 1).executeTakeFirst();
       return !!row;
+    },
+    /** Whether some user of the tenant shows this library file as their avatar (its id as text). */
+    async avatarInUse(tenantId: number, fileId: number): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('avatar', '=', String(fileId)).executeTakeFirst();
+      return !!row;
+    },
+    /** Accounts found looking alike when keys came (migration 155), by user id. */
+    lookalikes(tenantId: number) {
+      return db.selectFrom('account_lookalikes').selectAll().where('tenant_id', '=', tenantId).orderBy('user_id').execute();
+    },
+    /** Enabled users holding a role that grants every menu (the system administrator role). */
+    async activeAdministrators(tenantId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .where('users.tenant_id', '=', tenantId)
+        .where('users.status', '=', 1)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+              .select('roles.id')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('user_roles.tenant_id', '=', tenantId)
+              .where('roles.tenant_id', '=', tenantId)
+              .where('roles.all_menus', '=', 1),
+          ),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
     /** Which of these ids are enabled users of the tenant (call signalling, issue 17). */
     async existingIds(tenantId: number, ids: number[]): Promise<number[]> {

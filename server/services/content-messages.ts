@@ -52,6 +52,8 @@ export const CONTENT_TEXTS = {
   releaseNoRight: '没有发布该类型稿件的权限',
   releaseNoPortalRight: (portal: string) => `没有发布该类型稿件到${portal}栏目的权限`,
   releaseNotFound: '发布记录不存在',
+  releaseNoListRight: (portal: string) => `没有${portal}发布列表的权限，不能操作该门户的发布记录`,
+  takeDownNoRight: (typeName: string, portal: string) => `没有${typeName}稿件发布到${portal}的权限，不能撤稿`,
   releaseOrderInvalid: '排序的发布记录必须属于同一栏目',
   moveTargetInvalid: '目标栏目不存在或不属于同一门户',
   released: '发布成功',

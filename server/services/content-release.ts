@@ -17,6 +17,7 @@ import {
 import { contentTx, fileRefs, noticeAuthor } from './content-items.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
 import { heldPaths } from './rights.js';
+import { RELEASE_PORTAL_LISTS } from './route-rights.js';
 import { mayPublishTo, publishRights, tripartFlagOf, TRIPART_SWITCH } from '../../shared/publish-rights.js';
 
 type ReleaseRows = Awaited<ReturnType<ReturnType<typeof releasesRepo>['page']>>['list'];
@@ -145,17 +146,41 @@ export async function releaseItems(
   return { releaseIds };
 }
 
-async function loadReleases(app: FastifyInstance, tenantId: number, ids: number[]) {
-  const rows = await app.repos.releases.getMany(tenantId, ids);
+const portalName = (portal: Portal) => (portal === 'web' ? '网站' : 'APP');
+
+/**
+ * The releases to work on, all of the tenant (else 404), each on a portal whose release list the
+ * caller holds (RELEASE_PORTAL_LISTS, else 403): a web-list user does not reorder, pin, move or
+ * take down APP releases.
+ */
+async function loadReleases(app: FastifyInstance, auth: AuthContext, ids: number[]) {
+  const rows = await app.repos.releases.getMany(auth.tenantId, ids);
   if (rows.length !== ids.length) throw notFound(T.releaseNotFound);
+  const held = await heldPaths(app, auth);
+  for (const portal of new Set(rows.map((r) => (r.portal === 'app' ? 'app' : 'web') as Portal))) {
+    if (!RELEASE_PORTAL_LISTS[portal].some((p) => held.has(p))) throw forbidden(T.releaseNoListRight(portalName(portal)));
+  }
   return rows;
 }
 
-/** Takes releases down; an item with no release left is shelved (5). */
+/**
+ * Takes releases down; an item with no release left is shelved (5). Besides the portal's list,
+ * the caller needs the publish right of each item's type for the release's portal (spec §6
+ * markers, as for releasing): whoever may not put it there may not take it away.
+ */
 export async function deleteReleases(app: FastifyInstance, auth: AuthContext, ids: number[]) {
   const { tenantId } = auth;
-  const rows = await loadReleases(app, tenantId, ids);
+  const rows = await loadReleases(app, auth, ids);
   const contentIds = [...new Set(rows.map((r) => r.content_id))];
+  const items = new Map((await app.repos.contentItems.getMany(tenantId, contentIds)).map((i) => [i.id, i]));
+  const held = await heldPaths(app, auth);
+  const flag = await tripartFlag(app, tenantId);
+  for (const r of rows) {
+    const type = items.get(r.content_id)?.type;
+    const portal: Portal = r.portal === 'app' ? 'app' : 'web';
+    if (type === undefined) continue;
+    if (!mayPublishTo(publishRights((p) => held.has(p), type, flag), portal)) throw forbidden(T.takeDownNoRight(contentTypeName(type), portalName(portal)));
+  }
   return contentTx(app, async (repos) => {
     const removed = await repos.releases.remove(tenantId, ids);
     const bare = await repos.releases.withoutReleases(tenantId, contentIds);
@@ -167,7 +192,7 @@ export async function deleteReleases(app: FastifyInstance, auth: AuthContext, id
 /** New order of some releases of one column (top ones for changetoporder): they swap their order numbers. */
 export async function reorder(app: FastifyInstance, auth: AuthContext, columnId: number, ids: number[], top: 0 | 1) {
   const { tenantId } = auth;
-  const rows = await loadReleases(app, tenantId, ids);
+  const rows = await loadReleases(app, auth, ids);
   if (rows.some((r) => r.column_id !== columnId || r.top !== top)) throw badRequest(T.releaseOrderInvalid);
   const orders = rows.map((r) => r.order_num).sort((a, b) => b - a);
   const distinct = new Set(orders).size === orders.length;
@@ -182,14 +207,14 @@ export async function reorder(app: FastifyInstance, auth: AuthContext, columnId:
 }
 
 export async function setTop(app: FastifyInstance, auth: AuthContext, ids: number[], top: number) {
-  await loadReleases(app, auth.tenantId, ids);
+  await loadReleases(app, auth, ids);
   return { count: await app.repos.releases.update(auth.tenantId, ids, { top: top ? 1 : 0 }) };
 }
 
 /** Moves releases into another column of the same portal. */
 export async function moveReleases(app: FastifyInstance, auth: AuthContext, ids: number[], columnId: number) {
   const { tenantId } = auth;
-  const rows = await loadReleases(app, tenantId, ids);
+  const rows = await loadReleases(app, auth, ids);
   const target = await app.repos.columns.get(tenantId, columnId);
   if (!target || rows.some((r) => r.portal !== target.portal)) throw badRequest(T.moveTargetInvalid);
   const moving = rows.filter((r) => r.column_id !== columnId);

@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORG_MENUS } from '../../shared/org.js';
 import { CHANNEL_MONITOR_PATH, LIVE_KINDS } from '../../shared/live-kinds.js';
+import { CONTENT_PATHS, type Portal } from '../../shared/content.js';
 
 /** Any signed-in user of the tenant may call it (their own data, shell, login). */
 export const SIGNED_IN = 'signed-in' as const;
@@ -65,6 +66,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   '/api/web-manager/file/manager/upload/': UPLOAD,
   '/api/web-manager/file/manager/chunk/': UPLOAD,
   '/api/web-manager/file/manager/save': UPLOAD,
+  // Any signed-in user at the door; the file itself is checked against FILE_OPEN_RULE below.
   '/api/web-manager/file/manager/redirect/': SIGNED_IN,
   '/api/web-manager/disk': FILE_LIBRARY,
   '/api/web-manager/resource/': FILE_LIBRARY,
@@ -99,8 +101,42 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   'GET /api/web-conf/configuration/watermark/detail': [...WATERMARKS, ...FILE_LIBRARY],
   '/api/web-statistic/assess/': ASSESS,
   '/api/web-basic/platform/': TENANTS,
-  'GET /api/web-basic/configuration/manager/tenant/json': SIGNED_IN,
+  // The tenant's IM account and secret: a tenant setting, read by the config centre's holders (issue 28).
+  'GET /api/web-basic/configuration/manager/tenant/json': CONFIG,
 };
+
+/**
+ * Data-scoped rules of issue 28, checked once the rows are known (the route lets the caller in).
+ *
+ * Release writes (order, pin, move, take-down): every release worked on must be on a portal whose
+ * release list the caller holds; taking one down also needs the publish right of the item's type
+ * for that portal (the spec §6 markers /pubWeb, /pubApp, /pubClient, /pubTripart, as for releasing).
+ */
+export const RELEASE_PORTAL_LISTS: Record<Portal, readonly string[]> = {
+  web: [CONTENT_PATHS.webRelease],
+  app: [CONTENT_PATHS.appRelease],
+};
+/** The release writes checked against RELEASE_PORTAL_LISTS; `publish`: also the type's publish right. */
+export const RELEASE_WRITES: Record<string, { publish: boolean }> = {
+  'POST /api/release/deleteRelease': { publish: true },
+  'POST /api/release/changeorder': { publish: false },
+  'POST /api/release/changetoporder': { publish: false },
+  'PATCH /api/release/top': { publish: false },
+  'PATCH /api/release/batch': { publish: false },
+  'PUT /api/release/moveBatch/:spec': { publish: false },
+};
+
+/**
+ * Opening a library file (file/manager/redirect): the file must be in a library the caller sees
+ * (public and group libraries, their own personal one), and the caller must hold one of `menus`
+ * (the library screens and the screens that show library files) unless the tenant shows the file
+ * to everyone: a user's avatar or a branding image (tenant settings of conf type 28).
+ */
+export const FILE_OPEN_RULE = {
+  route: 'GET /api/web-manager/file/manager/redirect/:fileObjId/:downType',
+  menus: [...FILE_LIBRARY, ...WATERMARKS, ...PROGRAMME, ...CONFIG] as readonly string[],
+  brandingConfType: 28,
+} as const;
 
 /** The rule of a route: exact `METHOD url`, else the longest matching prefix (with or without method). */
 export function ruleFor(method: string, url: string): RouteRule | undefined {

@@ -101,10 +101,11 @@ export default async function commonRoutes(app: FastifyInstance) {
   r.get(
     '/statisticaldata',
     {
-      config: { rights: [SHOP_PATHS.screenList, ...SCREENS.map((s) => s.path), '/dashboard/index', '/home5566/index'] },
+      config: { rights: [SHOP_PATHS.screenList, ...SCREENS.map((s) => s.path), '/home5566/index'] },
       schema: {
         tags,
         summary: '大屏实时数据：稿件、发布、直播通道、电视频道、消息、媒体文件、终端、订单等计数，待审核数，订单与充值金额（分）',
+        description: '需要大屏或首页概览（/home5566/index）菜单；只有控制台首页菜单时 403。',
         response: {
           200: EnvelopeOf(
             Type.Object({

@@ -29,8 +29,10 @@ import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, relea
 
 registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
-const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns, '/dashboard/index'];
+// Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them (issue 28).
+const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns];
 
+const PORTAL_LIST_RULE = '每条发布记录都须在调用者有发布列表菜单的门户（网站发布 / APP发布），否则 403。';
 const Portal = Type.Union([Type.Literal('web'), Type.Literal('app')], { description: 'web 网站 / app APP' });
 const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 12000, description }) });
 const Count = EnvelopeOf(Type.Object({ count: Type.Integer() }));
@@ -47,6 +49,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '发布列表：按栏目（置顶在前，再按排序）或全部（发布时间倒序）；类型、关键词（中文分词检索标题与正文）、发布时间范围；按栏目查看时，调用者关于该栏目的关注消息记为已读',
+        description: '需要发布列表、栏目管理或某类稿件的发布权限菜单；只有首页菜单时 403。',
         querystring: Type.Object({
           columnId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
           portal: Type.Optional(Portal),
@@ -117,6 +120,8 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '撤稿：删除发布记录（JSON { releaseArray }）；稿件没有发布记录时变为已下架',
+        description:
+          '每条发布记录都须在调用者有发布列表菜单的门户（网站发布 / APP发布），且调用者须有该稿件类型发布到该门户的权限（/pubWeb 或 /pubApp、/pubClient、/pubTripart），否则 403，一条也不撤。',
         body: Type.Object({ releaseArray: Type.Array(Id(), { minItems: 1, maxItems: 500 }) }),
         response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer(), shelved: Type.Integer() })), ...errors },
       },
@@ -132,7 +137,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
     '/release/changeorder',
     {
       config: { rights: RELEASE_LISTS },
-      schema: { tags, summary: '调整栏目内（未置顶）发布记录的顺序', body: OrderBody, response: { 200: Count, ...errors } },
+      schema: { tags, summary: '调整栏目内（未置顶）发布记录的顺序', description: PORTAL_LIST_RULE, body: OrderBody, response: { 200: Count, ...errors } },
     },
     async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 0), '排序成功'),
   );
@@ -140,7 +145,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
     '/release/changetoporder',
     {
       config: { rights: RELEASE_LISTS },
-      schema: { tags, summary: '调整栏目内置顶发布记录的顺序', body: OrderBody, response: { 200: Count, ...errors } },
+      schema: { tags, summary: '调整栏目内置顶发布记录的顺序', description: PORTAL_LIST_RULE, body: OrderBody, response: { 200: Count, ...errors } },
     },
     async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 1), '排序成功'),
   );
@@ -152,6 +157,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '置顶或取消置顶一条发布记录',
+        description: PORTAL_LIST_RULE,
         body: Type.Object({ releaseId: Id(), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
         response: { 200: Count, ...errors },
       },
@@ -165,6 +171,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '批量置顶或取消置顶（JSON { releaseArray, top }）',
+        description: PORTAL_LIST_RULE,
         body: Type.Object({ releaseArray: Type.Array(Id(), { minItems: 1, maxItems: 500 }), top: Type.Integer({ minimum: 0, maximum: 1 }) }),
         response: { 200: Count, ...errors },
       },
@@ -179,6 +186,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '批量移动发布记录到同一门户的另一栏目：PUT /release/moveBatch/{releaseIds}&{columnId}',
+        description: PORTAL_LIST_RULE,
         params: Spec('{releaseIds}&{columnId}'),
         response: { 200: Count, ...errors },
       },
@@ -235,6 +243,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '发布统计：今天和昨天按类型（文稿、视频、音频、图集、外链）的发布数',
+        description: '需要发布列表、栏目管理或某类稿件的发布权限菜单；只有首页菜单时 403（控制台此时不显示发布统计）。',
         response: { 200: EnvelopeOf(PublishStatistics), ...errors },
       },
     },

@@ -9,6 +9,7 @@ import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { assertMayAssignRoles, revokeUser, userRows, withDescendants } from '../../services/org-users.js';
+import { assertAdministratorRemains, assertMayManageUser, isActiveAdministrator } from '../../services/org-manage.js';
 import { UserRowSchema } from './user-schemas.js';
 import { NAME_MAX, ORG_TEXTS, USER_PAGE_SIZE, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
 
@@ -77,7 +78,7 @@ export default async function userRoutes(app: FastifyInstance) {
     '/user',
     bodyCall(
       tags,
-      '新增用户（JSON：account、name、password、mobile、organizationId、roleIds）；账号重复时拒绝',
+      '新增用户（JSON：account、name、password、mobile、organizationId、roleIds）；账号重复（不区分大小写与全角半角）时 409 该账号已存在；角色含调用者没有的菜单时 403',
       Type.Object({
         account: Type.String({ maxLength: 64 }),
         name: Type.String({ maxLength: 64 }),
@@ -101,7 +102,7 @@ export default async function userRoutes(app: FastifyInstance) {
       if (name.length > NAME_MAX) throw badRequest(ORG_TEXTS.userNameRequired);
       await checkDepartment(tenantId, b.organizationId);
       await checkRoles(tenantId, userId, b.roleIds);
-      if (await users.findByAccount(tenantId, account)) throw conflict(ORG_TEXTS.accountTaken);
+      if (await users.findByAccountKey(tenantId, account)) throw conflict(ORG_TEXTS.accountTaken);
       if (mobile && (await users.findByMobile(tenantId, mobile))) throw conflict(ORG_TEXTS.mobileTaken);
       const passwordHash = await hashPassword(b.password);
       let id: number;
@@ -120,7 +121,7 @@ export default async function userRoutes(app: FastifyInstance) {
         );
       } catch (err) {
         // Two creations of one account at once: the unique constraint decides.
-        if (await users.findByAccount(tenantId, account)) throw conflict(ORG_TEXTS.accountTaken);
+        if (await users.findByAccountKey(tenantId, account)) throw conflict(ORG_TEXTS.accountTaken);
         throw err;
       }
       await audit(app, request, { action: 'user.create', targetType: 'user', targetId: id, targetName: `${name}（${account}）` });
@@ -134,6 +135,8 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改用户（JSON：id 及要改的 name、mobile、email、organizationId、roleIds、status）',
+        description:
+          '被修改用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新角色含调用者没有的菜单时 403；停用或移除最后一位启用的系统管理员时 409；拒绝时不写入任何改动。',
         body: Type.Object({
           id: Type.Integer({ minimum: 1 }),
           name: Type.Optional(Type.String({ maxLength: 64 })),
@@ -150,6 +153,8 @@ export default async function userRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const b = request.body;
       const current = await mustGet(tenantId, b.id);
+      await assertMayManageUser(app, tenantId, userId, b.id);
+      const wasAdministrator = await isActiveAdministrator(app, tenantId, current);
       const name = b.name?.trim();
       if (name !== undefined && !name) throw badRequest(ORG_TEXTS.userNameRequired);
       const mobile = b.mobile?.trim();
@@ -167,6 +172,7 @@ export default async function userRoutes(app: FastifyInstance) {
         await repo.update(tenantId, b.id, { name, mobile, email: b.email?.trim(), organizationId: b.organizationId });
         if (b.roleIds !== undefined) await repo.setRoles(tenantId, b.id, b.roleIds);
         if (b.status !== undefined) await repo.setStatus(tenantId, b.id, b.status);
+        await assertAdministratorRemains(tx, tenantId, wasAdministrator);
       });
       if (b.status === 0 && current.status !== 0) await revokeUser(app, tenantId, b.id);
       await audit(app, request, {
@@ -188,6 +194,7 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '启用（1）或停用（0）用户；停用时该用户的令牌与连接立即失效',
+        description: '目标用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；停用最后一位启用的系统管理员时 409。',
         params: IdParams,
         body: Type.Object({ status: Type.Integer({ minimum: 0, maximum: 1 }) }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
@@ -198,8 +205,13 @@ export default async function userRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const current = await mustGet(tenantId, id);
       if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+      await assertMayManageUser(app, tenantId, userId, id);
+      const wasAdministrator = await isActiveAdministrator(app, tenantId, current);
       const { status } = request.body;
-      await users.setStatus(tenantId, id, status);
+      await app.transaction(async (tx) => {
+        await tx.users.setStatus(tenantId, id, status);
+        await assertAdministratorRemains(tx, tenantId, wasAdministrator);
+      });
       if (status === 0) await revokeUser(app, tenantId, id);
       await audit(app, request, {
         action: status ? 'user.enable' : 'user.disable',
@@ -217,15 +229,17 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '重置用户密码；该用户的令牌与连接立即失效',
+        description: '目标用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403（不能借重置密码登录权限更多的账号）。',
         params: IdParams,
         body: Type.Object({ password: Type.String({ maxLength: 64 }) }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const { tenantId, userId } = who(request);
       const { id } = request.params;
       const current = await mustGet(tenantId, id);
+      await assertMayManageUser(app, tenantId, userId, id);
       const problem = checkPassword(request.body.password);
       if (problem) throw badRequest(problem);
       await users.setPassword(tenantId, id, await hashPassword(request.body.password));
@@ -237,14 +251,27 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.delete(
     '/user/:id',
-    { schema: { tags, summary: '删除用户；该用户的令牌与连接立即失效', params: IdParams, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: '删除用户；该用户的令牌与连接立即失效',
+        description: '目标用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；删除最后一位启用的系统管理员时 409。',
+        params: IdParams,
+        response: { 200: EnvelopeOf(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       const { tenantId, userId } = who(request);
       const { id } = request.params;
       const current = await mustGet(tenantId, id);
       if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+      await assertMayManageUser(app, tenantId, userId, id);
+      const wasAdministrator = await isActiveAdministrator(app, tenantId, current);
+      await app.transaction(async (tx) => {
+        await tx.users.remove(tenantId, id);
+        await assertAdministratorRemains(tx, tenantId, wasAdministrator);
+      });
       await revokeUser(app, tenantId, id);
-      await app.transaction((tx) => tx.users.remove(tenantId, id));
       await audit(app, request, { action: 'user.delete', targetType: 'user', targetId: id, targetName: `${current.name}（${current.account}）` });
       return ok(null, ORG_TEXTS.deleted);
     },

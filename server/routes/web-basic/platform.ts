@@ -142,7 +142,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     '/configuration/manager/tenant/json',
     queryCall(
       tags,
-      '租户的即时通信账号与密钥（comConfType=1，webTenUrl 为本租户的地址或域名；密钥加密保存）',
+      '租户的即时通信账号与密钥（comConfType=1，webTenUrl 为本租户的地址或域名；密钥加密保存）；需要配置中心菜单，否则 403',
       Type.Object({ comConfType: Type.Integer(), webTenUrl: Type.String({ minLength: 1, maxLength: 512 }) }),
       Type.Object({ webTenId: Type.Integer(), domainName: Type.String(), imAccount: Type.String(), imSecret: Type.String() }),
       errors,

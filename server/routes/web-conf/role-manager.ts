@@ -10,6 +10,7 @@ import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
 import { audit } from '../../services/audit.js';
 import { assertMayGrant, heldMenuIds } from '../../services/org-users.js';
+import { assertMayEditRole } from '../../services/org-manage.js';
 
 const tags = ['角色'];
 
@@ -161,6 +162,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改角色（JSON：id、name、comMicsIds、tvChannels）',
+        description: '角色现有的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新菜单也不能超出调用者的菜单（403）。',
         body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...RoleBody }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
@@ -169,6 +171,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
       if (current.all_menus === 1) throw forbidden('系统管理员角色不能修改');
+      await assertMayEditRole(app, tenantId, userId, current);
       const { name, menuIds } = await validate(tenantId, userId, request.body, current.id);
       await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, menuIds, channels: request.body.tvChannels ?? [] }));
       await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
@@ -182,14 +185,16 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '删除角色（仍有用户使用时拒绝）',
+        description: '角色的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；仍有用户使用时 409。',
         body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const { tenantId, userId } = who(request);
       const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
       if (current.all_menus === 1) throw forbidden('系统管理员角色不能删除');
+      await assertMayEditRole(app, tenantId, userId, current);
       if ((await roles.userCounts(tenantId)).get(current.id)) throw conflict(ORG_TEXTS.roleInUse);
       await app.transaction((tx) => tx.roles.remove(tenantId, current.id));
       await audit(app, request, { action: 'role.delete', targetType: 'role', targetId: current.id, targetName: current.name });

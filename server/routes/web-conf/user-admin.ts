@@ -32,7 +32,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       const { account, name, password } = request.body;
       if (!PASSWORD_PATTERN.test(password)) throw badRequest(FORM_TEXTS.passwordRule);
       const users = app.repos.users;
-      if (await users.findByAccount(tenantId, account)) throw conflict('账号已存在');
+      if (await users.findByAccountKey(tenantId, account)) throw conflict('账号已存在');
       const roles = app.repos.roles;
       let roleId = (await roles.findByName(tenantId, STAFF_ROLE))?.id;
       if (!roleId) {

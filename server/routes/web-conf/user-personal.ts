@@ -28,7 +28,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
   /** The fields of the caller's own user that no other user of the tenant may hold: the rule, who holds a value, the refusal. */
   const uniqueFields = {
     mobile: { check: checkMobile, holder: users.findByMobile, taken: ORG_TEXTS.mobileTaken },
-    account: { check: checkAccount, holder: users.findByAccount, taken: ORG_TEXTS.accountTaken },
+    account: { check: checkAccount, holder: users.findByAccountKey, taken: ORG_TEXTS.accountTaken },
   };
   /** Sets one of those fields (trimmed; an empty mobile clears it, an empty account breaks its rule). */
   async function setOwnUnique(request: FastifyRequest, field: keyof typeof uniqueFields, raw: string) {
@@ -65,7 +65,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/manager/account/set',
-    ownForm('修改本人登录账号（同一租户内不能重复）', Type.Object({ account: Type.String({ maxLength: 64 }) }), Type.Null()),
+    ownForm('修改本人登录账号（同一租户内不能重复，不区分大小写与全角半角：已有 admin 时 Admin、ADMIN 也被拒绝，409）', Type.Object({ account: Type.String({ maxLength: 64 }) }), Type.Null()),
     async (request) => setOwnUnique(request, 'account', request.body.account),
   );
 

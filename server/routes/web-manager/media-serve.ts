@@ -6,6 +6,7 @@ import type { StoredObject } from '../../lib/object-store.js';
 import { who } from '../../plugins/auth.js';
 import { mediaKey, signedMediaUrl, verifyMediaUrl, MEDIA_VARIANTS, type MediaVariant } from '../../services/media-urls.js';
 import { parseRange } from '../../services/range.js';
+import { assertMayOpenFile } from '../../services/file-rights.js';
 import { Id } from './media-params.js';
 
 // file/manager/redirect/{fileObjId}/{downType} (token) → 302 to a signed media URL; the signed
@@ -24,7 +25,8 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '文件地址跳转：downType 1 封面、2 资源、3 预览（302 到短期签名地址）',
-        description: '令牌可放在 token 请求头或 ?token= 参数中；跳转后的签名地址无需令牌，支持 Range 请求。',
+        description:
+          '令牌可放在 token 请求头或 ?token= 参数中；跳转后的签名地址无需令牌，支持 Range 请求。文件须在调用者可见的文件库中（否则 404），且调用者须有文件库（或水印、节目单、配置中心）菜单，否则 403；用户头像与租户品牌图片（配置中心的图片设置）对本租户所有登录用户开放。',
         params: Type.Object({ fileObjId: Id, downType: Type.Integer({ minimum: 1, maximum: 3 }) }),
       },
     },
@@ -32,6 +34,7 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const { fileObjId, downType } = request.params;
       const f = await found(app.repos.libraryFiles.get(tenantId, userId, fileObjId), '文件不存在');
+      await assertMayOpenFile(app, who(request), fileObjId);
       const variant = DOWN_TYPES[downType]!;
       if (variant === 'cover' && !f.cover_path && f.file_type !== 3) throw notFound('该文件没有封面');
       const servedVariant = variant === 'cover' && !f.cover_path ? 'file' : variant;

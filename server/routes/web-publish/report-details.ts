@@ -10,6 +10,7 @@ import { REPORT_PAGES } from '../../../shared/content.js';
 import { ContentDetail, DayCount } from './content-schemas.js';
 
 const tags = ['稿件报表'];
+const description = '需要对应报表页面的菜单（首页不含报表），否则 403 没有该操作的权限。'
 const pathsOf = (names: string[]) => REPORT_PAGES.filter((p) => names.some((n) => p.name === n || p.name === `${n}2`)).map((p) => p.path);
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -46,9 +47,10 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
   r.get(
     '/report/item',
     {
-      config: { rights: [...pathsOf(['reportDetails', 'chooseDetails', 'todayReport', 'todayChoose']), '/dashboard/index'] },
+      config: { rights: [...pathsOf(['reportDetails', 'chooseDetails', 'todayReport', 'todayChoose'])] },
       schema: {
         tags,
+        description,
         summary: '报道/选题详情：一篇稿件的状态、审核记录、发布栏目与最近 14 天每天的阅读数（/reportDetails、/chooseDetails）',
         querystring: Type.Object({ id: Id() }),
         response: { 200: EnvelopeOf(Type.Object({ detail: ContentDetail, dailyViews: Type.Array(DayCount) })), ...errors },
@@ -60,9 +62,10 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
   r.get(
     '/report/articles',
     {
-      config: { rights: [...pathsOf(['hotArticle', 'hotList']), '/dashboard/index'] },
+      config: { rights: [...pathsOf(['hotArticle', 'hotList'])] },
       schema: {
         tags,
+        description,
         summary: '热门文章：已发布文稿按最近 days 天阅读数排名，附总阅读数、发布次数与首次发布时间（/hotArticle）',
         querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 365, default: 7 }), limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }) }),
         response: { 200: EnvelopeOf(Type.Array(ArticleRank)), ...errors },
@@ -74,9 +77,10 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
   r.get(
     '/report/resources',
     {
-      config: { rights: [...pathsOf(['resourceMap', 'fileSource']), '/dashboard/index'] },
+      config: { rights: [...pathsOf(['resourceMap', 'fileSource'])] },
       schema: {
         tags,
+        description,
         summary: '资源地图：媒体库文件被哪些稿件使用（稿件素材、封面、正文插图/视频），使用最多的在前，最多 200 个文件（/resourceMap）',
         response: { 200: EnvelopeOf(Type.Array(MediaUsage)), ...errors },
       },

@@ -9,7 +9,9 @@ import { CONTENT_STATUS, CONTENT_STATUS_NAMES, CONTENT_TYPES, REPORT_PAGES, cont
 import { ContentListItem, DayCount, PublishStatistics, ReleaseItem } from './content-schemas.js';
 
 const tags = ['稿件报表'];
-const READERS = [...REPORT_PAGES.map((p) => p.path), '/dashboard/index'];
+const description = '需要稿件报表或报表2.0中的报表页面菜单（首页不含报表），否则 403 没有该操作的权限。'
+// The report pages only: 首页 (/dashboard/index) shows no newsroom report (issue 28).
+const READERS = REPORT_PAGES.map((p) => p.path);
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope };
 const Limit = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) });
 
@@ -23,6 +25,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
+        description,
         summary: '稿件总览：按状态、按类型的稿件数，发布数，总阅读数，今天/昨天发布统计（/manuscriptShows）',
         response: {
           200: EnvelopeOf(
@@ -58,6 +61,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
+        description,
         summary: '今日报道：今天新建的稿件与今天的发布（/todayReport、/reportDetails），各最多 limit 条',
         querystring: Limit,
         response: {
@@ -90,6 +94,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
+        description,
         summary: '选题：待审核与审核通过（待发布）的稿件（/todayChoose、/chooseDetails）',
         querystring: Limit,
         response: { 200: EnvelopeOf(Type.Object({ waiting: Type.Array(ContentListItem), approved: Type.Array(ContentListItem) })), ...errors },
@@ -110,6 +115,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
+        description,
         summary: '热度榜：最近 days 天阅读最多的已发布稿件（/hotList、/hotArticle）',
         querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 365, default: 7 }), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
         response: {
@@ -154,6 +160,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
+        description,
         summary: '稿件来源分布：按来源与类型的稿件数（/fileSource、/resourceMap；来源为空记为“本台原创”）',
         response: {
           200: EnvelopeOf(Type.Array(Type.Object({ source: Type.String(), type: Type.Integer(), typeName: Type.String(), count: Type.Integer() }))),
@@ -186,6 +193,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
+        description,
         summary: '每天新建的稿件数（最近 days 天，旧的在前）',
         querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 90, default: 30 }) }),
         response: { 200: EnvelopeOf(Type.Array(DayCount)), ...errors },
