@@ -122,8 +122,11 @@ export const CAN_SUBMIT: readonly number[] = [0, 2];
 export const CAN_REVIEW: readonly number[] = [1];
 export const CAN_RELEASE: readonly number[] = [3, 4, 5];
 export const CAN_DELETE: readonly number[] = [0, 2];
-/** Saving an item in one of these returns it to review. */
-export const EDIT_RETURNS_TO_REVIEW: readonly number[] = [3, 4, 5];
+/**
+ * Saving an item in one of these returns it to review. A published item (4) is not among them:
+ * its edit becomes a pending update and readers keep the live version (issue 27).
+ */
+export const EDIT_RETURNS_TO_REVIEW: readonly number[] = [3, 5];
 
 /** Limits (characters unless noted), the same on both sides. */
 export const CONTENT_LIMITS = {
