@@ -1,6 +1,6 @@
 // What the console's content machines (src/machines/content-*.machine.ts) exchange with their
 // effects (src/services/content/effects.ts); the API shapes themselves are in ./content.ts.
-import type { ContentFileRef, ContentStatus, ContentType, Portal, ReportPage } from './content.js';
+import type { ContentFileRef, ContentStatus, ContentType, ContentUpdate, Portal, ReportPage } from './content.js';
 
 /** A library file attached to an item (video, audio or gallery image), with its caption. */
 export interface DraftFile extends ContentFileRef {
@@ -22,6 +22,12 @@ export interface ContentDraft {
   author: string;
   source: string;
   status: ContentStatus;
+  /** The server revision this draft was loaded or last saved as (0 for a new item); sent with each save. */
+  revision: number;
+  /** A published item's pending update (readers keep the live version until it is approved). */
+  update: ContentUpdate | null;
+  /** Why the item or its update was last rejected ('' when it is not rejected). */
+  rejection: string;
 }
 
 /** The tab's own copy of a draft (IndexedDB), so a crash loses nothing. */
@@ -47,6 +53,15 @@ export interface SaveResult {
   id: number;
   status: ContentStatus;
   savedAt: number;
+  revision: number;
+}
+
+/**
+ * A save refused because someone saved the item since this draft's revision (HTTP 409): the
+ * effect throws an Error carrying `conflict: true`; the editor keeps the user's text.
+ */
+export function isSaveConflict(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { conflict?: unknown }).conflict === true;
 }
 
 /** One operation of a list screen (items, review queue, releases). */

@@ -8,7 +8,10 @@
 //             GET  web-publish/content/page  (ContentPageQuery → Paged<ContentListItem>)
 //             GET  web-publish/content/detail?id= (→ ContentDetail)
 //             POST web-publish/content/submit  (form or JSON { id } → { id, status })
-//             POST web-publish/content/review  (form or JSON { id, pass: 1|0, opinion } → { id, status })
+//             POST web-publish/content/review  (form or JSON { id, pass: 1|0, opinion, revision? } → { id, status })
+//             GET  web-publish/content/revisions?id= (→ { list: RevisionEntry[] } newest first)
+//             GET  web-publish/content/revision?id=&revision= (→ RevisionDetail)
+//             POST web-publish/content/restore (form { id, revision } → { revision }: a new working revision)
 //             POST web-publish/content/delete  (form or JSON { id }; drafts and rejected items only)
 //             POST web-publish/content/word2html (multipart field `file`, .docx ≤ WORD_MAX_BYTES → { html, messages })
 //   columns   GET  release/webcolumn?portal=web|app (→ ColumnNode[] tree)
@@ -119,8 +122,11 @@ export const CAN_SUBMIT: readonly number[] = [0, 2];
 export const CAN_REVIEW: readonly number[] = [1];
 export const CAN_RELEASE: readonly number[] = [3, 4, 5];
 export const CAN_DELETE: readonly number[] = [0, 2];
-/** Saving an item in one of these returns it to review. */
-export const EDIT_RETURNS_TO_REVIEW: readonly number[] = [3, 4, 5];
+/**
+ * Saving an item in one of these returns it to review. A published item (4) is not among them:
+ * its edit becomes a pending update and readers keep the live version (issue 27).
+ */
+export const EDIT_RETURNS_TO_REVIEW: readonly number[] = [3, 5];
 
 /** Limits (characters unless noted), the same on both sides. */
 export const CONTENT_LIMITS = {
@@ -173,6 +179,59 @@ export interface ContentSaveInput {
   linkUrl?: string;
   author?: string;
   source?: string;
+  /** The revision the edit started from: required for an existing item (stale → 409). */
+  revision?: number;
+}
+
+/** The answer of content/save. */
+export interface ContentSaveResult {
+  id: number;
+  status: ContentStatus;
+  revision: number;
+}
+
+/** The pending update of a published item (the live version keeps serving until it is approved). */
+export const UPDATE_STATUS = { draft: 0, waiting: 1, rejected: 2 } as const;
+export type UpdateStatus = (typeof UPDATE_STATUS)[keyof typeof UPDATE_STATUS];
+export interface ContentUpdate {
+  status: UpdateStatus;
+  /** The working copy's revision. */
+  revision: number;
+  /** The reviewer's opinion when rejected ('' otherwise). */
+  opinion: string;
+}
+
+/** The stored fields of one revision of an item's working copy. */
+export interface ContentSnapshot {
+  title: string;
+  summary: string;
+  /** Stored (reference) HTML; answers sign it. */
+  body: string;
+  coverFileId: number;
+  linkUrl: string;
+  author: string;
+  source: string;
+  fileIds: number[];
+}
+
+/** One entry of an item's history: a saved revision (note '' or 恢复) or a status change. */
+export interface RevisionEntry {
+  revision: number;
+  savedAt: number;
+  userId: number;
+  userName: string;
+  note: string;
+}
+
+export interface RevisionDetail extends ContentSnapshot {
+  id: number;
+  type: ContentType;
+  revision: number;
+  savedAt: number;
+  userId: number;
+  userName: string;
+  coverUrl: string;
+  files: ContentFileRef[];
 }
 
 export interface ContentListItem {
@@ -199,6 +258,10 @@ export interface ContentListItem {
   /** Number of live releases. */
   releaseCount: number;
   views: number;
+  /** The working copy's revision (send it back with content/save and content/review). */
+  revision: number;
+  /** A published item's pending update, null when none. */
+  update: ContentUpdate | null;
 }
 
 export interface ReviewRecord {

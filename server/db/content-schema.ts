@@ -24,6 +24,27 @@ export interface ContentItemTable {
   reviewed_at: number | null;
   /** Views of the public page. */
   views: number;
+  /** Grows with every stored change of the working copy (migration 155). */
+  revision: Generated<number>;
+  /** The pending update of a published item: null none, 0 draft, 1 waiting, 2 rejected. */
+  update_status: number | null;
+  /** The reviewer's opinion on a rejected update. */
+  update_opinion: Generated<string>;
+}
+
+/**
+ * History of an item: a saved revision (`snapshot`: JSON of ContentSnapshot) or a status change
+ * (`note` 提交审核, 驳回, 通过, 发布, 恢复; snapshot null).
+ */
+export interface ContentRevisionTable {
+  id: Generated<number>;
+  tenant_id: number;
+  content_id: number;
+  revision: number;
+  user_id: number;
+  saved_at: number;
+  note: string;
+  snapshot: string | null;
 }
 
 /** Library files of a video, audio or gallery item, in order. */
@@ -98,6 +119,7 @@ declare module './schema.js' {
     content_items: ContentItemTable;
     content_files: ContentFileTable;
     content_reviews: ContentReviewTable;
+    content_revisions: ContentRevisionTable;
     content_search: ContentSearchTable;
     content_view_days: ContentViewDayTable;
     web_columns: WebColumnTable;

@@ -23,6 +23,7 @@ import * as m140 from './140-reactions.js';
 import * as m145 from './145-follows.js';
 import * as m150 from './150-audience-uploads.js';
 import * as m155 from './155-account-keys.js';
+import * as m156 from './156-content-revisions.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '145-follows': m145,
   '150-audience-uploads': m150,
   '155-account-keys': m155,
+  '156-content-revisions': m156,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,7 @@ import { audienceUploadsRepo } from '../repositories/audience-uploads.js';
 import { reportSubjectsRepo } from '../repositories/report-subjects.js';
 import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
+import { contentRevisionsRepo } from '../repositories/content-revisions.js';
 import { releasesRepo } from '../repositories/releases.js';
 import { fileContentsRepo } from '../repositories/file-contents.js';
 import { fileTagsRepo } from '../repositories/file-tags.js';
@@ -65,6 +66,7 @@ function buildPlain(db: Db) {
     reportSubjects: reportSubjectsRepo(db),
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
+    contentRevisions: contentRevisionsRepo(db),
     releases: releasesRepo(db),
     activities: activitiesRepo(db),
     courses: coursesRepo(db),

@@ -41,7 +41,9 @@ export function contentItemsRepo(db: Db) {
     let q = db.selectFrom('content_items').where('content_items.tenant_id', '=', tenantId);
     if (f.type) q = q.where('content_items.type', '=', f.type);
     if (f.types) q = q.where('content_items.type', 'in', f.types.length ? f.types : [-1]);
-    if (f.status !== undefined) q = q.where('content_items.status', '=', f.status);
+    // 待审核 also lists published items whose pending update waits for review.
+    if (f.status === 1) q = q.where((eb) => eb.or([eb('content_items.status', '=', 1), eb('content_items.update_status', '=', 1)]));
+    else if (f.status !== undefined) q = q.where('content_items.status', '=', f.status);
     if (f.statuses) q = q.where('content_items.status', 'in', f.statuses.length ? f.statuses : [-1]);
     if (f.from !== undefined) q = q.where('content_items.created_at', '>=', f.from);
     if (f.to !== undefined) q = q.where('content_items.created_at', '<', f.to);
@@ -91,23 +93,79 @@ export function contentItemsRepo(db: Db) {
       return db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async insert(tenantId: number, creatorId: number, v: ContentValues, now = Date.now()): Promise<number> {
-      return insertId(db, 'content_items', { tenant_id: tenantId, ...v, status: 0, creator_id: creatorId, created_at: now, updated_at: now, submitted_at: null, reviewed_at: null, views: 0 });
+      return insertId(db, 'content_items', {
+        tenant_id: tenantId,
+        ...v,
+        status: 0,
+        creator_id: creatorId,
+        created_at: now,
+        updated_at: now,
+        submitted_at: null,
+        reviewed_at: null,
+        views: 0,
+        revision: 1,
+        update_status: null,
+      });
     },
     async update(tenantId: number, id: number, set: Partial<Omit<ContentRow, 'id' | 'tenant_id'>>): Promise<number> {
       const r = await db.updateTable('content_items').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
-    /** Moves items from one of `from` statuses to `to` (returns how many moved). */
-    async setStatus(tenantId: number, ids: number[], from: readonly number[], to: number, extra: Partial<Pick<ContentRow, 'submitted_at' | 'reviewed_at' | 'updated_at'>> = {}) {
-      if (!ids.length) return 0;
+    /**
+     * Writes a new revision of the working copy when the item is still at `revision` (0 rows:
+     * someone saved in between). `set` holds the row's new fields (none for a pending update).
+     */
+    async bumpRevision(tenantId: number, id: number, revision: number, set: Partial<Omit<ContentRow, 'id' | 'tenant_id' | 'revision'>>): Promise<boolean> {
       const r = await db
+        .updateTable('content_items')
+        .set({ ...set, revision: revision + 1 })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    /** Moves items from one of `from` statuses to `to` (returns how many moved); `atRevision`: only while the working copy is that revision. */
+    async setStatus(
+      tenantId: number,
+      ids: number[],
+      from: readonly number[],
+      to: number,
+      extra: Partial<Pick<ContentRow, 'submitted_at' | 'reviewed_at' | 'updated_at'>> = {},
+      atRevision?: number,
+    ) {
+      if (!ids.length) return 0;
+      let q = db
         .updateTable('content_items')
         .set({ status: to, ...extra })
         .where('tenant_id', '=', tenantId)
         .where('id', 'in', ids)
-        .where('status', 'in', [...from])
-        .executeTakeFirst();
+        .where('status', 'in', [...from]);
+      if (atRevision !== undefined) q = q.where('revision', '=', atRevision);
+      const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows);
+    },
+    /**
+     * Moves a pending update from one of `from` statuses (null: none) to `to`; `set` replaces
+     * the live fields (approval). Only while the working copy is `atRevision` when given.
+     */
+    async setUpdate(
+      tenantId: number,
+      id: number,
+      from: readonly number[],
+      to: number | null,
+      set: Partial<Omit<ContentRow, 'id' | 'tenant_id' | 'revision' | 'update_status'>> = {},
+      atRevision?: number,
+    ) {
+      let q = db
+        .updateTable('content_items')
+        .set({ ...set, update_status: to })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('update_status', 'in', [...from]);
+      if (atRevision !== undefined) q = q.where('revision', '=', atRevision);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
     async remove(tenantId: number, id: number, statuses: readonly number[]): Promise<boolean> {
       if (!isPg(db)) await sql`delete from content_fts where rowid = ${id}`.execute(db);

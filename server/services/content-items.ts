@@ -11,7 +11,6 @@ import {
   CONTENT_LIMITS,
   CONTENT_STATUS,
   CONTENT_TYPES,
-  EDIT_RETURNS_TO_REVIEW,
   FILE_TYPE_OF_CONTENT,
   contentStatusName,
   contentTypeInfo,
@@ -21,10 +20,25 @@ import {
   type ContentFileRef,
   type ContentListItem,
   type ContentSaveInput,
+  type ContentSaveResult,
+  type ContentSnapshot,
   type ContentStatus,
+  type UpdateStatus,
+  UPDATE_STATUS,
   type ContentType,
 } from '../../shared/content.js';
 import { bodyFileIds, sanitizeBody, signedBody, storableBody } from './content-body.js';
+import {
+  NOTES,
+  addFirstRevision,
+  addNote,
+  assertReviewedRevision,
+  missedWrite,
+  rowValues,
+  storedRevision,
+  workingCopy,
+  writeRevision,
+} from './content-revisions.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
 
 export { sanitizeBody };
@@ -127,6 +141,8 @@ export function toListItem(row: ContentListRow, covers: Map<number, ContentFileR
     reviewTime: row.reviewed_at == null ? null : Number(row.reviewed_at),
     releaseCount: Number(row.release_count ?? 0),
     views: Number(row.views),
+    revision: Number(row.revision),
+    update: row.update_status === null ? null : { status: row.update_status as UpdateStatus, revision: Number(row.revision), opinion: row.update_opinion },
   };
 }
 
@@ -140,9 +156,12 @@ export async function loadItem(app: FastifyInstance, tenantId: number, id: numbe
 }
 
 export async function contentDetail(app: FastifyInstance, tenantId: number, id: number): Promise<ContentDetail> {
-  const row = await loadItem(app, tenantId, id);
+  const live = await loadItem(app, tenantId, id);
   const repo = app.repos.contentItems;
-  const fileIds = await repo.fileIds(tenantId, id);
+  // The working copy: a published item's pending update, else the row itself.
+  const work = await workingCopy(app, tenantId, live);
+  const row = { ...live, ...rowValues(work) };
+  const fileIds = work.fileIds;
   const refs = await fileRefs(app, tenantId, [...fileIds, row.cover_file_id, ...bodyFileIds(row.body)]);
   const reviews = await repo.reviews(tenantId, id);
   const releases = await app.repos.releases.ofItem(tenantId, id);
@@ -182,10 +201,13 @@ export async function reviewableTypes(app: FastifyInstance, auth: AuthContext): 
   return CONTENT_TYPES.filter((t) => held.has(t.reviewPath)).map((t) => t.type);
 }
 
-/** save: create (a draft) or edit; editing an approved, published or shelved item returns it to review. */
-export async function saveContent(app: FastifyInstance, auth: AuthContext, input: ContentSaveInput): Promise<{ id: number; status: number }> {
+/**
+ * save: create (a draft) or edit from `input.revision` (stale → 409, missing → 400). Editing a
+ * published item stores a pending update (readers keep the live version); editing an approved or
+ * shelved item returns it to review.
+ */
+export async function saveContent(app: FastifyInstance, auth: AuthContext, input: ContentSaveInput): Promise<ContentSaveResult> {
   const { tenantId, userId } = auth;
-  const repo = app.repos.contentItems;
   if (!isContentType(input.type)) throw badRequest(T.typeInvalid);
   const existing = input.id ? await loadItem(app, tenantId, input.id) : undefined;
   if (existing && existing.type !== input.type) throw badRequest(T.typeFixed);
@@ -227,67 +249,112 @@ export async function saveContent(app: FastifyInstance, auth: AuthContext, input
     if (ref.fileType !== wantType) throw badRequest(T.filesWrongType(contentTypeName(input.type)));
   }
 
-  const values = { type: input.type, title, summary, body, cover_file_id: coverId, link_url: linkUrl, author, source };
-  const now = Date.now();
-  let id: number;
-  let status: number;
+  const snap: ContentSnapshot = { title, summary, body, coverFileId: coverId, linkUrl, author, source, fileIds };
   if (existing) {
-    id = existing.id;
-    status = EDIT_RETURNS_TO_REVIEW.includes(existing.status) ? CONTENT_STATUS.waiting : existing.status;
-    await repo.update(tenantId, id, {
-      ...values,
-      status,
-      updated_at: now,
-      ...(status !== existing.status ? { submitted_at: now } : {}),
-    });
-  } else {
-    id = await repo.insert(tenantId, userId, values, now);
-    status = CONTENT_STATUS.draft;
+    const saved = await writeRevision(app, auth, existing, input.revision, snap);
+    return { ...saved, status: saved.status as ContentStatus };
   }
-  await repo.setFiles(tenantId, id, fileIds);
-  await repo.setSearch(tenantId, id, searchText(title, summary, body));
-  return { id, status };
+  const now = Date.now();
+  const id = await contentTx(app, async (repos) => {
+    const id = await repos.contentItems.insert(tenantId, userId, { type: input.type, ...rowValues(snap) }, now);
+    await repos.contentItems.setFiles(tenantId, id, fileIds);
+    await repos.contentItems.setSearch(tenantId, id, searchText(title, summary, body));
+    await addFirstRevision(repos, auth, id, snap, now);
+    return id;
+  });
+  return { id, status: CONTENT_STATUS.draft, revision: 1 };
 }
 
-function assertReady(row: ContentRow, fileCount: number) {
-  const name = contentTypeName(row.type);
-  if (row.type === 1 && !row.body.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '').trim() && !/<img\b/i.test(row.body)) throw badRequest(T.emptyBody);
-  if (FILE_TYPE_OF_CONTENT[row.type as ContentType] && fileCount === 0) throw badRequest(T.noFiles(name));
-  if (row.type === 5 && !row.link_url) throw badRequest(T.linkRequired);
+function assertReady(type: number, work: ContentSnapshot) {
+  const name = contentTypeName(type);
+  if (type === 1 && !work.body.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '').trim() && !/<img\b/i.test(work.body)) throw badRequest(T.emptyBody);
+  if (FILE_TYPE_OF_CONTENT[type as ContentType] && work.fileIds.length === 0) throw badRequest(T.noFiles(name));
+  if (type === 5 && !work.linkUrl) throw badRequest(T.linkRequired);
 }
 
 export async function submitContent(app: FastifyInstance, auth: AuthContext, id: number) {
   const { tenantId } = auth;
   const row = await loadItem(app, tenantId, id);
   await assertProduces(app, auth, row.type);
-  if (!CAN_SUBMIT.includes(row.status)) throw badRequest(T.cannotSubmit);
-  assertReady(row, (await app.repos.contentItems.fileIds(tenantId, id)).length);
   const now = Date.now();
-  const moved = await app.repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now });
+  const revision = Number(row.revision);
+  if (row.update_status !== null) {
+    // A published item's pending update: readers keep the live version while it waits.
+    if (!CAN_SUBMIT.includes(row.update_status)) throw badRequest(T.cannotSubmitUpdate);
+    assertReady(row.type, await workingCopy(app, tenantId, row));
+    const moved = await contentTx(app, async (repos) => {
+      const ok = await repos.contentItems.setUpdate(tenantId, id, CAN_SUBMIT, UPDATE_STATUS.waiting, { submitted_at: now, updated_at: now });
+      if (ok) await addNote(repos, auth, id, revision, NOTES.submit, now);
+      return ok;
+    });
+    if (!moved) throw badRequest(T.cannotSubmitUpdate);
+    await noticeReviewers(app, auth, row);
+    return { id, status: row.status };
+  }
+  if (!CAN_SUBMIT.includes(row.status)) throw badRequest(T.cannotSubmit);
+  assertReady(row.type, await workingCopy(app, tenantId, row));
+  const moved = await contentTx(app, async (repos) => {
+    const n = await repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now });
+    if (n) await addNote(repos, auth, id, revision, NOTES.submit, now);
+    return n;
+  });
   if (!moved) throw badRequest(T.cannotSubmit);
   await noticeReviewers(app, auth, row);
   return { id, status: CONTENT_STATUS.waiting };
 }
 
-export async function reviewContent(app: FastifyInstance, auth: AuthContext, id: number, pass: number, opinion: string) {
+/**
+ * review: `revision` is the working copy the reviewer saw (changed since → 409, nothing approved).
+ * A published item's pending update that passes replaces the live version in all its releases at
+ * once (one transaction); a rejected one leaves readers untouched and keeps the opinion.
+ */
+export async function reviewContent(app: FastifyInstance, auth: AuthContext, id: number, pass: number, opinion: string, seenRevision?: number) {
   const { tenantId, userId } = auth;
   const row = await loadItem(app, tenantId, id);
   const info = contentTypeInfo(row.type);
   if (!info || !(await heldPaths(app, auth)).has(info.reviewPath)) throw forbidden(NO_RIGHT);
   const op = text('审核意见', opinion, CONTENT_LIMITS.opinionMax);
   if (!pass && !op) throw badRequest(T.opinionRequired);
-  if (!CAN_REVIEW.includes(row.status)) throw badRequest(T.cannotReview);
-  // An edited published item that passes again goes straight back to published (its releases stay).
-  const to = pass ? (Number(row.release_count ?? 0) > 0 ? CONTENT_STATUS.published : CONTENT_STATUS.approved) : CONTENT_STATUS.rejected;
+  await assertReviewedRevision(app, tenantId, row, seenRevision);
+  const revision = Number(row.revision);
   const now = Date.now();
+  const isUpdate = row.update_status === UPDATE_STATUS.waiting;
+  if (!isUpdate && !CAN_REVIEW.includes(row.status)) throw badRequest(T.cannotReview);
+  const work = isUpdate && pass ? await workingCopy(app, tenantId, row) : null;
+  // An approved or shelved item edited and passed again goes back to published while it has releases.
+  const to = isUpdate ? row.status : pass ? (Number(row.release_count ?? 0) > 0 ? CONTENT_STATUS.published : CONTENT_STATUS.approved) : CONTENT_STATUS.rejected;
   const moved = await contentTx(app, async (repos) => {
-    const n = await repos.contentItems.setStatus(tenantId, [id], CAN_REVIEW, to, { reviewed_at: now, updated_at: now });
-    if (n) await repos.contentItems.addReview(tenantId, id, userId, pass ? 1 : 0, op, now);
-    return n;
+    let ok: boolean;
+    if (work) {
+      ok = await repos.contentItems.setUpdate(tenantId, id, [UPDATE_STATUS.waiting], null, { ...rowValues(work), update_opinion: '', reviewed_at: now, updated_at: now }, revision);
+      if (ok) {
+        await repos.contentItems.setFiles(tenantId, id, work.fileIds);
+        await repos.contentItems.setSearch(tenantId, id, searchText(work.title, work.summary, work.body));
+      }
+    } else if (isUpdate) {
+      ok = await repos.contentItems.setUpdate(tenantId, id, [UPDATE_STATUS.waiting], UPDATE_STATUS.rejected, { update_opinion: op, reviewed_at: now, updated_at: now }, revision);
+    } else {
+      ok = (await repos.contentItems.setStatus(tenantId, [id], CAN_REVIEW, to, { reviewed_at: now, updated_at: now }, revision)) > 0;
+    }
+    if (ok) {
+      await repos.contentItems.addReview(tenantId, id, userId, pass ? 1 : 0, op, now);
+      await addNote(repos, auth, id, revision, pass ? NOTES.pass : NOTES.reject, now);
+    }
+    return ok;
   });
-  if (!moved) throw badRequest(T.cannotReview);
-  await noticeAuthor(app, tenantId, row, userId, pass ? T.noticePassedTitle : T.noticeRejectedTitle, pass ? `《${row.title}》已审核通过${op ? `：${op}` : ''}` : `《${row.title}》被驳回：${op}`);
+  if (!moved) throw await missedWrite(app, tenantId, id, revision, badRequest(T.cannotReview));
+  const title = work?.title ?? row.title;
+  await noticeAuthor(app, tenantId, row, userId, pass ? T.noticePassedTitle : T.noticeRejectedTitle, pass ? `《${title}》已审核通过${op ? `：${op}` : ''}` : `《${title}》被驳回：${op}`);
   return { id, status: to };
+}
+
+/** restore: a new working revision with the fields of an earlier one (data: { revision }). */
+export async function restoreRevision(app: FastifyInstance, auth: AuthContext, id: number, revision: number) {
+  const row = await loadItem(app, auth.tenantId, id);
+  await assertProduces(app, auth, row.type);
+  const { snapshot } = await storedRevision(app, auth.tenantId, id, revision);
+  const saved = await writeRevision(app, auth, row, Number(row.revision), snapshot, NOTES.restore);
+  return { revision: saved.revision };
 }
 
 export async function deleteContent(app: FastifyInstance, auth: AuthContext, id: number) {

@@ -21,6 +21,13 @@ export const CONTENT_TEXTS = {
   emptyBody: '正文为空，不能提交审核',
   noFiles: (name: string) => `请先选择${name}素材再提交审核`,
   cannotReview: '只有待审核的稿件可以审核',
+  cannotSubmitUpdate: '该稿件的修改已在审核中，无需重复提交',
+  revisionRequired: '缺少参数 revision（稿件版本号），请刷新后再保存',
+  revisionNotFound: '该版本不存在',
+  saveStale: (who: string, current: number, from: number) =>
+    `稿件已被${who}保存为第 ${current} 版，你的修改基于第 ${from} 版，未保存。请先查看最新版本，再决定保留哪份内容`,
+  reviewStale: (who: string, current: number, from: number) =>
+    `稿件在你查看后已被${who}修改为第 ${current} 版（你看到的是第 ${from} 版），未审核。请重新打开后再审核`,
   opinionRequired: '驳回时请填写审核意见',
   cannotDelete: '只有草稿或已驳回的稿件可以删除',
   saved: COMMON_MESSAGES.saved,

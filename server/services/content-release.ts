@@ -16,6 +16,7 @@ import {
 } from '../../shared/content.js';
 import { contentTx, fileRefs, noticeAuthor } from './content-items.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
+import { addNote, NOTES } from './content-revisions.js';
 import { heldPaths } from './rights.js';
 import { RELEASE_PORTAL_LISTS } from './route-rights.js';
 import { mayPublishTo, publishRights, tripartFlagOf, TRIPART_SWITCH } from '../../shared/publish-rights.js';
@@ -134,6 +135,7 @@ export async function releaseItems(
       }
       const moved = await repos.contentItems.setStatus(tenantId, ids, CAN_RELEASE, CONTENT_STATUS.published, { updated_at: now });
       if (moved !== ids.length) throw badRequest(T.releaseNotApproved(items[0]!.title));
+      for (const item of items) await addNote(repos, auth, item.id, Number(item.revision), NOTES.release, now);
       return out;
     });
   } catch (err) {

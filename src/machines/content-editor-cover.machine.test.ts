@@ -8,7 +8,7 @@ import type { ContentStatus } from '../../shared/content.js';
 import { contentEditorMachine, coverFileProblem, editorMessages } from './content-editor.machine.js';
 
 const draft: ContentDraft = {
-  id: 3, type: 1, title: '标题', summary: '', body: '<p>正文</p>', coverFileId: 11, coverUrl: '/old.png', files: [], linkUrl: '', author: '', source: '', status: 0,
+  id: 3, type: 1, title: '标题', summary: '', body: '<p>正文</p>', coverFileId: 11, coverUrl: '/old.png', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '',
 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
 
@@ -17,7 +17,7 @@ function editor(upload: (input: CoverUploadInput) => Promise<CoverUploadResult>,
     contentEditorMachine.provide({
       actors: {
         loadDraft: fromPromise(async (): Promise<EditorLoadResult> => ({ draft, serverTime: 0, local: null })),
-        saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 3, status: 0 as const, savedAt: 500 })),
+        saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 3, status: 0 as const, savedAt: 500, revision: 1 })),
         writeLocal: fromPromise(async () => 400),
         clearLocal: fromPromise<void, ContentDraft>(async () => {}),
         importWord: fromPromise(async () => ''),

@@ -4,7 +4,7 @@ import type { ContentDraft, EditorLoadInput, EditorLoadResult, SaveResult } from
 import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft } from './content-editor.machine.js';
 
 const draft: ContentDraft = {
-  id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
+  id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '',
 };
 
 /** The editor with in-memory effects; `saveDraft` may be swapped (e.g. for a save that waits). */
@@ -13,7 +13,7 @@ function editor(load: EditorLoadResult, saved: ContentDraft[] = [], local: Conte
     contentEditorMachine.provide({
       actors: {
         loadDraft: fromPromise(async () => load),
-        saveDraft: saveDraft ?? fromPromise(async ({ input }) => (saved.push(input), { id: 7, status: 0 as const, savedAt: 500 })),
+        saveDraft: saveDraft ?? fromPromise(async ({ input }) => (saved.push(input), { id: 7, status: 0 as const, savedAt: 500, revision: 1 })),
         writeLocal: fromPromise(async ({ input }) => (local.push(input), 400)),
         clearLocal: fromPromise<void, ContentDraft>(async () => {}),
         importWord: fromPromise(async () => '<p>Word</p>'),
@@ -65,7 +65,7 @@ describe('content editor: draft and autosave', () => {
       fromPromise(async ({ input }) => {
         saved.push(input);
         if (saved.length === 1) await new Promise<void>((r) => (finish = r));
-        return { id: 7, status: 0 as const, savedAt: 500 };
+        return { id: 7, status: 0 as const, savedAt: 500, revision: 1 };
       }),
     );
     await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
@@ -111,7 +111,7 @@ describe('content editor: leaving', () => {
       contentEditorMachine.provide({
         actors: {
           loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => ({ draft, serverTime: 0, local: null })),
-          saveDraft: fromPromise<SaveResult, ContentDraft>(async () => ({ id: 7, status: 0, savedAt: 500 })),
+          saveDraft: fromPromise<SaveResult, ContentDraft>(async () => ({ id: 7, status: 0, savedAt: 500, revision: 1 })),
           writeLocal: fromPromise(async () => 400),
           clearLocal: fromPromise<void, ContentDraft>(async () => {}),
           guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(({ input }) => {

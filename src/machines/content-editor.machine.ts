@@ -2,9 +2,20 @@
 // the local copy when it is newer than the server's; every change is written to the local copy
 // at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
 // save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
-import { assign, fromCallback, fromPromise, raise, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
+// Each save sends the revision the draft started from: when someone saved since (409) the
+// user's text stays in the editor beside the server's version, and the user keeps one of them.
+import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
-import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadInput, EditorLoadResult, LocalCopy, SaveResult } from '../../shared/content-console.js';
+import {
+  isSaveConflict,
+  type ContentDraft,
+  type CoverUploadInput,
+  type CoverUploadResult,
+  type EditorLoadInput,
+  type EditorLoadResult,
+  type LocalCopy,
+  type SaveResult,
+} from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 
@@ -89,6 +100,14 @@ export interface ContentEditorContext {
   coverProgress: number;
   /** Why the last cover upload was refused or failed (the old cover stays). */
   coverError: string | null;
+  /** After a refused save (someone saved since): the server's version, shown beside the user's. */
+  theirs: ContentDraft | null;
+}
+
+/** The draft after a server save: its id, status and revision; a published item now has a pending update. */
+function afterSave(d: ContentDraft, out: SaveResult): ContentDraft {
+  const update = out.status === 4 ? { status: d.update?.status ?? 0, revision: out.revision, opinion: d.update?.opinion ?? '' } : d.update;
+  return { ...d, id: out.id, status: out.status, revision: out.revision, update };
 }
 
 export type ContentEditorEvent =
@@ -101,6 +120,10 @@ export type ContentEditorEvent =
   | { type: 'cover.upload'; file: File }
   | { type: 'cover.progress'; percent: number }
   | { type: 'content.submit' }
+  /** After a refused save: save the user's text over the server's newer version (seen beside it). */
+  | { type: 'conflict.keepMine' }
+  /** After a refused save: take the server's version instead of the user's text. */
+  | { type: 'conflict.takeTheirs' }
   | { type: 'editor.leave'; to: string };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -134,12 +157,18 @@ export const contentEditorMachine = setup({
     },
     coverIdle: stateIn({ editing: { cover: 'idle' } }),
     coverUploading: stateIn({ editing: { cover: 'uploading' } }),
+    /** A save is under way or was refused: leaving `editing` now would lose its new revision (or save over a newer one). */
+    serverBusy: or([stateIn({ editing: { server: 'saving' } }), stateIn({ editing: { server: 'conflict' } })]),
     coverFileOk: ({ event }) => event.type === 'cover.upload' && coverFileProblem(event.file) === null,
     isValid: ({ context }) => !!context.draft && Object.keys(validateDraft(context.draft)).length === 0,
+    isConflict: ({ event }) => isSaveConflict((event as { error?: unknown }).error),
+    hasTheirs: ({ context }) => context.theirs !== null,
   },
 }).createMachine({
   id: 'contentEditor',
-  context: ({ input }) => ({ input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null }),
+  context: ({ input }) => ({
+    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null,
+  }),
   invoke: {
     id: 'leaveGuard',
     src: 'guardLeave',
@@ -172,7 +201,13 @@ export const contentEditorMachine = setup({
       on: {
         'draft.restore': {
           target: ['#contentEditor.editing.server.dirty', '#contentEditor.editing.local.pending'],
-          actions: assign({ draft: ({ context }) => ({ ...context.local!.draft, id: context.draft!.id, status: context.draft!.status }), local: null }),
+          actions: assign({
+            draft: ({ context }) => {
+              const { id, status, revision, update, rejection } = context.draft!;
+              return { ...context.local!.draft, id, status, revision, update, rejection };
+            },
+            local: null,
+          }),
         },
         'draft.discard': { target: 'discarding', actions: assign({ local: null }) },
       },
@@ -184,9 +219,10 @@ export const contentEditorMachine = setup({
       type: 'parallel',
       on: {
         // leaving `editing` would cancel a cover upload under way: import and submit wait for it
-        'word.import': { guard: 'coverIdle', target: 'importing' },
+        'word.import': { guard: and(['coverIdle', not('serverBusy')]), target: 'importing' },
         'content.submit': [
           { guard: 'coverUploading' },
+          { guard: 'serverBusy' },
           { guard: 'isValid', target: 'submitting' },
           { actions: assign({ showErrors: true }) },
         ],
@@ -212,7 +248,7 @@ export const contentEditorMachine = setup({
                     guard: ({ context }) => context.resave,
                     target: 'dirty',
                     actions: assign({
-                      draft: ({ context, event }) => ({ ...context.draft!, id: event.output.id, status: event.output.status }),
+                      draft: ({ context, event }) => afterSave(context.draft!, event.output),
                       savedAt: ({ event }) => event.output.savedAt,
                       error: null,
                       resave: false,
@@ -221,13 +257,39 @@ export const contentEditorMachine = setup({
                   {
                     target: 'saved',
                     actions: assign({
-                      draft: ({ context, event }) => ({ ...context.draft!, id: event.output.id, status: event.output.status }),
+                      draft: ({ context, event }) => afterSave(context.draft!, event.output),
                       savedAt: ({ event }) => event.output.savedAt,
                       error: null,
                     }),
                   },
                 ],
-                onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
+                onError: [
+                  { guard: 'isConflict', target: 'conflict', actions: assign({ error: ({ event }) => message(event.error), resave: false, theirs: null }) },
+                  { target: 'failed', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
+                ],
+              },
+            },
+            // Someone saved since this draft's revision: nothing is saved automatically any more;
+            // the user's text stays (changes still go to the local copy), the server's version is
+            // loaded beside it, and the user keeps one of them.
+            conflict: {
+              invoke: {
+                src: 'loadDraft',
+                input: ({ context }) => ({ type: context.draft!.type, id: context.draft!.id }),
+                onDone: { actions: assign({ theirs: ({ event }) => event.output.draft }) },
+                onError: { actions: assign({ theirs: null }) },
+              },
+              on: {
+                'conflict.keepMine': {
+                  guard: 'hasTheirs',
+                  target: 'saving',
+                  actions: assign({
+                    draft: ({ context }) => ({ ...context.draft!, revision: context.theirs!.revision, status: context.theirs!.status, update: context.theirs!.update }),
+                    theirs: null,
+                    error: null,
+                  }),
+                },
+                'conflict.takeTheirs': { guard: 'hasTheirs', target: 'saved', actions: assign({ draft: ({ context }) => context.theirs!, theirs: null, error: null }) },
               },
             },
             failed: {
@@ -303,7 +365,16 @@ export const contentEditorMachine = setup({
         input: ({ context }) => context.draft!,
         onDone: {
           target: 'submitted',
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, id: event.output.id, status: event.output.status }), error: null }),
+          actions: assign({
+            draft: ({ context, event }) => ({
+              ...context.draft!,
+              id: event.output.id,
+              status: event.output.status,
+              update: event.output.status === 4 ? { status: 1 as const, revision: context.draft!.revision, opinion: '' } : null,
+              rejection: '',
+            }),
+            error: null,
+          }),
         },
         onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => message(event.error) }) },
       },
@@ -314,5 +385,5 @@ export const contentEditorMachine = setup({
 
 /** Unsaved work: anything not yet on the server. */
 export function editorHasUnsavedWork(s: Pick<AnyMachineSnapshot, 'matches'>): boolean {
-  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { cover: 'uploading' } }) || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } });
+  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { cover: 'uploading' } }) || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } }) || s.matches({ editing: { server: 'conflict' } });
 }

@@ -1,6 +1,7 @@
 // One content item's review and release life (issue 14; statuses of shared/content.ts):
 // draft → waiting → approved | rejected (with an opinion) → published → shelved; a rejected item
-// is resubmitted; an edit of an approved, published or shelved item goes back to waiting.
+// is resubmitted; an edit of an approved or shelved item goes back to waiting (an edit of a
+// published item is a pending update reviewed in the queue; the item stays published).
 // Every step is the server's call (an invoked effect); a refused call stays where it was with
 // the server's message.
 import { assign, fromPromise, setup } from 'xstate';
@@ -17,6 +18,8 @@ export interface ReviewItem {
   id: number;
   type: number;
   status: ContentStatus;
+  /** The revision the reviewer sees: sent with the review (changed since → the server refuses, 409). */
+  revision?: number;
 }
 
 export interface ReviewContext {
@@ -44,7 +47,7 @@ export const contentReviewMachine = setup({
   types: typesOf<ReviewContext, ReviewEvent, { item: ReviewItem; opinion?: string; releaseIds?: number[] }>(),
   actors: {
     submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async () => notProvided('contentReview.submitItem')),
-    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string }>(async () => notProvided('contentReview.reviewItem')),
+    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string; revision?: number }>(async () => notProvided('contentReview.reviewItem')),
     releaseItem: fromPromise<{ releaseIds: number[] }, { id: number; type: number; columnIds: number[] }>(async () =>
       notProvided('contentReview.releaseItem'),
     ),
@@ -90,7 +93,7 @@ export const contentReviewMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'reviewItem',
-        input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim() }),
+        input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim(), revision: context.item.revision }),
         onDone: { target: 'approved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.approved }) }) },
         onError: { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) },
       },
@@ -99,7 +102,7 @@ export const contentReviewMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'reviewItem',
-        input: ({ context }) => ({ id: context.item.id, pass: 0 as const, opinion: context.opinion.trim() }),
+        input: ({ context }) => ({ id: context.item.id, pass: 0 as const, opinion: context.opinion.trim(), revision: context.item.revision }),
         onDone: {
           target: 'rejected',
           actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.rejected }), rejectedWith: ({ context }) => context.opinion.trim() }),
@@ -141,10 +144,10 @@ export const contentReviewMachine = setup({
         ],
       },
     },
+    // An edit of a published item is a pending update: the item stays published (issue 27).
     published: {
       on: {
         'release.takeDown': 'takingDown',
-        'content.edited': 'backToReview',
       },
     },
     takingDown: {
@@ -162,7 +165,7 @@ export const contentReviewMachine = setup({
         'content.edited': 'backToReview',
       },
     },
-    /** The server returned an edited approved/published/shelved item to review. */
+    /** The server returned an edited approved or shelved item to review. */
     backToReview: {
       always: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }), opinion: '' }) },
     },

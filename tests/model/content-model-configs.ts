@@ -8,7 +8,10 @@ export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview'];
 
 const draft = {
   id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
+  revision: 1, update: null, rejection: '',
 };
+/** A save refused because someone saved since (HTTP 409, services/content/effects.ts). */
+const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
 const item = (status: number) => ({ item: { id: 5, type: 1, status } });
 
 export const contentModelConfigs: Record<string, ModelConfig> = {
@@ -19,14 +22,14 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         { draft, serverTime: 100, local: null },
         { draft, serverTime: 100, local: { draft: { ...draft, title: '本机标题' }, savedAt: 200 } },
       ],
-      saveDraft: [{ id: 5, status: 0, savedAt: 300 }],
+      saveDraft: [{ id: 5, status: 0, savedAt: 300, revision: 2 }],
       writeLocal: [300],
       clearLocal: [undefined],
       importWord: ['<p>Word 正文</p>'],
       submitDraft: [{ id: 5, status: 1 }],
       uploadCover: [{ fileId: 42, url: '/files/cover.png' }],
     },
-    errors: { uploadCover: [new Error('上传失败')] },
+    errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict] },
     events: {
       'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
       'word.import': [{ file: new Blob(['docx']) }],
@@ -50,8 +53,9 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.error !== null,
         s.context.coverError !== null,
         s.context.savedAt > 0,
+        s.context.theirs !== null,
       ]),
-    limit: 20000,
+    limit: 32000,
   },
   contentReview: {
     input: item(0),

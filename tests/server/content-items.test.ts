@@ -108,7 +108,7 @@ describe.each(databases)('content items (%s)', (kind) => {
     // An approved item cannot be deleted; editing it returns it to review.
     const del = await w.form(w.editor, '/api/web-publish/content/delete', { id });
     expect(del.statusCode).toBe(400);
-    const edited = await w.json(w.editor, 'POST', '/api/web-publish/content/save', { id, type: 1, title: '审核流程稿件（修改）', body: '<p>新正文</p>' });
+    const edited = await w.json(w.editor, 'POST', '/api/web-publish/content/save', { id, type: 1, title: '审核流程稿件（修改）', body: '<p>新正文</p>', revision: d.revision });
     expect(edited.json().data.status).toBe(1);
     // The author received 创作 notices.
     const editorUser = await w.s.app.repos.users.findByAccount(w.tenantId, 'editor');

@@ -35,6 +35,20 @@ const listFields = {
   reviewTime: Type.Union([Type.Number(), Type.Null()]),
   releaseCount: Type.Integer(),
   views: Type.Integer(),
+  revision: Type.Integer({ description: '工作副本的版本号（每次保存加一）；保存和审核时原样带回' }),
+  update: Type.Union(
+    [
+      Type.Object(
+        {
+          status: Type.Integer({ description: '0 草稿 1 待审核 2 已驳回' }),
+          revision: Type.Integer(),
+          opinion: Type.String({ description: '驳回意见' }),
+        },
+        { description: '已发布稿件的待审修改：审核通过前，读者看到的仍是上一次审核通过的版本' },
+      ),
+      Type.Null(),
+    ],
+  ),
 };
 export const ContentListItem = Type.Object(listFields);
 
@@ -89,6 +103,33 @@ export const ReleasePage = Type.Object({
 });
 
 export const IdStatus = Type.Object({ id: Type.Integer(), status: Type.Integer() });
+export const SaveAnswer = Type.Object({ id: Type.Integer(), status: Type.Integer(), revision: Type.Integer({ description: '保存后的版本号，下次保存时带回' }) });
+
+export const RevisionEntry = Type.Object({
+  revision: Type.Integer(),
+  savedAt: Type.Number(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+  note: Type.String({ description: "'' 保存；提交审核、驳回、通过、发布、恢复" }),
+});
+export const RevisionDetail = Type.Object({
+  id: Type.Integer(),
+  type: Type.Integer(),
+  revision: Type.Integer(),
+  savedAt: Type.Number(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  body: Type.String(),
+  coverFileId: Type.Integer(),
+  coverUrl: Type.String(),
+  linkUrl: Type.String(),
+  author: Type.String(),
+  source: Type.String(),
+  fileIds: Type.Array(Type.Integer()),
+  files: Type.Array(FileRef),
+});
 
 export const TypeCounts = Type.Object({
   document: Type.Integer(),

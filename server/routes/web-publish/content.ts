@@ -7,7 +7,9 @@ import { who } from '../../plugins/auth.js';
 import {
   contentDetail,
   deleteContent,
+  loadItem,
   parseRange,
+  restoreRevision,
   reviewableTypes,
   reviewContent,
   saveContent,
@@ -21,7 +23,11 @@ import { keywordQuery } from '../../services/content-search.js';
 import { registerCounter } from '../../services/overview.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, type ContentType } from '../../../shared/content.js';
-import { ContentDetail, ContentListItem, IdStatus, Paged, pageQuery, tags } from './content-schemas.js';
+import { ContentDetail, ContentListItem, IdStatus, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
+import { fileRefs } from '../../services/content-items.js';
+import { bodyFileIds, signedBody } from '../../services/content-body.js';
+import { storedRevision } from '../../services/content-revisions.js';
+import type { ContentFileRef } from '../../../shared/content.js';
 
 registerCounter('稿件', async (app, tenantId) => (await app.repos.contentItems.totals(tenantId)).count);
 
@@ -40,7 +46,9 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: PRODUCE },
       schema: {
         tags,
-        summary: '保存稿件（新建为草稿；修改已通过、已发布或已下架的稿件会回到待审核）。正文 HTML 由服务器清洗',
+        summary:
+          '保存稿件（新建为草稿，版本 1）。修改已有稿件须带上开始修改时的 revision：已被他人保存过（版本已变）→ 409，不写入；缺少 → 400。' +
+          '修改已发布的稿件不改变线上内容：状态仍为已发布，修改成为待审修改（detail.update），审核通过后才替换线上版本；修改已通过或已下架的稿件会回到待审核。正文 HTML 由服务器清洗',
         body: Type.Object({
           id: Type.Optional(Id()),
           type: Type.Integer({ minimum: 1, maximum: 5, description: '1 文稿 2 视频 3 音频 4 图集 5 外链' }),
@@ -52,8 +60,9 @@ export default async function contentRoutes(app: FastifyInstance) {
           linkUrl: Type.Optional(Type.String({ maxLength: 5000 })),
           author: Type.Optional(Type.String({ maxLength: 1000 })),
           source: Type.Optional(Type.String({ maxLength: 1000 })),
+          revision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '开始修改时的版本号（detail.revision），修改已有稿件时必填' })),
         }),
-        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: EnvelopeOf(SaveAnswer), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
     async (request) => ok(await saveContent(app, who(request), { ...request.body, type: request.body.type as ContentType }), T.saved),
@@ -121,7 +130,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: PRODUCE },
       schema: {
         tags,
-        summary: '提交审核（草稿或已驳回 → 待审核；文稿正文不能为空，视频/音频/图集须有素材）',
+        summary: '提交审核（草稿或已驳回 → 待审核；已发布稿件提交的是待审修改，状态仍为已发布；文稿正文不能为空，视频/音频/图集须有素材）',
         body: IdBody,
         response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
@@ -135,20 +144,93 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: REVIEW },
       schema: {
         tags,
-        summary: '审核稿件（pass 1 通过 → 审核通过，0 驳回 → 已驳回，驳回须填意见）；须持有该类型的审核权限 /contentProduction/review/{type}',
+        summary:
+          '审核稿件（pass 1 通过 → 审核通过，0 驳回 → 已驳回，驳回须填意见）；须持有该类型的审核权限 /contentProduction/review/{type}。' +
+          '已发布稿件的待审修改：通过时在一个事务里替换所有发布位置的线上版本，驳回时线上版本不变并记下意见。revision 为审核人看到的版本：之后稿件又被修改 → 409，不审核',
         body: Type.Object({
           id: Id(),
           pass: Type.Integer({ minimum: 0, maximum: 1 }),
           opinion: Type.Optional(Type.String({ maxLength: 5000 })),
+          revision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '审核人看到的版本号（detail.revision）' })),
         }),
-        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
     async (request) => {
-      const { id, pass, opinion } = request.body;
-      const res = await reviewContent(app, who(request), id, pass, opinion ?? '');
+      const { id, pass, opinion, revision } = request.body;
+      const res = await reviewContent(app, who(request), id, pass, opinion ?? '', revision);
       return ok(res, pass ? T.passed : T.rejected);
     },
+  );
+
+  const RevisionQuery = Type.Object({ id: Id(), revision: Type.Integer({ minimum: 1, maximum: 2147483647, description: '版本号' }) });
+
+  r.get(
+    '/content/revisions',
+    {
+      config: { rights: CONTENT_READERS },
+      schema: {
+        tags,
+        summary: '稿件的版本历史（新的在前）：每次保存一个版本；提交审核、驳回、通过、发布、恢复也各记一条（note）',
+        querystring: IdBody,
+        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(RevisionEntry) })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      await loadItem(app, tenantId, request.query.id);
+      const rows = await app.repos.contentRevisions.list(tenantId, request.query.id);
+      return ok({
+        list: rows.map((r) => ({ revision: r.revision, savedAt: Number(r.saved_at), userId: r.user_id, userName: r.user_name ?? '', note: r.note })),
+      });
+    },
+  );
+
+  r.get(
+    '/content/revision',
+    {
+      config: { rights: CONTENT_READERS },
+      schema: {
+        tags,
+        summary: '稿件某个版本保存的内容',
+        querystring: RevisionQuery,
+        response: { 200: EnvelopeOf(RevisionDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { id, revision } = request.query;
+      const item = await loadItem(app, tenantId, id);
+      const r = await storedRevision(app, tenantId, id, revision);
+      const s = r.snapshot;
+      const refs = await fileRefs(app, tenantId, [...s.fileIds, s.coverFileId, ...bodyFileIds(s.body)]);
+      return ok({
+        id,
+        type: item.type,
+        revision,
+        savedAt: r.savedAt,
+        userId: r.userId,
+        userName: r.userName,
+        ...s,
+        body: signedBody(s.body, refs),
+        coverUrl: refs.get(s.coverFileId)?.cover ?? '',
+        files: s.fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
+      });
+    },
+  );
+
+  r.post(
+    '/content/restore',
+    {
+      config: { rights: PRODUCE },
+      schema: {
+        tags,
+        summary: '恢复到某个版本：以该版本的内容保存一个新的工作版本（已发布稿件成为待审修改），返回新版本号',
+        body: RevisionQuery,
+        response: { 200: EnvelopeOf(Type.Object({ revision: Type.Integer() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await restoreRevision(app, who(request), request.body.id, request.body.revision), T.saved),
   );
 
   r.post(

@@ -2,12 +2,14 @@
 // author, source, cover and the body of its type (document: Tiptap; video/audio: a library
 // file with its probed duration and a player; gallery: ordered images with captions; external
 // link: the address). Draft, local copy and autosave live in the contentEditor statechart.
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, tokens,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { contentStatusName, contentTypeInfo, CONTENT_TYPES, EDIT_RETURNS_TO_REVIEW, WORD_MAX_BYTES, type ContentType } from '../../../shared/content.js';
+import { CONTENT_STATUS, contentStatusName, contentTypeInfo, CONTENT_TYPES, EDIT_RETURNS_TO_REVIEW, WORD_MAX_BYTES, type ContentType } from '../../../shared/content.js';
 import type { ContentDraft } from '../../../shared/content-console.js';
 import { validateDraft } from '../../machines/content-editor.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -20,6 +22,7 @@ import { contentMessages as m } from './messages.js';
 import { RichText } from './rich-text.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { CoverImage, usePoster } from '../../ui/cover-image.js';
+import { ConflictPanel } from './conflict-panel.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -32,12 +35,21 @@ const useStyles = makeStyles({
   coverImg: { width: '160px', height: '90px', objectFit: 'cover', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground3 },
   media: { display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'flex-start' },
   player: { maxWidth: '560px', width: '100%', borderRadius: '4px', backgroundColor: '#000' },
+  pinned: { position: 'sticky', top: '0', zIndex: 2 },
 });
 
 function SaveState({ state, savedAt, error }: { state: string; savedAt: number; error: string | null }) {
   const styles = useStyles();
   const text =
-    state === 'saving' ? m.saving : state === 'failed' ? m.saveFailed(error ?? '') : state === 'dirty' ? m.unsaved : savedAt ? m.savedAt(formatDateTime(savedAt)) : '';
+    state === 'saving'
+      ? m.saving
+      : state === 'failed'
+        ? m.saveFailed(error ?? '')
+        : state === 'dirty' || state === 'conflict'
+          ? m.unsaved
+          : savedAt
+            ? m.savedAt(formatDateTime(savedAt))
+            : '';
   return (
     <Text className={styles.state} role="status" data-testid="save-state">
       {text}
@@ -135,7 +147,7 @@ export default function ContentEditorPage() {
   const [input] = useState(() => ({ type, id: Number.isInteger(idParam) && idParam > 0 ? idParam : null }));
   const editor = useActorRef(useLogic('contentEditor'), { input, inspect: useInspect() });
   const snap = useSelector(editor, (s) => s);
-  const { draft, error, savedAt, showErrors, local, coverProgress, coverError } = snap.context;
+  const { draft, error, savedAt, showErrors, local, coverProgress, coverError, theirs } = snap.context;
   const coverUpload: CoverUpload = {
     uploading: snap.matches({ editing: { cover: 'uploading' } }),
     progress: coverProgress,
@@ -149,7 +161,9 @@ export default function ContentEditorPage() {
       ? 'failed'
       : snap.matches({ editing: { server: 'dirty' } })
         ? 'dirty'
-        : 'saved';
+        : snap.matches({ editing: { server: 'conflict' } })
+          ? 'conflict'
+          : 'saved';
 
   const change = (patch: Partial<ContentDraft>) => editor.send({ type: 'field.change', patch });
   // unsaved work is never lost silently: the machine asks with the shell's leave dialog first
@@ -179,9 +193,10 @@ export default function ContentEditorPage() {
           <Text as="h2" size={600} weight="semibold">
             {m.editorTitle(info.name, draft.id === null)}
           </Text>
-          <Text className={styles.state}>
+          <Text className={styles.state} data-testid="editor-status">
             {m.statusLine(contentStatusName(draft.status))}
-            {EDIT_RETURNS_TO_REVIEW.includes(draft.status) ? ` · ${m.backToReview}` : ''}
+            {draft.update ? ` · ${m.pendingUpdate}（${m.updateStatus(draft.update.status)}）` : ''}
+            {draft.status === CONTENT_STATUS.published ? ` · ${m.liveKept}` : EDIT_RETURNS_TO_REVIEW.includes(draft.status) ? ` · ${m.backToReview}` : ''}
           </Text>
         </div>
         <SaveState state={serverState} savedAt={savedAt} error={error} />
@@ -212,7 +227,25 @@ export default function ContentEditorPage() {
         </Button>
       </div>
 
-      {error && serverState !== 'failed' ? (
+      {draft.rejection ? (
+        <MessageBar intent="warning" layout="multiline" className={styles.pinned} data-testid="rejection-reason">
+          <MessageBarBody>
+            <MessageBarTitle>{m.rejectedTitle}</MessageBarTitle>
+            {draft.rejection}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {serverState === 'conflict' ? (
+        <ConflictPanel
+          message={error}
+          mine={draft}
+          theirs={theirs}
+          canChoose={snap.can({ type: 'conflict.keepMine' })}
+          onKeepMine={() => editor.send({ type: 'conflict.keepMine' })}
+          onTakeTheirs={() => editor.send({ type: 'conflict.takeTheirs' })}
+        />
+      ) : null}
+      {error && serverState !== 'failed' && serverState !== 'conflict' ? (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>

@@ -65,13 +65,13 @@ export default function ContentItemsPage() {
         </div>
       ),
     },
-    { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'status', title: m.status, width: '160px', render: (r) => <StatusBadge status={r.status} update={r.update} /> },
     { key: 'author', title: m.author, width: '100px', render: (r) => r.author || r.creatorName },
     { key: 'time', title: m.updateTime, width: '170px', render: (r) => formatDateTime(r.updateTime) },
     actionsColumn(m.actions, '320px', (r) => (
       <div className={styles.actions}>
         <RowButton onClick={() => edit(r.id)}>{m.edit}</RowButton>
-        {CAN_SUBMIT.includes(r.status) ? (
+        {CAN_SUBMIT.includes(r.update ? r.update.status : r.status) ? (
           <RowButton disabled={loading} onClick={() => list.send({ type: 'list.op', op: { op: 'submit', id: r.id } })}>{m.submit}</RowButton>
         ) : null}
         <RowButton onClick={() => window.open(`${CONTENT_PATHS.preview}?id=${r.id}`, '_blank', 'noopener')}>{m.preview}</RowButton>

@@ -8,7 +8,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CONTENT_PATHS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
+import { CONTENT_PATHS, CONTENT_STATUS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
@@ -32,7 +32,9 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
   const styles = useStyles();
   const detailActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id: item.id }, inspect: useInspect() });
   const detail = useSelector(detailActor, (s) => s.context.data as ContentDetail | null);
-  const review = useActorRef(useLogic('contentReview'), { input: { item: { id: item.id, type: item.type, status: item.status } }, inspect: useInspect() });
+  // A published item's pending update is reviewed like a waiting item; the revision seen goes with the review.
+  const status = item.update?.status === 1 ? CONTENT_STATUS.waiting : item.status;
+  const review = useActorRef(useLogic('contentReview'), { input: { item: { id: item.id, type: item.type, status, revision: item.revision } }, inspect: useInspect() });
   const snap = useSelector(review, (s) => s);
   const busy = snap.matches('approving') || snap.matches('rejecting');
   const done = snap.matches('approved') || snap.matches('rejected');
@@ -107,7 +109,7 @@ export default function ContentReviewPage() {
   const rows = ctx.rows as ContentListItem[];
   const columns: ListColumn<ContentListItem>[] = [
     { key: 'title', title: m.title, render: (r) => <Link onClick={() => setOpen(r)}>{r.title}</Link> },
-    { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'status', title: m.status, width: '160px', render: (r) => <StatusBadge status={r.status} update={r.update} /> },
     { key: 'author', title: m.author, width: '110px', render: (r) => r.author || r.creatorName },
     { key: 'submit', title: m.submitTime, width: '170px', render: (r) => formatDateTime(r.submitTime ?? r.updateTime) },
     actionsColumn(m.actions, '160px', (r) => (

@@ -10,6 +10,7 @@ import type {
   ContentListItem,
   ContentPageQuery,
   ContentSaveInput,
+  ContentSaveResult,
   ContentStatus,
   HotItem,
   Portal,
@@ -29,12 +30,13 @@ const P = '/api/web-publish';
 const R = '/api/release';
 
 // ---- content ----
-export const saveContent = (input: ContentSaveInput) => postJson<{ id: number; status: ContentStatus }>(`${P}/content/save`, input);
+export const saveContent = (input: ContentSaveInput) => postJson<ContentSaveResult>(`${P}/content/save`, input);
 export const getContentPage = (q: ContentPageQuery) => get<Paged<ContentListItem>>(`${P}/content/page`, q);
 export const getContentDetail = (id: number) => get<ContentDetail>(`${P}/content/detail`, { id });
 export const submitContent = (id: number) => post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, { id });
-export const reviewContent = (id: number, pass: 0 | 1, opinion: string) =>
-  post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion });
+/** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */
+export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number) =>
+  post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion, ...(revision !== undefined ? { revision } : {}) });
 export const deleteContent = (id: number) => post<null>(`${P}/content/delete`, { id });
 export function wordToHtml(file: File): Promise<{ html: string; messages: string[] }> {
   const form = new FormData();

@@ -10,7 +10,15 @@ export function galleryBody(files: DraftFile[]): string {
 }
 
 export function blankDraft(type: ContentType): ContentDraft {
-  return { id: null, type, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0 };
+  return {
+    id: null, type, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '',
+  };
+}
+
+/** Why the item (or its pending update) was rejected: the update's opinion, or the last rejecting review's. */
+export function rejectionOf(d: ContentDetail): string {
+  if (d.update) return d.update.status === 2 ? d.update.opinion : '';
+  return d.status === 2 ? (d.reviews.find((r) => !r.pass)?.opinion ?? '') : '';
 }
 
 export function draftFromDetail(d: ContentDetail): ContentDraft {
@@ -28,12 +36,15 @@ export function draftFromDetail(d: ContentDetail): ContentDraft {
     author: d.author,
     source: d.source,
     status: d.status,
+    revision: d.revision,
+    update: d.update,
+    rejection: rejectionOf(d),
   };
 }
 
 export function toSaveInput(d: ContentDraft): ContentSaveInput {
   return {
-    ...(d.id !== null ? { id: d.id } : {}),
+    ...(d.id !== null ? { id: d.id, revision: d.revision } : {}),
     type: d.type,
     title: d.title.trim(),
     summary: d.summary,

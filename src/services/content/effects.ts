@@ -18,6 +18,7 @@ import type {
   SaveResult,
 } from '../../../shared/content-console.js';
 import { getFilePage } from '../api/library-api.js';
+import { ApiError } from '../http.js';
 import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { readDomainName, readUser } from '../storage.js';
 import { toast } from '../toast.js';
@@ -91,9 +92,16 @@ async function loadEditorDraft(input: EditorLoadInput): Promise<EditorLoadResult
 }
 
 async function saveToServer(draft: ContentDraft): Promise<SaveResult> {
-  const out = await api.saveContent(toSaveInput(draft));
+  let out;
+  try {
+    out = await api.saveContent(toSaveInput(draft));
+  } catch (err) {
+    // someone saved the item since this draft's revision: the editor keeps the user's text
+    if (err instanceof ApiError && err.status === 409) throw Object.assign(new Error(err.message), { conflict: true });
+    throw err;
+  }
   if (draft.id === null) await adoptId(draft, out.id);
-  return { id: out.id, status: out.status, savedAt: Date.now() };
+  return { id: out.id, status: out.status, savedAt: Date.now(), revision: out.revision };
 }
 
 export const editorEffects = {
@@ -123,8 +131,8 @@ export const reviewEffects = {
       toast.success(effectMessages.submitted);
       return out;
     }),
-    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string }>(async ({ input }) => {
-      const out = await api.reviewContent(input.id, input.pass, input.opinion);
+    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string; revision?: number }>(async ({ input }) => {
+      const out = await api.reviewContent(input.id, input.pass, input.opinion, input.revision);
       toast.success(input.pass ? effectMessages.reviewedPass : effectMessages.reviewedReject);
       return out;
     }),
