@@ -44,6 +44,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const tenant = await found(app.repos.tenants.findByDomain(request.query.domainName), '租户不存在');
+      if (tenant.status !== 1) throw notFound('租户不存在'); // a disabled tenant is dark
       const rows = await app.repos.releases.newest(tenant.id, 200);
       const seen = new Set<number>();
       const picked = rows.filter((r) => r.status === CONTENT_STATUS.published && !seen.has(r.content_id) && seen.add(r.content_id)).slice(0, request.query.limit);
