@@ -22,6 +22,7 @@ import * as m135 from './135-courses.js';
 import * as m140 from './140-reactions.js';
 import * as m145 from './145-follows.js';
 import * as m150 from './150-audience-uploads.js';
+import * as m155 from './155-public-abuse.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '140-reactions': m140,
   '145-follows': m145,
   '150-audience-uploads': m150,
+  '155-public-abuse': m155,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
