@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readS3Config, type S3Config } from './lib/s3-store.js';
+import { WORD_LIMITS } from '../shared/content.js';
 
 /** Server settings, read once from the environment (contract.md "Server start-up"). */
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   uploadMemoryBytes?: number;
   /** Bytes of programme-day answers this process keeps (DAY_CACHE_MB, default 64; 0: none). */
   dayCacheBytes?: number;
+  /** Word imports (issue 28): conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
+  word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +48,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3Config(env),
     uploadMemoryBytes: num(env.UPLOAD_MEMORY_MB, 256) * 1024 * 1024,
     dayCacheBytes: num(env.DAY_CACHE_MB, 64) * 1024 * 1024,
+    word: {
+      concurrency: Math.max(1, num(env.WORD_CONCURRENCY, WORD_LIMITS.concurrency)),
+      queue: Math.max(0, num(env.WORD_QUEUE, WORD_LIMITS.queue)),
+      timeMs: Math.max(1, num(env.WORD_TIME_MS, WORD_LIMITS.timeMs)),
+      heapMb: Math.max(32, num(env.WORD_HEAP_MB, WORD_LIMITS.heapMb)),
+    },
   };
 }

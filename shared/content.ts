@@ -148,6 +148,24 @@ export const CONTENT_LIMITS = {
 export const KEYWORD_TOTAL_CAP = 1000;
 /** word2html upload bound (bytes). */
 export const WORD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Bounds of one Word import (issue 28 item 2), checked from the zip's central directory before
+ * anything is inflated: all entries together, one entry, the inflation ratio of an entry over
+ * `ratioFromBytes`, and the number of entries. The conversion itself runs in a worker thread with
+ * a time and heap budget, `concurrency` at a time per process and at most `queue` waiting
+ * (server config WORD_CONCURRENCY, WORD_QUEUE, WORD_TIME_MS, WORD_HEAP_MB override the defaults).
+ */
+export const WORD_LIMITS = {
+  uncompressedMaxBytes: 64 * 1024 * 1024,
+  entryMaxBytes: 48 * 1024 * 1024,
+  ratioMax: 100,
+  ratioFromBytes: 1024 * 1024,
+  entriesMax: 2000,
+  concurrency: 1,
+  queue: 4,
+  timeMs: 20_000,
+  heapMb: 256,
+} as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Library file type each content type's fileIds must be (shared/media fileType: 1 video, 2 audio, 3 image). */

@@ -52,7 +52,11 @@ export const CONTRIBUTION_LIMITS = {
   files: 9,
   /** Submissions (contributions and tip-offs together) one address may make in rateWindowMs. */
   perAddress: 3,
-  /** Submissions a tenant may receive in rateWindowMs from everyone. */
+  /**
+   * Distinct addresses a tenant takes submissions from in rateWindowMs (issue 28: addresses, not
+   * submissions, so a handful of addresses cannot close the form for everyone; an address that
+   * submitted in the window is not refused by it).
+   */
   perTenant: 60,
   rateWindowMs: 60_000,
 } as const;

@@ -33,11 +33,19 @@ export const COMMENT_LIMITS = {
   wordsPerCall: 2000,
   /** Words a tenant may hold. */
   wordsPerTenant: 20_000,
-  /** Comments one address may post in RATE_WINDOW_MS (over every item). */
+  /** Comments one address may post in rateWindowMs (over every item): the burst of its bucket. */
   perAddress: 5,
-  /** Comments one item may receive in RATE_WINDOW_MS (from everyone). */
-  perItem: 30,
   rateWindowMs: 60_000,
+  /** Comments one address may post in addressWindowMs (over every item): the bucket's sustained rate. */
+  perAddressLong: 20,
+  addressWindowMs: 3_600_000,
+  /**
+   * Distinct addresses one item takes comments from in itemWindowMs (issue 28): the per-item
+   * cap counts addresses, not comments, so a handful of addresses cannot close the form for
+   * everyone; an address that has commented on the item in the window is never refused by it.
+   */
+  perItem: 100,
+  itemWindowMs: 600_000,
 } as const;
 
 /** The 评论 message type (spec: 2). */

@@ -148,6 +148,7 @@ export const ORG_TEXTS = {
   qrExpired: '二维码已失效，请刷新',
   qrAlreadyUsed: '二维码已被使用，请刷新',
   qrNotFound: '二维码不存在或已失效',
+  qrTooMany: '获取二维码过于频繁，请稍后再试',
   watermarkNameRequired: '请输入水印名称',
   watermarkTextRequired: '请输入水印文字',
   watermarkImageRequired: '请选择水印图片',
@@ -441,6 +442,8 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_VALID_SECONDS = 300;
 export const SMS_MAX_TRIES = 5;
 export const QR_VALID_SECONDS = 120;
+/** QR tickets one address may take in windowMs (issue 28); expired tickets are deleted keepExpiredMs after they expire. */
+export const QR_LIMITS = { perAddress: 10, windowMs: 10 * 60_000, keepExpiredMs: 60_000 } as const;
 
 export type QrStatus = 'waiting' | 'confirmed' | 'expired';
 

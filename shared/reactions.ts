@@ -19,6 +19,11 @@ export const REACTION_LIMITS = {
   /** Reactions one address may add in rateWindowMs (over every item and kind). */
   perAddress: 20,
   rateWindowMs: 60_000,
+  /** Reactions of one kind one address may add to one item in itemWindowMs (fresh readers from one address do not inflate a count past it). */
+  perAddressItem: 10,
+  itemWindowMs: 86_400_000,
+  /** Views of one item counted from one address in an hour (each reader counts once per item per hour). */
+  viewsPerAddressHour: 20,
 } as const;
 
 export interface NewsReactions {
@@ -38,6 +43,7 @@ export const REACTION_TEXTS = {
   collect: '收藏',
   collected: '已收藏',
   tooMany: '操作过于频繁，请稍后再试',
+  tooManyOnItem: '同一网络对这篇稿件的操作已达上限，请明天再试',
   readerInvalid: '读者标识不正确',
   noticeTitle: (kind: ReactionKind, title: string) => (kind === 'like' ? `《${title}》收到了点赞` : `《${title}》被收藏了`),
   noticeBody: (kind: ReactionKind, count: number) => (kind === 'like' ? `共有${count}位读者点赞` : `共有${count}位读者收藏`),

@@ -66,6 +66,8 @@ export interface QrTicketTable {
   user_id: number | null;
   confirmed_at: number | null;
   consumed_at: number | null;
+  /** The address the ticket was issued to (per-address limit, issue 28). */
+  address: Generated<string>;
 }
 
 export interface WatermarkTable {

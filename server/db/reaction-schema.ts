@@ -14,8 +14,20 @@ export interface ReaderReactionTable {
   created_at: number;
 }
 
+/** A view counted for a reader (signed cookie) on an item in one hour (issue 28 item 7). */
+export interface ReaderViewTable {
+  id: Generated<number>;
+  tenant_id: number;
+  content_id: number;
+  reader_id: string;
+  address: string;
+  /** Hours since the epoch. */
+  hour: number;
+}
+
 declare module './schema.js' {
   interface Database {
     reader_reactions: ReaderReactionTable;
+    reader_views: ReaderViewTable;
   }
 }

@@ -24,6 +24,7 @@ import * as m145 from './145-follows.js';
 import * as m150 from './150-audience-uploads.js';
 import * as m155 from './155-account-keys.js';
 import * as m156 from './156-content-revisions.js';
+import * as m157 from './157-public-abuse.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '150-audience-uploads': m150,
   '155-account-keys': m155,
   '156-content-revisions': m156,
+  '157-public-abuse': m157,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

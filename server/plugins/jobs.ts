@@ -6,7 +6,8 @@
  *   await app.register(intervalJob({ name: 'upload sweep', everyMs: 600_000, run: (app) => ... }));
  *
  * The jobs of the server (registered in server/app.ts, or by the plugin that owns the state):
- *   housekeepingJob   sessions that ended and old login failures are purged (hourly)
+ *   housekeepingJob   sessions that ended, old login failures, expired QR tickets and past hours'
+ *                     view marks are purged (hourly)
  *   uploadSweepJob    uploads untouched past UPLOAD_EXPIRE_HOURS and stray chunks removed (10 min)
  *   socket re-check   plugins/realtime.ts (sessionWatch): a timer per open socket closes it when
  *                     its session ended (SOCKET_RECHECK_MS, default 60 s); all cleared on close
@@ -14,6 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepUploads } from '../services/upload-store.js';
 import { sweepAudienceUploads } from '../services/audience-uploads.js';
+import { QR_LIMITS } from '../../shared/org.js';
 
 export interface JobOptions {
   /** For the log and the plugin name. */
@@ -56,12 +58,16 @@ export function intervalJob({ name, everyMs, run }: JobOptions) {
 export const housekeepingJob = intervalJob({
   name: 'housekeeping',
   everyMs: 3_600_000,
-  run: async (app) => {
-    const now = Date.now();
-    await app.repos.sessions.purge(now);
-    await app.repos.loginFailures.purge(now - app.config.loginWindowMs);
-  },
+  run: (app) => housekeep(app, Date.now()),
 });
+
+/** One housekeeping run: ended sessions, old login failures, expired QR tickets, view marks of past hours (issue 28). */
+export async function housekeep(app: FastifyInstance, now: number): Promise<void> {
+  await app.repos.sessions.purge(now);
+  await app.repos.loginFailures.purge(now - app.config.loginWindowMs);
+  await app.repos.qrTickets.purge(now - QR_LIMITS.keepExpiredMs);
+  await app.repos.reactions.purgeViews(Math.floor(now / 3_600_000) - 1);
+}
 
 /**
  * Expired uploads, their chunks, chunk folders nobody recorded and abandoned temporary files;

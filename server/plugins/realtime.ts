@@ -134,9 +134,9 @@ async function socketRoutes(app: FastifyInstance) {
       socket.close(CLOSE.unauthorized, 'unauthorized');
       return;
     }
-    const { tenantId, userId } = auth;
+    const { tenantId, userId, sessionId } = auth;
     if (socket.readyState !== socket.OPEN) return; // the client left while we checked
-    const remove = hub.addUserSocket(tenantId, userId, socket);
+    const remove = hub.addUserSocket(tenantId, userId, socket, sessionId);
     sessions.watch(socket, token!);
     socket.on('close', remove);
     const limit = rateLimiter(20, 10_000);

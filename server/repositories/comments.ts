@@ -63,10 +63,18 @@ export function commentsRepo(db: Db) {
       return insertId(db, 'comments', { tenant_id: tenantId, content_id: c.contentId, nickname: c.nickname, content: c.content, address: c.address, status: 0, pinned: 0, reply: '', replied_by: 0, created_at: now, updated_at: now });
     },
     /** Comments posted since `since` from one address (over every tenant: a flood is a flood) and on one item. */
-    async recentCounts(address: string, contentId: number, since: number) {
+    /**
+     * What the flood limits count: the address's comments since `since` and `longSince` (over
+     * every item), and the distinct addresses that commented on the item since `itemSince`, with
+     * whether this address is one of them.
+     */
+    async recentCounts(address: string, contentId: number, since: number, longSince: number, itemSince: number) {
       const byAddress = await countRows(db.selectFrom('comments').where('address', '=', address).where('created_at', '>=', since));
-      const byItem = await countRows(db.selectFrom('comments').where('content_id', '=', contentId).where('created_at', '>=', since));
-      return { byAddress, byItem };
+      const byAddressLong = await countRows(db.selectFrom('comments').where('address', '=', address).where('created_at', '>=', longSince));
+      const onItem = db.selectFrom('comments').where('content_id', '=', contentId).where('created_at', '>=', itemSince);
+      const r = await onItem.select((eb) => eb.fn.count<number>('address').distinct().as('n')).executeTakeFirst();
+      const known = !!(await onItem.select('id').where('address', '=', address).executeTakeFirst());
+      return { byAddress, byAddressLong, itemAddresses: Number(r?.n ?? 0), known };
     },
     async setStatus(tenantId: number, ids: number[], status: number) {
       if (!ids.length) return;

@@ -89,8 +89,14 @@ export function contentItemsRepo(db: Db) {
       return db.selectFrom('content_items').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
     },
     /** An item by id whatever its tenant (public news page: the tenant comes from the item). */
+    /** An item by id alone, for the public pages: none when its tenant is disabled (a dark tenant, issue 28). */
     getPublic(id: number): Promise<ContentRow | undefined> {
-      return db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('content_items')
+        .selectAll()
+        .where('id', '=', id)
+        .where((eb) => eb.exists(eb.selectFrom('tenants').select('tenants.id').whereRef('tenants.id', '=', 'content_items.tenant_id').where('tenants.status', '=', 1)))
+        .executeTakeFirst();
     },
     async insert(tenantId: number, creatorId: number, v: ContentValues, now = Date.now()): Promise<number> {
       return insertId(db, 'content_items', {

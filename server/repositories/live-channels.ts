@@ -76,7 +76,11 @@ export function liveChannelsRepo(db: Db) {
      * all a viewer has, and the channel's tenant becomes the tenant of everything that follows.
      */
     async publicChannel(id: number): Promise<PassagewayWithServer | undefined> {
-      return anyTenant().where('live_passageways.id', '=', id).executeTakeFirst();
+      // A disabled tenant's channels are dark (issue 28).
+      return anyTenant()
+        .where('live_passageways.id', '=', id)
+        .where((eb) => eb.exists(eb.selectFrom('tenants').select('tenants.id').whereRef('tenants.id', '=', 'live_passageways.tenant_id').where('tenants.status', '=', 1)))
+        .executeTakeFirst();
     },
     /** The push channel whose stream (push) key this is, of any tenant (live server hooks). */
     async byStreamKey(streamKey: string): Promise<PassagewayRow | undefined> {

@@ -6,11 +6,16 @@ export function qrTicketsRepo(db: Db) {
   /** One ticket of the tenant, to update. */
   const ticket = (tenantId: number, id: number) => db.updateTable('qr_tickets').where('tenant_id', '=', tenantId).where('id', '=', id);
   return {
-    async create(tenantId: number, ticketHash: string, now: number, expiresAt: number) {
+    async create(tenantId: number, ticketHash: string, now: number, expiresAt: number, address = '') {
       await db
         .insertInto('qr_tickets')
-        .values({ ticket_hash: ticketHash, tenant_id: tenantId, created_at: now, expires_at: expiresAt, user_id: null, confirmed_at: null, consumed_at: null })
+        .values({ ticket_hash: ticketHash, tenant_id: tenantId, created_at: now, expires_at: expiresAt, user_id: null, confirmed_at: null, consumed_at: null, address })
         .execute();
+    },
+    /** Tickets issued to the address since `since` (over every tenant: the limit is the address's). */
+    async countByAddress(address: string, since: number): Promise<number> {
+      const r = await db.selectFrom('qr_tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('address', '=', address).where('created_at', '>=', since).executeTakeFirst();
+      return Number(r?.n ?? 0);
     },
     /** Looked up by its hash alone: the ticket is the anonymous poller's only credential. */
     find(ticketHash: string) {

@@ -101,13 +101,18 @@ export function reportSubjectsRepo(db: Db) {
       await db.deleteFrom('report_classes').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     /** Submissions (contributions and tip-offs together) since `since` from one address (over every tenant) and to one tenant. */
+    /** The address's submissions since `since`, and the distinct other addresses the tenant took submissions from. */
     async recentSubmissions(tenantId: number, address: string, since: number) {
       const count = async (table: 'contributions' | 'report_subjects') => ({
         byAddress: await countRows(db.selectFrom(table).where('address', '=', address).where('created_at', '>=', since)),
-        byTenant: await countRows(db.selectFrom(table).where('tenant_id', '=', tenantId).where('address', '!=', '').where('created_at', '>=', since)),
+        addresses: (
+          await db.selectFrom(table).select('address').distinct().where('tenant_id', '=', tenantId).where('address', '!=', '').where('address', '!=', address).where('created_at', '>=', since).limit(10_000).execute()
+        ).map((r) => r.address),
       });
       const [a, b] = [await count('contributions'), await count('report_subjects')];
-      return { byAddress: a.byAddress + b.byAddress, byTenant: a.byTenant + b.byTenant };
+      const byAddress = a.byAddress + b.byAddress;
+      // The tenant's cap counts addresses; an address that already submitted in the window is one of them.
+      return { byAddress, byTenant: new Set([...a.addresses, ...b.addresses]).size + (byAddress > 0 ? 1 : 0), known: byAddress > 0 };
     },
   };
 }

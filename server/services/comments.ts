@@ -33,9 +33,10 @@ export async function postComment(app: FastifyInstance, input: { contentId: numb
     await warnRefused(app, tenantId, `《${item.title}》的评论`);
     throw badRequest(refused);
   }
-  const recent = await app.repos.comments.recentCounts(input.address, item.id, Date.now() - L.rateWindowMs);
-  if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
-  if (recent.byItem >= L.perItem) throw tooMany(T.tooManyOnItem);
+  const now = Date.now();
+  const recent = await app.repos.comments.recentCounts(input.address, item.id, now - L.rateWindowMs, now - L.addressWindowMs, now - L.itemWindowMs);
+  if (recent.byAddress >= L.perAddress || recent.byAddressLong >= L.perAddressLong) throw tooMany(T.tooManyFromAddress);
+  if (!recent.known && recent.itemAddresses >= L.perItem) throw tooMany(T.tooManyOnItem);
   const id = await app.repos.comments.create(tenantId, { contentId: item.id, nickname, content, address: input.address });
   await noticeModerators(app, tenantId, id, item.title, nickname, content);
   return { id, status: 0 };

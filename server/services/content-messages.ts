@@ -1,5 +1,5 @@
 // Chinese texts of content production, review and release answers (one place).
-import { CONTENT_LIMITS, WORD_MAX_BYTES } from '../../shared/content.js';
+import { CONTENT_LIMITS, WORD_LIMITS, WORD_MAX_BYTES } from '../../shared/content.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 export const CONTENT_TEXTS = {
@@ -40,6 +40,12 @@ export const CONTENT_TEXTS = {
   wordRequired: '请上传 .docx 格式的 Word 文件',
   wordTooLarge: `Word 文件不能超过${Math.round(WORD_MAX_BYTES / 1024 / 1024)}MB`,
   wordUnreadable: 'Word 文件无法解析，请确认是 .docx 格式',
+  wordInflatesTooLarge: `Word 文件解压后超过${WORD_LIMITS.uncompressedMaxBytes / 1024 / 1024}MB（或单个部件超过${WORD_LIMITS.entryMaxBytes / 1024 / 1024}MB），请拆分后再导入`,
+  wordRatio: `Word 文件的压缩比异常（超过${WORD_LIMITS.ratioMax}倍），已拒绝导入`,
+  wordEntries: `Word 文件包含的部件过多（超过${WORD_LIMITS.entriesMax}个），已拒绝导入`,
+  wordTimeout: 'Word 文件过于复杂，转换超时，请拆分后再导入',
+  wordMemory: 'Word 文件过于复杂，转换所需内存超出限制，请拆分后再导入',
+  wordBusy: 'Word 导入繁忙，正在排队的文件已满，请稍后再试',
   // columns
   columnNotFound: '栏目不存在',
   columnNameRequired: '请输入栏目名称',

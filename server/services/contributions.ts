@@ -66,7 +66,7 @@ async function admit(app: FastifyInstance, tenantId: number, address: string, te
   }
   const recent = await app.repos.reportSubjects.recentSubmissions(tenantId, address, Date.now() - L.rateWindowMs);
   if (recent.byAddress >= L.perAddress) throw tooMany(T.tooManyFromAddress);
-  if (recent.byTenant >= L.perTenant) throw tooMany(T.tooManyOnTenant);
+  if (!recent.known && recent.byTenant >= L.perTenant) throw tooMany(T.tooManyOnTenant);
 }
 
 async function noticeHolders(app: FastifyInstance, tenantId: number, path: string, msgType: number, title: string, viewContent: string, link: string, refKey: string) {

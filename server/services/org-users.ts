@@ -97,6 +97,12 @@ export async function revokeUser(app: FastifyInstance, tenantId: number, userId:
   await app.realtime?.publish({ kind: 'close', tenantId, userIds: [userId] });
 }
 
+/** Ends one session (logout) and the message-centre sockets opened with it, on every instance. */
+export async function revokeSession(app: FastifyInstance, tenantId: number, userId: number, sessionId: number): Promise<void> {
+  await app.repos.sessions.revoke(tenantId, sessionId);
+  await app.realtime?.publish({ kind: 'close', tenantId, userIds: [userId], sessionId });
+}
+
 /** Ends every session and message-centre socket of a tenant. */
 export async function revokeTenant(app: FastifyInstance, tenantId: number): Promise<void> {
   await app.repos.sessions.revokeAllOfTenant(tenantId);

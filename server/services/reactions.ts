@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { tooMany } from '../lib/errors.js';
 import { notifyAggregate } from './notify.js';
 import { publicItem } from './comments.js';
+import { dayNumber } from './content-release.js';
 import {
   REACTION_LIMITS as L,
   REACTION_MESSAGE_TYPE,
@@ -40,13 +41,28 @@ export async function react(app: FastifyInstance, input: { contentId: number; ki
   const item = await publicItem(app, input.contentId);
   const repo = app.repos.reactions;
   if (!(await repo.has(item.id, input.kind, input.readerId))) {
-    if ((await repo.recentByAddress(input.address, Date.now() - L.rateWindowMs)) >= L.perAddress) throw tooMany(T.tooMany);
+    const now = Date.now();
+    if ((await repo.recentByAddress(input.address, now - L.rateWindowMs)) >= L.perAddress) throw tooMany(T.tooMany);
+    if ((await repo.byAddressOnItem(item.id, input.kind, input.address, now - L.itemWindowMs)) >= L.perAddressItem) throw tooMany(T.tooManyOnItem);
     const added = await repo.add(item.tenant_id, { kind: input.kind, contentId: item.id, readerId: input.readerId, address: input.address });
     if (added) {
       await noticeAuthor(app, item, input.kind);
     }
   }
   return state(app, item.id, input.readerId);
+}
+
+/**
+ * Counts a view of a released item: once per reader per item per hour, and at most
+ * REACTION_LIMITS.viewsPerAddressHour readers per address per item per hour. Answers whether it counted.
+ */
+export async function countView(app: FastifyInstance, item: { id: number; tenant_id: number }, readerId: string, address: string, now = Date.now()): Promise<boolean> {
+  const repo = app.repos.reactions;
+  const hour = Math.floor(now / 3_600_000);
+  if ((await repo.viewsFromAddress(item.id, address, hour)) >= L.viewsPerAddressHour) return false;
+  if (!(await repo.markView(item.tenant_id, { contentId: item.id, readerId, address, hour }))) return false;
+  await app.repos.contentItems.addView(item.tenant_id, item.id, dayNumber(now));
+  return true;
 }
 
 async function noticeAuthor(app: FastifyInstance, item: { id: number; tenant_id: number; creator_id: number; title: string }, kind: ReactionKind) {

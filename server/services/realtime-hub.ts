@@ -11,8 +11,11 @@ export type HubEvent =
   | { kind: 'user'; tenantId: number; userIds: number[] | 'all'; data: string }
   /** To every live-message socket of a channel. */
   | { kind: 'live'; tenantId: number; passagewayId: number; data: string }
-  /** Closes the message-centre sockets of these users (4401): disabled, deleted, password reset, tenant disabled. */
-  | { kind: 'close'; tenantId: number; userIds: number[] | 'all' };
+  /**
+   * Closes the message-centre sockets of these users (4401): disabled, deleted, password reset or
+   * changed, tenant disabled; with `sessionId`, only the sockets opened with that session (logout).
+   */
+  | { kind: 'close'; tenantId: number; userIds: number[] | 'all'; sessionId?: number };
 
 export interface HubStats {
   userSockets: number;
@@ -21,7 +24,8 @@ export interface HubStats {
 }
 
 export interface Hub {
-  addUserSocket(tenantId: number, userId: number, ws: WebSocket): () => void;
+  /** `sessionId`: the session the socket was opened with (a logout closes only its sockets). */
+  addUserSocket(tenantId: number, userId: number, ws: WebSocket, sessionId?: number): () => void;
   addLiveSocket(tenantId: number, passagewayId: number, ws: WebSocket): () => void;
   publish(event: HubEvent): Promise<void>;
   /** Resolves when the bus is ready (Redis subscribed); at once without Redis. */
@@ -44,6 +48,7 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
   const users = new Map<number, Map<number, Set<WebSocket>>>();
   const live = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
+  const sessionOf = new WeakMap<WebSocket, number>();
   const all = new Set<WebSocket>();
   let delivered = 0;
 
@@ -64,7 +69,11 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
       const tenant = users.get(e.tenantId);
       if (!tenant) return;
       const sets = e.userIds === 'all' ? [...tenant.values()] : e.userIds.map((id) => tenant.get(id) ?? new Set<WebSocket>());
-      for (const set of sets) for (const ws of [...set]) if (ws.readyState === ws.OPEN) ws.close(4401, 'unauthorized');
+      for (const set of sets)
+        for (const ws of [...set]) {
+          if (e.sessionId !== undefined && sessionOf.get(ws) !== e.sessionId) continue;
+          if (ws.readyState === ws.OPEN) ws.close(4401, 'unauthorized');
+        }
       return;
     }
     if (e.kind === 'user') {
@@ -116,7 +125,8 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
   pinger.unref();
 
   return {
-    addUserSocket(tenantId, userId, ws) {
+    addUserSocket(tenantId, userId, ws, sessionId) {
+      if (sessionId !== undefined) sessionOf.set(ws, sessionId);
       const tenant = getOrAdd(users, tenantId, () => new Map<number, Set<WebSocket>>());
       return join(getOrAdd(tenant, userId, () => new Set<WebSocket>()), ws, () => {
         tenant.delete(userId);

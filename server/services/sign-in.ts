@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../shared/api.js';
 import type { QrPoll } from '../../shared/org.js';
-import { MOBILE_PATTERN, ORG_TEXTS, QR_VALID_SECONDS, SMS_MAX_TRIES, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from '../../shared/org.js';
+import { MOBILE_PATTERN, ORG_TEXTS, QR_LIMITS, QR_VALID_SECONDS, SMS_MAX_TRIES, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from '../../shared/org.js';
 import { badRequest, conflict, tooMany } from '../lib/errors.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -112,12 +112,16 @@ export async function signInWithSms(app: FastifyInstance, input: { domainName: s
 }
 
 /** A new QR ticket for the tenant's login page (an unknown or disabled domain is refused). */
-export async function newQrTicket(app: FastifyInstance, domainName: string): Promise<{ ticket: string; expiresIn: number }> {
+export async function newQrTicket(app: FastifyInstance, domainName: string, address: string): Promise<{ ticket: string; expiresIn: number }> {
   const tenant = await enabledTenant(app, domainName.trim().toLowerCase());
   if (!tenant) throw badRequest(ORG_TEXTS.tenantNotFound);
-  const ticket = randomBytes(24).toString('base64url');
   const now = Date.now();
-  await app.repos.qrTickets.create(tenant.id, hashToken(ticket), now, now + QR_VALID_SECONDS * 1000);
+  // Per address (issue 28): a login page refreshes its code every QR_VALID_SECONDS; more is abuse.
+  if ((await app.repos.qrTickets.countByAddress(address, now - QR_LIMITS.windowMs)) >= QR_LIMITS.perAddress) throw tooMany(ORG_TEXTS.qrTooMany);
+  // Expired tickets leave storage (a minute after they expire, so a late poll still reads 'expired').
+  await app.repos.qrTickets.purge(now - QR_LIMITS.keepExpiredMs);
+  const ticket = randomBytes(24).toString('base64url');
+  await app.repos.qrTickets.create(tenant.id, hashToken(ticket), now, now + QR_VALID_SECONDS * 1000, address);
   return { ticket, expiresIn: QR_VALID_SECONDS };
 }
 

@@ -9,6 +9,7 @@ import { contentSuite, doc, expect200 } from './content-world.js';
 import { FOLLOW_MESSAGE_TYPE, FOLLOW_TEXTS } from '../../shared/follows.js';
 import { REACTION_LIMITS, REACTION_TEXTS } from '../../shared/reactions.js';
 import { INTERACTION_TEXTS } from '../../shared/interaction.js';
+import { readerJar } from './reader-jar.js';
 
 interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
 
@@ -33,10 +34,12 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
 
-  const follow = (id: number, columnId: number, readerId: string, ip = '10.3.0.1', path: 'follow' | 'unfollow' = 'follow') =>
-    w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${path}`, payload: { readerId, columnId }, remoteAddress: ip });
+  // A reader is the signed cookie the server issued to it (issue 28); the body's readerId is only validated.
+  const readers = readerJar();
+  const follow = async (id: number, columnId: number, readerId: string, ip = '10.3.0.1', path: 'follow' | 'unfollow' = 'follow') =>
+    readers.keep(readerId, await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${path}`, payload: { readerId, columnId }, headers: readers.headers(readerId), remoteAddress: ip }));
   const state = async (id: number, readerId = '') =>
-    (await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/follows${readerId ? `?readerId=${readerId}` : ''}` })).json();
+    readers.keep(readerId, await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/follows`, headers: readers.headers(readerId) })).json();
   const messages = async (token = w.admin): Promise<Msg[]> =>
     (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${FOLLOW_MESSAGE_TYPE}&pageIndex=1&pageSize=50`)).json().data.list;
   const webLink = () => `/fusionRelease/webRelease/list?columnId=${webColumn}`;

@@ -8,6 +8,7 @@ import { databases } from './helpers.js';
 import { contentSuite, doc, expect200 } from './content-world.js';
 import { REACTION_LIMITS, REACTION_TEXTS } from '../../shared/reactions.js';
 import { INTERACTION_TEXTS } from '../../shared/interaction.js';
+import { readerJar } from './reader-jar.js';
 
 interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
 
@@ -22,10 +23,12 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
 
-  const react = (id: number, what: 'like' | 'collect', readerId: string, ip = '10.1.0.1') =>
-    w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${what}`, payload: { readerId }, remoteAddress: ip });
+  // A reader is the signed cookie the server issued to it (issue 28); the body's readerId is only validated.
+  const readers = readerJar();
+  const react = async (id: number, what: 'like' | 'collect', readerId: string, ip = '10.1.0.1') =>
+    readers.keep(readerId, await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${what}`, payload: { readerId }, headers: readers.headers(readerId), remoteAddress: ip }));
   const state = async (id: number, readerId = '') =>
-    (await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/reactions${readerId ? `?readerId=${readerId}` : ''}` })).json();
+    readers.keep(readerId, await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/reactions`, headers: readers.headers(readerId) })).json();
   const messages = async (msgType: number, token = w.admin): Promise<Msg[]> =>
     (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${msgType}&pageIndex=1&pageSize=50`)).json().data.list;
 
@@ -58,7 +61,9 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
   it('refuses bad readers, unreleased or unknown items and floods, writing nothing', async () => {
     expect((await react(item, 'like', 'short')).statusCode).toBe(400);
     expect((await react(item, 'like', 'bad id with spaces')).statusCode).toBe(400);
-    expect((await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${item}/like`, payload: {} })).statusCode).toBe(400);
+    // A cookie whose MAC does not verify is no reader: the answer issues a new one.
+    const forged = await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${unreleased}/like`, payload: {}, headers: { cookie: 'rdr=AAAAAAAAAAAAAAAAAAAAAA.forged' } });
+    expect(forged.statusCode).toBe(404);
     const hidden = await react(unreleased, 'like', 'reader-dddd-4');
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().msg).toBe(INTERACTION_TEXTS.newsNotFound);

@@ -4,6 +4,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { publicRoute, tokenOf, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
+import { revokeSession } from '../../services/org-users.js';
 import { AccountLoginBody, SessionUserSchema } from './session-schemas.js';
 
 
@@ -56,8 +57,8 @@ export default async function loginRoutes(app: FastifyInstance) {
     '/login/back/out',
     { schema: { tags, summary: '退出登录（令牌随即失效）', response: { 200: EnvelopeOf(Type.Null()), 401: ErrorEnvelope } } },
     async (request) => {
-      const { tenantId, sessionId } = who(request);
-      await app.repos.sessions.revoke(tenantId, sessionId);
+      const { tenantId, userId, sessionId } = who(request);
+      await revokeSession(app, tenantId, userId, sessionId);
       return ok(null, '退出成功');
     },
   );

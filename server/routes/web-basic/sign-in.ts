@@ -1,7 +1,7 @@
 // Sign-in by SMS code, by QR ticket and by account on the web (spec §7 "Login and user").
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ORG_TEXTS } from '../../../shared/org.js';
+import { ORG_TEXTS, QR_LIMITS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
@@ -60,7 +60,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     '/login/back/qrcode',
     publicRoute({
       tags,
-      summary: '扫码登录：domainName 取新票据 { ticket, expiresIn }；ticket 查询状态 waiting | confirmed（仅一次，附登录信息）| expired',
+      summary: `扫码登录：domainName 取新票据 { ticket, expiresIn }（同一地址每${QR_LIMITS.windowMs / 60_000}分钟最多${QR_LIMITS.perAddress}张，超出 429；过期票据随后从存储中删除）；ticket 查询状态 waiting | confirmed（仅一次，附登录信息）| expired`,
       querystring: Type.Object({
         domainName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
         ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
@@ -85,7 +85,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     async (request) => {
       const { ticket, domainName } = request.query;
       if (ticket) return ok(await pollQrTicket(app, ticket, request.ip));
-      if (domainName) return ok(await newQrTicket(app, domainName));
+      if (domainName) return ok(await newQrTicket(app, domainName, request.ip));
       throw badRequest('请提供 domainName 或 ticket');
     },
   );

@@ -5,6 +5,7 @@ import { badRequest, found, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
+import { revokeUser } from '../../services/org-users.js';
 
 const tags = ['用户'];
 
@@ -37,7 +38,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       const user = await found(users.get(tenantId, userId), '用户不存在');
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
       await users.setPassword(tenantId, userId, await hashPassword(password));
-      await app.repos.sessions.revokeAllOfUser(tenantId, userId);
+      await revokeUser(app, tenantId, userId);
       return ok(null, '修改密码成功');
     },
   );

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
-import { revokeUser, userRows } from '../../services/org-users.js';
+import { revokeSession, revokeUser, userRows } from '../../services/org-users.js';
 import { UserRowSchema } from '../root/user-schemas.js';
 
 const tags = ['用户'];
@@ -115,8 +115,8 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
     '/user/manager/logout',
     { schema: { tags, summary: '退出登录（同 login/back/out：本令牌随即失效）', response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
-      const { tenantId, sessionId } = who(request);
-      await app.repos.sessions.revoke(tenantId, sessionId);
+      const { tenantId, userId, sessionId } = who(request);
+      await revokeSession(app, tenantId, userId, sessionId);
       return ok(null, '退出成功');
     },
   );

@@ -7,6 +7,7 @@ import { who } from '../../plugins/auth.js';
 import { mediaKey, signedMediaUrl, verifyMediaUrl, MEDIA_VARIANTS, type MediaVariant } from '../../services/media-urls.js';
 import { parseRange } from '../../services/range.js';
 import { assertMayOpenFile } from '../../services/file-rights.js';
+import { tenantIsLive } from '../../services/tenant-live.js';
 import { Id } from './media-params.js';
 
 // file/manager/redirect/{fileObjId}/{downType} (token) → 302 to a signed media URL; the signed
@@ -59,6 +60,7 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
       const { e, s } = request.query;
       if (!verifyMediaUrl(await mediaKey(app), contentId, variant, e, s)) throw forbidden('链接无效或已过期');
       const c = await found(app.repos.fileContents.bySignedId(contentId), '文件不存在');
+      if (!(await tenantIsLive(app, c.tenant_id))) throw notFound('文件不存在'); // a disabled tenant is dark
       const isCover = variant === 'cover';
       const rel = isCover ? c.cover_path : c.storage_path;
       if (!rel) throw notFound('该文件没有封面');

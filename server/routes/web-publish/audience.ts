@@ -15,7 +15,7 @@ const response = {
   404: ErrorEnvelope,
   429: ErrorEnvelope,
 };
-const limits = `同一地址每分钟最多${L.perAddress}次（投稿与报料合计），同一单位每分钟最多${L.perTenant}次；含违禁词时拒绝`;
+const limits = `同一地址每分钟最多${L.perAddress}次（投稿与报料合计），同一单位每分钟最多接受${L.perTenant}个不同地址的提交（本分钟已提交过的地址不受此限）；含违禁词时拒绝`;
 
 export default async function audienceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

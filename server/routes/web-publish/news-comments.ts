@@ -35,7 +35,7 @@ export default async function newsCommentRoutes(app: FastifyInstance) {
     '/news/:id/comments',
     publicRoute({
       tags,
-      summary: `发表评论（无需登录；审核通过后公开；同一地址每分钟最多${L.perAddress}条，同一稿件每分钟最多${L.perItem}条；含违禁词或已被禁言时拒绝）`,
+      summary: `发表评论（无需登录；审核通过后公开；同一地址每分钟最多${L.perAddress}条、每小时最多${L.perAddressLong}条；同一稿件每${L.itemWindowMs / 60_000}分钟最多接受${L.perItem}个不同地址的评论（已评论过的地址不受此限）；含违禁词或已被禁言时拒绝）`,
       params: NewsParams,
       body: Type.Object({
         nickname: Type.String({ maxLength: L.nickname }),

@@ -8,7 +8,8 @@ import { ok } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
 import { follows, setFollow } from '../../services/follows.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
-import { AsReader, readerChange, ReaderId, readerView } from './reader-schemas.js';
+import { AsReader, readerChange, ReaderBody, readerView } from './reader-schemas.js';
+import { readerOf } from '../../services/reader-cookie.js';
 
 const NewsFollows = Type.Object({
   columns: Type.Array(
@@ -28,7 +29,7 @@ export default async function newsFollowRoutes(app: FastifyInstance) {
   r.get(
     '/news/:id/follows',
     readerView('已发布稿件所在的栏目、各栏目的关注数，以及该读者是否已关注（无需登录）', AsReader, NewsFollows),
-    async (request) => ok(await follows(app, request.params.id, request.query.readerId ?? '')),
+    async (request, reply) => ok(await follows(app, request.params.id, await readerOf(app, request, reply))),
   );
 
   for (const [path, follow] of [['follow', true], ['unfollow', false]] as const) {
@@ -36,13 +37,13 @@ export default async function newsFollowRoutes(app: FastifyInstance) {
       `/news/:id/${path}`,
       readerChange(
         follow
-          ? `关注已发布稿件所在的栏目（无需登录；同一读者对同一栏目只计一次，重复提交不变；同一地址每分钟最多改变${L.perAddress}个关注；该栏目发布列表的管理者收到一条汇总的关注消息）`
+          ? `关注已发布稿件所在的栏目（无需登录；读者是服务端签发的签名 Cookie rdr；同一读者对同一栏目只计一次，重复提交不变；同一地址每分钟最多改变${L.perAddress}个关注；该栏目发布列表的管理者收到一条汇总的关注消息）`
           : '取消关注栏目（无需登录；未关注时不变）',
-        Type.Object({ readerId: ReaderId, columnId: Id() }),
+        Type.Object({ ...ReaderBody, columnId: Id() }),
         NewsFollows,
       ),
-      async (request) =>
-        ok(await setFollow(app, { contentId: request.params.id, columnId: request.body.columnId, readerId: request.body.readerId, address: request.ip, follow })),
+      async (request, reply) =>
+        ok(await setFollow(app, { contentId: request.params.id, columnId: request.body.columnId, readerId: await readerOf(app, request, reply), address: request.ip, follow })),
     );
   }
 }

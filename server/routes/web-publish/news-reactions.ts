@@ -6,7 +6,8 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { react, reactions } from '../../services/reactions.js';
 import { REACTION_KINDS, REACTION_LIMITS as L } from '../../../shared/reactions.js';
-import { AsReader, readerChange, ReaderId, readerView } from './reader-schemas.js';
+import { AsReader, readerChange, ReaderBody, readerView } from './reader-schemas.js';
+import { readerOf } from '../../services/reader-cookie.js';
 
 const NewsReactions = Type.Object({
   likes: Type.Integer({ description: '点赞数' }),
@@ -20,19 +21,19 @@ export default async function newsReactionRoutes(app: FastifyInstance) {
 
   r.get(
     '/news/:id/reactions',
-    readerView('已发布稿件的点赞数、收藏数，以及该读者是否已点赞、收藏（无需登录）', AsReader, NewsReactions),
-    async (request) => ok(await reactions(app, request.params.id, request.query.readerId ?? '')),
+    readerView('已发布稿件的点赞数、收藏数，以及该读者（签名 Cookie rdr）是否已点赞、收藏（无需登录）', AsReader, NewsReactions),
+    async (request, reply) => ok(await reactions(app, request.params.id, await readerOf(app, request, reply))),
   );
 
   for (const kind of REACTION_KINDS) {
     r.post(
       `/news/:id/${kind}`,
       readerChange(
-        `${kind === 'like' ? '点赞' : '收藏'}已发布的稿件（无需登录；同一读者对同一稿件只计一次，重复提交不变；同一地址每分钟最多${L.perAddress}次；作者收到一条汇总消息）`,
-        Type.Object({ readerId: ReaderId }),
+        `${kind === 'like' ? '点赞' : '收藏'}已发布的稿件（无需登录；读者是服务端签发的签名 Cookie rdr（没有时随答复签发）；同一读者对同一稿件只计一次，重复提交不变；同一地址每分钟最多${L.perAddress}次，对同一稿件每天最多${L.perAddressItem}次（429）；作者收到一条汇总消息）`,
+        Type.Object(ReaderBody),
         NewsReactions,
       ),
-      async (request) => ok(await react(app, { contentId: request.params.id, kind, readerId: request.body.readerId, address: request.ip })),
+      async (request, reply) => ok(await react(app, { contentId: request.params.id, kind, readerId: await readerOf(app, request, reply), address: request.ip })),
     );
   }
 }

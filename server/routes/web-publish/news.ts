@@ -6,7 +6,8 @@ import { Id } from '../../lib/strict-schema.js';
 import { found, notFound } from '../../lib/errors.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
-import { dayNumber } from '../../services/content-release.js';
+import { countView } from '../../services/reactions.js';
+import { readerOf } from '../../services/reader-cookie.js';
 import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
 import { CONTENT_STATUS, contentTypeName, type ContentFileRef } from '../../../shared/content.js';
 import { FileRef } from './content-schemas.js';
@@ -44,6 +45,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const tenant = await found(app.repos.tenants.findByDomain(request.query.domainName), '租户不存在');
+      if (tenant.status !== 1) throw notFound('租户不存在'); // a disabled tenant is dark
       const rows = await app.repos.releases.newest(tenant.id, 200);
       const seen = new Set<number>();
       const picked = rows.filter((r) => r.status === CONTENT_STATUS.published && !seen.has(r.content_id) && seen.add(r.content_id)).slice(0, request.query.limit);
@@ -70,7 +72,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     '/news/:id',
     publicRoute({
       tags,
-      summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；每次访问计一次阅读）',
+      summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；同一读者（签名 Cookie rdr）每小时对同一稿件只计一次阅读，同一地址每小时对同一稿件最多计 20 次）',
       params: Type.Object({ id: Id() }),
       response: {
         200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String(), tenantDomain: Type.String() })),
@@ -78,12 +80,12 @@ export default async function newsRoutes(app: FastifyInstance) {
         404: ErrorEnvelope,
       },
     }),
-    async (request) => {
+    async (request, reply) => {
       const item = await app.repos.contentItems.getPublic(request.params.id);
       const publishTime = item ? await app.repos.releases.firstTime(item.id) : null;
       if (!item || item.status !== CONTENT_STATUS.published || publishTime === null) throw notFound(T.newsNotFound);
       const tenantId = item.tenant_id;
-      await app.repos.contentItems.addView(tenantId, item.id, dayNumber(Date.now()));
+      const counted = await countView(app, item, await readerOf(app, request, reply), request.ip);
       const fileIds = await app.repos.contentItems.fileIds(tenantId, item.id);
       const refs = await fileRefs(app, tenantId, [...fileIds, item.cover_file_id, ...bodyFileIds(item.body)]);
       const media = await app.repos.settings.list(tenantId, 28);
@@ -101,7 +103,7 @@ export default async function newsRoutes(app: FastifyInstance) {
         author: item.author,
         source: item.source,
         publishTime,
-        views: Number(item.views) + 1,
+        views: Number(item.views) + (counted ? 1 : 0),
         tenantTitle,
         tenantDomain: (await app.repos.tenants.get(tenantId))?.domain_name ?? '',
       });

@@ -6,7 +6,11 @@ import { Id } from '../../lib/strict-schema.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
 
-export const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '读者标识（页面随机生成并保存在本地，8–64 位字母、数字、- 或 _）' });
+/**
+ * The old reader id the page keeps in localStorage: still accepted, no longer trusted (issue 28).
+ * The reader is the signed cookie `rdr` the server issues (services/reader-cookie.ts).
+ */
+export const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '已废弃：读者由服务端签发的签名 Cookie（rdr）确定，此字段被忽略（仍接受 8–64 位字母、数字、- 或 _）' });
 
 const tags = ['公开页面'];
 /** The released item a reader call is about: `/news/:id/…`. */
@@ -14,6 +18,8 @@ export const NewsParams = Type.Object({ id: Id() });
 
 /** The query of a read that answers as this reader sees the item (without one: as a stranger). */
 export const AsReader = Type.Object({ readerId: Type.Optional(ReaderId) });
+/** The body of a reader's change: the reader comes from the cookie; `readerId` is ignored. */
+export const ReaderBody = { readerId: Type.Optional(ReaderId) };
 
 /** A public read of a released item's `data`, chosen by `querystring`. */
 export function readerView<Q extends TSchema, D extends TSchema>(summary: string, querystring: Q, data: D) {
