@@ -1,4 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
+import { isPostgres } from '../migrations/helpers.js';
+
+/** The advisory lock class of a tenant's administrators (with the tenant id as its second key). */
+const ADMINISTRATORS_LOCK = 155;
 import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 import { accountKey } from '../../shared/org.js';
 
@@ -202,7 +207,14 @@ export function usersRepo(db: Db) {
       return db.selectFrom('account_lookalikes').selectAll().where('tenant_id', '=', tenantId).orderBy('user_id').execute();
     },
     /** Enabled users holding a role that grants every menu (the system administrator role). */
+    /**
+     * The tenant's enabled administrators. Called inside a change's transaction after its writes:
+     * on PostgreSQL it first takes the tenant's administrators lock (held until the transaction
+     * ends), so two changes that each remove one of the last two administrators count one after
+     * the other and the second sees the first's commit. SQLite runs one write transaction at a time.
+     */
     async activeAdministrators(tenantId: number): Promise<number> {
+      if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${ADMINISTRATORS_LOCK}, ${tenantId})`.execute(db);
       const row = await db
         .selectFrom('users')
         .where('users.tenant_id', '=', tenantId)

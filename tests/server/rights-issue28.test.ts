@@ -215,4 +215,30 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     const again = (await w.s.login('demo', 'admin', ADMIN_PASSWORD)).token;
     expect((await jsonCall(w.s, again, 'DELETE', `/api/user/${second.data.id}`)).code).toBe(200);
   });
+
+  it('item 1: two administrators disabling each other at once leave one enabled (the count is locked)', async () => {
+    const adminId = await idOf('admin');
+    let adminToken = (await w.s.login('demo', 'admin', ADMIN_PASSWORD)).token;
+    const adminRole = (await jsonCall(w.s, adminToken, 'GET', `/api/user/${adminId}`)).data.roleIds as number[];
+    const dep = (await jsonCall(w.s, adminToken, 'POST', '/api/weborganization', { name: '值班管理部' })).data.id;
+    const third = (await jsonCall(w.s, adminToken, 'POST', '/api/user', { account: 'admin3', name: '第三管理员', password: 'Pass_1234', organizationId: dep, roleIds: adminRole })).data.id as number;
+    for (let round = 0; round < 5; round += 1) {
+      const thirdToken = (await w.s.login('demo', 'admin3', 'Pass_1234')).token;
+      const [a, b] = await Promise.all([
+        jsonCall(w.s, adminToken, 'POST', `/api/user/${third}/status`, { status: 0 }),
+        jsonCall(w.s, thirdToken, 'POST', `/api/user/${adminId}/status`, { status: 0 }),
+      ]);
+      const codes = [a.code, b.code].sort();
+      // one wins; the other is refused as the last administrator, or finds its own session ended
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(await w.s.app.repos.users.activeAdministrators(w.tenantId)).toBe(1);
+      // enable the one disabled again, by the one left
+      if (a.code === 200) {
+        expect((await jsonCall(w.s, adminToken, 'POST', `/api/user/${third}/status`, { status: 1 })).code).toBe(200);
+      } else {
+        expect((await jsonCall(w.s, thirdToken, 'POST', `/api/user/${adminId}/status`, { status: 1 })).code).toBe(200);
+        adminToken = (await w.s.login('demo', 'admin', ADMIN_PASSWORD)).token;
+      }
+    }
+  });
 });
