@@ -181,6 +181,8 @@ async function socketRoutes(app: FastifyInstance) {
         const user = await app.repos.users.get(auth.tenantId, auth.userId);
         actor = { ...actor, userId: auth.userId, staffName: user?.name ?? '主持人' };
         sessions.watch(socket, token);
+        // logout, a password change, disable or delete end it at once, on every instance
+        socket.on('close', hub.watchStaffSocket(auth.tenantId, auth.userId, socket, auth.sessionId));
       }
       const snapshot = JSON.stringify(await qa.snapshot(actor.tenantId, passagewayId));
       if (socket.readyState !== socket.OPEN) return; // the client left while we looked things up

@@ -27,6 +27,11 @@ export interface Hub {
   /** `sessionId`: the session the socket was opened with (a logout closes only its sockets). */
   addUserSocket(tenantId: number, userId: number, ws: WebSocket, sessionId?: number): () => void;
   addLiveSocket(tenantId: number, passagewayId: number, ws: WebSocket): () => void;
+  /**
+   * A staff member's live-channel socket, known only to `close` events (it gets no user
+   * messages): it ends with its session like the message socket. The answer forgets it.
+   */
+  watchStaffSocket(tenantId: number, userId: number, ws: WebSocket, sessionId: number): () => void;
   publish(event: HubEvent): Promise<void>;
   /** Resolves when the bus is ready (Redis subscribed); at once without Redis. */
   ready(): Promise<void>;
@@ -49,6 +54,8 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
   const live = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
   const sessionOf = new WeakMap<WebSocket, number>();
+  /** Staff live sockets by tenant and user, for `close` events only. */
+  const staff = new Map<number, Map<number, Set<WebSocket>>>();
   const all = new Set<WebSocket>();
   let delivered = 0;
 
@@ -66,9 +73,12 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
 
   const deliver = (e: HubEvent) => {
     if (e.kind === 'close') {
-      const tenant = users.get(e.tenantId);
-      if (!tenant) return;
-      const sets = e.userIds === 'all' ? [...tenant.values()] : e.userIds.map((id) => tenant.get(id) ?? new Set<WebSocket>());
+      const sets: Set<WebSocket>[] = [];
+      for (const tenant of [users.get(e.tenantId), staff.get(e.tenantId)]) {
+        if (!tenant) continue;
+        if (e.userIds === 'all') sets.push(...tenant.values());
+        else for (const id of e.userIds) sets.push(tenant.get(id) ?? new Set<WebSocket>());
+      }
       for (const set of sets)
         for (const ws of [...set]) {
           if (e.sessionId !== undefined && sessionOf.get(ws) !== e.sessionId) continue;
@@ -136,6 +146,17 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
     addLiveSocket(tenantId, passagewayId, ws) {
       const key = `${tenantId}:${passagewayId}`;
       return join(getOrAdd(live, key, () => new Set<WebSocket>()), ws, () => live.delete(key));
+    },
+    watchStaffSocket(tenantId, userId, ws, sessionId) {
+      sessionOf.set(ws, sessionId);
+      const tenant = getOrAdd(staff, tenantId, () => new Map<number, Set<WebSocket>>());
+      const set = getOrAdd(tenant, userId, () => new Set<WebSocket>());
+      set.add(ws);
+      return () => {
+        set.delete(ws);
+        if (!set.size) tenant.delete(userId);
+        if (!tenant.size) staff.delete(tenantId);
+      };
     },
     async publish(event) {
       if (!bus) return deliver(event);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, suiteLogin, suiteStart, type Session, type TestServer } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
-import { listen, openCentre, type TestSocket } from './realtime-support.js';
+import { addChannel, listen, openCentre, openSocket, type TestSocket } from './realtime-support.js';
 import { startPair } from './pair-support.js';
 
 /** The close code, or 'open' when the socket is still open after `ms`. */
@@ -42,6 +42,15 @@ describe.each(databases)('logout and password change close the session sockets a
       expect(await answers(other)).toBe(true);
       other.close();
     }
+  });
+
+  it('logout closes that session’s staff live-channel socket too', async () => {
+    const channel = await addChannel(server.app, admin.webTenId, '会话频道');
+    const leaving = await signIn();
+    const live = openSocket(`${base}/websocket/live/${channel}?token=${leaving.token}`);
+    expect(await live.json()).toEqual([]);
+    expect((await jsonCall(server, leaving.token, 'POST', '/api/web-basic/login/back/out')).code).toBe(200);
+    expect(await closedWithin(live)).toBe(4401);
   });
 
   it('a password change (both forms of the call) closes every socket of the user', async () => {
