@@ -20,7 +20,6 @@ import { md5, multipart } from './upload-client.js';
 const { enabled, seed } = inject('crash');
 const kinds: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 
 /** mulberry32: the kill points of one test, from the run's seed (same seed, same points). */
@@ -66,7 +65,9 @@ describe.runIf(enabled).each(kinds)('kill -9 and restart at random points (%s)',
   let libId = 0;
 
   async function start(): Promise<Running> {
-    const child = spawn(TSX, ['server/main.ts'], {
+    // node itself with tsx's loader, not the tsx command: the command runs the server in a child
+    // process of its own, which a kill -9 of the command left running (and listening) after the suite
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
