@@ -29,13 +29,14 @@ function slot(index: number) {
 }
 // The browser talks to a validating proxy (tests/e2e/support/contract-proxy.mjs) that checks every
 // JSON answer against the server's OpenAPI document; contract-teardown.ts sums every slot's report.
-process.env.CONTRACT_REPORTS = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i).report).join(path.delimiter);
+const slots = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i));
+process.env.CONTRACT_REPORTS = slots.map((s) => s.report).join(path.delimiter);
 // The servers serve a private copy of the build, so a rebuild during the run changes nothing.
 const webDir = path.join(root, 'web');
 if (!fs.existsSync(webDir) && fs.existsSync('dist')) fs.cpSync('dist', webDir, { recursive: true });
 process.env.E2E_WEB_DIR = webDir;
 
-const mine = slot(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+const mine = slots[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]!;
 process.env.E2E_PORT = String(mine.port);
 process.env.E2E_DATA_DIR = mine.dataDir;
 
@@ -51,7 +52,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
-const stages = Array.from({ length: E2E_WORKERS }, (_, i) => slot(i)).flatMap((s): WebServer[] => [
+const stages = slots.flatMap((s): WebServer[] => [
   {
     command: 'node dist-server/server/main.js',
     url: `http://127.0.0.1:${s.serverPort}/api/docs/json`,

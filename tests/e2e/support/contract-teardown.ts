@@ -8,7 +8,7 @@ import { tallies } from './tally';
 export default async function contractTeardown(): Promise<void> {
   // figures added up over parallel tests (tally.ts)
   for (const [name, sum] of tallies()) console.log(`${name.replace('{n}', String(sum))}`);
-  const reports = (process.env.CONTRACT_REPORTS ?? process.env.CONTRACT_REPORT ?? '').split(path.delimiter).filter(Boolean);
+  const reports = (process.env.CONTRACT_REPORTS ?? '').split(path.delimiter).filter(Boolean);
   if (!reports.length) return;
   let checked = 0;
   const lines: string[] = [];
