@@ -2,9 +2,11 @@
 import { contentColumnsMachine } from '../../machines/content-columns.machine.js';
 import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';
+import { contentHistoryMachine } from '../../machines/content-history.machine.js';
 import { contentListMachine } from '../../machines/content-list.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
-import { columnEffects, dataEffects, editorEffects, listEffects, reviewEffects } from '../../services/content/effects.js';
+import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
+import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
   contentEditor: contentEditorMachine.provide(editorEffects),
@@ -12,6 +14,8 @@ export const contentLogic = {
   contentList: contentListMachine.provide(listEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),
   contentData: contentDataMachine.provide(dataEffects),
+  contentHistory: contentHistoryMachine.provide(historyEffects),
+  contentRevisionDiff: contentRevisionDiffMachine.provide(revisionDiffEffects),
 };
 
 declare module '../../ui/logic.js' {
@@ -21,5 +25,7 @@ declare module '../../ui/logic.js' {
     contentList: typeof contentListMachine;
     contentColumns: typeof contentColumnsMachine;
     contentData: typeof contentDataMachine;
+    contentHistory: typeof contentHistoryMachine;
+    contentRevisionDiff: typeof contentRevisionDiffMachine;
   }
 }
