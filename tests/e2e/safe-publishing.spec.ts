@@ -42,11 +42,14 @@ test('an edit of a live story reaches readers only after the reviewer approves w
   await expect(page.getByTestId('save-state')).toContainText('已自动保存');
   await expect(page.getByTestId('editor-status')).toContainText('有待审修改');
 
-  // the history panel: the two newest saved revisions compared
+  // the history panel: every revision and status change, two saved revisions compared
   await page.getByRole('button', { name: '版本历史' }).click();
   const history = page.getByRole('dialog', { name: '版本历史' });
   await expect(history.getByTestId('history-entry').first()).toBeVisible();
   await expect(history.getByTestId('history-entry').filter({ hasText: '通过' })).toHaveCount(1);
+  // compare the newest revision with the first one, the version readers see
+  await history.getByRole('checkbox', { name: '选择第 1 版进行比较' }).check();
+  await expect(history.getByTestId('revision-diff')).toContainText('比较：第 1 版');
   await expect(history.getByTestId('diff-title')).toContainText(NEW_TITLE);
   await docShot(history, 'content-history-panel.png');
   await history.getByRole('button', { name: '关闭' }).click();
