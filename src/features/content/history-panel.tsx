@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   },
   row: {
     display: 'grid',
-    gridTemplateColumns: '32px 72px 1fr 150px 110px',
+    gridTemplateColumns: '32px 72px 1fr auto 104px',
     alignItems: 'center',
     gap: '8px',
     padding: '2px 8px',
@@ -43,6 +43,7 @@ const useStyles = makeStyles({
     minHeight: '36px',
   },
   status: { color: tokens.colorNeutralForeground3 },
+  time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   diff: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: '12px' },
 });
 
@@ -109,7 +110,7 @@ export function HistoryPanel({ history, canRestore, published = false }: { histo
                   </Badge>{' '}
                   <Text className={saved ? undefined : styles.status}>{e.userName || h.unknownUser}</Text>
                 </span>
-                <Text className={styles.status}>{formatDateTime(e.savedAt)}</Text>
+                <Text className={styles.time}>{formatDateTime(e.savedAt)}</Text>
                 {saved && canRestore ? (
                   <Button size="small" appearance="subtle" disabled={!snap.can({ type: 'restore.ask', revision: e.revision })} onClick={() => history.send({ type: 'restore.ask', revision: e.revision })}>
                     {h.restore}
