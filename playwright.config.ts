@@ -14,7 +14,9 @@ import path from 'node:path';
 // with TEST_PARALLEL_INDEX set and take their slot's port and folder (the specs read them from
 // E2E_PORT and E2E_DATA_DIR, as before).
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % 1000) * 20);
+// below the kernel's ephemeral range (32768 and up), so a port-0 listener of the server tests
+// running beside it can never take one of these
+process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % 600) * 20);
 process.env.E2E_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
 export const E2E_ADMIN_PASSWORD = 'Admin_123';
 const basePort = Number(process.env.E2E_BASE_PORT);

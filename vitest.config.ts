@@ -26,7 +26,7 @@ export default defineConfig({
   test: {
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     reporters: process.env.CI_JSON_DIR
-      ? ['default', ['json', { outputFile: `${process.env.CI_JSON_DIR}/vitest.json` }]]
+      ? ['default', ['json', { outputFile: `${process.env.CI_JSON_DIR}/vitest${process.env.VITEST_REPORT ? `-${process.env.VITEST_REPORT}` : ''}.json` }]]
       : ['default'],
     projects: [
       {

@@ -13,10 +13,11 @@ const read = (f) => {
 };
 let passed = 0;
 let failed = 0;
-const vitest = read('vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
+// one report per Vitest run (npm test runs the console and the server projects side by side)
+for (const f of fs.readdirSync(dir).filter((name) => /^vitest.*\.json$/.test(name))) {
+  const vitest = read(f);
+  passed += vitest?.numPassedTests ?? 0;
+  failed += vitest?.numFailedTests ?? 0;
 }
 const pw = read('playwright.json');
 if (pw?.stats) {

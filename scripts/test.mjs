@@ -2,8 +2,11 @@
 // `npm test`: the whole suite, in stages, printing where its time goes.
 //   1. checks and builds side by side: ESLint, the console's typecheck, the server's typecheck
 //      (which also emits dist-server, so the server program is checked once), the web build;
-//   2. unit, statechart and server tests (Vitest, two workers; docs/checks.md);
-//   3. end-to-end tests in Chromium (Playwright, one server stage per worker).
+//   2. the console's unit and statechart tests (Vitest, project console, two workers);
+//   3. the server tests (Vitest, projects server and server-serial; docs/checks.md);
+//   4. end-to-end tests in Chromium (Playwright, one server stage per worker).
+// The test stages run one after another: run side by side they saturate the two cores, take
+// longer in all and make timing-sensitive tests fail (measured: docs/checks.md).
 // It stops after the first stage that fails. At the end it prints each stage's seconds (with the
 // install and system-package seconds that .ci/run passes in STAGE_TIMES) and the ten slowest test
 // files of Vitest and Playwright, read from their JSON reports (CI_JSON_DIR, or .test-output/reports).
@@ -14,14 +17,16 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reports = process.env.CI_JSON_DIR || path.join(root, '.test-output', 'reports');
 fs.mkdirSync(reports, { recursive: true });
+// an earlier run's reports would be read as this run's
+for (const f of fs.readdirSync(reports).filter((name) => /^(vitest.*|playwright)\.json$/.test(name))) fs.rmSync(path.join(reports, f));
 const env = { ...process.env, CI_JSON_DIR: reports };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** Runs one command with its output prefixed by its name when it runs beside others. */
-function run(name, cmd, args, { prefix = false } = {}) {
+function run(name, cmd, args, { prefix = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(cmd, args, { cwd: root, env, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
         let rest = '';
@@ -50,7 +55,7 @@ async function stage(name, jobs) {
   const entry = { name, seconds: 0, code: 0 };
   times.push(entry);
   const started = performance.now();
-  const results = await Promise.all(jobs.map(([job, cmd, args]) => run(job, cmd, args, { prefix: jobs.length > 1 })));
+  const results = await Promise.all(jobs.map(([job, cmd, args, extraEnv]) => run(job, cmd, args, { prefix: jobs.length > 1, extraEnv })));
   entry.seconds = (performance.now() - started) / 1000;
   entry.code = results.some((r) => r.code !== 0) ? 1 : 0;
   if (jobs.length > 1) for (const r of results) times.push({ ...r, name: `  ${r.name}` });
@@ -67,9 +72,10 @@ function slowest() {
     }
   };
   const files = [];
-  const vitest = read('vitest.json');
-  for (const t of vitest?.testResults ?? []) {
-    files.push({ file: path.relative(root, t.name), seconds: (t.endTime - t.startTime) / 1000 });
+  for (const f of fs.readdirSync(reports).filter((name) => /^vitest.*\.json$/.test(name))) {
+    for (const t of read(f)?.testResults ?? []) {
+      files.push({ file: path.relative(root, t.name), seconds: (t.endTime - t.startTime) / 1000 });
+    }
   }
   const pw = read('playwright.json');
   const walk = (suite, file) => {
@@ -106,9 +112,13 @@ const steps = [
       ['build web', bin('vite'), ['build', '--logLevel', 'warn']],
     ],
   ],
-  ['unit, statechart and server tests', [['vitest', bin('vitest'), ['run']]]],
-  ['end-to-end', [['playwright', bin('playwright'), ['test']]]],
 ];
+const vitest = bin('vitest');
+steps.push(
+  ['unit and statechart tests', [['unit', vitest, ['run', '--project', 'console'], { VITEST_REPORT: 'unit' }]]],
+  ['server tests', [['server', vitest, ['run', '--project', 'server', '--project', 'server-serial'], { VITEST_REPORT: 'server' }]]],
+  ['end-to-end', [['end-to-end', bin('playwright'), ['test']]]],
+);
 
 let ok = true;
 for (const [name, jobs] of steps) {

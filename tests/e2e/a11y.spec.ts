@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, apiLogin, login } from './support/login.js';
-import { partOf, tally, WALK_PARTS } from './support/tally.js';
+import { ADMIN_PASSWORD } from './support/login.js';
 
-// the parts of the signed-in walk and the signed-out walk run side by side on parallel workers
-test.describe.configure({ mode: 'parallel' });
-
-// axe-core (Deque's engine, through @axe-core/playwright) on every screen of the console, signed
-// out and signed in: no serious or critical violation of WCAG 2.x A/AA. The signed-in screens are
-// every path of the administrator's route tree that has a screen, so a new screen is checked
-// without anyone adding it here.
-
-interface MenuNode {
-  comMicsPath: string;
-  comMicsComponent: string;
-  comMicsShowJump: number;
-  children: MenuNode[];
-}
+// axe-core (Deque's engine, through @axe-core/playwright) on every signed-out screen: no serious or
+// critical violation of WCAG 2.x A/AA. The signed-in screens are checked by the walk
+// (walk.spec.ts).
 
 async function seriousViolations(page: Page) {
   // Fluent UI's focus manager (tabster) places aria-hidden <i tabindex="0" data-tabster-dummy>
@@ -70,36 +58,3 @@ test('signed-out screens have no serious or critical axe violations', async ({ p
   for (const f of found) console.log(`  ${f}`);
   expect(found).toEqual([]);
 });
-
-// The signed-in walk is cut into WALK_PARTS tests that parallel workers share (each on its own
-// server with the same seed); the teardown prints the screens checked by all parts together.
-for (let part = 0; part < WALK_PARTS; part += 1) {
-  test(`every signed-in screen of the route tree has no serious or critical axe violations (part ${part + 1} of ${WALK_PARTS})`, async ({ page }) => {
-    // about 3.5 s a screen on a 2-core machine (a fresh load, networkidle, axe)
-    test.setTimeout(600_000);
-    const { token } = await apiLogin(page);
-    await login(page);
-    const tree = (await (await page.request.get('/api/web-conf/role/perms/user', { headers: { token } })).json()).data as MenuNode[];
-    const paths: string[] = [];
-    const walk = (nodes: MenuNode[]) => {
-      for (const n of nodes) {
-        if (n.comMicsComponent && !n.comMicsShowJump && !n.comMicsPath.includes(':') && !n.comMicsPath.includes('{')) paths.push(n.comMicsPath);
-        walk(n.children ?? []);
-      }
-    };
-    walk(tree);
-    expect(paths.length).toBeGreaterThan(5);
-    const mine = partOf(paths, part);
-    const found: string[] = [];
-    for (const path of mine) {
-      // a fresh load per screen: no kept tab adds hidden screens to the document axe walks
-      await page.goto(path);
-      await settle(page);
-      for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
-    }
-    console.log(`[axe] signed in, part ${part + 1} of ${WALK_PARTS}: ${mine.length} screens checked, ${found.length} serious/critical violations`);
-    tally('[axe] signed in: {n} screens checked by all parts', mine.length);
-    for (const f of found) console.log(`  ${f}`);
-    expect(found).toEqual([]);
-  });
-}

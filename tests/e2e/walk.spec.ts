@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { apiLogin, login } from './support/login.js';
+import { partOf, tally, WALK_PARTS } from './support/tally.js';
+import { PENDING_ROUTES, specRoutes } from './support/spec-routes.js';
+
+// the parts of the walk run side by side on parallel workers
+test.describe.configure({ mode: 'parallel' });
+
+// One signed-in walk over two lists of screens, each screen visited once:
+// - every route of spec 001 §2 ({id} routes with a real id): opened by its address (a fresh load,
+//   so each deep link is proved), it must reach a real screen: not /error/404, no placeholder
+//   text, no loading spinner left;
+// - every path of the administrator's route tree that has a screen: axe-core (Deque's engine,
+//   through @axe-core/playwright) finds no serious or critical violation of WCAG 2.x A/AA. A new
+//   screen is checked without anyone adding it here. A path that is not also a spec route is
+//   reached the way a user reaches it, inside the running console (a client-side navigation),
+//   which spares the walk a page load per screen.
+// The walk is cut into WALK_PARTS tests that parallel workers share (each worker on its own server
+// with the same seed); the teardown prints the figures of all parts together.
+
+interface MenuNode {
+  comMicsPath: string;
+  comMicsComponent: string;
+  comMicsShowJump: number;
+  children: MenuNode[];
+}
+
+interface Stop {
+  path: string;
+  /** a spec route: opened by address, must reach a real screen */
+  route: boolean;
+  /** a route-tree screen: checked by axe */
+  axe: boolean;
+}
+
+const PLACEHOLDER = /TODO|FIXME|占位|敬请期待|开发中|coming soon|lorem ipsum|placeholder/i;
+
+async function seriousViolations(page: Page) {
+  // Fluent UI's focus manager (tabster) places aria-hidden <i tabindex="0" data-tabster-dummy>
+  // sentinels around focus regions; they hand focus on at once and are never read, so axe's
+  // aria-hidden-focus on them is a known false positive of the library. Everything else counts.
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Counts the page's requests that a screen waits for (API calls, documents, scripts, styles; not
+ * media, images or fonts, which may stream for long), so the walk can wait until the screen is
+ * idle: nothing in flight for QUIET_MS, no spinner. QUIET_MS is networkidle's window; it outlasts
+ * the spec's 300 ms delay before a list's first load.
+ */
+const QUIET_MS = 500;
+function inFlight(page: Page) {
+  const counted = (r: Request) => ['xhr', 'fetch', 'document', 'script', 'stylesheet'].includes(r.resourceType());
+  const state = { open: 0, lastChange: Date.now() };
+  const change = (d: number) => (r: Request) => {
+    if (!counted(r)) return;
+    state.open += d;
+    state.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return state;
+}
+
+async function settle(page: Page, net: { open: number; lastChange: number }, hard: boolean) {
+  await expect
+    .poll(() => net.open <= 0 && Date.now() - net.lastChange >= QUIET_MS, { timeout: 30_000, intervals: [100] })
+    .toBe(true)
+    .catch(() => undefined);
+  // the route checks demand a finished screen; axe alone waits for one as long as it reasonably can
+  if (hard) await expect(page.getByRole('progressbar', { name: '正在加载…' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[role="progressbar"][aria-busy="true"], .fui-Spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  // a screen that has just mounted may still be fading or colouring in (Fluent's transitions);
+  // axe measures colour contrast, so it waits for the finite animations to end
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** Client-side navigation inside the running console (react-router follows history's popstate). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+for (let part = 0; part < WALK_PARTS; part += 1) {
+  test(`every spec route reaches a real screen, and every screen of the route tree has no serious or critical axe violations (part ${part + 1} of ${WALK_PARTS})`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const { token } = await apiLogin(page);
+    const headers = { token };
+    // a released item for the {id} routes and a recharge for /details/{id}
+    const release = (await (await page.request.get('/api/release?pageSize=1', { headers })).json()).data.list[0];
+    const recharge = (await (await page.request.post('/api/web-manager/pay/recharge/create', { headers, data: { amount: 100 } })).json()).data.recharge;
+    const tree = (await (await page.request.get('/api/web-conf/role/perms/user', { headers })).json()).data as MenuNode[];
+    const stops = new Map<string, Stop>();
+    for (const path of specRoutes({ news: release?.contentId ?? 1, details: recharge.id })) {
+      if (!PENDING_ROUTES.has(path)) stops.set(path, { path, route: true, axe: false });
+    }
+    const screens: string[] = [];
+    const walkTree = (nodes: MenuNode[]) => {
+      for (const n of nodes) {
+        if (n.comMicsComponent && !n.comMicsShowJump && !n.comMicsPath.includes(':') && !n.comMicsPath.includes('{')) screens.push(n.comMicsPath);
+        walkTree(n.children ?? []);
+      }
+    };
+    walkTree(tree);
+    expect(screens.length).toBeGreaterThan(5);
+    for (const path of screens) stops.set(path, { path, route: stops.get(path)?.route ?? false, axe: true });
+
+    await login(page);
+    const net = inFlight(page);
+    const mine = partOf([...stops.values()], part);
+    const problems: string[] = [];
+    const violations: string[] = [];
+    for (const stop of mine) {
+      if (stop.route) await page.goto(stop.path);
+      else await navigateInApp(page, stop.path);
+      await settle(page, net, stop.route);
+      // a dead end is a failure whichever way the screen was reached
+      if (new URL(page.url()).pathname === '/error/404') problems.push(`${stop.path} → 404`);
+      if (stop.route) {
+        const text = await page.locator('body').innerText();
+        if (PLACEHOLDER.test(text)) problems.push(`${stop.path} shows placeholder text: ${text.match(PLACEHOLDER)?.[0]}`);
+      }
+      if (stop.axe) for (const v of await seriousViolations(page)) violations.push(`${stop.path}: ${v}`);
+    }
+    const axed = mine.filter((s) => s.axe).length;
+    const routes = mine.filter((s) => s.route).length;
+    console.log(`[walk] part ${part + 1} of ${WALK_PARTS}: ${routes} spec routes visited, ${axed} screens checked by axe, ${violations.length} serious/critical violations`);
+    tally('[axe] signed in: {n} screens checked by all parts', axed);
+    tally('[routes] {n} spec routes visited by all parts', routes);
+    for (const v of violations) console.log(`  ${v}`);
+    expect(problems).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+}
