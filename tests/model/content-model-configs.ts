@@ -4,11 +4,11 @@
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentPreview'];
 
 const draft = {
   id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
-  revision: 1, update: null, rejection: '',
+  revision: 1, update: null, rejection: '', tags: [],
 };
 /** A save refused because someone saved since (HTTP 409, services/content/effects.ts). */
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
@@ -41,6 +41,9 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       ],
       'cover.progress': [{ percent: 50 }],
       'editor.leave': [{ to: '/content/list' }],
+      // a new tag, one too long (refused with its message); adding it twice is ignored
+      'tags.add': [{ tag: '两会' }, { tag: '很'.repeat(21) }],
+      'tags.remove': [{ tag: '两会' }],
     },
     serializeState: (s) =>
       JSON.stringify([
@@ -54,6 +57,8 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.coverError !== null,
         s.context.savedAt > 0,
         s.context.theirs !== null,
+        s.context.draft?.tags ?? null,
+        s.context.tagError !== null,
       ]),
     limit: 32000,
   },
@@ -69,7 +74,8 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
   },
   contentList: {
     input: { kind: 'items', filters: { type: 1 } },
-    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }], runOp: [undefined] },
+    // the third page: a media picker's effect opening on the library last used (filters chosen by the effect)
+    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }, { list: [{ id: 2 }], total: 1, filters: { fileLibId: 4 } }], runOp: [undefined] },
     events: {
       'filter.change': [{ filters: { keyWord: '新闻' } }],
       'page.go': [{ pageIndex: 2 }],
@@ -86,6 +92,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
     events: { 'portal.change': [{ portal: 'app' }], 'column.op': [{ op: { op: 'delete', id: 1 } }] },
     serializeState: (s) => JSON.stringify([s.value, s.context.portal, s.context.error !== null]),
   },
+  contentPreview: {},
   contentData: {
     input: { kind: 'news', id: 1 },
     outputs: { loadData: [{ id: 1 }] },

@@ -3,6 +3,7 @@ import { contentColumnsMachine } from '../../machines/content-columns.machine.js
 import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';
 import { contentListMachine } from '../../machines/content-list.machine.js';
+import { contentPreviewMachine } from '../../machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
 import { columnEffects, dataEffects, editorEffects, listEffects, reviewEffects } from '../../services/content/effects.js';
 
@@ -12,6 +13,7 @@ export const contentLogic = {
   contentList: contentListMachine.provide(listEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),
   contentData: contentDataMachine.provide(dataEffects),
+  contentPreview: contentPreviewMachine,
 };
 
 declare module '../../ui/logic.js' {
@@ -21,5 +23,6 @@ declare module '../../ui/logic.js' {
     contentList: typeof contentListMachine;
     contentColumns: typeof contentColumnsMachine;
     contentData: typeof contentDataMachine;
+    contentPreview: typeof contentPreviewMachine;
   }
 }
