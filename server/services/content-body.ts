@@ -43,6 +43,8 @@ const BASE: sanitizeHtml.IOptions = {
     h2: ['style'],
     h3: ['style'],
     h4: ['style'],
+    h5: ['style'],
+    h6: ['style'],
     '*': ['class'],
   },
   // Inline styles only where the editor writes them, and only these values (anything else is
@@ -53,6 +55,8 @@ const BASE: sanitizeHtml.IOptions = {
     h2: ALIGN,
     h3: ALIGN,
     h4: ALIGN,
+    h5: ALIGN,
+    h6: ALIGN,
     td: ALIGN,
     th: ALIGN,
     figure: { width: [new RegExp(`^(${FIGURE_WIDTHS.join('|')})%$`)] },

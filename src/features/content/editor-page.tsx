@@ -5,7 +5,7 @@
 import {
   Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, EyeRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,11 @@ import { RichText } from './rich-text.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { CoverImage, usePoster } from '../../ui/cover-image.js';
 import { ConflictPanel } from './conflict-panel.js';
+import { EditorPreview } from './editor-preview.js';
+import { useSaveShortcut } from './save-shortcut.js';
+import { TagsField } from './tags-field.js';
+import { CONTENT_LIMITS } from '../../../shared/content.js';
+import { previewDevice } from '../../machines/content-preview.machine.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -147,7 +152,10 @@ export default function ContentEditorPage() {
   const [input] = useState(() => ({ type, id: Number.isInteger(idParam) && idParam > 0 ? idParam : null }));
   const editor = useActorRef(useLogic('contentEditor'), { input, inspect: useInspect() });
   const snap = useSelector(editor, (s) => s);
-  const { draft, error, savedAt, showErrors, local, coverProgress, coverError, theirs } = snap.context;
+  const { draft, error, savedAt, showErrors, local, coverProgress, coverError, theirs, tagError } = snap.context;
+  const preview = useActorRef(useLogic('contentPreview'), { inspect: useInspect() });
+  const device = useSelector(preview, previewDevice);
+  useSaveShortcut(editor);
   const coverUpload: CoverUpload = {
     uploading: snap.matches({ editing: { cover: 'uploading' } }),
     progress: coverProgress,
@@ -219,7 +227,10 @@ export default function ContentEditorPage() {
             </Button>
           </>
         ) : null}
-        <Button icon={<SaveRegular />} disabled={!snap.can({ type: 'draft.save' })} onClick={() => editor.send({ type: 'draft.save' })}>
+        <Button icon={<EyeRegular />} onClick={() => preview.send({ type: 'preview.open' })}>
+          {m.preview}
+        </Button>
+        <Button icon={<SaveRegular />} title={m.saveShortcut} disabled={!snap.can({ type: 'draft.save' })} onClick={() => editor.send({ type: 'draft.save' })}>
           {m.saveNow}
         </Button>
         <Button appearance="primary" icon={<SendRegular />} disabled={!snap.can({ type: 'content.submit' }) || snap.matches('submitted')} onClick={() => editor.send({ type: 'content.submit' })}>
@@ -275,6 +286,9 @@ export default function ContentEditorPage() {
           <Input value={draft.source} maxLength={64} onChange={(_, d) => change({ source: d.value })} />
         </Field>
       </div>
+      <Field label={m.tags} hint={m.tagsHint(CONTENT_LIMITS.tagsMax, CONTENT_LIMITS.tagMax)} validationMessage={tagError ?? errors.tags}>
+        <TagsField tags={draft.tags} onAdd={(tag) => editor.send({ type: 'tags.add', tag })} onRemove={(tag) => editor.send({ type: 'tags.remove', tag })} />
+      </Field>
       <Field label={m.cover} validationMessage={coverError ?? undefined}>
         <CoverField draft={draft} change={change} upload={coverUpload} />
       </Field>
@@ -299,6 +313,12 @@ export default function ContentEditorPage() {
         </Field>
       ) : null}
 
+      <EditorPreview
+        draft={draft}
+        device={device}
+        onDevice={(d) => preview.send({ type: d === 'phone' ? 'preview.phone' : 'preview.desktop' })}
+        onClose={() => preview.send({ type: 'preview.close' })}
+      />
       <ConfirmDialog
         open={snap.matches('offer')}
         dismissible={false}
