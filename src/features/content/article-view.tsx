@@ -25,7 +25,8 @@ const useStyles = makeStyles({
     '& h3': { fontSize: '17px', lineHeight: '1.5', margin: '14px 0 6px' },
     // an image figure: its width (style="width: 50%", set by the editor) centred, the caption under it
     '& figure': { margin: '12px auto', maxWidth: '100%' },
-    '& figure img': { width: '100%', margin: 0, borderRadius: '4px' },
+    '& figure img': { margin: '0 auto', borderRadius: '4px' },
+    '& figure[data-width] img': { width: '100%' },
     '& figcaption': { marginTop: '6px', textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300, lineHeight: '1.5' },
     // tables take the column's width with equal columns, their text wrapping (also on a phone)
     '& table': { width: '100% !important', minWidth: '0 !important', tableLayout: 'fixed', borderCollapse: 'collapse', margin: '12px 0', fontSize: '15px', lineHeight: '1.6' },

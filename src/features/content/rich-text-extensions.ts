@@ -35,7 +35,8 @@ const LibraryImage = Image.extend({
         parseHTML: (el: HTMLElement) => (el.tagName === 'FIGURE' ? (el.querySelector('figcaption')?.textContent ?? '').trim() : ''),
         renderHTML: () => ({}),
       },
-      width: {
+      // the figure's share of the column (the image's own width/height attributes stay as they are)
+      figureWidth: {
         default: null,
         parseHTML: (el: HTMLElement) => {
           const w = el.tagName === 'FIGURE' ? el.getAttribute('data-width') : null;
@@ -52,7 +53,14 @@ const LibraryImage = Image.extend({
         getAttrs: (el: HTMLElement) => {
           const img = el.querySelector('img');
           if (!img) return false;
-          return { src: img.getAttribute('src'), alt: img.getAttribute('alt'), title: img.getAttribute('title'), fileId: img.getAttribute('data-file-id') };
+          return {
+            src: img.getAttribute('src'),
+            alt: img.getAttribute('alt'),
+            title: img.getAttribute('title'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            fileId: img.getAttribute('data-file-id'),
+          };
         },
       },
       ...(this.parent?.() ?? []),
@@ -61,7 +69,7 @@ const LibraryImage = Image.extend({
   renderHTML({ node, HTMLAttributes }) {
     const img = ['img', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes)] as const;
     const caption = String(node.attrs.caption ?? '');
-    const width = node.attrs.width as FigureWidth | null;
+    const width = node.attrs.figureWidth as FigureWidth | null;
     if (!caption && !width) return img;
     const figure = width ? { 'data-width': width, style: `width: ${width}%` } : {};
     return caption ? ['figure', figure, img, ['figcaption', caption]] : ['figure', figure, img];

@@ -24,7 +24,8 @@ const useStyles = makeStyles({
     '& .ProseMirror img, & .ProseMirror video': { maxWidth: '100%' },
     '& .ProseMirror blockquote': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, paddingLeft: '12px', color: tokens.colorNeutralForeground3 },
     '& .ProseMirror figure': { margin: '8px auto', maxWidth: '100%' },
-    '& .ProseMirror figure img': { width: '100%', display: 'block' },
+    '& .ProseMirror figure img': { display: 'block', margin: '0 auto' },
+    '& .ProseMirror figure[data-width] img': { width: '100%' },
     '& .ProseMirror figcaption': { textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, marginTop: '4px' },
     '& .ProseMirror .ProseMirror-selectednode': { outline: `2px solid ${tokens.colorBrandStroke1}` },
     '& .ProseMirror table': { borderCollapse: 'collapse', width: '100%', margin: '8px 0', tableLayout: 'fixed' },
@@ -62,7 +63,7 @@ function useToolState(editor: Editor) {
       align: ALIGNMENTS.find((a) => e.isActive({ textAlign: a })) ?? null,
       inTable: e.isActive('table'),
       image: e.isActive('image'),
-      imageWidth: e.isActive('image') ? ((e.getAttributes('image').width as string | null) ?? null) : null,
+      imageWidth: e.isActive('image') ? ((e.getAttributes('image').figureWidth as string | null) ?? null) : null,
       words: countWords(e.getText({ blockSeparator: '\n' })),
     }),
   });
@@ -181,7 +182,7 @@ export function RichText({ value, onChange, ariaLabel }: RichTextProps) {
               <MenuPopover>
                 <MenuList>
                   {FIGURE_WIDTHS.map((w) => (
-                    <MenuItem key={w} onClick={() => editor.chain().focus().updateAttributes('image', { width: w }).run()}>
+                    <MenuItem key={w} onClick={() => editor.chain().focus().updateAttributes('image', { figureWidth: w }).run()}>
                       {m.imageWidthOption(w)}
                       {state.imageWidth === w ? ' ✓' : ''}
                     </MenuItem>
