@@ -4,8 +4,8 @@
 // at once instead of waiting for autosave.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { CONTENT_LIMITS, TAG_MESSAGES } from '../../shared/content.js';
-import type { ContentDraft, ListPage, ListQuery } from '../../shared/content-console.js';
+import { CONTENT_LIMITS, TAG_MESSAGES, type ContentStatus } from '../../shared/content.js';
+import type { ContentDraft, EditorLoadInput, EditorLoadResult, ListPage, ListQuery } from '../../shared/content-console.js';
 import { contentEditorMachine, validateDraft } from './content-editor.machine.js';
 import { contentListMachine } from './content-list.machine.js';
 
@@ -17,14 +17,14 @@ function editor(saved: ContentDraft[]) {
   return createActor(
     contentEditorMachine.provide({
       actors: {
-        loadDraft: fromPromise(async () => ({ draft, serverTime: 0, local: null })),
+        loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => ({ draft, serverTime: 0, local: null })),
         saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 3, status: 0 as const, savedAt: 500, revision: input.revision + 1 })),
         writeLocal: fromPromise(async () => 400),
         clearLocal: fromPromise<void, ContentDraft>(async () => {}),
         importWord: fromPromise(async () => ''),
         uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
         guardLeave: fromCallback(() => () => {}),
-        submitDraft: fromPromise(async () => ({ id: 3, status: 1 as const })),
+        submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => ({ id: 3, status: 1 })),
       },
     }),
     { input: { type: 1, id: 3 } },

@@ -66,7 +66,7 @@ test('H3, alignment, a table, a captioned image and a tag; Ctrl+S; the phone pre
   await page.keyboard.press('Control+s');
   const request = (await saved).postDataJSON() as { body: string };
   expect(request.body).toContain('<h3>现场直击</h3>');
-  expect(request.body).toMatch(/<figure data-width="50" style="width: 50%"><img[^>]*data-file-id="\d+"[^>]*><figcaption>城市天际线（资料图）<\/figcaption><\/figure>/);
+  expect(request.body).toMatch(/<figure data-width="50" style="width: 50%;?"><img[^>]*data-file-id="\d+"[^>]*><figcaption>城市天际线（资料图）<\/figcaption><\/figure>/);
   expect(request.body).toContain('<table');
   await expect(page.getByTestId('save-state')).toContainText('已自动保存');
   await expect(page).toHaveURL(/[?&]id=\d+/);

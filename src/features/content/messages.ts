@@ -115,7 +115,7 @@ export const contentMessages = {
   addRowAfter: '在下方插入行',
   addColumnAfter: '在右侧插入列',
   deleteRow: '删除行',
-  deleteColumn: '删除列',
+  deleteTableColumn: '删除列',
   deleteTable: '删除表格',
   imageCaption: '图片说明',
   captionPrompt: '请输入图片说明（留空则不显示）',

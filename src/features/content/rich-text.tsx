@@ -158,7 +158,7 @@ export function RichText({ value, onChange, ariaLabel }: RichTextProps) {
               {menuItem(m.addRowAfter, () => editor.chain().focus().addRowAfter().run(), state.inTable)}
               {menuItem(m.addColumnAfter, () => editor.chain().focus().addColumnAfter().run(), state.inTable)}
               {menuItem(m.deleteRow, () => editor.chain().focus().deleteRow().run(), state.inTable)}
-              {menuItem(m.deleteColumn, () => editor.chain().focus().deleteColumn().run(), state.inTable)}
+              {menuItem(m.deleteTableColumn, () => editor.chain().focus().deleteColumn().run(), state.inTable)}
               {menuItem(m.deleteTable, () => editor.chain().focus().deleteTable().run(), state.inTable)}
             </MenuList>
           </MenuPopover>
