@@ -59,7 +59,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.savedAt > 0,
         s.context.theirs !== null,
       ]),
-    limit: 32000,
+    limit: 48000,
   },
   contentReview: {
     input: item(0),
