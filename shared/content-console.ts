@@ -28,6 +28,8 @@ export interface ContentDraft {
   update: ContentUpdate | null;
   /** Why the item or its update was last rejected ('' when it is not rejected). */
   rejection: string;
+  /** Tags (keywords), normalised (shared/content.ts normalizeTags). */
+  tags: string[];
 }
 
 /** The tab's own copy of a draft (IndexedDB), so a crash loses nothing. */
@@ -89,6 +91,8 @@ export interface ListFilters {
   type?: number;
   status?: number;
   keyWord?: string;
+  /** Production lists: items carrying this tag. */
+  tag?: string;
   /** 'from,to' epoch ms, '' for all time. */
   createTime?: string;
   columnId?: number;
@@ -110,6 +114,8 @@ export interface ListPage {
   total: number;
   /** A keyword search counted its matches only up to `total` (there are more). */
   totalCapped?: boolean;
+  /** Filters the effect chose itself (the media picker's library last used): the list takes them. */
+  filters?: ListFilters;
 }
 
 export type ContentDataRequest =
@@ -121,6 +127,13 @@ export type ContentDataRequest =
 
 const unescapeHtml = (s: string) =>
   s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A gallery's body: its captions, one list item per image in order (read back by captionsOf). */
+export function galleryBody(files: readonly Pick<DraftFile, 'caption'>[]): string {
+  return `<ol>${files.map((f) => `<li>${escapeHtml(f.caption)}</li>`).join('')}</ol>`;
+}
 
 /** The captions a gallery body carries, one list item per image in order (the API has no caption field). */
 export function captionsOf(body: string): string[] {

@@ -143,7 +143,39 @@ export const CONTENT_LIMITS = {
   columnNameMax: 32,
   keyWordMax: 64,
   pageSizeMax: 100,
+  /** Tags (keywords) of one item, and characters of one tag. */
+  tagsMax: 10,
+  tagMax: 20,
 } as const;
+
+/** Why a list of tags cannot be stored, the same texts on both sides. */
+export const TAG_MESSAGES = {
+  tooMany: `标签最多${CONTENT_LIMITS.tagsMax}个`,
+  tooLong: `每个标签不能超过${CONTENT_LIMITS.tagMax}个字`,
+  invalid: '标签不能包含逗号、尖括号或控制字符',
+} as const;
+
+/**
+ * Tags as stored: trimmed, inner white space collapsed, empty ones and repeats (ignoring case)
+ * dropped, in the order given. `error` says why they cannot be stored (null: they can).
+ */
+export function normalizeTags(raw: readonly string[]): { tags: string[]; error: string | null } {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const r of raw) {
+    const t = String(r).replace(/\s+/g, ' ').trim();
+    if (!t) continue;
+    // eslint-disable-next-line no-control-regex
+    if (/[,，<>\u0000-\u001f\u007f]/.test(t)) return { tags, error: TAG_MESSAGES.invalid };
+    if ([...t].length > CONTENT_LIMITS.tagMax) return { tags, error: TAG_MESSAGES.tooLong };
+    const key = t.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tags.push(t);
+  }
+  if (tags.length > CONTENT_LIMITS.tagsMax) return { tags, error: TAG_MESSAGES.tooMany };
+  return { tags, error: null };
+}
 /** Keyword searches of the release lists count their matches up to this many (the answer says `totalCapped`). */
 export const KEYWORD_TOTAL_CAP = 1000;
 /** word2html upload bound (bytes). */
@@ -199,6 +231,8 @@ export interface ContentSaveInput {
   source?: string;
   /** The revision the edit started from: required for an existing item (stale → 409). */
   revision?: number;
+  /** Tags (keywords), at most CONTENT_LIMITS.tagsMax of CONTENT_LIMITS.tagMax characters; absent: unchanged. */
+  tags?: string[];
 }
 
 /** The answer of content/save. */
@@ -230,6 +264,8 @@ export interface ContentSnapshot {
   author: string;
   source: string;
   fileIds: number[];
+  /** Tags (keywords); snapshots stored before tags existed read as []. */
+  tags: string[];
 }
 
 /** One entry of an item's history: a saved revision (note '' or 恢复) or a status change. */
@@ -302,6 +338,8 @@ export interface ContentReleaseRef {
 
 export interface ContentDetail extends ContentListItem {
   body: string;
+  /** The working copy's tags (a pending update's own; the live ones stay until it is approved). */
+  tags: string[];
   fileIds: number[];
   files: ContentFileRef[];
   reviews: ReviewRecord[];
@@ -312,6 +350,8 @@ export interface ContentPageQuery {
   type?: number;
   status?: number;
   keyWord?: string;
+  /** Items carrying this tag (live tags, exact match ignoring case). */
+  tag?: string;
   /** 'yyyy-MM-dd,yyyy-MM-dd' (inclusive) or epoch-ms 'from,to'. */
   createTime?: string;
   /** Review pages: 1 lists only items the caller may review (types whose review right they hold). */

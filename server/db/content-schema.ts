@@ -47,6 +47,16 @@ export interface ContentRevisionTable {
   snapshot: string | null;
 }
 
+/** Live tags (keywords) of an item, in order; `tag_key` is the tag in lower case (search by tag). */
+export interface ContentTagTable {
+  id: Generated<number>;
+  tenant_id: number;
+  content_id: number;
+  tag: string;
+  tag_key: string;
+  sort: number;
+}
+
 /** Library files of a video, audio or gallery item, in order. */
 export interface ContentFileTable {
   tenant_id: number;
@@ -120,6 +130,7 @@ declare module './schema.js' {
     content_files: ContentFileTable;
     content_reviews: ContentReviewTable;
     content_revisions: ContentRevisionTable;
+    content_tags: ContentTagTable;
     content_search: ContentSearchTable;
     content_view_days: ContentViewDayTable;
     web_columns: WebColumnTable;

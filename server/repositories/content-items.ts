@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.js';
 import type { ContentItemTable } from '../db/content-schema.js';
 import { ftsMatch, tsQueries, type KeywordQuery } from '../services/content-search.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
+import { tagMatch } from './content-tags.js';
 
 export type ContentRow = Selectable<ContentItemTable>;
 export type ContentListRow = ContentRow & { creator_name: string | null; release_count: number | string };
@@ -14,6 +15,8 @@ export interface ContentFilter {
   status?: number;
   statuses?: number[];
   keyword?: KeywordQuery | null;
+  /** Items carrying this live tag (ignoring case). */
+  tag?: string;
   from?: number;
   to?: number;
   creatorId?: number;
@@ -49,6 +52,7 @@ export function contentItemsRepo(db: Db) {
     if (f.to !== undefined) q = q.where('content_items.created_at', '<', f.to);
     if (f.creatorId) q = q.where('content_items.creator_id', '=', f.creatorId);
     if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'content_items.id', f.keyword));
+    if (f.tag) q = q.where(tagMatch(tenantId, 'content_items.id', f.tag));
     return q;
   };
 

@@ -15,6 +15,13 @@ import type { ContentFileRef } from '../../shared/content.js';
 const MEDIA_TAGS = ['img', 'video', 'audio', 'source'] as const;
 const FILE_ID = /^[1-9]\d{0,9}$/;
 
+/** What the editor's text alignment writes (`style="text-align: center"`). */
+const ALIGN = { 'text-align': [/^(left|center|right|justify)$/] };
+/** A table's or column's width as the table extension writes it (`min-width: 75px`). */
+const PIXELS = [/^\d{1,4}px$/];
+/** An image figure's width: a quarter, half, three quarters or all of the column. */
+export const FIGURE_WIDTHS = ['25', '50', '75', '100'] as const;
+
 const BASE: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
@@ -26,10 +33,37 @@ const BASE: sanitizeHtml.IOptions = {
     video: ['src', 'poster', 'controls', 'width', 'height', 'data-file-id'],
     audio: ['src', 'controls', 'data-file-id'],
     source: ['src', 'type', 'data-file-id'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
+    figure: [{ name: 'data-width', multiple: false, values: [...FIGURE_WIDTHS] }, 'style'],
+    table: ['style'],
+    col: ['style'],
+    td: ['colspan', 'rowspan', 'colwidth', 'style'],
+    th: ['colspan', 'rowspan', 'colwidth', 'style'],
+    p: ['style'],
+    h1: ['style'],
+    h2: ['style'],
+    h3: ['style'],
+    h4: ['style'],
+    h5: ['style'],
+    h6: ['style'],
     '*': ['class'],
   },
+  // Inline styles only where the editor writes them, and only these values (anything else is
+  // dropped: no url(), expression(), positioning or colours).
+  allowedStyles: {
+    p: ALIGN,
+    h1: ALIGN,
+    h2: ALIGN,
+    h3: ALIGN,
+    h4: ALIGN,
+    h5: ALIGN,
+    h6: ALIGN,
+    td: ALIGN,
+    th: ALIGN,
+    figure: { width: [new RegExp(`^(${FIGURE_WIDTHS.join('|')})%$`)] },
+    table: { width: PIXELS, 'min-width': PIXELS },
+    col: { width: PIXELS, 'min-width': PIXELS },
+  },
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,

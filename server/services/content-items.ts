@@ -16,6 +16,7 @@ import {
   contentTypeInfo,
   contentTypeName,
   isContentType,
+  normalizeTags,
   type ContentDetail,
   type ContentFileRef,
   type ContentListItem,
@@ -168,6 +169,7 @@ export async function contentDetail(app: FastifyInstance, tenantId: number, id: 
   return {
     ...toListItem(row, refs),
     body: signedBody(row.body, refs),
+    tags: work.tags,
     fileIds,
     files: fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
     reviews: reviews.map((r) => ({
@@ -249,7 +251,12 @@ export async function saveContent(app: FastifyInstance, auth: AuthContext, input
     if (ref.fileType !== wantType) throw badRequest(T.filesWrongType(contentTypeName(input.type)));
   }
 
-  const snap: ContentSnapshot = { title, summary, body, coverFileId: coverId, linkUrl, author, source, fileIds };
+  // Tags: absent keeps the working copy's (an older client); limits as in the console.
+  const given = input.tags ?? (existing ? (await workingCopy(app, tenantId, existing)).tags : []);
+  const { tags, error: tagError } = normalizeTags(given);
+  if (tagError) throw badRequest(tagError);
+
+  const snap: ContentSnapshot = { title, summary, body, coverFileId: coverId, linkUrl, author, source, fileIds, tags };
   if (existing) {
     const saved = await writeRevision(app, auth, existing, input.revision, snap);
     return { ...saved, status: saved.status as ContentStatus };
@@ -258,6 +265,7 @@ export async function saveContent(app: FastifyInstance, auth: AuthContext, input
   const id = await contentTx(app, async (repos) => {
     const id = await repos.contentItems.insert(tenantId, userId, { type: input.type, ...rowValues(snap) }, now);
     await repos.contentItems.setFiles(tenantId, id, fileIds);
+    await repos.contentTags.set(tenantId, id, tags);
     await repos.contentItems.setSearch(tenantId, id, searchText(title, summary, body));
     await addFirstRevision(repos, auth, id, snap, now);
     return id;
@@ -329,6 +337,7 @@ export async function reviewContent(app: FastifyInstance, auth: AuthContext, id:
       ok = await repos.contentItems.setUpdate(tenantId, id, [UPDATE_STATUS.waiting], null, { ...rowValues(work), update_opinion: '', reviewed_at: now, updated_at: now }, revision);
       if (ok) {
         await repos.contentItems.setFiles(tenantId, id, work.fileIds);
+        await repos.contentTags.set(tenantId, id, work.tags);
         await repos.contentItems.setSearch(tenantId, id, searchText(work.title, work.summary, work.body));
       }
     } else if (isUpdate) {

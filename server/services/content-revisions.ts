@@ -18,7 +18,7 @@ export const NOTES = { submit: '提交审核', reject: '驳回', pass: '通过',
 /** An edit of this item goes to a pending update (readers keep the live version). */
 export const editsAsUpdate = (row: Pick<ContentRow, 'status' | 'update_status'>) => row.status === CONTENT_STATUS.published || row.update_status !== null;
 
-export function snapshotOfRow(row: ContentRow, fileIds: number[]): ContentSnapshot {
+export function snapshotOfRow(row: ContentRow, fileIds: number[], tags: string[] = []): ContentSnapshot {
   return {
     title: row.title,
     summary: row.summary,
@@ -28,6 +28,7 @@ export function snapshotOfRow(row: ContentRow, fileIds: number[]): ContentSnapsh
     author: row.author,
     source: row.source,
     fileIds,
+    tags,
   };
 }
 
@@ -47,6 +48,7 @@ function parseSnapshot(text: string): ContentSnapshot {
     author: String(s.author ?? ''),
     source: String(s.source ?? ''),
     fileIds: Array.isArray(s.fileIds) ? s.fileIds.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [],
+    tags: Array.isArray(s.tags) ? s.tags.map(String) : [],
   };
 }
 
@@ -58,10 +60,10 @@ export async function storedRevision(app: FastifyInstance, tenantId: number, id:
 
 /** The working copy: the pending update's snapshot, or the row itself. */
 export async function workingCopy(app: FastifyInstance, tenantId: number, row: ContentRow): Promise<ContentSnapshot> {
-  const fileIds = () => app.repos.contentItems.fileIds(tenantId, row.id);
-  if (row.update_status === null) return snapshotOfRow(row, await fileIds());
+  const live = async () => snapshotOfRow(row, await app.repos.contentItems.fileIds(tenantId, row.id), await app.repos.contentTags.of(tenantId, row.id));
+  if (row.update_status === null) return live();
   const stored = await app.repos.contentRevisions.snapshot(tenantId, row.id, Number(row.revision));
-  return stored?.snapshot ? parseSnapshot(stored.snapshot) : snapshotOfRow(row, await fileIds());
+  return stored?.snapshot ? parseSnapshot(stored.snapshot) : live();
 }
 
 function timeText(t: number): string {
@@ -120,6 +122,7 @@ export async function writeRevision(
     if (!(await repos.contentItems.bumpRevision(tenantId, row.id, from, set))) return false;
     if (!asUpdate) {
       await repos.contentItems.setFiles(tenantId, row.id, snap.fileIds);
+      await repos.contentTags.set(tenantId, row.id, snap.tags);
       await repos.contentItems.setSearch(tenantId, row.id, searchText(snap.title, snap.summary, snap.body));
     }
     await repos.contentRevisions.add(tenantId, { content_id: row.id, revision: from + 1, user_id: userId, saved_at: now, note, snapshot: JSON.stringify(snap) });

@@ -9,7 +9,7 @@ import { contentEditorMachine, editorHasUnsavedWork } from './content-editor.mac
 
 const server: ContentDraft = {
   id: 9, type: 1, title: '线上标题', summary: '', body: '<p>线上</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 4,
-  revision: 3, update: null, rejection: '',
+  revision: 3, update: null, rejection: '', tags: [],
 };
 const conflict = () => Object.assign(new Error('稿件已被张编辑于 2026-11-28 08:00:00 保存为第 4 版'), { conflict: true });
 

@@ -8,7 +8,7 @@ import type { ContentStatus } from '../../shared/content.js';
 import { contentEditorMachine, coverFileProblem, editorMessages } from './content-editor.machine.js';
 
 const draft: ContentDraft = {
-  id: 3, type: 1, title: '标题', summary: '', body: '<p>正文</p>', coverFileId: 11, coverUrl: '/old.png', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '',
+  id: 3, type: 1, title: '标题', summary: '', body: '<p>正文</p>', coverFileId: 11, coverUrl: '/old.png', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '', tags: [],
 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
 

@@ -4,7 +4,7 @@ import type { ContentDraft, EditorLoadInput, EditorLoadResult, SaveResult } from
 import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft } from './content-editor.machine.js';
 
 const draft: ContentDraft = {
-  id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '',
+  id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '', tags: [],
 };
 
 /** The editor with in-memory effects; `saveDraft` may be swapped (e.g. for a save that waits). */

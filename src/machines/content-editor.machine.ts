@@ -5,7 +5,7 @@
 // Each save sends the revision the draft started from: when someone saved since (409) the
 // user's text stays in the editor beside the server's version, and the user keeps one of them.
 import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { CONTENT_LIMITS, type ContentStatus } from '../../shared/content.js';
+import { CONTENT_LIMITS, normalizeTags, type ContentStatus } from '../../shared/content.js';
 import {
   isSaveConflict,
   type ContentDraft,
@@ -49,7 +49,7 @@ export function coverFileProblem(file: { name: string; type: string; size: numbe
   return null;
 }
 
-export type DraftErrors = Partial<Record<'title' | 'body' | 'files' | 'linkUrl' | 'summary', string>>;
+export type DraftErrors = Partial<Record<'title' | 'body' | 'files' | 'linkUrl' | 'summary' | 'tags', string>>;
 
 const isHttpUrl = (s: string) => {
   try {
@@ -73,13 +73,15 @@ export function validateDraft(d: ContentDraft): DraftErrors {
   if ((d.type === 2 || d.type === 3) && d.files.length === 0) e.files = editorMessages.fileRequired;
   if (d.type === 4 && d.files.length === 0) e.files = editorMessages.imagesRequired;
   if (d.type === 5 && !isHttpUrl(d.linkUrl)) e.linkUrl = editorMessages.linkInvalid;
+  const tagError = normalizeTags(d.tags).error;
+  if (tagError) e.tags = tagError;
   return e;
 }
 
 /** The fields that matter for "are these the same text" (ignores signed URLs). */
 export function sameDraft(a: ContentDraft, b: ContentDraft): boolean {
   const key = (d: ContentDraft) =>
-    JSON.stringify([d.title, d.summary, d.body, d.coverFileId, d.files.map((f) => [f.fileId, f.caption]), d.linkUrl, d.author, d.source]);
+    JSON.stringify([d.title, d.summary, d.body, d.coverFileId, d.files.map((f) => [f.fileId, f.caption]), d.linkUrl, d.author, d.source, d.tags]);
   return key(a) === key(b);
 }
 
@@ -102,6 +104,13 @@ export interface ContentEditorContext {
   coverError: string | null;
   /** After a refused save (someone saved since): the server's version, shown beside the user's. */
   theirs: ContentDraft | null;
+  /** Why the last tag typed was not added (too many, too long, a comma…). */
+  tagError: string | null;
+}
+
+/** The draft's tags with `tag` added (normalised), and why it cannot be added. */
+export function tagsWith(d: ContentDraft, tag: string): { tags: string[]; error: string | null } {
+  return normalizeTags([...d.tags, tag]);
 }
 
 /** The draft after a server save: its id, status and revision; a published item now has a pending update. */
@@ -124,6 +133,9 @@ export type ContentEditorEvent =
   | { type: 'conflict.keepMine' }
   /** After a refused save: take the server's version instead of the user's text. */
   | { type: 'conflict.takeTheirs' }
+  /** A tag typed into 标签 (checked: count, length, characters; a repeat is ignored). */
+  | { type: 'tags.add'; tag: string }
+  | { type: 'tags.remove'; tag: string }
   | { type: 'editor.leave'; to: string };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -163,11 +175,13 @@ export const contentEditorMachine = setup({
     isValid: ({ context }) => !!context.draft && Object.keys(validateDraft(context.draft)).length === 0,
     isConflict: ({ event }) => isSaveConflict((event as { error?: unknown }).error),
     hasTheirs: ({ context }) => context.theirs !== null,
+    tagRefused: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).error !== null,
+    tagIsNew: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).tags.length > context.draft!.tags.length,
   },
 }).createMachine({
   id: 'contentEditor',
   context: ({ input }) => ({
-    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null,
+    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null, tagError: null,
   }),
   invoke: {
     id: 'leaveGuard',
@@ -226,6 +240,18 @@ export const contentEditorMachine = setup({
           { guard: 'isValid', target: 'submitting' },
           { actions: assign({ showErrors: true }) },
         ],
+        // tags go into the draft through the same field.change as every other field
+        'tags.add': [
+          { guard: 'tagRefused', actions: assign({ tagError: ({ context, event }) => tagsWith(context.draft!, event.tag).error }) },
+          {
+            guard: 'tagIsNew',
+            actions: [assign({ tagError: null }), raise(({ context, event }) => ({ type: 'field.change' as const, patch: { tags: tagsWith(context.draft!, event.tag).tags } }))],
+          },
+          { actions: assign({ tagError: null }) },
+        ],
+        'tags.remove': {
+          actions: [assign({ tagError: null }), raise(({ context, event }) => ({ type: 'field.change' as const, patch: { tags: context.draft!.tags.filter((t) => t !== event.tag) } }))],
+        },
       },
       states: {
         server: {

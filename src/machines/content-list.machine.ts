@@ -61,7 +61,17 @@ export const contentListMachine = setup({
         input: ({ context }) => ({ kind: context.kind, pageIndex: context.pageIndex, pageSize: context.pageSize, filters: context.filters }),
         onDone: [
           { guard: 'emptyBeyondFirst', target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
-          { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total, totalCapped: ({ event }) => !!event.output.totalCapped, selected: [] }) },
+          {
+            target: 'idle',
+            actions: assign({
+              rows: ({ event }) => event.output.list,
+              total: ({ event }) => event.output.total,
+              totalCapped: ({ event }) => !!event.output.totalCapped,
+              selected: [],
+              // the effect may pick filters itself (a picker opening on the library last used)
+              filters: ({ context, event }) => (event.output.filters ? { ...context.filters, ...event.output.filters } : context.filters),
+            }),
+          },
         ],
         onError: { target: 'idle', actions: assign({ rows: [], total: 0, totalCapped: false, error: ({ event }) => message(event.error) }) },
       },

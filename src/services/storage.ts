@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   visited: 'visited',
   /** The public pages' reader id (点赞 / 收藏 once per reader; issue 16 item 6). */
   readerId: 'readerId',
+  /** The media picker's library last used, per tenant and user: `lastLibrary:{tenant}:{user}`. */
+  lastLibrary: 'lastLibrary',
 } as const;
 
 const TOKEN_COOKIE = 'token';
@@ -68,6 +70,27 @@ export function writeJson(key: string, value: unknown): void {
 
 export function readUser(): SessionUser | null {
   return readJson<SessionUser>(STORAGE_KEYS.user);
+}
+
+/** This browser's key of the signed-in user's media library last used ('' when nobody is signed in). */
+function lastLibraryKey(): string {
+  const u = readUser();
+  return u ? `${STORAGE_KEYS.lastLibrary}:${u.webTenId}:${u.webUserId}` : '';
+}
+
+/** The media library the signed-in user picked from last (0 when none). */
+export function readLastLibrary(): number {
+  const key = lastLibraryKey();
+  const id = key ? Number(localStorage.getItem(key)) : 0;
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/** Remembers the library the user picks from (0 forgets it). */
+export function writeLastLibrary(id: number): void {
+  const key = lastLibraryKey();
+  if (!key) return;
+  if (id > 0) localStorage.setItem(key, String(id));
+  else localStorage.removeItem(key);
 }
 
 export function readDomainName(): string {

@@ -5,11 +5,11 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview'];
 
 const draft = {
   id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
-  revision: 1, update: null, rejection: '',
+  revision: 1, update: null, rejection: '', tags: ['两会'],
 };
 /** A save refused because someone saved since (HTTP 409, services/content/effects.ts). */
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
@@ -54,6 +54,10 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       ],
       'cover.progress': [{ percent: 50 }],
       'editor.leave': [{ to: '/content/list' }],
+      // the draft already has 两会 (a repeat is ignored), a new tag, one too long (refused with its
+      // message); tags are left out of the serialised state (they would multiply the states)
+      'tags.add': [{ tag: '两会' }, { tag: '民生' }, { tag: '很'.repeat(21) }],
+      'tags.remove': [{ tag: '两会' }],
     },
     serializeState: (s) =>
       JSON.stringify([
@@ -68,7 +72,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.savedAt > 0,
         s.context.theirs !== null,
       ]),
-    limit: 32000,
+    limit: 48000,
   },
   contentReview: {
     input: item(0),
@@ -104,7 +108,8 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
   },
   contentList: {
     input: { kind: 'items', filters: { type: 1 } },
-    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }], runOp: [undefined] },
+    // the third page: a media picker's effect opening on the library last used (filters chosen by the effect)
+    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }, { list: [{ id: 2 }], total: 1, filters: { fileLibId: 4 } }], runOp: [undefined] },
     events: {
       'filter.change': [{ filters: { keyWord: '新闻' } }],
       'page.go': [{ pageIndex: 2 }],
@@ -121,6 +126,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
     events: { 'portal.change': [{ portal: 'app' }], 'column.op': [{ op: { op: 'delete', id: 1 } }] },
     serializeState: (s) => JSON.stringify([s.value, s.context.portal, s.context.error !== null]),
   },
+  contentPreview: {},
   contentData: {
     input: { kind: 'news', id: 1 },
     outputs: { loadData: [{ id: 1 }] },

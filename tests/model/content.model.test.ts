@@ -8,6 +8,7 @@ import { contentDataMachine } from '../../src/machines/content-data.machine.js';
 import { contentEditorMachine } from '../../src/machines/content-editor.machine.js';
 import { contentHistoryMachine } from '../../src/machines/content-history.machine.js';
 import { contentListMachine } from '../../src/machines/content-list.machine.js';
+import { contentPreviewMachine } from '../../src/machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
 import { contentRevisionDiffMachine } from '../../src/machines/content-revision-diff.machine.js';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
@@ -21,6 +22,7 @@ const machines: AnyStateMachine[] = [
   contentListMachine,
   contentColumnsMachine,
   contentDataMachine,
+  contentPreviewMachine,
 ];
 
 describeAreaPaths(machines, contentModelConfigs, { designCard: CONTENT_DESIGN_CARD, noRefusals: true });

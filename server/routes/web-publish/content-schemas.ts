@@ -55,6 +55,7 @@ export const ContentListItem = Type.Object(listFields);
 export const ContentDetail = Type.Object({
   ...listFields,
   body: Type.String(),
+  tags: Type.Array(Type.String(), { description: '工作副本的标签（已发布稿件有待审修改时为修改中的标签，线上标签审核通过后才更新）' }),
   fileIds: Type.Array(Type.Integer()),
   files: Type.Array(FileRef),
   reviews: Type.Array(
@@ -127,6 +128,7 @@ export const RevisionDetail = Type.Object({
   linkUrl: Type.String(),
   author: Type.String(),
   source: Type.String(),
+  tags: Type.Array(Type.String()),
   fileIds: Type.Array(Type.Integer()),
   files: Type.Array(FileRef),
 });

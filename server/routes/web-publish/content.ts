@@ -22,7 +22,8 @@ import { REACTION_KINDS, reactionRef } from '../../../shared/reactions.js';
 import { keywordQuery } from '../../services/content-search.js';
 import { registerCounter } from '../../services/overview.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
-import { CONTENT_LIMITS, type ContentType } from '../../../shared/content.js';
+import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
+import { badRequest } from '../../lib/errors.js';
 import { ContentDetail, ContentListItem, IdStatus, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
@@ -33,6 +34,14 @@ registerCounter('稿件', async (app, tenantId) => (await app.repos.contentItems
 
 const PRODUCE = PRODUCERS;
 const REVIEW = REVIEWERS;
+
+/** The `tag` filter of content/page: one tag as stored (400 with the tag message otherwise). */
+function pageTag(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  const { tags, error } = normalizeTags([raw]);
+  if (error) throw badRequest(error);
+  return tags[0];
+}
 
 const IdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }) });
 
@@ -61,6 +70,12 @@ export default async function contentRoutes(app: FastifyInstance) {
           author: Type.Optional(Type.String({ maxLength: 1000 })),
           source: Type.Optional(Type.String({ maxLength: 1000 })),
           revision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '开始修改时的版本号（detail.revision），修改已有稿件时必填' })),
+          tags: Type.Optional(
+            Type.Array(Type.String({ maxLength: 200 }), {
+              maxItems: 100,
+              description: `标签（关键词）：最多 ${CONTENT_LIMITS.tagsMax} 个，每个不超过 ${CONTENT_LIMITS.tagMax} 个字，不能含逗号、尖括号；重复的（不分大小写）只留一个。不传则保持原有标签。已发布稿件的标签修改随待审修改，审核通过后才生效`,
+            }),
+          ),
         }),
         response: { 200: EnvelopeOf(SaveAnswer), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
@@ -74,11 +89,12 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: CONTENT_READERS },
       schema: {
         tags,
-        summary: '稿件分页（类型、状态、关键词、创建时间范围 yyyy-MM-dd,yyyy-MM-dd；mine=1 只列出本人可审核类型的稿件），新建的在前',
+        summary: '稿件分页（类型、状态、关键词、标签、创建时间范围 yyyy-MM-dd,yyyy-MM-dd；mine=1 只列出本人可审核类型的稿件），新建的在前',
         querystring: Type.Object({
           type: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
           status: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
           keyWord: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.keyWordMax })),
+          tag: Type.Optional(Type.String({ maxLength: 200, description: '只列出带有该标签的稿件（线上版本的标签，不分大小写的完全匹配）' })),
           createTime: Type.Optional(Type.String({ maxLength: 64 })),
           mine: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
           ...pageQuery,
@@ -96,6 +112,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         types,
         status: q.status,
         keyword: q.keyWord?.trim() ? keywordQuery(q.keyWord) : null,
+        tag: pageTag(q.tag),
         ...range,
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,

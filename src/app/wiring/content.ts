@@ -4,6 +4,7 @@ import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';
 import { contentHistoryMachine } from '../../machines/content-history.machine.js';
 import { contentListMachine } from '../../machines/content-list.machine.js';
+import { contentPreviewMachine } from '../../machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
 import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
 import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
@@ -16,6 +17,7 @@ export const contentLogic = {
   contentData: contentDataMachine.provide(dataEffects),
   contentHistory: contentHistoryMachine.provide(historyEffects),
   contentRevisionDiff: contentRevisionDiffMachine.provide(revisionDiffEffects),
+  contentPreview: contentPreviewMachine,
 };
 
 declare module '../../ui/logic.js' {
@@ -27,5 +29,6 @@ declare module '../../ui/logic.js' {
     contentData: typeof contentDataMachine;
     contentHistory: typeof contentHistoryMachine;
     contentRevisionDiff: typeof contentRevisionDiffMachine;
+    contentPreview: typeof contentPreviewMachine;
   }
 }

@@ -21,6 +21,18 @@ const useStyles = makeStyles({
     wordBreak: 'break-word',
     '& img, & video': { maxWidth: '100%', height: 'auto', display: 'block', margin: '8px auto' },
     '& blockquote': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: '8px 0', paddingLeft: '12px', color: tokens.colorNeutralForeground3 },
+    '& h2': { fontSize: '19px', lineHeight: '1.5', margin: '16px 0 8px' },
+    '& h3': { fontSize: '17px', lineHeight: '1.5', margin: '14px 0 6px' },
+    // an image figure: its width (style="width: 50%", set by the editor) centred, the caption under it
+    '& figure': { margin: '12px auto', maxWidth: '100%' },
+    '& figure img': { margin: '0 auto', borderRadius: '4px' },
+    '& figure[data-width] img': { width: '100%' },
+    '& figcaption': { marginTop: '6px', textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300, lineHeight: '1.5' },
+    // tables take the column's width with equal columns, their text wrapping (also on a phone)
+    '& table': { width: '100% !important', minWidth: '0 !important', tableLayout: 'fixed', borderCollapse: 'collapse', margin: '12px 0', fontSize: '15px', lineHeight: '1.6' },
+    '& th, & td': { border: `1px solid ${tokens.colorNeutralStroke1}`, padding: '6px 8px', verticalAlign: 'top', overflowWrap: 'anywhere' },
+    '& th': { backgroundColor: tokens.colorNeutralBackground3, fontWeight: 600 },
+    '& td p, & th p': { margin: 0 },
   },
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
   image: { width: '100%', borderRadius: '6px' },

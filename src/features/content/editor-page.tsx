@@ -5,7 +5,7 @@
 import {
   Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, HistoryRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, EyeRegular, HistoryRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,6 +25,11 @@ import { CoverImage, usePoster } from '../../ui/cover-image.js';
 import { ConflictPanel } from './conflict-panel.js';
 import { HistoryDialog } from './history-panel.js';
 import { historyMessages } from './messages.js';
+import { EditorPreview } from './editor-preview.js';
+import { useSaveShortcut } from './save-shortcut.js';
+import { TagsField } from './tags-field.js';
+import { CONTENT_LIMITS } from '../../../shared/content.js';
+import { previewDevice } from '../../machines/content-preview.machine.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -156,7 +161,10 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
   const [input] = useState(() => ({ type, id: Number.isInteger(idParam) && idParam > 0 ? idParam : null }));
   const editor = useActorRef(useLogic('contentEditor'), { input, inspect: useInspect() });
   const snap = useSelector(editor, (s) => s);
-  const { draft, error, savedAt, showErrors, local, coverProgress, coverError, theirs } = snap.context;
+  const { draft, error, savedAt, showErrors, local, coverProgress, coverError, theirs, tagError } = snap.context;
+  const preview = useActorRef(useLogic('contentPreview'), { inspect: useInspect() });
+  const device = useSelector(preview, previewDevice);
+  useSaveShortcut(editor);
   const coverUpload: CoverUpload = {
     uploading: snap.matches({ editing: { cover: 'uploading' } }),
     progress: coverProgress,
@@ -233,7 +241,10 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
             {historyMessages.history}
           </Button>
         ) : null}
-        <Button icon={<SaveRegular />} disabled={!snap.can({ type: 'draft.save' })} onClick={() => editor.send({ type: 'draft.save' })}>
+        <Button icon={<EyeRegular />} onClick={() => preview.send({ type: 'preview.open' })}>
+          {m.preview}
+        </Button>
+        <Button icon={<SaveRegular />} title={m.saveShortcut} disabled={!snap.can({ type: 'draft.save' })} onClick={() => editor.send({ type: 'draft.save' })}>
           {m.saveNow}
         </Button>
         <Button appearance="primary" icon={<SendRegular />} disabled={!snap.can({ type: 'content.submit' }) || snap.matches('submitted')} onClick={() => editor.send({ type: 'content.submit' })}>
@@ -289,6 +300,9 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
           <Input value={draft.source} maxLength={64} onChange={(_, d) => change({ source: d.value })} />
         </Field>
       </div>
+      <Field label={m.tags} hint={m.tagsHint(CONTENT_LIMITS.tagsMax, CONTENT_LIMITS.tagMax)} validationMessage={tagError ?? errors.tags}>
+        <TagsField tags={draft.tags} onAdd={(tag) => editor.send({ type: 'tags.add', tag })} onRemove={(tag) => editor.send({ type: 'tags.remove', tag })} />
+      </Field>
       <Field label={m.cover} validationMessage={coverError ?? undefined}>
         <CoverField draft={draft} change={change} upload={coverUpload} />
       </Field>
@@ -322,6 +336,12 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
           onRestored={onReload}
         />
       ) : null}
+      <EditorPreview
+        draft={draft}
+        device={device}
+        onDevice={(d) => preview.send({ type: d === 'phone' ? 'preview.phone' : 'preview.desktop' })}
+        onClose={() => preview.send({ type: 'preview.close' })}
+      />
       <ConfirmDialog
         open={snap.matches('offer')}
         dismissible={false}

@@ -92,7 +92,7 @@ export default function ContentItemsPage() {
       <PageHeader title={info.name} size={600}>
         <AddButton onClick={() => edit()}>{m.newItem(info.name)}</AddButton>
       </PageHeader>
-      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
+      <ListFilters withTag filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
         <ChoiceFilter
           label={m.status}
           all={m.allStatus}

@@ -38,7 +38,7 @@ describe('revision diff', () => {
     });
     const d = revisionDiff(before, after);
     expect(d.changed).toBe(true);
-    expect(Object.fromEntries(d.fields.map((f) => [f.field, f.changed]))).toEqual({ title: false, summary: true, author: true, source: false, linkUrl: false, body: true });
+    expect(Object.fromEntries(d.fields.map((f) => [f.field, f.changed]))).toEqual({ title: false, summary: true, author: true, source: false, linkUrl: false, tags: false, body: true });
     expect(show(d.fields.find((f) => f.field === 'body')!.parts)).toBe('第一段\n[-[图片 #3]-]{+第二段+}');
     expect(d.media).toEqual([
       { fileId: 1, role: 'file', name: '一.jpg', kind: 'removed' },
@@ -48,6 +48,14 @@ describe('revision diff', () => {
       { fileId: 6, role: 'cover', name: '', kind: 'added' },
     ]);
     expect(d.reordered).toBe(false);
+  });
+
+  it('compares the tags as one list, versions without tags reading as none', () => {
+    const d = revisionDiff(side(), side({ tags: ['两会', '民生'] }));
+    const tags = d.fields.find((f) => f.field === 'tags')!;
+    expect(tags.changed).toBe(true);
+    expect(show(tags.parts)).toBe('{+两会、民生+}');
+    expect(revisionDiff(side({ tags: ['两会'] }), side({ tags: ['两会'] })).changed).toBe(false);
   });
 
   it('notices a reordered gallery and an unchanged version', () => {

@@ -14,6 +14,8 @@ export interface DiffSide {
   author: string;
   source: string;
   linkUrl: string;
+  /** keywords; versions stored before tags existed have none */
+  tags?: string[];
   coverFileId: number;
   fileIds: number[];
   files?: { fileId: number; fileName: string }[];
@@ -24,7 +26,7 @@ export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
 }
 
-export type DiffField = 'title' | 'summary' | 'author' | 'source' | 'linkUrl' | 'body';
+export type DiffField = 'title' | 'summary' | 'author' | 'source' | 'linkUrl' | 'tags' | 'body';
 
 export interface FieldDiff {
   field: DiffField;
@@ -50,7 +52,7 @@ export interface RevisionDiff {
   changed: boolean;
 }
 
-export const DIFF_FIELDS: readonly DiffField[] = ['title', 'summary', 'author', 'source', 'linkUrl', 'body'];
+export const DIFF_FIELDS: readonly DiffField[] = ['title', 'summary', 'author', 'source', 'linkUrl', 'tags', 'body'];
 
 /** Placeholder texts of media inside the body text. */
 export const BODY_MEDIA_TEXT = { img: '图片', video: '视频', audio: '音频' } as const;
@@ -152,11 +154,18 @@ function mediaOf(side: DiffSide): Map<string, { fileId: number; role: MediaRole 
   return out;
 }
 
+/** A field as compared: the body as the text a reader sees, the tags as one list. */
+function fieldText(side: DiffSide, field: DiffField): string {
+  if (field === 'body') return bodyText(side.body);
+  if (field === 'tags') return (side.tags ?? []).join('、');
+  return side[field];
+}
+
 /** Compares version `before` with version `after`. */
 export function revisionDiff(before: DiffSide, after: DiffSide, mode: DiffMode = 'word'): RevisionDiff {
   const fields = DIFF_FIELDS.map((field) => {
-    const a = field === 'body' ? bodyText(before.body) : before[field];
-    const b = field === 'body' ? bodyText(after.body) : after[field];
+    const a = fieldText(before, field);
+    const b = fieldText(after, field);
     return { field, changed: a !== b, parts: diffText(a, b, mode) };
   });
   const names = new Map<number, string>();

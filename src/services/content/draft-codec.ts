@@ -1,17 +1,11 @@
 // Between the server's content records and the editor's draft. A gallery keeps its captions in
 // its body, one list item per image in order (the API has no caption field).
 import type { ContentDetail, ContentSaveInput, ContentType } from '../../../shared/content.js';
-import { captionsOf, type ContentDraft, type DraftFile } from '../../../shared/content-console.js';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function galleryBody(files: DraftFile[]): string {
-  return `<ol>${files.map((f) => `<li>${escapeHtml(f.caption)}</li>`).join('')}</ol>`;
-}
+import { captionsOf, galleryBody, type ContentDraft } from '../../../shared/content-console.js';
 
 export function blankDraft(type: ContentType): ContentDraft {
   return {
-    id: null, type, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '',
+    id: null, type, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '', tags: [],
   };
 }
 
@@ -39,6 +33,7 @@ export function draftFromDetail(d: ContentDetail): ContentDraft {
     revision: d.revision,
     update: d.update,
     rejection: rejectionOf(d),
+    tags: d.tags ?? [],
   };
 }
 
@@ -54,5 +49,6 @@ export function toSaveInput(d: ContentDraft): ContentSaveInput {
     linkUrl: d.type === 5 ? d.linkUrl.trim() : '',
     author: d.author,
     source: d.source,
+    tags: d.tags,
   };
 }

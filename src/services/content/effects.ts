@@ -22,7 +22,7 @@ import type {
 import { getFilePage } from '../api/library-api.js';
 import { ApiError } from '../http.js';
 import { guardLeaveActor, leaveTo } from '../leave-guard.js';
-import { readDomainName, readUser } from '../storage.js';
+import { readDomainName, readLastLibrary, readUser, writeLastLibrary } from '../storage.js';
 import { toast } from '../toast.js';
 import * as api from './content-api.js';
 import { blankDraft, draftFromDetail, toSaveInput } from './draft-codec.js';
@@ -184,16 +184,34 @@ export const revisionDiffEffects = {
   },
 };
 
+/**
+ * A media picker's page of library files. Without a library chosen it opens on the one the user
+ * picked from last (remembered per tenant and user in this browser: services/storage.ts) and
+ * tells the list so; a remembered library that no longer answers is forgotten.
+ */
+async function loadFilePage(q: ListQuery): Promise<ListPage> {
+  const f = q.filters;
+  const remembered = f.fileLibId ? 0 : readLastLibrary();
+  const fileLibId = f.fileLibId || remembered;
+  if (!fileLibId) return { list: [], total: 0 };
+  try {
+    const page = await getFilePage({ fileLibId, fileType: f.fileType, keyword: f.keyWord || undefined, pageIndex: q.pageIndex, pageSize: q.pageSize });
+    writeLastLibrary(fileLibId);
+    return remembered ? { ...page, filters: { fileLibId } } : page;
+  } catch (e) {
+    if (!remembered) throw e;
+    writeLastLibrary(0);
+    return { list: [], total: 0 };
+  }
+}
+
 async function loadListPage(q: ListQuery): Promise<ListPage> {
   const f = q.filters;
   const paging = { pageIndex: q.pageIndex, pageSize: q.pageSize, keyWord: f.keyWord || undefined, createTime: f.createTime || undefined };
-  if (q.kind === 'files') {
-    if (!f.fileLibId) return { list: [], total: 0 };
-    return getFilePage({ fileLibId: f.fileLibId, fileType: f.fileType, keyword: f.keyWord || undefined, pageIndex: q.pageIndex, pageSize: q.pageSize });
-  }
+  if (q.kind === 'files') return loadFilePage(q);
   if (q.kind === 'releases') return api.getReleasePage({ ...paging, portal: f.portal, columnId: f.columnId || undefined, type: f.type || undefined });
   if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1 });
-  return api.getContentPage({ ...paging, type: f.type, status: f.status });
+  return api.getContentPage({ ...paging, type: f.type, status: f.status, tag: f.tag || undefined });
 }
 
 async function runListOp(op: ListOp): Promise<void> {
