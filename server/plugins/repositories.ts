@@ -22,6 +22,7 @@ import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
 import { contentRevisionsRepo } from '../repositories/content-revisions.js';
 import { releasesRepo } from '../repositories/releases.js';
+import { scheduledJobsRepo } from '../repositories/scheduled-jobs.js';
 import { fileContentsRepo } from '../repositories/file-contents.js';
 import { fileTagsRepo } from '../repositories/file-tags.js';
 import { foldersRepo } from '../repositories/folders.js';
@@ -68,6 +69,7 @@ function buildPlain(db: Db) {
     contentItems: contentItemsRepo(db),
     contentRevisions: contentRevisionsRepo(db),
     releases: releasesRepo(db),
+    scheduledJobs: scheduledJobsRepo(db),
     activities: activitiesRepo(db),
     courses: coursesRepo(db),
     reactions: reactionsRepo(db),

@@ -4,6 +4,7 @@ import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';
 import { contentListMachine } from '../../machines/content-list.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
+import { releaseScheduleMachine } from '../../machines/release-schedule.machine.js';
 import { columnEffects, dataEffects, editorEffects, listEffects, reviewEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
@@ -12,6 +13,8 @@ export const contentLogic = {
   contentList: contentListMachine.provide(listEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),
   contentData: contentDataMachine.provide(dataEffects),
+  // the release dialog's schedule: no effects (the dialog's caller sends the release)
+  releaseSchedule: releaseScheduleMachine,
 };
 
 declare module '../../ui/logic.js' {
@@ -21,5 +24,6 @@ declare module '../../ui/logic.js' {
     contentList: typeof contentListMachine;
     contentColumns: typeof contentColumnsMachine;
     contentData: typeof contentDataMachine;
+    releaseSchedule: typeof releaseScheduleMachine;
   }
 }
