@@ -45,6 +45,10 @@ test('定时发布: scheduled in the dialog, counted down and cancelled in the l
   await expect(dialog.getByRole('alert')).toHaveText('请选择定时发布的日期和时间');
   await time.fill(picked);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: '定时下架' }).check();
+  await expect(dialog.getByLabel('定时下架时间（北京时间）')).toHaveValue(picked);
+  await docShot(dialog, 'content-release-dialog-schedule.png');
+  await dialog.getByRole('checkbox', { name: '定时下架' }).uncheck();
   await dialog.getByRole('button', { name: '定时发布' }).click();
   await expect(page.getByText('已定时发布')).toBeVisible();
 
