@@ -17,6 +17,7 @@ const serial = [
   'tests/server/day-cache.test.ts',
   'tests/server/org-revocation-sockets.test.ts',
   'tests/server/realtime-sockets.test.ts',
+  'tests/server/release-schedule-instances.test.ts',
   'tests/server/session-end-sockets.test.ts',
   'tests/server/two-instances.test.ts',
 ];

@@ -16,7 +16,7 @@ import { ChunkSlots } from './services/chunk-slots.js';
 import { dayAnswers } from './services/day-answers.js';
 import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
-import { housekeepingJob, uploadSweepJob } from './plugins/jobs.js';
+import { housekeepingJob, scheduledJobsJob, uploadSweepJob } from './plugins/jobs.js';
 import { seed, type SeedResult } from './seed/seed.js';
 import { createAuthCache } from './services/auth-cache.js';
 import { localStore, type LocalStore } from './lib/object-store.js';
@@ -89,6 +89,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   // Background jobs (server/plugins/jobs.ts); each stops on app.close().
   await app.register(housekeepingJob);
   await app.register(uploadSweepJob);
+  await app.register(scheduledJobsJob);
   // Leftovers of a merge killed with the previous process (`.part` files with no live lease).
   app.addHook('onReady', async () => {
     void sweepPartials(app).catch((err: unknown) => app.log.warn({ err }, 'partial file sweep failed'));

@@ -26,6 +26,8 @@ export interface Config {
   uploadMemoryBytes?: number;
   /** Bytes of programme-day answers this process keeps (DAY_CACHE_MB, default 64; 0: none). */
   dayCacheBytes?: number;
+  /** How often each instance polls the durable job queue for due work (SCHEDULE_POLL_MS, default 1000). */
+  schedulePollMs?: number;
   /** Word imports (issue 28): conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
   word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
 }
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3Config(env),
     uploadMemoryBytes: num(env.UPLOAD_MEMORY_MB, 256) * 1024 * 1024,
     dayCacheBytes: num(env.DAY_CACHE_MB, 64) * 1024 * 1024,
+    schedulePollMs: Math.max(10, num(env.SCHEDULE_POLL_MS, 1000)),
     word: {
       concurrency: Math.max(1, num(env.WORD_CONCURRENCY, WORD_LIMITS.concurrency)),
       queue: Math.max(0, num(env.WORD_QUEUE, WORD_LIMITS.queue)),

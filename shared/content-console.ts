@@ -1,6 +1,7 @@
 // What the console's content machines (src/machines/content-*.machine.ts) exchange with their
 // effects (src/services/content/effects.ts); the API shapes themselves are in ./content.ts.
 import type { ContentFileRef, ContentStatus, ContentType, ContentUpdate, Portal, ReportPage } from './content.js';
+import type { ReleaseSchedule } from './release-schedule.js';
 
 /** A library file attached to an item (video, audio or gallery image), with its caption. */
 export interface DraftFile extends ContentFileRef {
@@ -70,12 +71,13 @@ export function isSaveConflict(e: unknown): boolean {
 export type ListOp =
   | { op: 'delete'; id: number }
   | { op: 'submit'; id: number }
-  | { op: 'takeDown'; releaseIds: number[] }
+  /** deleteRelease; `cancel`: the releases are scheduled ones (取消定时发布). */
+  | { op: 'takeDown'; releaseIds: number[]; cancel?: boolean }
   | { op: 'top'; releaseIds: number[]; top: 0 | 1 }
   | { op: 'move'; releaseIds: number[]; columnId: number }
   | { op: 'order'; columnId: number; releaseIds: number[]; top: boolean }
-  /** Items of several types are released in one call per type. */
-  | { op: 'release'; items: { id: number; type: number }[]; columnIds: number[] };
+  /** Items of several types are released in one call per type; `schedule`: 定时发布 / 定时下架. */
+  | { op: 'release'; items: { id: number; type: number }[]; columnIds: number[]; schedule?: ReleaseSchedule };
 
 /** items: production lists; review: the review queue; releases: a portal's releases; files: a library's files (pickers). */
 export type ListKind = 'items' | 'review' | 'releases' | 'files';

@@ -24,7 +24,8 @@
 //             POST release/webcolumn/changeOrderNum ({ ids: number[] } siblings in their new order)
 //             POST release/webcolumn/findColumnIds/{id} (→ number[]: the column and all its descendants)
 //             POST release/webportalcolumn/findColumnIds/{id} (→ number[]: columns content item {id} is released in)
-//   release   PUT  release/{ids}&{columnIds}&{type} (ids, columnIds comma-joined → { releaseIds })
+//   release   PUT  release/{ids}&{columnIds}&{type}[?publishAt=&takeDownAt=] (ids, columnIds comma-joined → { releaseIds });
+//                  publishAt / takeDownAt (epoch ms): scheduled release and take-down (shared/release-schedule.ts)
 //             GET  release (ReleasePageQuery → Paged<ReleaseItem>)
 //             POST release/deleteRelease ({ releaseArray }) takes releases down (item with none left → 5 shelved)
 //             POST release/changeorder ({ columnId, releaseIds }: the column's non-top releases in their new order)
@@ -415,7 +416,15 @@ export interface ReleaseItem {
   createTime: number;
   publisherName: string;
   views: number;
+  /** 'scheduled': readers do not see it before `publishAt`; 'live': they do. */
+  state: ReleaseState;
+  /** Scheduled release time (epoch ms) while `state` is 'scheduled'. */
+  publishAt?: number;
+  /** Scheduled take-down time (epoch ms), when one is set. */
+  takeDownAt?: number;
 }
+
+export type ReleaseState = 'live' | 'scheduled';
 
 export interface ReleasePageQuery {
   columnId?: number;

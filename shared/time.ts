@@ -93,3 +93,36 @@ export function mondayOf(day: string): string {
 export function daysBetween(a: string, b: string): number {
   return Math.round((dayToUtcDate(b).getTime() - dayToUtcDate(a).getTime()) / 86_400_000);
 }
+
+/** Beijing time is UTC+8 all year (no daylight saving): scheduled work is picked and shown in it. */
+export const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** The Beijing calendar day of an epoch time, yyyyMMdd. */
+export function beijingDayOf(epoch: number): string {
+  return utcDayOf(new Date(epoch + BEIJING_OFFSET_MS));
+}
+
+/** The Beijing time of day of an epoch time, 'HH:mm'. */
+export function beijingHm(epoch: number): string {
+  const d = new Date(epoch + BEIJING_OFFSET_MS);
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}
+
+/** 'yyyy-MM-dd HH:mm' in Beijing time. */
+export function beijingText(epoch: number): string {
+  return `${dashedDay(beijingDayOf(epoch))} ${beijingHm(epoch)}`;
+}
+
+/** The epoch time of a Beijing day (yyyyMMdd) and time of day ('HH:mm'); NaN when either is not one. */
+export function fromBeijing(day: string, hm: string): number {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hm);
+  if (!isDay(day) || !m) return Number.NaN;
+  return dayToUtcDate(day).getTime() + (Number(m[1]) * 60 + Number(m[2])) * 60_000 - BEIJING_OFFSET_MS;
+}
+
+/** A duration as 'HH:mm:ss', with 'N天 ' before it from one day on (negative counts as 0). */
+export function countdown(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(s / 86_400);
+  return `${days ? `${days}天 ` : ''}${hms(s % 86_400)}`;
+}

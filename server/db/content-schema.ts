@@ -122,6 +122,24 @@ export interface ReleaseTable {
   order_num: number;
   publisher_id: number;
   created_at: number;
+  /** Scheduled release: readers see the row from this time on (0: live). Migration 158. */
+  publish_at: Generated<number>;
+  /** Scheduled take-down time (0: none). */
+  take_down_at: Generated<number>;
+}
+
+/** Due work of the durable job queue (server/services/scheduled-jobs.ts). */
+export interface ScheduledJobTable {
+  id: Generated<number>;
+  tenant_id: number;
+  /** The handler: 'release.publish', 'release.takeDown'. */
+  kind: string;
+  /** What the job is about (for the release jobs: the content item). */
+  ref_id: number;
+  due_at: number;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  created_at: number;
 }
 
 declare module './schema.js' {
@@ -135,5 +153,6 @@ declare module './schema.js' {
     content_view_days: ContentViewDayTable;
     web_columns: WebColumnTable;
     releases: ReleaseTable;
+    scheduled_jobs: ScheduledJobTable;
   }
 }

@@ -9,6 +9,9 @@
  *   housekeepingJob   sessions that ended, old login failures, expired QR tickets and past hours'
  *                     view marks are purged (hourly)
  *   uploadSweepJob    uploads untouched past UPLOAD_EXPIRE_HOURS and stray chunks removed (10 min)
+ *   scheduledJobsJob  the durable job queue (services/scheduled-jobs.ts: scheduled release and
+ *                     take-down): due jobs run once across instances (SCHEDULE_POLL_MS, default 1 s;
+ *                     the first look right at start, so work that came due while no instance ran fires)
  *   socket re-check   plugins/realtime.ts (sessionWatch): a timer per open socket closes it when
  *                     its session ended (SOCKET_RECHECK_MS, default 60 s); all cleared on close
  */
@@ -16,12 +19,17 @@ import type { FastifyInstance } from 'fastify';
 import { sweepUploads } from '../services/upload-store.js';
 import { sweepAudienceUploads } from '../services/audience-uploads.js';
 import { QR_LIMITS } from '../../shared/org.js';
+import { runDueJobs } from '../services/scheduled-jobs.js';
+// registers the release jobs' handlers
+import '../services/release-schedule.js';
 
 export interface JobOptions {
   /** For the log and the plugin name. */
   name: string;
-  everyMs: number | (() => number);
+  everyMs: number | ((app: FastifyInstance) => number);
   run: (app: FastifyInstance) => Promise<unknown>;
+  /** Also run once as soon as the app is ready. */
+  atStart?: boolean;
 }
 
 /**
@@ -29,7 +37,7 @@ export interface JobOptions {
  * encapsulated plugin on purpose: a child's onClose hooks run before the root's, so the job has
  * stopped before the root closes the database.
  */
-export function intervalJob({ name, everyMs, run }: JobOptions) {
+export function intervalJob({ name, everyMs, run, atStart = false }: JobOptions) {
   const job = async (app: FastifyInstance) => {
     let running: Promise<void> | null = null;
     let closing = false;
@@ -42,8 +50,9 @@ export function intervalJob({ name, everyMs, run }: JobOptions) {
           running = null;
         });
     };
-    const timer = setInterval(tick, typeof everyMs === 'function' ? everyMs() : everyMs);
+    const timer = setInterval(tick, typeof everyMs === 'function' ? everyMs(app) : everyMs);
     timer.unref();
+    if (atStart) app.addHook('onReady', async () => tick());
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(timer);
@@ -77,4 +86,12 @@ export const uploadSweepJob = intervalJob({
   name: 'upload sweep',
   everyMs: 10 * 60_000,
   run: async (app) => (await sweepUploads(app)) + (await sweepAudienceUploads(app)),
+});
+
+/** Due jobs of the durable queue (scheduled release and take-down), polled on every instance. */
+export const scheduledJobsJob = intervalJob({
+  name: 'scheduled jobs',
+  everyMs: (app) => app.config.schedulePollMs ?? 1000,
+  run: (app) => runDueJobs(app),
+  atStart: true,
 });

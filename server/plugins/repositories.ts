@@ -23,6 +23,7 @@ import { contentItemsRepo } from '../repositories/content-items.js';
 import { contentRevisionsRepo } from '../repositories/content-revisions.js';
 import { contentTagsRepo } from '../repositories/content-tags.js';
 import { releasesRepo } from '../repositories/releases.js';
+import { scheduledJobsRepo } from '../repositories/scheduled-jobs.js';
 import { fileContentsRepo } from '../repositories/file-contents.js';
 import { fileTagsRepo } from '../repositories/file-tags.js';
 import { foldersRepo } from '../repositories/folders.js';
@@ -70,6 +71,7 @@ function buildPlain(db: Db) {
     contentRevisions: contentRevisionsRepo(db),
     contentTags: contentTagsRepo(db),
     releases: releasesRepo(db),
+    scheduledJobs: scheduledJobsRepo(db),
     activities: activitiesRepo(db),
     courses: coursesRepo(db),
     reactions: reactionsRepo(db),

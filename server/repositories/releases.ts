@@ -16,6 +16,8 @@ export interface ReleaseFilter {
   keyword?: KeywordQuery | null;
   from?: number;
   to?: number;
+  /** Only releases readers see (not scheduled ones waiting for their time). */
+  live?: boolean;
   pageIndex: number;
   pageSize: number;
 }
@@ -43,6 +45,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     if (f.type) q = q.where('releases.type', '=', f.type);
     if (f.from !== undefined) q = q.where('releases.created_at', '>=', f.from);
     if (f.to !== undefined) q = q.where('releases.created_at', '<', f.to);
+    if (f.live) q = q.where('releases.publish_at', '=', 0);
     if (match) q = q.where(match);
     return q;
   };
@@ -111,9 +114,9 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       const n = rows.length ? Number(rows[0]!.capped_total) : Number((await cappedCount(filtered(tenantId, f)).executeTakeFirstOrThrow()).n);
       return result(rows, n);
     },
-    /** Newest releases of the tenant. */
+    /** Newest releases of the tenant that readers see (scheduled ones are left out). */
     newest(tenantId: number, limit: number, portal?: string) {
-      return detailed(filtered(tenantId, { portal })).orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc').limit(limit).execute();
+      return detailed(filtered(tenantId, { portal, live: true })).orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc').limit(limit).execute();
     },
     getMany(tenantId: number, ids: number[]): Promise<ReleaseRow[]> {
       if (!ids.length) return Promise.resolve([]);
@@ -142,7 +145,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     async insert(tenantId: number, r: Omit<ReleaseRow, 'id' | 'tenant_id'>): Promise<number> {
       return insertId(db, 'releases', { tenant_id: tenantId, ...r });
     },
-    async update(tenantId: number, ids: number[], set: Partial<Pick<ReleaseRow, 'top' | 'order_num' | 'created_at' | 'column_id' | 'portal'>>) {
+    async update(tenantId: number, ids: number[], set: Partial<Pick<ReleaseRow, 'top' | 'order_num' | 'created_at' | 'column_id' | 'portal' | 'publish_at' | 'take_down_at'>>) {
       if (!ids.length) return 0;
       const r = await db.updateTable('releases').set(set).where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
       return Number(r.numUpdatedRows);
@@ -159,20 +162,26 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       const held = new Set(rows.map((r) => r.content_id));
       return contentIds.filter((id) => !held.has(id));
     },
-    /** The releases of one item with their column names. */
-    ofItem(tenantId: number, contentId: number, portal?: string) {
+    /** The releases of one item with their column names (`live`: only those readers see). */
+    ofItem(tenantId: number, contentId: number, portal?: string, live = false) {
       let q = db
         .selectFrom('releases')
         .innerJoin('web_columns', 'web_columns.id', 'releases.column_id')
-        .select(['releases.id', 'releases.column_id', 'releases.portal', 'releases.created_at', 'web_columns.name as column_name'])
+        .select(['releases.id', 'releases.column_id', 'releases.portal', 'releases.created_at', 'releases.publish_at', 'releases.take_down_at', 'web_columns.name as column_name'])
         .where('releases.tenant_id', '=', tenantId)
         .where('releases.content_id', '=', contentId);
       if (portal) q = q.where('releases.portal', '=', portal);
+      if (live) q = q.where('releases.publish_at', '=', 0);
       return q.orderBy('releases.created_at').execute();
     },
-    /** First release time of an item (any tenant: the public page). */
+    /** First release time of an item that readers see (any tenant: the public page); null while it has none (none, or only scheduled ones). */
     async firstTime(contentId: number): Promise<number | null> {
-      const r = await db.selectFrom('releases').select((eb) => eb.fn.min<number>('created_at').as('t')).where('content_id', '=', contentId).executeTakeFirst();
+      const r = await db
+        .selectFrom('releases')
+        .select((eb) => eb.fn.min<number>('created_at').as('t'))
+        .where('content_id', '=', contentId)
+        .where('publish_at', '=', 0)
+        .executeTakeFirst();
       return r?.t == null ? null : Number(r.t);
     },
     /** Releases per type in [from, to). */
@@ -184,15 +193,54 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
         .where('tenant_id', '=', tenantId)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
+        .where('publish_at', '=', 0)
         .groupBy('type')
         .execute();
       return new Map(rows.map((r) => [r.type, Number(r.n)]));
     },
     /** Release times since `from` (for per-day counts), type 0 = all. */
     async timesSince(tenantId: number, from: number, type: number): Promise<number[]> {
-      let q = db.selectFrom('releases').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from);
+      let q = db.selectFrom('releases').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from).where('publish_at', '=', 0);
       if (type) q = q.where('type', '=', type);
       return (await q.limit(200_000).execute()).map((r) => Number(r.created_at));
+    },
+    /** An item's scheduled releases whose publish time has come (the release job), oldest first. */
+    dueToPublish(tenantId: number, contentId: number, now: number): Promise<ReleaseRow[]> {
+      return db
+        .selectFrom('releases')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('content_id', '=', contentId)
+        .where('publish_at', '>', 0)
+        .where('publish_at', '<=', now)
+        .orderBy('publish_at')
+        .orderBy('id')
+        .execute();
+    },
+    /**
+     * A scheduled release goes live, first in its column; false when it is not scheduled any
+     * more (already fired, or cancelled): the condition makes a second firing a no-op.
+     */
+    async goLive(tenantId: number, id: number, orderNum: number): Promise<boolean> {
+      const r = await db
+        .updateTable('releases')
+        .set({ publish_at: 0, order_num: orderNum })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('publish_at', '>', 0)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    /** Deletes an item's releases whose take-down time has come; answers the ones deleted. */
+    async takeDownDue(tenantId: number, contentId: number, now: number): Promise<number> {
+      const r = await db
+        .deleteFrom('releases')
+        .where('tenant_id', '=', tenantId)
+        .where('content_id', '=', contentId)
+        .where('take_down_at', '>', 0)
+        .where('take_down_at', '<=', now)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
     async countInColumns(tenantId: number, columnIds: number[]): Promise<number> {
       if (!columnIds.length) return 0;

@@ -70,6 +70,7 @@ export const CONTENT_TEXTS = {
   releaseOrderInvalid: '排序的发布记录必须属于同一栏目',
   moveTargetInvalid: '目标栏目不存在或不属于同一门户',
   released: '发布成功',
+  scheduled: '已定时发布',
   unreleased: '已撤稿',
   newsNotFound: '稿件不存在或未发布',
   // notices to the author (message type 0 创作)

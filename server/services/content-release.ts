@@ -17,6 +17,8 @@ import {
 import { contentTx, fileRefs, noticeAuthor } from './content-items.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
 import { addNote, NOTES } from './content-revisions.js';
+import { addScheduleJobs } from './release-schedule.js';
+import type { ReleaseSchedule } from '../../shared/release-schedule.js';
 import { heldPaths } from './rights.js';
 import { RELEASE_PORTAL_LISTS } from './route-rights.js';
 import { mayPublishTo, publishRights, tripartFlagOf, TRIPART_SWITCH } from '../../shared/publish-rights.js';
@@ -59,6 +61,9 @@ export async function toReleaseItems(app: FastifyInstance, tenantId: number, row
     createTime: Number(r.created_at),
     publisherName: r.publisher_name ?? '',
     views: Number(r.views),
+    state: Number(r.publish_at) > 0 ? 'scheduled' : 'live',
+    ...(Number(r.publish_at) > 0 ? { publishAt: Number(r.publish_at) } : {}),
+    ...(Number(r.take_down_at) > 0 ? { takeDownAt: Number(r.take_down_at) } : {}),
   }));
 }
 
@@ -81,15 +86,19 @@ async function assertPublishes(app: FastifyInstance, auth: AuthContext, types: n
 
 /**
  * Releases items into columns in one transaction. `asNew`: an existing release of the item in
- * the column is refreshed (new release time, first in the list) instead of refused.
+ * the column is refreshed (new release time, first in the list, live now) instead of refused.
+ * `schedule` (already checked: parseSchedule): releases that readers see only from `publishAt`
+ * on and/or that are taken down at `takeDownAt`, with their jobs (services/release-schedule.ts);
+ * the release time shown is the publish time.
  */
 export async function releaseItems(
   app: FastifyInstance,
   auth: AuthContext,
   ids: number[],
   columnIds: number[],
-  opts: { type?: number; asNew?: boolean } = {},
+  opts: { type?: number; asNew?: boolean; schedule?: ReleaseSchedule } = {},
 ): Promise<{ releaseIds: number[] }> {
+  const schedule = opts.schedule ?? {};
   const { tenantId, userId } = auth;
   const items = await app.repos.contentItems.getMany(tenantId, ids);
   if (items.length !== ids.length) throw notFound(T.notFound);
@@ -105,6 +114,7 @@ export async function releaseItems(
     throw conflict(T.releaseDuplicate(items.find((i) => i.id === e.content_id)?.title ?? '', columns.find((c) => c.id === e.column_id)?.name ?? ''));
   }
   const now = Date.now();
+  const releaseAt = schedule.publishAt ?? now;
   let releaseIds: number[];
   try {
     releaseIds = await contentTx(app, async (repos) => {
@@ -115,7 +125,7 @@ export async function releaseItems(
           order += 1;
           const had = existing.find((e) => e.content_id === item.id && e.column_id === column.id);
           if (had) {
-            await repos.releases.update(tenantId, [had.id], { created_at: now, order_num: order });
+            await repos.releases.update(tenantId, [had.id], { created_at: now, order_num: order, publish_at: 0 });
             out.push(had.id);
           } else {
             out.push(
@@ -127,7 +137,9 @@ export async function releaseItems(
                 top: 0,
                 order_num: order,
                 publisher_id: userId,
-                created_at: now,
+                created_at: releaseAt,
+                publish_at: schedule.publishAt ?? 0,
+                take_down_at: schedule.takeDownAt ?? 0,
               }),
             );
           }
@@ -135,7 +147,9 @@ export async function releaseItems(
       }
       const moved = await repos.contentItems.setStatus(tenantId, ids, CAN_RELEASE, CONTENT_STATUS.published, { updated_at: now });
       if (moved !== ids.length) throw badRequest(T.releaseNotApproved(items[0]!.title));
-      for (const item of items) await addNote(repos, auth, item.id, Number(item.revision), NOTES.release, now);
+      const note = schedule.publishAt ? NOTES.schedule : NOTES.release;
+      for (const item of items) await addNote(repos, auth, item.id, Number(item.revision), note, now);
+      await addScheduleJobs(repos, tenantId, ids, schedule, now);
       return out;
     });
   } catch (err) {
@@ -143,6 +157,8 @@ export async function releaseItems(
     if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict(T.releaseDuplicate(items[0]!.title, columns[0]!.name));
     throw err;
   }
+  // A scheduled release tells the author when it goes live (the release job).
+  if (schedule.publishAt) return { releaseIds };
   const names = columns.map((c) => c.name).join('、');
   for (const item of items) await noticeAuthor(app, tenantId, item, userId, T.noticeReleasedTitle, `《${item.title}》已发布到：${names}`);
   return { releaseIds };

@@ -13,7 +13,7 @@ import { CONTENT_TEXTS as T } from './content-messages.js';
 import { searchText } from './content-search.js';
 
 /** History notes of status changes. */
-export const NOTES = { submit: '提交审核', reject: '驳回', pass: '通过', release: '发布', restore: '恢复' } as const;
+export const NOTES = { submit: '提交审核', reject: '驳回', pass: '通过', release: '发布', restore: '恢复', schedule: '定时发布', takeDown: '下架' } as const;
 
 /** An edit of this item goes to a pending update (readers keep the live version). */
 export const editsAsUpdate = (row: Pick<ContentRow, 'status' | 'update_status'>) => row.status === CONTENT_STATUS.published || row.update_status !== null;

@@ -18,7 +18,7 @@ interface ItemColumn {
 async function itemColumns(app: FastifyInstance, item: { id: number; tenant_id: number }): Promise<ItemColumn[]> {
   const seen = new Set<number>();
   const out: ItemColumn[] = [];
-  for (const r of await app.repos.releases.ofItem(item.tenant_id, item.id)) {
+  for (const r of await app.repos.releases.ofItem(item.tenant_id, item.id, undefined, true)) {
     if (seen.has(r.column_id)) continue;
     seen.add(r.column_id);
     out.push({ columnId: r.column_id, columnName: r.column_name, portal: r.portal });

@@ -1,7 +1,10 @@
 // A content list screen (production items, the review queue, a portal's releases): filters,
 // paging (page size 10), a selection for batch actions and one operation at a time; after an
 // operation the page loads again (a page beyond the first that comes back empty steps back).
-import { assign, fromPromise, setup } from 'xstate';
+// While the page shows releases with a scheduled time (a scheduled release or take-down), a
+// clock ticks every second (`now` drives their countdowns) and the page loads again once the
+// earliest of those times is DUE_GRACE_MS past (the server's job fires within its poll interval).
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '../../shared/content.js';
 import type { ListFilters, ListKind, ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
@@ -18,6 +21,22 @@ export interface ContentListContext {
   totalCapped: boolean;
   selected: number[];
   error: string | null;
+  /** The clock while timed rows are shown (epoch ms; 0 before its first tick). */
+  now: number;
+}
+
+/** How long after a scheduled time the list loads again (the server's job fires within its poll interval). */
+export const DUE_GRACE_MS = 1500;
+
+/** The scheduled times of the rows (release rows with publishAt / takeDownAt); other rows have none. */
+export function timesOf(rows: unknown[]): number[] {
+  const out: number[] = [];
+  for (const r of rows) {
+    const t = r as { publishAt?: unknown; takeDownAt?: unknown };
+    if (typeof t.publishAt === 'number') out.push(t.publishAt);
+    else if (typeof t.takeDownAt === 'number') out.push(t.takeDownAt);
+  }
+  return out;
 }
 
 export type ContentListEvent =
@@ -26,7 +45,8 @@ export type ContentListEvent =
   | { type: 'page.size'; pageSize: number }
   | { type: 'selection.set'; ids: number[] }
   | { type: 'list.op'; op: ListOp }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  | { type: 'clock.tick'; now: number };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -35,8 +55,12 @@ export const contentListMachine = setup({
   actors: {
     loadPage: fromPromise<ListPage, ListQuery>(async () => notProvided('contentList.loadPage')),
     runOp: fromPromise<void, ListOp>(async () => notProvided('contentList.runOp')),
+    /** Sends `clock.tick` with the time every second while it runs. */
+    clock: fromCallback<EventObject>(() => notProvided('contentList.clock')),
   },
   guards: {
+    hasTimedRows: ({ context }) => timesOf(context.rows).length > 0,
+    isTimeDue: ({ context, event }) => event.type === 'clock.tick' && timesOf(context.rows).some((t) => event.now >= t + DUE_GRACE_MS),
     emptyBeyondFirst: ({ context, event }) => context.pageIndex > 1 && (event as unknown as { output: ListPage }).output.list.length === 0,
   },
 }).createMachine({
@@ -51,6 +75,7 @@ export const contentListMachine = setup({
     totalCapped: false,
     selected: [],
     error: null,
+    now: 0,
   }),
   initial: 'loading',
   states: {
@@ -77,6 +102,21 @@ export const contentListMachine = setup({
       },
     },
     idle: {
+      initial: 'still',
+      states: {
+        /** Nothing on the page waits for a time. */
+        still: { always: { guard: 'hasTimedRows', target: 'counting' } },
+        /** Scheduled rows on the page: their countdowns tick; the page loads again once one is due. */
+        counting: {
+          invoke: { src: 'clock' },
+          on: {
+            'clock.tick': [
+              { guard: 'isTimeDue', target: '#contentList.loading', actions: assign({ now: ({ event }) => event.now }) },
+              { actions: assign({ now: ({ event }) => event.now }) },
+            ],
+          },
+        },
+      },
       on: {
         'filter.change': { target: 'loading', actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), pageIndex: 1 }) },
         'page.go': { guard: ({ event }) => Number.isInteger(event.pageIndex) && event.pageIndex >= 1, target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex }) },

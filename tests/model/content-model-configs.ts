@@ -5,7 +5,10 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule'];
+
+/** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
+const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
 
 const draft = {
   id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
@@ -108,9 +111,12 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
   },
   contentList: {
     input: { kind: 'items', filters: { type: 1 } },
-    // the third page: a media picker's effect opening on the library last used (filters chosen by the effect)
-    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }, { list: [{ id: 2 }], total: 1, filters: { fileLibId: 4 } }], runOp: [undefined] },
+    // the third page: a media picker's effect opening on the library last used (filters chosen by the
+    // effect); the fourth: a release list with a scheduled release (its clock and due reload)
+    outputs: { loadPage: [{ list: [], total: 0 }, { list: [{ id: 1 }], total: 11 }, { list: [{ id: 2 }], total: 1, filters: { fileLibId: 4 } }, { list: [{ releaseId: 1, state: 'scheduled', publishAt: 10_000 }], total: 1 }], runOp: [undefined] },
     events: {
+      // before the scheduled time, and past it (with the grace)
+      'clock.tick': [{ now: 9_000 }, { now: 12_000 }],
       'filter.change': [{ filters: { keyWord: '新闻' } }],
       'page.go': [{ pageIndex: 2 }],
       'page.size': [{ pageSize: 20 }],
@@ -118,6 +124,18 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       'list.op': [{ op: { op: 'delete', id: 1 } }],
     },
     serializeState: (s) => JSON.stringify([s.value, s.context.pageIndex, s.context.pageSize, s.context.filters, s.context.selected.length, s.context.error !== null]),
+  },
+  releaseSchedule: {
+    input: { now: SCHEDULE_NOW },
+    events: {
+      'publish.day': [{ day: '20261201' }, { day: '' }],
+      'publish.time': [{ time: '09:00' }],
+      'takeDown.day': [{ day: '20261128' }],
+      'takeDown.time': [{ time: '10:00' }],
+      // now, and two years later (every picked time has passed)
+      'schedule.confirm': [{ now: SCHEDULE_NOW }, { now: SCHEDULE_NOW + 2 * 365 * 86_400_000 }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.status, s.context]),
   },
   contentColumns: {
     input: { portal: 'web' },

@@ -20,6 +20,8 @@ import {
   toReleaseItems,
 } from '../../services/content-release.js';
 import { keywordQuery } from '../../services/content-search.js';
+import { parseSchedule } from '../../services/release-schedule.js';
+import { RELEASE_SCHEDULE } from '../../../shared/release-schedule.js';
 import { readMessagesAbout } from '../../services/contributions.js';
 import { followRef } from '../../../shared/follows.js';
 import { registerCounter } from '../../services/overview.js';
@@ -31,6 +33,15 @@ registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tena
 
 // Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them (issue 28).
 const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns];
+
+const SCHEDULE_DOC = [
+  '定时发布：带 publishAt（毫秒时间戳）时，发布记录立即写入、稿件状态即为已发布（4），但在 publishAt 之前读者看不到它：',
+  '公开稿件页（news/{id}）、最新发布（news/latest）、评论/点赞/关注等读者调用、最新发布与关键词检索、统计都不含它；',
+  `发布列表（GET /release）列出它，带 state: 'scheduled' 与 publishAt。到时由持久任务（每个实例轮询同一数据库，每条只执行一次，重启后补执行）`,
+  '使其可见：发布时间即定时时间，并排到栏目最前；作者收到通知。',
+  'takeDownAt：到时撤下这些发布记录，与 deleteRelease 相同（稿件没有发布记录时变为已下架 5）。对定时中的发布记录调用 deleteRelease 即取消定时。',
+  `校验（400，不写入）：非数字；publishAt 早于当前时间超过 ${RELEASE_SCHEDULE.toleranceMs / 1000} 秒或晚于一年以后；takeDownAt 已过、晚于一年以后或不晚于发布时间。`,
+].join('');
 
 const PORTAL_LIST_RULE = '每条发布记录都须在调用者有发布列表菜单的门户（网站发布 / APP发布），否则 403。';
 const Portal = Type.Union([Type.Literal('web'), Type.Literal('app')], { description: 'web 网站 / app APP' });
@@ -86,16 +97,22 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: PUBLISHERS },
       schema: {
         tags,
-        summary: '发布：PUT /release/{ids}&{columnIds}&{type}（逗号分隔）。只能发布审核通过（或已发布、已下架）的稿件；同一事务写入全部栏目；同一稿件不能重复发布到同一栏目（409）；须持有该类型的发布权限',
+        summary: '发布：PUT /release/{ids}&{columnIds}&{type}（逗号分隔）。只能发布审核通过（或已发布、已下架）的稿件；同一事务写入全部栏目；同一稿件不能重复发布到同一栏目（409）；须持有该类型的发布权限；可定时发布（publishAt）与定时下架（takeDownAt）',
+        description: SCHEDULE_DOC,
         params: Spec('{ids}&{columnIds}&{type}'),
+        querystring: Type.Object({
+          publishAt: Type.Optional(Type.String({ maxLength: 20, description: '定时发布时间（毫秒时间戳）；不传或已到（一分钟内的过去时间也算）即立即发布' })),
+          takeDownAt: Type.Optional(Type.String({ maxLength: 20, description: '定时下架时间（毫秒时间戳）；须晚于发布时间' })),
+        }),
         response: { 200: Released, ...errors },
       },
     },
     async (request) => {
       const [ids, columnIds, type] = splitSpec(request.params.spec, 3);
       if (!/^\d{1,2}$/.test(type!)) throw badRequest('type 格式不正确');
-      const res = await releaseItems(app, who(request), parseIdList(ids!, 'ids'), parseIdList(columnIds!, 'columnIds', 100), { type: Number(type) });
-      return ok(res, T.released);
+      const schedule = parseSchedule(request.query, Date.now());
+      const res = await releaseItems(app, who(request), parseIdList(ids!, 'ids'), parseIdList(columnIds!, 'columnIds', 100), { type: Number(type), schedule });
+      return ok(res, schedule.publishAt ? T.scheduled : T.released);
     },
   );
 
@@ -119,7 +136,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: RELEASE_LISTS },
       schema: {
         tags,
-        summary: '撤稿：删除发布记录（JSON { releaseArray }）；稿件没有发布记录时变为已下架',
+        summary: '撤稿：删除发布记录（JSON { releaseArray }）；稿件没有发布记录时变为已下架；定时发布中的记录被删除即取消定时',
         description:
           '每条发布记录都须在调用者有发布列表菜单的门户（网站发布 / APP发布），且调用者须有该稿件类型发布到该门户的权限（/pubWeb 或 /pubApp、/pubClient、/pubTripart），否则 403，一条也不撤。',
         body: Type.Object({ releaseArray: Type.Array(Id(), { minItems: 1, maxItems: 500 }) }),
@@ -204,7 +221,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
-        summary: '最新发布（发布时间倒序）',
+        summary: '最新发布（发布时间倒序；不含尚未到时的定时发布）',
         querystring: Type.Object({ portal: Type.Optional(Portal), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
         response: { 200: EnvelopeOf(Type.Array(ReleaseItem)), ...errors },
       },

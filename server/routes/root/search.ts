@@ -37,7 +37,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       config: { rights: [...RELEASE_LISTS, ...PUBLISHERS, ...CONTENT_READERS] },
       schema: {
         tags,
-        summary: '按关键词检索已发布的稿件（标题、摘要、正文；分词后全部命中或整段连续命中）；type 为稿件类型，0 为全部',
+        summary: '按关键词检索已发布的稿件（标题、摘要、正文；分词后全部命中或整段连续命中；不含尚未到时的定时发布）；type 为稿件类型，0 为全部',
         params: Type.Object({
           type: Type.String({ pattern: '^\\d{1,2}$', description: '稿件类型，0 为全部' }),
           keywords: Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.keyWordMax }),
@@ -52,7 +52,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       if (!q) throw badRequest('请输入关键词');
       const { pageIndex, pageSize } = request.query;
       const type = Number(request.params.type);
-      const { list, total, capped } = await app.repos.releases.page(tenantId, { type: type || undefined, keyword: q, pageIndex, pageSize });
+      const { list, total, capped } = await app.repos.releases.page(tenantId, { type: type || undefined, keyword: q, live: true, pageIndex, pageSize });
       return ok({ list: await toReleaseItems(app, tenantId, list), total, ...(capped ? { totalCapped: true } : {}), pageIndex, pageSize });
     },
   );

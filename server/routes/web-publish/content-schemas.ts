@@ -90,9 +90,12 @@ export const ReleaseItem = Type.Object({
   status: Type.Integer(),
   top: Type.Integer({ description: '1 置顶' }),
   orderNum: Type.Integer(),
-  createTime: Type.Number({ description: '发布时间（毫秒）' }),
+  createTime: Type.Number({ description: '发布时间（毫秒）；定时发布为定时的时间' }),
   publisherName: Type.String(),
   views: Type.Integer(),
+  state: Type.Union([Type.Literal('live'), Type.Literal('scheduled')], { description: "live 读者可见；scheduled 定时发布，publishAt 之前读者看不到" }),
+  publishAt: Type.Optional(Type.Number({ description: '定时发布时间（毫秒），仅 state 为 scheduled 时' })),
+  takeDownAt: Type.Optional(Type.Number({ description: '定时下架时间（毫秒），设了定时下架时' })),
 });
 
 /** A page of `item` (server/lib/envelope.ts). */

@@ -78,7 +78,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       const to = startOfDay(Date.now(), 1);
       const limit = request.query.limit;
       const created = await items.page(tenantId, { from, to, pageIndex: 1, pageSize: limit });
-      const released = await app.repos.releases.page(tenantId, { from, to, pageIndex: 1, pageSize: limit });
+      const released = await app.repos.releases.page(tenantId, { from, to, live: true, pageIndex: 1, pageSize: limit });
       return ok({
         created: await toListItems(app, tenantId, created.list),
         released: await toReleaseItems(app, tenantId, released.list),

@@ -7,6 +7,7 @@ import { contentListMachine } from '../../machines/content-list.machine.js';
 import { contentPreviewMachine } from '../../machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
 import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
+import { releaseScheduleMachine } from '../../machines/release-schedule.machine.js';
 import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
@@ -18,6 +19,8 @@ export const contentLogic = {
   contentHistory: contentHistoryMachine.provide(historyEffects),
   contentRevisionDiff: contentRevisionDiffMachine.provide(revisionDiffEffects),
   contentPreview: contentPreviewMachine,
+  // the release dialog's schedule: no effects (the dialog's caller sends the release)
+  releaseSchedule: releaseScheduleMachine,
 };
 
 declare module '../../ui/logic.js' {
@@ -30,5 +33,6 @@ declare module '../../ui/logic.js' {
     contentHistory: typeof contentHistoryMachine;
     contentRevisionDiff: typeof contentRevisionDiffMachine;
     contentPreview: typeof contentPreviewMachine;
+    releaseSchedule: typeof releaseScheduleMachine;
   }
 }

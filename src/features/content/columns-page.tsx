@@ -205,9 +205,9 @@ function ApprovedItems() {
         open={releasing}
         portals={['web', 'app']}
         onClose={() => setReleasing(false)}
-        onConfirm={(columnIds) => {
+        onConfirm={(columnIds, schedule) => {
           const items = rows.filter((r) => ctx.selected.includes(r.id)).map((r) => ({ id: r.id, type: r.type }));
-          list.send({ type: 'list.op', op: { op: 'release', items, columnIds } });
+          list.send({ type: 'list.op', op: { op: 'release', items, columnIds, schedule } });
           setReleasing(false);
         }}
       />

@@ -121,8 +121,8 @@ export default function ContentItemsPage() {
           open
           portals={release.portals}
           onClose={() => setRelease(null)}
-          onConfirm={(columnIds) => {
-            list.send({ type: 'list.op', op: { op: 'release', items: [{ id: release.item.id, type: release.item.type }], columnIds } });
+          onConfirm={(columnIds, schedule) => {
+            list.send({ type: 'list.op', op: { op: 'release', items: [{ id: release.item.id, type: release.item.type }], columnIds, schedule } });
             setRelease(null);
           }}
         />

@@ -1,14 +1,18 @@
 // Release approved items into several columns at once: the column trees of the chosen portals
-// with a checkbox per column. The caller sends the release; this dialog only collects columns.
+// with a checkbox per column, and when (立即发布 or 定时发布, optionally 定时下架: the
+// releaseSchedule chart, release-schedule-fields.tsx). The caller sends the release; this dialog
+// only collects the columns and the schedule.
 import {
   Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { PORTALS, type ColumnNode, type Portal } from '../../../shared/content.js';
+import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { contentMessages as m } from './messages.js';
+import { ReleaseScheduleFields } from './release-schedule-fields.js';
 
 const useStyles = makeStyles({
   portal: { display: 'flex', flexDirection: 'column', gap: '2px', marginBottom: '12px' },
@@ -58,36 +62,55 @@ export interface ReleaseDialogProps {
   title?: string;
   busy?: boolean;
   error?: string | null;
-  onConfirm: (columnIds: number[]) => void;
+  onConfirm: (columnIds: number[], schedule: ReleaseSchedule) => void;
   onClose: () => void;
 }
 
-export function ReleaseDialog({ open, portals, title = m.releaseDialogTitle, busy, error, onConfirm, onClose }: ReleaseDialogProps) {
+/** The dialog's content: mounted on each opening, so the columns and the schedule start afresh. */
+function ReleaseForm({ portals, busy, error, onConfirm, onClose }: Omit<ReleaseDialogProps, 'open' | 'title'>) {
   const styles = useStyles();
   const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const schedule = useActorRef(useLogic('releaseSchedule'), { input: { now: Date.now() }, inspect: useInspect() });
+  const scheduled = useSelector(schedule, (s) => s.context.publishOn);
+  const confirm = () => {
+    schedule.send({ type: 'schedule.confirm', now: Date.now() });
+    const s = schedule.getSnapshot();
+    if (s.status === 'done') onConfirm(chosen, s.output ?? {});
+  };
+  return (
+    <>
+      <DialogContent>
+        <Text className={styles.hint} block style={{ marginBottom: 12 }}>
+          {m.releaseHint}
+        </Text>
+        {portals.map((p) => (
+          <PortalColumns key={p} portal={p} chosen={chosen} toggle={toggle} />
+        ))}
+        <ReleaseScheduleFields actor={schedule} />
+        {error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{m.cancel}</Button>
+        <Button appearance="primary" disabled={chosen.length === 0 || busy} onClick={confirm}>
+          {busy ? <Spinner size="extra-tiny" /> : !chosen.length ? m.chooseColumns : scheduled ? m.schedulePublishButton : m.publish}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+export function ReleaseDialog({ open, title = m.releaseDialogTitle, onClose, ...form }: ReleaseDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <Text className={styles.hint} block style={{ marginBottom: 12 }}>
-              {m.releaseHint}
-            </Text>
-            {open ? portals.map((p) => <PortalColumns key={p} portal={p} chosen={chosen} toggle={toggle} />) : null}
-            {error ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{m.cancel}</Button>
-            <Button appearance="primary" disabled={chosen.length === 0 || busy} onClick={() => onConfirm(chosen)}>
-              {busy ? <Spinner size="extra-tiny" /> : chosen.length ? m.publish : m.chooseColumns}
-            </Button>
-          </DialogActions>
+          {open ? <ReleaseForm {...form} onClose={onClose} /> : null}
         </DialogBody>
       </DialogSurface>
     </Dialog>

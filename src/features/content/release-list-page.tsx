@@ -3,14 +3,17 @@
 // 10); pin, order within a column, move, take down (asks first), and the same in batch; the
 // publish statistics above. `?columnId=N` (a 关注 message's link) opens the list filtered to
 // that column: the link's column is part of the kept list's key, so an earlier filter the tab
-// kept does not hide it.
-import { Badge, Button, Link, makeStyles, Text } from '@fluentui/react-components';
+// kept does not hide it. A scheduled release shows 定时发布, its Beijing time and a live
+// countdown (the list chart's clock), and 取消 (asks first; deleteRelease); the list loads
+// again on its own when its time has come.
+import { Badge, Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONTENT_TYPES, PORTALS, type ReleaseItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
+import { beijingText, countdown } from '../../../shared/time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import { useLogic } from '../../ui/logic.js';
@@ -26,7 +29,32 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
   actions: { display: 'flex', gap: '2px', flexWrap: 'wrap', alignItems: 'center' },
   batch: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
+  when: { display: 'flex', flexDirection: 'column', gap: '2px' },
+  countdown: { color: tokens.colorPaletteMarigoldForeground2, fontVariantNumeric: 'tabular-nums' },
+  sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
+
+/** The release time, or for a scheduled release its time and countdown; a scheduled take-down below. */
+function ReleaseWhen({ row, now }: { row: ReleaseItem; now: number }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.when}>
+      {row.state === 'scheduled' && row.publishAt ? (
+        <>
+          <span>{m.scheduledAt(beijingText(row.publishAt))}</span>
+          {now ? (
+            <span className={styles.countdown} data-testid="release-countdown">
+              {m.countdown(countdown(row.publishAt - now))}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span>{formatDateTime(row.createTime)}</span>
+      )}
+      {row.takeDownAt ? <span className={styles.sub}>{m.takeDownAtText(beijingText(row.takeDownAt))}</span> : null}
+    </div>
+  );
+}
 
 
 function MoveDialog({ columns, onDone, onClose }: { columns: FlatColumn[]; onDone: (columnId: number) => void; onClose: () => void }) {
@@ -56,6 +84,7 @@ export default function ReleaseListPage() {
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
   const [takeDown, setTakeDown] = useState<number[] | null>(null);
+  const [cancelling, setCancelling] = useState<ReleaseItem | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
   const rows = ctx.rows as ReleaseItem[];
   const columns = flattenColumns(tree);
@@ -82,6 +111,11 @@ export default function ReleaseListPage() {
               {m.topBadge}
             </Badge>
           ) : null}
+          {r.state === 'scheduled' ? (
+            <Badge appearance="tint" color="warning" size="small" style={{ marginRight: 6 }}>
+              {m.scheduledBadge}
+            </Badge>
+          ) : null}
           <Link href={`/newsDetails/${r.contentId}`} target="_blank" rel="noopener">
             {r.title}
           </Link>
@@ -90,7 +124,7 @@ export default function ReleaseListPage() {
     },
     { key: 'column', title: m.column, width: '120px', render: (r) => r.columnName },
     { key: 'type', title: m.type, width: '70px', render: (r) => r.typeName },
-    { key: 'time', title: m.releaseTime, width: '160px', render: (r) => formatDateTime(r.createTime) },
+    { key: 'time', title: m.releaseTime, width: '210px', render: (r) => <ReleaseWhen row={r} now={ctx.now} /> },
     { key: 'publisher', title: m.publisher, width: '90px', render: (r) => r.publisherName },
     { key: 'views', title: m.views, width: '70px', render: (r) => r.views },
     actionsColumn(m.actions, '250px', (r, i) => (
@@ -103,7 +137,11 @@ export default function ReleaseListPage() {
         ) : null}
         <RowButton disabled={loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: [r.releaseId], top: r.top ? 0 : 1 } })}>{r.top ? m.untop : m.top}</RowButton>
         <RowButton disabled={loading} onClick={() => setMoving([r.releaseId])}>{m.move}</RowButton>
-        <RowButton disabled={loading} onClick={() => setTakeDown([r.releaseId])}>{m.takeDown}</RowButton>
+        {r.state === 'scheduled' ? (
+          <RowButton disabled={loading} onClick={() => setCancelling(r)}>{m.cancelSchedule}</RowButton>
+        ) : (
+          <RowButton disabled={loading} onClick={() => setTakeDown([r.releaseId])}>{m.takeDown}</RowButton>
+        )}
       </div>
     )),
   ];
@@ -153,6 +191,15 @@ export default function ReleaseListPage() {
         onConfirm={() => {
           if (takeDown) op({ type: 'list.op', op: { op: 'takeDown', releaseIds: takeDown } });
           setTakeDown(null);
+        }}
+      />
+      <ConfirmDialog
+        title={m.confirmTitle}
+        text={cancelling ? m.confirmCancelSchedule(cancelling.title) : null}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => {
+          if (cancelling) op({ type: 'list.op', op: { op: 'takeDown', releaseIds: [cancelling.releaseId], cancel: true } });
+          setCancelling(null);
         }}
       />
       {moving ? (

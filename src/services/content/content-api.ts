@@ -26,6 +26,7 @@ import type {
   RevisionEntry,
   SourceCount,
 } from '../../../shared/content.js';
+import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
 import { get, http, post, postJson } from '../http.js';
 
 const P = '/api/web-publish';
@@ -60,8 +61,14 @@ export const changeColumnOrder = (ids: number[]) => postJson<null>(`${R}/webcolu
 export const releasedColumnIds = (contentId: number) => postJson<number[]>(`/api/release/webportalcolumn/findColumnIds/${contentId}`, {});
 
 // ---- releases ----
-export const releaseContent = (ids: number[], columnIds: number[], type: number) =>
-  http.put(`${R}/${ids.join(',')}&${columnIds.join(',')}&${type}`, {}) as unknown as Promise<{ releaseIds: number[] }>;
+/** Releases now, or at `schedule.publishAt` and/or until `schedule.takeDownAt` (shared/release-schedule.ts). */
+export const releaseContent = (ids: number[], columnIds: number[], type: number, schedule: ReleaseSchedule = {}) => {
+  const q = new URLSearchParams();
+  if (schedule.publishAt !== undefined) q.set('publishAt', String(schedule.publishAt));
+  if (schedule.takeDownAt !== undefined) q.set('takeDownAt', String(schedule.takeDownAt));
+  const query = q.toString();
+  return http.put(`${R}/${ids.join(',')}&${columnIds.join(',')}&${type}${query ? `?${query}` : ''}`, {}) as unknown as Promise<{ releaseIds: number[] }>;
+};
 export const getReleasePage = (q: ReleasePageQuery) => get<Paged<ReleaseItem>>(R, q);
 export const takeDownReleases = (releaseArray: number[]) => postJson<null>(`${R}/deleteRelease`, { releaseArray });
 export const changeReleaseOrder = (columnId: number, releaseIds: number[]) => postJson<null>(`${R}/changeorder`, { columnId, releaseIds });

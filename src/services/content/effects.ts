@@ -1,7 +1,7 @@
 // The content area's real effects (issue 14), shaped like the setup() sections of the content
 // machines (src/machines/content-*.machine.ts) and provided once in src/app/wiring/content.ts.
 import { del, get as idbGet, set as idbSet } from 'idb-keyval';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ColumnNode, ContentStatus, Portal, ReportPage, RevisionDetail, RevisionEntry } from '../../../shared/content.js';
 import type {
   ColumnOp,
@@ -37,6 +37,8 @@ export const effectMessages = {
   reviewedReject: '已驳回',
   restored: (from: number, to: number) => `已恢复第 ${from} 版的内容，保存为第 ${to} 版，需重新提交审核`,
   released: '发布成功',
+  scheduled: '已定时发布',
+  cancelled: '已取消定时发布',
   takenDown: '已下架',
   done: '操作成功',
 } as const;
@@ -226,7 +228,7 @@ async function runListOp(op: ListOp): Promise<void> {
       return;
     case 'takeDown':
       await api.takeDownReleases(op.releaseIds);
-      toast.success(effectMessages.takenDown);
+      toast.success(op.cancel ? effectMessages.cancelled : effectMessages.takenDown);
       return;
     case 'top':
       if (op.releaseIds.length === 1) await api.setReleaseTop(op.releaseIds[0], op.top);
@@ -240,9 +242,9 @@ async function runListOp(op: ListOp): Promise<void> {
       break;
     case 'release':
       for (const type of [...new Set(op.items.map((i) => i.type))]) {
-        await api.releaseContent(op.items.filter((i) => i.type === type).map((i) => i.id), op.columnIds, type);
+        await api.releaseContent(op.items.filter((i) => i.type === type).map((i) => i.id), op.columnIds, type, op.schedule);
       }
-      toast.success(effectMessages.released);
+      toast.success(op.schedule?.publishAt ? effectMessages.scheduled : effectMessages.released);
       return;
   }
   toast.success(effectMessages.done);
@@ -252,6 +254,15 @@ export const listEffects = {
   actors: {
     loadPage: fromPromise<ListPage, ListQuery>(({ input }) => loadListPage(input)),
     runOp: fromPromise<void, ListOp>(({ input }) => runListOp(input)),
+    clock: fromCallback<EventObject>(({ sendBack }) => {
+      const tick = () => sendBack({ type: 'clock.tick', now: Date.now() });
+      const first = setTimeout(tick, 0);
+      const every = setInterval(tick, 1000);
+      return () => {
+        clearTimeout(first);
+        clearInterval(every);
+      };
+    }),
   },
 };
 
