@@ -25,6 +25,7 @@ import * as m150 from './150-audience-uploads.js';
 import * as m155 from './155-account-keys.js';
 import * as m156 from './156-content-revisions.js';
 import * as m157 from './157-public-abuse.js';
+import * as m159 from './159-content-locks.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '155-account-keys': m155,
   '156-content-revisions': m156,
   '157-public-abuse': m157,
+  '159-content-locks': m159,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ import { reportSubjectsRepo } from '../repositories/report-subjects.js';
 import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
 import { contentRevisionsRepo } from '../repositories/content-revisions.js';
+import { contentLocksRepo } from '../repositories/content-locks.js';
 import { releasesRepo } from '../repositories/releases.js';
 import { fileContentsRepo } from '../repositories/file-contents.js';
 import { fileTagsRepo } from '../repositories/file-tags.js';
@@ -67,6 +68,7 @@ function buildPlain(db: Db) {
     columns: columnsRepo(db),
     contentItems: contentItemsRepo(db),
     contentRevisions: contentRevisionsRepo(db),
+    contentLocks: contentLocksRepo(db),
     releases: releasesRepo(db),
     activities: activitiesRepo(db),
     courses: coursesRepo(db),
