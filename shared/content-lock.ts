@@ -27,6 +27,11 @@ export interface ContentLockAnswer {
   expiresAt: number;
 }
 
+/** What a lock call answered in the console: the caller holds it (`mine`), or who else does. */
+export interface LockResult extends ContentLockAnswer {
+  mine: boolean;
+}
+
 export interface ContentLockChange {
   /** The item. */
   id: number;

@@ -50,6 +50,7 @@
 //             GET  web-publish/report/source   (→ SourceCount[] items by source and by type: the material source map)
 //             GET  web-publish/report/newest?limit=10 (→ ReleaseItem[])
 //             GET  web-publish/report/daily?days=30 (→ DayCount[] items created per day)
+import type { LockHolder } from './content-lock.js';
 
 /** Content types of production (contract: 1 document, 2 video, 3 audio, 4 gallery, 5 external link). */
 export const CONTENT_TYPE = { document: 1, video: 2, audio: 3, gallery: 4, link: 5 } as const;
@@ -280,6 +281,8 @@ export interface ContentListItem {
   revision: number;
   /** A published item's pending update, null when none. */
   update: ContentUpdate | null;
+  /** Who edits the item now (an unexpired edit lock; content/page only), null when nobody. */
+  lockedBy?: LockHolder | null;
 }
 
 export interface ReviewRecord {

@@ -1,7 +1,8 @@
 // A content list screen (production items, the review queue, a portal's releases): filters,
 // paging (page size 10), a selection for batch actions and one operation at a time; after an
 // operation the page loads again (a page beyond the first that comes back empty steps back).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { LockHolder } from '../../shared/content-lock.js';
 import { DEFAULT_PAGE_SIZE } from '../../shared/content.js';
 import type { ListFilters, ListKind, ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
@@ -26,7 +27,14 @@ export type ContentListEvent =
   | { type: 'page.size'; pageSize: number }
   | { type: 'selection.set'; ids: number[] }
   | { type: 'list.op'; op: ListOp }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  /** The message socket: an item's edit lock changed (holder null: released); its row's 「X 正在编辑」 follows. */
+  | { type: 'lock.changed'; id: number; holder: LockHolder | null; mine: boolean };
+
+/** The rows with item `id`'s lockedBy set to `holder` (rows without lockedBy stay as they are). */
+export function withLock(rows: unknown[], id: number, holder: LockHolder | null): unknown[] {
+  return rows.map((r) => (r && typeof r === 'object' && 'lockedBy' in r && 'id' in r && r.id === id ? { ...r, lockedBy: holder } : r));
+}
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -35,6 +43,8 @@ export const contentListMachine = setup({
   actors: {
     loadPage: fromPromise<ListPage, ListQuery>(async () => notProvided('contentList.loadPage')),
     runOp: fromPromise<void, ListOp>(async () => notProvided('contentList.runOp')),
+    /** The message socket's lock changes (lists of items and the review queue; others hear nothing). */
+    lockChanges: fromCallback<EventObject, { kind: ListKind }>(() => notProvided('contentList.lockChanges')),
   },
   guards: {
     emptyBeyondFirst: ({ context, event }) => context.pageIndex > 1 && (event as unknown as { output: ListPage }).output.list.length === 0,
@@ -52,6 +62,10 @@ export const contentListMachine = setup({
     selected: [],
     error: null,
   }),
+  invoke: { src: 'lockChanges', input: ({ context }) => ({ kind: context.kind }) },
+  on: {
+    'lock.changed': { actions: assign({ rows: ({ context, event }) => withLock(context.rows, event.id, event.holder) }) },
+  },
   initial: 'loading',
   states: {
     loading: {

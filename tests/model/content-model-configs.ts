@@ -4,7 +4,7 @@
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentLock'];
 
 const draft = {
   id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
@@ -13,6 +13,8 @@ const draft = {
 /** A save refused because someone saved since (HTTP 409, services/content/effects.ts). */
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
 const item = (status: number) => ({ item: { id: 5, type: 1, status } });
+const me = { userId: 1, userName: '张编辑' };
+const wang = { userId: 2, userName: '王晓' };
 
 export const contentModelConfigs: Record<string, ModelConfig> = {
   contentEditor: {
@@ -41,10 +43,14 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       ],
       'cover.progress': [{ percent: 50 }],
       'editor.leave': [{ to: '/content/list' }],
+      // from the edit lock (contentLock, inert here): held or not; the item reviewed meanwhile
+      'lock.state': [{ held: false }, { held: true }],
+      'content.reviewed': [{ status: 2 }],
     },
     serializeState: (s) =>
       JSON.stringify([
         s.value,
+        s.context.lockedOut,
         s.context.draft?.title ?? null,
         s.context.draft?.body ?? null,
         s.context.draft?.coverFileId ?? null,
@@ -56,6 +62,30 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.theirs !== null,
       ]),
     limit: 32000,
+  },
+  contentLock: {
+    input: { id: 5 },
+    variants: [
+      { name: 'existing item', input: { id: 5 } },
+      { name: 'new item', input: { id: null } },
+    ],
+    outputs: {
+      takeLock: [
+        { mine: true, holder: me, expiresAt: 1000 },
+        { mine: false, holder: wang, expiresAt: 1000 },
+      ],
+    },
+    errors: { takeLock: [new Error('网络异常')] },
+    events: {
+      'lock.changed': [
+        { id: 5, holder: null, mine: false },
+        { id: 5, holder: wang, mine: false },
+        { id: 5, holder: me, mine: true },
+        { id: 6, holder: null, mine: false },
+      ],
+      'content.reviewed': [{ id: 5, status: 2 }, { id: 6, status: 3 }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.holder?.userId ?? null, s.context.takenBy?.userId ?? null, s.context.error !== null]),
   },
   contentReview: {
     input: item(0),

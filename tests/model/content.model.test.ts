@@ -7,10 +7,11 @@ import { contentColumnsMachine } from '../../src/machines/content-columns.machin
 import { contentDataMachine } from '../../src/machines/content-data.machine.js';
 import { contentEditorMachine } from '../../src/machines/content-editor.machine.js';
 import { contentListMachine } from '../../src/machines/content-list.machine.js';
+import { contentLockMachine } from '../../src/machines/content-lock.machine.js';
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
 import { describeAreaPaths } from './area-paths';
 
-const machines: AnyStateMachine[] = [contentEditorMachine, contentReviewMachine, contentListMachine, contentColumnsMachine, contentDataMachine];
+const machines: AnyStateMachine[] = [contentEditorMachine, contentLockMachine, contentReviewMachine, contentListMachine, contentColumnsMachine, contentDataMachine];
 
 describeAreaPaths(machines, contentModelConfigs, { designCard: CONTENT_DESIGN_CARD, noRefusals: true });

@@ -23,6 +23,7 @@ import { RichText } from './rich-text.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { CoverImage, usePoster } from '../../ui/cover-image.js';
 import { ConflictPanel } from './conflict-panel.js';
+import { LockBanner } from './lock-banner.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -235,6 +236,7 @@ export default function ContentEditorPage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      <LockBanner editor={editor} />
       {serverState === 'conflict' ? (
         <ConflictPanel
           message={error}

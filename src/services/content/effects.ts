@@ -25,7 +25,9 @@ import { toast } from '../toast.js';
 import * as api from './content-api.js';
 import { blankDraft, draftFromDetail, toSaveInput } from './draft-codec.js';
 import { uploadCover } from './cover-upload.js';
+import { holdLock, listLockChanges, lockEvents, takeLock } from './content-lock.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import type { LockResult } from '../../../shared/content-lock.js';
 
 export const effectMessages = {
   saved: COMMON_MESSAGES.saved,
@@ -124,6 +126,15 @@ export const editorEffects = {
   actions: { leave: (_: unknown, p: { to: string }) => leaveTo(p.to) },
 };
 
+/** The editor's edit lock (contentLock machine, invoked by the editor). */
+export const lockEffects = {
+  actors: {
+    takeLock: fromPromise<LockResult, { id: number; take: boolean }>(({ input }) => takeLock(input.id, input.take)),
+    holdLock,
+    lockEvents,
+  },
+};
+
 export const reviewEffects = {
   actors: {
     submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async ({ input }) => {
@@ -198,6 +209,7 @@ export const listEffects = {
   actors: {
     loadPage: fromPromise<ListPage, ListQuery>(({ input }) => loadListPage(input)),
     runOp: fromPromise<void, ListOp>(({ input }) => runListOp(input)),
+    lockChanges: listLockChanges,
   },
 };
 
