@@ -2,9 +2,19 @@
 // text stays, 保存 still saves and a 409 keeps both versions); a review heard on the socket
 // updates the status, the pending update and the rejection reason without touching the fields.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ContentDraft, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
 import { AUTOSAVE_DELAY, contentEditorMachine } from './content-editor.machine.js';
+import { contentLockMachine } from './content-lock.machine.js';
+
+/** A lock whose call never answers: the tests send its reports (lock.state, content.reviewed) themselves. */
+const quietLock = contentLockMachine.provide({
+  actors: {
+    takeLock: fromPromise(() => new Promise<never>(() => {})),
+    holdLock: fromCallback(() => {}),
+    lockEvents: fromCallback(() => {}),
+  },
+});
 
 const server: ContentDraft = {
   id: 9, type: 1, title: '线上标题', summary: '', body: '<p>线上</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 1,
@@ -28,7 +38,7 @@ function editor(loads: EditorLoadResult[], saveDraft: (d: ContentDraft) => Promi
         submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 9, status: input.status })),
         // the lock alone is tested in content-lock.machine.test.ts: here the editor hears its reports
         // (without it: the real lock machine whose effects are not provided, i.e. one that breaks)
-        ...(withLock ? { contentLock: createMachine({}) } : {}),
+        ...(withLock ? { contentLock: quietLock } : {}),
       },
     }),
     { input: { type: 1, id: 9 }, clock },

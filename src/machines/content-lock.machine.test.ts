@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import type { LockResult } from '../../shared/content-lock.js';
-import { contentLockMachine, LOCK_DELAYS, type LockReport } from './content-lock.machine.js';
+import { contentLockMachine, LOCK_DELAYS, type ContentLockEvent, type LockReport } from './content-lock.machine.js';
 
 const me = { userId: 1, userName: '张编辑' };
 const wang = { userId: 2, userName: '王晓' };
@@ -31,7 +31,7 @@ function lock(id: number | null, answers: (take: boolean) => LockResult) {
     }),
     { input: { id, report: (e: LockReport) => reports.push(e) }, clock },
   ).start();
-  return { actor, calls, reports, held, clock, socket: (e: EventObject) => socket?.(e) };
+  return { actor, calls, reports, held, clock, socket: (e: ContentLockEvent) => socket?.(e) };
 }
 
 describe('content edit lock', () => {

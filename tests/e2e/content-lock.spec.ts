@@ -3,12 +3,19 @@
 // says so at once (message socket) and stops autosaving; 王晓's text stays, and the save after
 // the administrator's refused with 409 shows both versions side by side.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call } from './support/released-story';
 import { apiLogin } from './support/login';
 import { docShot } from './support/doc-shot';
 
 const stamp = Date.now().toString(36);
 const WANG = { account: `wx${stamp}`.slice(0, 20), password: 'Editor_123' };
+
+/** One call's `data` (throws unless code 200). */
+async function call<T>(page: Page, headers: Record<string, string>, method: string, url: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
+  const body = (await res.json()) as { code: number; data: T };
+  if (body.code !== 200) throw new Error(`${url}: ${JSON.stringify(body)}`);
+  return body.data;
+}
 
 /** A page of its own browser context signed in with `token` (through /login4token). */
 async function signedIn(browser: Browser, token: string): Promise<Page> {
@@ -22,11 +29,11 @@ test('two editors: presence, take-over, and the first editor’s text kept after
   test.setTimeout(120_000);
   const admin = await apiLogin(page);
   const h = { token: admin.token, webTenId: String(admin.webTenId), platform: '1' };
-  const roles = (await call(page.request, h, 'GET', `/api/web-conf/role/manager/page?name=${encodeURIComponent('稿件编辑')}&pageIndex=1&pageSize=10`)) as unknown as { list: { id: number }[] };
-  const orgs = (await call(page.request, h, 'GET', '/api/weborganization/listForCombo')) as unknown as { id: number }[];
-  await call(page.request, h, 'POST', '/api/user', { account: WANG.account, name: '王晓', password: WANG.password, organizationId: orgs[0]?.id, roleIds: [roles.list[0]!.id] });
+  const roles = await call<{ list: { id: number }[] }>(page, h, 'GET', `/api/web-conf/role/manager/page?name=${encodeURIComponent('稿件编辑')}&pageIndex=1&pageSize=10`);
+  const orgs = await call<{ id: number }[]>(page, h, 'GET', '/api/weborganization/listForCombo');
+  await call(page, h, 'POST', '/api/user', { account: WANG.account, name: '王晓', password: WANG.password, organizationId: orgs[0]?.id, roleIds: [roles.list[0]!.id] });
   const title = `两人同改${stamp}`;
-  const { id } = await call(page.request, h, 'POST', '/api/web-publish/content/save', { type: 1, title, body: '<p>原来的正文</p>' });
+  const { id } = await call<{ id: number }>(page, h, 'POST', '/api/web-publish/content/save', { type: 1, title, body: '<p>原来的正文</p>' });
   const editorUrl = `/contentProduction/edit?type=1&id=${id}`;
 
   // 王晓 opens the story first and holds the lock

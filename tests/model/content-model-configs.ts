@@ -49,8 +49,9 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
     },
     serializeState: (s) =>
       JSON.stringify([
+        // lockedOut (the lock's report) only gates the autosave: left out, the traversal stays in
+        // its limit and still takes every transition (lock.state is one of them)
         s.value,
-        s.context.lockedOut,
         s.context.draft?.title ?? null,
         s.context.draft?.body ?? null,
         s.context.draft?.coverFileId ?? null,
@@ -61,7 +62,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.savedAt > 0,
         s.context.theirs !== null,
       ]),
-    limit: 32000,
+    limit: 64000,
   },
   contentLock: {
     input: { id: 5 },
