@@ -251,6 +251,6 @@ export const lockMessages = {
   takeOver: '接管编辑',
   taking: '正在接管…',
   takenOver: (name: string) => `${name} 接管了编辑`,
-  takenHelp: '自动保存已停止，你未保存的内容仍在本页并已存到本机，不会丢失。点“保存”时如对方已保存过，会并排显示两个版本供你选择。',
+  takenHelp: '自动保存已停止，你未保存的内容仍在本页并已存到本机，不会丢失。点“保存草稿”时如对方已保存过，会并排显示两个版本供你选择。',
   takeBack: '重新接管',
 } as const;
