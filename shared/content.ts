@@ -13,6 +13,8 @@
 //             GET  web-publish/content/revision?id=&revision= (→ RevisionDetail)
 //             POST web-publish/content/restore (form { id, revision } → { revision }: a new working revision)
 //             POST web-publish/content/delete  (form or JSON { id }; drafts and rejected items only)
+//             POST web-publish/content/lock    (form { id, take } → ContentLockAnswer; held by another → 409 naming the holder)
+//             POST web-publish/content/unlock  (form { id } → { released }); shapes and socket frames: shared/content-lock.ts
 //             POST web-publish/content/word2html (multipart field `file`, .docx ≤ WORD_MAX_BYTES → { html, messages })
 //   columns   GET  release/webcolumn?portal=web|app (→ ColumnNode[] tree)
 //             GET  release/webcolumn/findAll?portal= (→ ColumnItem[] flat, by orderNum)
