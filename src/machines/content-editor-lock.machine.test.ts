@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ContentDraft, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
+import type { LockResult } from '../../shared/content-lock.js';
 import { AUTOSAVE_DELAY, contentEditorMachine } from './content-editor.machine.js';
 import { contentLockMachine } from './content-lock.machine.js';
 
 /** A lock whose call never answers: the tests send its reports (lock.state, content.reviewed) themselves. */
 const quietLock = contentLockMachine.provide({
   actors: {
-    takeLock: fromPromise(() => new Promise<never>(() => {})),
+    takeLock: fromPromise<LockResult, { id: number; take: boolean }>(() => new Promise<never>(() => {})),
     holdLock: fromCallback(() => {}),
     lockEvents: fromCallback(() => {}),
   },

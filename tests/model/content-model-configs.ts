@@ -1,6 +1,7 @@
 // Model configuration of the content machines (issue 14): the editor's draft/autosave chart and
 // the review chart per item (both 100% of states and transitions), the lists, the column tree
 // and the read-only screens. Spread into modelConfigs (model-configs.ts).
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
@@ -15,6 +16,36 @@ const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 
 const item = (status: number) => ({ item: { id: 5, type: 1, status } });
 const me = { userId: 1, userName: '张编辑' };
 const wang = { userId: 2, userName: '王晓' };
+
+/**
+ * The editor's events in state `s`. The lock's reports (lock.state, content.reviewed: the lock
+ * itself is inert here) are offered only in a calm editing state, and while the item reloads after
+ * a review nothing else is: every transition is still taken without multiplying the traversal by
+ * the review region.
+ */
+function editorEvents(s: AnyMachineSnapshot): Record<string, Record<string, unknown>[]> {
+  const events: Record<string, Record<string, unknown>[]> = {
+    'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
+    'word.import': [{ file: new Blob(['docx']) }],
+    // the cover upload: a PNG (uploaded), a text file (refused with a message); `name` only
+    // tells the two apart in the model (a File serialises to {})
+    'cover.upload': [
+      { name: 'png', file: new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }) },
+      { name: 'txt', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) },
+    ],
+    'cover.progress': [{ percent: 50 }],
+    'editor.leave': [{ to: '/content/list' }],
+  };
+  if (s.matches({ editing: { review: 'reloading' } })) return { ...Object.fromEntries(EDITOR_EVENT_TYPES.map((t) => [t, []])), 'content.reviewed': [{ status: 2 }] };
+  const calm = s.matches({ editing: { server: 'saved', local: 'clean', cover: 'idle', review: 'idle' } });
+  return { ...events, 'lock.state': calm ? [{ held: false }, { held: true }] : [], 'content.reviewed': calm ? [{ status: 2 }] : [] };
+}
+
+/** Every event type the editor takes from outside (none offered while it reloads after a review). */
+const EDITOR_EVENT_TYPES = [
+  'field.change', 'draft.save', 'draft.restore', 'draft.discard', 'load.retry', 'word.import', 'cover.upload', 'cover.progress',
+  'content.submit', 'conflict.keepMine', 'conflict.takeTheirs', 'editor.leave', 'lock.state',
+];
 
 export const contentModelConfigs: Record<string, ModelConfig> = {
   contentEditor: {
@@ -32,21 +63,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       uploadCover: [{ fileId: 42, url: '/files/cover.png' }],
     },
     errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict] },
-    events: {
-      'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
-      'word.import': [{ file: new Blob(['docx']) }],
-      // the cover upload: a PNG (uploaded), a text file (refused with a message); `name` only
-      // tells the two apart in the model (a File serialises to {})
-      'cover.upload': [
-        { name: 'png', file: new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }) },
-        { name: 'txt', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) },
-      ],
-      'cover.progress': [{ percent: 50 }],
-      'editor.leave': [{ to: '/content/list' }],
-      // from the edit lock (contentLock, inert here): held or not; the item reviewed meanwhile
-      'lock.state': [{ held: false }, { held: true }],
-      'content.reviewed': [{ status: 2 }],
-    },
+    events: (s) => editorEvents(s),
     serializeState: (s) =>
       JSON.stringify([
         // lockedOut (the lock's report) only gates the autosave: left out, the traversal stays in
