@@ -137,3 +137,13 @@ export interface CoverUploadResult {
   fileId: number;
   url: string;
 }
+
+/** A version of an item to compare: a saved revision, or the live version (content/live). */
+export type VersionRef = { kind: 'revision'; revision: number } | { kind: 'live' };
+
+/** The two versions of item `id` a comparison loads (contentRevisionDiff). */
+export interface RevisionDiffInput {
+  id: number;
+  from: VersionRef;
+  to: VersionRef;
+}

@@ -3,7 +3,9 @@
 // is resubmitted; an edit of an approved or shelved item goes back to waiting (an edit of a
 // published item is a pending update reviewed in the queue; the item stays published).
 // Every step is the server's call (an invoked effect); a refused call stays where it was with
-// the server's message.
+// the server's message. A review refused because the author changed the item since the
+// reviewer opened it (409) goes to `stale`: the dialog shows what changed, and the reviewer
+// reviews the new revision again (`review.again`); nothing is approved unseen.
 import { assign, fromPromise, setup } from 'xstate';
 import { CONTENT_LIMITS, CONTENT_STATUS, type ContentStatus } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
@@ -29,6 +31,15 @@ export interface ReviewContext {
   rejectedWith: string;
   releaseIds: number[];
   error: string | null;
+  /** The working copy's revision now, after a review was refused as stale (else null). */
+  latest: number | null;
+}
+
+/** A review refused because the working copy changed since it was read, with its revision now. */
+export function staleRevision(e: unknown): number | null {
+  if (!(e instanceof Error)) return null;
+  const { conflict, revision } = e as Error & { conflict?: unknown; revision?: unknown };
+  return conflict === true && typeof revision === 'number' ? revision : null;
 }
 
 export type ReviewEvent =
@@ -38,7 +49,8 @@ export type ReviewEvent =
   | { type: 'review.reject' }
   | { type: 'release.start'; columnIds: number[] }
   | { type: 'release.takeDown' }
-  | { type: 'content.edited' };
+  | { type: 'content.edited' }
+  | { type: 'review.again' };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const status = (s: ContentStatus) => ({ guard: ({ context }: { context: ReviewContext }) => context.item.status === s });
@@ -53,13 +65,20 @@ export const contentReviewMachine = setup({
     ),
     takeDown: fromPromise<void, { releaseIds: number[] }>(async () => notProvided('contentReview.takeDown')),
   },
+  actions: {
+    noteStale: assign({
+      error: ({ event }) => message((event as { error?: unknown }).error),
+      latest: ({ event }) => staleRevision((event as { error?: unknown }).error),
+    }),
+  },
   guards: {
     hasOpinion: ({ context }) => context.opinion.trim().length > 0 && context.opinion.length <= CONTENT_LIMITS.opinionMax,
+    isStale: ({ event }) => staleRevision((event as { error?: unknown }).error) !== null,
     hasColumns: ({ event }) => event.type === 'release.start' && event.columnIds.length > 0,
   },
 }).createMachine({
   id: 'contentReview',
-  context: ({ input }) => ({ item: input.item, opinion: input.opinion ?? '', rejectedWith: '', releaseIds: input.releaseIds ?? [], error: null }),
+  context: ({ input }) => ({ item: input.item, opinion: input.opinion ?? '', rejectedWith: '', releaseIds: input.releaseIds ?? [], error: null, latest: null }),
   initial: 'start',
   states: {
     start: {
@@ -95,7 +114,7 @@ export const contentReviewMachine = setup({
         src: 'reviewItem',
         input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim(), revision: context.item.revision }),
         onDone: { target: 'approved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.approved }) }) },
-        onError: { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) }],
       },
     },
     rejecting: {
@@ -107,7 +126,17 @@ export const contentReviewMachine = setup({
           target: 'rejected',
           actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.rejected }), rejectedWith: ({ context }) => context.opinion.trim() }),
         },
-        onError: { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) }],
+      },
+    },
+    /** The author changed the item after the reviewer opened it: nothing was reviewed. */
+    stale: {
+      on: {
+        'opinion.change': { actions: assign({ opinion: ({ event }) => event.opinion }) },
+        'review.again': {
+          target: 'waiting',
+          actions: assign({ item: ({ context }) => ({ ...context.item, revision: context.latest ?? context.item.revision }), latest: null, error: null }),
+        },
       },
     },
     rejected: { on: { 'review.submit': 'resubmitting' } },

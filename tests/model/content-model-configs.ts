@@ -2,10 +2,11 @@
 // the review chart per item (both 100% of states and transitions), the lists, the column tree
 // and the read-only screens. Spread into modelConfigs (model-configs.ts).
 import type { AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentLock'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentLock'];
 
 const draft = {
   id: 5, type: 1, title: '', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0,
@@ -13,7 +14,19 @@ const draft = {
 };
 /** A save refused because someone saved since (HTTP 409, services/content/effects.ts). */
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
-const item = (status: number) => ({ item: { id: 5, type: 1, status } });
+const item = (status: number) => ({ item: { id: 5, type: 1, status, revision: 3 } });
+/** A review refused because the author saved revision 4 after the reviewer read revision 3 (HTTP 409). */
+const reviewStale = Object.assign(new Error('稿件已被张编辑保存为第 4 版'), { conflict: true, revision: 4 });
+const entries = [
+  { revision: 3, savedAt: 300, userId: 2, userName: '张编辑', note: '提交审核' },
+  { revision: 3, savedAt: 200, userId: 2, userName: '张编辑', note: '' },
+  { revision: 2, savedAt: 150, userId: 1, userName: '管理员', note: '恢复' },
+  { revision: 1, savedAt: 100, userId: 1, userName: '管理员', note: '' },
+];
+const version = (revision: number, title: string) => ({
+  id: 5, type: 1, revision, savedAt: revision * 100, userId: 1, userName: '管理员', title, summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '',
+  linkUrl: '', author: '', source: '', fileIds: [], files: [],
+});
 const me = { userId: 1, userName: '张编辑' };
 const wang = { userId: 2, userName: '王晓' };
 
@@ -109,11 +122,33 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
     input: item(0),
     variants: [0, 1, 2, 3, 4, 5].map((status) => ({ name: `status ${status}`, input: item(status) })),
     outputs: { submitItem: [{ status: 1 }], reviewItem: [{ status: 3 }], releaseItem: [{ releaseIds: [9] }], takeDown: [undefined] },
+    // a refused review (stays waiting with the message) and one refused as stale (→ stale, review.again)
+    errors: { reviewItem: [new Error('失败'), reviewStale] },
     events: {
       'opinion.change': [{ opinion: '请补充来源' }, { opinion: '' }],
       'release.start': [{ columnIds: [1, 2] }, { columnIds: [] }],
     },
-    serializeState: (s) => JSON.stringify([s.value, s.context.item.status, s.context.opinion, Math.min(s.context.releaseIds.length, 1), s.context.error !== null]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.item.status, s.context.item.revision, s.context.opinion, Math.min(s.context.releaseIds.length, 1), s.context.error !== null, s.context.latest]),
+    expectations: {
+      // nothing is reviewed unseen: the stale state knows the revision to show and review next
+      stale: (real) => expect(real.context.latest).toBe(4),
+    },
+  },
+  contentHistory: {
+    input: { id: 5 },
+    outputs: { loadRevisions: [entries, []], restoreRevision: [{ revision: 4 }] },
+    events: {
+      'revision.pick': [{ revision: 1 }, { revision: 3 }, { revision: 9 }],
+      'restore.ask': [{ revision: 1 }, { revision: 9 }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.entries.length, s.context.picked, s.context.asked, s.context.error !== null]),
+  },
+  contentRevisionDiff: {
+    input: { id: 5, from: { kind: 'live' }, to: { kind: 'revision', revision: 3 } },
+    outputs: { loadVersions: [{ before: version(2, '线上标题'), after: version(3, '修改后的标题') }] },
+    events: { 'mode.change': [{ mode: 'char' }, { mode: 'word' }] },
+    serializeState: (s) => JSON.stringify([s.value, s.context.mode, s.context.before !== null, s.context.error !== null]),
   },
   contentList: {
     input: { kind: 'items', filters: { type: 1 } },

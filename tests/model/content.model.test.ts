@@ -6,12 +6,23 @@ import type { AnyStateMachine } from 'xstate';
 import { contentColumnsMachine } from '../../src/machines/content-columns.machine.js';
 import { contentDataMachine } from '../../src/machines/content-data.machine.js';
 import { contentEditorMachine } from '../../src/machines/content-editor.machine.js';
+import { contentHistoryMachine } from '../../src/machines/content-history.machine.js';
 import { contentListMachine } from '../../src/machines/content-list.machine.js';
 import { contentLockMachine } from '../../src/machines/content-lock.machine.js';
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
+import { contentRevisionDiffMachine } from '../../src/machines/content-revision-diff.machine.js';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
 import { describeAreaPaths } from './area-paths';
 
-const machines: AnyStateMachine[] = [contentEditorMachine, contentLockMachine, contentReviewMachine, contentListMachine, contentColumnsMachine, contentDataMachine];
+const machines: AnyStateMachine[] = [
+  contentEditorMachine,
+  contentLockMachine,
+  contentReviewMachine,
+  contentHistoryMachine,
+  contentRevisionDiffMachine,
+  contentListMachine,
+  contentColumnsMachine,
+  contentDataMachine,
+];
 
 describeAreaPaths(machines, contentModelConfigs, { designCard: CONTENT_DESIGN_CARD, noRefusals: true });

@@ -113,6 +113,19 @@ describe.each(databases)('live version and working copy (%s)', (kind) => {
       expect(await detail(id)).toMatchObject({ status: 4, title: `类型${c.type}（改）`, update: { status: 0 } });
       expect200(await w.form(w.admin, `${P}/submit`, { id }));
       expect(await publicView(w, id, [col])).toBe(before);
+      // The review queue of the type shows the waiting update (有待审修改) with the live title.
+      const queue = (await w.json(w.reviewer, 'GET', `${P}/page?type=${c.type}&status=1&mine=1&pageSize=100`)).json().data.list;
+      expect(queue.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 4, title: `类型${c.type}`, update: { status: 1 } });
+      // A rejection leaves readers on the live version; the author resubmits.
+      expect200(await w.form(w.reviewer, `${P}/review`, { id, pass: 0, opinion: '再核实', revision: d.revision + 1 }));
+      expect(await publicView(w, id, [col])).toBe(before);
+      expect(await detail(id)).toMatchObject({ status: 4, update: { status: 2, opinion: '再核实' } });
+      expect200(await w.form(w.admin, `${P}/submit`, { id }));
+      // content/live answers what readers see, the working copy stays the update.
+      const liveVersion = (await w.json(w.reviewer, 'GET', `${P}/live?id=${id}`)).json().data;
+      expect(liveVersion).toMatchObject({ id, type: c.type, title: `类型${c.type}`, revision: d.revision });
+      expect(c.check(liveVersion)).toEqual(live);
+      expect(await publicView(w, id, [col])).toBe(before);
       expect200(await w.form(w.reviewer, `${P}/review`, { id, pass: 1, opinion: '', revision: d.revision + 1 }));
       const updated = await news();
       expect(updated.title).toBe(`类型${c.type}（改）`);
@@ -169,6 +182,49 @@ describe.each(databases)('live version and working copy (%s)', (kind) => {
     expect200(await w.form(w.admin, `${P}/restore`, { id: live, revision: 1 }));
     expect(await publicView(w, live, [col])).toBe(before);
     expect(await detail(live)).toMatchObject({ status: 4, title: '恢复前的线上版', update: { status: 0, revision: dl.revision + 2 } });
+  });
+
+  it('content/live answers the version readers see, the revision approved and who approved it', async () => {
+    const col = await w.column('直播版本-线上版本');
+    const id = await w.released('读者看到的标题', col);
+    const d0 = await detail(id);
+    const unchanged = (await w.json(w.editor, 'GET', `${P}/live?id=${id}`)).json().data;
+    expect(unchanged).toMatchObject({ id, type: 1, title: '读者看到的标题', revision: d0.revision, fileIds: [] });
+    expect(unchanged.files).toEqual([]);
+    expect200(await save(w.editor, { id, type: 1, title: '修改中的标题', body: '<p>新正文</p>', revision: d0.revision }));
+    const live = (await w.json(w.editor, 'GET', `${P}/live?id=${id}`)).json().data;
+    expect(live).toMatchObject({ title: '读者看到的标题', revision: d0.revision });
+    expect(live.userName).not.toBe('');
+    const pending = (await w.json(w.editor, 'GET', `${P}/revision?id=${id}&revision=${d0.revision + 1}`)).json().data;
+    expect(pending).toMatchObject({ title: '修改中的标题', userName: '张编辑' });
+    expect((await w.json(w.other, 'GET', `${P}/live?id=${id}`)).statusCode).toBe(404);
+    expect((await w.json(w.editor, 'GET', `${P}/live?id=99999999`)).statusCode).toBe(404);
+    expect((await w.json(w.editor, 'GET', `${P}/live?id=abc`)).statusCode).toBe(400);
+  });
+
+  it('refuses a restore of a missing revision, of another tenant\'s item and of a deleted item, writing nothing', async () => {
+    const id = await w.save(w.admin, doc('将被删除的稿件', '<p>一</p>'));
+    expect200(await save(w.admin, { id, type: 1, title: '第二版', body: '<p>二</p>', revision: 1 }));
+    const history = (await w.json(w.admin, 'GET', `${P}/revisions?id=${id}`)).json().data.list;
+    for (const [token, body] of [
+      [w.admin, { id, revision: 7 }],
+      [w.other, { id, revision: 1 }],
+      [w.admin, { id, revision: 0 }],
+      [w.admin, { id }],
+    ] as const) {
+      const res = await w.form(token, `${P}/restore`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().code).not.toBe(200);
+      expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect((await w.json(w.admin, 'GET', `${P}/revisions?id=${id}`)).json().data.list).toEqual(history);
+    expect(await detail(id)).toMatchObject({ title: '第二版', revision: 2 });
+    expect200(await w.form(w.admin, `${P}/delete`, { id }));
+    const deleted = await w.form(w.admin, `${P}/restore`, { id, revision: 1 });
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().code).not.toBe(200);
+    expect((await w.json(w.admin, 'GET', `${P}/detail?id=${id}`)).statusCode).toBe(404);
   });
 
   it('a review of a waiting item with a stale revision answers 409 and approves nothing', async () => {

@@ -27,8 +27,8 @@ import { ContentDetail, ContentListItem, IdStatus, LockAnswer, Paged, RevisionDe
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
-import { storedRevision } from '../../services/content-revisions.js';
-import type { ContentFileRef } from '../../../shared/content.js';
+import { NOTES, snapshotOfRow, storedRevision } from '../../services/content-revisions.js';
+import type { ContentFileRef, ContentSnapshot } from '../../../shared/content.js';
 
 registerCounter('稿件', async (app, tenantId) => (await app.repos.contentItems.totals(tenantId)).count);
 
@@ -208,22 +208,50 @@ export default async function contentRoutes(app: FastifyInstance) {
       const { id, revision } = request.query;
       const item = await loadItem(app, tenantId, id);
       const r = await storedRevision(app, tenantId, id, revision);
-      const s = r.snapshot;
-      const refs = await fileRefs(app, tenantId, [...s.fileIds, s.coverFileId, ...bodyFileIds(s.body)]);
-      return ok({
-        id,
-        type: item.type,
-        revision,
-        savedAt: r.savedAt,
-        userId: r.userId,
-        userName: r.userName,
-        ...s,
-        body: signedBody(s.body, refs),
-        coverUrl: refs.get(s.coverFileId)?.cover ?? '',
-        files: s.fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
-      });
+      return ok(await versionAnswer(tenantId, item.type, id, r.snapshot, { revision, savedAt: r.savedAt, userId: r.userId, userName: r.userName }));
     },
   );
+
+  r.get(
+    '/content/live',
+    {
+      config: { rights: CONTENT_READERS },
+      schema: {
+        tags,
+        summary:
+          '稿件的线上版本（读者现在看到的内容），与 content/revision 同形：审核人默认比较待审修改与它。' +
+          'revision 为该版本通过审核时的版本号（不知道时为 0），savedAt、userName 为通过的时间和审核人；没有待审修改时即为工作版本',
+        querystring: IdBody,
+        response: { 200: EnvelopeOf(RevisionDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { tenantId } = who(request);
+      const { id } = request.query;
+      const row = await loadItem(app, tenantId, id);
+      const snapshot = snapshotOfRow(row, await app.repos.contentItems.fileIds(tenantId, id));
+      const passed = (await app.repos.contentRevisions.list(tenantId, id)).find((e) => e.note === NOTES.pass);
+      const meta =
+        row.update_status === null
+          ? { revision: Number(row.revision), savedAt: Number(row.updated_at), userId: passed?.user_id ?? 0, userName: passed?.user_name ?? '' }
+          : { revision: passed?.revision ?? 0, savedAt: Number(passed?.saved_at ?? row.updated_at), userId: passed?.user_id ?? 0, userName: passed?.user_name ?? '' };
+      return ok(await versionAnswer(tenantId, row.type, id, snapshot, meta));
+    },
+  );
+
+  /** One version's fields with signed file and body URLs (content/revision and content/live). */
+  async function versionAnswer(tenantId: number, type: number, id: number, s: ContentSnapshot, meta: { revision: number; savedAt: number; userId: number; userName: string }) {
+    const refs = await fileRefs(app, tenantId, [...s.fileIds, s.coverFileId, ...bodyFileIds(s.body)]);
+    return {
+      id,
+      type,
+      ...meta,
+      ...s,
+      body: signedBody(s.body, refs),
+      coverUrl: refs.get(s.coverFileId)?.cover ?? '',
+      files: s.fileIds.map((f) => refs.get(f)).filter((f): f is ContentFileRef => !!f),
+    };
+  }
 
   r.post(
     '/content/restore',

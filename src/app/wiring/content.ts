@@ -2,10 +2,12 @@
 import { contentColumnsMachine } from '../../machines/content-columns.machine.js';
 import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';
+import { contentHistoryMachine } from '../../machines/content-history.machine.js';
 import { contentLockMachine } from '../../machines/content-lock.machine.js';
 import { contentListMachine } from '../../machines/content-list.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
-import { columnEffects, dataEffects, editorEffects, listEffects, lockEffects, reviewEffects } from '../../services/content/effects.js';
+import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
+import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
   // the edit lock is the editor's child: its effects are provided on it here
@@ -14,6 +16,8 @@ export const contentLogic = {
   contentList: contentListMachine.provide(listEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),
   contentData: contentDataMachine.provide(dataEffects),
+  contentHistory: contentHistoryMachine.provide(historyEffects),
+  contentRevisionDiff: contentRevisionDiffMachine.provide(revisionDiffEffects),
 };
 
 declare module '../../ui/logic.js' {
@@ -23,5 +27,7 @@ declare module '../../ui/logic.js' {
     contentList: typeof contentListMachine;
     contentColumns: typeof contentColumnsMachine;
     contentData: typeof contentDataMachine;
+    contentHistory: typeof contentHistoryMachine;
+    contentRevisionDiff: typeof contentRevisionDiffMachine;
   }
 }

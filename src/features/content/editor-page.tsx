@@ -5,7 +5,7 @@
 import {
   Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, HistoryRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,8 @@ import { RichText } from './rich-text.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { CoverImage, usePoster } from '../../ui/cover-image.js';
 import { ConflictPanel } from './conflict-panel.js';
+import { HistoryDialog } from './history-panel.js';
+import { historyMessages } from './messages.js';
 import { LockBanner } from './lock-banner.js';
 
 const useStyles = makeStyles({
@@ -139,8 +141,15 @@ function CoverField({ draft, change, upload }: { draft: ContentDraft; change: (p
   );
 }
 
+// A restored revision is a new working copy on the server: the editor starts again from it.
 export default function ContentEditorPage() {
+  const [generation, setGeneration] = useState(0);
+  return <EditorScreen key={generation} onReload={() => setGeneration((g) => g + 1)} />;
+}
+
+function EditorScreen({ onReload }: { onReload: () => void }) {
   const styles = useStyles();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const type = (contentTypeInfo(Number(params.get('type')))?.type ?? CONTENT_TYPES[0].type) as ContentType;
@@ -219,6 +228,11 @@ export default function ContentEditorPage() {
               {snap.matches('importing') ? m.wordImporting : m.wordImport}
             </Button>
           </>
+        ) : null}
+        {draft.id !== null ? (
+          <Button icon={<HistoryRegular />} onClick={() => setHistoryOpen(true)}>
+            {historyMessages.history}
+          </Button>
         ) : null}
         <Button icon={<SaveRegular />} disabled={!snap.can({ type: 'draft.save' })} onClick={() => editor.send({ type: 'draft.save' })}>
           {m.saveNow}
@@ -301,6 +315,15 @@ export default function ContentEditorPage() {
         </Field>
       ) : null}
 
+      {historyOpen && draft.id !== null ? (
+        <HistoryDialog
+          id={draft.id}
+          canRestore={serverState === 'saved'}
+          published={draft.status === CONTENT_STATUS.published}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={onReload}
+        />
+      ) : null}
       <ConfirmDialog
         open={snap.matches('offer')}
         dismissible={false}

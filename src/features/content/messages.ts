@@ -228,6 +228,52 @@ export const contentMessages = {
   unknownSource: '未注明来源',
 } as const;
 
+/** The history panel and the comparison of two versions (editor and review dialog). */
+export const historyMessages = {
+  history: '版本历史',
+  historyHelp: '勾选两个版本进行比较；恢复某个版本会把它的内容保存为新的工作版本，需重新提交审核。',
+  loadFailed: '版本历史加载失败',
+  retry: '重试',
+  empty: '还没有保存过的版本',
+  revision: (n: number) => `第 ${n} 版`,
+  live: '线上版本',
+  pickToCompare: (n: number) => `选择第 ${n} 版进行比较`,
+  pickTwo: '勾选两个版本即可比较',
+  restore: '恢复此版本',
+  restoreTitle: '恢复此版本',
+  restoreBody: (n: number, published: boolean) =>
+    `将以第 ${n} 版的内容保存一个新的工作版本${published ? '（作为待审修改，读者仍看到线上版本，审核通过后才替换）' : ''}。当前内容仍保存在历史中。确定恢复吗？`,
+  saved: '保存',
+  unknownUser: '未知用户',
+  compare: (a: string, b: string) => `比较：${a} → ${b}`,
+  byWord: '按词',
+  byChar: '按字',
+  diffMode: '比较方式',
+  loadingDiff: '正在读取两个版本…',
+  diffFailed: '读取版本失败',
+  noChange: '两个版本内容相同',
+  unchanged: (names: string) => `未修改：${names}`,
+  fields: { title: '标题', summary: '摘要', author: '作者', source: '来源', linkUrl: '链接地址', body: '正文' } as Record<string, string>,
+  media: '图片与音视频',
+  mediaRole: { file: '附件', cover: '封面', body: '正文中' } as Record<string, string>,
+  added: '新增',
+  removed: '删除',
+  reordered: '图片顺序有调整',
+  addedLegend: '新增内容',
+  removedLegend: '删除内容',
+  // review dialog
+  tabContent: '稿件内容',
+  tabDiff: '修改对比',
+  tabHistory: '版本历史',
+  firstSubmission: '首次提交审核，没有可比较的版本。',
+  diffUpdate: '待审修改与线上版本的差异（读者现在看到的是线上版本）',
+  diffSinceReview: (n: number) => `与上次审核的第 ${n} 版相比`,
+  staleTitle: '稿件在你审核期间被修改了，本次审核未生效',
+  staleHelp: '下面是你看到的版本与最新版本的差异。请查看后重新审核最新版本。',
+  reviewAgain: '审核最新版本',
+  close: '关闭',
+} as const;
+
 /** The comments under the public article page (issue 16). */
 export const newsCommentText = {
   heading: '评论',

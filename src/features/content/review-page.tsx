@@ -2,7 +2,7 @@
 // review of that type; the reviewer opens one, sees it as the public would, and approves or
 // rejects it with an opinion (required to reject). Each opened item runs a contentReview chart.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, Textarea, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Tab, TabList, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,7 +17,10 @@ import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ListFilters } from './list-filters.js';
 import { ContentListTable, type ListColumn } from './list-table.js';
-import { contentMessages as m } from './messages.js';
+import { contentMessages as m, historyMessages as h } from './messages.js';
+import { HistoryPanel, useHistoryActor, type HistoryActor } from './history-panel.js';
+import { RevisionDiffView } from './revision-diff.js';
+import { lastReviewedRevision } from '../../machines/content-history.machine.js';
 import { useContentRights } from './use-content-rights.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 import { LockedBy } from './lock-banner.js';
@@ -27,18 +30,68 @@ const useStyles = makeStyles({
   surface: { maxWidth: '920px', width: '94vw' },
   preview: { maxHeight: '52vh', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '6px', marginBottom: '12px' },
   history: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '8px' },
+  tab: { maxHeight: '56vh', overflowY: 'auto' },
+  stale: { display: 'flex', flexDirection: 'column', gap: '12px', maxHeight: '60vh', overflowY: 'auto' },
 });
+
+/** The working copy as the public would see it, and the item's review records (read once per revision). */
+function ReviewPreview({ id }: { id: number }) {
+  const styles = useStyles();
+  const detailActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id }, inspect: useInspect() });
+  const detail = useSelector(detailActor, (s) => s.context.data as ContentDetail | null);
+  return (
+    <>
+      <div className={styles.preview} data-testid="review-preview">
+        {detail ? <ArticleView a={{ ...detail, time: detail.submitTime ?? detail.updateTime }} /> : <Spinner label={m.loading} style={{ padding: 24 }} />}
+      </div>
+      <Link href={`${CONTENT_PATHS.preview}?id=${id}`} target="_blank" rel="noopener">
+        <OpenRegular /> {m.openPreview}
+      </Link>
+      {detail?.reviews.length ? (
+        <div className={styles.history}>
+          <Text weight="semibold">{m.reviewHistory}</Text>
+          {detail.reviews.map((r) => (
+            <span key={r.id}>
+              {formatDateTime(r.createTime)} {r.reviewerName} {r.pass ? m.passed : m.rejected}
+              {r.opinion ? `：${r.opinion}` : ''}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What changed in the revision under review: a pending update against the live version readers
+ * see; otherwise against the revision of the last review, if any.
+ */
+function ReviewDiff({ id, revision, isUpdate, history }: { id: number; revision: number; isUpdate: boolean; history: HistoryActor }) {
+  const styles = useStyles();
+  const loaded = useSelector(history, (s) => !s.matches('loading') || s.context.entries.length > 0);
+  const base = useSelector(history, (s) => lastReviewedRevision(s.context.entries, revision));
+  if (isUpdate) return <RevisionDiffView key={revision} id={id} from={{ kind: 'live' }} to={{ kind: 'revision', revision }} caption={h.diffUpdate} />;
+  if (!loaded) return <Spinner size="small" label={h.loadingDiff} />;
+  if (base === null) return <Text className={styles.history}>{h.firstSubmission}</Text>;
+  return <RevisionDiffView key={`${base}-${revision}`} id={id} from={{ kind: 'revision', revision: base }} to={{ kind: 'revision', revision }} caption={h.diffSinceReview(base)} />;
+}
+
+type ReviewTab = 'content' | 'diff' | 'history';
 
 function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (changed: boolean) => void }) {
   const styles = useStyles();
-  const detailActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id: item.id }, inspect: useInspect() });
-  const detail = useSelector(detailActor, (s) => s.context.data as ContentDetail | null);
   // A published item's pending update is reviewed like a waiting item; the revision seen goes with the review.
-  const status = item.update?.status === 1 ? CONTENT_STATUS.waiting : item.status;
+  const isUpdate = item.update?.status === 1;
+  const status = isUpdate ? CONTENT_STATUS.waiting : item.status;
   const review = useActorRef(useLogic('contentReview'), { input: { item: { id: item.id, type: item.type, status, revision: item.revision } }, inspect: useInspect() });
+  const history = useHistoryActor(item.id);
   const snap = useSelector(review, (s) => s);
   const busy = snap.matches('approving') || snap.matches('rejecting');
   const done = snap.matches('approved') || snap.matches('rejected');
+  const stale = snap.matches('stale');
+  const revision = snap.context.item.revision ?? item.revision;
+  // the reviewer of an update sees what changes for readers first
+  const [tab, setTab] = useState<ReviewTab>(isUpdate ? 'diff' : 'content');
   return (
     <Dialog open onOpenChange={(_, d) => (!d.open ? onClose(done) : undefined)}>
       <DialogSurface className={styles.surface}>
@@ -47,12 +100,43 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
             {m.review}：{item.title}
           </DialogTitle>
           <DialogContent>
-            <div className={styles.preview} data-testid="review-preview">
-              {detail ? <ArticleView a={{ ...detail, time: detail.submitTime ?? detail.updateTime }} /> : <Spinner label={m.loading} style={{ padding: 24 }} />}
-            </div>
-            <Link href={`${CONTENT_PATHS.preview}?id=${item.id}`} target="_blank" rel="noopener">
-              <OpenRegular /> {m.openPreview}
-            </Link>
+            {stale ? (
+              <div className={styles.stale} data-testid="review-stale">
+                <MessageBar intent="warning" layout="multiline">
+                  <MessageBarBody>
+                    <MessageBarTitle>{h.staleTitle}</MessageBarTitle>
+                    {snap.context.error} {h.staleHelp}
+                  </MessageBarBody>
+                </MessageBar>
+                {snap.context.latest !== null ? (
+                  <RevisionDiffView id={item.id} from={{ kind: 'revision', revision }} to={{ kind: 'revision', revision: snap.context.latest }} />
+                ) : null}
+                <div>
+                  <Button
+                    appearance="primary"
+                    onClick={() => {
+                      review.send({ type: 'review.again' });
+                      history.send({ type: 'history.reload' });
+                    }}
+                  >
+                    {h.reviewAgain}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <>
+                <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as ReviewTab)} style={{ marginBottom: 8 }}>
+                  <Tab value="content">{h.tabContent}</Tab>
+                  <Tab value="diff">{h.tabDiff}</Tab>
+                  <Tab value="history">{h.tabHistory}</Tab>
+                </TabList>
+                <div className={styles.tab}>
+                  {tab === 'content' ? <ReviewPreview key={revision} id={item.id} /> : null}
+                  {tab === 'diff' ? <ReviewDiff id={item.id} revision={revision} isUpdate={isUpdate} history={history} /> : null}
+                  {tab === 'history' ? <HistoryPanel history={history} canRestore={false} /> : null}
+                </div>
+              </>
+            )}
             {done ? (
               <MessageBar intent={snap.matches('approved') ? 'success' : 'warning'} style={{ marginTop: 12 }}>
                 <MessageBarBody>{snap.matches('approved') ? m.passed : `${m.rejected}：${snap.context.rejectedWith}`}</MessageBarBody>
@@ -68,21 +152,10 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
                 />
               </Field>
             )}
-            {detail?.reviews.length ? (
-              <div className={styles.history}>
-                <Text weight="semibold">{m.reviewHistory}</Text>
-                {detail.reviews.map((r) => (
-                  <span key={r.id}>
-                    {formatDateTime(r.createTime)} {r.reviewerName} {r.pass ? m.passed : m.rejected}
-                    {r.opinion ? `：${r.opinion}` : ''}
-                  </span>
-                ))}
-              </div>
-            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onClose(done)}>{m.close}</Button>
-            {!done ? (
+            {!done && !stale ? (
               <>
                 <Button disabled={busy || !snap.can({ type: 'review.reject' })} onClick={() => review.send({ type: 'review.reject' })}>
                   {snap.matches('rejecting') ? <Spinner size="extra-tiny" /> : m.reject}

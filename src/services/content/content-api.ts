@@ -22,6 +22,8 @@ import type {
   ReportChoose,
   ReportSummary,
   ReportToday,
+  RevisionDetail,
+  RevisionEntry,
   SourceCount,
 } from '../../../shared/content.js';
 import { get, http, post, postJson } from '../http.js';
@@ -37,6 +39,11 @@ export const submitContent = (id: number) => post<{ id: number; status: ContentS
 /** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */
 export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number) =>
   post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion, ...(revision !== undefined ? { revision } : {}) });
+export const getRevisions = (id: number) => get<{ list: RevisionEntry[] }>(`${P}/content/revisions`, { id });
+export const getRevision = (id: number, revision: number) => get<RevisionDetail>(`${P}/content/revision`, { id, revision });
+/** The version readers see now (same shape as a revision). */
+export const getLiveVersion = (id: number) => get<RevisionDetail>(`${P}/content/live`, { id });
+export const restoreRevision = (id: number, revision: number) => post<{ revision: number }>(`${P}/content/restore`, { id, revision });
 export const deleteContent = (id: number) => post<null>(`${P}/content/delete`, { id });
 export function wordToHtml(file: File): Promise<{ html: string; messages: string[] }> {
   const form = new FormData();

@@ -2,7 +2,7 @@
 // machines (src/machines/content-*.machine.ts) and provided once in src/app/wiring/content.ts.
 import { del, get as idbGet, set as idbSet } from 'idb-keyval';
 import { fromPromise } from 'xstate';
-import type { ColumnNode, ContentStatus, Portal, ReportPage } from '../../../shared/content.js';
+import type { ColumnNode, ContentStatus, Portal, ReportPage, RevisionDetail, RevisionEntry } from '../../../shared/content.js';
 import type {
   ColumnOp,
   ContentDataRequest,
@@ -15,7 +15,9 @@ import type {
   ListOp,
   ListQuery,
   LocalCopy,
+  RevisionDiffInput,
   SaveResult,
+  VersionRef,
 } from '../../../shared/content-console.js';
 import { getFilePage } from '../api/library-api.js';
 import { ApiError } from '../http.js';
@@ -35,6 +37,7 @@ export const effectMessages = {
   deleted: '删除成功',
   reviewedPass: '审核通过',
   reviewedReject: '已驳回',
+  restored: (from: number, to: number) => `已恢复第 ${from} 版的内容，保存为第 ${to} 版，需重新提交审核`,
   released: '发布成功',
   takenDown: '已下架',
   done: '操作成功',
@@ -143,7 +146,18 @@ export const reviewEffects = {
       return out;
     }),
     reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string; revision?: number }>(async ({ input }) => {
-      const out = await api.reviewContent(input.id, input.pass, input.opinion, input.revision);
+      let out;
+      try {
+        out = await api.reviewContent(input.id, input.pass, input.opinion, input.revision);
+      } catch (err) {
+        // the author changed the item since the reviewer read it: nothing was reviewed; the
+        // chart shows what changed up to the working copy's revision now
+        if (err instanceof ApiError && err.status === 409) {
+          const now = await api.getContentDetail(input.id).catch(() => null);
+          throw Object.assign(new Error(err.message), { conflict: true, ...(now ? { revision: now.revision } : {}) });
+        }
+        throw err;
+      }
       toast.success(input.pass ? effectMessages.reviewedPass : effectMessages.reviewedReject);
       return out;
     }),
@@ -155,6 +169,28 @@ export const reviewEffects = {
     takeDown: fromPromise<void, { releaseIds: number[] }>(async ({ input }) => {
       await api.takeDownReleases(input.releaseIds);
       toast.success(effectMessages.takenDown);
+    }),
+  },
+};
+
+export const historyEffects = {
+  actors: {
+    loadRevisions: fromPromise<RevisionEntry[], { id: number }>(async ({ input }) => (await api.getRevisions(input.id)).list),
+    restoreRevision: fromPromise<{ revision: number }, { id: number; revision: number }>(async ({ input }) => {
+      const out = await api.restoreRevision(input.id, input.revision);
+      toast.success(effectMessages.restored(input.revision, out.revision));
+      return out;
+    }),
+  },
+};
+
+const loadVersion = (id: number, v: VersionRef) => (v.kind === 'live' ? api.getLiveVersion(id) : api.getRevision(id, v.revision));
+
+export const revisionDiffEffects = {
+  actors: {
+    loadVersions: fromPromise<{ before: RevisionDetail; after: RevisionDetail }, RevisionDiffInput>(async ({ input }) => {
+      const [before, after] = await Promise.all([loadVersion(input.id, input.from), loadVersion(input.id, input.to)]);
+      return { before, after };
     }),
   },
 };
