@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 const serial = [
   'tests/server/auth-cache.test.ts',
   'tests/server/call-relay.test.ts',
+  'tests/server/content-lock-sockets.test.ts',
   'tests/server/crash-locks.test.ts',
   'tests/server/crash.test.ts',
   'tests/server/day-cache.test.ts',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readS3Config, type S3Config } from './lib/s3-store.js';
 import { WORD_LIMITS } from '../shared/content.js';
+import { CONTENT_LOCK } from '../shared/content-lock.js';
 
 /** Server settings, read once from the environment (contract.md "Server start-up"). */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   dayCacheBytes?: number;
   /** How often each instance polls the durable job queue for due work (SCHEDULE_POLL_MS, default 1000). */
   schedulePollMs?: number;
+  /** Lifetime of a content edit lock without renewal (CONTENT_LOCK_TTL_MS, default shared CONTENT_LOCK.ttlMs). */
+  contentLockTtlMs?: number;
   /** Word imports (issue 28): conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
   word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
 }
@@ -51,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMemoryBytes: num(env.UPLOAD_MEMORY_MB, 256) * 1024 * 1024,
     dayCacheBytes: num(env.DAY_CACHE_MB, 64) * 1024 * 1024,
     schedulePollMs: Math.max(10, num(env.SCHEDULE_POLL_MS, 1000)),
+    contentLockTtlMs: Math.max(1, num(env.CONTENT_LOCK_TTL_MS, CONTENT_LOCK.ttlMs)),
     word: {
       concurrency: Math.max(1, num(env.WORD_CONCURRENCY, WORD_LIMITS.concurrency)),
       queue: Math.max(0, num(env.WORD_QUEUE, WORD_LIMITS.queue)),

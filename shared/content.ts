@@ -13,6 +13,8 @@
 //             GET  web-publish/content/revision?id=&revision= (→ RevisionDetail)
 //             POST web-publish/content/restore (form { id, revision } → { revision }: a new working revision)
 //             POST web-publish/content/delete  (form or JSON { id }; drafts and rejected items only)
+//             POST web-publish/content/lock    (form { id, take } → ContentLockAnswer; held by another → 409 naming the holder)
+//             POST web-publish/content/unlock  (form { id } → { released }); shapes and socket frames: shared/content-lock.ts
 //             POST web-publish/content/word2html (multipart field `file`, .docx ≤ WORD_MAX_BYTES → { html, messages })
 //   columns   GET  release/webcolumn?portal=web|app (→ ColumnNode[] tree)
 //             GET  release/webcolumn/findAll?portal= (→ ColumnItem[] flat, by orderNum)
@@ -51,6 +53,7 @@
 //             GET  web-publish/report/source   (→ SourceCount[] items by source and by type: the material source map)
 //             GET  web-publish/report/newest?limit=10 (→ ReleaseItem[])
 //             GET  web-publish/report/daily?days=30 (→ DayCount[] items created per day)
+import type { LockHolder } from './content-lock.js';
 
 /** Content types of production (contract: 1 document, 2 video, 3 audio, 4 gallery, 5 external link). */
 export const CONTENT_TYPE = { document: 1, video: 2, audio: 3, gallery: 4, link: 5 } as const;
@@ -317,6 +320,8 @@ export interface ContentListItem {
   revision: number;
   /** A published item's pending update, null when none. */
   update: ContentUpdate | null;
+  /** Who edits the item now (an unexpired edit lock; content/page only), null when nobody. */
+  lockedBy?: LockHolder | null;
 }
 
 export interface ReviewRecord {

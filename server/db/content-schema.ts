@@ -57,6 +57,15 @@ export interface ContentTagTable {
   sort: number;
 }
 
+/** The soft edit lock of an item (159-content-locks): free once `expires_at` (epoch ms) has passed. */
+export interface ContentLockTable {
+  tenant_id: number;
+  content_id: number;
+  user_id: number;
+  taken_at: number;
+  expires_at: number;
+}
+
 /** Library files of a video, audio or gallery item, in order. */
 export interface ContentFileTable {
   tenant_id: number;
@@ -149,6 +158,7 @@ declare module './schema.js' {
     content_reviews: ContentReviewTable;
     content_revisions: ContentRevisionTable;
     content_tags: ContentTagTable;
+    content_locks: ContentLockTable;
     content_search: ContentSearchTable;
     content_view_days: ContentViewDayTable;
     web_columns: WebColumnTable;

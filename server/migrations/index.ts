@@ -26,6 +26,7 @@ import * as m155 from './155-account-keys.js';
 import * as m156 from './156-content-revisions.js';
 import * as m157 from './157-public-abuse.js';
 import * as m158 from './158-release-schedule.js';
+import * as m159 from './159-content-locks.js';
 import * as m160 from './160-content-tags.js';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '156-content-revisions': m156,
   '157-public-abuse': m157,
   '158-release-schedule': m158,
+  '159-content-locks': m159,
   '160-content-tags': m160,
 };
 

@@ -22,6 +22,7 @@ import { columnsRepo } from '../repositories/columns.js';
 import { contentItemsRepo } from '../repositories/content-items.js';
 import { contentRevisionsRepo } from '../repositories/content-revisions.js';
 import { contentTagsRepo } from '../repositories/content-tags.js';
+import { contentLocksRepo } from '../repositories/content-locks.js';
 import { releasesRepo } from '../repositories/releases.js';
 import { scheduledJobsRepo } from '../repositories/scheduled-jobs.js';
 import { fileContentsRepo } from '../repositories/file-contents.js';
@@ -70,6 +71,7 @@ function buildPlain(db: Db) {
     contentItems: contentItemsRepo(db),
     contentRevisions: contentRevisionsRepo(db),
     contentTags: contentTagsRepo(db),
+    contentLocks: contentLocksRepo(db),
     releases: releasesRepo(db),
     scheduledJobs: scheduledJobsRepo(db),
     activities: activitiesRepo(db),

@@ -191,7 +191,7 @@ export async function contentDetail(app: FastifyInstance, tenantId: number, id: 
 }
 
 /** Throws 403 unless the caller holds the production page of the type. */
-async function assertProduces(app: FastifyInstance, auth: AuthContext, type: number) {
+export async function assertProduces(app: FastifyInstance, auth: AuthContext, type: number) {
   const held = await heldPaths(app, auth);
   const info = contentTypeInfo(type);
   if (!info || !held.has(info.path)) throw forbidden(NO_RIGHT);

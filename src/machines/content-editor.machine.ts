@@ -16,6 +16,7 @@ import {
   type LocalCopy,
   type SaveResult,
 } from '../../shared/content-console.js';
+import { contentLockMachine, type LockReport } from './content-lock.machine.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 
@@ -104,6 +105,8 @@ export interface ContentEditorContext {
   coverError: string | null;
   /** After a refused save (someone saved since): the server's version, shown beside the user's. */
   theirs: ContentDraft | null;
+  /** Someone else holds the edit lock (contentLock): autosave waits; 保存 still saves (a 409 keeps both versions). */
+  lockedOut: boolean;
   /** Why the last tag typed was not added (too many, too long, a comma…). */
   tagError: string | null;
 }
@@ -136,7 +139,9 @@ export type ContentEditorEvent =
   /** A tag typed into 标签 (checked: count, length, characters; a repeat is ignored). */
   | { type: 'tags.add'; tag: string }
   | { type: 'tags.remove'; tag: string }
-  | { type: 'editor.leave'; to: string };
+  | { type: 'editor.leave'; to: string }
+  /** From the edit lock (contentLock): whether this user holds it; the item was reviewed meanwhile. */
+  | LockReport;
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -152,6 +157,8 @@ export const contentEditorMachine = setup({
     uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(async () => notProvided('contentEditor.uploadCover')),
     /** While running: unsaved work (`dirty()`) makes the shell's navigation and a reload ask first. */
     guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => notProvided('contentEditor.guardLeave')),
+    /** The item's edit lock and presence (its effects are provided on it in the wiring). */
+    contentLock: contentLockMachine,
   },
   delays: { autosave: AUTOSAVE_DELAY, local: LOCAL_DELAY, retry: RETRY_DELAY },
   actions: {
@@ -177,19 +184,30 @@ export const contentEditorMachine = setup({
     hasTheirs: ({ context }) => context.theirs !== null,
     tagRefused: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).error !== null,
     tagIsNew: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).tags.length > context.draft!.tags.length,
+    isLockedOut: ({ context }) => context.lockedOut,
   },
 }).createMachine({
   id: 'contentEditor',
   context: ({ input }) => ({
-    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null, tagError: null,
+    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null, tagError: null, lockedOut: false,
   }),
-  invoke: {
-    id: 'leaveGuard',
-    src: 'guardLeave',
-    input: ({ self }) => ({ dirty: () => editorHasUnsavedWork(self.getSnapshot()), message: editorMessages.leaveGuard }),
-  },
+  invoke: [
+    {
+      id: 'leaveGuard',
+      src: 'guardLeave',
+      input: ({ self }) => ({ dirty: () => editorHasUnsavedWork(self.getSnapshot()), message: editorMessages.leaveGuard }),
+    },
+    {
+      id: 'lock',
+      src: 'contentLock',
+      input: ({ context, self }) => ({ id: context.input.id, report: (e: LockReport) => self.send(e) }),
+      // the lock is soft: when it breaks down the editor goes on as without one
+      onError: { actions: assign({ lockedOut: false }) },
+    },
+  ],
   on: {
     'editor.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+    'lock.state': { actions: assign({ lockedOut: ({ event }) => !event.held }) },
   },
   initial: 'loading',
   states: {
@@ -259,7 +277,8 @@ export const contentEditorMachine = setup({
           states: {
             saved: { on: { 'field.change': 'dirty' } },
             dirty: {
-              after: { autosave: 'saving' },
+              // while someone else holds the lock nothing is saved on its own (保存 still saves)
+              after: { autosave: { guard: not('isLockedOut'), target: 'saving' } },
               on: { 'draft.save': 'saving', 'field.change': { target: 'dirty', reenter: true } },
             },
             // A change during a save does not cancel it (the request is under way and may create
@@ -319,7 +338,7 @@ export const contentEditorMachine = setup({
               },
             },
             failed: {
-              after: { retry: 'saving' },
+              after: { retry: { guard: not('isLockedOut'), target: 'saving' } },
               on: { 'draft.save': 'saving', 'field.change': 'dirty' },
             },
           },
@@ -336,6 +355,31 @@ export const contentEditorMachine = setup({
             writing: {
               on: { 'field.change': { target: 'pending', actions: 'applyChange' } },
               invoke: { src: 'writeLocal', input: ({ context }) => context.draft!, onDone: 'clean', onError: 'clean' },
+            },
+          },
+        },
+        // The item approved or rejected meanwhile (the lock's socket): its status, pending update
+        // and rejection reason are loaded again; the user's fields stay as they are.
+        review: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'content.reviewed': 'reloading' } },
+            reloading: {
+              on: { 'content.reviewed': { target: 'reloading', reenter: true } },
+              invoke: {
+                src: 'loadDraft',
+                input: ({ context }) => ({ type: context.draft!.type, id: context.draft!.id }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    draft: ({ context, event }) => {
+                      const { status, update, rejection } = event.output.draft;
+                      return { ...context.draft!, status, update, rejection };
+                    },
+                  }),
+                },
+                onError: 'idle',
+              },
             },
           },
         },

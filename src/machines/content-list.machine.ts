@@ -5,6 +5,7 @@
 // clock ticks every second (`now` drives their countdowns) and the page loads again once the
 // earliest of those times is DUE_GRACE_MS past (the server's job fires within its poll interval).
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { LockHolder } from '../../shared/content-lock.js';
 import { DEFAULT_PAGE_SIZE } from '../../shared/content.js';
 import type { ListFilters, ListKind, ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
@@ -46,7 +47,14 @@ export type ContentListEvent =
   | { type: 'selection.set'; ids: number[] }
   | { type: 'list.op'; op: ListOp }
   | { type: 'list.reload' }
-  | { type: 'clock.tick'; now: number };
+  | { type: 'clock.tick'; now: number }
+  /** The message socket: an item's edit lock changed (holder null: released); its row's 「X 正在编辑」 follows. */
+  | { type: 'lock.changed'; id: number; holder: LockHolder | null; mine: boolean };
+
+/** The rows with item `id`'s lockedBy set to `holder` (rows without lockedBy stay as they are). */
+export function withLock(rows: unknown[], id: number, holder: LockHolder | null): unknown[] {
+  return rows.map((r) => (r && typeof r === 'object' && 'lockedBy' in r && 'id' in r && r.id === id ? { ...r, lockedBy: holder } : r));
+}
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -57,6 +65,8 @@ export const contentListMachine = setup({
     runOp: fromPromise<void, ListOp>(async () => notProvided('contentList.runOp')),
     /** Sends `clock.tick` with the time every second while it runs. */
     clock: fromCallback<EventObject>(() => notProvided('contentList.clock')),
+    /** The message socket's lock changes (lists of items and the review queue; others hear nothing). */
+    lockChanges: fromCallback<EventObject, { kind: ListKind }>(() => notProvided('contentList.lockChanges')),
   },
   guards: {
     hasTimedRows: ({ context }) => timesOf(context.rows).length > 0,
@@ -77,6 +87,10 @@ export const contentListMachine = setup({
     error: null,
     now: 0,
   }),
+  invoke: { src: 'lockChanges', input: ({ context }) => ({ kind: context.kind }) },
+  on: {
+    'lock.changed': { actions: assign({ rows: ({ context, event }) => withLock(context.rows, event.id, event.holder) }) },
+  },
   initial: 'loading',
   states: {
     loading: {

@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly code = 0,
     readonly status = 0,
+    /** The envelope's `data` of a refusal (e.g. the holder of an edit lock), when it carried one. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -100,7 +102,7 @@ function settle(response: AxiosResponse): Promise<unknown> {
   }
   if (body.code === CODE.silent) return Promise.reject(new ApiError(message, 'silent', body.code, status));
   if (!config.quiet) toast.error(message);
-  return Promise.reject(new ApiError(message, 'code', body.code, status));
+  return Promise.reject(new ApiError(message, 'code', body.code, status, body.data ?? null));
 }
 
 /** GET; resolves with the envelope's data. */

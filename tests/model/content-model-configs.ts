@@ -1,11 +1,12 @@
 // Model configuration of the content machines (issue 14): the editor's draft/autosave chart and
 // the review chart per item (both 100% of states and transitions), the lists, the column tree
 // and the read-only screens. Spread into modelConfigs (model-configs.ts).
+import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock'];
 
 /** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
 const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
@@ -29,6 +30,42 @@ const version = (revision: number, title: string) => ({
   id: 5, type: 1, revision, savedAt: revision * 100, userId: 1, userName: '管理员', title, summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '',
   linkUrl: '', author: '', source: '', fileIds: [], files: [],
 });
+const me = { userId: 1, userName: '张编辑' };
+const wang = { userId: 2, userName: '王晓' };
+
+/**
+ * The editor's events in state `s`. The lock's reports (lock.state, content.reviewed: the lock
+ * itself is inert here) are offered only in a calm editing state, and while the item reloads after
+ * a review nothing else is: every transition is still taken without multiplying the traversal by
+ * the review region.
+ */
+function editorEvents(s: AnyMachineSnapshot): Record<string, Record<string, unknown>[]> {
+  const events: Record<string, Record<string, unknown>[]> = {
+    'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
+    'word.import': [{ file: new Blob(['docx']) }],
+    // the cover upload: a PNG (uploaded), a text file (refused with a message); `name` only
+    // tells the two apart in the model (a File serialises to {})
+    'cover.upload': [
+      { name: 'png', file: new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }) },
+      { name: 'txt', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) },
+    ],
+    'cover.progress': [{ percent: 50 }],
+    'editor.leave': [{ to: '/content/list' }],
+    // the draft already has 两会 (a repeat is ignored), a new tag, one too long (refused with its
+    // message); tags are left out of the serialised state (they would multiply the states)
+    'tags.add': [{ tag: '两会' }, { tag: '民生' }, { tag: '很'.repeat(21) }],
+    'tags.remove': [{ tag: '两会' }],
+  };
+  if (s.matches({ editing: { review: 'reloading' } })) return { ...Object.fromEntries(EDITOR_EVENT_TYPES.map((t) => [t, []])), 'content.reviewed': [{ status: 2 }] };
+  const calm = s.matches({ editing: { server: 'saved', local: 'clean', cover: 'idle', review: 'idle' } });
+  return { ...events, 'lock.state': calm ? [{ held: false }, { held: true }] : [], 'content.reviewed': calm ? [{ status: 2 }] : [] };
+}
+
+/** Every event type the editor takes from outside (none offered while it reloads after a review). */
+const EDITOR_EVENT_TYPES = [
+  'field.change', 'draft.save', 'draft.restore', 'draft.discard', 'load.retry', 'word.import', 'cover.upload', 'cover.progress',
+  'content.submit', 'conflict.keepMine', 'conflict.takeTheirs', 'editor.leave', 'lock.state', 'tags.add', 'tags.remove',
+];
 
 export const contentModelConfigs: Record<string, ModelConfig> = {
   contentEditor: {
@@ -46,24 +83,11 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       uploadCover: [{ fileId: 42, url: '/files/cover.png' }],
     },
     errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict] },
-    events: {
-      'field.change': [{ patch: { title: '标题' } }, { patch: { title: '' } }],
-      'word.import': [{ file: new Blob(['docx']) }],
-      // the cover upload: a PNG (uploaded), a text file (refused with a message); `name` only
-      // tells the two apart in the model (a File serialises to {})
-      'cover.upload': [
-        { name: 'png', file: new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }) },
-        { name: 'txt', file: new File(['x'], 'notes.txt', { type: 'text/plain' }) },
-      ],
-      'cover.progress': [{ percent: 50 }],
-      'editor.leave': [{ to: '/content/list' }],
-      // the draft already has 两会 (a repeat is ignored), a new tag, one too long (refused with its
-      // message); tags are left out of the serialised state (they would multiply the states)
-      'tags.add': [{ tag: '两会' }, { tag: '民生' }, { tag: '很'.repeat(21) }],
-      'tags.remove': [{ tag: '两会' }],
-    },
+    events: (s) => editorEvents(s),
     serializeState: (s) =>
       JSON.stringify([
+        // lockedOut (the lock's report) only gates the autosave: left out, the traversal stays in
+        // its limit and still takes every transition (lock.state is one of them)
         s.value,
         s.context.draft?.title ?? null,
         s.context.draft?.body ?? null,
@@ -75,7 +99,31 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.savedAt > 0,
         s.context.theirs !== null,
       ]),
-    limit: 48000,
+    limit: 96000,
+  },
+  contentLock: {
+    input: { id: 5 },
+    variants: [
+      { name: 'existing item', input: { id: 5 } },
+      { name: 'new item', input: { id: null } },
+    ],
+    outputs: {
+      takeLock: [
+        { mine: true, holder: me, expiresAt: 1000 },
+        { mine: false, holder: wang, expiresAt: 1000 },
+      ],
+    },
+    errors: { takeLock: [new Error('网络异常')] },
+    events: {
+      'lock.changed': [
+        { id: 5, holder: null, mine: false },
+        { id: 5, holder: wang, mine: false },
+        { id: 5, holder: me, mine: true },
+        { id: 6, holder: null, mine: false },
+      ],
+      'content.reviewed': [{ id: 5, status: 2 }, { id: 6, status: 3 }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.holder?.userId ?? null, s.context.takenBy?.userId ?? null, s.context.error !== null]),
   },
   contentReview: {
     input: item(0),

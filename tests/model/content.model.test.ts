@@ -8,6 +8,7 @@ import { contentDataMachine } from '../../src/machines/content-data.machine.js';
 import { contentEditorMachine } from '../../src/machines/content-editor.machine.js';
 import { contentHistoryMachine } from '../../src/machines/content-history.machine.js';
 import { contentListMachine } from '../../src/machines/content-list.machine.js';
+import { contentLockMachine } from '../../src/machines/content-lock.machine.js';
 import { contentPreviewMachine } from '../../src/machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
 import { releaseScheduleMachine } from '../../src/machines/release-schedule.machine.js';
@@ -17,6 +18,7 @@ import { describeAreaPaths } from './area-paths';
 
 const machines: AnyStateMachine[] = [
   contentEditorMachine,
+  contentLockMachine,
   contentReviewMachine,
   contentHistoryMachine,
   contentRevisionDiffMachine,

@@ -30,8 +30,8 @@ export interface ContentWorld {
   released(title: string, columnId: number): Promise<number>;
 }
 
-export async function contentWorld(kind: 'sqlite' | 'postgres'): Promise<ContentWorld> {
-  const s = await startServer(kind);
+export async function contentWorld(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<ContentWorld> {
+  const s = await startServer(kind, env);
   const me = await s.login();
   const tenantId = me.webTenId;
   await seedMedia(s.app, { generate: false });
@@ -89,10 +89,10 @@ export async function contentWorld(kind: 'sqlite' | 'postgres'): Promise<Content
  * The describe block's content world: the object answered at once is filled in before the block's
  * tests (then `ready` may add its own items), and its server closed after them.
  */
-export function contentSuite(kind: 'sqlite' | 'postgres', ready?: (w: ContentWorld) => Promise<void>, timeout = 240_000): ContentWorld {
+export function contentSuite(kind: 'sqlite' | 'postgres', ready?: (w: ContentWorld) => Promise<void>, timeout = 240_000, env: Record<string, string> = {}): ContentWorld {
   const w = {} as ContentWorld;
   beforeAll(async () => {
-    Object.assign(w, await contentWorld(kind));
+    Object.assign(w, await contentWorld(kind, env));
     await ready?.(w);
   }, timeout);
   afterAll(() => w.s?.close());

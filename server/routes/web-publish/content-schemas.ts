@@ -50,7 +50,20 @@ const listFields = {
     ],
   ),
 };
-export const ContentListItem = Type.Object(listFields);
+export const LockHolder = Type.Object(
+  { userId: Type.Integer(), userName: Type.String() },
+  { description: '编辑锁的持有人' },
+);
+export const LockAnswer = Type.Object({
+  holder: LockHolder,
+  expiresAt: Type.Number({ description: '锁到期时间（毫秒）；打开的编辑页每分钟续期一次，不续期则到期后自动释放' }),
+});
+export const ContentListItem = Type.Object({
+  ...listFields,
+  lockedBy: Type.Optional(
+    Type.Union([LockHolder, Type.Null()], { description: '正在编辑该稿件的人（未到期的编辑锁），列表显示「王晓 正在编辑」；无人编辑时为 null（稿件分页总是给出）' }),
+  ),
+});
 
 export const ContentDetail = Type.Object({
   ...listFields,

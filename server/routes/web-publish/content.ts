@@ -24,7 +24,8 @@ import { registerCounter } from '../../services/overview.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
 import { badRequest } from '../../lib/errors.js';
-import { ContentDetail, ContentListItem, IdStatus, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
+import { ContentDetail, ContentListItem, IdStatus, LockAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
+import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
 import { NOTES, snapshotOfRow, storedRevision } from '../../services/content-revisions.js';
@@ -117,7 +118,9 @@ export default async function contentRoutes(app: FastifyInstance) {
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       });
-      return ok({ list: await toListItems(app, auth.tenantId, list), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      const locks = await lockHolders(app, auth.tenantId, list.map((row) => row.id));
+      const items = (await toListItems(app, auth.tenantId, list)).map((item) => ({ ...item, lockedBy: locks.get(item.id) ?? null }));
+      return ok({ list: items, total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );
 
@@ -175,7 +178,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, pass, opinion, revision } = request.body;
-      const res = await reviewContent(app, who(request), id, pass, opinion ?? '', revision);
+      const auth = who(request);
+      const res = await reviewContent(app, auth, id, pass, opinion ?? '', revision);
+      // an editor open on the item shows the new status or the rejection at once
+      await publishReviewed(app, auth.tenantId, { id, status: res.status });
       return ok(res, pass ? T.passed : T.rejected);
     },
   );
@@ -276,6 +282,56 @@ export default async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await restoreRevision(app, who(request), request.body.id, request.body.revision), T.saved),
+  );
+
+  r.post(
+    '/content/lock',
+    {
+      config: { rights: PRODUCE },
+      schema: {
+        tags,
+        summary:
+          '编辑锁（软锁）：打开已有稿件的编辑页时取得，编辑页每分钟续期，离开时释放，不续期则到期后自动释放（CONTENT_LOCK_TTL_MS，默认 3 分钟）。' +
+          '他人持有未到期的锁且 take=0 → HTTP 409、code 409，msg 为「王晓 正在编辑」，data 为持有人；take=1 接管编辑，原持有人经消息 WebSocket 收到通知。' +
+          '锁的变化以 { contentLock: { id, holder, expiresAt, takenFrom? } } 发给本租户所有员工的消息 WebSocket（多实例经 Redis）。须持有该类型的生产权限',
+        body: Type.Object({
+          id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }),
+          take: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 接管他人持有的锁；0（默认）他人持有时不取得' })),
+        }),
+        response: {
+          200: EnvelopeOf(LockAnswer),
+          400: ErrorEnvelope,
+          403: ErrorEnvelope,
+          404: ErrorEnvelope,
+          409: Type.Object(
+            { code: Type.Integer(), msg: Type.String(), data: LockAnswer },
+            { description: '他人正在编辑：code 409，msg「王晓 正在编辑」，data 为持有人和到期时间' },
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return ok(await lockContent(app, who(request), request.body.id, request.body.take === 1));
+      } catch (err) {
+        if (!(err instanceof LockHeld)) throw err;
+        return reply.status(409).send({ code: err.code, msg: err.message, data: err.answer });
+      }
+    },
+  );
+
+  r.post(
+    '/content/unlock',
+    {
+      config: { rights: PRODUCE },
+      schema: {
+        tags,
+        summary: '释放编辑锁（只释放本人持有的锁；released=false 表示锁不在本人手里）。离开编辑页或关闭标签页时调用（navigator.sendBeacon 亦可）',
+        body: IdBody,
+        response: { 200: EnvelopeOf(Type.Object({ released: Type.Boolean() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await unlockContent(app, who(request), request.body.id)),
   );
 
   r.post(

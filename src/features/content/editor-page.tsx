@@ -30,6 +30,7 @@ import { useSaveShortcut } from './save-shortcut.js';
 import { TagsField } from './tags-field.js';
 import { CONTENT_LIMITS } from '../../../shared/content.js';
 import { previewDevice } from '../../machines/content-preview.machine.js';
+import { LockBanner } from './lock-banner.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -260,6 +261,7 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      <LockBanner editor={editor} />
       {serverState === 'conflict' ? (
         <ConflictPanel
           message={error}

@@ -22,6 +22,7 @@ import { portalsOfButton } from '../../../shared/publish-rights.js';
 import { useContentRights } from './use-content-rights.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
+import { LockedBy } from './lock-banner.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -61,6 +62,7 @@ export default function ContentItemsPage() {
       render: (r) => (
         <div>
           <Link onClick={() => edit(r.id)}>{r.title || m.untitled}</Link>
+          <LockedBy holder={r.lockedBy} />
           {r.releaseCount ? <div className={styles.sub}>{m.releaseCount(r.releaseCount)}</div> : null}
         </div>
       ),

@@ -1,4 +1,5 @@
 // Every text of the content screens (issue 14), in one place.
+import { lockedByText } from '../../../shared/content-lock.js';
 export const contentMessages = {
   // lists
   newItem: (typeName: string) => `新建${typeName}`,
@@ -331,4 +332,16 @@ export const newsCommentText = {
   pinned: '置顶',
   loadFailed: '评论加载失败',
   retry: '重试',
+} as const;
+
+/** The edit lock and presence in the editor and the lists (docs/content.md "Edit lock and presence"). */
+export const lockMessages = {
+  /** 「王晓 正在编辑」 (shared/content-lock.ts). */
+  editing: lockedByText,
+  heldHelp: '为避免互相覆盖，自动保存已暂停；你在本页的修改会保存在本机。接管编辑后对方会收到通知。',
+  takeOver: '接管编辑',
+  taking: '正在接管…',
+  takenOver: (name: string) => `${name} 接管了编辑`,
+  takenHelp: '自动保存已停止，你未保存的内容仍在本页并已存到本机，不会丢失。点“保存草稿”时如对方已保存过，会并排显示两个版本供你选择。',
+  takeBack: '重新接管',
 } as const;

@@ -23,6 +23,7 @@ import { RevisionDiffView } from './revision-diff.js';
 import { lastReviewedRevision } from '../../machines/content-history.machine.js';
 import { useContentRights } from './use-content-rights.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { LockedBy } from './lock-banner.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -181,7 +182,16 @@ export default function ContentReviewPage() {
   const [open, setOpen] = useState<ContentListItem | null>(null);
   const rows = ctx.rows as ContentListItem[];
   const columns: ListColumn<ContentListItem>[] = [
-    { key: 'title', title: m.title, render: (r) => <Link onClick={() => setOpen(r)}>{r.title}</Link> },
+    {
+      key: 'title',
+      title: m.title,
+      render: (r) => (
+        <>
+          <Link onClick={() => setOpen(r)}>{r.title}</Link>
+          <LockedBy holder={r.lockedBy} />
+        </>
+      ),
+    },
     { key: 'status', title: m.status, width: '160px', render: (r) => <StatusBadge status={r.status} update={r.update} /> },
     { key: 'author', title: m.author, width: '110px', render: (r) => r.author || r.creatorName },
     { key: 'submit', title: m.submitTime, width: '170px', render: (r) => formatDateTime(r.submitTime ?? r.updateTime) },

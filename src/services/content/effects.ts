@@ -27,7 +27,9 @@ import { toast } from '../toast.js';
 import * as api from './content-api.js';
 import { blankDraft, draftFromDetail, toSaveInput } from './draft-codec.js';
 import { uploadCover } from './cover-upload.js';
+import { holdLock, listLockChanges, lockEvents, takeLock } from './content-lock.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import type { LockResult } from '../../../shared/content-lock.js';
 
 export const effectMessages = {
   saved: COMMON_MESSAGES.saved,
@@ -127,6 +129,15 @@ export const editorEffects = {
     }),
   },
   actions: { leave: (_: unknown, p: { to: string }) => leaveTo(p.to) },
+};
+
+/** The editor's edit lock (contentLock machine, invoked by the editor). */
+export const lockEffects = {
+  actors: {
+    takeLock: fromPromise<LockResult, { id: number; take: boolean }>(({ input }) => takeLock(input.id, input.take)),
+    holdLock,
+    lockEvents,
+  },
 };
 
 export const reviewEffects = {
@@ -263,6 +274,7 @@ export const listEffects = {
         clearInterval(every);
       };
     }),
+    lockChanges: listLockChanges,
   },
 };
 
