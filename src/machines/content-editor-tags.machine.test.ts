@@ -108,6 +108,8 @@ describe('media picker: the library last used', () => {
             asked.push(input);
             return input.filters.fileLibId ? { list: [{ fileId: 1 }], total: 1 } : { list: [{ fileId: 9 }], total: 1, filters: { fileLibId: 4 } };
           }),
+          // lock news concern item lists only: a library list hears none
+          lockChanges: fromCallback(() => undefined),
         },
       }),
       { input: { kind: 'files', filters: { fileType: 3 } } },
