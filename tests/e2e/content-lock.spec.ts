@@ -67,6 +67,12 @@ test('two editors: presence, take-over, and the first editor’s text kept after
   const conflict = wangPage.getByTestId('save-conflict');
   await expect(conflict.getByTestId('conflict-mine')).toContainText('王晓写的摘要');
   await expect(conflict.getByTestId('conflict-theirs')).toContainText(`${title}（管理员改）`);
+  // and what differs: the summary 王晓 added, the title words the administrator added
+  const diff = conflict.getByTestId('conflict-diff');
+  await expect(diff.getByTestId('diff-summary').locator('ins').first()).toBeVisible();
+  await expect(diff.getByTestId('diff-summary')).toContainText('王晓写的摘要');
+  await expect(diff.getByTestId('diff-title').locator('del').first()).toBeVisible();
+  await expect(diff.getByTestId('diff-title')).toContainText('管理员');
   await expect(wangPage.getByPlaceholder('请输入摘要')).toHaveValue('王晓写的摘要');
   await docShot(wangPage, 'content-lock-conflict.png', { fullPage: true });
   await wangPage.context().close();

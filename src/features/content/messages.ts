@@ -79,6 +79,7 @@ export const contentMessages = {
   conflictHelp: '你的内容仍在下方编辑区，未丢失。请对照服务器上的最新版本，选择保留哪一份。',
   conflictMine: '我的版本（未保存）',
   conflictTheirs: '服务器上的最新版本',
+  conflictDiff: '差异（服务器版本 → 我的版本：绿色为我新增，红色为我删去）',
   conflictLoading: '正在读取服务器上的最新版本…',
   keepMine: '保留我的版本并保存',
   takeTheirs: '改用服务器版本',

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { RevisionDetail } from '../../../shared/content.js';
 import type { RevisionDiffInput, VersionRef } from '../../../shared/content-console.js';
-import { elide, revisionDiff, type DiffMode, type DiffPart } from '../../machines/lib/revision-diff.js';
+import { elide, revisionDiff, type DiffMode, type DiffPart, type DiffSide } from '../../machines/lib/revision-diff.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -59,8 +59,8 @@ function Parts({ parts }: { parts: DiffPart[] }) {
   );
 }
 
-/** The comparison of two loaded versions (also used on its own by tests and other panels). */
-export function DiffBody({ before, after, mode }: { before: RevisionDetail; after: RevisionDetail; mode: DiffMode }) {
+/** The comparison of two loaded versions (also used by the editor's conflict panel). */
+export function DiffBody({ before, after, mode }: { before: DiffSide; after: DiffSide; mode: DiffMode }) {
   const styles = useStyles();
   const diff = useMemo(() => revisionDiff(before, after, mode), [before, after, mode]);
   if (!diff.changed) return <Text className={styles.muted}>{h.noChange}</Text>;
