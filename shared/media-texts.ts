@@ -18,6 +18,8 @@ export const fileMessages = {
   allTypes: '全部类型',
   fileTypes: { 1: '视频', 2: '音频', 3: '图片', 4: '文档' } as Record<number, string>,
   gridView: '网格视图',
+  /** the accessible name of a folder card's icon (a button that opens it) */
+  openFolder: (name: string) => `打开文件夹：${name}`,
   listView: '列表视图',
   root: '根目录',
   up: '返回上级',

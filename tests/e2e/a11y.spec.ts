@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.js';
 import { ADMIN_PASSWORD } from './support/login.js';
 
 // axe-core (Deque's engine, through @axe-core/playwright) on every signed-out screen: no serious or
 // critical violation of WCAG 2.x A/AA. The signed-in screens are checked by the walk
 // (walk.spec.ts).
-
-async function seriousViolations(page: Page) {
-  // Fluent UI's focus manager (tabster) places aria-hidden <i tabindex="0" data-tabster-dummy>
-  // sentinels around focus regions; they hand focus on at once and are never read, so axe's
-  // aria-hidden-focus on them is a known false positive of the library. Everything else counts.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Waits until the screen has settled: no spinner, no skeleton shown. */
 async function settle(page: Page) {

@@ -169,6 +169,9 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 test('sockets reconnect after the server process is killed and restarted', async ({ browser }) => {
+  // two starts of a server of its own (each migrates and seeds a fresh database) beside the
+  // other worker's tests: more than the default minute on a loaded 2-core machine
+  test.setTimeout(180_000);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-rt-'));
   const base = `http://127.0.0.1:${port}`;

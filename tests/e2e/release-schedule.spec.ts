@@ -23,13 +23,19 @@ test('定时发布: scheduled in the dialog, counted down and cancelled in the l
   };
   const later = `下周的独家专访${stamp}`;
   const soon = `几秒后解禁的快讯${stamp}`;
-  await approved(later);
+  const laterId = await approved(later);
   const soonId = await approved(soon);
 
   // 定时发布 in the release dialog of the production list.
   await page.goto(`/login4token?token=${encodeURIComponent(me.token)}`);
   await expect(page).toHaveURL(/\/dashboard\/index$/);
-  await page.goto('/contentProduction/manuscripts');
+  // From the editor of the approved story: 发布到网站 opens the same dialog on the list of its type.
+  await page.goto(`/contentProduction/edit?type=1&id=${laterId}`);
+  await page.getByRole('button', { name: '发布到网站' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contentProduction/manuscripts\\?release=${laterId}&portal=web$`));
+  await expect(page.getByRole('dialog').getByRole('radio', { name: '定时发布' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/contentProduction\/manuscripts$/);
   const row = page.getByRole('row').filter({ hasText: later });
   await row.getByRole('button', { name: '发布到网站' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe.js';
 import { apiLogin, login } from './support/login.js';
 import { partOf, tally, WALK_PARTS } from './support/tally.js';
 import { PENDING_ROUTES, specRoutes } from './support/spec-routes.js';
@@ -35,19 +35,6 @@ interface Stop {
 }
 
 const PLACEHOLDER = /TODO|FIXME|占位|敬请期待|开发中|coming soon|lorem ipsum|placeholder/i;
-
-async function seriousViolations(page: Page) {
-  // Fluent UI's focus manager (tabster) places aria-hidden <i tabindex="0" data-tabster-dummy>
-  // sentinels around focus regions; they hand focus on at once and are never read, so axe's
-  // aria-hidden-focus on them is a known false positive of the library. Everything else counts.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /**
  * Counts the page's requests that a screen waits for (API calls, documents, scripts, styles; not

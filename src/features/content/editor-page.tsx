@@ -5,11 +5,11 @@
 import {
   Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, EyeRegular, HistoryRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowUploadRegular, DocumentArrowUpRegular, EyeRegular, GlobeArrowUpRegular, HistoryRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTENT_STATUS, contentStatusName, contentTypeInfo, CONTENT_TYPES, EDIT_RETURNS_TO_REVIEW, WORD_MAX_BYTES, type ContentType } from '../../../shared/content.js';
+import { CAN_RELEASE, CONTENT_STATUS, contentStatusName, contentTypeInfo, CONTENT_TYPES, EDIT_RETURNS_TO_REVIEW, WORD_MAX_BYTES, type ContentType } from '../../../shared/content.js';
 import type { ContentDraft } from '../../../shared/content-console.js';
 import { validateDraft } from '../../machines/content-editor.machine.js';
 import { formatDateTime } from '../../ui/format-time.js';
@@ -31,6 +31,7 @@ import { TagsField } from './tags-field.js';
 import { CONTENT_LIMITS } from '../../../shared/content.js';
 import { previewDevice } from '../../machines/content-preview.machine.js';
 import { LockBanner } from './lock-banner.js';
+import { releaseLink, usePublishButtons } from './publish-buttons.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -172,6 +173,7 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
     upload: (file) => editor.send({ type: 'cover.upload', file }),
   };
   const info = contentTypeInfo(draft?.type ?? type) ?? CONTENT_TYPES[0];
+  const publishButtons = usePublishButtons(info.type);
   const fileInput = useRef<HTMLInputElement>(null);
   const serverState = snap.matches({ editing: { server: 'saving' } })
     ? 'saving'
@@ -242,6 +244,14 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
             {historyMessages.history}
           </Button>
         ) : null}
+        {draft.id !== null && CAN_RELEASE.includes(draft.status)
+          ? publishButtons.map((b) => (
+              // the list of this type opens its release dialog (columns, 定时发布, 定时下架) for this item
+              <Button key={b.key} icon={<GlobeArrowUpRegular />} onClick={() => navigate(releaseLink(info.path, draft.id!, b.key))}>
+                {b.label}
+              </Button>
+            ))
+          : null}
         <Button icon={<EyeRegular />} onClick={() => preview.send({ type: 'preview.open' })}>
           {m.preview}
         </Button>

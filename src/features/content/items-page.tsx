@@ -4,7 +4,7 @@
 import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CAN_DELETE, CAN_RELEASE, CAN_SUBMIT, CONTENT_PATHS, CONTENT_STATUS_NAMES, CONTENT_TYPES, type ContentListItem, type Portal,
 } from '../../../shared/content.js';
@@ -18,8 +18,7 @@ import { ChoiceFilter, ListFilters } from './list-filters.js';
 import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
-import { portalsOfButton } from '../../../shared/publish-rights.js';
-import { useContentRights } from './use-content-rights.js';
+import { releaseFromParams, usePublishButtons } from './publish-buttons.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 import { LockedBy } from './lock-banner.js';
@@ -41,18 +40,19 @@ export default function ContentItemsPage() {
   const styles = useStyles();
   const info = typeFromPath(useLocation().pathname);
   const navigate = useNavigate();
-  const rights = useContentRights();
   const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'items', filters: { type: info.type } }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
   const [confirm, setConfirm] = useState<ContentListItem | null>(null);
-  const [release, setRelease] = useState<{ item: ContentListItem; portals: Portal[] } | null>(null);
   const rows = ctx.rows as ContentListItem[];
-  const pub = rights.publish(info.type);
-  const labels = { web: m.pubWeb, app: m.pubApp, client: m.pubClient, tripart: m.pubTripart } as const;
-  const publishButtons: { key: string; label: string; portals: Portal[] }[] = (['web', 'app', 'client', 'tripart'] as const)
-    .filter((k) => pub[k])
-    .map((k) => ({ key: k, label: m.publishTo(labels[k]), portals: portalsOfButton(k) }));
+  const publishButtons = usePublishButtons(info.type);
+  // the editor's 发布到… buttons open this list with ?release={id}&portal={key} (publish-buttons.ts)
+  const [params, setParams] = useSearchParams();
+  const [release, setRelease] = useState<{ item: { id: number; type: number }; portals: Portal[] } | null>(() => releaseFromParams(params, publishButtons, info.type));
+  const closeRelease = () => {
+    setRelease(null);
+    if (params.has('release')) setParams({}, { replace: true });
+  };
   const edit = (id?: number) => navigate(`${CONTENT_PATHS.edit}?type=${info.type}${id ? `&id=${id}` : ''}`);
 
   const columns: ListColumn<ContentListItem>[] = [
@@ -122,10 +122,10 @@ export default function ContentItemsPage() {
         <ReleaseDialog
           open
           portals={release.portals}
-          onClose={() => setRelease(null)}
+          onClose={closeRelease}
           onConfirm={(columnIds, schedule) => {
             list.send({ type: 'list.op', op: { op: 'release', items: [{ id: release.item.id, type: release.item.type }], columnIds, schedule } });
-            setRelease(null);
+            closeRelease();
           }}
         />
       ) : null}

@@ -145,7 +145,7 @@ export function FileGrid(p: FileViewProps) {
     <div className={s.grid} data-testid="file-grid">
       {p.folders.map((f) => (
         <div key={`d${f.folderId}`} className={s.card}>
-          <div className={s.folder} role="button" tabIndex={0} onDoubleClick={() => p.onOpenFolder(f)} onClick={() => p.onOpenFolder(f)} onKeyDown={(e) => e.key === 'Enter' && p.onOpenFolder(f)}>
+          <div className={s.folder} role="button" tabIndex={0} aria-label={m.openFolder(f.folderName)} onDoubleClick={() => p.onOpenFolder(f)} onClick={() => p.onOpenFolder(f)} onKeyDown={(e) => e.key === 'Enter' && p.onOpenFolder(f)}>
             <FolderFilled />
           </div>
           <div className={s.body}>

@@ -1,0 +1,18 @@
+// axe-core (Deque's engine, through @axe-core/playwright) on the page as it is: the serious and
+// critical violations of WCAG 2.x A/AA, one line each (the signed-out walk in a11y.spec.ts and
+// the signed-in walk in walk.spec.ts).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Fluent UI's focus manager (tabster) places aria-hidden <i tabindex="0" data-tabster-dummy>
+  // sentinels around focus regions; they hand focus on at once and are never read, so axe's
+  // aria-hidden-focus on them is a known false positive of the library. Everything else counts.
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
