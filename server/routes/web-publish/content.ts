@@ -326,7 +326,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: PRODUCE },
       schema: {
         tags,
-        summary: '释放编辑锁（只释放本人持有的锁；released=false 表示锁不在本人手里）。离开编辑页或关闭标签页时调用（navigator.sendBeacon 亦可）',
+        summary: '释放编辑锁（只释放本人持有的锁；released=false 表示锁不在本人手里）。离开编辑页或关闭标签页时调用（控制台关闭标签页时用 keepalive 的 fetch：sendBeacon 带不了 token 头）',
         body: IdBody,
         response: { 200: EnvelopeOf(Type.Object({ released: Type.Boolean() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
