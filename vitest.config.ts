@@ -22,6 +22,9 @@ const serial = [
   'tests/server/session-end-sockets.test.ts',
   'tests/server/two-instances.test.ts',
 ];
+const consoleFiles = ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'];
+// console files that replace modules (vi.mock): isolated, one module graph each
+const consoleMocking = ['src/app/route-preload.test.ts', 'src/features/diagrams/statecharts-page.test.tsx'];
 const serverFiles = ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'];
 
 export default defineConfig({
@@ -36,10 +39,26 @@ export default defineConfig({
         test: {
           name: 'console',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+          include: consoleFiles,
+          exclude: consoleMocking,
+          // One module graph per worker, not per file: React, Fluent UI and XState are imported once
+          // per worker instead of once per file (most of this project's time). The DOM, storage and
+          // cookies are still reset after every test (src/test-setup.ts); files that replace
+          // modules with vi.mock run in the isolated project below, where a mock cannot leak.
+          isolate: false,
           setupFiles: ['src/test-setup.ts'],
           // prints the path-coverage table of tests/model after the run
           globalSetup: ['tests/model/coverage-summary.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'console-mocks',
+          environment: 'jsdom',
+          include: consoleMocking,
+          setupFiles: ['src/test-setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

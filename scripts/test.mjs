@@ -115,7 +115,7 @@ const steps = [
 ];
 const vitest = bin('vitest');
 steps.push(
-  ['unit and statechart tests', [['unit', vitest, ['run', '--project', 'console'], { VITEST_REPORT: 'unit' }]]],
+  ['unit and statechart tests', [['unit', vitest, ['run', '--project', 'console', '--project', 'console-mocks'], { VITEST_REPORT: 'unit' }]]],
   ['server tests', [['server', vitest, ['run', '--project', 'server', '--project', 'server-serial'], { VITEST_REPORT: 'server' }]]],
   ['end-to-end', [['end-to-end', bin('playwright'), ['test']]]],
 );

@@ -65,6 +65,8 @@ export function createPanelInspector(
   };
   let chartKey = '';
   let chartSeq = 0;
+  let rendering = false;
+  let renderAgain = false;
   const panel = doc.createElement('aside');
   panel.setAttribute('data-testid', 'inspector-panel');
   panel.setAttribute('aria-label', '状态机检查器');
@@ -103,16 +105,32 @@ export function createPanelInspector(
     }
     const key = `${row.id}:${row.state}`;
     if (key === chartKey) return;
+    // One render at a time, the newest state drawn when it ends: a machine that changes state
+    // faster than Mermaid draws (a busy upload on a loaded machine) still gets a chart, at most
+    // one state behind, instead of every render being dropped as stale.
+    if (rendering) {
+      renderAgain = true;
+      return;
+    }
     chartKey = key;
+    rendering = true;
     const text = toMermaid(row.logic, activePaths(row.logic, row.snapshot));
     const seq = ++chartSeq;
+    const { machine, state } = row;
+    const done = () => {
+      rendering = false;
+      if (renderAgain) {
+        renderAgain = false;
+        drawChart();
+      }
+    };
     void render()
       .then((r) => r(`inspector-chart-${seq}`, text))
       .then((svg) => {
-        if (seq !== chartSeq) return;
+        if (selectedRow()?.machine !== machine) return;
         chart.innerHTML =
-          `<div style="padding:4px 6px;color:#79c0ff">${esc(row.machine)} · <span style="color:#7ee787">${esc(row.state)}</span></div>` + svg;
-        chart.setAttribute('data-state', row.state);
+          `<div style="padding:4px 6px;color:#79c0ff">${esc(machine)} · <span style="color:#7ee787">${esc(state)}</span></div>` + svg;
+        chart.setAttribute('data-state', state);
         // natural size inside a scrolling box, the lit state scrolled into view: big charts stay readable
         const svgEl = chart.querySelector('svg');
         const natural = svgEl ? Number.parseFloat(svgEl.style.maxWidth) : NaN;
@@ -121,7 +139,8 @@ export function createPanelInspector(
       })
       .catch((err: unknown) => {
         chart.textContent = `状态图绘制失败：${err instanceof Error ? err.message : String(err)}`;
-      });
+      })
+      .finally(done);
   };
 
   const draw = () => {

@@ -21,6 +21,10 @@ function isDefault(impl: unknown): boolean {
   return /\bnotProvided\b/.test(code);
 }
 
+/** A state machine (its implementations an object), not promise or callback logic. */
+const isMachineLike = (v: unknown): v is AnyStateMachine =>
+  typeof v === 'object' && v !== null && 'config' in v && typeof (v as { implementations?: unknown }).implementations === 'object' && (v as { implementations?: unknown }).implementations !== null;
+
 /** Machine keys whose defaults remain, as `<logic key>.<section>.<name>`. */
 function unprovided(key: string, machine: AnyStateMachine): string[] {
   const out: string[] = [];
@@ -29,7 +33,7 @@ function unprovided(key: string, machine: AnyStateMachine): string[] {
     for (const [name, value] of Object.entries(impl[section] ?? {})) {
       if (isDefault(value)) out.push(`${key}.${section}.${name}`);
       // a child machine (the uploader's files) must be wired too
-      if (section === 'actors' && value && typeof value === 'object' && 'implementations' in value) {
+      if (section === 'actors' && isMachineLike(value)) {
         out.push(...unprovided(`${key}.${name}`, value as AnyStateMachine));
       }
     }
@@ -57,8 +61,7 @@ const SERVICE_IMPORT_PENDING = new Set<string>([]);
 
 describe('the wiring seam', () => {
   it('every assembled machine has all its effects provided', () => {
-    const isMachine = (v: unknown): v is AnyStateMachine => typeof v === 'object' && v !== null && 'implementations' in v && 'config' in v;
-    const missing = Object.entries(logic).flatMap(([key, machine]) => (isMachine(machine) ? unprovided(key, machine) : []));
+    const missing = Object.entries(logic).flatMap(([key, machine]) => (isMachineLike(machine) ? unprovided(key, machine) : []));
     expect(missing).toEqual([]);
   });
 

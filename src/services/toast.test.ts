@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToastSink, showToast, toast, type ToastRequest } from './toast.js';
 
 describe('toast', () => {
+  // a toast another file left waiting for a host (modules are shared between files) is dropped
+  beforeEach(() => setToastSink(() => undefined)());
+
   it('defaults to a 2-second success', () => {
     const shown: ToastRequest[] = [];
     const stop = setToastSink((t) => shown.push(t));

@@ -78,87 +78,126 @@ function firstAlways(snapshot: AnyMachineSnapshot, event: EventObject): string |
   return undefined;
 }
 
+/** What one step reaches (keys as in Coverage.missing): pure in the step's before and after
+ * snapshots and event, so it is worked out once per step. Generated paths share most of their
+ * steps (a shortest path is a shorter one plus a step), and working each out again for every path
+ * made the covering-path choice of a big chart take minutes. */
+type Reach = { states: string[]; transitions: string[] };
+const FIRST = {};
+const stepMemo = new WeakMap<object, WeakMap<object, Map<string, Reach>>>();
+const eventKey = (event: unknown) => JSON.stringify(event, (_k, x) => (x instanceof Error ? x.message : x)) ?? '';
+
+function stepReach(machine: AnyStateMachine, prevSnap: AnyMachineSnapshot | undefined, step: PathLike['steps'][number]): Reach {
+  const byPrev = stepMemo.get(prevSnap ?? machine) ?? new WeakMap<object, Map<string, Reach>>();
+  stepMemo.set(prevSnap ?? machine, byPrev);
+  const snapKey = (step.state as object | undefined) ?? FIRST;
+  const byState = byPrev.get(snapKey) ?? new Map<string, Reach>();
+  byPrev.set(snapKey, byState);
+  const k = eventKey(step.event);
+  let r = byState.get(k);
+  if (!r) {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    workOutStep(machine, prevSnap, step, states, transitions);
+    r = { states: [...states], transitions: [...transitions] };
+    byState.set(k, r);
+  }
+  return r;
+}
+
 /** States and transitions one path reaches (keys as in Coverage.missing). */
 export function pathReach(machine: AnyStateMachine, p: PathLike, states = new Set<string>(), transitions = new Set<string>()) {
-    let prevSnap: AnyMachineSnapshot | undefined;
-    for (const step of p.steps) {
-      const snap = step.state as AnyMachineSnapshot;
-      const next = nodesOf(snap);
-      const prev = prevSnap ? nodesOf(prevSnap) : [];
-      next.forEach((n) => n.path.length && states.add(n.path.join('.')));
-      const nextSet = new Set(next);
-      const prevSet = new Set(prev);
-      const stepTargets: AnyStateNode[] = [];
-      if (prevSnap) {
-        // The transitions the machine itself selects for this event (guards evaluated as in `can`).
-        let defs: { source: AnyStateNode; eventType: string }[] = [];
-        try {
-          defs = (prevSnap.machine as AnyStateMachine).getTransitionData(prevSnap as never, step.event as never) as never;
-        } catch {
-          defs = [];
-        }
-        for (const d of defs) {
-          const i = (d.source.transitions.get(d.eventType) ?? []).indexOf(d as never);
-          if (i >= 0) transitions.add(key(d.source, d.eventType, i));
-          stepTargets.push(...(((d as { target?: AnyStateNode[] }).target ?? []) as AnyStateNode[]));
-        }
-      }
-      // The microsteps of the step (pure, nothing runs): every state passed through is reached, and
-      // each eventless transition taken between two microsteps is the first enabled `always`.
-      if (prevSnap) {
-        let micro: AnyMachineSnapshot[] = [];
-        try {
-          micro = getMicrosteps(prevSnap.machine as AnyStateMachine, prevSnap as never, step.event as never).map(([m]) => m as AnyMachineSnapshot);
-        } catch {
-          micro = [];
-        }
-        for (let k = 0; k < micro.length; k++) {
-          const mk = micro[k]!;
-          nodesOf(mk).forEach((n) => n.path.length && states.add(n.path.join('.')));
-          if (k === 0) continue;
-          const from = micro[k - 1]!;
-          const taken = firstAlways(from, step.event);
-          if (taken) transitions.add(taken);
-        }
-      }
-      // Eventless transitions and completions (xstate.done.state.*) taken on the way: a node that was
-      // active before whose target became active.
-      for (const n of prev) {
-        const entered = (d: { target?: readonly unknown[] }) =>
-          (d.target ?? []).length > 0 && (d.target ?? []).every((t) => nextSet.has(t as AnyStateNode) && !prevSet.has(t as AnyStateNode));
-        (n.always ?? []).forEach((d, i) => entered(d as never) && transitions.add(key(n, 'always', i)));
-        for (const [eventType, list] of n.transitions) {
-          if (eventType.startsWith('xstate.done.state.')) list.forEach((d, i) => entered(d as never) && transitions.add(key(n, eventType, i)));
-        }
-      }
-      // Transient states passed through (entered and left by an eventless transition in the same
-      // step, like a `boot` state choosing by guard): targets of the step that are not active
-      // after it, followed through their first `always` transition whose targets were reached.
-      const entered: AnyStateNode[] = [];
-      const initialChain = (n: AnyStateNode): AnyStateNode[] => {
-        const t = (n.type === 'parallel' ? Object.values(n.states) : (n.initial?.target ?? [])) as AnyStateNode[];
-        return t.flatMap((c) => [c, ...initialChain(c)]);
-      };
-      if (!prevSnap) entered.push(...initialChain(((snap.machine as AnyStateMachine | undefined) ?? machine).root as AnyStateNode));
-      const queue = entered.filter((n) => !nextSet.has(n));
-      void stepTargets;
-      const seen = new Set<AnyStateNode>();
-      while (queue.length) {
-        const t = queue.shift()!;
-        if (seen.has(t)) continue;
-        seen.add(t);
-        if (t.path.length) states.add(t.path.join('.'));
-        const i = (t.always ?? []).findIndex((d) =>
-          ((d.target ?? []) as AnyStateNode[]).every((x) => nextSet.has(x) || x.always?.length),
-        );
-        if (i >= 0) {
-          transitions.add(key(t, 'always', i));
-          for (const x of (t.always![i]!.target ?? []) as AnyStateNode[]) if (!nextSet.has(x)) queue.push(x);
-        }
-      }
-      prevSnap = snap;
+  let prevSnap: AnyMachineSnapshot | undefined;
+  for (const step of p.steps) {
+    const r = stepReach(machine, prevSnap, step);
+    for (const x of r.states) states.add(x);
+    for (const x of r.transitions) transitions.add(x);
+    prevSnap = step.state as AnyMachineSnapshot;
+  }
+  return { states, transitions };
+}
+
+function workOutStep(
+  machine: AnyStateMachine,
+  prevSnap: AnyMachineSnapshot | undefined,
+  step: PathLike['steps'][number],
+  states: Set<string>,
+  transitions: Set<string>,
+) {
+  const snap = step.state as AnyMachineSnapshot;
+  const next = nodesOf(snap);
+  const prev = prevSnap ? nodesOf(prevSnap) : [];
+  next.forEach((n) => n.path.length && states.add(n.path.join('.')));
+  const nextSet = new Set(next);
+  const prevSet = new Set(prev);
+  const stepTargets: AnyStateNode[] = [];
+  if (prevSnap) {
+    // The transitions the machine itself selects for this event (guards evaluated as in `can`).
+    let defs: { source: AnyStateNode; eventType: string }[] = [];
+    try {
+      defs = (prevSnap.machine as AnyStateMachine).getTransitionData(prevSnap as never, step.event as never) as never;
+    } catch {
+      defs = [];
     }
-    return { states, transitions };
+    for (const d of defs) {
+      const i = (d.source.transitions.get(d.eventType) ?? []).indexOf(d as never);
+      if (i >= 0) transitions.add(key(d.source, d.eventType, i));
+      stepTargets.push(...(((d as { target?: AnyStateNode[] }).target ?? []) as AnyStateNode[]));
+    }
+  }
+  // The microsteps of the step (pure, nothing runs): every state passed through is reached, and
+  // each eventless transition taken between two microsteps is the first enabled `always`.
+  if (prevSnap) {
+    let micro: AnyMachineSnapshot[] = [];
+    try {
+      micro = getMicrosteps(prevSnap.machine as AnyStateMachine, prevSnap as never, step.event as never).map(([m]) => m as AnyMachineSnapshot);
+    } catch {
+      micro = [];
+    }
+    for (let k = 0; k < micro.length; k++) {
+      const mk = micro[k]!;
+      nodesOf(mk).forEach((n) => n.path.length && states.add(n.path.join('.')));
+      if (k === 0) continue;
+      const from = micro[k - 1]!;
+      const taken = firstAlways(from, step.event);
+      if (taken) transitions.add(taken);
+    }
+  }
+  // Eventless transitions and completions (xstate.done.state.*) taken on the way: a node that was
+  // active before whose target became active.
+  for (const n of prev) {
+    const entered = (d: { target?: readonly unknown[] }) =>
+      (d.target ?? []).length > 0 && (d.target ?? []).every((t) => nextSet.has(t as AnyStateNode) && !prevSet.has(t as AnyStateNode));
+    (n.always ?? []).forEach((d, i) => entered(d as never) && transitions.add(key(n, 'always', i)));
+    for (const [eventType, list] of n.transitions) {
+      if (eventType.startsWith('xstate.done.state.')) list.forEach((d, i) => entered(d as never) && transitions.add(key(n, eventType, i)));
+    }
+  }
+  // Transient states passed through (entered and left by an eventless transition in the same
+  // step, like a `boot` state choosing by guard): targets of the step that are not active
+  // after it, followed through their first `always` transition whose targets were reached.
+  const entered: AnyStateNode[] = [];
+  const initialChain = (n: AnyStateNode): AnyStateNode[] => {
+    const t = (n.type === 'parallel' ? Object.values(n.states) : (n.initial?.target ?? [])) as AnyStateNode[];
+    return t.flatMap((c) => [c, ...initialChain(c)]);
+  };
+  if (!prevSnap) entered.push(...initialChain(((snap.machine as AnyStateMachine | undefined) ?? machine).root as AnyStateNode));
+  const queue = entered.filter((n) => !nextSet.has(n));
+  void stepTargets;
+  const seen = new Set<AnyStateNode>();
+  while (queue.length) {
+    const t = queue.shift()!;
+    if (seen.has(t)) continue;
+    seen.add(t);
+    if (t.path.length) states.add(t.path.join('.'));
+    const i = (t.always ?? []).findIndex((d) =>
+      ((d.target ?? []) as AnyStateNode[]).every((x) => nextSet.has(x) || x.always?.length),
+    );
+    if (i >= 0) {
+      transitions.add(key(t, 'always', i));
+      for (const x of (t.always![i]!.target ?? []) as AnyStateNode[]) if (!nextSet.has(x)) queue.push(x);
+    }
+  }
 }
 
 /**
