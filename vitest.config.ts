@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
+import path from 'node:path';
 
 // The console (machines, services, screens) in jsdom, and the API server against real databases
 // (SQLite always; PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set).
@@ -25,6 +27,10 @@ const serial = [
 const consoleFiles = ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'];
 // console files that replace modules (vi.mock): isolated, one module graph each
 const consoleMocking = ['src/app/route-preload.test.ts', 'src/features/diagrams/statecharts-page.test.tsx'];
+// ffprobe answers and ffmpeg covers per file content, shared by this run's server files (they
+// register the same demo clips for every suite); removed at the end (tests/server/media-cache.ts)
+const MEDIA_TOOL_CACHE = path.join(os.tmpdir(), `console-media-cache-${process.pid}`);
+process.env.MEDIA_TOOL_CACHE_RUN = MEDIA_TOOL_CACHE;
 const serverFiles = ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'];
 
 export default defineConfig({
@@ -69,7 +75,8 @@ export default defineConfig({
           include: serverFiles,
           exclude: serial,
           // names this run's PostgreSQL schemas and drops them at the end
-          globalSetup: ['tests/server/pg-schemas.ts'],
+          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/media-cache.ts'],
+          env: { MEDIA_TOOL_CACHE },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
@@ -84,7 +91,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
-          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts'],
+          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/media-cache.ts'],
+          env: { MEDIA_TOOL_CACHE },
           sequence: { groupOrder: 1 },
         },
       },

@@ -19,9 +19,12 @@
  *       user cannot see, another tenant's content and (unless allowed) a taken name (HTTP 409).
  *
  * Tools: FFPROBE_PATH / FFMPEG_PATH (default `ffprobe` / `ffmpeg` on PATH); MEDIA_PROBE=js
- * forces the JavaScript path (no cover then).
+ * forces the JavaScript path (no cover then). MEDIA_TOOL_CACHE=<folder> keeps ffprobe's answer
+ * and ffmpeg's cover per file content (SHA-1) and options: the server tests set it for their run,
+ * since they register the same demo clips for every suite (each first one still runs the tools).
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +71,32 @@ export function mediaTools(): Promise<{ ffprobe: boolean; ffmpeg: boolean }> {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/** The cache file for a tool's output on this file's content, or undefined without MEDIA_TOOL_CACHE. */
+async function toolCacheFile(file: string, what: string): Promise<string | undefined> {
+  const dir = process.env.MEDIA_TOOL_CACHE;
+  if (!dir) return undefined;
+  const hash = createHash('sha1');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${hash.update(what).digest('hex')}`);
+}
+
+/** Writes a cache entry whole or not at all (test workers share the folder). */
+function keepInCache(cacheFile: string, write: (tmp: string) => void) {
+  const tmp = `${cacheFile}.${process.pid}.tmp`;
+  write(tmp);
+  fs.renameSync(tmp, cacheFile);
+}
+
 async function ffprobe(file: string): Promise<ProbeResult | null> {
+  const cacheFile = await toolCacheFile(file, 'ffprobe').catch(() => undefined);
+  if (cacheFile && fs.existsSync(cacheFile)) return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as ProbeResult;
+  const r = await ffprobeRun(file);
+  if (r && cacheFile) keepInCache(cacheFile, (tmp) => fs.writeFileSync(tmp, JSON.stringify(r)));
+  return r;
+}
+
+async function ffprobeRun(file: string): Promise<ProbeResult | null> {
   try {
     const out = JSON.parse(await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file]));
     const streams: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[] = out.streams ?? [];
@@ -112,10 +140,17 @@ export async function makeCover(file: string, outFile: string, opts: { image?: b
   if (!(await mediaTools()).ffmpeg) return false;
   const tmp = `${outFile}.${process.pid}.${Date.now()}.tmp.jpg`;
   const at = opts.image ? [] : ['-ss', String(Math.min(1, Math.max(0, (opts.duration ?? 2) / 2)))];
+  const args = [...at, '-frames:v', '1', '-vf', "scale='min(320,iw)':-2", '-q:v', '5'];
   try {
     ensureDirFor(outFile);
+    const cacheFile = await toolCacheFile(file, `cover ${args.join(' ')}`).catch(() => undefined);
+    if (cacheFile && fs.existsSync(cacheFile)) {
+      fs.copyFileSync(cacheFile, outFile);
+      return true;
+    }
     await run(FFMPEG, ['-v', 'error', '-y', ...at, '-i', file, '-frames:v', '1', '-vf', "scale='min(320,iw)':-2", '-q:v', '5', '-f', 'image2', tmp]);
     if (!fs.existsSync(tmp) || fs.statSync(tmp).size === 0) return false;
+    if (cacheFile) keepInCache(cacheFile, (t) => fs.copyFileSync(tmp, t));
     fs.renameSync(tmp, outFile);
     return true;
   } catch {

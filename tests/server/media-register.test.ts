@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedMedia } from '../../server/seed/media-seed.js';
@@ -52,6 +53,36 @@ describe.each(databases)('registering content (%s)', (kind) => {
       expect(r.width).toBe(426);
       expect(r.codec).toBe('h264,aac');
       expect(r.cover_path).toBe('');
+    }
+  });
+});
+
+describe('the media tool cache (MEDIA_TOOL_CACHE, set by the server tests for their run)', () => {
+  it('answers the same probe and the same cover bytes as the tools, keyed by content and options', async () => {
+    const { makeCover, probeMedia } = await import('../../server/services/media-probe.js');
+    const saved = process.env.MEDIA_TOOL_CACHE;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-cache-'));
+    try {
+      delete process.env.MEDIA_TOOL_CACHE;
+      const real = await probeMedia(clip);
+      const realCover = path.join(dir, 'real.jpg');
+      expect(await makeCover(clip, realCover, { duration: real.duration })).toBe(true);
+      process.env.MEDIA_TOOL_CACHE = path.join(dir, 'cache');
+      // the first call runs the tools and keeps their answers; the second answers from the folder
+      expect(await probeMedia(clip)).toEqual(real);
+      expect(await probeMedia(clip)).toEqual(real);
+      expect(fs.readdirSync(process.env.MEDIA_TOOL_CACHE)).toHaveLength(1);
+      for (const name of ['a.jpg', 'b.jpg']) expect(await makeCover(clip, path.join(dir, name), { duration: real.duration })).toBe(true);
+      expect(fs.readFileSync(path.join(dir, 'b.jpg'))).toEqual(fs.readFileSync(path.join(dir, 'a.jpg')));
+      expect(fs.readFileSync(path.join(dir, 'a.jpg')).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      // another frame time is another entry; no temporary file is left behind
+      expect(await makeCover(clip, path.join(dir, 'c.jpg'), { duration: 0.5 })).toBe(true);
+      expect(fs.readdirSync(process.env.MEDIA_TOOL_CACHE).filter((f) => !f.endsWith('.tmp'))).toHaveLength(3);
+      expect(fs.readdirSync(process.env.MEDIA_TOOL_CACHE).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.MEDIA_TOOL_CACHE;
+      else process.env.MEDIA_TOOL_CACHE = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
