@@ -45,3 +45,16 @@ test('signed-out screens have no serious or critical axe violations', async ({ p
   for (const f of found) console.log(`  ${f}`);
   expect(found).toEqual([]);
 });
+
+test('the axe check itself reports a serious violation it is shown (a nameless button, an image without text)', async ({ page }) => {
+  await page.goto('/login');
+  await settle(page);
+  await page.evaluate(() => {
+    const bad = document.createElement('div');
+    bad.innerHTML = '<button type="button" id="axe-control-button"></button><img id="axe-control-img" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+    document.body.append(bad);
+  });
+  const violations = await seriousViolations(page);
+  expect(violations.some((v) => v.startsWith('button-name') && v.includes('#axe-control-button'))).toBe(true);
+  expect(violations.some((v) => v.startsWith('image-alt') && v.includes('#axe-control-img'))).toBe(true);
+});

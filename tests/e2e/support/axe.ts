@@ -11,6 +11,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-tabster-dummy]')
+    // axe.run in the page itself (same-origin frames included; the console embeds no other
+    // origin) instead of partial runs finished in a new blank page opened for every check
+    .setLegacyMode(true)
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
