@@ -31,6 +31,10 @@ const consoleMocking = ['src/app/route-preload.test.ts', 'src/features/diagrams/
 // register the same demo clips for every suite); removed at the end (tests/server/media-cache.ts)
 const MEDIA_TOOL_CACHE = path.join(os.tmpdir(), `console-media-cache-${process.pid}`);
 process.env.MEDIA_TOOL_CACHE_RUN = MEDIA_TOOL_CACHE;
+// the server tests' answers checked against the OpenAPI document, counted per file here and
+// summed at the end (tests/server/contract.ts, contract-summary.ts)
+const SERVER_CONTRACT_DIR = path.join(os.tmpdir(), `console-contract-${process.pid}`);
+process.env.SERVER_CONTRACT_DIR_RUN = SERVER_CONTRACT_DIR;
 const serverFiles = ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'];
 
 export default defineConfig({
@@ -75,8 +79,8 @@ export default defineConfig({
           include: serverFiles,
           exclude: serial,
           // names this run's PostgreSQL schemas and drops them at the end
-          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/media-cache.ts'],
-          env: { MEDIA_TOOL_CACHE },
+          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/media-cache.ts', 'tests/server/contract-summary.ts'],
+          env: { MEDIA_TOOL_CACHE, SERVER_CONTRACT_DIR },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
@@ -91,8 +95,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
-          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/media-cache.ts'],
-          env: { MEDIA_TOOL_CACHE },
+          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/media-cache.ts', 'tests/server/contract-summary.ts'],
+          env: { MEDIA_TOOL_CACHE, SERVER_CONTRACT_DIR },
           sequence: { groupOrder: 1 },
         },
       },

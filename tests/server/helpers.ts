@@ -9,6 +9,7 @@ import { readConfig, type Config } from '../../server/config.js';
 import { connect, createPgSchema, type Connection } from '../../server/db/connect.js';
 import { buildRepos } from '../../server/plugins/repositories.js';
 import { ensureTenant } from '../../server/seed/seed.js';
+import { watchContract } from './contract.js';
 
 export const ADMIN_PASSWORD = 'Admin_123';
 
@@ -43,6 +44,7 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
     connection = connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   }
   const { app } = await buildApp({ config, connection });
+  const contract = watchContract(app);
   await app.ready();
 
   const server: TestServer = {
@@ -55,6 +57,7 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
       await app.close();
       await connection.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      contract.settle();
     },
   };
   return server;

@@ -7,24 +7,17 @@
 // $CONTRACT_REPORT as one JSON line; tests/e2e/support/contract-teardown.ts fails the run when
 // the file has any.
 //   node contract-proxy.mjs <listenPort> <targetPort>
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { openapiChecker } from '../../support/openapi-check.mjs';
 
 const [listenPort, targetPort] = process.argv.slice(2).map(Number);
 const report = process.env.CONTRACT_REPORT;
 const target = { host: '127.0.0.1', port: targetPort };
 
 let doc;
-let operations = [];
-const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
-addFormats(ajv);
-const validators = new Map();
-
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pointer = (parts) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+let checkAnswer;
 
 async function loadDoc() {
   for (let i = 0; i < 600 && !doc; i += 1) {
@@ -45,14 +38,7 @@ async function loadDoc() {
     }
   }
   if (!doc) throw new Error('contract proxy: no OpenAPI document');
-  ajv.addSchema(doc, 'openapi.json');
-  operations = Object.keys(doc.paths ?? {}).map((p) => ({
-    path: p,
-    // a {param} matches one segment; the longest literal path wins when several match
-    re: new RegExp(`^${p.split(/(\{[^}]+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : escapeRe(part))).join('')}$`),
-    literal: p.replace(/\{[^}]+\}/g, '').length,
-  }));
-  operations.sort((a, b) => b.literal - a.literal);
+  checkAnswer = openapiChecker(doc);
 }
 
 function record(v) {
@@ -62,47 +48,11 @@ function record(v) {
 
 let checked = 0;
 function check(method, url, status, contentType, body) {
-  const pathname = url.split('?')[0];
-  if (!pathname.startsWith('/api/') || pathname.startsWith('/api/docs')) return;
+  const result = checkAnswer(method, url, status, contentType, body);
+  if (!result) return;
   checked += 1;
   if (report) fs.writeFileSync(`${report}.count`, String(checked));
-  const op = operations.find((o) => o.re.test(pathname));
-  const m = method.toLowerCase();
-  if (!op) {
-    // unknown routes answer 404 with the envelope (contract); anything else is a violation
-    if (status !== 404) record({ method, url: pathname, status, problem: 'operation not in the OpenAPI document' });
-    return;
-  }
-  const operation = doc.paths[op.path][m];
-  if (!operation) {
-    if (status !== 404 && status !== 405) record({ method, url: pathname, status, problem: `method not documented for ${op.path}` });
-    return;
-  }
-  const responses = operation.responses ?? {};
-  const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
-  if (!key) {
-    record({ method, url: pathname, status, problem: `status ${status} not documented for ${m} ${op.path}` });
-    return;
-  }
-  if (!/application\/json/.test(contentType ?? '')) return;
-  const media = responses[key].content?.['application/json'];
-  if (!media?.schema) return;
-  const ref = `openapi.json#/${pointer(['paths', op.path, m, 'responses', key, 'content', 'application/json', 'schema'])}`;
-  let validate = validators.get(ref);
-  if (!validate) {
-    validate = ajv.compile({ $ref: ref });
-    validators.set(ref, validate);
-  }
-  let json;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    record({ method, url: pathname, status, problem: 'body is not JSON although the content type says so' });
-    return;
-  }
-  if (!validate(json)) {
-    record({ method, url: pathname, status, problem: 'body does not match the documented schema', errors: validate.errors?.slice(0, 3) });
-  }
+  if (result.problem) record({ method, url: url.split('?')[0], status, ...result });
 }
 
 const server = http.createServer((req, res) => {
