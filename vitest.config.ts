@@ -27,14 +27,13 @@ const serial = [
 const consoleFiles = ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'];
 // console files that replace modules (vi.mock): isolated, one module graph each
 const consoleMocking = ['src/app/route-preload.test.ts', 'src/features/diagrams/statecharts-page.test.tsx'];
-// ffprobe answers and ffmpeg covers per file content, shared by this run's server files (they
-// register the same demo clips for every suite); removed at the end (tests/server/media-cache.ts)
-const MEDIA_TOOL_CACHE = path.join(os.tmpdir(), `console-media-cache-${process.pid}`);
-process.env.MEDIA_TOOL_CACHE_RUN = MEDIA_TOOL_CACHE;
-// the server tests' answers checked against the OpenAPI document, counted per file here and
-// summed at the end (tests/server/contract.ts, contract-summary.ts)
-const SERVER_CONTRACT_DIR = path.join(os.tmpdir(), `console-contract-${process.pid}`);
-process.env.SERVER_CONTRACT_DIR_RUN = SERVER_CONTRACT_DIR;
+// The server files' shared folder of this run, removed at its end (tests/server/run-folder.ts):
+// ffprobe answers and ffmpeg covers per file content (they register the same demo clips for
+// every suite), and the counts of answers checked against the OpenAPI document
+// (tests/server/contract.ts), summed at the end.
+const RUN_FOLDER = path.join(os.tmpdir(), `console-vitest-${process.pid}`);
+process.env.SERVER_RUN_FOLDER = RUN_FOLDER;
+const serverEnv = { MEDIA_TOOL_CACHE: path.join(RUN_FOLDER, 'media-tools'), SERVER_CONTRACT_DIR: path.join(RUN_FOLDER, 'contract') };
 const serverFiles = ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'];
 
 export default defineConfig({
@@ -79,8 +78,8 @@ export default defineConfig({
           include: serverFiles,
           exclude: serial,
           // names this run's PostgreSQL schemas and drops them at the end
-          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/media-cache.ts', 'tests/server/contract-summary.ts'],
-          env: { MEDIA_TOOL_CACHE, SERVER_CONTRACT_DIR },
+          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/run-folder.ts'],
+          env: serverEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
@@ -95,8 +94,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
-          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/media-cache.ts', 'tests/server/contract-summary.ts'],
-          env: { MEDIA_TOOL_CACHE, SERVER_CONTRACT_DIR },
+          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/run-folder.ts'],
+          env: serverEnv,
           sequence: { groupOrder: 1 },
         },
       },

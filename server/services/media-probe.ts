@@ -140,15 +140,15 @@ export async function makeCover(file: string, outFile: string, opts: { image?: b
   if (!(await mediaTools()).ffmpeg) return false;
   const tmp = `${outFile}.${process.pid}.${Date.now()}.tmp.jpg`;
   const at = opts.image ? [] : ['-ss', String(Math.min(1, Math.max(0, (opts.duration ?? 2) / 2)))];
-  const args = [...at, '-frames:v', '1', '-vf', "scale='min(320,iw)':-2", '-q:v', '5'];
+  const out = ['-frames:v', '1', '-vf', "scale='min(320,iw)':-2", '-q:v', '5'];
   try {
     ensureDirFor(outFile);
-    const cacheFile = await toolCacheFile(file, `cover ${args.join(' ')}`).catch(() => undefined);
+    const cacheFile = await toolCacheFile(file, `cover ${[...at, ...out].join(' ')}`).catch(() => undefined);
     if (cacheFile && fs.existsSync(cacheFile)) {
       fs.copyFileSync(cacheFile, outFile);
       return true;
     }
-    await run(FFMPEG, ['-v', 'error', '-y', ...at, '-i', file, '-frames:v', '1', '-vf', "scale='min(320,iw)':-2", '-q:v', '5', '-f', 'image2', tmp]);
+    await run(FFMPEG, ['-v', 'error', '-y', ...at, '-i', file, ...out, '-f', 'image2', tmp]);
     if (!fs.existsSync(tmp) || fs.statSync(tmp).size === 0) return false;
     if (cacheFile) keepInCache(cacheFile, (t) => fs.copyFileSync(tmp, t));
     fs.renameSync(tmp, outFile);

@@ -2,7 +2,7 @@
 // serves (the same check as the end-to-end validating proxy: tests/support/openapi-check.mjs):
 // the operation exists, the status is documented, the body matches its schema. A violation
 // fails the file whose server gave it (when that server closes); the run prints the answers
-// checked in all (tests/server/contract-summary.ts).
+// checked in all (tests/server/run-folder.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
