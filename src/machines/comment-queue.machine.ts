@@ -3,7 +3,7 @@
 // After a step the page loads again; a refusal stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
-import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn } from './lib/list.js';
 import { COMMENT_LIMITS as L, type CommentCommand, type CommentItem, type CommentPageQuery, type Paged } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T } from '../../shared/interaction-texts.js';
 
@@ -46,6 +46,7 @@ export const commentQueueMachine = setup({
   id: 'commentQueue',
   context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, pending: null, replyText: '', error: '' }),
   initial: 'loading',
+  on: { ...typingOn<CommentQueueContext>() },
   states: {
     loading: loadingState<CommentQueueContext, CommentPageQuery>(({ context }) => listQuery(context)),
     failed: failedState<CommentQueueContext>(),

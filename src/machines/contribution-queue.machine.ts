@@ -4,7 +4,7 @@
 // again; a refusal stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
-import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn } from './lib/list.js';
 import { CONTRIBUTION_LIMITS as L, type ContributionCommand, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
 
@@ -51,6 +51,7 @@ export const contributionQueueMachine = setup({
   id: 'contributionQueue',
   context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, viewing: null, pending: null, reason: '', error: '' }),
   initial: 'loading',
+  on: { ...typingOn<ContributionQueueContext>() },
   states: {
     loading: loadingState<ContributionQueueContext, ContributionPageQuery>(({ context }) => listQuery(context)),
     failed: failedState<ContributionQueueContext>(),

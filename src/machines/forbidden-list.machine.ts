@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { failedState, isPageValid, keywordListOn, listQuery, loadingState, type KeywordListEvent } from './lib/list.js';
+import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { ForbiddenKind, ForbiddenRow, Paged } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T, splitWords } from '../../shared/interaction-texts.js';
@@ -18,6 +18,8 @@ export interface ForbiddenListContext {
   rows: ForbiddenRow[];
   total: number;
   draft: string;
+  /** the draft as it was sent by 添加 (cleared when added, unless typed on meanwhile) */
+  sent: string;
   removing: ForbiddenRow | null;
   error: string;
 }
@@ -54,17 +56,21 @@ export const forbiddenListMachine = setup({
   },
 }).createMachine({
   id: 'forbiddenList',
-  context: ({ input }) => ({ kind: input.kind, keyWord: '', pageIndex: 1, pageSize: 20, rows: [], total: 0, draft: '', removing: null, error: '' }),
+  context: ({ input }) => ({ kind: input.kind, keyWord: '', pageIndex: 1, pageSize: 20, rows: [], total: 0, draft: '', sent: '', removing: null, error: '' }),
   initial: 'loading',
+  // the keyword and the words to add are typed in any state (while the list loads too)
+  on: {
+    ...typingOn<ForbiddenListContext>(),
+    'draft.change': { guard: 'isWordList', actions: assign({ draft: ({ event }) => event.value, error: '' }) },
+  },
   states: {
     loading: loadingState<ForbiddenListContext, ForbiddenPageInput>(({ context }) => ({ kind: context.kind, ...listQuery(context) })),
     failed: failedState<ForbiddenListContext>(),
     ready: {
       on: {
-        ...keywordListOn<ForbiddenListContext>(),
-        'draft.change': { guard: 'isWordList', actions: assign({ draft: ({ event }) => event.value, error: '' }) },
+        ...searchPageOn<ForbiddenListContext>(),
         'words.add': [
-          { guard: 'hasWords', target: 'adding' },
+          { guard: 'hasWords', target: 'adding', actions: assign({ sent: ({ context }) => context.draft }) },
           { guard: 'isWordList', actions: assign({ error: T.wordsRequired }) },
         ],
         'entry.remove': { target: 'confirming', actions: assign({ removing: ({ event }) => event.row, error: '' }) },
@@ -73,10 +79,10 @@ export const forbiddenListMachine = setup({
     adding: {
       invoke: {
         src: 'addWords',
-        input: ({ context }) => ({ words: splitWords(context.draft) }),
+        input: ({ context }) => ({ words: splitWords(context.sent) }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'notify', params: ({ event }) => ({ text: T.wordsAdded(event.output.added) }) }, assign({ draft: '', pageIndex: 1 })],
+          actions: [{ type: 'notify', params: ({ event }) => ({ text: T.wordsAdded(event.output.added) }) }, assign({ draft: ({ context }) => (context.draft === context.sent ? '' : context.draft), pageIndex: 1 })],
         },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },

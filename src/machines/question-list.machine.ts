@@ -4,7 +4,7 @@
 // A 问政 message's link carries ?questionId=, which the rows highlight.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
-import { commandState, failedState, isPageValid, listQuery, queueEffectNames, statusListOn, storeError, type StatusListEvent } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, queueEffectNames, statusListOn, storeError, type StatusListEvent, typingOn } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_LIMITS as L, QA_MACHINE_TEXTS as T, type PoliticsUnit, type Question, type QuestionCommand, type QuestionMode, type QuestionPageQuery } from '../../shared/qa-tasks.js';
 
@@ -76,6 +76,7 @@ export const questionListMachine = setup({
     error: '',
   }),
   initial: 'loading',
+  on: { ...typingOn<QuestionListContext>() },
   states: {
     loading: {
       invoke: {

@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { failedState, isPageValid, listQuery, statusListOn, storeError, storePage, type StatusListEvent } from './lib/list.js';
+import { failedState, isPageValid, listQuery, statusListOn, storeError, storePage, type StatusListEvent, typingOn } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import {
   CONTRIBUTION_LIMITS as L,
@@ -125,6 +125,7 @@ export const reportDeskMachine = setup({
     error: '',
   }),
   initial: 'starting',
+  on: { ...typingOn<ReportDeskContext>() },
   states: {
     starting: {
       invoke: {

@@ -98,13 +98,20 @@ test('upload manager by keyboard: open, choose a library and files, follow the t
   await page.keyboard.press('Enter');
   const popup = page.getByTestId('upload-manager');
   await expect(popup).toBeVisible();
-  await tabTo(page, /文件库|上传到|请选择文件库/);
-  await page.keyboard.press('Enter');
+  // the library menu: opened with Enter, 公共资源库 reached with the arrows and chosen with Enter;
+  // the trigger then names it (a busy first render may take the keys before the menu has focus)
+  const trigger = popup.getByRole('button', { name: /^文件库/ });
   const publicLibrary = page.getByRole('menuitemradio', { name: '公共资源库' });
-  await expect(publicLibrary).toBeVisible();
-  for (let i = 0; i < 6 && !(await publicLibrary.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await tabTo(page, /选择文件|添加文件/);
+  await expect(async () => {
+    await tabTo(page, /^文件库/);
+    await page.keyboard.press('Enter');
+    await expect(publicLibrary).toBeVisible();
+    for (let i = 0; i < 6 && !(await publicLibrary.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toContainText('公共资源库', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  // 选择文件 itself (not the library trigger, whose placeholder is 请选择文件库)
+  await tabTo(page, /^选择文件$/);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file.file);

@@ -90,11 +90,13 @@ export function searchPageOn<C extends MachineContext>() {
   } as const;
 }
 
-/** The filter and page transitions of a keyword list's `ready` state. */
-export function keywordListOn<C extends MachineContext>() {
+/**
+ * Typing the keyword: taken in every state (spread into the machine's root `on`), so what is
+ * typed while a page loads or a command runs is kept; 查询 then searches with it.
+ */
+export function typingOn<C extends MachineContext>() {
   return {
     'filter.keyword': { actions: act<C>(({ event }) => ({ keyWord: event.keyWord })) },
-    ...searchPageOn<C>(),
   } as const;
 }
 
@@ -102,7 +104,7 @@ export function keywordListOn<C extends MachineContext>() {
 export function statusListOn<C extends MachineContext>() {
   return {
     'filter.status': { target: 'loading', actions: act<C>(({ event }) => ({ status: event.status, pageIndex: 1, error: '' })) },
-    ...keywordListOn<C>(),
+    ...searchPageOn<C>(),
   } as const;
 }
 
