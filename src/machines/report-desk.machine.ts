@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { failedState, isPageValid, listQuery, statusListOn, storeError, storePage, type StatusListEvent, typingOn } from './lib/list.js';
+import { failedState, isPageValid, listQuery, statusListOn, stepBackWhenEmpty, storeError, storePage, type StatusListEvent, typingOn } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import {
   CONTRIBUTION_LIMITS as L,
@@ -139,6 +139,7 @@ export const reportDeskMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ ...(context.classId ? { classId: context.classId } : {}), ...listQuery(context) }),
         onDone: [
+          stepBackWhenEmpty<ReportDeskContext>(),
           { guard: 'hasOpenId', target: 'opening', actions: storePage<ReportDeskContext>() },
           { target: 'ready', actions: storePage<ReportDeskContext>() },
         ],

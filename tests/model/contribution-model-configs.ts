@@ -64,13 +64,15 @@ export const contributionModelConfigs: Record<string, ModelConfig> = {
       JSON.stringify([s.value, s.context.status, s.context.keyWord, s.context.pageIndex, s.context.rows.length, s.context.viewing, s.context.pending?.kind ?? null, s.context.reason.length, s.context.error !== '']),
   },
   reportDesk: {
+    // the empty later page (the step back) doubles the states the filters reach
+    limit: 8000,
     variants: [
       { name: '列表', input: {} },
       { name: '消息打开', input: { openId: 1 } },
     ],
     outputs: {
       fetchOptions: [options],
-      fetchPage: [{ list: [report], total: 1, pageIndex: 1, pageSize: 10 }],
+      fetchPage: [{ list: [report], total: 1, pageIndex: 1, pageSize: 10 }, { list: [], total: 1, pageIndex: 2, pageSize: 10 }],
       fetchDetail: [{ ...report, logs: [] }],
       change: [null],
       create: [{ id: 2 }],
@@ -102,7 +104,7 @@ export const contributionModelConfigs: Record<string, ModelConfig> = {
     serializeState: (s) => {
       const c = s.context;
       const filled = [c.create.title, c.create.content, c.create.name].filter((v) => v !== '').length;
-      return JSON.stringify([s.value, c.rows.length, c.openId !== null, c.detail !== null, c.form.action, c.form.deptId || c.form.userId ? 1 : 0, c.form.note !== '', filled, c.removing !== null, c.error !== '']);
+      return JSON.stringify([s.value, c.rows.length, c.pageIndex > 1, c.openId !== null, c.detail !== null, c.form.action, c.form.deptId || c.form.userId ? 1 : 0, c.form.note !== '', filled, c.removing !== null, c.error !== '']);
     },
   },
   reportClasses: {

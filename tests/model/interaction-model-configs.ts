@@ -62,7 +62,7 @@ export const interactionModelConfigs: Record<string, ModelConfig> = {
       { name: '违禁词', input: { kind: 'words' } },
       { name: '禁言用户', input: { kind: 'users' } },
     ],
-    outputs: { fetchPage: [{ list: [row], total: 1, pageIndex: 1, pageSize: 20 }], addWords: [{ added: 1, skipped: 0 }], remove: [null] },
+    outputs: { fetchPage: [{ list: [row], total: 1, pageIndex: 1, pageSize: 20 }, { list: [], total: 1, pageIndex: 2, pageSize: 20 }], addWords: [{ added: 1, skipped: 0 }], remove: [null] },
     errors: { fetchPage: [new Error('网络错误')], addWords: [new Error('违禁词不能超过32个字')], remove: [new Error('失败')] },
     events: {
       'filter.keyword': [{ keyWord: '坏' }],

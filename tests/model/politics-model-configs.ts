@@ -16,7 +16,7 @@ export const politicsModelConfigs: Record<string, ModelConfig> = {
       { name: '问政列表', input: { mode: 'manage' } },
       { name: '问政回答', input: { mode: 'answer', questionId: 1 } },
     ],
-    outputs: { fetchPage: [{ page: { list: [question], total: 1, pageIndex: 1, pageSize: 10 }, units: [unit] }], act: [null] },
+    outputs: { fetchPage: [{ page: { list: [question], total: 1, pageIndex: 1, pageSize: 10 }, units: [unit] }, { page: { list: [], total: 1, pageIndex: 2, pageSize: 10 }, units: [unit] }], act: [null] },
     errors: { fetchPage: [new Error('网络错误')], act: [new Error('您不属于该问政的回答单位，不能回答')] },
     events: {
       'filter.status': [{ status: 1 }],

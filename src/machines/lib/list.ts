@@ -108,10 +108,13 @@ export function statusListOn<C extends MachineContext>() {
   } as const;
 }
 
-/** `loading`: the `fetchPage` effect with the list's query; its page goes to `ready`, a failure to `failed`. */
-export function loadingState<C extends MachineContext, Q>(input: (args: { context: C }) => Q) {
+/**
+ * `loading`: the `fetchPage` effect with the list's query; its page goes to `ready` (a later page
+ * that came back empty loads the page before it, spec 001 §9), a failure to `failed`.
+ */
+export function loadingState<C extends MachineContext & { pageIndex: number }, Q>(input: (args: { context: C }) => Q) {
   return {
-    invoke: { src: 'fetchPage', input, onDone: { target: 'ready', actions: storePage<C>() }, onError: { target: 'failed', actions: storeError<C>() } },
+    invoke: { src: 'fetchPage', input, onDone: [stepBackWhenEmpty<C>(), { target: 'ready', actions: storePage<C>() }], onError: { target: 'failed', actions: storeError<C>() } },
   } as const;
 }
 

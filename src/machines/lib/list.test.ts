@@ -1,0 +1,49 @@
+// Spec 001 §9 on the lists built from lib/list.ts: a page beyond the first that comes back empty
+// (its last row was handled elsewhere) steps back one page; and what is typed in the keyword
+// field while a page loads is kept.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { commentQueueMachine } from '../comment-queue.machine.js';
+import { contributionQueueMachine } from '../contribution-queue.machine.js';
+import { forbiddenListMachine } from '../forbidden-list.machine.js';
+import { questionListMachine } from '../question-list.machine.js';
+import { reportDeskMachine } from '../report-desk.machine.js';
+
+const row = { id: 1 };
+/** Page 1 holds a row; every later page is empty. */
+const pageOf = (pageIndex: number) => ({ list: pageIndex === 1 ? [row] : [], total: 1, pageIndex, pageSize: 20 });
+
+const lists: { name: string; machine: AnyStateMachine; input: object; page: (pageIndex: number) => unknown; extra?: object }[] = [
+  { name: 'comment queue', machine: commentQueueMachine, input: {}, page: pageOf },
+  { name: 'contribution queue', machine: contributionQueueMachine, input: {}, page: pageOf },
+  { name: 'forbidden words', machine: forbiddenListMachine, input: { kind: 'words' }, page: pageOf },
+  { name: 'forbidden users', machine: forbiddenListMachine, input: { kind: 'users' }, page: pageOf },
+  { name: '问政 questions', machine: questionListMachine, input: { mode: 'manage' }, page: (p) => ({ page: pageOf(p), units: [] }) },
+  { name: 'tip-off desk', machine: reportDeskMachine, input: {}, page: pageOf, extra: { fetchOptions: fromPromise(async () => ({ classes: [], departments: [], users: [] })) } },
+];
+
+describe.each(lists)('$name', ({ machine, input, page, extra }) => {
+  it('steps back one page when a later page comes back empty, and keeps a keyword typed while loading', async () => {
+    const asked: number[] = [];
+    const a = createActor(
+      machine.provide({
+        actors: {
+          ...extra,
+          fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
+            asked.push(q.pageIndex);
+            return page(q.pageIndex);
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    a.send({ type: 'filter.keyword', keyWord: '路灯' });
+    await waitFor(a, (s) => s.matches('ready'));
+    expect(a.getSnapshot().context.keyWord).toBe('路灯');
+    a.send({ type: 'page.go', pageIndex: 2 });
+    await waitFor(a, (s) => s.matches('ready') && asked.length === 3);
+    expect(asked).toEqual([1, 2, 1]);
+    expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [row] });
+    a.stop();
+  });
+});
