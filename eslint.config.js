@@ -19,7 +19,7 @@ const NO_CAST_TO_NEVER_OR_ANY = [
 ];
 
 /**
- * Files still being converted to the wiring seam (issue 12): their wrong-way imports warn instead
+ * Files still being converted to the wiring seam: their wrong-way imports warn instead
  * of failing. This list only shrinks; an empty list means every layer rule is an error everywhere.
  */
 const PENDING_LAYERS = [
@@ -37,7 +37,7 @@ export default tseslint.config(
     plugins: { layers },
     rules: {
       'layers/imports': 'error',
-      // the codebase's own conventions, not enforced by this issue
+      // the codebase's own conventions
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-empty': ['error', { allowEmptyCatch: true }],

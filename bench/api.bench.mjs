@@ -1,6 +1,6 @@
 // The API under load (autocannon): the built server on SQLite (a fresh DATA_DIR) and on
 // PostgreSQL (its own database, created and dropped, when DATABASE_URL or TEST_DATABASE_URL
-// answers), for the five calls of issue 18 item 3:
+// answers), for five of the console's busiest calls (docs/benchmarks.md):
 //   POST /api/web-basic/login/back/user                 (every console page load)
 //   GET  /api/web-conf/role/perms/user                  (every console page load)
 //   GET  /api/web-manager/file/manager/page             (the media library, first page of 20)
@@ -9,7 +9,7 @@
 //   GET  /api/web-manager/message/manager/msg/page      (first page of 10; 30 notices sent to the
 //                                                        caller through msg/send first)
 // Baseline: a bare Fastify "hello" route in a child process on the same machine, same load, same
-// run. Ratio = requests/s of the call ÷ requests/s of hello. Target (issue 18): ratio ≥ 0.5 and
+// run. Ratio = requests/s of the call ÷ requests/s of hello. Target: ratio ≥ 0.5 and
 // p99 < 50 ms at 50 connections → "met", else "missed". The 1-minute load average is printed
 // beside each result (the machine may be shared).
 //   node bench/api.bench.mjs [seconds=5] [connections=50]

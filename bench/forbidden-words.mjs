@@ -1,6 +1,6 @@
-// The forbidden-word matcher (issue 16): 10,000 words against a 5,000-character comment, matched
-// in one pass (services/forbidden-words.ts: normalise, then @monyone/aho-corasick). Target: under
-// 1 ms per comment (median), printed as the ratio median / 1 ms; also the cost of normalising
+// The forbidden-word matcher (docs/interaction.md): 10,000 words against a 5,000-character comment,
+// matched in one pass (services/forbidden-words.ts: normalise, then @monyone/aho-corasick). Target:
+// under 1 ms per comment (median), printed as the ratio median / 1 ms; also the cost of normalising
 // alone and the one-off build of the automaton. Uses the built server (npm run build first).
 //   node bench/forbidden-words.mjs [words=10000] [chars=5000] [runs=300]
 import { normalise, WordMatcher } from '../dist-server/server/services/forbidden-words.js';

@@ -1,8 +1,8 @@
-// The release list at 100,000 releases (issue 14). Runs the built server (npm run build first) on
-// a fresh SQLite DATA_DIR, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
-// is set (a throwaway database is created and dropped). The rows are written straight into the
-// store (items with their segmented search text, releases in 10 columns), then timed through
-// the API with the admin's token:
+// The release list at 100,000 releases (docs/content.md). Runs the built server (npm run build
+// first) on a fresh SQLite DATA_DIR, and on PostgreSQL too when BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL) is set (a throwaway database is created and dropped). The rows are written
+// straight into the store (items with their segmented search text, releases in 10 columns), then
+// timed through the API with the admin's token:
 //   page    GET /api/release?columnId=…&pageIndex=…        (a column's list, pinned first)
 //   filter  GET /api/release?type=…&createTime=…           (type and a date range)
 //   keyword GET /api/release?keyWord=…                     (Chinese keyword: FTS5 / tsvector)

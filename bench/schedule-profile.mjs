@@ -1,4 +1,4 @@
-// Where the editor's first load spends the tab's main thread (issue 18 item 4): the same setup as
+// Where the editor's first load spends the tab's main thread: the same setup as
 // bench/schedule.mjs (built server, a saved day of N entries, Chromium signed in), then one load of
 // the editor recorded with a Chromium trace (timeline + V8 sampling profiler) from navigation until
 // the editor takes edits. Prints: the main thread's busy time by kind (script, layout, paint, GC,

@@ -1,5 +1,5 @@
-// The programme-list editor at 10,000 entries a day (issue 5). Runs the built server (npm run
-// build first) on a fresh DATA_DIR, saves a 10,000-entry day through the API, then in Chromium:
+// The programme-list editor at 10,000 entries a day (docs/schedule.md). Runs the built server (npm
+// run build first) on a fresh DATA_DIR, saves a 10,000-entry day through the API, then in Chromium:
 //   1. load-to-interactive: from navigation to the editor URL until the table shows the day
 //      (the entry count reads 10000 and the first row is painted) and takes edits (复制节目单
 //      enabled: the draft check is done), several runs;

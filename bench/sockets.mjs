@@ -1,4 +1,4 @@
-// Socket load (issue 18 item 6): N message-centre sockets (default 1,000), one notice sent through
+// Socket load: N message-centre sockets (default 1,000), one notice sent through
 // the API, and each socket's receive latency (p50/p99/max against the target p99 < 100 ms); then,
 // on one instance, N live viewers and a question that reaches all of them, and the server's
 // memory per socket. Runs the built server (npm run build first) as child processes.
@@ -233,7 +233,7 @@ try {
         .run(webTenId, srv.lastInsertRowid, now, now).lastInsertRowid,
     );
     db.close();
-    // Viewers name the channel by its public id (issue 13); staff may use the sequential one.
+    // Viewers name the channel by its public id; staff may use the sequential one.
     const channels = await (await fetch(`${A.url}/api/web-manager/live/view/channels`, { headers: { token } })).json();
     const publicId = channels.data.find((c) => c.passagewayId === channel).publicId;
     const viewers = await openMany(N, () => `${wsBase(A)}/websocket/live/${publicId}`);

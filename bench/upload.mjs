@@ -1,5 +1,6 @@
-// Chunked upload throughput and server memory (issue 6). Runs the built server (npm run build
-// first) as a child process on a fresh DATA_DIR, makes a random-ish file (default 1 GiB), then:
+// Chunked upload throughput and server memory (docs/upload.md). Runs the built server (npm run
+// build first) as a child process on a fresh DATA_DIR, makes a random-ish file (default 1 GiB),
+// then:
 //   1. native MD5 of the file (node:crypto, streamed)            — the hashing limit
 //   2. the same bytes POSTed in the same chunking (10 MiB, 3 in flight) to a bare Node HTTP
 //      server — not ours — that writes each chunk at its offset into one preallocated file
@@ -9,7 +10,7 @@
 //   4. tus-js-client → @tus/server (FileStore) on the same machine, 10 MiB chunks, no MD5
 // and samples the server's RSS and the tab's JS heap (CDP Runtime.getHeapUsage) during the console
 // upload, then checks that no chunk file is left in DATA_DIR/uploads. Prints ratios against the
-// same-run limits with met/missed (issue 18 item 5: ≥ 90% of native MD5 + bare upload, ≤ 1.5× tus;
+// same-run limits with met/missed (≥ 90% of native MD5 + bare upload, ≤ 1.5× tus;
 // RSS growth < 100 MB and tab heap < 300 MB). With 5 GiB or more it saves a screenshot of the
 // upload manager halfway (docs/screenshots/upload-<n>gib.png).
 //   node bench/upload.mjs [GiB]
@@ -102,7 +103,7 @@ try {
   await page.getByTestId('uploader-input').setInputFiles(file);
   let shot = null;
   if (GIB >= 5) {
-    // the upload manager halfway through, for the record (issue 18: screenshot during the big run)
+    // the upload manager halfway through, for the record (a screenshot during the big run)
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="upload-row"] [role="progressbar"][aria-label="上传进度"]')?.getAttribute('aria-valuenow') ?? 0) >= 0.5, null, { timeout: 30 * 60_000, polling: 1000 }).catch(() => {});
     shot = path.resolve(`docs/screenshots/upload-${GIB}gib.png`);
     await page.screenshot({ path: shot });

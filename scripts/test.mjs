@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in stages, printing where its time goes.
-//   1. checks and builds side by side: ESLint, the console's typecheck, the server's typecheck
-//      (which also emits dist-server, so the server program is checked once), the web build;
+//   1. checks and builds side by side: ESLint and the issue-reference check (both `npm run lint`),
+//      the console's typecheck, the server's typecheck (which also emits dist-server, so the
+//      server program is checked once), the web build;
 //   2. the console's unit and statechart tests (Vitest, project console, two workers);
 //   3. the server tests (Vitest, projects server and server-serial; docs/checks.md);
 //   4. end-to-end tests in Chromium (Playwright, one server stage per worker).
@@ -106,6 +107,8 @@ const steps = [
     'checks and builds',
     [
       ['lint', bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+      // no issue numbers in code, tests or scripts (the other half of `npm run lint`)
+      ['issue references', process.execPath, [path.join(root, 'scripts', 'check-no-issue-refs.mjs')]],
       ['typecheck console', tsc, ['-p', 'tsconfig.json', '--noEmit']],
       // checks the server and its tests, and emits dist-server from that one program
       ['typecheck+emit server', tsc, ['-p', 'tsconfig.server.json']],

@@ -31,7 +31,7 @@ export interface Config {
   schedulePollMs?: number;
   /** Lifetime of a content edit lock without renewal (CONTENT_LOCK_TTL_MS, default shared CONTENT_LOCK.ttlMs). */
   contentLockTtlMs?: number;
-  /** Word imports (issue 28): conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
+  /** Word imports: conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
   word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
 }
 

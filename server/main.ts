@@ -23,11 +23,11 @@ const { app, seeded } = await buildApp({
     },
   },
 });
-// Demo media and live channels (issue 4): real clips, made once when the tenant has no files.
+// Demo media and live channels: real clips, made once when the tenant has no files.
 await seedMedia(app).catch((err: unknown) => app.log.error({ err }, 'media seed failed'));
-// The demo newsroom (issue 14): columns, editor/reviewer accounts, stories with the seeded clips.
+// The demo newsroom: columns, editor/reviewer accounts, stories with the seeded clips.
 await seedContent(app).catch((err: unknown) => app.log.error({ err }, 'content seed failed'));
-// Audience contributions and tip-offs (issue 16).
+// Audience contributions and tip-offs.
 await seedAudience(app).catch((err: unknown) => app.log.error({ err }, 'audience seed failed'));
 
 // A generated password is printed once; it is also left, readable by this user only, in

@@ -1,4 +1,4 @@
-// Lucky-draw activities (issue 17 part 2): the menu paths, the types the console and the server
+// Lucky-draw activities (docs/activities.md): the menu paths, the types the console and the server
 // exchange, the Chinese texts and the bounds. The draw algorithm itself is shared/lottery-draw.ts.
 
 export const ACTIVITY_MENUS = {

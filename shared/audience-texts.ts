@@ -1,4 +1,4 @@
-// Texts of the public audience page /newsDetails/audience (issue 16): its forms 我要投稿 /
+// Texts of the public audience page /newsDetails/audience (docs/interaction.md): its forms 我要投稿 /
 // 我要报料 / 我要问政, their checks (the audienceForm machine) and the attachments.
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as C } from './contributions.js';
 import { QA_LIMITS as Q, QA_TEXTS as QT } from './qa-tasks.js';

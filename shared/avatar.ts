@@ -1,4 +1,4 @@
-// The personal avatar (issue 15): a picture the user uploads from the personal centre; the
+// The personal avatar (docs/org.md): a picture the user uploads from the personal centre; the
 // console checks it before sending, the server checks it again (POST
 // /api/web-conf/user/manager/avatar/upload).
 

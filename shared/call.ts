@@ -1,4 +1,4 @@
-// Audio/video call state (spec §3 "Call state", §4 "Meeting"; issue 17 part 5): what the call
+// Audio/video call state (spec §3 "Call state", §4 "Meeting"): what the call
 // statechart, its effects and the server's relay exchange. Signals travel over the message
 // socket (/websocket/{tenantId}-&-1-&-{userId}): the console sends
 //   { "type": "call", "to": [userId, …], "sig": userSig, "signal": CallSignal }

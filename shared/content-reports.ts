@@ -1,4 +1,4 @@
-// Data of the detail and map report pages (issue 14 item 7): /reportDetails and /chooseDetails
+// Data of the detail and map report pages (docs/content.md): /reportDetails and /chooseDetails
 // (one item, opened from a list with ?id=), /hotArticle (documents ranked by reads with their
 // figures) and /resourceMap (which library files are used by which stories).
 //   GET web-publish/report/item?id=        → ReportItemDetail

@@ -1,4 +1,4 @@
-// Content production, review and release (issue 14; spec 001 §2, §3, §6, §7 "Release and
+// Content production, review and release (spec 001 §2, §3, §6, §7 "Release and
 // columns"; contract "Content, review and release"). Types and constants shared by the API
 // server (server/routes/web-publish, server/routes/root) and the console (content screens).
 //
@@ -128,7 +128,7 @@ export const CAN_RELEASE: readonly number[] = [3, 4, 5];
 export const CAN_DELETE: readonly number[] = [0, 2];
 /**
  * Saving an item in one of these returns it to review. A published item (4) is not among them:
- * its edit becomes a pending update and readers keep the live version (issue 27).
+ * its edit becomes a pending update and readers keep the live version.
  */
 export const EDIT_RETURNS_TO_REVIEW: readonly number[] = [3, 5];
 
@@ -185,7 +185,7 @@ export const KEYWORD_TOTAL_CAP = 1000;
 /** word2html upload bound (bytes). */
 export const WORD_MAX_BYTES = 10 * 1024 * 1024;
 /**
- * Bounds of one Word import (issue 28 item 2), checked from the zip's central directory before
+ * Bounds of one Word import, checked from the zip's central directory before
  * anything is inflated: all entries together, one entry, the inflation ratio of an entry over
  * `ratioFromBytes`, and the number of entries. The conversion itself runs in a worker thread with
  * a time and heap budget, `concurrency` at a time per process and at most `queue` waiting

@@ -1,5 +1,5 @@
-// Audience contributions (投稿) and tip-offs (报料) with their dispatch (issue 16 items 2, 3 and
-// the 投稿 / 报料 / 线索 message types of item 6). Types and constants shared by the API server
+// Audience contributions (投稿) and tip-offs (报料) with their dispatch, and the 投稿 / 报料 / 线索
+// message types (docs/interaction.md). Types and constants shared by the API server
 // (server/routes/web-publish/contribute.ts, audience.ts, server/routes/root/reportsubject.ts) and
 // the console (features/interaction).
 //
@@ -53,7 +53,7 @@ export const CONTRIBUTION_LIMITS = {
   /** Submissions (contributions and tip-offs together) one address may make in rateWindowMs. */
   perAddress: 3,
   /**
-   * Distinct addresses a tenant takes submissions from in rateWindowMs (issue 28: addresses, not
+   * Distinct addresses a tenant takes submissions from in rateWindowMs (addresses, not
    * submissions, so a handful of addresses cannot close the form for everyone; an address that
    * submitted in the window is not refused by it).
    */
@@ -62,7 +62,7 @@ export const CONTRIBUTION_LIMITS = {
 } as const;
 
 /**
- * Attachments a reader uploads from the public page (issue 16): a short-lived ticket per tenant
+ * Attachments a reader uploads from the public page: a short-lived ticket per tenant
  * and address carries at most CONTRIBUTION_LIMITS.files files, each sent in chunks of exactly
  * chunkBytes (the last one shorter) through the chunked protocol; the type is read from the
  * bytes (JPEG, PNG, GIF, WebP images; MP4/MOV, WebM/Matroska videos).

@@ -1,4 +1,4 @@
-// Courses (issue 17 part 3, spec 001 §2 "Courses"): the menu paths, the types the console and the
+// Courses (spec 001 §2 "Courses"): the menu paths, the types the console and the
 // server exchange, the Chinese texts and the bounds. docs/courses.md.
 
 export const COURSE_MENUS = {

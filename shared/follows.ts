@@ -1,5 +1,5 @@
-// Readers' 关注 of a column from the public page of a released item (/newsDetails/{id}, issue 16
-// item 6): a reader (the random id the page keeps for 点赞 / 收藏) follows or unfollows a column
+// Readers' 关注 of a column from the public page of a released item (/newsDetails/{id}):
+// a reader (the random id the page keeps for 点赞 / 收藏) follows or unfollows a column
 // the item is released in; counted per column. The holders of that column's release list get one
 // aggregate 关注 message per column (type 4) linking to the release list filtered to the column,
 // read by opening that list.

@@ -1,5 +1,5 @@
-// Audience interaction (issue 16): comments on released items, their moderation, forbidden
-// words and forbidden users. Types and constants shared by the API server
+// Audience interaction (docs/interaction.md): comments on released items, their moderation,
+// forbidden words and forbidden users. Types and constants shared by the API server
 // (server/routes/web-publish/comments*.ts, forbidden.ts) and the console (features/interaction).
 //
 // Server calls (all under /api, JSON bodies, paged answers `{ list, total, pageIndex, pageSize }`):
@@ -40,7 +40,7 @@ export const COMMENT_LIMITS = {
   perAddressLong: 20,
   addressWindowMs: 3_600_000,
   /**
-   * Distinct addresses one item takes comments from in itemWindowMs (issue 28): the per-item
+   * Distinct addresses one item takes comments from in itemWindowMs: the per-item
    * cap counts addresses, not comments, so a handful of addresses cannot close the form for
    * everyone; an address that has commented on the item in the window is never refused by it.
    */

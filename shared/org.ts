@@ -442,7 +442,7 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_VALID_SECONDS = 300;
 export const SMS_MAX_TRIES = 5;
 export const QR_VALID_SECONDS = 120;
-/** QR tickets one address may take in windowMs (issue 28); expired tickets are deleted keepExpiredMs after they expire. */
+/** QR tickets one address may take in windowMs; expired tickets are deleted keepExpiredMs after they expire. */
 export const QR_LIMITS = { perAddress: 10, windowMs: 10 * 60_000, keepExpiredMs: 60_000 } as const;
 
 export type QrStatus = 'waiting' | 'confirmed' | 'expired';

@@ -1,4 +1,4 @@
-// Q&A 问政 and collaborative tasks (issue 16 items 4 and 5). Types and constants shared by the API
+// Q&A 问政 and collaborative tasks. Types and constants shared by the API
 // server (server/routes/root/politics*.ts, web-operate/collaborative.ts) and the console
 // (features/politics, features/tasks). docs/interaction.md describes the flows.
 //

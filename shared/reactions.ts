@@ -1,4 +1,4 @@
-// Readers' reactions on the public page of a released item (/newsDetails/{id}, issue 16 item 6):
+// Readers' reactions on the public page of a released item (/newsDetails/{id}):
 // 点赞 and 收藏, one per reader per item (the reader is a random id the page keeps in
 // localStorage). The item's author gets one aggregate message per item and type.
 //   public  GET  web-publish/news/{id}/reactions?readerId=   (→ NewsReactions)

@@ -1,4 +1,4 @@
-// Terminals, shop, payments, big screens and lookups (issue 17 part 4): the types the server
+// Terminals, shop, payments, big screens and lookups (docs/terminal.md): the types the server
 // answers and the console reads, and the Chinese texts both show.
 
 export type TerminalKind = 'app' | 'shop' | 'special';

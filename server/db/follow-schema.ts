@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Readers' 关注 of columns (migration 145-follows, issue 16 item 6).
+// Readers' 关注 of columns (migration 145-follows).
 
 export interface ColumnFollowTable {
   id: Generated<number>;

@@ -66,7 +66,7 @@ export interface QrTicketTable {
   user_id: number | null;
   confirmed_at: number | null;
   consumed_at: number | null;
-  /** The address the ticket was issued to (per-address limit, issue 28). */
+  /** The address the ticket was issued to (per-address limit). */
   address: Generated<string>;
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Readers' reactions on released items (migration 140-reactions, issue 16 item 6).
+// Readers' reactions on released items (migration 140-reactions).
 
 export interface ReaderReactionTable {
   id: Generated<number>;
@@ -14,7 +14,7 @@ export interface ReaderReactionTable {
   created_at: number;
 }
 
-/** A view counted for a reader (signed cookie) on an item in one hour (issue 28 item 7). */
+/** A view counted for a reader (signed cookie) on an item in one hour. */
 export interface ReaderViewTable {
   id: Generated<number>;
   tenant_id: number;

@@ -1,4 +1,4 @@
-// Kysely's SQLite dialect with two changes for the API under load (issue 18 item 3):
+// Kysely's SQLite dialect with two changes for the API under load:
 // - prepared statements are kept in a small LRU cache keyed by their SQL text, so a query that
 //   runs again (the same builder with other values) is not compiled by SQLite again;
 // - the one connection is handed to waiting queries in arrival order. Kysely's own lock wakes

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Incomplete chunked uploads (issue 6). The chunks themselves live on disk under
+// Incomplete chunked uploads (docs/upload.md). The chunks themselves live on disk under
 // DATA_DIR/uploads/<tenantId>/<md5>/; this row records who started the upload, how many chunks
 // it has and when it was last touched, so that a periodic sweep can expire it.
 
@@ -30,7 +30,7 @@ export interface UploadPartTable {
   size: number;
 }
 
-/** A merge lease of an upload (issue 13): renewed by its holder, free once expired. */
+/** A merge lease of an upload: renewed by its holder, free once expired. */
 export interface UploadLockTable {
   tenant_id: number;
   md5: string;

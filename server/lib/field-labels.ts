@@ -28,7 +28,7 @@ export const FIELD_LABELS: Record<string, string> = {
   flag: '粘贴方式',
   days: '天数',
   tzOffset: '时区偏移',
-  // media libraries and live channels (issue 4)
+  // media libraries and live channels
   fileId: '文件',
   fileIds: '文件',
   fileType: '文件类型',
@@ -55,7 +55,7 @@ export const FIELD_LABELS: Record<string, string> = {
   equipment: '设备',
   status: '状态',
   equipmentHas: '设备绑定',
-  // upload (issue 6)
+  // upload
   md5: '文件MD5',
   chunkMd5: '分片MD5',
   curChunk: '分片序号',
@@ -67,7 +67,7 @@ export const FIELD_LABELS: Record<string, string> = {
   fileResId: '文件资源',
   fileDesc: '文件描述',
   fileTagNames: '文件标签',
-  // message centre (issue 7)
+  // message centre
   msgType: '消息类型',
   msgTypes: '接收的消息类型',
   readFlag: '已读状态',
@@ -78,7 +78,7 @@ export const FIELD_LABELS: Record<string, string> = {
   viewContent: '内容',
   link: '链接',
   name: '姓名',
-  // terminals, shop and payments (issue 17 part 4)
+  // terminals, shop and payments
   goodsId: '商品',
   quantity: '购买数量',
   price: '价格',

@@ -2,7 +2,7 @@
 //
 // Why: a JSON text of more than 64 Ki UTF-16 units with any Chinese in it is, in V8, a two-byte
 // string over 128 KB. Built by JSON.stringify or by Fastify's serialiser it is a rope that Node
-// must flatten (into the large-object space: about 1 ms for 74 KB of JSON, issue 18 item 3)
+// must flatten (into the large-object space: about 1 ms for 74 KB of JSON)
 // before it can count its UTF-8 bytes for Content-Length, and encode again to write it. Written
 // element by element (each a short string) into one buffer, it is encoded once and never held
 // as one big string. The bytes are exactly those of Buffer.from(JSON.stringify(value)).

@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import type { Ajv } from 'ajv';
 
 /**
- * Strict input schemas, applied centrally to every route (issue 13).
+ * Strict input schemas, applied centrally to every route.
  *
  * Ajv's type coercion turns the strings `Infinity`, `-Infinity` and `1e400` into non-finite
  * numbers, and its `minimum`/`maximum` checks skip non-finite values, so such strings passed

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, createTable } from './helpers.js';
 
-// Merge locks of uploads as leases (issue 13): a row per (tenant, md5) naming its holder and
+// Merge locks of uploads as leases: a row per (tenant, md5) naming its holder and
 // when the lease ends; the holder renews it every second, so a lock whose holder died (kill -9)
 // is free again within a few seconds, on SQLite and PostgreSQL alike.
 export async function up(db: Kysely<any>): Promise<void> {

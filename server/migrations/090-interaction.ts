@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Audience interaction (issue 16): comments on released items (moderated), forbidden words and
+// Audience interaction: comments on released items (moderated), forbidden words and
 // forbidden users of a tenant.
 export async function up(db: Kysely<any>): Promise<void> {
   await createPublicTable(db, 'comments', {

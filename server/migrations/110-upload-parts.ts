@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addColumn, big, createTable, withDefault } from './helpers.js';
 
-// Uploads into an S3-compatible bucket (issue 18): an upload's multipart upload id, and one row
+// Uploads into an S3-compatible bucket: an upload's multipart upload id, and one row
 // per stored part (= chunk) with its MD5 and the ETag the server answered. The database, not
 // ListParts, is the truth about which chunks are stored, so any instance can take the next chunk
 // and complete the upload. Unused on the local-disk store.

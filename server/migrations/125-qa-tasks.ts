@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Q&A 问政 and collaborative tasks (issue 16 items 4 and 5): answering units and their users,
+// Q&A 问政 and collaborative tasks: answering units and their users,
 // the public's questions, tasks and their members.
 export async function up(db: Kysely<any>): Promise<void> {
   const userId = ref('users.id', 'cascade');

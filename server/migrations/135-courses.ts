@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Courses (issue 17 part 3): server/db/course-schema.ts describes the tables. A course lists
+// Courses: server/db/course-schema.ts describes the tables. A course lists
 // library videos in order, a series lists courses in order (course_items.ref_id is the one or
 // the other, as the parent's kind says).
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, ref } from './helpers.js';
 
-// Readers' 点赞 / 收藏 on released items (issue 16 item 6): server/db/reaction-schema.ts.
+// Readers' 点赞 / 收藏 on released items: server/db/reaction-schema.ts.
 // One row per reader, item and kind (the unique key deduplicates); the address index serves
 // the per-address rate limit.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, notNull, withId } from './helpers.js';
 
-// Readers' 关注 of columns from the public page (issue 16 item 6): server/db/follow-schema.ts.
+// Readers' 关注 of columns from the public page: server/db/follow-schema.ts.
 // One row per reader and column (the unique key deduplicates); unfollowing clears `active` and
 // keeps the row, so the address index (by last change) serves the per-address rate limit.
 export async function up(db: Kysely<any>): Promise<void> {

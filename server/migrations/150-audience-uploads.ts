@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { big, notNull, withId } from './helpers.js';
 
-// Upload tickets of the public contribution page (issue 16): server/db/contribution-schema.ts.
+// Upload tickets of the public contribution page: server/db/contribution-schema.ts.
 // One row per ticket (its token kept only as a SHA-256 digest), the library files uploaded with
 // it and the contribution that used it; the address index serves the per-address ticket limit.
 export async function up(db: Kysely<any>): Promise<void> {

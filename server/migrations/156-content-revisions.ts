@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addColumn, big, createTenantTable, nullable, ref, withDefault } from './helpers.js';
 
-// Live version and working copy, revisions (issue 27): server/db/content-schema.ts.
+// Live version and working copy, revisions: server/db/content-schema.ts.
 // content_items.revision counts the stored changes of the working copy; update_status is the
 // pending update of a published item (null none, 0 draft, 1 waiting, 2 rejected) whose fields are
 // the snapshot of content_revisions at content_items.revision, while the row keeps serving the

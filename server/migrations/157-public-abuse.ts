@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addColumn, big, createIndex, createTable, withDefault } from './helpers.js';
 
-// Public counters and caps one address cannot game (issue 28 item 7): the address a QR ticket was
+// Public counters and caps one address cannot game: the address a QR ticket was
 // issued to (per-address limit; expired tickets are purged), and the views counted per reader,
 // item and hour (`reader_views`, purged after two hours).
 export async function up(db: Kysely<any>): Promise<void> {

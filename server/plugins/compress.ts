@@ -1,4 +1,4 @@
-// Response compression (issue 18): answers of 1 KB and more go out brotli- or gzip-compressed
+// Response compression: answers of 1 KB and more go out brotli- or gzip-compressed
 // when the client says it accepts that (a day of 10,000 programme entries is megabytes of JSON).
 // Only text-like bodies are compressed: JSON, text, XML, JavaScript, CSS, SVG. Media bytes (video,
 // audio, images, octet-stream downloads) are already compressed and are sent as they are, and so

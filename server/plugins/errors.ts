@@ -66,7 +66,7 @@ const PG_DATA_FAULTS = new Set(['22003', '22P02', '22007', '22008', '22001', '22
 
 /**
  * Framework, parser and database errors that are the client's fault, as a 4xx status and a
- * Chinese message (issue 13: one place; no stack, no "unhandled error" log for these).
+ * Chinese message (one place; no stack, no "unhandled error" log for these).
  */
 export function clientFault(error: FastifyError & { code?: string }): { status: number; msg: string } | null {
   const code = typeof error.code === 'string' ? error.code : '';

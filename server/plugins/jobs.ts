@@ -70,7 +70,7 @@ export const housekeepingJob = intervalJob({
   run: (app) => housekeep(app, Date.now()),
 });
 
-/** One housekeeping run: ended sessions, old login failures, expired QR tickets, view marks of past hours (issue 28). */
+/** One housekeeping run: ended sessions, old login failures, expired QR tickets, view marks of past hours. */
 export async function housekeep(app: FastifyInstance, now: number): Promise<void> {
   await app.repos.sessions.purge(now);
   await app.repos.loginFailures.purge(now - app.config.loginWindowMs);

@@ -140,7 +140,7 @@ async function socketRoutes(app: FastifyInstance) {
     sessions.watch(socket, token!);
     socket.on('close', remove);
     const limit = rateLimiter(20, 10_000);
-    // call signals (issue 17 part 5) have their own, larger budget: offers and ICE candidates
+    // call signals have their own, larger budget: offers and ICE candidates
     const callLimit = rateLimiter(300, 10_000);
     start((raw) => {
       const frame = text(raw);
@@ -169,7 +169,7 @@ async function socketRoutes(app: FastifyInstance) {
     { websocket: true, schema: { hide: true } },
     async (socket, request) => {
       const start = buffered(socket);
-      // Viewers name the channel by its opaque public id; the sequential id needs a token (issue 13).
+      // Viewers name the channel by its opaque public id; the sequential id needs a token.
       const token = tokenOf(request as FastifyRequest);
       const passagewayId = await livePassagewayOf(app, request.params.passagewayId, !!token);
       const channel = passagewayId ? await app.repos.liveChannels.publicChannel(passagewayId) : undefined;

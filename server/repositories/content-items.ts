@@ -93,7 +93,7 @@ export function contentItemsRepo(db: Db) {
       return db.selectFrom('content_items').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
     },
     /** An item by id whatever its tenant (public news page: the tenant comes from the item). */
-    /** An item by id alone, for the public pages: none when its tenant is disabled (a dark tenant, issue 28). */
+    /** An item by id alone, for the public pages: none when its tenant is disabled (a dark tenant). */
     getPublic(id: number): Promise<ContentRow | undefined> {
       return db
         .selectFrom('content_items')

@@ -2,7 +2,7 @@ import type { CourseClass, CourseKind, CourseSummary } from '../../shared/course
 import type { Db } from '../db/schema.js';
 import { containsText, countRows, insertId } from './sql-helpers.js';
 
-// Courses (issue 17 part 3): owns course_classes, courses and course_items. Every function takes
+// Courses: owns course_classes, courses and course_items. Every function takes
 // the tenant id first.
 
 export interface CourseValues {

@@ -76,7 +76,7 @@ export function liveChannelsRepo(db: Db) {
      * all a viewer has, and the channel's tenant becomes the tenant of everything that follows.
      */
     async publicChannel(id: number): Promise<PassagewayWithServer | undefined> {
-      // A disabled tenant's channels are dark (issue 28).
+      // A disabled tenant's channels are dark.
       return anyTenant()
         .where('live_passageways.id', '=', id)
         .where((eb) => eb.exists(eb.selectFrom('tenants').select('tenants.id').whereRef('tenants.id', '=', 'live_passageways.tenant_id').where('tenants.status', '=', 1)))

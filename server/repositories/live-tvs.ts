@@ -113,7 +113,7 @@ export function liveTvsRepo(db: Db) {
         .where('tenants.domain_name', '=', domainName.trim().toLowerCase())
         .where('live_tvs.id', '=', id)
         .where('live_tvs.state', '=', 1)
-        .where('tenants.status', '=', 1) // a disabled tenant is dark (issue 28)
+        .where('tenants.status', '=', 1) // a disabled tenant is dark
         .executeTakeFirst();
       return r ? { ...toChannel(r), tenantId: r.tenant_id } : undefined;
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/schema.js';
 
 /**
- * Merge locks of uploads as leases (the upload_locks table, issue 13). A lease is taken when
+ * Merge locks of uploads as leases (the upload_locks table). A lease is taken when
  * free or expired, renewed by its holder while it works, and released at the end; a holder that
  * dies stops renewing, so its lease ends by itself within the lease time.
  */

@@ -235,7 +235,7 @@ export function usersRepo(db: Db) {
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    /** Which of these ids are enabled users of the tenant (call signalling, issue 17). */
+    /** Which of these ids are enabled users of the tenant (call signalling). */
     async existingIds(tenantId: number, ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
       const rows = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1).where('id', 'in', ids).execute();

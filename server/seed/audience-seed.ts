@@ -1,5 +1,5 @@
-// The demo tenant's audience submissions (issue 16): a few contributions (text, images, video
-// from the seeded library) waiting in 投稿审核, report classes and tip-offs at each stage of
+// The demo tenant's audience submissions (docs/interaction.md): a few contributions (text, images,
+// video from the seeded library) waiting in 投稿审核, report classes and tip-offs at each stage of
 // dispatch. Called from main.ts after the media and content seeds; runs only while the tenant
 // has neither contributions nor tip-offs.
 import type { FastifyInstance } from 'fastify';

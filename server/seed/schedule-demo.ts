@@ -9,7 +9,7 @@ const DEMO_CHANNELS = [
   { liveTvName: '影视频道', liveTvDesc: '电影与电视剧', liveTvSort: 3 },
 ];
 
-/** Marker of the radio, event and virtual live demo channels (issue 17 part 1). */
+/** Marker of the radio, event and virtual live demo channels. */
 const KINDS_MARKER = 'LiveKindsDemoSeeded';
 
 const DEMO_KIND_CHANNELS = [

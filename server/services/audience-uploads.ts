@@ -1,6 +1,6 @@
-// Attachments of the public contribution page (issue 16): a reader without an account takes a
-// short-lived upload ticket for one tenant (rate-limited per address and per tenant), sends each
-// file in chunks through the chunked protocol (numbered from 1, each chunk's MD5 checked, the
+// Attachments of the public contribution page (docs/interaction.md): a reader without an account
+// takes a short-lived upload ticket for one tenant (rate-limited per address and per tenant), sends
+// each file in chunks through the chunked protocol (numbered from 1, each chunk's MD5 checked, the
 // whole file's MD5 checked when merged), and the merged file — its type read from its bytes,
 // its size bounded by type — is stored like every media file and kept in the tenant's
 // 公共资源库, folder 网友投稿. A contribution may then carry the files of its ticket, once.

@@ -1,4 +1,4 @@
-// Call signalling (issue 17 part 5): the userSig our server issues, and the relay of call
+// Call signalling (docs/terminal.md): the userSig our server issues, and the relay of call
 // signals over the message socket to users of the same tenant (shared/call.ts has the frames).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Live version and working copy, revisions and no lost update (issue 27; contract "Revisions,
+// Live version and working copy, revisions and no lost update (contract "Revisions,
 // locks, review chain, …"). A published item's row keeps serving its last approved version to
 // readers; an edit of it stores the new fields only as a revision snapshot and marks a pending
 // update (update_status). Every stored change of the working copy grows `revision`; a save or

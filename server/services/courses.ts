@@ -1,4 +1,4 @@
-// Courses (issue 17 part 3): what a course or series is shown with, and the save rules. A course
+// Courses: what a course or series is shown with, and the save rules. A course
 // is made of the tenant's library videos, a series of the tenant's courses; anything else is a
 // 400 naming the problem, and nothing is written. docs/courses.md.
 import type { FastifyInstance } from 'fastify';

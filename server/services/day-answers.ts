@@ -1,4 +1,4 @@
-// The answers of GET live/program/page kept per saved state of the day (issue 18 items 3 and 4).
+// The answers of GET live/program/page kept per saved state of the day.
 //
 // A day is up to 10,000 entries, megabytes of JSON: reading, building and compressing it is most
 // of the call's time. Every write of a day's entries moves its revision on in the same transaction

@@ -1,4 +1,4 @@
-// The zip container of a .docx, read before anything is inflated (issue 28 item 2). A .docx is a
+// The zip container of a .docx, read before anything is inflated (docs/security.md). A .docx is a
 // zip; its central directory (at the end of the file) declares every entry's compressed and
 // uncompressed size. `inspectDocx` reads only that directory, on the request thread, in
 // microseconds, and refuses a file whose declared sizes are over the limits. `verifyEntries`

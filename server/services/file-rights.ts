@@ -1,4 +1,4 @@
-// Who may open a library file through file/manager/redirect (issue 28 item 6): the library
+// Who may open a library file through file/manager/redirect (docs/security.md): the library
 // screens' rule. A file of a library the caller may see (every public and group library, their
 // own personal one: libraries.visible) opens for a holder of one of FILE_OPEN_RULE.menus (the
 // file library's menus and the screens that show library files); without them, only files the

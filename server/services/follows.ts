@@ -1,5 +1,5 @@
 // Readers' 关注 of a column from the public page of a released item, and the aggregate 关注
-// message to the holders of that column's release list (issue 16 item 6; shared/follows.ts).
+// message to the holders of that column's release list (shared/follows.ts).
 import type { FastifyInstance } from 'fastify';
 import { notFound, tooMany } from '../lib/errors.js';
 import { notifyAggregate } from './notify.js';

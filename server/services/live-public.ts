@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mediaKey } from './media-urls.js';
 
 /**
- * What the public live view may know about a channel (issue 13).
+ * What the public live view may know about a channel.
  *
  * - A **public id** instead of the sequential passageway id: one AES block holding the id and a
  *   MAC of it, under a key derived from the server's secret. It is opaque (22 characters), cannot

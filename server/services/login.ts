@@ -13,7 +13,7 @@ const ADDRESS_FACTOR = 5;
 const MAX_ACCOUNT_DELAY_MS = 2000;
 
 /**
- * Throttling (issue 13): failures are counted per (account, address) pair and per address, and
+ * Throttling: failures are counted per (account, address) pair and per address, and
  * those are refused with 429 when over their limit. An account is never locked for everyone:
  * failures on it from any address only slow every attempt on it a little (at most 2 s), so a
  * stranger's wrong passwords cannot keep the owner out from their own address. The answer is the

@@ -49,7 +49,7 @@ export async function pushCounts(app: FastifyInstance, tenantId: number, userId:
 }
 
 /**
- * An aggregate notice (issue 16 item 6): a recipient who still has an unread message of this
+ * An aggregate notice: a recipient who still has an unread message of this
  * type about the same thing (`refKey`) gets that message rewritten (text and time); the others
  * get a new one. So at most one unread message per thing and type piles up.
  */

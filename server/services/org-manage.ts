@@ -1,4 +1,4 @@
-// Who may manage whom (issue 28 item 1). A user changes, resets, disables, deletes or re-roles
+// Who may manage whom (docs/security.md). A user changes, resets, disables, deletes or re-roles
 // another user only when every menu the target holds is one the caller holds too (a holder of the
 // system administrator role, which grants every menu, manages everyone); the same for editing or
 // deleting a role. Nobody disables, deletes or strips the last enabled holder of the system

@@ -1,4 +1,4 @@
-// The payment provider seam (issue 17 part 4). A provider creates a payment for a trade number
+// The payment provider seam (docs/terminal.md). A provider creates a payment for a trade number
 // and verifies the signed callback it later sends. The only provider built in is the offline
 // sandbox: no money moves; "paying" is a button on /RechargePayment that makes the sandbox send
 // its signed callback through the same verification as a real provider's. A real provider

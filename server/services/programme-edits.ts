@@ -1,5 +1,5 @@
-// Edits of a saved programme day that the console makes without the whole editor (issue 17
-// part 1: live/program/edit and /delete), and the public guide's "now" and "next". Pure: the
+// Edits of a saved programme day that the console makes without the whole editor
+// (live/program/edit and /delete), and the public guide's "now" and "next". Pure: the
 // route reads and writes the day in one transaction (liveProgramsRepo.change).
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';

@@ -1,5 +1,5 @@
 // Readers' 点赞 / 收藏 on the public page of a released item, and the author's aggregate
-// message (issue 16 item 6).
+// message (docs/interaction.md).
 import type { FastifyInstance } from 'fastify';
 import { tooMany } from '../lib/errors.js';
 import { notifyAggregate } from './notify.js';

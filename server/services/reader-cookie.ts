@@ -1,4 +1,4 @@
-// The reader of the public pages (issue 28 item 7): a random id the server issues in a signed
+// The reader of the public pages (docs/security.md): a random id the server issues in a signed
 // cookie (`rdr=<id>.<HMAC>`, HttpOnly, SameSite=Lax, path /api/web-publish/news), the HMAC keyed
 // from the server's secret. Likes, collects, follows and counted views belong to this id; an id
 // a client makes up (the old `readerId` field, or a cookie with a wrong MAC) is not a reader.

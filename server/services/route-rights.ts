@@ -48,7 +48,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   '/api/web-conf/configuration/manager/': CONFIG,
   // Helpers of the editors that reveal no tenant data.
   'GET /api/IK/segment/:text': SIGNED_IN,
-  // Lookups of issue 17 part 4 (styles, cities, weather, system config, the review counter).
+  // Lookups (styles, cities, weather, system config, the review counter).
   '/api/common/': SIGNED_IN,
   'POST /api/city': SIGNED_IN,
   'GET /api/systemconfig': SIGNED_IN,
@@ -79,7 +79,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   'GET /api/web-manager/file/manager/get/private': [...FILE_LIBRARY, ...WATERMARKS],
   // Live channels, TV channels and programme lists, live messages.
   '/api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME],
-  // The channel monitor (issue 17 part 1) reads the channels and their play addresses.
+  // The channel monitor reads the channels and their play addresses.
   'GET /api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME, CHANNEL_MONITOR_PATH],
   '/api/web-manager/live/server/': LIVE_CHANNELS,
   '/api/web-manager/live/tv/': TV,
@@ -101,12 +101,13 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   'GET /api/web-conf/configuration/watermark/detail': [...WATERMARKS, ...FILE_LIBRARY],
   '/api/web-statistic/assess/': ASSESS,
   '/api/web-basic/platform/': TENANTS,
-  // The tenant's IM account and secret: a tenant setting, read by the config centre's holders (issue 28).
+  // The tenant's IM account and secret: a tenant setting, read by the config centre's holders.
   'GET /api/web-basic/configuration/manager/tenant/json': CONFIG,
 };
 
 /**
- * Data-scoped rules of issue 28, checked once the rows are known (the route lets the caller in).
+ * Data-scoped rules, checked once the rows are known (the route lets the caller in;
+ * docs/security.md "Rights beyond the route").
  *
  * Release writes (order, pin, move, take-down): every release worked on must be on a portal whose
  * release list the caller holds; taking one down also needs the publish right of the item's type

@@ -116,7 +116,7 @@ export async function newQrTicket(app: FastifyInstance, domainName: string, addr
   const tenant = await enabledTenant(app, domainName.trim().toLowerCase());
   if (!tenant) throw badRequest(ORG_TEXTS.tenantNotFound);
   const now = Date.now();
-  // Per address (issue 28): a login page refreshes its code every QR_VALID_SECONDS; more is abuse.
+  // Per address: a login page refreshes its code every QR_VALID_SECONDS; more is abuse.
   if ((await app.repos.qrTickets.countByAddress(address, now - QR_LIMITS.windowMs)) >= QR_LIMITS.perAddress) throw tooMany(ORG_TEXTS.qrTooMany);
   // Expired tickets leave storage (a minute after they expire, so a late poll still reads 'expired').
   await app.repos.qrTickets.purge(now - QR_LIMITS.keepExpiredMs);

@@ -1,4 +1,4 @@
-// A disabled tenant is dark (issue 28 item 5): its public pages, comments, likes, follows, live
+// A disabled tenant is dark (docs/security.md): its public pages, comments, likes, follows, live
 // view and media answer 404 as for a missing row; enabling it again restores them.
 import type { FastifyInstance } from 'fastify';
 

@@ -25,7 +25,7 @@ export { MAX_CHUNK_BYTES };
 /** Upper bound of the number of chunks of one upload (10 TiB at 10 MiB…; bounded anyway). */
 export const MAX_CHUNKS = 200_000;
 /**
- * Merge locks are leases in the database (upload_locks, issue 13): renewed every second by
+ * Merge locks are leases in the database (upload_locks): renewed every second by
  * their holder, so a lock whose holder died is free again after at most LOCK_LEASE_MS.
  */
 export const LOCK_LEASE_MS = 5_000;

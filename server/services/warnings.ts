@@ -1,4 +1,4 @@
-// The 预警 message (issue 16 item 6): a reader's text refused for a forbidden word.
+// The 预警 message (docs/interaction.md): a reader's text refused for a forbidden word.
 import type { FastifyInstance } from 'fastify';
 import { notifyAggregate } from './notify.js';
 import { INTERACTION_MENUS } from '../../shared/interaction.js';

@@ -1,4 +1,4 @@
-// Word import conversions off the request thread (issue 28 item 2). The route buffers the upload
+// Word import conversions off the request thread (docs/security.md). The route buffers the upload
 // (≤ WORD_MAX_BYTES), `inspectDocx` checks the zip's central directory on the request thread
 // (nothing inflated), and the conversion runs in a worker thread (word-worker.ts) with a heap
 // limit (resourceLimits) and a time budget (terminated when over). At most `concurrency`

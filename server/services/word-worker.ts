@@ -1,4 +1,4 @@
-// The conversion worker of the Word import (issue 28 item 2): one .docx per worker thread, run
+// The conversion worker of the Word import (docs/security.md): one .docx per worker thread, run
 // by word-convert.ts with a heap limit and a time budget. It first proves the zip's declared sizes
 // (docx-zip.ts verifyEntries), then converts with mammoth and sanitises, off the request thread.
 import { parentPort, workerData } from 'node:worker_threads';

@@ -16,12 +16,12 @@ const LoginTokenPage = lazy(() => import('../features/login/login-token-page.js'
 // The public live views: routed before any menu tree exists (no token needed, spec §2).
 const LiveViewPage = lazy(() => import('../features/live-view/live-view-page.js'));
 const LiveViewAudioPage = lazy(() => import('../features/live-view/live-view-audio-page.js'));
-// The public content pages (issue 14): no sign-in, see OPEN_PATTERNS in ./guard.ts.
+// The public content pages: no sign-in, see OPEN_PATTERNS in ./guard.ts.
 const NewsPage = lazy(() => import('../features/content/news-page.js'));
 const ShowPage = lazy(() => import('../features/content/show-page.js'));
-// The readers' 投稿 / 报料 / 问政 page of a unit (issue 16), reached from the article page.
+// The readers' 投稿 / 报料 / 问政 page of a unit, reached from the article page.
 const AudiencePage = lazy(() => import('../features/interaction/audience-page.js'));
-// Confirms a QR sign-in from another device (issue 15): any signed-in user.
+// Confirms a QR sign-in from another device: any signed-in user.
 const QrConfirmPage = lazy(() => import('../features/org/qr-confirm-page.js'));
 
 function View({ view }: { view: ViewRoute }) {

@@ -55,7 +55,7 @@ describe('decide: with a token', () => {
     expect(decide('/liveView', ready)).toEqual({ redirect: '/error/404' });
   });
 
-  it('lets the public content pages through with or without a token (issues 14, 16)', () => {
+  it('lets the public content pages through with or without a token', () => {
     for (const path of ['/newsDetails', '/newsDetails/12', '/show', '/newsDetails/audience']) {
       expect(decide(path, ready)).toEqual({ allow: true });
       expect(decide(path, { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '' })).toEqual({ allow: true });

@@ -20,11 +20,11 @@ export const ERROR_PATHS = { notFound: '/error/404', forbidden: '/error/403', se
 
 /** Reachable without a token: login, token login and the two live-view pages. */
 const PUBLIC_PATTERNS = ['/login', '/login/:domain', '/login4token', '/liveView', '/liveViewAudio'];
-/** Confirms a QR sign-in ticket from another device (issue 15): every signed-in user may. */
+/** Confirms a QR sign-in ticket from another device: every signed-in user may. */
 export const QR_CONFIRM_PATH = '/qrConfirm';
-/** The readers' 投稿 / 报料 / 问政 page of a unit (issue 16): ?domain=<tenant>&tab=. */
+/** The readers' 投稿 / 报料 / 问政 page of a unit: ?domain=<tenant>&tab=. */
 export const AUDIENCE_PATH = '/newsDetails/audience';
-/** The public content pages (issues 14, 16): open with or without a token, whatever the tree says. */
+/** The public content pages: open with or without a token, whatever the tree says. */
 export const OPEN_PATTERNS = ['/newsDetails', AUDIENCE_PATH, '/newsDetails/:id', '/show'];
 /** Reachable with a token whatever the route tree says. */
 const ALWAYS_KNOWN: string[] = [...Object.values(ERROR_PATHS), QR_CONFIRM_PATH];

@@ -1,4 +1,4 @@
-// The first page load's head start (issue 18): before React renders, the console asks for what the
+// The first page load's head start: before React renders, the console asks for what the
 // page being opened will need, so that it arrives while the session is restored (user, then the
 // menu tree) instead of after it. With a token, the route tree stored at the last sign-in says
 // which screen the path is: its chunk, the main layout's and the areas' wiring start loading, and

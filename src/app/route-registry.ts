@@ -23,13 +23,13 @@ export const MainLayout = lazy(() => import('../features/layout/main-layout.js')
 const ContentReportPage = lazy(() => import('../features/content/report-page.js'));
 
 export const routeRegistry: Record<string, Screen> = {
-  // uploads (issue 6)
+  // uploads
   'upload/index': lazy(() => import('../features/upload/upload-page.js')),
   'dashboard/index': lazy(() => import('../features/dashboard/dashboard-page.js')),
-  // console shell (issue 3)
+  // console shell
   'shell/config-center': lazy(() => import('../features/shell/config-center-page.js')),
   'shell/person-info': lazy(() => import('../features/shell/person-info-page.js')),
-  // terminals, shop, payments, big screens, calls (issue 17 parts 4–5; keys of menus 39 and 829 kept)
+  // terminals, shop, payments, big screens, calls (keys of menus 39 and 829 kept)
   'shell/terminal-app': lazy(() => import('../features/terminal/terminal-app-page.js')),
   'shell/terminal-shop': lazy(() => import('../features/terminal/terminal-shop-page.js')),
   'terminal/special': lazy(() => import('../features/terminal/terminal-special-page.js')),
@@ -44,26 +44,26 @@ export const routeRegistry: Record<string, Screen> = {
   'terminal/home': lazy(() => import('../features/terminal/home-page.js')),
   'terminal/preview': lazy(() => import('../features/terminal/preview-page.js')),
   'terminal/call': lazy(() => import('../features/terminal/call-page.js')),
-  // media libraries and live channels (issue 4)
+  // media libraries and live channels
   'media/file-library': lazy(() => import('../features/media/file-library-page.js')),
   'media/file-preview': lazy(() => import('../features/media/file-preview-page.js')),
   'media/recycle-bin': lazy(() => import('../features/media/recycle-bin-page.js')),
   'media/live-channels': lazy(() => import('../features/media/live-channels-page.js')),
-  // programme lists (issue 5)
+  // programme lists
   'schedule/tv-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),
   'schedule/program-edit': lazy(() => import('../features/schedule/program-edit-page.js')),
-  // live programmes, the rest (issue 17 part 1): radio, event and virtual live lists (the TV list
+  // live programmes, the rest: radio, event and virtual live lists (the TV list
   // screen, parametrised by the kind its path names) and the channel monitor
   'schedule/live-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),
   'live/channel-monitor': lazy(() => import('../features/live-monitor/channel-monitor-page.js')),
-  // realtime (issue 7)
+  // realtime
   'messages/list': lazy(() => import('../features/messages/message-list-page.js')),
   'messages/settings': lazy(() => import('../features/messages/message-settings-page.js')),
   'messages/send': lazy(() => import('../features/messages/send-notice-page.js')),
   'live-messages/moderation': lazy(() => import('../features/live-messages/moderation-page.js')),
   'live-view/video': lazy(() => import('../features/live-view/live-view-page.js')),
   'live-view/audio': lazy(() => import('../features/live-view/live-view-audio-page.js')),
-  // organisation, users, roles, tenants (issue 15)
+  // organisation, users, roles, tenants
   'org/departments': lazy(() => import('../features/org/departments-page.js')),
   'org/users': lazy(() => import('../features/org/users-page.js')),
   'org/roles': lazy(() => import('../features/org/roles-page.js')),
@@ -71,39 +71,39 @@ export const routeRegistry: Record<string, Screen> = {
   'org/watermarks': lazy(() => import('../features/org/watermarks-page.js')),
   'org/assess': lazy(() => import('../features/org/assess-page.js')),
   'org/tenants': lazy(() => import('../features/org/tenants-page.js')),
-  // statechart review (issue 8)
+  // statechart review
   'diagrams/statecharts': lazy(() => import('../features/diagrams/statecharts-page.js')),
-  // content production, review and release (issue 14)
+  // content production, review and release
   'content/items': lazy(() => import('../features/content/items-page.js')),
   'content/editor': lazy(() => import('../features/content/editor-page.js')),
   'content/review': lazy(() => import('../features/content/review-page.js')),
   'content/release-list': lazy(() => import('../features/content/release-list-page.js')),
   'content/columns': lazy(() => import('../features/content/columns-page.js')),
   'content/preview': lazy(() => import('../features/content/preview-page.js')),
-  // lucky-draw activities (issue 17 part 2)
+  // lucky-draw activities
   'activities/list': lazy(() => import('../features/activities/list-page.js')),
   'activities/edit': lazy(() => import('../features/activities/edit-page.js')),
   'activities/quick-invoice': lazy(() => import('../features/activities/quick-invoice-page.js')),
   'activities/draw': lazy(() => import('../features/activities/draw-page.js')),
   'activities/draw-screen': lazy(() => import('../features/activities/draw-page.js').then((m) => ({ default: m.DrawScreenPage }))),
   'activities/winners': lazy(() => import('../features/activities/winners-page.js')),
-  // courses (issue 17 part 3)
+  // courses
   'courses/list': lazy(() => import('../features/content/courses/course-list-page.js')),
   'courses/series': lazy(() => import('../features/content/courses/course-list-page.js').then((m) => ({ default: m.SeriesListPage }))),
   'courses/edit': lazy(() => import('../features/content/courses/course-edit-page.js')),
   'courses/series-edit': lazy(() => import('../features/content/courses/course-edit-page.js').then((m) => ({ default: m.SeriesEditPage }))),
   'courses/classes': lazy(() => import('../features/content/courses/classes-page.js')),
   ...Object.fromEntries(REPORT_PAGES.map((p) => [p.component, ContentReportPage])),
-  // audience interaction (issue 16)
+  // audience interaction
   'interaction/comments': lazy(() => import('../features/interaction/comments-page.js')),
   'interaction/forbidden-words': lazy(() => import('../features/interaction/forbidden-words-page.js')),
   'interaction/forbidden-users': lazy(() => import('../features/interaction/forbidden-users-page.js')),
-  // 问政 and collaborative tasks (issue 16 items 4 and 5)
+  // 问政 and collaborative tasks
   'politics/questions': lazy(() => import('../features/politics/questions-page.js')),
   'politics/answers': lazy(() => import('../features/politics/questions-page.js').then((m) => ({ default: m.AnswersPage }))),
   'politics/units': lazy(() => import('../features/politics/units-page.js')),
   'tasks/collaborative': lazy(() => import('../features/politics/tasks-page.js')),
-  // contributions and tip-offs (issue 16 items 2 and 3)
+  // contributions and tip-offs
   'interaction/contributions': lazy(() => import('../features/interaction/contributions-page.js')),
   'interaction/report-subjects': lazy(() => import('../features/interaction/report-subjects-page.js')),
   'interaction/report-classify': lazy(() => import('../features/interaction/report-classify-page.js')),

@@ -1,4 +1,4 @@
-// One form of the public audience page (/newsDetails/audience, issue 16): 我要投稿, 我要报料 or
+// One form of the public audience page (/newsDetails/audience): 我要投稿, 我要报料 or
 // 我要问政 for the tenant named by its domain. Fields checked here with the server's rules (the
 // messages show once a submit was attempted); a contribution's images and videos are uploaded
 // one by one as they are picked (the upload effect takes a ticket on the first and keeps it);

@@ -1,4 +1,4 @@
-// The personal centre's avatar (issue 15): the user picks a picture; it is checked here (jpg,
+// The personal centre's avatar (docs/org.md): the user picks a picture; it is checked here (jpg,
 // png or webp, at most 2 MB: shared/avatar.ts) before anything is sent, then uploaded and saved
 // as the user's avatar by the provided `upload` effect (POST /api/web-conf/user/manager/avatar/upload).
 // A refused file or a failed upload leaves the current avatar and shows why. Emits `uploaded`.

@@ -1,4 +1,4 @@
-// The audio/video call (spec §3 "Call state", §4 "Meeting"; issue 17 part 5). After login
+// The audio/video call (spec §3 "Call state", §4 "Meeting"). After login
 // (isLogin, loginUserInfo with the userSig our server issued) the chart listens for signals
 // (the `signals` effect: the message socket); a call is idle, inviting, ringing, in call or
 // dissolved (callStatus). The inviter (isInviter) invites users; each who accepts joins the

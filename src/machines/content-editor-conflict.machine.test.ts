@@ -1,5 +1,5 @@
-// The editor's no-lost-update path (issue 27): every save sends the draft's revision; a save the
-// server refuses because someone saved since (409) keeps the user's text, loads the server's
+// The editor's no-lost-update path (docs/content.md): every save sends the draft's revision; a save
+// the server refuses because someone saved since (409) keeps the user's text, loads the server's
 // version beside it, and saves nothing until the user keeps one of them.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';

@@ -1,6 +1,6 @@
-// The content editor's draft and autosave (issue 14): load the item and the tab's own copy; offer
-// the local copy when it is newer than the server's; every change is written to the local copy
-// at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
+// The content editor's draft and autosave (docs/content.md): load the item and the tab's own copy;
+// offer the local copy when it is newer than the server's; every change is written to the local
+// copy at once (after LOCAL_DELAY) and saved to the server after AUTOSAVE_DELAY of quiet; a failed
 // save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
 // Each save sends the revision the draft started from: when someone saved since (409) the
 // user's text stays in the editor beside the server's version, and the user keeps one of them.

@@ -1,4 +1,4 @@
-// One content item's review and release life (issue 14; statuses of shared/content.ts):
+// One content item's review and release life (statuses of shared/content.ts):
 // draft → waiting → approved | rejected (with an opinion) → published → shelved; a rejected item
 // is resubmitted; an edit of an approved or shelved item goes back to waiting (an edit of a
 // published item is a pending update reviewed in the queue; the item stays published).
@@ -173,7 +173,7 @@ export const contentReviewMachine = setup({
         ],
       },
     },
-    // An edit of a published item is a pending update: the item stays published (issue 27).
+    // An edit of a published item is a pending update: the item stays published.
     published: {
       on: {
         'release.takeDown': 'takingDown',

@@ -9,7 +9,7 @@ import { typesOf } from './lib/types.js';
 export interface DashboardData {
   overview: DashboardOverview;
   me: MyDetail;
-  /** Publish statistics (issue 14): null when the user may not see them. */
+  /** Publish statistics: null when the user may not see them. */
   publish: PublishStatistics | null;
 }
 

@@ -1,4 +1,4 @@
-// Live figures on a big screen or the home overview (issue 17 part 4): loads, shows, and loads
+// Live figures on a big screen or the home overview (docs/terminal.md): loads, shows, and loads
 // again every 10 seconds (also after a failure), so the screen follows the real data.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Statistics } from '../../shared/shop.js';

@@ -1,4 +1,4 @@
-// 点赞, 收藏 and 关注 on a public article (/newsDetails/{id}, issue 16 item 6): the counts and
+// 点赞, 收藏 and 关注 on a public article (/newsDetails/{id}): the counts and
 // whether this reader (a random id the effects keep in localStorage) already liked / collected
 // it; a reader likes or collects once (the buttons then show 已点赞 / 已收藏); the columns the
 // article is in, each with its followers, which the reader follows (关注) or unfollows (pressing

@@ -1,4 +1,4 @@
-// A recharge paid through the payment provider (issue 17 part 4): the amount in yuan is checked,
+// A recharge paid through the payment provider (docs/terminal.md): the amount in yuan is checked,
 // a payment is created (pending), the payer pays on the provider's page (the offline sandbox's
 // button), and the paid record is shown. Failures come back as the machine's error.
 import { assign, emit, fromPromise, setup } from 'xstate';

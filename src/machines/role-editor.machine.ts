@@ -1,4 +1,4 @@
-// The role editor (spec 001 §6; issue 15 "Roles"): a role's name, its menus checked on a tree of
+// The role editor (spec 001 §6): a role's name, its menus checked on a tree of
 // the menu catalogue the editor may grant (the editor's own route tree), and per-TV-channel
 // rights for the programme editor (edit or view; no channel listed: every channel editable).
 // loading → editing → saving → saved; the server's refusal comes back to editing with its text.

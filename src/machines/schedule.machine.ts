@@ -2,7 +2,7 @@
 // re-chaining, undo/redo/revert, save with the loaded revision, conflict on 409 (reload or
 // re-apply the edits on top of the server's list), dirty tracking and a draft kept in the
 // browser that is offered back after a reload. A channel the user may only view (per-channel
-// role rights, issue 15) is shown read-only: every edit event is refused.
+// role rights) is shown read-only: every edit event is refused.
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';

@@ -1,4 +1,4 @@
-// One shop order (issue 17 part 4): a goods row opens the order form, the quantity is checked
+// One shop order (docs/terminal.md): a goods row opens the order form, the quantity is checked
 // (1–1000 whole pieces), the server takes the stock (an out-of-stock answer comes back as the
 // form's error and nothing is written), and the placed order is reported with `order.placed`.
 import { assign, emit, fromPromise, setup } from 'xstate';

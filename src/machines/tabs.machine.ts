@@ -2,7 +2,7 @@
 // first and never closed, closing a tab goes to the last remaining one (when it was the open
 // one, after the leave check agrees), the list persisted (the `visited` key) and restored after
 // a reload.
-// Cached tabs (issue 12 part 5): a screen that keeps its state (ui/kept-actor.ts) hands its
+// Cached tabs: a screen that keeps its state (ui/kept-actor.ts) hands its
 // actors' persisted snapshots to its tab when it is left (`tab.keep`) and is restored from them
 // when the tab is opened again; closing the tab releases them, so it opens fresh.
 // A list in context is enough: tabs have no behaviour of their own that would need child actors.

@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   branding: 'webPicJson',
   /** Pages the user opened: the tab list of the shell. */
   visited: 'visited',
-  /** The public pages' reader id (点赞 / 收藏 once per reader; issue 16 item 6). */
+  /** The public pages' reader id (点赞 / 收藏 once per reader). */
   readerId: 'readerId',
   /** The media picker's library last used, per tenant and user: `lastLibrary:{tenant}:{user}`. */
   lastLibrary: 'lastLibrary',

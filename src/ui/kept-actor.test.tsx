@@ -1,4 +1,4 @@
-// Cached tabs (issue 12 part 5): useKeptState keeps a screen's view value (a filter) in its tab
+// Cached tabs (docs/wiring.md): useKeptState keeps a screen's view value (a filter) in its tab
 // when the screen is left, restores it when the tab is opened again, and starts fresh once the
 // tab was closed; the paged table keeps its page under its keepKey the same way.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';

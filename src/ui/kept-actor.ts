@@ -1,4 +1,4 @@
-// Cached tabs (spec: the console's tabs keep their screens; issue 12 part 5). A screen whose
+// Cached tabs (spec: the console's tabs keep their screens). A screen whose
 // state lives in its machine keeps it across tab switches by creating the actor with
 // useKeptActor instead of useActorRef: when the screen is left, the actor's persisted snapshot
 // goes to its tab (the tabs machine's `tab.keep`); when the tab is opened again, the actor is

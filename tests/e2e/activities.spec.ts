@@ -1,8 +1,8 @@
-// Issue 17 part 2 end to end, against the real server: an activity is created on /addOrEdit (the
-// form's Chinese message first), drawn on /goLotteryDraw after a confirmation, and the winners on
-// /winningList match the recorded draw, re-run here from the record alone (shared/lottery-draw.ts
-// with node:crypto) and re-checked by the server; the quick invoice lottery refuses a bad
-// invoice number; the big-screen draw; the delete asks first.
+// Lucky-draw activities (docs/activities.md) end to end, against the real server: an activity is
+// created on /addOrEdit (the form's Chinese message first), drawn on /goLotteryDraw after a
+// confirmation, and the winners on /winningList match the recorded draw, re-run here from the
+// record alone (shared/lottery-draw.ts with node:crypto) and re-checked by the server; the quick
+// invoice lottery refuses a bad invoice number; the big-screen draw; the delete asks first.
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { drawWinners, participantsHashOf, type DrawHashes } from '../../shared/lottery-draw';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login } from './support/login';
 import { docShot } from './support/doc-shot';
 
-// Spec conformance of the shared parts (issue 12, part 4): the paged table every list uses and
+// Spec conformance of the shared parts: the paged table every list uses and
 // copy-to-clipboard wherever an address is shown. Against the real server and its demo data.
 const CHANNELS = '/contentManagement/cloudLiveBroadcast/channel';
 

@@ -1,7 +1,7 @@
-// Content production, review and release end to end against the real server (issue 14): write a
-// document with an image from the library, autosave, reload mid-edit and find the text, submit,
-// review as a second user who holds the review right, release to two columns, see it in both
-// release lists and on the public page without a session, take it down, see it shelved; import
+// Content production, review and release end to end against the real server (docs/content.md):
+// write a document with an image from the library, autosave, reload mid-edit and find the text,
+// submit, review as a second user who holds the review right, release to two columns, see it in
+// both release lists and on the public page without a session, take it down, see it shelved; import
 // a .docx made here.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';

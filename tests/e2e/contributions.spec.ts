@@ -1,4 +1,4 @@
-// Contributions and tip-offs end to end against the real server (issue 16 items 2, 3 and 6): an
+// Contributions and tip-offs end to end against the real server (docs/interaction.md): an
 // audience member (no account) sends a contribution and a tip-off through the public calls; the
 // 投稿 message leads to the queue, where the contribution is read and passed — it becomes a draft
 // in content production and the message turns read; the 报料 message opens the tip-off, which is

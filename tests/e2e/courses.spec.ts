@@ -1,4 +1,4 @@
-// Issue 17 part 3 end to end, against the real server: a classification is added on
+// Courses (docs/courses.md) end to end, against the real server: a classification is added on
 // /courseClassification; a course is built on /courseAdd from library videos (the media picker
 // with its library cascader), reordered and saved, and the server holds the videos in that
 // order; a series on /seriesCoursesAdd orders two courses by dragging (keyboard drag on the

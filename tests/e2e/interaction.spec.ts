@@ -1,9 +1,10 @@
-// Audience interaction end to end against the real server (issue 16): a story is released (set up
-// through the API); the moderator adds a forbidden word on its screen; a reader without an account
-// comments on the public page — a forbidden word hidden with spaces and full-width letters is
-// caught, two clean comments wait for moderation; the 评论 message leads the moderator to the queue,
-// where one comment is approved (the message turns read), replied to and pinned, the other
-// deleted after a confirmation; the public page then shows the approved comment with the reply.
+// Audience interaction end to end against the real server (docs/interaction.md): a story is
+// released (set up through the API); the moderator adds a forbidden word on its screen; a reader
+// without an account comments on the public page — a forbidden word hidden with spaces and
+// full-width letters is caught, two clean comments wait for moderation; the 评论 message leads the
+// moderator to the queue, where one comment is approved (the message turns read), replied to and
+// pinned, the other deleted after a confirmation; the public page then shows the approved comment
+// with the reply.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/login';
 import { releasedStory as story } from './support/released-story';

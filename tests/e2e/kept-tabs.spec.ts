@@ -1,4 +1,4 @@
-// Cached tabs (issue 12 part 5): a list filtered and paged keeps its filter and page when the
+// Cached tabs (docs/wiring.md): a list filtered and paged keeps its filter and page when the
 // operator switches to another tab and back; a closed tab releases its state, so opening the
 // page again starts fresh. Against the real server: the items are written through the API.
 import { expect, test, type Page } from '@playwright/test';

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, login } from './support/login';
 import { docShot } from './support/doc-shot';
 
-// Issue 17 part 1 in the real console against the real server: the radio, event and virtual
-// live lists (the TV list screen by kind), the channel monitor playing a pull channel whose
-// source is a library clip on this server, and the public programme guide without a session.
+// The rest of the live programmes (docs/schedule.md) in the real console against the real server:
+// the radio, event and virtual live lists (the TV list screen by kind), the channel monitor playing
+// a pull channel whose source is a library clip on this server, and the public programme guide
+// without a session.
 
 const KIND_LISTS = [
   { path: '/contentManagement/cloudLiveBroadcast/liveBroadcastRadioStation', title: '电台直播', seeded: '交通广播', kind: 7 },

@@ -1,4 +1,4 @@
-// The 点赞 message leads to its item (issue 16 item 6), end to end against the real server: a
+// The 点赞 message leads to its item (docs/interaction.md), end to end against the real server: a
 // story is released (through the API); a reader without a session likes and collects it on the
 // public page (once: the buttons then say 已点赞 / 已收藏 and a reload keeps them, the reader id
 // being kept in the browser); the author's 点赞 list shows the message with its link; following
@@ -46,7 +46,7 @@ test('a reader likes a public item; the 点赞 message leads the author to it an
   await expect(page.getByTestId('message-row').filter({ hasText: TITLE }).getByText('已读')).toBeVisible();
 });
 
-// The 关注 message leads to the release list of its column (issue 16 item 6): a reader follows
+// The 关注 message leads to the release list of its column: a reader follows
 // the story's column on the public page (关注「栏目」 0 → 已关注「栏目」 1, kept over a reload; pressing
 // it again unfollows, and again follows); the 关注 list shows the message; following its link opens
 // the web release list filtered to that column, and the message is then 已读.

@@ -1,7 +1,7 @@
-// Issue 15 end to end, against the real server: an administrator creates a department, a role with
-// a few menus and a user in both; that user signs in by SMS (the code read from the server's
-// outbox) and holds only those menus; a second browser signs in by QR, confirmed from the first;
-// disabling the user ends their open session.
+// Organisation and sign-in (docs/org.md) end to end, against the real server: an administrator
+// creates a department, a role with a few menus and a user in both; that user signs in by SMS (the
+// code read from the server's outbox) and holds only those menus; a second browser signs in by QR,
+// confirmed from the first; disabling the user ends their open session.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// 问政 and collaborative tasks end to end against the real server (issue 16 items 4 and 5).
+// 问政 and collaborative tasks end to end against the real server (docs/interaction.md).
 // 问政: a unit is created and the administrator bound to it on its screen; a member of the public
 // asks without an account (the public API); the 问政 message leads to the question, which is
 // assigned to the unit; the bound user answers it on /answer/list; it is published and the public

@@ -1,6 +1,6 @@
-// The readers' page of a unit end to end against the real server (issue 16): a reader without an
-// account opens a released story, follows 我要投稿 · 报料 · 问政 to /newsDetails/audience, is told
-// what is missing, sends a contribution with an image (uploaded through the ticketed chunked
+// The readers' page of a unit end to end against the real server (docs/interaction.md): a reader
+// without an account opens a released story, follows 我要投稿 · 报料 · 问政 to /newsDetails/audience, is
+// told what is missing, sends a contribution with an image (uploaded through the ticketed chunked
 // protocol), a tip-off and a question (a forbidden word first: the server's message shows and
 // nothing typed is lost). Staff find them in 投稿审核 (with the image), 报料管理 and 问政; passing
 // the contribution makes a 图集 draft carrying the image.

@@ -32,7 +32,7 @@ function addChannel(dataDir: string, name: string): number {
   }
 }
 
-/** The channel's opaque public id, the one /liveView?passagewayId= takes (issue 13). */
+/** The channel's opaque public id, the one /liveView?passagewayId= takes. */
 async function publicIdOf(page: Page, channelId: number): Promise<string> {
   const admin = await apiLogin(page);
   const res = await page.request.get('/api/web-manager/live/view/channels', { headers: { token: admin.token } });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, login } from './support/login.js';
 import { docShot } from './support/doc-shot';
 
-// The console shell (issue 3): header menus, tabs, shortcuts, theme, password, permissions.
+// The console shell: header menus, tabs, shortcuts, theme, password, permissions.
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 

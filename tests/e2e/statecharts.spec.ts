@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login } from './support/login.js';
 import { docShot } from './support/doc-shot';
 
-// Statecharts as living documentation (issue 8): the administrators' review page renders every
+// Statecharts as living documentation: the administrators' review page renders every
 // machine's diagram (Mermaid, lazy), and ?inspect=panel shows the offline inspector panel.
 
 test('状态图评审 renders the diagram of a machine chosen from the list', async ({ page }) => {

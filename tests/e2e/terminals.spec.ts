@@ -7,9 +7,10 @@ import { docShot } from './support/doc-shot';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-// Issue 17 parts 4–5 against the real server: a shop order takes the last piece and the next one
-// is refused; a recharge paid through the offline sandbox; the big screens show the server's
-// figures; two browsers join a call, mute, leave and dissolve it (fake camera and microphone).
+// Terminals, shop, payments, big screens and calls (docs/terminal.md) against the real server: a
+// shop order takes the last piece and the next one is refused; a recharge paid through the offline
+// sandbox; the big screens show the server's figures; two browsers join a call, mute, leave and
+// dissolve it (fake camera and microphone).
 
 test('shop: an order takes the last piece; the next order is refused with 库存不足', async ({ page }) => {
   await login(page);

@@ -8,7 +8,7 @@ import { makeFile, makeSmallFiles, md5OfFile, removeMadeFiles, storedPath } from
 import { answerJson, chooseUploadFiles, holdChunkChecks, openUploadPage, pickPublicLibrary, uploadRow } from './support/upload-steps';
 import { docShot } from './support/doc-shot';
 
-// Chunked uploads in Chromium against the real server (issue 6).
+// Chunked uploads in Chromium against the real server.
 test.describe.configure({ mode: 'serial' });
 
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -231,7 +231,7 @@ test('fault run: the server process is killed and restarted during an upload; th
   }
 });
 
-// Spec 000 §4 / issue 12 part 4: what the uploader sends and how it reads the server's answers.
+// Spec 000 §4: what the uploader sends and how it reads the server's answers.
 
 test('finish sends fileDesc and fileTagNames: the stored file carries the description and tags', async ({ page }) => {
   const small = makeFile('带描述-1M.mp4', 1);

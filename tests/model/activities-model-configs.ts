@@ -1,4 +1,4 @@
-// Model configuration of the lucky-draw machines (issue 17 part 2). Spread into modelConfigs
+// Model configuration of the lucky-draw machines (docs/activities.md). Spread into modelConfigs
 // (model-configs.ts); tests/model/activities.model.test.ts runs them on their own.
 import type { ModelConfig } from './harness';
 

@@ -1,4 +1,4 @@
-// Generated paths of the lucky-draw machines alone (issue 17 part 2): `npx vitest run
+// Generated paths of the lucky-draw machines alone (docs/activities.md): `npx vitest run
 // tests/model/activities.model.test.ts`. Each must reach 100% of states and transitions; every
 // covering path is replayed on a real actor.
 import type { AnyStateMachine } from 'xstate';

@@ -1,5 +1,5 @@
-// Model configuration of the content machines (issue 14): the editor's draft/autosave chart and
-// the review chart per item (both 100% of states and transitions), the lists, the column tree
+// Model configuration of the content machines (docs/content.md): the editor's draft/autosave chart
+// and the review chart per item (both 100% of states and transitions), the lists, the column tree
 // and the read-only screens. Spread into modelConfigs (model-configs.ts).
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
-// Model configuration of the contribution queue, tip-off desk and report class machines (issue 16
-// items 2 and 3). Spread into modelConfigs.
+// Model configuration of the contribution queue, tip-off desk and report class machines
+// (docs/interaction.md). Spread into modelConfigs.
 import type { ModelConfig } from './harness';
 import { statusQueueConfig } from './list-model';
 

@@ -1,5 +1,5 @@
 // Generated paths of the contribution queue, tip-off desk, report class and public audience form
-// machines (issue 16) on their own: `npx vitest run tests/model/contributions.model.test.ts`.
+// machines on their own: `npx vitest run tests/model/contributions.model.test.ts`.
 // machines.model.test.ts runs them again with every machine of the design card.
 import { audienceFormMachine } from '../../src/machines/audience-form.machine.js';
 import { contributionQueueMachine } from '../../src/machines/contribution-queue.machine.js';

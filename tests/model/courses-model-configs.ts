@@ -1,4 +1,4 @@
-// Model configuration of the course editor (issue 17 part 3). Spread into modelConfigs
+// Model configuration of the course editor (docs/courses.md). Spread into modelConfigs
 // (model-configs.ts); tests/model/courses.model.test.ts runs it on its own.
 import type { ModelConfig } from './harness';
 

@@ -1,4 +1,4 @@
-// Generated paths of the course editor alone (issue 17 part 3): `npx vitest run
+// Generated paths of the course editor alone (docs/courses.md): `npx vitest run
 // tests/model/courses.model.test.ts`. It must reach 100% of states and transitions; every
 // covering path is replayed on a real actor.
 import { courseEditorMachine } from '../../src/machines/course-editor.machine.js';

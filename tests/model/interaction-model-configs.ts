@@ -1,5 +1,5 @@
-// Model configuration of the interaction machines (issue 16): the public comments of an article,
-// the moderation queue and the forbidden words / users lists. Spread into modelConfigs.
+// Model configuration of the interaction machines (docs/interaction.md): the public comments of an
+// article, the moderation queue and the forbidden words / users lists. Spread into modelConfigs.
 import type { ModelConfig } from './harness';
 import { statusQueueConfig } from './list-model';
 

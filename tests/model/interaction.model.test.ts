@@ -1,6 +1,6 @@
-// Generated paths of the interaction machines alone (issue 16), so that they can be run on their
-// own: `npx vitest run tests/model/interaction.model.test.ts`. Each must reach 100% of states
-// and transitions; every covering path is replayed on a real actor.
+// Generated paths of the interaction machines alone (docs/interaction.md), so that they can be run
+// on their own: `npx vitest run tests/model/interaction.model.test.ts`. Each must reach 100% of
+// states and transitions; every covering path is replayed on a real actor.
 import type { AnyStateMachine } from 'xstate';
 import { commentQueueMachine } from '../../src/machines/comment-queue.machine.js';
 import { forbiddenListMachine } from '../../src/machines/forbidden-list.machine.js';

@@ -1,4 +1,4 @@
-// Model configuration of the machines of issue 17 part 1: the channel monitor and the public
+// Model configuration of the live machines (docs/schedule.md): the channel monitor and the public
 // programme guide (100% of states and transitions). Spread into modelConfigs.
 import type { ModelConfig } from './harness';
 

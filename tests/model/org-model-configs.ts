@@ -1,4 +1,4 @@
-// Model configuration of the organisation machines (issue 15): sign-in by SMS and QR, the role
+// Model configuration of the organisation machines (docs/org.md): sign-in by SMS and QR, the role
 // editor, and the organisation forms and commands. Spread into modelConfigs (model-configs.ts).
 import type { ModelConfig } from './harness';
 

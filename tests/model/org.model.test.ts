@@ -1,6 +1,7 @@
-// Generated paths of the organisation machines alone (issue 15), so that they can be run on their
-// own: `npx vitest run tests/model/org.model.test.ts`. The sign-in machines and the role editor
-// must reach 100% of states and transitions; every covering path is replayed on a real actor.
+// Generated paths of the organisation machines alone (docs/org.md), so that they can be run on
+// their own: `npx vitest run tests/model/org.model.test.ts`. The sign-in machines and the role
+// editor must reach 100% of states and transitions; every covering path is replayed on a real
+// actor.
 import type { AnyStateMachine } from 'xstate';
 import { avatarUploadMachine } from '../../src/machines/avatar-upload.machine.js';
 import { orgCommandMachine } from '../../src/machines/org-command.machine.js';

@@ -1,4 +1,4 @@
-// Model configuration of the 问政 and collaborative-task machines (issue 16 items 4 and 5).
+// Model configuration of the 问政 and collaborative-task machines (docs/interaction.md).
 // Spread into modelConfigs.
 import type { ModelConfig } from './harness';
 

@@ -1,4 +1,4 @@
-// Generated paths of the 问政 and collaborative-task machines alone (issue 16 items 4 and 5):
+// Generated paths of the 问政 and collaborative-task machines alone (docs/interaction.md):
 // `npx vitest run tests/model/politics.model.test.ts`; 100% of states and transitions each.
 import { collabTasksMachine } from '../../src/machines/collab-tasks.machine.js';
 import { politicsUnitsMachine } from '../../src/machines/politics-units.machine.js';

@@ -1,5 +1,6 @@
-// Model configuration of the machines of issue 17 parts 4–5: the shop order, the recharge and the
-// call charts (100% of states and transitions), and the live figures. Spread into modelConfigs.
+// Model configuration of the terminal-area machines (docs/terminal.md): the shop order, the
+// recharge and the call charts (100% of states and transitions), and the live figures. Spread into
+// modelConfigs.
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */

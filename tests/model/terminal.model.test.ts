@@ -1,4 +1,4 @@
-// The machines of issue 17 parts 4–5 on their own (machines.model.test.ts runs every machine):
+// The terminal-area machines on their own (machines.model.test.ts runs every machine):
 // the shop order, the recharge, the call and the live figures reach 100% of states and
 // transitions, and every covering path replays on a real actor.
 import type { AnyStateMachine } from 'xstate';

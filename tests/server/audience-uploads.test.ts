@@ -1,7 +1,7 @@
-// Attachments of public contributions (issue 16): an upload ticket per tenant and address, the
-// chunked protocol under it (order, exact chunk sizes, MD5 of each chunk and of the whole file),
-// types read from the bytes (a PNG named .mp4 is an image, HTML named .jpg is refused), size
-// bounds by type, the file count, the 网友投稿 folder of the 公共资源库, a ticket serving one
+// Attachments of public contributions (docs/interaction.md): an upload ticket per tenant and
+// address, the chunked protocol under it (order, exact chunk sizes, MD5 of each chunk and of the
+// whole file), types read from the bytes (a PNG named .mp4 is an image, HTML named .jpg is
+// refused), size bounds by type, the file count, the 网友投稿 folder of the 公共资源库, a ticket serving one
 // contribution, tenant isolation, the ticket rate limit and the sweep of expired tickets; pass
 // carries the attachments into the draft (files, cover, body media).
 import { createHash } from 'node:crypto';

@@ -6,7 +6,7 @@ import { addUser, centreUrl, listen, openSocket } from './realtime-support.js';
 
 type User = { token: string; webTenId: number; webUserId: number };
 
-// Call signalling (issue 17 part 5): the userSig our server issues, and the relay over the
+// Call signalling: the userSig our server issues, and the relay over the
 // message socket to users of the same tenant only.
 describe.each(databases)('call signalling (%s)', (kind) => {
   const s = suiteStart(kind);

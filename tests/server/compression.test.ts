@@ -1,4 +1,4 @@
-// Response compression (issue 18): a large JSON answer goes out brotli- or gzip-compressed when
+// Response compression: a large JSON answer goes out brotli- or gzip-compressed when
 // the client accepts it and decompresses to the very same JSON; small answers, clients that do
 // not accept it, media bytes and range answers are sent as they are.
 import { promisify } from 'node:util';

@@ -1,5 +1,5 @@
-// Issue 27: what readers see changes only when a reviewer approves it. A published story keeps
-// serving its last approved version (public page, every release list, /show, app lists) while
+// What readers see changes only when a reviewer approves it (docs/content.md). A published story
+// keeps serving its last approved version (public page, every release list, /show, app lists) while
 // someone edits it; the edit is a pending update that replaces the live version on approval.
 import { describe, expect, it } from 'vitest';
 import { databases } from './helpers.js';

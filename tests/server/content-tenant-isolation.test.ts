@@ -1,4 +1,4 @@
-// Tenant isolation of every content, review, release, column and report call (issue 14): the
+// Tenant isolation of every content, review, release, column and report call (docs/content.md): the
 // administrator of a second tenant (who holds every right in their own tenant) uses the first
 // tenant's ids → 404, lists → nothing of the first tenant; the first tenant's data is unchanged.
 import type { LightMyRequestResponse } from 'fastify';

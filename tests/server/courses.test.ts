@@ -1,4 +1,4 @@
-// Courses (issue 17 part 3): classifications, courses of library videos, series of courses with
+// Courses (docs/courses.md): classifications, courses of library videos, series of courses with
 // their order; bad input and another tenant's videos or courses get a 4xx with a Chinese message
 // and write nothing. SQLite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { contentPath } from '../../server/lib/storage.js';
 import { databases, suiteLogin, suiteStart } from './helpers.js';
 import { md5, multipart } from './upload-client.js';
 
-// Merge locks die with their holder, and partial data is swept (issue 13). The real kill -9 of a
+// Merge locks die with their holder, and partial data is swept. The real kill -9 of a
 // server process is in crash.test.ts; here the dead holder is a lease nobody renews.
 
 

@@ -12,7 +12,7 @@ import { md5, multipart } from './upload-client.js';
 
 // kill -9 of the real server process (tsx server/main.ts) at random points of an upload, a merge
 // and a schedule save; then a restart on the same data: nothing lost, nothing half-written, no
-// lock outliving its holder by more than its lease (issue 13). It spawns servers; the server
+// lock outliving its holder by more than its lease. It spawns servers; the server
 // project's globalSetup (crash-setup.ts) turns it on when the pieces it needs answer, so plain
 // `npm test` runs it, on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL. The kill
 // points come from a seeded generator (fixed seed by default, CRASH_SEED to change it; printed).

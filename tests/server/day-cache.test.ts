@@ -1,7 +1,7 @@
-// GET live/program/page answers kept per saved state of the day (issue 18 items 3 and 4,
-// server/services/day-answers.ts): a kept answer is the very answer a read makes; every write of
-// a day (save, copy, edit, delete, copy to another channel, a channel deleted and made again)
-// shows on the next read; two instances on one database agree with no message between them.
+// GET live/program/page answers kept per saved state of the day (server/services/day-answers.ts): a
+// kept answer is the very answer a read makes; every write of a day (save, copy, edit, delete, copy
+// to another channel, a channel deleted and made again) shows on the next read; two instances on
+// one database agree with no message between them.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

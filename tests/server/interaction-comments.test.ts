@@ -1,7 +1,7 @@
-// Comments on released items (issue 16): public posting with rate limits, forbidden words
-// (normalised: spaces, full-width, case, look-alike letters) and forbidden users; the moderation
-// queue (approve, hide, delete, reply, pin, forbid) with rights and tenant isolation; the 评论
-// message leads to the queue and acting on the comment marks it read.
+// Comments on released items (docs/interaction.md): public posting with rate limits, forbidden
+// words (normalised: spaces, full-width, case, look-alike letters) and forbidden users; the
+// moderation queue (approve, hide, delete, reply, pin, forbid) with rights and tenant isolation;
+// the 评论 message leads to the queue and acting on the comment marks it read.
 import { describe, expect, it } from 'vitest';
 import { databases } from './helpers.js';
 import { contentSuite, expect200 } from './content-world.js';
@@ -103,7 +103,7 @@ describe.each(databases)('comments and moderation (%s)', (kind) => {
     const flood = await post(otherItem, { nickname: '刷屏', content: '又一条' }, '10.0.2.1');
     expect(flood.statusCode).toBe(429);
     expect(flood.json().msg).toBe(T.tooManyFromAddress);
-    // The per-item cap counts distinct addresses (issue 28): 10.0.2.1 is one; the rest come one each.
+    // The per-item cap counts distinct addresses: 10.0.2.1 is one; the rest come one each.
     for (let n = 1; n < COMMENT_LIMITS.perItem; n++) expect((await post(otherItem, { nickname: '众人', content: `评论${n}` }, `10.0.${3 + (n >> 8)}.${n & 255}`)).statusCode).toBe(200);
     const crowded = await post(otherItem, { nickname: '新人', content: '还能评论吗' }, '10.0.9.1');
     expect(crowded.statusCode).toBe(429);

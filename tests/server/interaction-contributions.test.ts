@@ -1,5 +1,5 @@
-// Contributions (投稿) and tip-offs (报料) of issue 16: public submission (rate limits, forbidden
-// words, bad input, unknown unit), the contribution queue (pass makes a draft in content
+// Contributions (投稿) and tip-offs (报料), docs/interaction.md: public submission (rate limits,
+// forbidden words, bad input, unknown unit), the contribution queue (pass makes a draft in content
 // production, back with a reason, delete), report classes with the spec's `{name}&{id}` and
 // `{id}&{name}` paths, tip-offs dispatched to a department or user and followed to done; the
 // 投稿 / 报料 / 线索 messages lead to their item and acting on it marks them read; rights and

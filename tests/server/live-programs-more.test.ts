@@ -1,4 +1,4 @@
-// Issue 17 part 1: the rest of the live programme calls — channel kinds, programme edit and
+// The rest of the live programme calls (docs/schedule.md) — channel kinds, programme edit and
 // delete, copy to another channel, the week overview, the public guide, the white list.
 import { describe, expect, it } from 'vitest';
 import { databases, suiteServer, type TestServer } from './helpers.js';

@@ -1,4 +1,4 @@
-// Message type 关注 leads to the release list of its column (issue 16 item 6): readers follow a
+// Message type 关注 leads to the release list of its column (docs/interaction.md): readers follow a
 // column a released item is in from its public page (no account; once per reader and column;
 // unfollow; rate-limited per address); the holders of that column's release list get one
 // aggregate 关注 message per column linking to the release list filtered to the column, read by
@@ -34,7 +34,7 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
 
-  // A reader is the signed cookie the server issued to it (issue 28); the body's readerId is only validated.
+  // A reader is the signed cookie the server issued to it; the body's readerId is only validated.
   const readers = readerJar();
   const follow = async (id: number, columnId: number, readerId: string, ip = '10.3.0.1', path: 'follow' | 'unfollow' = 'follow') =>
     readers.keep(readerId, await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${path}`, payload: { readerId, columnId }, headers: readers.headers(readerId), remoteAddress: ip }));

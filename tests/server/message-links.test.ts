@@ -1,4 +1,4 @@
-// Message types 点赞, 收藏 and 预警 lead to their items (issue 16 item 6): readers like and
+// Message types 点赞, 收藏 and 预警 lead to their items (docs/interaction.md): readers like and
 // collect a released item from its public page (no account; once per reader; rate-limited per
 // address); the author gets one aggregate message per item and type linking to the item, read by
 // opening the item; a text refused for a forbidden word sends a 预警 message linking to the
@@ -23,7 +23,7 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
 
-  // A reader is the signed cookie the server issued to it (issue 28); the body's readerId is only validated.
+  // A reader is the signed cookie the server issued to it; the body's readerId is only validated.
   const readers = readerJar();
   const react = async (id: number, what: 'like' | 'collect', readerId: string, ip = '10.1.0.1') =>
     readers.keep(readerId, await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${what}`, payload: { readerId }, headers: readers.headers(readerId), remoteAddress: ip }));

@@ -43,7 +43,7 @@ describe.each(databases)('message centre over HTTP (%s)', (kind) => {
     expect((await page(editor.token, 'readFlag=0')).json().data.total).toBe(0);
     expect((await page(editor.token, 'readFlag=1&msgType=7')).json().data.total).toBe(1);
 
-    // Someone else's id deletes nothing and is not found (issue 13).
+    // Someone else's id deletes nothing and is not found.
     const foreign = await s.call(admin.token, { method: 'POST', url: '/api/web-manager/message/manager/msg/del', payload: { ids: String(item.msgId) } });
     expect(foreign.statusCode).toBe(404);
     const del = await s.call(editor.token, { method: 'POST', url: '/api/web-manager/message/manager/msg/del', payload: { ids: String(item.msgId) } });
@@ -128,7 +128,7 @@ describe.each(databases)('message centre over HTTP (%s)', (kind) => {
 
   it('gives the live view its channel without a token', async () => {
     const id = await addChannel(s.app, admin.webTenId);
-    // The live view names the channel by its opaque public id (issue 13).
+    // The live view names the channel by its opaque public id.
     const channels0 = (await s.call(admin.token, { method: 'GET', url: '/api/web-manager/live/view/channels' })).json().data;
     const publicId = channels0.find((c: { passagewayId: number }) => c.passagewayId === id).publicId as string;
     const res = await s.call(undefined, { method: 'GET', url: `/api/web-manager/live/view/info?passagewayId=${publicId}` });

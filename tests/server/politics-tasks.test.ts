@@ -1,4 +1,4 @@
-// Q&A 问政 and collaborative tasks (issue 16 items 4 and 5): the public asks without an account
+// Q&A 问政 and collaborative tasks (docs/interaction.md): the public asks without an account
 // (rate-limited, forbidden words), a question is assigned to an answering unit and answered only
 // by a user bound to it, then published; tasks invite their members, who accept or refuse from
 // the task or from the 邀请 message (read either way); tenant isolation, rights, bad input.

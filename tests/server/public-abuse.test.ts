@@ -1,4 +1,4 @@
-// Issue 28 item 7: public counters and caps that one address cannot game or exhaust. Each block
+// Public counters and caps that one address cannot game or exhaust (docs/security.md). Each block
 // fails on today's main: QR tickets are unlimited and never purged, every GET news/{id} counts a
 // view, the reader is whatever id the body names, and 6 (comments) or 20 (contributions)
 // addresses close the forms for everyone.

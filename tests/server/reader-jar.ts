@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 /**
  * The readers of a test: each name holds the signed reader cookie (`rdr`) the server issued on
- * its first call (issue 28: the reader is the cookie, not an id the client sends).
+ * its first call (the reader is the cookie, not an id the client sends).
  */
 export function readerJar() {
   const jar = new Map<string, string>();

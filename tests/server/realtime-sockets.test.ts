@@ -22,7 +22,7 @@ describe.each(databases)('sockets (%s)', (kind) => {
   let base: string;
   let editor: User;
   let channel: number;
-  /** Viewers (no token) name a channel by its public id (issue 13). */
+  /** Viewers (no token) name a channel by its public id. */
   let publicChannel: string;
   beforeAll(async () => {
     base = await listen(s.app);

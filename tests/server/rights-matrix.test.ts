@@ -1,4 +1,4 @@
-// The rights matrix (issue 28): every operation of the OpenAPI document (/api/docs/json) called
+// The rights matrix: every operation of the OpenAPI document (/api/docs/json) called
 // by a user of every role of the tenant (the seeded 系统管理员, 稿件编辑, 稿件审核, the preset
 // 普通用户) and of a single-menu role (首页 only). The expected answer comes from the route-rights
 // data alone (a route's `config.rights`, else server/services/route-rights.ts): a call the data
@@ -92,12 +92,12 @@ describe.each(databases)('rights matrix: every operation × every role (%s)', (k
     console.log(
       `rights matrix (${kind}): ${count.operations} operations (${count.public} public) × ${actors.length} roles = ${count.calls} calls, ${count.allowed} allowed and ${count.refused} refused by the data, ${seconds} s`,
     );
-    // The data-scoped rules name registered routes (their answers are proved in rights-issue28.test.ts).
+    // The data-scoped rules name registered routes (their answers are proved in rights-beyond-route.test.ts).
     for (const key of [...Object.keys(RELEASE_WRITES), ...Object.keys(CHANNEL_SCOPED), FILE_OPEN_RULE.route]) {
       if (!routes.has(key)) wrong.push(`${key}: a data-scoped rule of route-rights.ts names no route`);
     }
     expect(wrong).toEqual([]);
-    expect(homeOnly, 'a 首页-only user reads only what 首页 shows (issue 28)').toEqual([]);
+    expect(homeOnly, 'a 首页-only user reads only what 首页 shows').toEqual([]);
     expect(count.operations).toBeGreaterThan(200);
     expect(count.refused).toBeGreaterThan(count.operations);
   }, 120_000);

@@ -1,4 +1,4 @@
-// Issue 28 item 4: a session ends everywhere at once. Logout and the user's own password change
+// A session ends everywhere at once (docs/security.md). Logout and the user's own password change
 // close that session's message-centre sockets at once (the hub's `close` event, published on
 // Redis to every instance), not at the next re-check (SOCKET_RECHECK_MS, 60 s by default).
 // Each assertion below waits at most 3 s for the close, far below the 60 s re-check, so on

@@ -41,7 +41,7 @@ describe.each(databases)('login, session and tenant rule (%s)', (kind) => {
     expect(res.json().msg).toContain('密码');
   });
 
-  it('throttles an (account, address) pair, never the account for everyone (issue 13)', async () => {
+  it('throttles an (account, address) pair, never the account for everyone', async () => {
     for (let i = 0; i < 5; i++) await remix({ domainName: 'demo', account: 'admin', password: 'bad' + i }, '10.1.0.7');
     // The stranger's address is throttled for that account, even with the right password...
     const stranger = await remix({ domainName: 'demo', account: 'admin', password: ADMIN_PASSWORD }, '10.1.0.7');

@@ -4,7 +4,7 @@ import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.j
 import { jsonCall, makeUser } from './org-support.js';
 
 // Terminals, shop goods and orders, recharges through the sandbox payment provider, lookups and
-// live figures (issue 17 part 4), with tenant isolation and concurrent orders.
+// live figures, with tenant isolation and concurrent orders.
 describe.each(databases)('terminals, shop and payments (%s)', (kind) => {
   const server = suiteStart(kind);
   const admin = suiteLogin(server);

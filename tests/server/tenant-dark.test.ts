@@ -1,4 +1,4 @@
-// Issue 28 item 5: a tenant disabled by the platform is dark. Its released stories, their
+// A tenant disabled by the platform is dark (docs/security.md). Its released stories, their
 // comments, likes and follows, the /show list, its live view and its media answer 404 as for a
 // missing row, and nothing is written; another tenant is untouched; enabling it restores them.
 // On today's main every public call below still answers 200 while the tenant is disabled.

@@ -1,4 +1,4 @@
-// Issue 28 item 2: a Word import is bounded before it is read. Crafted .docx files (a few hundred
+// A Word import is bounded before it is read (docs/security.md). Crafted .docx files (a few hundred
 // KB that inflate to hundreds of MB) are refused from the zip's central directory without a
 // worker being started (nothing inflated), while another tenant's request is answered; a
 // directory that lies about its sizes is refused by the worker's bounded inflate; the queue, the

@@ -1,4 +1,4 @@
-// Lookups and live figures (spec §7 Misc; issue 17 part 4), under /api as the spec writes them:
+// Lookups and live figures (spec §7 Misc), under /api as the spec writes them:
 // GET /common/directory/column_style, /common/directory/release_style, /common/weather/city,
 // POST /city, GET /webapprove/count, /statisticaldata, /systemconfig.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The payment provider's callback (issue 17 part 4): POST /api/pay/notify, public (the provider
+// The payment provider's callback (docs/terminal.md): POST /api/pay/notify, public (the provider
 // has no session); the signature is the right. A bad signature → 400 and nothing written.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

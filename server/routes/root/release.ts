@@ -31,7 +31,7 @@ import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, relea
 
 registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
-// Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them (issue 28).
+// Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them.
 const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns];
 
 const SCHEDULE_DOC = [
@@ -76,7 +76,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       const auth = who(request);
       const { tenantId } = auth;
       const q = request.query;
-      // Opening a column's release list reads its 关注 messages (issue 16 item 6).
+      // Opening a column's release list reads its 关注 messages.
       if (q.columnId) await readMessagesAbout(app, auth, [followRef(q.columnId)]);
       const { list, total, capped } = await app.repos.releases.page(tenantId, {
         columnId: q.columnId || undefined,

@@ -1,4 +1,4 @@
-// The console shell's server side (issue 3): tenant settings edited by an administrator
+// The console shell's server side (docs/shell.md): tenant settings edited by an administrator
 // (comConfType 28 system media, 30 switches), the branding image upload and its serving,
 // the user's own data, and the web-terminal address.
 import { FORM_TEXTS, MOBILE_PATTERN } from '../../../shared/form-rules.js';

@@ -1,4 +1,4 @@
-// Audio/video calls (issue 17 part 5): the userSig our server issues for the call login, and the
+// Audio/video calls (docs/terminal.md): the userSig our server issues for the call login, and the
 // users one may invite (the tenant's enabled users). Signals go over the message socket.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

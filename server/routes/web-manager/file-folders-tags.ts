@@ -183,7 +183,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     { schema: { tags: tagTags, summary: '删除标签', consumes: form, body: Type.Object({ tagIds: Ids }) } },
     async (request) => {
       const { tenantId } = who(request);
-      // Ids outside the caller's tenant are not found (issue 13), never a silent success.
+      // Ids outside the caller's tenant are not found, never a silent success.
       if (!(await tagsRepo.remove(tenantId, parseIds(request.body.tagIds)))) throw notFound('标签不存在');
       return ok(null, '删除成功');
     },

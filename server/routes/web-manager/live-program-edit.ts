@@ -10,7 +10,7 @@ import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
 import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
 
-// The rest of the programme calls of spec 001 §7 (issue 17 part 1). The spec names them but
+// The rest of the programme calls of spec 001 §7. The spec names them but
 // shows no payloads; the shapes below are ours (docs/schedule.md "More programme calls").
 
 const tags = ['节目单'];

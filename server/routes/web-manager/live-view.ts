@@ -21,7 +21,7 @@ const StaffChannel = Type.Object({ passagewayId: Type.Integer(), ...PublicChanne
  * The live view's public channel information (no token: /liveView is reachable without one)
  * and the staff's channel list for the moderation panel. The public answer names the channel
  * by its opaque public id and gives a play address under the play key, never the push key
- * (issue 13; docs/security.md).
+ * (docs/security.md).
  */
 export default async function liveViewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

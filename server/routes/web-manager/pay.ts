@@ -1,4 +1,4 @@
-// Recharges and the payment provider (issue 17 part 4): /api/web-manager/pay/.... The default
+// Recharges and the payment provider (docs/terminal.md): /api/web-manager/pay/.... The default
 // provider is the offline sandbox (server/services/payments.ts): no real money moves.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// TypeBox schemas of the terminal, shop and payment calls (issue 17 part 4).
+// TypeBox schemas of the terminal, shop and payment calls (docs/terminal.md).
 import { Type } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../lib/envelope.js';
 import { PageIndex, PageSize } from '../../lib/strict-schema.js';

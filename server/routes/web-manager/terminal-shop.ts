@@ -1,4 +1,4 @@
-// Terminals, shop goods and orders (issue 17 part 4): /api/web-manager/terminal/... and
+// Terminals, shop goods and orders (docs/terminal.md): /api/web-manager/terminal/... and
 // /api/web-manager/shop/.... Orders never oversell: the stock is taken by one conditional update.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

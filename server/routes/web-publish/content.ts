@@ -138,7 +138,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = who(request);
       const detail = await contentDetail(app, auth.tenantId, request.query.id);
-      // Opening the item reads its 点赞 / 收藏 messages (issue 16 item 6).
+      // Opening the item reads its 点赞 / 收藏 messages.
       await readMessagesAbout(app, auth, REACTION_KINDS.map((k) => reactionRef(k, detail.id)));
       return ok(detail);
     },

@@ -1,5 +1,5 @@
-// Readers' 关注 of a column from the public page of a released item (/newsDetails/{id}, issue 16
-// item 6): no sign-in; the tenant comes from the item; the column must be one the item is
+// Readers' 关注 of a column from the public page of a released item (/newsDetails/{id}):
+// no sign-in; the tenant comes from the item; the column must be one the item is
 // released in; one follow per reader (the random id the page keeps) per column; rate-limited
 // per address. The holders of the column's release list get an aggregate 关注 message.
 import type { FastifyInstance } from 'fastify';

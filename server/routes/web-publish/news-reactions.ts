@@ -1,4 +1,4 @@
-// Readers' 点赞 / 收藏 on the public page of a released item (/newsDetails/{id}, issue 16 item 6):
+// Readers' 点赞 / 收藏 on the public page of a released item (/newsDetails/{id}):
 // no sign-in; the tenant comes from the item; one per reader (a random id the page keeps) per
 // item; rate-limited per address. The author gets an aggregate message.
 import type { FastifyInstance } from 'fastify';

@@ -7,7 +7,7 @@ import { publicRoute } from '../../plugins/auth.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
 
 /**
- * The old reader id the page keeps in localStorage: still accepted, no longer trusted (issue 28).
+ * The old reader id the page keeps in localStorage: still accepted, no longer trusted.
  * The reader is the signed cookie `rdr` the server issues (services/reader-cookie.ts).
  */
 export const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '已废弃：读者由服务端签发的签名 Cookie（rdr）确定，此字段被忽略（仍接受 8–64 位字母、数字、- 或 _）' });

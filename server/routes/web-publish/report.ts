@@ -10,7 +10,7 @@ import { ContentListItem, DayCount, PublishStatistics, ReleaseItem } from './con
 
 const tags = ['稿件报表'];
 const description = '需要稿件报表或报表2.0中的报表页面菜单（首页不含报表），否则 403 没有该操作的权限。'
-// The report pages only: 首页 (/dashboard/index) shows no newsroom report (issue 28).
+// The report pages only: 首页 (/dashboard/index) shows no newsroom report.
 const READERS = REPORT_PAGES.map((p) => p.path);
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope };
 const Limit = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) });

@@ -2,7 +2,7 @@ import { ACTIVITY_MENUS as M } from '../../../shared/activities.js';
 import { menuGroup } from './menu.js';
 
 /**
- * Lucky-draw activities (700–749, issue 17 part 2) under 互动活动 (700): the list (/goLuckDraw),
+ * Lucky-draw activities (700–749) under 互动活动 (700): the list (/goLuckDraw),
  * the quick invoice lottery (/addOrEditlist) and the winners list (/winningList) are menu items;
  * the editor (/addOrEdit) and the two draw screens (/goLotteryDraw, /goLotteryDraw2) are opened
  * from the list with ?id=.

@@ -2,7 +2,7 @@ import { COURSE_MENUS as M } from '../../../shared/courses.js';
 import { menuGroup } from './menu.js';
 
 /**
- * Courses (870–889, issue 17 part 3) under 课程中心 (870): the course list (/courseManagement),
+ * Courses (870–889) under 课程中心 (870): the course list (/courseManagement),
  * the series list (/seriesCourses) and the classifications (/courseClassification) are menu
  * items; the two editors (/courseAdd, /seriesCoursesAdd) open from the lists (?id= to edit).
  */

@@ -1,7 +1,7 @@
 import { menu } from './menu.js';
 
 /**
- * The rest of the live area (issue 17 part 1, ids 840–869): the radio, event and virtual live
+ * The rest of the live area (ids 840–869): the radio, event and virtual live
  * channel lists beside 电视直播 (one screen, `schedule/live-channels`, parametrised by the kind
  * its path names; shared/live-kinds.ts) under 云直播 (120), and the channel monitor.
  */

@@ -1,7 +1,7 @@
 import { QA_MENUS as m } from '../../../shared/qa-tasks.js';
 import { menuOf } from './menu.js';
 
-/** Q&A 问政 (630–639) and collaborative tasks (640–649), issue 16 items 4 and 5. */
+/** Q&A 问政 (630–639) and collaborative tasks (640–649); docs/interaction.md. */
 export const qaTaskMenus = [
   menuOf(m.politics, 0, { fore: 0, show_menu: 1, redirect: m.questions.path, icon: 'PersonVoice', sort: 630 }),
   menuOf(m.questions, m.politics.id, { show_menu: 1, level_two: 1, icon: 'QuestionCircle', sort: 631 }),

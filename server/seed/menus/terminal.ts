@@ -3,10 +3,10 @@ import { CALL_PATH } from '../../../shared/call.js';
 import { menu } from './menu.js';
 
 /**
- * Terminals, shop, records and payment, big screens and the other pages of issue 17 part 4
- * (750–799, 830–899). The special-topic publishing list (750) sits beside the app list (39) and
- * the shop (829) under 移动应用 (38). 充值与认证 (760) holds the records and payment pages; 数据大屏
- * (770) the screen list, whose screens (771–775) are standalone full-window pages; the hidden
+ * Terminals, shop, records and payment, big screens and the other pages of that area
+ * (750–799, 830–899; docs/terminal.md). The special-topic publishing list (750) sits beside the app
+ * list (39) and the shop (829) under 移动应用 (38). 充值与认证 (760) holds the records and payment pages;
+ * 数据大屏 (770) the screen list, whose screens (771–775) are standalone full-window pages; the hidden
  * group 780 holds the in-layout pages no menu shows (/noPermission, /excessive, /details/:id,
  * /home5566/index); the previews (790–793) are standalone pages; 音视频通话 (795) is the call screen.
  */

@@ -1,4 +1,4 @@
-// The content area's machines with their real effects (issue 14; docs/wiring.md).
+// The content area's machines with their real effects (docs/wiring.md).
 import { contentColumnsMachine } from '../../machines/content-columns.machine.js';
 import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';

@@ -1,4 +1,4 @@
-// Contributions and tip-offs (issue 16 items 2 and 3) with their real effects (docs/wiring.md).
+// Contributions and tip-offs with their real effects (docs/wiring.md).
 import { audienceFormMachine } from '../../machines/audience-form.machine.js';
 import { contributionQueueMachine } from '../../machines/contribution-queue.machine.js';
 import { reportClassesMachine } from '../../machines/report-classes.machine.js';

@@ -1,4 +1,4 @@
-// The interaction area's machines with their real effects (issue 16; docs/wiring.md).
+// The interaction area's machines with their real effects (docs/wiring.md).
 import { commentQueueMachine } from '../../machines/comment-queue.machine.js';
 import { forbiddenListMachine } from '../../machines/forbidden-list.machine.js';
 import { newsCommentsMachine } from '../../machines/news-comments.machine.js';

@@ -1,4 +1,4 @@
-// The channel monitor and the public programme guide wired (issue 17 part 1).
+// The channel monitor and the public programme guide wired (docs/schedule.md).
 import { channelMonitorMachine } from '../../machines/channel-monitor.machine.js';
 import { programmeGuideMachine } from '../../machines/programme-guide.machine.js';
 import { liveMonitorEffects as e } from '../../services/live-monitor/effects.js';

@@ -1,4 +1,4 @@
-// The 问政 and collaborative-task machines with their real effects (issue 16; docs/wiring.md).
+// The 问政 and collaborative-task machines with their real effects (docs/wiring.md).
 import { collabTasksMachine } from '../../machines/collab-tasks.machine.js';
 import { politicsUnitsMachine } from '../../machines/politics-units.machine.js';
 import { questionListMachine } from '../../machines/question-list.machine.js';

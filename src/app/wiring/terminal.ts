@@ -1,4 +1,4 @@
-// Terminals, shop, payments, big screens, lookups and calls (issue 17 parts 4–5) wired with their
+// Terminals, shop, payments, big screens, lookups and calls (docs/terminal.md) wired with their
 // real effects (src/services/terminal/): provided here once.
 import { callMachine } from '../../machines/call.machine.js';
 import { liveFiguresMachine } from '../../machines/live-figures.machine.js';

@@ -1,4 +1,4 @@
-// Every text of the content screens (issue 14), in one place.
+// Every text of the content screens (docs/content.md), in one place.
 import { lockedByText } from '../../../shared/content-lock.js';
 export const contentMessages = {
   // lists
@@ -70,7 +70,7 @@ export const contentMessages = {
   savedAt: (t: string) => `已自动保存 ${t}`,
   unsaved: '有未保存的修改',
   saveFailed: (msg: string) => `自动保存失败：${msg}，稍后将重试`,
-  // live version, pending update, conflicts (issue 27)
+  // live version, pending update, conflicts
   pendingUpdate: '有待审修改',
   updateStatus: (s: number) => ['修改未提交', '修改待审核', '修改被驳回'][s] ?? '',
   liveKept: '线上仍显示上一次审核通过的版本，修改审核通过后才会替换',
@@ -320,7 +320,7 @@ export const historyMessages = {
   close: '关闭',
 } as const;
 
-/** The comments under the public article page (issue 16). */
+/** The comments under the public article page. */
 export const newsCommentText = {
   heading: '评论',
   count: (n: number) => `评论（${n}）`,

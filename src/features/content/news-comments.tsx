@@ -1,4 +1,4 @@
-// The comments under the public article page (/newsDetails/{id}, issue 16): the approved
+// The comments under the public article page (/newsDetails/{id}): the approved
 // comments, pinned first, with the newsroom's replies; a reader posts one without an account
 // (checked by the newsComments machine, then by the server: forbidden words, floods, forbidden
 // users — the server's refusal is shown on the form).

@@ -1,4 +1,4 @@
-// 点赞, 收藏 and 关注 under the public article (/newsDetails/{id}, issue 16 item 6): counts, one per
+// 点赞, 收藏 and 关注 under the public article (/newsDetails/{id}): counts, one per
 // reader (the buttons turn into 已点赞 / 已收藏, pressed; pressing again does nothing); one 关注
 // button per column the article is in (关注「栏目」 N, pressed as 已关注「栏目」 N; pressing it again
 // unfollows); a refusal (too many from this address) is shown.

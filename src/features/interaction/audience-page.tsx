@@ -1,4 +1,4 @@
-// /newsDetails/audience?domain=<tenant> (no sign-in, issue 16): the readers' page of a unit —
+// /newsDetails/audience?domain=<tenant> (no sign-in): the readers' page of a unit —
 // 我要投稿 (with images and videos), 我要报料 and 我要问政, each an audienceForm machine. Reached from
 // the public article page; the server refuses forbidden words and floods (its message stays on
 // the form with everything typed).

@@ -1,4 +1,4 @@
-// Texts of the contribution, tip-off and report class screens (issue 16 items 2 and 3).
+// Texts of the contribution, tip-off and report class screens (docs/interaction.md).
 import { CONTRIBUTION_MENUS, CONTRIBUTION_STATUS_NAMES, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES } from '../../../shared/contributions.js';
 
 export { CONTRIBUTION_STATUS_NAMES, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES };

@@ -1,4 +1,4 @@
-// Texts of the interaction screens (issue 16).
+// Texts of the interaction screens (docs/interaction.md).
 import { COMMENT_STATUS_NAMES, INTERACTION_MENUS } from '../../../shared/interaction.js';
 
 export { COMMENT_STATUS_NAMES };

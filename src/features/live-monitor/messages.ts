@@ -1,4 +1,4 @@
-// Texts of the channel monitor (issue 17 part 1).
+// Texts of the channel monitor (docs/schedule.md).
 export const monitorText = {
   title: '通道监控',
   refresh: '刷新',

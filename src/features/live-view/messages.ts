@@ -11,7 +11,7 @@ export const liveViewText = {
   ask: '提问',
 } as const;
 
-/** The public programme guide (issue 17 part 1). */
+/** The public programme guide. */
 export const guideText = {
   title: '节目单',
   now: '正在播出',

@@ -1,4 +1,4 @@
-// Texts of the 问政 and collaborative-task screens (issue 16 items 4 and 5).
+// Texts of the 问政 and collaborative-task screens (docs/interaction.md).
 import { QA_MENUS } from '../../../shared/qa-tasks.js';
 
 export const qaText = {

@@ -40,7 +40,7 @@ export const personMessages = {
   reset: '还原',
 } as const;
 
-/** The personal centre's account card (issue 15). */
+/** The personal centre's account card. */
 export const personSecurityText = {
   title: '头像、手机号与账号',
   avatar: '头像',

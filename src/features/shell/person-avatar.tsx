@@ -1,4 +1,4 @@
-// The personal centre's avatar (issue 15): the current picture (from its resource id or address,
+// The personal centre's avatar (docs/org.md): the current picture (from its resource id or address,
 // spec 001 §3) and a button that picks a jpg/png/webp of at most 2 MB; the avatar-upload machine
 // checks it, uploads it and saves it as the user's avatar; the session takes it, so the header's
 // user menu shows it at once.

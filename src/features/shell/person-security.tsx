@@ -1,4 +1,4 @@
-// The personal centre's own-account card (issue 15): avatar (an uploaded picture, person-avatar.tsx),
+// The personal centre's own-account card (docs/org.md): avatar (an uploaded picture, person-avatar.tsx),
 // mobile (mobile/editOrSet, 请输入正确的手机号) and login account (account/set); the last two each
 // a small form checked by the organisation form machine (name and email stay in my data).
 import { Button, Card, Field, Input, makeStyles, Text } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// The call screen's texts (issue 17 part 5).
+// The call screen's texts (docs/terminal.md).
 export const c = {
   title: '音视频通话',
   intro: '本租户用户之间的音视频通话：信令经消息通道转发，音视频在浏览器之间直连（WebRTC）。',

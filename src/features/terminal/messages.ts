@@ -1,4 +1,4 @@
-// The texts of the terminal, shop, payment, big-screen and call screens (issue 17 parts 4–5).
+// The texts of the terminal, shop, payment, big-screen and call screens (docs/terminal.md).
 export const t = {
   appTitle: '应用列表',
   appIntro: '本租户发布内容的移动终端应用；同一客户端的各平台合并显示。',

@@ -1,4 +1,4 @@
-// The activities area's real effects (issue 17 part 2), shaped like the setup() sections of
+// The activities area's real effects (docs/activities.md), shaped like the setup() sections of
 // lottery-draw, activity-editor and winning-list machines; provided once in
 // src/app/wiring/activities.ts.
 import { fromPromise } from 'xstate';

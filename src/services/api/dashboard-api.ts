@@ -12,7 +12,7 @@ export function getMyDetail(): Promise<MyDetail> {
 }
 
 /** Both at once: the console page shows them together. */
-/** Today's and yesterday's releases by kind (issue 14); null when the user may not see them. */
+/** Today's and yesterday's releases by kind; null when the user may not see them. */
 export function getPublishStatistics(): Promise<PublishStatistics | null> {
   return postJson<PublishStatistics>('/api/release/statistics', {}, { quiet: true }).catch(() => null);
 }

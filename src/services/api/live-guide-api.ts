@@ -1,4 +1,4 @@
-// The public programme guide and the channel monitor's list (issue 17 part 1).
+// The public programme guide and the channel monitor's list (docs/schedule.md).
 import type { ProgrammeGuide } from '../../../shared/live-kinds.js';
 import type { PassagewayItem } from '../../../shared/live-rules.js';
 import { getPassagewayPage } from './live-api.js';

@@ -1,4 +1,4 @@
-// "上传封面" (issue 14): an image from disk goes through the library's own upload protocol
+// "上传封面" (docs/content.md): an image from disk goes through the library's own upload protocol
 // (contract.md "Upload": hash, file/manager/check, chunk/check + upload/chunk, fileChunk/merge,
 // file/manager/save) into the user's personal library, reusing the uploader's service functions;
 // the saved library file is then the cover, exactly as if picked from the library.

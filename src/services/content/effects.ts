@@ -1,5 +1,6 @@
-// The content area's real effects (issue 14), shaped like the setup() sections of the content
-// machines (src/machines/content-*.machine.ts) and provided once in src/app/wiring/content.ts.
+// The content area's real effects (docs/content.md), shaped like the setup() sections of the
+// content machines (src/machines/content-*.machine.ts) and provided once in
+// src/app/wiring/content.ts.
 import { del, get as idbGet, set as idbSet } from 'idb-keyval';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ColumnNode, ContentStatus, Portal, ReportPage, RevisionDetail, RevisionEntry } from '../../../shared/content.js';

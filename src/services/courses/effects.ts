@@ -1,4 +1,4 @@
-// The courses area's real effects (issue 17 part 3), shaped like the setup() sections of the
+// The courses area's real effects (docs/courses.md), shaped like the setup() sections of the
 // course-editor and command machines; provided once in src/app/wiring/courses.ts.
 import { fromPromise } from 'xstate';
 import type { Paged } from '../../../shared/api.js';

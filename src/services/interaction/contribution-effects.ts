@@ -1,5 +1,6 @@
-// The real effects of the contribution queue, tip-off desk and class machines (issue 16), shaped
-// like their setup() sections; provided once in src/app/wiring/interaction.ts.
+// The real effects of the contribution queue, tip-off desk and class machines
+// (docs/interaction.md), shaped like their setup() sections; provided once in
+// src/app/wiring/interaction.ts.
 import { fromPromise } from 'xstate';
 import type { ClassEdit, ContributionCommand, ContributionPageQuery, DispatchOptions, ReportChange, ReportClass, ReportCreate, ReportPageQuery } from '../../../shared/contributions.js';
 import { toast } from '../toast.js';

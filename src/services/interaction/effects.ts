@@ -1,4 +1,4 @@
-// The interaction area's real effects (issue 16), shaped like the setup() sections of
+// The interaction area's real effects (docs/interaction.md), shaped like the setup() sections of
 // news-comments, comment-queue and forbidden-list machines; provided once in
 // src/app/wiring/interaction.ts.
 import { fromPromise } from 'xstate';

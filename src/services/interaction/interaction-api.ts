@@ -15,12 +15,12 @@ export async function postPublicComment(contentId: number, body: { nickname: str
   return { msg: INTERACTION_TEXTS.posted };
 }
 
-/** 点赞 / 收藏 of a public article, as this browser's reader (issue 16 item 6). */
+/** 点赞 / 收藏 of a public article, as this browser's reader. */
 export const getReactions = (contentId: number) =>
   get<NewsReactions>(`${P}/news/${contentId}/reactions`, { readerId: readerId() }, { quiet: true });
 export const postReaction = (contentId: number, kind: ReactionKind) =>
   postJson<NewsReactions>(`${P}/news/${contentId}/${kind}`, { readerId: readerId() }, { quiet: true });
-/** 关注 of the columns a public article is in, as this browser's reader (issue 16 item 6). */
+/** 关注 of the columns a public article is in, as this browser's reader. */
 export const getFollows = (contentId: number) =>
   get<NewsFollows>(`${P}/news/${contentId}/follows`, { readerId: readerId() }, { quiet: true });
 export const postFollow = (contentId: number, columnId: number, follow: boolean) =>

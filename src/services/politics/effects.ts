@@ -1,4 +1,4 @@
-// The 问政 and collaborative-task effects (issue 16 items 4 and 5), shaped like the setup()
+// The 问政 and collaborative-task effects (docs/interaction.md), shaped like the setup()
 // sections of the questionList, politicsUnits and collabTasks machines; provided once in
 // src/app/wiring/politics.ts. The task list's memory lives in the session's storage.
 import { fromPromise } from 'xstate';

@@ -1,4 +1,4 @@
-// The editor's first calls asked for before the editor needs them (issue 18): the console starts
+// The editor's first calls asked for before the editor needs them: the console starts
 // them as soon as it knows that the page being opened is the editor (src/app/route-preload.ts),
 // in parallel with the session restore and the screen's chunk: the user's rights on the channel
 // and the day's draft in the browser (small, so first), then the day's programme list. The

@@ -1,4 +1,4 @@
-// The call's effects (issue 17 part 5): the signals over the message socket, and the media —
+// The call's effects (docs/terminal.md): the signals over the message socket, and the media —
 // WebRTC between the members, one peer connection per pair (the member with the lower id
 // offers), the camera and microphone from getUserMedia.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';

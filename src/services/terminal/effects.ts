@@ -1,4 +1,4 @@
-// The real effects of terminals, shop, payments, big screens and lookups (issue 17 part 4),
+// The real effects of terminals, shop, payments, big screens and lookups (docs/terminal.md),
 // shaped like the setup() sections of their machines; provided once in src/app/wiring/terminal.ts.
 import { fromPromise } from 'xstate';
 import type { Paged } from '../../../shared/api.js';

@@ -1,4 +1,4 @@
-// The calls of terminals, shop, payments, big screens, lookups and calls (issue 17 parts 4–5).
+// The calls of terminals, shop, payments, big screens, lookups and calls (docs/terminal.md).
 import type { Paged } from '../../../shared/api.js';
 import type { CallLogin } from '../../../shared/call.js';
 import type { Certification, City, Goods, Lookup, Order, Recharge, Statistics, SystemConfig, Terminal, TerminalKind, Weather } from '../../../shared/shop.js';

@@ -4,7 +4,8 @@ import { databases, suiteLogin, suiteOtherTenant, suiteStart } from '../helpers.
 import { addChannel } from '../realtime-support.js';
 import { notify } from '../../../server/services/notify.js';
 
-// One test per defect of issue 13 ("hardened from outside"), each written against the bug first.
+// One test per defect found hardening the server from outside (docs/security.md), each written
+// against the bug first.
 
 const PAGED = [
   '/api/web-manager/file/manager/page?fileLibId=1',

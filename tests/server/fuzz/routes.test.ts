@@ -6,7 +6,7 @@ import { hashPassword } from '../../../server/lib/passwords.js';
 import { SIGNED_IN, ruleFor } from '../../../server/services/route-rights.js';
 import { harvestIds, injectOf, listOperations, operationsOf, requestArb, snapshot, verdict, type Operation, type Tokens } from './world.js';
 
-// The fuzz suite of issue 13: for every route of the server's own OpenAPI document, requests
+// The fuzz suite (docs/security.md): for every route of the server's own OpenAPI document, requests
 // generated from that route's schemas (valid, boundary and invalid values, wrong types, special
 // numbers, huge strings, malformed bodies of each content type, missing, dead and foreign
 // tokens, another tenant's ids). For every answer: no 5xx and an envelope; afterwards the other
@@ -177,7 +177,7 @@ describe.each(databases)('fuzz every route of the OpenAPI document (%s)', (kind)
     it(`answers every generated request without a 5xx and with an envelope, as ${actorName}; the other tenant is untouched`, async (ctx) => {
       const actor = actors.find((a) => a.name === actorName);
       if (!actor) {
-        ctx.skip(); // the server cannot make such a user yet (roles: issue 15)
+        ctx.skip(); // the server could not make such a user (narrowActor)
         return;
       }
       const before = await snapshot(s, tokenB, lists);

@@ -1,4 +1,4 @@
-// Every text of the course screens (issue 17 part 3), in one place.
+// Every text of the course screens (docs/courses.md), in one place.
 import type { CourseKind } from '../../../../shared/courses.js';
 
 const noun = (kind: CourseKind) => (kind === 'series' ? '系列课' : '课程');

@@ -1,7 +1,8 @@
-// Issue 28, one test per defect of items 1, 3, 6 and 8 (each fails on the code before the fix):
-// managing people within one's own menus and the last administrator, take-down by portal and
-// publish right, the IM secret and newsroom reports by their own menus (a 首页-only user reads only
-// what 首页 shows), the file redirect by library right, accounts unique regardless of case/width.
+// Rights beyond the route (docs/security.md), one test per defect (each fails on the code before
+// the fix): managing people within one's own menus and the last administrator, take-down by portal
+// and publish right, the IM secret and newsroom reports by their own menus (a 首页-only user reads
+// only what 首页 shows), the file redirect by library right, accounts unique regardless of
+// case/width.
 import { describe, expect, it } from 'vitest';
 import { keyAccounts } from '../../server/migrations/155-account-keys.js';
 import { NO_RIGHT } from '../../server/services/rights.js';
@@ -18,12 +19,12 @@ import { formCall, jsonCall, makeUser } from './org-support.js';
 const HOME = [1, 2];
 const M = { config: 36, users: 402, roles: 403, docs: 301, docPubWeb: 360, docPubApp: 361, webList: 321, appList: 322, report: 340 };
 
-describe.each(databases)('issue 28 rights (%s)', (kind) => {
+describe.each(databases)('rights beyond the route (%s)', (kind) => {
   const w = contentSuite(kind);
   const token = (account: string) => w.s.login('demo', account, 'Pass_1234').then((s) => s.token);
   const idOf = async (account: string) => (await w.s.app.repos.users.findByAccount(w.tenantId, account))!.id;
 
-  it('item 1: a holder of 用户管理 manages only users whose menus are within their own', async () => {
+  it('a holder of 用户管理 manages only users whose menus are within their own', async () => {
     await makeUser(w.s, w.admin, { account: 'mgr', menus: [...HOME, M.users] });
     const peon = await makeUser(w.s, w.admin, { account: 'peon', menus: HOME });
     const mgr = await token('mgr');
@@ -53,7 +54,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect((await formCall(w.s, mgr, '/api/web-conf/user/manager/password/editOrSet', { oldPassword: 'Pass_1234', password: 'Pass_5678', repeatPassword: 'Pass_5678' })).code).toBe(200);
   });
 
-  it('item 1: a holder of 角色管理 edits or deletes only roles within their own menus', async () => {
+  it('a holder of 角色管理 edits or deletes only roles within their own menus', async () => {
     await makeUser(w.s, w.admin, { account: 'rolemgr', menus: [...HOME, M.roles] });
     const rm = await token('rolemgr');
     const editorRole = (await jsonCall(w.s, w.admin, 'GET', '/api/web-conf/role/manager/page?pageSize=100')).data.list.find((r: { name: string }) => r.name === '稿件编辑');
@@ -67,7 +68,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect((await jsonCall(w.s, rm, 'POST', '/api/web-conf/role/manager/delete', { id: small.data.id })).code).toBe(200);
   });
 
-  it('item 3: take-down needs the release list of the release portal and the publish right of the item type', async () => {
+  it('take-down needs the release list of the release portal and the publish right of the item type', async () => {
     const webCol = await w.column('撤稿网站栏目', 'web');
     const appCol = await w.column('撤稿APP栏目', 'app');
     const release = async (title: string, col: number) => {
@@ -109,7 +110,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect(Object.keys(RELEASE_PORTAL_LISTS).sort()).toEqual(['app', 'web']);
   });
 
-  it('item 3: a 首页-only user reads only what 首页 shows; the IM secret and the reports need their menus', async () => {
+  it('a 首页-only user reads only what 首页 shows; the IM secret and the reports need their menus', async () => {
     await makeUser(w.s, w.admin, { account: 'homeonly', menus: HOME });
     await makeUser(w.s, w.admin, { account: 'configer', menus: [...HOME, M.config] });
     await makeUser(w.s, w.admin, { account: 'reporter', menus: [...HOME, M.report] });
@@ -128,7 +129,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect((await jsonCall(w.s, reporter, 'GET', '/api/web-publish/report/choose')).code).toBe(200);
   });
 
-  it('item 6: the file redirect checks the library right of the file', async () => {
+  it('the file redirect checks the library right of the file', async () => {
     await makeUser(w.s, w.admin, { account: 'nolib', menus: HOME });
     const nolib = await token('nolib');
     const [plain, avatar, logo] = w.files.image;
@@ -149,7 +150,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect((await open(w.other, plain!)).statusCode).toBe(404);
   });
 
-  it('item 8: accounts are unique regardless of case and width; old look-alikes are recorded, not renamed', async () => {
+  it('accounts are unique regardless of case and width; old look-alikes are recorded, not renamed', async () => {
     const dep = (await jsonCall(w.s, w.admin, 'POST', '/api/weborganization', { name: '账号部' })).data.id;
     const role = await jsonCall(w.s, w.admin, 'POST', '/api/web-conf/role/manager/add', { name: '账号角色', comMicsIds: HOME });
     const create = (account: string) => jsonCall(w.s, w.admin, 'POST', '/api/user', { account, name: '重名', password: 'Pass_1234', organizationId: dep, roleIds: [role.data.id] });
@@ -188,7 +189,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect((await w.s.login('demo', 'Admin', ADMIN_PASSWORD)).token).toBeTruthy();
   });
 
-  it('item 1: nobody disables, deletes or strips the last enabled system administrator', async () => {
+  it('nobody disables, deletes or strips the last enabled system administrator', async () => {
     const adminId = await idOf('admin');
     const adminRole = (await jsonCall(w.s, w.admin, 'GET', `/api/user/${adminId}`)).data.roleIds as number[];
     const home = await jsonCall(w.s, w.admin, 'POST', '/api/web-conf/role/manager/add', { name: '首页角色', comMicsIds: HOME });
@@ -216,7 +217,7 @@ describe.each(databases)('issue 28 rights (%s)', (kind) => {
     expect((await jsonCall(w.s, again, 'DELETE', `/api/user/${second.data.id}`)).code).toBe(200);
   });
 
-  it('item 1: two administrators disabling each other at once leave one enabled (the count is locked)', async () => {
+  it('two administrators disabling each other at once leave one enabled (the count is locked)', async () => {
     const adminId = await idOf('admin');
     let adminToken = (await w.s.login('demo', 'admin', ADMIN_PASSWORD)).token;
     const adminRole = (await jsonCall(w.s, adminToken, 'GET', `/api/user/${adminId}`)).data.roleIds as number[];

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Keeps issue-tracker references out of the code, tests and scripts: a comment, test title or
+// string names what the code does and why (linking a page of docs/ where one explains more), not
+// the issue it was written for; an issue number means nothing to a reader without the tracker and
+// goes stale once the issue closes. docs/ and README.md are not scanned: they may keep history.
+// Run by `npm run lint` (and so by the lint step of `npm test`); prints file:line of every match
+// and exits 1 when there is one.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const FOLDERS = ['src', 'server', 'shared', 'tests', 'scripts', 'bench', '.ci', 'eslint'];
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'dist-server', 'test-results', 'playwright-report', '.test-output', 'data']);
+const TEXT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json|sh|ya?ml|html|css)$/;
+// the root's own configuration files (package-lock.json is generated, not written)
+const ROOT_FILES = fs.readdirSync(root).filter((name) => TEXT.test(name) && name !== 'package-lock.json' && fs.statSync(path.join(root, name)).isFile());
+// "issue" or "issues", then an optional space, dash or underscore, an optional "#" and a number
+// (assembled from parts so that this file does not match itself)
+const PATTERN = new RegExp(['\\bissue', 's?[ _-]?#?\\d'].join(''), 'i');
+
+/** The files to scan under one folder: text files by extension, and extensionless scripts. */
+function* walk(dir) {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name)) yield* walk(full);
+    } else if (entry.isFile() && (TEXT.test(entry.name) || !entry.name.includes('.'))) {
+      yield full;
+    }
+  }
+}
+
+const found = [];
+const files = [...FOLDERS.flatMap((folder) => [...walk(path.join(root, folder))]), ...ROOT_FILES.map((name) => path.join(root, name))];
+for (const file of files) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (PATTERN.test(line)) found.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+  });
+}
+
+if (found.length > 0) {
+  console.error(`Issue references in code, tests or scripts (${found.length}); say what the code does instead, and link docs/ if needed:`);
+  for (const line of found) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log(`No issue references in ${files.length} files.`);
