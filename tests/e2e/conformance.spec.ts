@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login';
+import { signIn } from './support/login';
 import { docShot } from './support/doc-shot';
 
 // Spec conformance of the shared parts: the paged table every list uses and
@@ -7,7 +7,7 @@ import { docShot } from './support/doc-shot';
 const CHANNELS = '/contentManagement/cloudLiveBroadcast/channel';
 
 test('the shared paged table: loading, total, page-size selector, jumper; rank and merged rows', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(CHANNELS);
   const rows = page.getByTestId('channel-row');
   await expect(rows.filter({ hasText: '新闻综合频道直播' })).toBeVisible();
@@ -33,7 +33,7 @@ test('the shared paged table: loading, total, page-size selector, jumper; rank a
 
 test('copy-to-clipboard: 复制成功 with the address, the warning 复制内容为空 for an empty one', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page);
+  await signIn(page);
   await page.goto(CHANNELS);
   const pushChannel = page.getByTestId('channel-row').filter({ hasText: '新闻综合频道直播' });
   await pushChannel.getByRole('button', { name: '复制推流地址' }).click();

@@ -5,7 +5,7 @@
 // item by its tag.
 import { expect, test } from '@playwright/test';
 import { docShot } from './support/doc-shot';
-import { apiLogin, login } from './support/login';
+import { apiLogin, signIn } from './support/login';
 import { call } from './support/released-story';
 
 const stamp = Date.now().toString(36);
@@ -15,7 +15,7 @@ const CAPTION = '城市天际线（资料图）';
 
 test('H3, alignment, a table, a captioned image and a tag; Ctrl+S; the phone preview; found by its tag; the public page', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await login(page);
+  await signIn(page);
   await page.goto('/contentProduction/edit?type=1');
   await page.getByPlaceholder('请输入标题（不超过100个字）').fill(TITLE);
   const body = page.getByTestId('rich-text');

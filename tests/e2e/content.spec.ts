@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
-import { apiLogin } from './support/login';
+import { apiLogin, signIn as apiSignIn } from './support/login';
 import { solidPng } from './support/png';
 import { docShot } from './support/doc-shot';
 
@@ -150,7 +150,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   // review as the second user
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
-  await signIn(reviewer, REVIEWER.account, REVIEWER.password);
+  await apiSignIn(reviewer, { account: REVIEWER.account, password: REVIEWER.password });
   await reviewer.goto('/contentProduction/review/1');
   await reviewer.getByRole('button', { name: TITLE }).or(reviewer.getByText(TITLE)).first().click();
   await expect(reviewer.getByTestId('review-preview')).toContainText(BODY_TEXT);
@@ -207,7 +207,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
 });
 
 test('a .docx becomes the document body', async ({ page }) => {
-  await signIn(page, 'admin', 'Admin_123');
+  await apiSignIn(page, { account: 'admin', password: 'Admin_123' });
   await page.goto('/contentProduction/edit?type=1');
   await page.getByPlaceholder('请输入标题（不超过100个字）').fill(`Word 导入${stamp}`);
   await page.getByTestId('word-file').setInputFiles({
@@ -220,7 +220,7 @@ test('a .docx becomes the document body', async ({ page }) => {
 });
 
 test('上传封面: a PNG from disk becomes the cover, is saved and shows after a reload', async ({ page }) => {
-  await signIn(page, 'admin', 'Admin_123');
+  await apiSignIn(page, { account: 'admin', password: 'Admin_123' });
   await page.goto('/contentProduction/edit?type=1');
   await page.getByPlaceholder('请输入标题（不超过100个字）').fill(`封面上传${stamp}`);
   // a wrong type is refused in the browser with a message
@@ -293,7 +293,7 @@ test('report pages: one item by ?id=, documents ranked by reads, library files m
 });
 
 test('the list date filter: 全部 / 近7天 / 近30天 / 近90天, and no day after today can be picked', async ({ page }) => {
-  await signIn(page, 'admin', 'Admin_123');
+  await apiSignIn(page, { account: 'admin', password: 'Admin_123' });
   await page.goto('/fusionRelease/webRelease/list');
   const filter = page.getByRole('group', { name: '日期范围' });
   await expect(filter.locator('button[aria-pressed]')).toHaveText(['全部', '近7天', '近30天', '近90天']);

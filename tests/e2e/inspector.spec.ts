@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, login } from './support/login.js';
+import { apiLogin, login, signIn } from './support/login.js';
 import { makeFile, removeMadeFiles } from './support/upload-files.js';
 import { chooseUploadFiles, holdChunkChecks, openUploadPage } from './support/upload-steps.js';
 import { docShot } from './support/doc-shot';
@@ -78,7 +78,7 @@ test('the inspector panel follows the upload machine mid-upload, with no network
 
 test('状态图评审 shows path coverage and steps through a generated path on the diagram, with no network', async ({ page }) => {
   page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
-  await login(page);
+  await signIn(page);
   await page.goto('/system/statecharts');
   const nav = page.getByRole('navigation', { name: '状态图评审' });
   await nav.getByRole('button', { name: 'session', exact: true }).click();

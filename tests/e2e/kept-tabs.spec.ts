@@ -2,7 +2,7 @@
 // operator switches to another tab and back; a closed tab releases its state, so opening the
 // page again starts fresh. Against the real server: the items are written through the API.
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, login } from './support/login';
+import { apiLogin, signIn } from './support/login';
 import { docShot } from './support/doc-shot';
 
 const stamp = `保留${Date.now().toString(36)}`;
@@ -16,7 +16,7 @@ test('a tab keeps its list filter and page; a closed tab opens fresh', async ({ 
     expect((await res.json()).code).toBe(200);
   }
 
-  await login(page);
+  await signIn(page);
   await page.goto('/contentProduction/manuscripts');
   const table = page.getByRole('table', { name: '文稿' });
   const pager = page.getByTestId('table-pager');
@@ -78,7 +78,7 @@ async function closeAndReopen(page: Page, path: string) {
 
 test('违禁词 keeps its keyword and page across tabs; closed, it opens fresh', async ({ page }) => {
   const words = '/interaction/forbiddenWords';
-  await login(page);
+  await signIn(page);
   await page.goto(words);
   // twenty-two words sharing the stamp: with 20 a page, the filtered list has two pages
   await page.getByLabel('添加违禁词').fill(Array.from({ length: 22 }, (_, i) => `${stamp}词${i + 1}`).join('\n'));
@@ -117,7 +117,7 @@ test('电视直播 keeps its search and page across tabs; closed, it opens fresh
     const res = await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: `${stamp}台${i}` }, headers: { token } });
     expect((await res.json()).code).toBe(200);
   }
-  await login(page);
+  await signIn(page);
   await page.goto(tv);
   const list = page.getByTestId('tv-channels');
   const pager = page.getByTestId('table-pager');
@@ -165,7 +165,7 @@ test('用户管理 keeps its name filter and page across tabs; closed, it opens 
     expect((await res.json()).code).toBe(200);
   }
 
-  await login(page);
+  await signIn(page);
   await page.goto(users);
   const table = page.getByRole('table', { name: '用户管理' });
   const pager = page.getByTestId('table-pager');

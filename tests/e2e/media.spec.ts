@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, login } from './support/login';
+import { apiLogin, login, signIn } from './support/login';
 import { docShot } from './support/doc-shot';
 
 // Media libraries and live channels in the real console against the real server, whose demo
@@ -19,7 +19,7 @@ async function fileId(page: Page, keyword: string): Promise<number> {
 
 test.describe('media library', () => {
   test('browses the libraries, searches and switches views', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(LIBRARY);
     const nav = page.getByRole('navigation', { name: '文件库' });
     await expect(nav.getByRole('button', { name: /^公共资源库/ })).toHaveAttribute('aria-current', 'true');
@@ -53,7 +53,7 @@ test.describe('media library', () => {
   });
 
   test('renames, deletes into the recycle bin and restores', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(LIBRARY);
     await expect(card(page, '彩条测试信号.mp4')).toBeVisible();
     await page.getByRole('button', { name: '操作：彩条测试信号.mp4' }).click();
@@ -120,7 +120,7 @@ test.describe('media library', () => {
 
 test.describe('live channels', () => {
   test('lists channels, creates one with validation and edits it', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(CHANNELS);
     const row = (name: string) => page.getByTestId('channel-row').filter({ hasText: name });
     await expect(row('新闻综合频道直播')).toContainText('直播中');
@@ -162,7 +162,7 @@ test.describe('live channels', () => {
 
 test.describe('libraries', () => {
   test('adds a group library with a child, renames and deletes them', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(LIBRARY);
     const nav = page.getByRole('navigation', { name: '文件库' });
     await nav.getByRole('button', { name: '新建组资源库' }).click();
@@ -201,7 +201,7 @@ test.describe('libraries', () => {
 
 test.describe('file tags', () => {
   test('manages tags and tags a file', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(LIBRARY);
     await expect(card(page, '新闻联播片头.mp4')).toBeVisible();
     await page.getByRole('button', { name: '标签', exact: true }).click();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, apiLogin, login } from './support/login';
+import { ADMIN_PASSWORD, apiLogin, login, signIn } from './support/login';
 import { docShot } from './support/doc-shot';
 
 // Real-time messages end to end: two users in two browser contexts, the live view with staff
@@ -63,7 +63,7 @@ test('a notice sent by the administrator raises the other user’s badge without
   await expect(bell).toHaveAttribute('data-socket', 'open');
   await expect(editor.getByTestId('message-badge')).toHaveCount(0);
 
-  await login(page);
+  await signIn(page);
   await page.goto('/message/send');
   await page.getByRole('button', { name: '发送通知' }).click();
   const dialog = page.getByRole('dialog');
@@ -106,7 +106,7 @@ test('a viewer’s question reaches staff live; pinned, it moves to the pinned l
   await expect(viewer.getByRole('heading', { name: '新闻综合频道' })).toBeVisible();
   await expect(viewer.getByTestId('live-qa')).toHaveAttribute('data-open', 'true');
 
-  await login(page);
+  await signIn(page);
   await page.goto('/contentManagement/cloudLiveBroadcast/liveMessages');
   await page.getByLabel('直播通道').selectOption({ label: '新闻综合频道' });
   const panel = page.getByTestId('live-moderation');

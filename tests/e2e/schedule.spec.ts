@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, login } from './support/login';
+import { apiLogin, login, signIn } from './support/login';
 import { docShot } from './support/doc-shot';
 
 // The programme-list editor in the real console against the real server. The demo tenant is
@@ -57,7 +57,7 @@ async function pickPublicLibrary(page: Page) {
 /** A new channel (named `name`) open in the editor with 公共资源库 picked. */
 async function openNewChannelEditor(page: Page, name: string) {
   const channel = await newChannel(page, name);
-  await login(page);
+  await signIn(page);
   await page.goto(`${EDITOR}?liveTvId=${channel.id}`);
   await pickPublicLibrary(page);
   return channel;
@@ -69,7 +69,7 @@ async function select(page: Page, name: string) {
 
 test.describe('programme-list editor', () => {
   test('TV channels: list, search, create, edit, delete, and open a programme list', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(TV_LIST);
     await expect(page.getByRole('cell', { name: '综合频道', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '新增频道' }).click();
@@ -98,7 +98,7 @@ test.describe('programme-list editor', () => {
 
   test('builds a day from videos and a live channel, re-chains, fills the day, undoes, saves and reloads', async ({ page }) => {
     const { id, token } = await newChannel(page, '测试频道-编排');
-    await login(page);
+    await signIn(page);
     await page.goto(`${EDITOR}?liveTvId=${id}`);
     await expect(page.getByText('暂无节目，请从左侧选择视频或直播添加')).toBeVisible();
 
@@ -312,7 +312,7 @@ test.describe('programme-list editor', () => {
     const editable = await newChannel(page, '测试频道-可编');
     const { token } = viewOnly;
     // the administrator puts one programme on the view-only channel's day
-    await login(page);
+    await signIn(page);
     await page.goto(`${EDITOR}?liveTvId=${viewOnly.id}`);
     await pickPublicLibrary(page);
     await select(page, '新闻联播片头.mp4');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login.js';
+import { signIn } from './support/login.js';
 import { docShot } from './support/doc-shot';
 
 // Statecharts as living documentation: the administrators' review page renders every
 // machine's diagram (Mermaid, lazy), and ?inspect=panel shows the offline inspector panel.
 
 test('状态图评审 renders the diagram of a machine chosen from the list', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/system/statecharts');
   const nav = page.getByRole('navigation', { name: '状态图评审' });
   await nav.getByRole('button', { name: 'session', exact: true }).click();
@@ -22,7 +22,7 @@ test('状态图评审 renders the diagram of a machine chosen from the list', as
 });
 
 test('?inspect=panel attaches the offline inspector to the session and the screens’ actors', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/dashboard/index?inspect=panel');
   const panel = page.getByTestId('inspector-panel');
   await expect(panel).toContainText('session');

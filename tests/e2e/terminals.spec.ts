@@ -1,6 +1,6 @@
 import { chromium, expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.js';
-import { apiLogin, login } from './support/login.js';
+import { apiLogin, login, signIn } from './support/login.js';
 import { docShot } from './support/doc-shot';
 
 // the machine these run on may be loaded: screens get 30 s to appear
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 // dissolve it (fake camera and microphone).
 
 test('shop: an order takes the last piece; the next order is refused with 库存不足', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/terminal/shop/list');
   await expect(page.getByRole('heading', { name: '商城终端' })).toBeVisible();
   const goods = page.getByRole('table', { name: '商品' });
@@ -37,7 +37,7 @@ test('shop: an order takes the last piece; the next order is refused with 库存
 });
 
 test('recharge through the sandbox: labelled 沙箱, paid by the signed callback, listed and certified', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/RechargePayment');
   await expect(page.getByText('沙箱', { exact: true })).toBeVisible();
   await page.getByLabel('充值金额（元）').fill('abc');
@@ -89,7 +89,7 @@ test('the big screens show the figures of /api/statisticaldata', async ({ page }
 async function callPage(browser: Browser, account?: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 }, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await login(page, account ? { account, password: 'Pass_1234' } : {});
+  await signIn(page, account ? { account, password: 'Pass_1234' } : {});
   await page.goto('/terminal/call');
   await page.getByRole('button', { name: '登录通话' }).click();
   await expect(page.getByText(/^已登录：/)).toBeVisible();
