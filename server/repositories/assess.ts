@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/schema.js';
 
 type Counts = Map<number, number>;
 type CountedTable = 'content_items' | 'content_reviews' | 'releases';
 type UserColumn = 'creator_id' | 'reviewer_id' | 'publisher_id';
-type CountedRow = { tenant_id: number; created_at: number } & Record<UserColumn, number>;
 
 /**
  * Assessment statistics: per-user counts of content created, reviewed and released in a time
@@ -14,8 +12,7 @@ export function assessRepo(db: Db) {
   const toMap = (rows: { userId: number; n: number | string | bigint }[]): Counts => new Map(rows.map((r) => [Number(r.userId), Number(r.n)]));
   /** How many rows of `table` each user (its `userColumn`) made in [from, to). */
   const perUser = (table: CountedTable, userColumn: UserColumn, tenantId: number, from: number, to: number) =>
-    // One query over three tables: a table chosen by a parameter defeats Kysely's typing, so it sees them as CountedRow.
-    (db as unknown as Kysely<Record<CountedTable, CountedRow>>)
+    db
       .selectFrom(table)
       .select([`${userColumn} as userId`, (eb) => eb.fn.countAll<number>().as('n')])
       .where('tenant_id', '=', tenantId)

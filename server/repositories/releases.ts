@@ -29,14 +29,19 @@ export interface ReleasePage<R> {
   capped: boolean;
 }
 
-type ReleaseSelect = SelectQueryBuilder<Database, 'releases', object>;
+/** The keyword CTE of a SQLite search (its statement refers to it in raw SQL only). */
+type KeywordMatch = { kw_match: { id: number } };
+/** Releases selected, with or without the keyword CTE before them. */
+type ReleaseSelect = SelectQueryBuilder<Database & KeywordMatch, 'releases', object>;
 
 /** `keywordTotalCap`: how far a keyword search counts its matches (tests set a small one). */
 export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
+  // types only (the same database): a page with the CTE and one without share one query type
+  const withKeywordMatch = db.withTables<KeywordMatch>();
   const filtered = (
     tenantId: number,
     f: Omit<ReleaseFilter, 'pageIndex' | 'pageSize'>,
-    start: ReleaseSelect = db.selectFrom('releases'),
+    start: ReleaseSelect = withKeywordMatch.selectFrom('releases'),
     match: Expression<SqlBool> | null = f.keyword ? keywordMatch(db, tenantId, 'releases.content_id', f.keyword) : null,
   ) => {
     let q = start.where('releases.tenant_id', '=', tenantId);
@@ -106,8 +111,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
         db.selectFrom(sql<{ id: number }>`(select rowid as id from content_fts where content_fts match ${ftsMatch(keyword)})`.as('fts')).select('fts.id'),
       );
       const match = sql<SqlBool>`releases.content_id in (select id from kw_match)`;
-      // The CTE adds a table Kysely's schema does not name; the statement only refers to it in raw SQL.
-      const start = withMatch.selectFrom('releases') as unknown as ReleaseSelect;
+      const start: ReleaseSelect = withMatch.selectFrom('releases');
       const rows = await pageOf(filtered(tenantId, f, start, match))
         .select((eb) => eb.selectFrom(cappedCount(filtered(tenantId, f, undefined, match)).as('c')).select('c.n').as('capped_total'))
         .execute();

@@ -15,7 +15,7 @@ export function containsTextIn(columns: string[], keyword: string): RawBuilder<b
 /** How many rows a query matches. */
 export async function countRows<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const r = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  // PostgreSQL answers a bigint count as a string: the generic row type cannot know it.
+  // Cast: over a generic query Kysely's row type stays unresolved (no `n` on it), and PostgreSQL answers a bigint count as a string.
   return Number((r as unknown as { n: number | string }).n);
 }
 

@@ -33,7 +33,8 @@ const isMachine = (v: unknown): v is AnyStateMachine =>
   typeof v === 'object' && v !== null && 'root' in v && 'id' in v && typeof (v as { transition?: unknown }).transition === 'function';
 
 const logicOf = (ref: AnyActorRef): AnyStateMachine | undefined => {
-  const logic = (ref as unknown as { logic?: unknown }).logic;
+  // an actor (not any actor ref) carries its logic
+  const logic = 'logic' in ref ? ref.logic : undefined;
   return isMachine(logic) ? logic : undefined;
 };
 

@@ -170,10 +170,7 @@ export const contentEditorMachine = setup({
     }),
   },
   guards: {
-    localIsNewer: ({ event }) => {
-      const out = (event as unknown as { output: EditorLoadResult }).output;
-      return !!out.local && out.local.savedAt > out.serverTime && !sameDraft(out.local.draft, out.draft);
-    },
+    localIsNewer: (_, out: EditorLoadResult) => !!out.local && out.local.savedAt > out.serverTime && !sameDraft(out.local.draft, out.draft),
     coverIdle: stateIn({ editing: { cover: 'idle' } }),
     coverUploading: stateIn({ editing: { cover: 'uploading' } }),
     /** A save is under way or was refused: leaving `editing` now would lose its new revision (or save over a newer one). */
@@ -218,7 +215,7 @@ export const contentEditorMachine = setup({
         input: ({ context }) => context.input,
         onDone: [
           {
-            guard: 'localIsNewer',
+            guard: { type: 'localIsNewer', params: ({ event }) => event.output },
             target: 'offer',
             actions: assign({ draft: ({ event }) => event.output.draft, local: ({ event }) => event.output.local, serverTime: ({ event }) => event.output.serverTime }),
           },

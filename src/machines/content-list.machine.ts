@@ -71,7 +71,7 @@ export const contentListMachine = setup({
   guards: {
     hasTimedRows: ({ context }) => timesOf(context.rows).length > 0,
     isTimeDue: ({ context, event }) => event.type === 'clock.tick' && timesOf(context.rows).some((t) => event.now >= t + DUE_GRACE_MS),
-    emptyBeyondFirst: ({ context, event }) => context.pageIndex > 1 && (event as unknown as { output: ListPage }).output.list.length === 0,
+    emptyBeyondFirst: ({ context }, page: ListPage) => context.pageIndex > 1 && page.list.length === 0,
   },
 }).createMachine({
   id: 'contentList',
@@ -99,7 +99,7 @@ export const contentListMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ kind: context.kind, pageIndex: context.pageIndex, pageSize: context.pageSize, filters: context.filters }),
         onDone: [
-          { guard: 'emptyBeyondFirst', target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
+          { guard: { type: 'emptyBeyondFirst', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
           {
             target: 'idle',
             actions: assign({

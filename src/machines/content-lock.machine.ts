@@ -63,7 +63,7 @@ export const contentLockMachine = setup({
   },
   guards: {
     hasItem: ({ context }) => context.id !== null,
-    isMine: ({ event }) => (event as unknown as { output: LockResult }).output.mine,
+    isMine: (_, lock: LockResult) => lock.mine,
     isThisItem: ({ context, event }) => 'id' in event && event.id === context.id,
     isReleased: ({ context, event }) => event.type === 'lock.changed' && event.id === context.id && event.holder === null,
     isTakenByOther: ({ context, event }) => event.type === 'lock.changed' && event.id === context.id && event.holder !== null && !event.mine,
@@ -89,7 +89,7 @@ export const contentLockMachine = setup({
             src: 'takeLock',
             input: ({ context }) => ({ id: context.id!, take: false }),
             onDone: [
-              { guard: 'isMine', target: 'holding' },
+              { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'holding' },
               { target: 'heldByOther', actions: assign({ holder: ({ event }) => event.output.holder }) },
             ],
             onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
@@ -114,7 +114,7 @@ export const contentLockMachine = setup({
                 src: 'takeLock',
                 input: ({ context }) => ({ id: context.id!, take: false }),
                 onDone: [
-                  { guard: 'isMine', target: 'idle' },
+                  { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'idle' },
                   { target: '#contentLock.active.lost', actions: assign({ takenBy: ({ event }) => event.output.holder }) },
                 ],
                 // a missed renewal is not lost yet (the lock lives well beyond one heartbeat)
@@ -139,7 +139,7 @@ export const contentLockMachine = setup({
             src: 'takeLock',
             input: ({ context }) => ({ id: context.id!, take: true }),
             onDone: [
-              { guard: 'isMine', target: 'holding' },
+              { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'holding' },
               { target: 'heldByOther', actions: assign({ holder: ({ event }) => event.output.holder }) },
             ],
             onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },

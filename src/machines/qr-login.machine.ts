@@ -54,8 +54,8 @@ export const qrLoginMachine = setup({
     poll: fromPromise<QrPoll, { ticket: string }>(async () => notProvided('qrLogin.poll')),
   },
   guards: {
-    isConfirmed: ({ event }) => (event as unknown as { output: QrPoll }).output.status === 'confirmed' && Boolean((event as unknown as { output: QrPoll }).output.token),
-    isExpired: ({ event }) => (event as unknown as { output: QrPoll }).output.status === 'expired',
+    isConfirmed: (_, poll: QrPoll) => poll.status === 'confirmed' && Boolean(poll.token),
+    isExpired: (_, poll: QrPoll) => poll.status === 'expired',
   },
   delays: {
     pollInterval: QR_POLL_MS,
@@ -87,11 +87,11 @@ export const qrLoginMachine = setup({
             input: ({ context }) => ({ ticket: context.ticket }),
             onDone: [
               {
-                guard: 'isConfirmed',
+                guard: { type: 'isConfirmed', params: ({ event }) => event.output },
                 target: '#qrLogin.signedIn',
                 actions: emit(({ event, context }) => ({ type: 'signedIn' as const, user: confirmedUser(event.output, context.domainName) })),
               },
-              { guard: 'isExpired', target: '#qrLogin.expired' },
+              { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: '#qrLogin.expired' },
               { target: 'waiting' },
             ],
             // A network hiccup: keep waiting, the next poll may succeed.

@@ -63,7 +63,7 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-// The client resolves with the envelope's data, not with the response: get/post/postJson type it.
+// The client resolves with the envelope's data, not with the response: the helpers below type it.
 const unwrap = (response: AxiosResponse) => settle(response) as Promise<AxiosResponse>;
 
 http.interceptors.response.use(unwrap, (error: unknown) => {
@@ -105,19 +105,48 @@ function settle(response: AxiosResponse): Promise<unknown> {
   return Promise.reject(new ApiError(message, 'code', body.code, status, body.data ?? null));
 }
 
+/**
+ * The one place an answer gets its type. The response interceptor resolves with the envelope's
+ * data (or a non-envelope body as is), not with an AxiosResponse, which axios's types cannot
+ * express; T is what the endpoint's contract promises.
+ */
+function data<T>(request: Promise<AxiosResponse>): Promise<T> {
+  return request as Promise<T>;
+}
+
 /** GET; resolves with the envelope's data. */
 export function get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return http.get(url, { ...config, params }) as unknown as Promise<T>;
+  return data<T>(http.get(url, { ...config, params }));
 }
 
 /** POST a form (plain object → x-www-form-urlencoded) or FormData (multipart). */
 export function post<T>(url: string, body?: object | FormData, config?: AxiosRequestConfig): Promise<T> {
-  return http.post(url, body, config) as unknown as Promise<T>;
+  return data<T>(http.post(url, body, config));
 }
 
 /** POST a JSON body. */
 export function postJson<T>(url: string, body: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return http.post(url, body, { ...config, asJson: true }) as unknown as Promise<T>;
+  return data<T>(http.post(url, body, { ...config, asJson: true }));
+}
+
+/** PUT a form (plain object → x-www-form-urlencoded) or FormData (multipart). */
+export function put<T>(url: string, body?: object | FormData, config?: AxiosRequestConfig): Promise<T> {
+  return data<T>(http.put(url, body, config));
+}
+
+/** PATCH a form (plain object → x-www-form-urlencoded) or FormData (multipart). */
+export function patch<T>(url: string, body?: object | FormData, config?: AxiosRequestConfig): Promise<T> {
+  return data<T>(http.patch(url, body, config));
+}
+
+/** PATCH a JSON body. */
+export function patchJson<T>(url: string, body: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return data<T>(http.patch(url, body, { ...config, asJson: true }));
+}
+
+/** DELETE (`delete` is a reserved word). */
+export function del<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return data<T>(http.delete(url, config));
 }
 
 if (typeof window !== 'undefined') window.__consoleHttp = http;

@@ -2,7 +2,7 @@
 // context fields, its filter and page events, the query it loads with, and the transitions of
 // its `loading`, `failed` and `ready` states. A list machine spreads them into its own states,
 // so each keeps its id, states and events while the shared behaviour is written once.
-import { assign, fromPromise, type EventObject, type MachineContext } from 'xstate';
+import { assign, fromPromise, type DoneActorEvent, type EventObject, type MachineContext } from 'xstate';
 import { notProvided } from '../not-provided.js';
 import { errorText } from '../../../shared/error-text.js';
 import { isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
@@ -164,7 +164,7 @@ export function queueEffectNames<P, Q, C>(name: string) {
 /** A later page that came back empty (its last row was deleted): load the page before it (spec 001 §9). */
 export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>() {
   return {
-    guard: ({ context, event }: { context: C; event: EventObject }) => isEmptyBeyondFirst(context.pageIndex, (event as unknown as { output: ListPage<unknown> }).output.list),
+    guard: ({ context, event }: { context: C; event: DoneActorEvent<ListPage<unknown>> }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
     target: 'loading',
     reenter: true,
     actions: act<C>(({ context }) => ({ pageIndex: context.pageIndex - 1 })),
@@ -174,7 +174,7 @@ export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number
 /** `page.size`: a size the selector offers, from page 1 (`also`: what else it resets). */
 export function pageSizeChange<C extends MachineContext & { pageSize: number }>(target: string, also: Partial<C> = {}) {
   return {
-    guard: ({ event }: { event: EventObject }) => isPageSize((event as unknown as { pageSize: number }).pageSize),
+    guard: ({ event }: { event: EventObject & { pageSize: number } }) => isPageSize(event.pageSize),
     target,
     actions: act<C>(({ event }) => ({ pageSize: event.pageSize, pageIndex: 1, ...also })),
   };

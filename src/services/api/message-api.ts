@@ -4,7 +4,7 @@ import type { LiveChannelInfo, MessageConf, MessageItem, MessageSummary, Notice,
 export type { LiveChannelInfo, MessageConf, Notice, PublicLiveChannel, Recipient };
 import type { Paged } from '../../../shared/api.js';
 import { CODE, type Envelope } from '../../../shared/api.js';
-import { get, http, post } from '../http.js';
+import { get, post } from '../http.js';
 import { toast } from '../toast.js';
 
 const BASE = '/api/web-manager/message/manager/msg';
@@ -26,7 +26,7 @@ export const deleteMessages = (ids: number[]) => post<{ count: number }>(`${BASE
  * server message"). The envelope is read here because the shared client resolves with data only.
  */
 export async function readAllMessages(): Promise<string> {
-  const text = (await http.post(`${BASE}/readAll`, undefined, { responseType: 'text', transformResponse: [(d: unknown) => d] })) as unknown as string;
+  const text = await post<string>(`${BASE}/readAll`, undefined, { responseType: 'text', transformResponse: [(d: unknown) => d] });
   const body = JSON.parse(text) as Envelope<unknown>;
   if (body.code !== CODE.ok) {
     toast.error(body.msg);

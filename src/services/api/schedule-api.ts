@@ -2,7 +2,7 @@
 import type { ProgrammeDay, ProgrammeSave, TvChannel } from '../../../shared/schedule.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import type { MyChannelRights } from '../../../shared/org.js';
-import { get, http, post, postJson } from '../http.js';
+import { get, post, postJson } from '../http.js';
 
 const B = '/api/web-manager/live';
 
@@ -36,6 +36,5 @@ export const copyProgram = (b: { liveTvId: number; fromDate: string; toDate: str
   post<{ days: number; entries: number }>(`${B}/program/copyProgram`, b);
 
 /** The XMLTV text of a day or a week. */
-export async function getXmltv(liveTvId: number, day: string, days: 1 | 7): Promise<string> {
-  return (await http.get(`${B}/program/xmltv`, { params: { liveTvId, beginTime: day, days }, responseType: 'text' })) as unknown as string;
-}
+export const getXmltv = (liveTvId: number, day: string, days: 1 | 7) =>
+  get<string>(`${B}/program/xmltv`, { liveTvId, beginTime: day, days }, { responseType: 'text' });

@@ -27,7 +27,7 @@ import type {
   SourceCount,
 } from '../../../shared/content.js';
 import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
-import { get, http, post, postJson } from '../http.js';
+import { del, get, patch, post, postJson, put } from '../http.js';
 
 const P = '/api/web-publish';
 const R = '/api/release';
@@ -55,8 +55,8 @@ export function wordToHtml(file: File): Promise<{ html: string; messages: string
 // ---- columns ----
 export const getColumnTree = (portal: Portal) => get<ColumnNode[]>(`${R}/webcolumn`, { portal });
 export const addColumn = (input: ColumnCreateInput) => postJson<{ id: number }>(`${R}/webcolumn`, input);
-export const patchColumn = (input: ColumnPatchInput) => http.patch(`${R}/webcolumn`, input) as unknown as Promise<null>;
-export const deleteColumn = (id: number) => http.delete(`${R}/webcolumn/${id}`) as unknown as Promise<null>;
+export const patchColumn = (input: ColumnPatchInput) => patch<null>(`${R}/webcolumn`, input);
+export const deleteColumn = (id: number) => del<null>(`${R}/webcolumn/${id}`);
 export const changeColumnOrder = (ids: number[]) => postJson<null>(`${R}/webcolumn/changeOrderNum`, { ids });
 export const releasedColumnIds = (contentId: number) => postJson<number[]>(`/api/release/webportalcolumn/findColumnIds/${contentId}`, {});
 
@@ -67,16 +67,16 @@ export const releaseContent = (ids: number[], columnIds: number[], type: number,
   if (schedule.publishAt !== undefined) q.set('publishAt', String(schedule.publishAt));
   if (schedule.takeDownAt !== undefined) q.set('takeDownAt', String(schedule.takeDownAt));
   const query = q.toString();
-  return http.put(`${R}/${ids.join(',')}&${columnIds.join(',')}&${type}${query ? `?${query}` : ''}`, {}) as unknown as Promise<{ releaseIds: number[] }>;
+  return put<{ releaseIds: number[] }>(`${R}/${ids.join(',')}&${columnIds.join(',')}&${type}${query ? `?${query}` : ''}`, {});
 };
 export const getReleasePage = (q: ReleasePageQuery) => get<Paged<ReleaseItem>>(R, q);
 export const takeDownReleases = (releaseArray: number[]) => postJson<null>(`${R}/deleteRelease`, { releaseArray });
 export const changeReleaseOrder = (columnId: number, releaseIds: number[]) => postJson<null>(`${R}/changeorder`, { columnId, releaseIds });
 export const changeTopOrder = (columnId: number, releaseIds: number[]) => postJson<null>(`${R}/changetoporder`, { columnId, releaseIds });
-export const setReleaseTop = (releaseId: number, top: 0 | 1) => http.patch(`${R}/top`, { releaseId, top }) as unknown as Promise<null>;
-export const setReleasesTop = (releaseArray: number[], top: 0 | 1) => http.patch(`${R}/batch`, { releaseArray, top }) as unknown as Promise<null>;
+export const setReleaseTop = (releaseId: number, top: 0 | 1) => patch<null>(`${R}/top`, { releaseId, top });
+export const setReleasesTop = (releaseArray: number[], top: 0 | 1) => patch<null>(`${R}/batch`, { releaseArray, top });
 export const moveReleases = (releaseIds: number[], columnId: number) =>
-  http.put(`${R}/moveBatch/${releaseIds.join(',')}&${columnId}`, {}) as unknown as Promise<null>;
+  put<null>(`${R}/moveBatch/${releaseIds.join(',')}&${columnId}`, {});
 export const getPublishStatistics = () => postJson<PublishStatistics>(`${R}/statistics`, {});
 
 // ---- public pages (no token) ----

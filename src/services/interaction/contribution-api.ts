@@ -11,7 +11,7 @@ import type {
   ReportItem,
   ReportPageQuery,
 } from '../../../shared/contributions.js';
-import { get, http, postJson } from '../http.js';
+import { del, get, patch, postJson } from '../http.js';
 
 const C = '/api/web-publish/publish/contribute';
 const R = '/api/reportsubject';
@@ -26,9 +26,9 @@ export const getReports = (q: ReportPageQuery) => get<Paged<ReportItem>>(R, q);
 export const getReport = (id: number) => get<ReportDetail>(`${R}/${id}`);
 export const createReport = (b: ReportCreate) => postJson<{ id: number }>(R, b);
 export const changeReport = (b: ReportChange) => postJson<{ id: number; status: number }>(`${R}/change`, b);
-export const deleteReport = (id: number) => http.delete(`${R}/${id}`) as unknown as Promise<null>;
+export const deleteReport = (id: number) => del<null>(`${R}/${id}`);
 
 export const getReportClasses = () => get<ReportClass[]>(`${R}/classify`);
 export const createReportClass = (name: string, parentId: number) => postJson<{ id: number }>(`${R}/classify/${encodeURIComponent(name)}&${parentId}`, {});
-export const renameReportClass = (id: number, name: string) => http.patch(`${R}/classify/${id}&${encodeURIComponent(name)}`) as unknown as Promise<null>;
-export const deleteReportClass = (id: number) => http.delete(`${R}/classify/${id}`) as unknown as Promise<null>;
+export const renameReportClass = (id: number, name: string) => patch<null>(`${R}/classify/${id}&${encodeURIComponent(name)}`);
+export const deleteReportClass = (id: number) => del<null>(`${R}/classify/${id}`);

@@ -22,21 +22,21 @@ import type {
   WatermarkInput,
 } from '../../../shared/org.js';
 import type { TvChannel } from '../../../shared/schedule.js';
-import { get, http, postJson } from '../http.js';
+import { del, get, patchJson, postJson } from '../http.js';
 
 // Departments
 export const getDepartmentTree = () => get<Department[]>('/api/weborganization/listForCombo');
 export const createDepartment = (b: DepartmentInput) => postJson<{ id: number }>('/api/weborganization', b);
 export const patchDepartment = (id: number, b: DepartmentPatch) =>
-  http.patch(`/api/weborganization/${id}`, b, { asJson: true }) as unknown as Promise<unknown>;
-export const deleteDepartment = (id: number) => http.delete(`/api/weborganization/${id}`) as unknown as Promise<unknown>;
+  patchJson<unknown>(`/api/weborganization/${id}`, b);
+export const deleteDepartment = (id: number) => del<unknown>(`/api/weborganization/${id}`);
 
 // Users
 export const getUserPage = (q: UserQuery) => get<Paged<UserRow>>('/api/user', q);
 export const getUser = (id: number) => get<UserRow>(`/api/user/${id}`);
 export const createUser = (b: UserInput) => postJson<{ id: number }>('/api/user', b);
-export const patchUser = (b: UserPatch) => http.patch('/api/user', b, { asJson: true }) as unknown as Promise<unknown>;
-export const deleteUser = (id: number) => http.delete(`/api/user/${id}`) as unknown as Promise<unknown>;
+export const patchUser = (b: UserPatch) => patchJson<unknown>('/api/user', b);
+export const deleteUser = (id: number) => del<unknown>(`/api/user/${id}`);
 export const setUserStatus = (id: number, status: number) => postJson<unknown>(`/api/user/${id}/status`, { status });
 export const resetUserPassword = (id: number, password: string) => postJson<unknown>(`/api/user/${id}/password`, { password });
 

@@ -23,7 +23,9 @@ export type HashReply =
   | { id: number; seq: number; md5: string }
   | { id: number; error: string };
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+// The page's DOM types say `self` is a Window; in this module it is the worker's scope.
+declare const self: DedicatedWorkerGlobalScope;
+const scope = self;
 const running = new Map<number, Promise<Md5Hasher>>();
 let oneShot: Promise<Md5Hasher> | undefined;
 

@@ -10,6 +10,13 @@ import type { PendingUpload } from '../../machines/pending-uploads.types.js';
 
 export type { PendingUpload };
 
+declare global {
+  interface Window {
+    /** The File System Access API's file picker: Chromium only, so absent from the DOM types. */
+    showOpenFilePicker?: (options: { multiple: boolean }) => Promise<FileSystemFileHandle[]>;
+  }
+}
+
 let store: UseStore | null = null;
 const db = () => (store ??= createStore('console-uploads', 'queues'));
 
@@ -22,10 +29,9 @@ export function rememberHandle(file: Blob, handle: FileSystemFileHandle): void {
 
 /** Picks files with the File System Access API when present, keeping their handles; null when absent or cancelled. */
 export async function pickFiles(): Promise<File[] | null> {
-  const w = window as unknown as { showOpenFilePicker?: (o: { multiple: boolean }) => Promise<FileSystemFileHandle[]> };
-  if (typeof w.showOpenFilePicker !== 'function') return null;
+  if (typeof window.showOpenFilePicker !== 'function') return null;
   try {
-    const picked = await w.showOpenFilePicker({ multiple: true });
+    const picked = await window.showOpenFilePicker({ multiple: true });
     return await Promise.all(
       picked.map(async (h) => {
         const f = await h.getFile();
