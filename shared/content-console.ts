@@ -67,6 +67,14 @@ export function isSaveConflict(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { conflict?: unknown }).conflict === true;
 }
 
+/**
+ * The server refused the save with an answer of its own (no right to this item or column, a rule
+ * broken): trying again changes nothing, so the editor stops saving by itself and says why once.
+ */
+export function isSaveRefused(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { refused?: unknown }).refused === true;
+}
+
 /** One operation of a list screen (items, review queue, releases). */
 export type ListOp =
   | { op: 'delete'; id: number }

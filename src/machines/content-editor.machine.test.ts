@@ -54,6 +54,42 @@ describe('content editor: draft and autosave', () => {
     expect(local.at(-1)?.title).toBe('新闻');
   });
 
+  it('a save the server refuses (no right to the column) is not retried: the reason stays, the text goes to the local copy, 保存 tries again', async () => {
+    let tries = 0;
+    const local: ContentDraft[] = [];
+    const refuse = fromPromise<SaveResult, ContentDraft>(async () => {
+      tries += 1;
+      throw Object.assign(new Error('没有该栏目的发稿权限'), { refused: true });
+    });
+    const actor = createActor(
+      contentEditorMachine.provide({
+        // the retry of a failed (network) save comes after 5 ms here: a refused one must not come at all
+        delays: { retry: 5, autosave: 5, local: 1 },
+        actors: {
+          loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => ({ draft, serverTime: 0, local: null })),
+          saveDraft: refuse,
+          writeLocal: fromPromise(async ({ input }) => (local.push(input), 400)),
+          clearLocal: fromPromise<void, ContentDraft>(async () => {}),
+          guardLeave: fromCallback(() => () => {}),
+        },
+      }),
+      { input: { type: 1, id: null } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    actor.send({ type: 'field.change', patch: { title: '新闻' } });
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'refused' } }));
+    expect(actor.getSnapshot().context.error).toBe('没有该栏目的发稿权限');
+    actor.send({ type: 'field.change', patch: { title: '新闻快讯' } });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(tries).toBe(1);
+    expect(actor.getSnapshot().matches({ editing: { server: 'refused' } })).toBe(true);
+    expect(editorHasUnsavedWork(actor.getSnapshot())).toBe(true);
+    expect(local.at(-1)?.title).toBe('新闻快讯');
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, () => tries === 2);
+    actor.stop();
+  });
+
   it('a change during a save does not cancel it: saved again with the id (no second item)', async () => {
     const saved: ContentDraft[] = [];
     const load: EditorLoadResult = { draft, serverTime: 0, local: null };

@@ -8,6 +8,7 @@ import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn,
 import { CONTENT_LIMITS, normalizeTags, type ContentStatus } from '../../shared/content.js';
 import {
   isSaveConflict,
+  isSaveRefused,
   type ContentDraft,
   type CoverUploadInput,
   type CoverUploadResult,
@@ -178,6 +179,7 @@ export const contentEditorMachine = setup({
     coverFileOk: ({ event }) => event.type === 'cover.upload' && coverFileProblem(event.file) === null,
     isValid: ({ context }) => !!context.draft && Object.keys(validateDraft(context.draft)).length === 0,
     isConflict: ({ event }) => isSaveConflict((event as { error?: unknown }).error),
+    isRefused: ({ event }) => isSaveRefused((event as { error?: unknown }).error),
     hasTheirs: ({ context }) => context.theirs !== null,
     tagRefused: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).error !== null,
     tagIsNew: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).tags.length > context.draft!.tags.length,
@@ -307,6 +309,7 @@ export const contentEditorMachine = setup({
                 ],
                 onError: [
                   { guard: 'isConflict', target: 'conflict', actions: assign({ error: ({ event }) => message(event.error), resave: false, theirs: null }) },
+                  { guard: 'isRefused', target: 'refused', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
                   { target: 'failed', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
                 ],
               },
@@ -333,6 +336,12 @@ export const contentEditorMachine = setup({
                 },
                 'conflict.takeTheirs': { guard: 'hasTheirs', target: 'saved', actions: assign({ draft: ({ context }) => context.theirs!, theirs: null, error: null }) },
               },
+            },
+            // The server refused the save (no right, a rule broken): nothing is saved on its own
+            // any more, the reason stays on screen, the user's text stays (the local copy keeps
+            // every change); 保存 tries again once the user has put it right.
+            refused: {
+              on: { 'draft.save': 'saving' },
             },
             failed: {
               after: { retry: { guard: not('isLockedOut'), target: 'saving' } },
@@ -452,5 +461,5 @@ export const contentEditorMachine = setup({
 
 /** Unsaved work: anything not yet on the server. */
 export function editorHasUnsavedWork(s: Pick<AnyMachineSnapshot, 'matches'>): boolean {
-  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { cover: 'uploading' } }) || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } }) || s.matches({ editing: { server: 'conflict' } });
+  return s.matches('offer') || s.matches('importing') || s.matches({ editing: { cover: 'uploading' } }) || s.matches({ editing: { server: 'dirty' } }) || s.matches({ editing: { server: 'saving' } }) || s.matches({ editing: { server: 'failed' } }) || s.matches({ editing: { server: 'refused' } }) || s.matches({ editing: { server: 'conflict' } });
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, get, http, NETWORK_ERROR_TIMEOUT, post, postJson } from './http.js';
 import { onSessionSignal, type SessionExpiredSignal } from './session-events.js';
 import { STORAGE_KEYS, writeToken } from './storage.js';
+import { readAllMessages } from './api/message-api.js';
 import { setToastSink, type ToastRequest } from './toast.js';
 
 type Reply = { status: number; body?: unknown } | 'network';
@@ -125,6 +126,20 @@ describe('http: answers', () => {
     expect(toasts).toEqual([]);
     await get('/api/again').catch(() => undefined);
     expect(signals).toHaveLength(1);
+  });
+
+  it('withMessage resolves with the data and the server message; mark-all-read shows that message', async () => {
+    serve(() => ({ status: 200, body: { code: 200, msg: '已全部标记为已读', data: { count: 3 } } }));
+    await expect(post('/api/a', undefined, { withMessage: true })).resolves.toEqual({ data: { count: 3 }, msg: '已全部标记为已读' });
+    await expect(readAllMessages()).resolves.toBe('已全部标记为已读');
+  });
+
+  it('mark-all-read answered 99995 ends the session like every call (no 请求失败 toast)', async () => {
+    writeToken('tok-expired-readall');
+    serve(() => ({ status: 401, body: { code: 99995, msg: '登录状态已失效', data: null } }));
+    await expect(readAllMessages()).rejects.toMatchObject({ kind: 'expired' });
+    expect(signals).toEqual([{ type: 'session.expired', msg: '登录状态已失效' }]);
+    expect(toasts).toEqual([]);
   });
 
   it('99995 for a later session is reported again', async () => {

@@ -15,6 +15,8 @@ declare module 'axios' {
     asJson?: boolean;
     /** Do not toast this call's failures (it still rejects; 99995 still ends the session). */
     quiet?: boolean;
+    /** Resolve with `{ data, msg }` (calls whose screen shows the server's own message). */
+    withMessage?: boolean;
   }
 }
 
@@ -90,7 +92,7 @@ function settle(response: AxiosResponse): Promise<unknown> {
     if (!config.quiet) toast.error(message);
     return Promise.reject(new ApiError(message, 'http', 0, status));
   }
-  if (body.code === CODE.ok) return Promise.resolve(body.data);
+  if (body.code === CODE.ok) return Promise.resolve(config.withMessage ? { data: body.data, msg: body.msg } : body.data);
   const message = body.msg || httpMessages.unknownError;
   if (body.code === CODE.sessionExpired) {
     const token = String(config.headers?.get('token') ?? '');

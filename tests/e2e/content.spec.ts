@@ -146,6 +146,9 @@ test('a story is written, reviewed, released to two columns, read publicly and t
 
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('稿件已进入审核队列。')).toBeVisible();
+  // the header's 返回列表 still works once the editor has ended
+  await page.getByRole('button', { name: '返回列表' }).first().click();
+  await expect(page).toHaveURL(/\/contentProduction\/manuscripts$/);
 
   // review as the second user
   const reviewerContext = await browser.newContext();

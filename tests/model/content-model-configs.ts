@@ -17,6 +17,8 @@ const draft = {
 };
 /** A save refused because someone saved since (HTTP 409, services/content/effects.ts). */
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
+/** A save the server refuses for good (no right to the item or column). */
+const saveRefused = Object.assign(new Error('没有该栏目的发稿权限'), { refused: true });
 const item = (status: number) => ({ item: { id: 5, type: 1, status, revision: 3 } });
 /** A review refused because the author saved revision 4 after the reviewer read revision 3 (HTTP 409). */
 const reviewStale = Object.assign(new Error('稿件已被张编辑保存为第 4 版'), { conflict: true, revision: 4 });
@@ -82,7 +84,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       submitDraft: [{ id: 5, status: 1 }],
       uploadCover: [{ fileId: 42, url: '/files/cover.png' }],
     },
-    errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict] },
+    errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict, saveRefused] },
     events: (s) => editorEvents(s),
     serializeState: (s) =>
       JSON.stringify([

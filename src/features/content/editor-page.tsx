@@ -54,11 +54,13 @@ function SaveState({ state, savedAt, error }: { state: string; savedAt: number; 
       ? m.saving
       : state === 'failed'
         ? m.saveFailed(error ?? '')
-        : state === 'dirty' || state === 'conflict'
-          ? m.unsaved
-          : savedAt
-            ? m.savedAt(formatDateTime(savedAt))
-            : '';
+        : state === 'refused'
+          ? m.saveRefused
+          : state === 'dirty' || state === 'conflict'
+            ? m.unsaved
+            : savedAt
+              ? m.savedAt(formatDateTime(savedAt))
+              : '';
   return (
     <Text className={styles.state} role="status" data-testid="save-state">
       {text}
@@ -179,15 +181,18 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
     ? 'saving'
     : snap.matches({ editing: { server: 'failed' } })
       ? 'failed'
-      : snap.matches({ editing: { server: 'dirty' } })
-        ? 'dirty'
-        : snap.matches({ editing: { server: 'conflict' } })
-          ? 'conflict'
-          : 'saved';
+      : snap.matches({ editing: { server: 'refused' } })
+        ? 'refused'
+        : snap.matches({ editing: { server: 'dirty' } })
+          ? 'dirty'
+          : snap.matches({ editing: { server: 'conflict' } })
+            ? 'conflict'
+            : 'saved';
 
   const change = (patch: Partial<ContentDraft>) => editor.send({ type: 'field.change', patch });
-  // unsaved work is never lost silently: the machine asks with the shell's leave dialog first
-  const back = () => editor.send({ type: 'editor.leave', to: info.path });
+  // unsaved work is never lost silently: the machine asks with the shell's leave dialog first;
+  // once submitted the editor has ended (nothing left to save) and 返回列表 simply goes back
+  const back = () => (snap.status === 'done' ? navigate(info.path) : editor.send({ type: 'editor.leave', to: info.path }));
   const errors = draft && showErrors ? validateDraft(draft) : {};
 
   if (snap.matches('loading')) return <Spinner label={m.loading} />;

@@ -70,6 +70,8 @@ export const contentMessages = {
   savedAt: (t: string) => `已自动保存 ${t}`,
   unsaved: '有未保存的修改',
   saveFailed: (msg: string) => `自动保存失败：${msg}，稍后将重试`,
+  /** The server refused the save: no retry by itself; the reason is shown beside it. */
+  saveRefused: '未保存（内容已保留在本机，改正后点击保存）',
   // live version, pending update, conflicts
   pendingUpdate: '有待审修改',
   updateStatus: (s: number) => ['修改未提交', '修改待审核', '修改被驳回'][s] ?? '',

@@ -3,9 +3,7 @@ import type { LiveChannelInfo, MessageConf, MessageItem, MessageSummary, Notice,
 
 export type { LiveChannelInfo, MessageConf, Notice, PublicLiveChannel, Recipient };
 import type { Paged } from '../../../shared/api.js';
-import { CODE, type Envelope } from '../../../shared/api.js';
 import { get, post } from '../http.js';
-import { toast } from '../toast.js';
 
 const BASE = '/api/web-manager/message/manager/msg';
 
@@ -23,16 +21,10 @@ export const deleteMessages = (ids: number[]) => post<{ count: number }>(`${BASE
 
 /**
  * Marks everything read and resolves with the server's message (spec §8 "Mark-all-read: show
- * server message"). The envelope is read here because the shared client resolves with data only.
+ * server message"), through the shared client like every call (a 99995 ends the session).
  */
 export async function readAllMessages(): Promise<string> {
-  const text = await post<string>(`${BASE}/readAll`, undefined, { responseType: 'text', transformResponse: [(d: unknown) => d] });
-  const body = JSON.parse(text) as Envelope<unknown>;
-  if (body.code !== CODE.ok) {
-    toast.error(body.msg);
-    throw new Error(body.msg);
-  }
-  return body.msg;
+  return (await post<{ msg: string }>(`${BASE}/readAll`, undefined, { withMessage: true })).msg;
 }
 
 export const getMessageConf = () => get<MessageConf>(`${BASE}/conf`);

@@ -106,6 +106,8 @@ async function saveToServer(draft: ContentDraft): Promise<SaveResult> {
   } catch (err) {
     // someone saved the item since this draft's revision: the editor keeps the user's text
     if (err instanceof ApiError && err.status === 409) throw Object.assign(new Error(err.message), { conflict: true });
+    // any other answer of the server (403 no right, a rule broken) is final: no retry loop
+    if (err instanceof ApiError && err.kind === 'code') throw Object.assign(new Error(err.message), { refused: true });
     throw err;
   }
   if (draft.id === null) await adoptId(draft, out.id);
