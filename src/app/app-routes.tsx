@@ -2,11 +2,11 @@
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { registerRouterNavigate } from '../services/navigation.js';
-import { ErrorPage } from '../features/errors/error-page.js';
+import { ErrorPage, NoMenuPage } from '../features/errors/error-page.js';
 import { FullPageSpinner } from '../ui/full-page-spinner.js';
 import { DASHBOARD_PATH } from '../ui/messages.js';
 import { SessionContext } from '../ui/session-context.js';
-import { AUDIENCE_PATH, ERROR_PATHS, QR_CONFIRM_PATH } from './guard.js';
+import { AUDIENCE_PATH, ERROR_PATHS, NO_MENU_PATH, QR_CONFIRM_PATH } from './guard.js';
 import { titleForPath } from './page-titles.js';
 import { isRegistered, lazy, LoginPage, MainLayout, routeRegistry } from './route-registry.js';
 import { RouteGuard } from './route-guard.js';
@@ -56,6 +56,7 @@ export function AppRoutes() {
           <Route path={ERROR_PATHS.notFound} element={<ErrorPage status={404} />} />
           <Route path={ERROR_PATHS.forbidden} element={<ErrorPage status={403} />} />
           <Route path={ERROR_PATHS.serverError} element={<ErrorPage status={500} />} />
+          <Route path={NO_MENU_PATH} element={<NoMenuPage />} />
           <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
           {inLayout.length > 0 ? (
             <Route element={<MainLayout table={table} titleFor={titleFor} />}>

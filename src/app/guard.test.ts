@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decide, type GuardInput } from './guard.js';
 import { matchesPattern } from '../ui/path-pattern.js';
 
-const anonymous: GuardInput = { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '' };
+const anonymous: GuardInput = { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '', home: '' };
 const loading: GuardInput = { ...anonymous, hasToken: true };
-const ready: GuardInput = { hasToken: true, routesLoaded: true, knownPaths: ['/dashboard', '/dashboard/index', '/newsDetails/:id'], domainName: 'demo' };
+const ready: GuardInput = { hasToken: true, routesLoaded: true, knownPaths: ['/dashboard', '/dashboard/index', '/newsDetails/:id'], domainName: 'demo', home: '/dashboard/index' };
 
 describe('decide: without a token', () => {
   it.each(['/login', '/login/demo', '/login4token', '/liveView', '/liveViewAudio', '/login/'])('%s is reachable', (path) => {
@@ -37,7 +37,13 @@ describe('decide: with a token', () => {
     expect(decide('/', loading)).toEqual({ wait: true });
   });
 
-  it('sends / to the console', () => {
+  it('sends / to the home of the user: the console, else the first page of the tree, else 无可用菜单', () => {
+    const narrow = { ...ready, knownPaths: ['/interaction/forbiddenWords'], home: '/interaction/forbiddenWords' };
+    expect(decide('/', narrow)).toEqual({ redirect: '/interaction/forbiddenWords' });
+    expect(decide('/noMenu', narrow)).toEqual({ redirect: '/interaction/forbiddenWords' });
+    const none = { ...ready, knownPaths: [], home: '' };
+    expect(decide('/', none)).toEqual({ redirect: '/noMenu' });
+    expect(decide('/noMenu', none)).toEqual({ allow: true });
     expect(decide('/', ready)).toEqual({ redirect: '/dashboard/index' });
   });
 
@@ -58,7 +64,7 @@ describe('decide: with a token', () => {
   it('lets the public content pages through with or without a token', () => {
     for (const path of ['/newsDetails', '/newsDetails/12', '/show', '/newsDetails/audience']) {
       expect(decide(path, ready)).toEqual({ allow: true });
-      expect(decide(path, { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '' })).toEqual({ allow: true });
+      expect(decide(path, { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '', home: '' })).toEqual({ allow: true });
     }
   });
 });

@@ -41,6 +41,7 @@ export function RouteGuard({ table }: { table: RouteTable }) {
           routesLoaded: phase === 'ready',
           knownPaths: table.paths,
           domainName: readDomainName(),
+          home: table.home,
         });
   const allowed = 'allow' in decision;
   const title = allowed ? titleForPath(pathname, table.views) : '';

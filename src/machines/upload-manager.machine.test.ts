@@ -41,6 +41,32 @@ describe('upload manager popup', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
+  it('closed by the user during transfers it stays closed while they run, and the file list is refreshed when they end', () => {
+    const clock = new SimulatedClock();
+    const { machine, calls } = managed();
+    const actor = createActor(machine, { clock }).start();
+    actor.send({ type: 'queue.busy' });
+    actor.send({ type: 'manager.close' });
+    expect(actor.getSnapshot().value).toBe('dismissed');
+    // a resumed upload pauses and starts its files again: the popup does not come back by itself
+    actor.send({ type: 'queue.busy' });
+    expect(actor.getSnapshot().value).toBe('dismissed');
+    actor.send({ type: 'queue.idle', paused: 0 });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['refresh']);
+    // the next upload opens it again; idle while closed still refreshes
+    actor.send({ type: 'queue.busy' });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'manager.close' });
+    actor.send({ type: 'manager.open' });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'queue.idle', paused: 1 });
+    actor.send({ type: 'manager.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'queue.idle', paused: 0 });
+    expect(calls).toEqual(['refresh', 'refresh']);
+  });
+
   it('hears its queue: transfers open it, a finished file is announced, the idle queue refreshes and closes it', async () => {
     const { w, calls, machine } = managed();
     const clock = new SimulatedClock();
@@ -76,7 +102,8 @@ describe('upload manager popup', () => {
         { type: 'after.closeDelay' } as never,
       ],
     });
-    const paths = model.getSimplePaths();
+    // a state is its value and whether transfers run (the queue's child ref is not part of it)
+    const paths = model.getSimplePaths({ serializeState: (s) => JSON.stringify([s.value, (s.context as { busy: boolean }).busy]) });
     expect(paths.length).toBeGreaterThan(3);
     for (const path of paths) {
       const clock = new SimulatedClock();
@@ -93,6 +120,7 @@ describe('upload manager popup', () => {
           closed: () => expect(actor.getSnapshot().value).toBe('closed'),
           open: () => expect(actor.getSnapshot().value).toBe('open'),
           settling: () => expect(actor.getSnapshot().value).toBe('settling'),
+          dismissed: () => expect(actor.getSnapshot().value).toBe('dismissed'),
         },
       });
     }

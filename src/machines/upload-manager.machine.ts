@@ -4,7 +4,7 @@
 // uploader.machine this machine spawns (`context.uploader`, the screen renders its files): a
 // listener it invokes turns the queue's emitted events into this machine's events (`queue.idle`,
 // `queue.busy` when transfers start, the finished/too-many notices), so no screen forwards them.
-import { fromCallback, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import { assign, fromCallback, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { uploaderMachine } from './uploader.machine.js';
@@ -49,7 +49,7 @@ export const queueListener = fromCallback<EventObject, { uploader: UploaderRef }
 });
 
 export const uploadManagerMachine = setup({
-  types: typesOf<{ uploader: UploaderRef }, UploadManagerEvent>(),
+  types: typesOf<{ uploader: UploaderRef; busy: boolean }, UploadManagerEvent>(),
   actors: { uploader: uploaderMachine, queueListener },
   actions: {
     /** The file list of the libraries changed (the file-refresh event of the spec). */
@@ -58,11 +58,17 @@ export const uploadManagerMachine = setup({
     notifyFinished: (_, _params: { status: 'success' | 'secondPass' | 'error'; error: string }) => notProvided('uploadManager.notifyFinished'),
     notifyTooMany: () => notProvided('uploadManager.notifyTooMany'),
   },
+  guards: {
+    /** Transfers are under way (the queue said busy and not idle since). */
+    isBusy: ({ context }) => context.busy,
+    allDone: ({ event }) => event.type === 'queue.idle' && event.paused === 0,
+  },
   delays: { closeDelay: 1000 },
 }).createMachine({
   id: 'uploadManager',
   context: ({ spawn }) => ({
     uploader: spawn('uploader', { id: 'uploader', input: { fileLibId: 0, chunkSize: MANAGER_CHUNK_SIZE, limit: MANAGER_LIMIT } }),
+    busy: false,
   }),
   invoke: { id: 'queueListener', src: 'queueListener', input: ({ context }) => ({ uploader: context.uploader }) },
   on: {
@@ -71,17 +77,37 @@ export const uploadManagerMachine = setup({
   },
   initial: 'closed',
   states: {
-    closed: { on: { 'manager.open': 'open', 'queue.busy': 'open' } },
+    // transfers starting open the popup; an idle queue refreshes the file list even when closed
+    closed: {
+      on: {
+        'manager.open': 'open',
+        'queue.busy': { target: 'open', actions: assign({ busy: true }) },
+        'queue.idle': { actions: [assign({ busy: false }), 'refreshFiles'] },
+      },
+    },
     open: {
       on: {
-        'manager.close': 'closed',
-        'queue.idle': { guard: ({ event }) => event.paused === 0, target: 'settling' },
+        // closed by the user while files transfer: it stays closed until they end (a resumed
+        // upload that starts and pauses its files again does not keep opening it)
+        'manager.close': [{ guard: 'isBusy', target: 'dismissed' }, { target: 'closed' }],
+        'queue.busy': { actions: assign({ busy: true }) },
+        'queue.idle': [
+          { guard: 'allDone', target: 'settling', actions: assign({ busy: false }) },
+          { actions: assign({ busy: false }) },
+        ],
+      },
+    },
+    dismissed: {
+      on: {
+        'manager.open': 'open',
+        'queue.busy': { actions: assign({ busy: true }) },
+        'queue.idle': { target: 'closed', actions: [assign({ busy: false }), 'refreshFiles'] },
       },
     },
     settling: {
       entry: 'refreshFiles',
       after: { closeDelay: 'closed' },
-      on: { 'manager.open': 'open', 'queue.busy': 'open', 'manager.close': 'closed' },
+      on: { 'manager.open': 'open', 'queue.busy': { target: 'open', actions: assign({ busy: true }) }, 'manager.close': 'closed' },
     },
   },
 });

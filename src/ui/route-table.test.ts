@@ -25,7 +25,21 @@ describe('buildRouteTable', () => {
       views: [{ path: '/dashboard/index', title: '控制台', component: 'dashboard/index', inLayout: true }],
       redirects: [{ path: '/dashboard', to: '/dashboard/index' }],
       paths: ['/dashboard', '/dashboard/index'],
+      home: '/dashboard/index',
     });
+  });
+
+  it('lands on 控制台 when held, else on the first page the menu shows (no parameter, no new window), else nowhere', () => {
+    const layout = (...children: MenuRecord[]) => record({ comMicsId: 1, comMicsPath: '/content', comMicsFore: 0, children });
+    const detail = record({ comMicsId: 2, comMicsPath: '/content/manage/:id', comMicsComponent: 'content/list' });
+    const hidden = record({ comMicsId: 3, comMicsPath: '/content/hidden', comMicsComponent: 'content/list', comMicsShow: 0 });
+    const list = record({ comMicsId: 4, comMicsPath: '/content/manage/list', comMicsComponent: 'content/list' });
+    const desk = record({ comMicsId: 5, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' });
+    expect(buildRouteTable([layout(detail, hidden, list)], isRegistered).home).toBe('/content/manage/list');
+    expect(buildRouteTable([layout(detail, list, desk)], isRegistered).home).toBe('/dashboard/index');
+    // a page outside the layout (a big screen) is not a landing page
+    expect(buildRouteTable([record({ comMicsId: 20, comMicsPath: '/bigscreen', comMicsComponent: 'bigscreen/index' })], isRegistered).home).toBe('');
+    expect(buildRouteTable([], isRegistered).home).toBe('');
   });
 
   it('keeps nested containers in the layout and leaves unregistered views out', () => {

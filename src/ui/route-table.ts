@@ -3,6 +3,7 @@
 // anything else → a lazily loaded view. A view whose component is not registered is left out,
 // so no menu entry leads to an empty page; containers route to their redirect.
 import type { MenuRecord } from '../../shared/api.js';
+import { DASHBOARD_PATH } from './messages.js';
 
 export interface ViewRoute {
   path: string;
@@ -22,6 +23,11 @@ export interface RouteTable {
   redirects: RedirectRoute[];
   /** Every routed path: what the guard treats as known. */
   paths: string[];
+  /**
+   * Where the user lands (after sign-in, 首页, 返回控制台): 控制台 when the tree holds it, else
+   * the first page the menu shows, inside the layout, with no parameter; '' when there is none.
+   */
+  home: string;
 }
 
 const MAIN_LAYOUT = 0;
@@ -31,6 +37,7 @@ export function buildRouteTable(tree: readonly MenuRecord[], isRegistered: (comp
   const views: ViewRoute[] = [];
   const redirects: RedirectRoute[] = [];
   const seen = new Set<string>();
+  const menuPages: string[] = [];
 
   const walk = (records: readonly MenuRecord[], inLayout: boolean) => {
     for (const record of records) {
@@ -44,10 +51,12 @@ export function buildRouteTable(tree: readonly MenuRecord[], isRegistered: (comp
       } else if (path && isRegistered(record.comMicsComponent) && !seen.has(path)) {
         seen.add(path);
         views.push({ path, title: record.webMicsName, component: record.comMicsComponent, inLayout });
+        if (inLayout && record.comMicsShow === 1 && record.comMicsShowJump !== 1 && !path.includes(':')) menuPages.push(path);
       }
       walk(record.children ?? [], inLayout || record.comMicsFore === MAIN_LAYOUT);
     }
   };
   walk(tree, false);
-  return { views, redirects, paths: [...seen] };
+  const home = menuPages.includes(DASHBOARD_PATH) ? DASHBOARD_PATH : (menuPages[0] ?? '');
+  return { views, redirects, paths: [...seen], home };
 }

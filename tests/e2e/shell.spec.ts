@@ -210,3 +210,48 @@ test('a restricted user does not see what their route tree lacks, and changes th
   await login(page, { account: 'shellstaff', password: 'Staff_456' });
 });
 
+
+test('a role without 控制台 lands on its first page; 首页, 返回控制台 and the tabs lead there; a role with no page gets 无可用菜单 with sign-out', async ({ page, browser }) => {
+  const admin = await apiLogin(page);
+  const call = async (url: string, data: unknown) => {
+    const body = await (await page.request.post(url, { data, headers: { token: admin.token } })).json();
+    expect(body.code, JSON.stringify(body)).toBe(200);
+    return body.data as { id: number };
+  };
+  // the TV channel screens only (no 首页 / 控制台), and a role with no menu at all
+  const tvRole = await call('/api/web-conf/role/manager/add', { name: '频道值班', comMicsIds: [10, 120, 150, 151] });
+  const emptyRole = await call('/api/web-conf/role/manager/add', { name: '无菜单角色', comMicsIds: [] });
+  const dep = await call('/api/weborganization', { name: '落地页测试部' });
+  await call('/api/user', { account: 'tvduty', name: '频道值班员', password: 'Duty_1234', organizationId: dep.id, roleIds: [tvRole.id] });
+  await call('/api/user', { account: 'nomenu', name: '无菜单用户', password: 'None_1234', organizationId: dep.id, roleIds: [emptyRole.id] });
+
+  const signInThroughPage = async (p: Page, account: string, password: string) => {
+    await p.goto('/login/demo');
+    await p.getByLabel('账号').fill(account);
+    await p.getByLabel('密码').fill(password);
+    await p.getByRole('button', { name: '登录' }).click();
+    await expect(p).not.toHaveURL(/\/login/);
+  };
+
+  await signInThroughPage(page, 'tvduty', 'Duty_1234');
+  await expect(page).not.toHaveURL(/\/dashboard|\/error/);
+  await expect(page.getByTestId('user-menu')).toContainText('频道值班员');
+  const landing = new URL(page.url()).pathname;
+  // no 控制台 tab to lead to a 404
+  await expect(page.getByTestId('tab').filter({ hasText: '控制台' })).toHaveCount(0);
+  await page.goto('/error/404');
+  await page.getByRole('button', { name: '返回控制台' }).click();
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  await page.getByRole('button', { name: '首页' }).click();
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInThroughPage(other, 'nomenu', 'None_1234');
+  await expect(other).toHaveURL(/\/noMenu$/);
+  await expect(other.getByRole('heading', { name: '无可用菜单，请联系管理员' })).toBeVisible();
+  await other.getByRole('button', { name: '退出登录' }).click();
+  await expect(other).toHaveURL(/\/login/);
+  await context.close();
+});

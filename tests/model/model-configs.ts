@@ -93,7 +93,12 @@ export const modelConfigs: Record<string, ModelConfig> = {
       ]),
     limit: 60000,
   },
-  uploadManager: { simple: true, events: { 'queue.idle': [{ paused: 0 }, { paused: 1 }] } },
+  uploadManager: {
+    simple: true,
+    events: { 'queue.idle': [{ paused: 0 }, { paused: 1 }] },
+    // its value and whether transfers run (the queue's child ref is not part of the state)
+    serializeState: (s) => JSON.stringify([s.value, s.context.busy]),
+  },
   // the resumable-upload list: one entry, found again through a handle or not, matching or not
   pendingUploads: {
     input: { owner: 'upload-manager', uploader: createActor(createMachine({})).start() },

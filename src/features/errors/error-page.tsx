@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, DocumentErrorRegular, ErrorCircleRegular, ShieldErrorRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, DocumentErrorRegular, ErrorCircleRegular, PersonProhibitedRegular, ShieldErrorRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../ui/messages.js';
+import { SessionContext } from '../../ui/session-context.js';
 import { centredPageStyle } from '../../ui/page-styles.js';
 import { errorMessages, type ErrorStatus } from './messages.js';
 
@@ -52,9 +52,34 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
           appearance="primary"
           size="large"
           icon={<ArrowLeftRegular />}
-          onClick={() => navigate(DASHBOARD_PATH, { replace: true })}
+          // '/' is the home of the user (控制台, or the first page their role opens)
+          onClick={() => navigate('/', { replace: true })}
         >
           {errorMessages.backHome}
+        </Button>
+      </section>
+    </main>
+  );
+}
+
+/** 无可用菜单，请联系管理员: the landing of a user whose route tree holds no page, with sign-out. */
+export function NoMenuPage() {
+  const styles = useStyles();
+  const session = SessionContext.useActorRef();
+  const signOut = () => {
+    session.send({ type: 'logout.request' });
+    session.send({ type: 'logout.confirm' });
+  };
+  return (
+    <main className={styles.root}>
+      <section className={styles.panel} aria-labelledby="error-title">
+        <PersonProhibitedRegular className={styles.icon} aria-hidden />
+        <Text as="h1" id="error-title" size={600} weight="semibold">
+          {errorMessages.noMenu.title}
+        </Text>
+        <Text className={styles.text}>{errorMessages.noMenu.text}</Text>
+        <Button className={styles.action} appearance="primary" size="large" icon={<SignOutRegular />} onClick={signOut}>
+          {errorMessages.signOut}
         </Button>
       </section>
     </main>

@@ -4,7 +4,7 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { HomeRegular, SettingsRegular, VideoClipFilled } from '@fluentui/react-icons';
 import { useGuardedNavigate } from './use-guarded-navigate.js';
-import { DASHBOARD_PATH, PRODUCT_NAME } from '../../ui/messages.js';
+import { PRODUCT_NAME } from '../../ui/messages.js';
 import { SessionContext } from '../../ui/session-context.js';
 import { ThemeContext } from '../../ui/theme-context.js';
 import { useBranding } from '../../ui/use-branding.js';
@@ -82,7 +82,7 @@ export function AppHeader() {
           {title}
         </Text>
       </div>
-      <Button appearance="transparent" className={trigger} icon={<HomeRegular />} onClick={() => navigate(DASHBOARD_PATH)}>
+      <Button appearance="transparent" className={trigger} icon={<HomeRegular />} onClick={() => navigate('/')}>
         {layoutMessages.home}
       </Button>
       <CloudProducts triggerClass={trigger} />

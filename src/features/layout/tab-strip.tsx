@@ -1,4 +1,4 @@
-// The tab strip: the visited pages (tabs statechart), 控制台 always first; a tab closes with
+// The tab strip: the visited pages (tabs statechart), 控制台 always first (when the role holds it); a tab closes with
 // its × (closing the open one goes to the last remaining tab); restored after a reload.
 // Links of a navigation landmark (aria-current), not ARIA tabs: they change the page.
 import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
@@ -57,6 +57,8 @@ export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof t
   const go = useGuardedNavigate();
   const tabs = useSelector(actor, (s) => s.context.tabs);
   const routed = views.some((v) => v.inLayout && matchesPattern(v.path, pathname));
+  // a role without 控制台 sees no 控制台 tab (it would lead to a 404)
+  const hasHome = views.some((v) => v.path === HOME_TAB.path);
   useEffect(() => {
     // the machine records the pages the spec records (not the login pages, not the screen list)
     if (routed) actor.send({ type: 'tab.visit', path: pathname, title });
@@ -64,7 +66,7 @@ export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof t
   return (
     <nav className={styles.root} aria-label={layoutMessages.tabs}>
       <div className={styles.list} data-testid="tab-strip">
-        {tabs.map((tab, index) => {
+        {tabs.filter((tab) => hasHome || tab.path !== HOME_TAB.path).map((tab, index) => {
           const active = tab.path === pathname;
           const home = tab.path === HOME_TAB.path;
           return (

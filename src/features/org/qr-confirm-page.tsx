@@ -7,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QR_CONFIRM_TEXTS as t } from '../../machines/qr-confirm.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DASHBOARD_PATH } from '../../ui/messages.js';
 import { orgText } from './messages.js';
 
 const useStyles = makeStyles({
@@ -41,7 +40,7 @@ export default function QrConfirmPage() {
               {state === 'confirming' ? t.confirming : t.confirm}
             </Button>
           ) : null}
-          <Button onClick={() => navigate(DASHBOARD_PATH)}>{state === 'asking' ? orgText.cancel : t.back}</Button>
+          <Button onClick={() => navigate('/')}>{state === 'asking' ? orgText.cancel : t.back}</Button>
         </div>
       </Card>
     </div>

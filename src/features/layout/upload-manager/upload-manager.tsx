@@ -90,7 +90,7 @@ export function UploadManager() {
   // the popup machine holds the queue (its child) and hears what the queue emits
   const popup = useActorRef(useLogic('uploadManager'), { inspect: useInspect() });
   const uploader = useSelector(popup, (s) => s.context.uploader);
-  const open = useSelector(popup, (s) => !s.matches('closed'));
+  const open = useSelector(popup, (s) => s.matches('open') || s.matches('settling'));
   const files = useSelector(uploader, (s) => s.context.files);
   const clearing = useSelector(uploader, (s) => s.matches('clearing'));
   const totals = useQueueTotals(files);
