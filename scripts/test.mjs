@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in stages, printing where its time goes.
-//   1. checks and builds side by side: ESLint and the issue-reference check (both `npm run lint`),
-//      the console's typecheck, the server's typecheck (which also emits dist-server, so the
-//      server program is checked once), the web build;
+//   1. checks and builds side by side: ESLint, the issue-reference and file-purpose checks (all
+//      `npm run lint`), the console's typecheck, the server's typecheck (which also emits
+//      dist-server, so the server program is checked once), the web build;
 //   2. the console's unit and statechart tests (Vitest, project console, two workers);
 //   3. the server tests (Vitest, projects server and server-serial; docs/checks.md);
 //   4. end-to-end tests in Chromium (Playwright, one server stage per worker).
@@ -107,8 +107,10 @@ const steps = [
     'checks and builds',
     [
       ['lint', bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
-      // no issue numbers in code, tests or scripts (the other half of `npm run lint`)
+      // no issue numbers in code, tests or scripts (part of `npm run lint`)
       ['issue references', process.execPath, [path.join(root, 'scripts', 'check-no-issue-refs.mjs')]],
+      // every server, console and shared source file opens with its purpose (part of `npm run lint`)
+      ['file purposes', process.execPath, [path.join(root, 'scripts', 'check-file-purpose.mjs')]],
       ['typecheck console', tsc, ['-p', 'tsconfig.json', '--noEmit']],
       // checks the server and its tests, and emits dist-server from that one program
       ['typecheck+emit server', tsc, ['-p', 'tsconfig.server.json']],

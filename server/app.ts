@@ -1,3 +1,7 @@
+// Builds the server without listening (main.ts listens; the tests build their own): the database
+// migrated and seeded, the decorations every route reaches (repos, transaction, store, caches),
+// the plugins in order, the autoloaded routes, the background jobs and the built console.
+// The order and its reasons: docs/server.md "Start-up".
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';

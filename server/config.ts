@@ -1,3 +1,5 @@
+// Server settings, read once from the environment (PORT, DATA_DIR, DATABASE_URL, REDIS_URL,
+// S3_*, session, login-throttle, upload, cache and Word-import limits), each with its default.
 import path from 'node:path';
 import { readS3Config, type S3Config } from './lib/s3-store.js';
 import { WORD_LIMITS } from '../shared/content.js';

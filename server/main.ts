@@ -1,3 +1,6 @@
+// The server's entry point (`npm run dev`, `npm start`): builds the app, seeds the demo media,
+// newsroom and audience, keeps a generated administrator password in DATA_DIR, closes cleanly on
+// SIGINT/SIGTERM, listens, and prints where to sign in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';

@@ -1,3 +1,6 @@
+// What this server adds to Fastify's types: the app's decorations (db, repos, transaction, store,
+// caches), request.auth (taken from the session token only) and the route config keys auth,
+// rights and tokenInQuery that plugins/auth.ts enforces.
 import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
 import type { DbKind } from './db/connect.js';

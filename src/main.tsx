@@ -1,3 +1,5 @@
+// The console's entry point (index.html loads it): Chinese dates, the current page's chunks
+// preloaded beside the session restore, the state inspector when enabled, then the App.
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';

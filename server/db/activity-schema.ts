@@ -1,7 +1,6 @@
-import type { Generated } from 'kysely';
-
 // Lucky-draw activities (migration 100-activities): activities, their prizes with stock, their
 // participants, every draw with its inputs and result, and the winners.
+import type { Generated } from 'kysely';
 
 export interface ActivityTable {
   id: Generated<number>;

@@ -1,3 +1,6 @@
+// Opens the store: PostgreSQL when DATABASE_URL is a postgres:// address, otherwise SQLite in
+// DATA_DIR (WAL, foreign keys, the cached-statement driver of sqlite-driver.ts). Also creates and
+// drops the PostgreSQL schemas that keep parallel test runs apart.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';

@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Content production, review and release (migration 060-content). Times are epoch ms.
+import type { Generated } from 'kysely';
 
 /** One story of a production type (1 document … 5 external link); status 0–5 (shared/content.ts). */
 export interface ContentItemTable {

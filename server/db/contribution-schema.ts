@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Audience contributions and tip-offs (migration 120-contributions; shared/contributions.ts).
+import type { Generated } from 'kysely';
 
 export interface ContributionTable {
   id: Generated<number>;

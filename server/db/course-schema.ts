@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Courses (migration 135-courses): classifications, courses and series, and their ordered items.
+import type { Generated } from 'kysely';
 
 export interface CourseClassTable {
   id: Generated<number>;

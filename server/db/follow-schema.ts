@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Readers' 关注 of columns (migration 145-follows).
+import type { Generated } from 'kysely';
 
 export interface ColumnFollowTable {
   id: Generated<number>;

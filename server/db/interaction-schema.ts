@@ -1,7 +1,6 @@
-import type { Generated } from 'kysely';
-
 // Audience interaction (migration 090-interaction): comments on released items, forbidden words
 // and forbidden users (comment writers, known by their address).
+import type { Generated } from 'kysely';
 
 export interface CommentTable {
   id: Generated<number>;

@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // File tags, the media URL signing key, live servers and live channels (passageways).
+import type { Generated } from 'kysely';
 
 export interface FileTagTable {
   id: Generated<number>;

@@ -1,8 +1,7 @@
-import type { Generated } from 'kysely';
-
 // Media libraries and stored content (the ground shared by the file library, the uploaders and
 // the programme editor). Content is stored once per tenant by MD5: `file_contents.id` is the
 // spec's fileResId; a library file (`library_files.id`, the spec's fileId) points at it.
+import type { Generated } from 'kysely';
 
 /** kind: 'public' (the tenant's), 'private' (one user's), 'group' (a group; children have parent_id). */
 export interface FileLibraryTable {

@@ -1,7 +1,6 @@
-import type { Generated } from 'kysely';
-
 // The message centre and live messages. A message belongs to one tenant and one recipient;
 // msg_type 0–9 as the spec names them, 10 for clues (线索).
+import type { Generated } from 'kysely';
 
 export interface MessageTable {
   id: Generated<number>;

@@ -1,7 +1,6 @@
-import type { Generated } from 'kysely';
-
 // Organisation, users' roles, audit trail, tenants' platform data, SMS and QR sign-in,
 // watermarks (migration 070-org). Columns added to existing tables are declared here too.
+import type { Generated } from 'kysely';
 
 export interface DepartmentTable {
   id: Generated<number>;

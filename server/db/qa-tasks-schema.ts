@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Q&A 问政 and collaborative tasks (migration 125-qa-tasks).
+import type { Generated } from 'kysely';
 
 export interface PoliticsUnitTable {
   id: Generated<number>;

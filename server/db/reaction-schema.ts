@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Readers' reactions on released items (migration 140-reactions).
+import type { Generated } from 'kysely';
 
 export interface ReaderReactionTable {
   id: Generated<number>;

@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // TV channels and their programme lists (migration 030-schedule).
+import type { Generated } from 'kysely';
 
 /** A TV channel (the spec's liveTvId). state 1 enabled, 0 disabled. */
 export interface LiveTvTable {

@@ -1,7 +1,6 @@
-import type { Generated, Kysely } from 'kysely';
-
 // Table types of the store. Times are epoch milliseconds; flags are 0/1 integers so that
 // SQLite and PostgreSQL read the same.
+import type { Generated, Kysely } from 'kysely';
 
 export interface TenantTable {
   id: Generated<number>;

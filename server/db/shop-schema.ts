@@ -1,6 +1,5 @@
-import type { Generated } from 'kysely';
-
 // Terminals, shop goods and orders, recharges (migration 105-shop).
+import type { Generated } from 'kysely';
 
 export interface TerminalTable {
   id: Generated<number>;

@@ -1,8 +1,7 @@
-import type { Generated } from 'kysely';
-
 // Incomplete chunked uploads (docs/upload.md). The chunks themselves live on disk under
 // DATA_DIR/uploads/<tenantId>/<md5>/; this row records who started the upload, how many chunks
 // it has and when it was last touched, so that a periodic sweep can expire it.
+import type { Generated } from 'kysely';
 
 export interface UploadTable {
   id: Generated<number>;

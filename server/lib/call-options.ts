@@ -1,3 +1,5 @@
+// Route options of the two usual call shapes (a GET that reads its query, a call with a JSON
+// body): schema, OpenAPI tags and summary, the 200 envelope and the error answers in one call.
 import type { TSchema } from 'typebox';
 import { EnvelopeOf } from './envelope.js';
 

@@ -1,3 +1,5 @@
+// The { code, msg, data } envelope around every JSON answer (spec §8): ok() for a success, and the
+// TypeBox schemas of envelopes and paged answers that route schemas answer with.
 import { Type, type TSchema } from 'typebox';
 import { CODE, type Envelope } from '../../shared/api.js';
 

@@ -1,3 +1,5 @@
+// The errors a route or service throws to refuse a call (AppError: HTTP status, body code, Chinese
+// message; plugins/errors.ts answers them as envelopes), and found(): a lookup or a 404.
 import { CODE } from '../../shared/api.js';
 
 /** An error the client should see: HTTP status, body code and a Chinese message. */

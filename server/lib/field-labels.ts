@@ -1,3 +1,5 @@
+// Chinese names of request fields, so a validation message (plugins/errors.ts) names the field as
+// the console's user knows it, not by its parameter name.
 /** Chinese names of request fields, so validation messages name the field as a user knows it. */
 export const FIELD_LABELS: Record<string, string> = {
   domainName: '租户域名',

@@ -1,3 +1,5 @@
+// File types of the media library: the spec's number for a MIME type, a MIME type from a file
+// name, and sniffMedia(), which reads the type of a public upload from its first bytes.
 /** File types by MIME (spec: video 1, audio 2, image 3, document 4); 0 other. */
 export function fileTypeOf(mime: string): number {
   if (mime.startsWith('video/')) return 1;

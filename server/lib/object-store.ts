@@ -1,3 +1,7 @@
+// Where media bytes live (contract.md "Object storage"): local disk under DATA_DIR (default) or
+// an S3-compatible bucket (server/lib/s3-store.ts). A key is the relative path the content row
+// keeps in storage_path (`media/<tenant>/<md5[0:2]>/<md5>`, its cover `….cover.jpg`), built only
+// from ids and digests. Callers never look at the disk themselves for stored media.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -5,11 +9,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ensureDirFor, resolveInside } from './storage.js';
-
-// Where media bytes live (contract.md "Object storage"): local disk under DATA_DIR (default) or
-// an S3-compatible bucket (server/lib/s3-store.ts). A key is the relative path the content row
-// keeps in storage_path (`media/<tenant>/<md5[0:2]>/<md5>`, its cover `….cover.jpg`), built only
-// from ids and digests. Callers never look at the disk themselves for stored media.
 
 export interface StoredObject {
   size: number;

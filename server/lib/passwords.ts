@@ -1,6 +1,7 @@
+// Password hashing for accounts (sign-in, password changes, new users): scrypt with a
+// per-password salt, stored as scrypt$N$r$p$salt$hash (base64url).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with a per-password salt, stored as scrypt$N$r$p$salt$hash (base64url).
 const N = 16384;
 const R = 8;
 const P = 1;

@@ -1,3 +1,8 @@
+// The S3-compatible store (contract.md "Object storage"). Works with AWS S3 and self-hosted
+// servers (Ceph RGW, Garage, SeaweedFS, MinIO, s3rver in the tests): checksums are computed only
+// when an operation requires one (newer SDKs add CRC32 to every call otherwise, which several
+// self-hosted servers refuse), path-style addressing with S3_FORCE_PATH_STYLE=1, and nothing
+// depends on ListParts or on the server checking Content-MD5 (s3rver does neither).
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import {
@@ -13,12 +18,6 @@ import {
 } from '@aws-sdk/client-s3';
 import { AppError } from './errors.js';
 import { streamToFile, tempPath, type ObjectStore } from './object-store.js';
-
-// The S3-compatible store (contract.md "Object storage"). Works with AWS S3 and self-hosted
-// servers (Ceph RGW, Garage, SeaweedFS, MinIO, s3rver in the tests): checksums are computed only
-// when an operation requires one (newer SDKs add CRC32 to every call otherwise, which several
-// self-hosted servers refuse), path-style addressing with S3_FORCE_PATH_STYLE=1, and nothing
-// depends on ListParts or on the server checking Content-MD5 (s3rver does neither).
 
 export interface S3Config {
   endpoint: string;

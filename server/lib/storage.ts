@@ -1,3 +1,5 @@
+// Paths of media on local disk under DATA_DIR, built only from ids and MD5s (never from a name a
+// user sent), the check that a path stays inside its root, and safe display names for uploads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { badRequest } from './errors.js';

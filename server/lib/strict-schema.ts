@@ -1,18 +1,15 @@
+// Strict input schemas, applied centrally to every route.
+//
+// Ajv's type coercion turns the strings `Infinity`, `-Infinity` and `1e400` into non-finite
+// numbers, and its `minimum`/`maximum` checks skip non-finite values, so such strings passed
+// every integer schema. The `onRoute` hook below walks each route's input schemas before they
+// are compiled and gives every number the `x-finite` keyword (defined by the ajv plugin below,
+// run after coercion), every integer safe bounds, page sizes a cap, ids the range of a
+// database id, and names a pattern without control characters. A new route is covered
+// without anyone adding it anywhere.
 import { Type, type TProperties } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from 'fastify';
 import type { Ajv } from 'ajv';
-
-/**
- * Strict input schemas, applied centrally to every route.
- *
- * Ajv's type coercion turns the strings `Infinity`, `-Infinity` and `1e400` into non-finite
- * numbers, and its `minimum`/`maximum` checks skip non-finite values, so such strings passed
- * every integer schema. The `onRoute` hook below walks each route's input schemas before they
- * are compiled and gives every number the `x-finite` keyword (defined by the ajv plugin below,
- * run after coercion), every integer safe bounds, page sizes a cap, ids the range of a
- * database id, and names a pattern without control characters. A new route is covered
- * without anyone adding it anywhere.
- */
 
 export const MAX_DB_ID = 2_147_483_647;
 export const MAX_PAGE_SIZE = 100_000;

@@ -1,7 +1,8 @@
+// Tenants, roles, users, sessions, login throttling, the menu catalogue, tenant settings,
+// shortcuts.
 import type { Kysely } from 'kysely';
 import { big, createTable, createTenantTable, nullable, ref, tenantId, unique, withDefault } from './helpers.js';
 
-// Tenants, roles, users, sessions, login throttling, the menu catalogue, tenant settings, shortcuts.
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'tenants', {
     columns: { domain_name: unique('varchar(64)'), name: 'varchar(128)', created_at: big },

@@ -1,7 +1,7 @@
+// Libraries, stored content (deduplicated per tenant by MD5), library files and folders.
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, nullable, ref, withDefault } from './helpers.js';
 
-// Libraries, stored content (deduplicated per tenant by MD5), library files and folders.
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'file_libraries', {
     columns: {

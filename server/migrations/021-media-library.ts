@@ -1,7 +1,7 @@
+// File tags, the media URL signing key, live servers and live channels (passageways).
 import type { Kysely } from 'kysely';
 import { big, createTable, createTenantTable, ref, withDefault } from './helpers.js';
 
-// File tags, the media URL signing key, live servers and live channels (passageways).
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'file_tags', {
     columns: { name: 'varchar(64)', top: withDefault('integer', 0), created_at: big },

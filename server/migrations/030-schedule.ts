@@ -1,8 +1,8 @@
+// TV channels (liveTvId), their programme days (one row a saved day, carrying the revision that
+// save must match) and the entries of each day. Entry times are seconds from the day's midnight.
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, ref, withDefault } from './helpers.js';
 
-// TV channels (liveTvId), their programme days (one row a saved day, carrying the revision that
-// save must match) and the entries of each day. Entry times are seconds from the day's midnight.
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'live_tvs', {
     columns: {

@@ -1,7 +1,7 @@
+// Incomplete chunked uploads, one per tenant and content MD5 (chunks are on disk).
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, withDefault } from './helpers.js';
 
-// Incomplete chunked uploads, one per tenant and content MD5 (chunks are on disk).
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'uploads', {
     columns: {

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { big, createTable } from './helpers.js';
-
 // Merge locks of uploads as leases: a row per (tenant, md5) naming its holder and
 // when the lease ends; the holder renews it every second, so a lock whose holder died (kill -9)
 // is free again within a few seconds, on SQLite and PostgreSQL alike.
+import type { Kysely } from 'kysely';
+import { big, createTable } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'upload_locks', {
     id: false,

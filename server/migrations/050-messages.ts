@@ -1,7 +1,7 @@
+// The message centre (messages, per-user type settings) and live-channel Q&A messages.
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, nullable, withDefault } from './helpers.js';
 
-// The message centre (messages, per-user type settings) and live-channel Q&A messages.
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'messages', {
     columns: {

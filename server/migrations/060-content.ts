@@ -1,8 +1,8 @@
+// Content production, review and release: items, their files, review history, search text,
+// view counts, release columns and releases. Search: FTS5 on SQLite, tsvector + GIN on PostgreSQL.
 import { sql, type Kysely } from 'kysely';
 import { big, createTable, createTenantTable, isPostgres, nullable, ref, withDefault } from './helpers.js';
 
-// Content production, review and release: items, their files, review history, search text,
-// view counts, release columns and releases. Search: FTS5 on SQLite, tsvector + GIN on PostgreSQL.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   await createTenantTable(db, 'content_items', {

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import { addColumn, big, createTable, createTenantTable, nullable, ref, tenantId, unique, withDefault } from './helpers.js';
-
 // Organisation: departments, several roles per user (user_roles, filled from users.role_id),
 // per-TV-channel rights of roles, the audit trail, tenant status and IM account, SMS codes,
 // QR sign-in tickets, watermarks.
+import { sql, type Kysely } from 'kysely';
+import { addColumn, big, createTable, createTenantTable, nullable, ref, tenantId, unique, withDefault } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'departments', {
     columns: {

@@ -1,8 +1,8 @@
+// Audience interaction: comments on released items (moderated), forbidden words and
+// forbidden users of a tenant.
 import type { Kysely } from 'kysely';
 import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Audience interaction: comments on released items (moderated), forbidden words and
-// forbidden users of a tenant.
 export async function up(db: Kysely<any>): Promise<void> {
   await createPublicTable(db, 'comments', {
     columns: {

@@ -1,8 +1,8 @@
+// Lucky-draw activities: server/db/activity-schema.ts describes the tables.
+// A participant wins at most once per activity (unique activity_id, participant_id).
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Lucky-draw activities: server/db/activity-schema.ts describes the tables.
-// A participant wins at most once per activity (unique activity_id, participant_id).
 export async function up(db: Kysely<any>): Promise<void> {
   const activityId = ref('activities.id', 'cascade');
   await createTenantTable(db, 'activities', {

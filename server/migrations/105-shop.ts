@@ -1,8 +1,8 @@
+// Terminals (app, shop, special-topic publishing), shop goods and orders, recharges paid through
+// the payment provider.
 import type { Kysely } from 'kysely';
 import { big, createTenantTable, nullable, unique } from './helpers.js';
 
-// Terminals (app, shop, special-topic publishing), shop goods and orders, recharges paid through
-// the payment provider.
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'terminals', {
     columns: {

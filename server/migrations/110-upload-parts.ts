@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
-import { addColumn, big, createTable, withDefault } from './helpers.js';
-
 // Uploads into an S3-compatible bucket: an upload's multipart upload id, and one row
 // per stored part (= chunk) with its MD5 and the ETag the server answered. The database, not
 // ListParts, is the truth about which chunks are stored, so any instance can take the next chunk
 // and complete the upload. Unused on the local-disk store.
+import type { Kysely } from 'kysely';
+import { addColumn, big, createTable, withDefault } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'uploads', 'multipart_id', withDefault('varchar(1024)', ''));
   await createTable(db, 'upload_parts', {

@@ -1,7 +1,7 @@
+// Audience contributions (投稿) and tip-offs (报料) with their classes and dispatch history.
 import type { Kysely } from 'kysely';
 import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Audience contributions (投稿) and tip-offs (报料) with their classes and dispatch history.
 export async function up(db: Kysely<any>): Promise<void> {
   /** What the sender of a contribution or a tip-off writes. */
   const sent = { title: 'varchar(120)', content: 'text', name: 'varchar(40)', phone: withDefault('varchar(40)', '') } as const;

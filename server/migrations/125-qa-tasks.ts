@@ -1,8 +1,8 @@
+// Q&A 问政 and collaborative tasks: answering units and their users,
+// the public's questions, tasks and their members.
 import type { Kysely } from 'kysely';
 import { big, createPublicTable, createTenantTable, ref, withDefault } from './helpers.js';
 
-// Q&A 问政 and collaborative tasks: answering units and their users,
-// the public's questions, tasks and their members.
 export async function up(db: Kysely<any>): Promise<void> {
   const userId = ref('users.id', 'cascade');
   await createTenantTable(db, 'politics_units', {

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { big, createTenantTable, ref, withDefault } from './helpers.js';
-
 // Courses: server/db/course-schema.ts describes the tables. A course lists
 // library videos in order, a series lists courses in order (course_items.ref_id is the one or
 // the other, as the parent's kind says).
+import type { Kysely } from 'kysely';
+import { big, createTenantTable, ref, withDefault } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'course_classes', {
     columns: { name: 'varchar(32)', sort: withDefault('integer', 0), created_at: big },

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { big, createTenantTable, ref } from './helpers.js';
-
 // Readers' 点赞 / 收藏 on released items: server/db/reaction-schema.ts.
 // One row per reader, item and kind (the unique key deduplicates); the address index serves
 // the per-address rate limit.
+import type { Kysely } from 'kysely';
+import { big, createTenantTable, ref } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'reader_reactions', {
     columns: {

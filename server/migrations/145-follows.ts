@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
-
 // Readers' 关注 of columns from the public page: server/db/follow-schema.ts.
 // One row per reader and column (the unique key deduplicates); unfollowing clears `active` and
 // keeps the row, so the address index (by last change) serves the per-address rate limit.
+import type { Kysely } from 'kysely';
+import { big, notNull, withId } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('column_follows').ifNotExists())
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))

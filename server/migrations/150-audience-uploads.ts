@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { big, notNull, withId } from './helpers.js';
-
 // Upload tickets of the public contribution page: server/db/contribution-schema.ts.
 // One row per ticket (its token kept only as a SHA-256 digest), the library files uploaded with
 // it and the contribution that used it; the address index serves the per-address ticket limit.
+import type { Kysely } from 'kysely';
+import { big, notNull, withId } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('audience_uploads').ifNotExists())
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))

@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
-import { accountKey } from '../../shared/org.js';
-import { addColumn, big, createIndex, createTenantTable, nullable } from './helpers.js';
-
 // Accounts unique regardless of case and width: users.account_key holds
 // accountKey(account) (NFKC, lower case) under a unique index per tenant. Accounts that already
 // look alike (`admin` beside `Admin`) are not renamed: the first (lowest id) keeps the key, the
 // others keep a null key (their sign-in is unchanged) and each is recorded in account_lookalikes
 // and logged, for an administrator to settle. New and renamed accounts are checked by key.
+import type { Kysely } from 'kysely';
+import { accountKey } from '../../shared/org.js';
+import { addColumn, big, createIndex, createTenantTable, nullable } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'users', 'account_key', nullable('varchar(128)'));
   await keyAccounts(db);

@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
-import { addColumn, big, createTenantTable, nullable, ref, withDefault } from './helpers.js';
-
 // Live version and working copy, revisions: server/db/content-schema.ts.
 // content_items.revision counts the stored changes of the working copy; update_status is the
 // pending update of a published item (null none, 0 draft, 1 waiting, 2 rejected) whose fields are
 // the snapshot of content_revisions at content_items.revision, while the row keeps serving the
 // live (last approved) version. content_revisions is the history: one row per saved revision
 // (with its snapshot) and per status change (note, no snapshot).
+import type { Kysely } from 'kysely';
+import { addColumn, big, createTenantTable, nullable, ref, withDefault } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'content_items', 'revision', withDefault('integer', 0));
   await addColumn(db, 'content_items', 'update_status', nullable('integer'));

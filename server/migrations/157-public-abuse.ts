@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { addColumn, big, createIndex, createTable, withDefault } from './helpers.js';
-
 // Public counters and caps one address cannot game: the address a QR ticket was
 // issued to (per-address limit; expired tickets are purged), and the views counted per reader,
 // item and hour (`reader_views`, purged after two hours).
+import type { Kysely } from 'kysely';
+import { addColumn, big, createIndex, createTable, withDefault } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'qr_tickets', 'address', withDefault('varchar(64)', ''));
   await createIndex(db, 'qr_tickets_address', 'qr_tickets', ['address', 'created_at']);

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
-import { addColumn, big, createIndex, createTenantTable, withDefault } from './helpers.js';
-
 // Scheduled release and take-down. A release row with `publish_at` > 0 is scheduled: readers do
 // not see it until the job sets `publish_at` back to 0; `take_down_at` > 0 is when it is taken
 // down. `scheduled_jobs` is the durable queue of due work (server/services/scheduled-jobs.ts):
 // every instance polls it and a job runs once, in the transaction that deletes it.
+import type { Kysely } from 'kysely';
+import { addColumn, big, createIndex, createTenantTable, withDefault } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'releases', 'publish_at', withDefault(big, 0));
   await addColumn(db, 'releases', 'take_down_at', withDefault(big, 0));

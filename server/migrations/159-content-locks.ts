@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { big, createTenantTable, ref } from './helpers.js';
-
 // The soft edit lock of a content item (server/db/content-schema.ts, docs/content.md "Edit lock
 // and presence"): at most one holder per item, free again once `expires_at` has passed; the row
 // goes with its item.
+import type { Kysely } from 'kysely';
+import { big, createTenantTable, ref } from './helpers.js';
+
 export async function up(db: Kysely<any>): Promise<void> {
   await createTenantTable(db, 'content_locks', {
     id: false,

@@ -1,3 +1,6 @@
+// Building blocks of the migrations, so one migration runs the same on SQLite and PostgreSQL:
+// ids, bigints, column specs (nullable, default, unique, foreign key), createTable with its
+// indexes, and the tenant's and public tables' usual first and last columns.
 import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 

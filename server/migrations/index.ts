@@ -1,3 +1,6 @@
+// Runs the migrations at start-up (app.ts), before the seed: every numbered file of this folder
+// is listed here by name, and Kysely's Migrator applies those not yet applied. A new migration
+// is a new numbered file and a line in this list.
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { isPostgres } from './helpers.js';
 import type { Db } from '../db/schema.js';

@@ -1,3 +1,7 @@
+// Who is calling and what they may do, for every /api request: the session token (header, or
+// ?token= for sockets and media links) resolved to tenant and user, a mismatched webTenId
+// refused, the route's menu rights and per-TV-channel rights checked (docs/security.md).
+// Routes read the caller with who(request); public routes say so with publicRoute().
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError, sessionExpired } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';

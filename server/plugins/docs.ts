@@ -1,3 +1,5 @@
+// The OpenAPI document, generated from the route schemas: JSON at /api/docs/json, browsable at
+// /api/docs. Every operation gets an operationId and the error envelopes it may answer.
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';

@@ -1,3 +1,6 @@
+// Every failure answers the { code, msg, data: null } envelope with a Chinese message: AppError,
+// schema violations (naming the field), client faults of the parsers and the database; a 5xx
+// is logged and never shows a stack. Unknown console paths get index.html (history mode).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';

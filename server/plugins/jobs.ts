@@ -1,20 +1,19 @@
-/**
- * Background jobs: each one a plugin that runs a task every so often and stops on app.close()
- * (the timer is cleared and a run under way is awaited, so nothing touches a closed database).
- * Timers are unref'd: a job never keeps the process alive by itself.
- *
- *   await app.register(intervalJob({ name: 'upload sweep', everyMs: 600_000, run: (app) => ... }));
- *
- * The jobs of the server (registered in server/app.ts, or by the plugin that owns the state):
- *   housekeepingJob   sessions that ended, old login failures, expired QR tickets and past hours'
- *                     view marks are purged (hourly)
- *   uploadSweepJob    uploads untouched past UPLOAD_EXPIRE_HOURS and stray chunks removed (10 min)
- *   scheduledJobsJob  the durable job queue (services/scheduled-jobs.ts: scheduled release and
- *                     take-down): due jobs run once across instances (SCHEDULE_POLL_MS, default 1 s;
- *                     the first look right at start, so work that came due while no instance ran fires)
- *   socket re-check   plugins/realtime.ts (sessionWatch): a timer per open socket closes it when
- *                     its session ended (SOCKET_RECHECK_MS, default 60 s); all cleared on close
- */
+// Background jobs: each one a plugin that runs a task every so often and stops on app.close()
+// (the timer is cleared and a run under way is awaited, so nothing touches a closed database).
+// Timers are unref'd: a job never keeps the process alive by itself.
+//
+//   await app.register(intervalJob({ name: 'upload sweep', everyMs: 600_000, run: (app) => ... }));
+//
+// The jobs of the server (registered in server/app.ts, or by the plugin that owns the state):
+//   housekeepingJob   sessions that ended, old login failures, expired QR tickets and past hours'
+//                     view marks are purged (hourly)
+//   uploadSweepJob    uploads untouched past UPLOAD_EXPIRE_HOURS and stray chunks removed (10 min)
+//   scheduledJobsJob  the durable job queue (services/scheduled-jobs.ts: scheduled release and
+//                     take-down): due jobs run once across instances (SCHEDULE_POLL_MS, default
+//                     1 s; the first look right at start, so work that came due while no
+//                     instance ran fires)
+//   socket re-check   plugins/realtime.ts (sessionWatch): a timer per open socket closes it when
+//                     its session ended (SOCKET_RECHECK_MS, default 60 s); all cleared on close
 import type { FastifyInstance } from 'fastify';
 import { sweepUploads } from '../services/upload-store.js';
 import { sweepAudienceUploads } from '../services/audience-uploads.js';

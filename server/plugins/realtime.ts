@@ -1,3 +1,7 @@
+// The sockets (docs/realtime.md): /websocket/{key} for a user's message centre and call signals
+// (token required), /websocket/live/{passagewayId} for a live channel's Q&A (viewers without a
+// token, staff with one); rate-limited, and closed when their session ends. Frames cross
+// instances through services/realtime-hub.ts. Registered before the routes (routes/index.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';

@@ -1,3 +1,5 @@
+// Serves the built console (WEB_DIR, default dist/) when it exists: hashed assets cached for a
+// year, everything else revalidated; console paths fall back to index.html (plugins/errors.ts).
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';

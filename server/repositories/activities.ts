@@ -1,11 +1,10 @@
+// Lucky-draw activities: owns activities, activity_prizes, activity_participants, activity_draws
+// and activity_winners. Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { ActivityKind, ActivitySummary, DrawRecord, Participant, Prize, Winner } from '../../shared/activities.js';
 import type { ActivityDrawTable } from '../db/activity-schema.js';
 import type { Db } from '../db/schema.js';
 import { containsText, countRows, insertId, onPage, pageWithTotal, updatedOne } from './sql-helpers.js';
-
-// Lucky-draw activities: owns activities, activity_prizes, activity_participants, activity_draws
-// and activity_winners. Every function takes the tenant id first.
 
 export interface ActivityValues {
   kind: ActivityKind;

@@ -1,3 +1,5 @@
+// Assessment statistics (routes/web-statistic/assess.ts): per user, the content created, reviewed
+// and released in a time range. Read-only aggregates; it owns no table.
 import type { Db } from '../db/schema.js';
 
 type Counts = Map<number, number>;

@@ -1,3 +1,6 @@
+// Upload tickets of the public contribution page: owns audience_uploads (migration
+// 150-audience-uploads). Used by services/audience-uploads.ts; the upload sweep purges
+// expired tickets.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { AudienceUploadTable } from '../db/contribution-schema.js';

@@ -1,3 +1,5 @@
+// The audit trail of administrative actions: owns audit_log (written by services/audit.ts, paged
+// by routes/web-conf/audit.ts). Every function takes the tenant id first.
 import type { AuditAction, AuditEntry } from '../../shared/org.js';
 import { AUDIT_ACTIONS } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';

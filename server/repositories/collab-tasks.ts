@@ -1,3 +1,5 @@
+// Collaborative tasks: owns collab_tasks and collab_task_users (migration 125-qa-tasks). Every
+// function takes the tenant id first; the rules are services/collab-tasks.ts's.
 import type { Db } from '../db/schema.js';
 import { containsTextIn, pageWithTotal } from './sql-helpers.js';
 

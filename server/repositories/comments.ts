@@ -1,3 +1,5 @@
+// Readers' comments on released items and the forbidden comment writers: owns comments and
+// forbidden_users (migration 090-interaction). Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { CommentTable, ForbiddenUserTable } from '../db/interaction-schema.js';

@@ -1,3 +1,5 @@
+// Audience contributions (投稿): owns contributions (migration 120-contributions); the review rules
+// are services/contributions.ts's. Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ContributionTable } from '../db/contribution-schema.js';

@@ -1,9 +1,8 @@
+// Courses: owns course_classes, courses and course_items. Every function takes
+// the tenant id first.
 import type { CourseClass, CourseKind, CourseSummary } from '../../shared/courses.js';
 import type { Db } from '../db/schema.js';
 import { containsText, countRows, insertId } from './sql-helpers.js';
-
-// Courses: owns course_classes, courses and course_items. Every function takes
-// the tenant id first.
 
 export interface CourseValues {
   kind: CourseKind;

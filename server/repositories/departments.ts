@@ -1,3 +1,5 @@
+// Departments (组织机构) of a tenant: owns departments (migration 070-org), and builds their tree.
+// Every function takes the tenant id first.
 import type { Department } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import type { DepartmentTable } from '../db/org-schema.js';

@@ -1,3 +1,5 @@
+// Stored media content, one row per tenant and MD5 (the spec's fileResId): owns file_contents.
+// bySignedId alone takes no tenant: a signed media URL carries none (docs/server.md).
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileContentTable } from '../db/media-schema.js';

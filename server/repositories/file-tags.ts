@@ -1,3 +1,5 @@
+// The tenant's file tags of the media library (pinned ones first): owns file_tags (migration
+// 021-media-library). Every function takes the tenant id first.
 import type { Db } from '../db/schema.js';
 import { containsText, pageWithTotal } from './sql-helpers.js';
 

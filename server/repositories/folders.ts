@@ -1,3 +1,5 @@
+// Folders inside media libraries (parent_id 0 at a library's root): owns folders (migration
+// 020-media-core). Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FolderTable } from '../db/media-schema.js';

@@ -1,3 +1,5 @@
+// Readers' 关注 of release columns from the public page: owns column_follows (migration
+// 145-follows); an unfollow keeps its row for the per-address rate limit.
 import type { Db } from '../db/schema.js';
 import { countRows } from './sql-helpers.js';
 

@@ -1,3 +1,5 @@
+// A tenant's forbidden words, unique by their normalised form: owns forbidden_words (migration
+// 090-interaction). Matching is services/forbidden-words.ts's.
 import type { Db } from '../db/schema.js';
 import { containsText, countRows, pageWithTotal } from './sql-helpers.js';
 

@@ -1,3 +1,6 @@
+// Library files (the spec's fileId) as one user may see them, with their stored content's facts:
+// owns library_files. Pages, names, moves, the recycle bin and where files are used.
+// Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileContentTable, LibraryFileTable } from '../db/media-schema.js';

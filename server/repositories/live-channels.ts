@@ -1,3 +1,5 @@
+// Live servers and live channels (passageways): owns live_servers and live_passageways.
+// publicChannel alone takes no tenant: the public live view knows only the channel.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { LivePassagewayTable, LiveServerTable } from '../db/media-library-schema.js';

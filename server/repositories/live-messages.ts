@@ -1,3 +1,5 @@
+// A live channel's Q&A messages: owns live_messages (migration 050-messages); the row id is the
+// frame's seq on the live socket (services/live-qa.ts).
 import type { Db } from '../db/schema.js';
 import type { LiveMessageTable } from '../db/message-schema.js';
 import type { Selectable } from 'kysely';

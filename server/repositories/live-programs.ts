@@ -1,3 +1,7 @@
+// Programme days of TV channels: owns live_program_days and live_programs (migration 030-schedule).
+// Every write of a day moves its revision on in the same transaction, so a save from an older
+// revision is refused (409) and kept day answers are named by the day's stamp
+// (services/day-answers.ts, docs/schedule.md).
 import { sql, type Transaction } from 'kysely';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import type { Database, Db } from '../db/schema.js';

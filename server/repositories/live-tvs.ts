@@ -1,3 +1,5 @@
+// TV channels (the spec's liveTvId) whose days are programmed: owns live_tvs (migration
+// 030-schedule); removing a channel removes its programme days too (live-programs.ts).
 import type { TvChannel } from '../../shared/schedule.js';
 import type { Db } from '../db/schema.js';
 import type { LiveTvTable } from '../db/schedule-schema.js';

@@ -1,3 +1,5 @@
+// Failed logins for the sign-in throttle (services/login.ts): owns login_failures. Keyed by
+// account and by address, without a tenant id, so an unknown domain is throttled as well.
 import type { Db } from '../db/schema.js';
 import { countRows } from './sql-helpers.js';
 

@@ -1,3 +1,5 @@
+// The signing key of media URLs (services/media-urls.ts): owns media_keys, one row for every
+// tenant and instance, so its functions take no tenant id.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/schema.js';
 

@@ -1,3 +1,5 @@
+// Media libraries of a tenant (public, one user's private, group libraries with children): owns
+// file_libraries, and answers which of them a user may see.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileLibraryTable } from '../db/media-schema.js';

@@ -1,3 +1,5 @@
+// The menu/route catalogue and what a user's roles grant of it (the route tree of the console):
+// owns menus (replaced from seed/menu-catalogue.ts at start-up).
 import type { MenuRecord } from '../../shared/api.js';
 import type { Db, MenuTable } from '../db/schema.js';
 import { heldRoles } from './users.js';

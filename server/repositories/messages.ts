@@ -1,3 +1,5 @@
+// The message centre: owns messages and message_confs (migration 050-messages). Every function is
+// scoped by tenant and recipient; services/notify.ts creates messages, docs/realtime.md.
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 import {

@@ -1,3 +1,5 @@
+// Q&A 问政: owns politics_units, politics_unit_users and politics_questions (migration
+// 125-qa-tasks). Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { PoliticsQuestionTable } from '../db/qa-tasks-schema.js';

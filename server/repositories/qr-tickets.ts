@@ -1,3 +1,5 @@
+// QR sign-in tickets, stored by hash only: owns qr_tickets (migration 070-org). A ticket waits,
+// is confirmed by a signed-in user, and is consumed once (services/sign-in.ts).
 import type { Db } from '../db/schema.js';
 import { updatedOne } from './sql-helpers.js';
 

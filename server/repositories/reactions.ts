@@ -1,3 +1,5 @@
+// Readers' 点赞 / 收藏 on released items and the views counted per reader and hour: owns
+// reader_reactions and reader_views (migrations 140-reactions, 157-public-abuse).
 import type { Db } from '../db/schema.js';
 import { countRows } from './sql-helpers.js';
 

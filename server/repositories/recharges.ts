@@ -1,3 +1,5 @@
+// Recharges paid through the payment provider (docs/terminal.md): owns recharges (migration
+// 105-shop). Every function takes the tenant id first.
 import { sql } from 'kysely';
 import { RECHARGE_STATUS_NAMES, type RechargeStatus } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';

@@ -1,3 +1,5 @@
+// Tip-offs (报料): owns report_subjects, their dispatch history report_logs and their classes
+// report_classes (migration 120-contributions). Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ReportLogTable, ReportSubjectTable } from '../db/contribution-schema.js';

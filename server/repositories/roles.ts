@@ -1,3 +1,6 @@
+// Roles of a tenant: owns roles, role_menus and role_tv_channels (the menus a role grants, or all,
+// and its per-TV-channel rights). Writes that change rights invalidate the auth cache
+// (plugins/repositories.ts wraps them).
 import type { ChannelMode, RoleChannelRight } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';
 import { heldRoles } from './users.js';

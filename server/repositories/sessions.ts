@@ -1,3 +1,5 @@
+// Sessions: owns sessions, where only a token's SHA-256 is stored (lib/tokens.ts); plugins/auth.ts
+// looks them up and slides their expiry. Revocations invalidate the auth cache of every instance.
 import type { Db } from '../db/schema.js';
 import { countRows } from './sql-helpers.js';
 

@@ -1,3 +1,5 @@
+// Tenant settings (comConfType 28 system media, 30 switches, …), one value per key: owns
+// tenant_settings. Every function takes the tenant id first.
 import type { TenantConf } from '../../shared/api.js';
 import type { Db } from '../db/schema.js';
 

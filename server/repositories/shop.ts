@@ -1,3 +1,5 @@
+// Shop goods and their orders (docs/terminal.md): owns shop_goods and shop_orders. An order takes
+// its stock by one conditional update, so goods are never oversold.
 import { sql } from 'kysely';
 import type { Goods, Order } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';

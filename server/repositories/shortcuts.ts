@@ -1,3 +1,4 @@
+// A user's shortcut entries on the home page (at most nine, in their order): owns shortcuts.
 import type { ShortcutEntry } from '../../shared/api.js';
 import type { Db } from '../db/schema.js';
 

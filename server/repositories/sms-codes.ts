@@ -1,3 +1,5 @@
+// SMS sign-in codes, stored by hash only, with their tries: owns sms_codes (migration 070-org).
+// Used by services/sign-in.ts.
 import type { Db } from '../db/schema.js';
 import { updatedOne } from './sql-helpers.js';
 

@@ -1,3 +1,5 @@
+// Query helpers for the repositories (docs/server.md "Shared helpers"): literal keyword matches,
+// counts, paging with totals, compare-and-set updates, and inserts that answer their new id.
 import { sql, type Generated, type Insertable, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
 

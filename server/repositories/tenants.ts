@@ -1,3 +1,5 @@
+// Tenants: owns tenants. Finding a tenant by its domain is how an anonymous request (login, the
+// public pages) learns its tenant.
 import type { Db } from '../db/schema.js';
 import { insertId } from './sql-helpers.js';
 

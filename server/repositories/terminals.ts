@@ -1,3 +1,5 @@
+// The tenant's terminals (mobile apps, shop terminals, special-topic publishing terminals): owns
+// terminals (migration 105-shop). docs/terminal.md.
 import type { Terminal, TerminalKind } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
 import { pageWithTotal } from './sql-helpers.js';

@@ -1,3 +1,5 @@
+// Merge locks of chunked uploads as leases: owns upload_locks (migration 041-upload-locks). A
+// holder that dies stops renewing, so its lock frees itself within the lease time.
 import type { Db } from '../db/schema.js';
 
 /**

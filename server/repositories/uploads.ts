@@ -1,3 +1,5 @@
+// Incomplete chunked uploads and their stored S3 parts: owns uploads and upload_parts
+// (docs/upload.md). Stored content is file-contents.ts's, library entries library-files.ts's.
 import type { Db } from '../db/schema.js';
 
 /**

@@ -1,3 +1,7 @@
+// Users of a tenant and the roles they hold: owns users and user_roles (and reads
+// account_lookalikes). Accounts are unique per tenant by accountKey; activeAdministrators counts
+// under a lock so that two edits cannot both take away the last administrator
+// (services/org-manage.ts). Writes that change rights invalidate the auth cache.
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 import { isPostgres } from '../migrations/helpers.js';

@@ -1,3 +1,5 @@
+// Watermarks of a tenant (text or image), at most one the default: owns watermarks (migration
+// 070-org). Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Watermark, WatermarkPosition, WatermarkType } from '../../shared/org.js';
 import type { Db } from '../db/schema.js';

@@ -1,22 +1,20 @@
-/**
- * Route autoloading: the folder is the URL prefix.
- *
- *   server/routes/<folder>/<name>.ts   →  registered under /api/<folder>
- *   server/routes/root/<name>.ts       →  registered under /api  (contract paths without a
- *                                         service prefix: /api/user, /api/release, ...)
- *
- * A route module is a file whose default export is a Fastify plugin function; files without one
- * (schema or parameter helpers such as web-manager/media-params.ts) are skipped, and so are tests
- * and declaration files. A new route file dropped into a folder is picked up without editing any
- * index. Modules are registered folder by folder, file by file, in name order.
- *
- * A module that also serves under other prefixes says so itself:
- *   export const alsoUnder = ['web-operate'];   // folder names, 'root' for /api
- * (the message centre is served under /api/web-manager and /api/web-operate).
- *
- * The realtime plugin (the socket hub and the /websocket routes) is not a route folder: it is
- * registered explicitly in ./index.ts before the routes, which use its hub.
- */
+// Route autoloading: the folder is the URL prefix.
+//
+//   server/routes/<folder>/<name>.ts   →  registered under /api/<folder>
+//   server/routes/root/<name>.ts       →  registered under /api  (contract paths without a
+//                                         service prefix: /api/user, /api/release, ...)
+//
+// A route module is a file whose default export is a Fastify plugin function; files without one
+// (schema or parameter helpers such as web-manager/media-params.ts) are skipped, and so are tests
+// and declaration files. A new route file dropped into a folder is picked up without editing any
+// index. Modules are registered folder by folder, file by file, in name order.
+//
+// A module that also serves under other prefixes says so itself:
+//   export const alsoUnder = ['web-operate'];   // folder names, 'root' for /api
+// (the message centre is served under /api/web-manager and /api/web-operate).
+//
+// The realtime plugin (the socket hub and the /websocket routes) is not a route folder: it is
+// registered explicitly in ./index.ts before the routes, which use its hub.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

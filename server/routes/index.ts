@@ -1,3 +1,5 @@
+// Registers every route of the API: the realtime plugin first (the message routes use its hub),
+// then every module under server/routes/, autoloaded (autoload.ts). Routes are not listed here.
 import type { FastifyInstance } from 'fastify';
 import { realtimePlugin } from '../plugins/realtime.js';
 import { autoloadRoutes } from './autoload.js';

@@ -1,3 +1,7 @@
+// The demo newsroom (docs/content.md), made through the same services as the console's calls:
+// release columns of both portals, the editor and reviewer accounts, and stories of every type
+// and status with the seeded media. Called from main.ts after the media seed; runs only while
+// the tenant has no content item.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/passwords.js';

@@ -1,3 +1,5 @@
+// The demo tenant's sample video clips, made with ffmpeg's test sources; the same clips ship
+// pre-made under server/seed/media/ for machines without ffmpeg (seed/make-seed-media.ts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 

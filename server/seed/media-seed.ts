@@ -1,3 +1,6 @@
+// The demo tenant's media at start-up (main.ts, not buildApp, so tests stay fast): its libraries,
+// playable sample clips, live servers and channels. Idempotent: media only when the tenant has no
+// library file, channels only when it has no live server.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// The whole menu/route catalogue, written into the menus table at every start (seed.ts): each
+// area's entries come from its file under menus/, which also notes that area's id range.
 import type { MenuTable } from '../db/schema.js';
 import { foundationMenus } from './menus/foundation.js';
 import { mediaMenus } from './menus/media.js';

@@ -1,3 +1,4 @@
+// The demo tenant's departments, seeded once when it has none (seed.ts).
 import type { Repos } from '../plugins/repositories.js';
 
 /** The demo tenant's departments (once, when it has none); the administrator sits in 总编室. */

@@ -1,3 +1,5 @@
+// A tenant's first TV, radio, event and virtual live channels, seeded once (a marker setting keeps
+// channels deleted later from coming back), so a newcomer can build a schedule at once.
 import type { Repos } from '../plugins/repositories.js';
 
 /** Marker that the demo channels were seeded once (so channels deleted later do not come back). */

@@ -1,3 +1,6 @@
+// The start-up seed (app.ts, before any route): the menu catalogue, the platform tenant, and the
+// demo tenant with its administrator (password from ADMIN_PASSWORD or generated once), default
+// settings, shop, TV channels and departments. Given the repositories, never the database.
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/passwords.js';
 import type { Repos } from '../plugins/repositories.js';

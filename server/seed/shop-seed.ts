@@ -1,3 +1,4 @@
+// A tenant's demo terminals and shop goods, seeded once when it has none (seed.ts).
 import type { Repos } from '../plugins/repositories.js';
 
 /** A tenant's terminals and a few goods (once; nothing when it has some). */

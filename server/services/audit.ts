@@ -1,3 +1,6 @@
+// Writes one entry of the audit trail for an administrative action of the caller (who, what, on
+// which record, from which address, when); called by the user, role, department, settings,
+// watermark and tenant routes. Paged by routes/web-conf/audit.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntry } from '../../shared/org.js';
 import { who } from '../plugins/auth.js';

@@ -1,5 +1,3 @@
-import { redisChannel } from './redis-channel.js';
-
 // Sessions, granted menus and route trees, cached in process so a request does not read its
 // session and rights from the database every time (docs/deployment.md "Caches").
 //
@@ -12,6 +10,7 @@ import { redisChannel } from './redis-channel.js';
 // - a value loaded while an invalidation arrived is not kept (the epoch check), so a read that
 //   raced with a write can never re-fill the cache with the old answer.
 // A lifetime (CACHE_TTL_MS) is only a safety net for a lost Redis message.
+import { redisChannel } from './redis-channel.js';
 
 export type AuthInvalidation =
   | { kind: 'session'; tenantId: number; sessionId: number }

@@ -1,3 +1,6 @@
+// A process-wide cap on upload chunk bytes held in memory (UPLOAD_MEMORY_MB, decorated as
+// app.chunkSlots): a chunk request beyond it waits its turn, then is answered 503 and retried by
+// the console. docs/upload.md.
 import { AppError } from '../lib/errors.js';
 
 /** Upper bound of one chunk (the console sends 5 or 10 MiB; 1 MiB of slack). */

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notify, type Notice } from './notify.js';
-
 // Messages the server creates on its own events, so the centre has real content without the
 // other areas' routes knowing about it: after a successful call of one of these routes, the
 // caller receives a message. (An area may also call notify() itself; then drop its line here.)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notify, type Notice } from './notify.js';
 
 type Rule = (body: Record<string, unknown>, data: Record<string, unknown>) => Notice | null;
 

@@ -1,3 +1,5 @@
+// Library files and libraries as the media-library calls answer them (shared/media.ts FileItem,
+// LibraryItem): every media address in them is a freshly signed URL (media-urls.ts).
 import type { FileWithContent } from '../repositories/library-files.js';
 import type { LibraryRow } from '../repositories/media-libraries.js';
 import { signedMediaUrl } from './media-urls.js';

@@ -1,17 +1,15 @@
+// What the live server's hooks decide (docs/live-hooks.md). Viewers know only the play key; the
+// encoder knows the stream (push) key. Two ways to publish, one per live server:
+// - nginx-rtmp: the encoder pushes to `…/live/<streamKey>`; on_publish answers 302 with
+//   `Location: <playKey>`, and nginx-rtmp publishes the stream (and writes HLS) under the play key.
+// - SRS (no renaming): the encoder pushes to `…/live/<playKey>?key=<streamKey>`; on_publish allows
+//   it when the key belongs to that play key.
+// Anything else is refused: pushing under a play key without its stream key (hijacking), pushing
+// under a stream key where the server cannot rename it (HLS would reveal the key), playing under
+// a stream key, unknown names.
 import type { FastifyInstance } from 'fastify';
 import { livePublicSecret, playKeyOf } from './live-public.js';
 
-/**
- * What the live server's hooks decide (docs/live-hooks.md). Viewers know only the play key; the
- * encoder knows the stream (push) key. Two ways to publish, one per live server:
- * - nginx-rtmp: the encoder pushes to `…/live/<streamKey>`; on_publish answers 302 with
- *   `Location: <playKey>`, and nginx-rtmp publishes the stream (and writes HLS) under the play key.
- * - SRS (no renaming): the encoder pushes to `…/live/<playKey>?key=<streamKey>`; on_publish allows
- *   it when the key belongs to that play key.
- * Anything else is refused: pushing under a play key without its stream key (hijacking), pushing
- * under a stream key where the server cannot rename it (HLS would reveal the key), playing under
- * a stream key, unknown names.
- */
 export type HookDecision =
   | { allow: true; rename?: string; msg: string }
   | { allow: false; status: 403 | 404; msg: string };

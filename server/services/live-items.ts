@@ -1,3 +1,5 @@
+// Live channels and live servers as the live-channel calls answer them (shared/live-rules.ts),
+// with play addresses under the play key only; new stream keys and free ports of a server.
 import { randomBytes } from 'node:crypto';
 import { isPassagewaySelectable, PASSAGEWAY_TYPE, type LiveServerItem, type PassagewayItem } from '../../shared/live-rules.js';
 import { liveSocketPath } from '../../shared/live-messages.js';

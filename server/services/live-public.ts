@@ -1,18 +1,15 @@
+// What the public live view may know about a channel.
+//
+// - A **public id** instead of the sequential passageway id: one AES block holding the id and a
+//   MAC of it, under a key derived from the server's secret. It is opaque (22 characters), cannot
+//   be guessed for another channel, and needs no extra column.
+// - A **play key** instead of the stream (push) key: an HMAC of the tenant and stream key. The
+//   public play address is `…/live/<playKey>.m3u8`; knowing it does not let anyone push, because
+//   pushing needs the stream key, which only staff with a token can read. The live server
+//   publishes HLS under the play key (see docs/security.md).
 import { createCipheriv, createDecipheriv, createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mediaKey } from './media-urls.js';
-
-/**
- * What the public live view may know about a channel.
- *
- * - A **public id** instead of the sequential passageway id: one AES block holding the id and a
- *   MAC of it, under a key derived from the server's secret. It is opaque (22 characters), cannot
- *   be guessed for another channel, and needs no extra column.
- * - A **play key** instead of the stream (push) key: an HMAC of the tenant and stream key. The
- *   public play address is `…/live/<playKey>.m3u8`; knowing it does not let anyone push, because
- *   pushing needs the stream key, which only staff with a token can read. The live server
- *   publishes HLS under the play key (see docs/security.md).
- */
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 

@@ -1,9 +1,8 @@
+// The live channel's Q&A: viewers ask, staff reply, pin, remove and post tips. Every change
+// is stored and then published as one frame to every socket of the channel on every instance.
 import type { FastifyInstance } from 'fastify';
 import { toFrame } from '../repositories/live-messages.js';
 import { BUS_TYPE, LIVE_LIMITS, OPERATION_TYPE, TOP_FLAG, type LiveFrame } from '../../shared/live-messages.js';
-
-// The live channel's Q&A: viewers ask, staff reply, pin, remove and post tips. Every change
-// is stored and then published as one frame to every socket of the channel on every instance.
 
 export interface LiveActor {
   tenantId: number;

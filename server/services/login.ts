@@ -1,3 +1,6 @@
+// Account-and-password login (web-basic/login.ts, sign-in.ts): throttled per account-and-address
+// and per address (429), an account slowed but never locked for everyone, the same answer
+// whether the account exists or not; a success opens a session. docs/security.md.
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../shared/api.js';
 import { AppError, tooMany } from '../lib/errors.js';

@@ -1,28 +1,28 @@
-/**
- * Media probing, covers and registration of stored content — the one place every media file
- * goes through (seed, upload merge/save, library).
- *
- *   probeMedia(file: string, mime?: string): Promise<ProbeResult>
- *       duration (s), width, height, codec; ffprobe when present, else the pure-JS MP4 parser
- *       (server/services/mp4-parser.ts) for MP4/MOV/M4A; other formats without ffprobe: 0.
- *   makeCover(file: string, outFile: string, opts: { image?: boolean; duration?: number }): Promise<boolean>
- *       a 320-px-wide JPEG (video: the frame at ~1 s; image: scaled); false without ffmpeg.
- *   registerContent(app, tenantId, { absolutePath, md5, size, fileName, mime? }): Promise<ContentRow>
- *       moves a finished file (e.g. a merged upload) into storage at contentPath(tenant, md5)
- *       (a no-op when it is already there; a duplicate MD5 drops the new copy), probes it, makes
- *       its cover, inserts the file_contents row (once per tenant and MD5). row.id is fileResId.
- *   probeContent(app, tenantId, contentId): Promise<ContentRow | undefined>
- *       (re)probes an already stored content and updates its row and cover.
- *   createLibraryFile(app, tenantId, userId, { fileLibId, fileResId, fileName, folderId?, fileDesc?,
- *       fileTagNames?, allowDuplicateName? }): Promise<FileItem>
- *       registers a library file (the spec's fileId) for a stored content; refuses a library the
- *       user cannot see, another tenant's content and (unless allowed) a taken name (HTTP 409).
- *
- * Tools: FFPROBE_PATH / FFMPEG_PATH (default `ffprobe` / `ffmpeg` on PATH); MEDIA_PROBE=js
- * forces the JavaScript path (no cover then). MEDIA_TOOL_CACHE=<folder> keeps ffprobe's answer
- * and ffmpeg's cover per file content (SHA-1) and options: the server tests set it for their run,
- * since they register the same demo clips for every suite (each first one still runs the tools).
- */
+// Media probing, covers and registration of stored content — the one place every media file
+// goes through (seed, upload merge/save, library).
+//
+//   probeMedia(file: string, mime?: string): Promise<ProbeResult>
+//       duration (s), width, height, codec; ffprobe when present, else the pure-JS MP4 parser
+//       (server/services/mp4-parser.ts) for MP4/MOV/M4A; other formats without ffprobe: 0.
+//   makeCover(file: string, outFile: string, opts: { image?: boolean; duration?: number }):
+//       Promise<boolean>
+//       a 320-px-wide JPEG (video: the frame at ~1 s; image: scaled); false without ffmpeg.
+//   registerContent(app, tenantId, { absolutePath, md5, size, fileName, mime? }):
+//       Promise<ContentRow>
+//       moves a finished file (e.g. a merged upload) into storage at contentPath(tenant, md5)
+//       (a no-op when it is already there; a duplicate MD5 drops the new copy), probes it, makes
+//       its cover, inserts the file_contents row (once per tenant and MD5). row.id is fileResId.
+//   probeContent(app, tenantId, contentId): Promise<ContentRow | undefined>
+//       (re)probes an already stored content and updates its row and cover.
+//   createLibraryFile(app, tenantId, userId, { fileLibId, fileResId, fileName, folderId?,
+//       fileDesc?, fileTagNames?, allowDuplicateName? }): Promise<FileItem>
+//       registers a library file (the spec's fileId) for a stored content; refuses a library the
+//       user cannot see, another tenant's content and (unless allowed) a taken name (HTTP 409).
+//
+// Tools: FFPROBE_PATH / FFMPEG_PATH (default `ffprobe` / `ffmpeg` on PATH); MEDIA_PROBE=js
+// forces the JavaScript path (no cover then). MEDIA_TOOL_CACHE=<folder> keeps ffprobe's answer
+// and ffmpeg's cover per file content (SHA-1) and options: the server tests set it for their run,
+// since they register the same demo clips for every suite (each first one still runs the tools).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,15 +1,13 @@
+// Short-lived signed media URLs, so `<video src>` and `<img src>` work without putting the
+// session token in a URL (and so in logs and browser history):
+//   /api/web-manager/media/{contentId}/{variant}?e={expiry, epoch s}&s={HMAC-SHA256, base64url}
+// variant: 'file' (the resource), 'low' (preview rendition), 'cover' (JPEG cover).
+// The key is one random secret kept in the store (table media_keys, row 1), so every instance
+// that shares the database accepts the URLs of the others. Expiries are rounded up to the next
+// hour so that a URL stays the same for a while and the browser cache can reuse it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Short-lived signed media URLs, so `<video src>` and `<img src>` work without putting the
- * session token in a URL (and so in logs and browser history):
- *   /api/web-manager/media/{contentId}/{variant}?e={expiry, epoch s}&s={HMAC-SHA256, base64url}
- * variant: 'file' (the resource), 'low' (preview rendition), 'cover' (JPEG cover).
- * The key is one random secret kept in the store (table media_keys, row 1), so every instance
- * that shares the database accepts the URLs of the others. Expiries are rounded up to the next
- * hour so that a URL stays the same for a while and the browser cache can reuse it.
- */
 export type MediaVariant = 'file' | 'low' | 'cover';
 export const MEDIA_VARIANTS: MediaVariant[] = ['file', 'low', 'cover'];
 export const MEDIA_PREFIX = '/api/web-manager/media';

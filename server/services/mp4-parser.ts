@@ -1,14 +1,12 @@
+// A pure-JavaScript reader of ISO BMFF (MP4/MOV/M4A) metadata, used when ffprobe is absent so
+// that durations are read, never guessed. It reads box headers with positioned reads (the file
+// is never loaded whole; `moov` may sit at the end of a multi-GB file):
+//   moov/mvhd            → timescale and duration
+//   moov/trak/tkhd       → width and height (16.16 fixed point) of the visual track
+//   moov/trak/mdia/hdlr  → track kind (vide / soun)
+//   …/stbl/stsd          → codec four-character code of the first sample entry
 import fs from 'node:fs/promises';
 
-/**
- * A pure-JavaScript reader of ISO BMFF (MP4/MOV/M4A) metadata, used when ffprobe is absent so
- * that durations are read, never guessed. It reads box headers with positioned reads (the file
- * is never loaded whole; `moov` may sit at the end of a multi-GB file):
- *   moov/mvhd            → timescale and duration
- *   moov/trak/tkhd       → width and height (16.16 fixed point) of the visual track
- *   moov/trak/mdia/hdlr  → track kind (vide / soun)
- *   …/stbl/stsd          → codec four-character code of the first sample entry
- */
 export interface Mp4Info {
   /** Seconds. */
   duration: number;

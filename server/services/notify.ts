@@ -1,3 +1,6 @@
+// Sends message-centre notices (docs/realtime.md): each is stored for the recipients of the
+// tenant who receive its type and pushed to their open sockets on every instance. Other areas
+// call notify() or notifyAggregate() (one unread message per thing) on their own events.
 import type { FastifyInstance } from 'fastify';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { NewMessage } from '../repositories/messages.js';

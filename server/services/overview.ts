@@ -1,9 +1,8 @@
+// Counters shown on the console's dashboard (web-basic/tenant.ts overview). Each area registers
+// its own (label → count for the tenant) with registerCounter from its route module, e.g. TV
+// channels, library files, messages.
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Counters shown on the console's dashboard. Each area of the product adds one line here
- * (label → count for the tenant) when it lands, e.g. TV channels, library files, messages.
- */
 type Counter = (app: FastifyInstance, tenantId: number) => Promise<number>;
 
 const counters: Record<string, Counter> = {};

@@ -1,3 +1,4 @@
+// HTTP byte ranges of the media serving routes: parseRange() tells a 200, 206 or 416 answer.
 /**
  * HTTP byte ranges (RFC 9110 §14) for media serving. One range per request (browsers' players
  * ask for one); a list of several ranges is answered with the whole body, which the RFC allows.

@@ -1,10 +1,9 @@
-import { redisChannel } from './redis-channel.js';
-import type { WebSocket } from 'ws';
-
 // Who holds which socket on this instance, and the bus that carries socket messages to every
 // instance: Redis pub/sub when REDIS_URL is set, a direct local call otherwise. A message is
 // serialised once: its text is encoded to UTF-8 once per instance and that one buffer is written,
 // as a text frame, to each matching socket, synchronously (no per-socket promise or encoding).
+import { redisChannel } from './redis-channel.js';
+import type { WebSocket } from 'ws';
 
 export type HubEvent =
   /** To the message-centre sockets of these users ('all': every user of the tenant). */

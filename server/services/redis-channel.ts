@@ -1,3 +1,5 @@
+// One Redis pub/sub channel shared by every server instance (REDIS_URL): the auth cache's
+// invalidations and the realtime hub's frames travel over it (docs/deployment.md).
 import { Redis } from 'ioredis';
 
 type Log = { warn: (obj: object, msg: string) => void };

@@ -1,3 +1,5 @@
+// The server's checks of a programme day (spec §4, §5): the same rules the editor applies,
+// so a list the editor would refuse is refused here too, whoever sends it.
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
@@ -5,9 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, found } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/time.js';
-
-// The server's checks of a programme day (spec §4, §5): the same rules the editor applies,
-// so a list the editor would refuse is refused here too, whoever sends it.
 
 /** A TV channel that is not the tenant's (the channel routes and the programme routes). */
 export const TV_NOT_FOUND = '电视频道不存在';

@@ -1,3 +1,5 @@
+// The basic staff role (普通用户: home page and message centre) that a user added by an
+// administrator gets (web-conf/user-admin.ts), and its menus.
 import { STAFF_MESSAGE_MENU_IDS } from '../seed/menus/messages.js';
 
 /** The role a new user gets unless told otherwise: the console's home and the message centre. */

@@ -1,9 +1,3 @@
-import { createHash, randomBytes, type Hash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict } from '../lib/errors.js';
-
 // One incomplete upload on local disk is one folder (staff: DATA_DIR/uploads/<tenant>/<md5>,
 // readers: DATA_DIR/uploads/audience/<tenant>/<ticket>/<md5>) holding:
 // - `data.<chunkCount>.<chunkBytes>.part`: the file itself, preallocated on the first chunk to
@@ -22,6 +16,11 @@ import { badRequest, conflict } from '../lib/errors.js';
 // The whole-file MD5 is computed as the chunks arrive in order (UploadHashes, in memory, per app
 // instance); chunks that arrived out of order are read back from the part file when the gap
 // fills; without that state (a restart, another instance) the merge hashes the part file once.
+import { createHash, randomBytes, type Hash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict } from '../lib/errors.js';
 
 const MARKER = /^(\d+)\.([0-9a-f]{32})$/;
 const TAIL = /^tail\.(\d+)\.([0-9a-f]{32})$/;

@@ -1,3 +1,5 @@
+// Probes a merged upload (duration, size, cover) like every media file, for both stores
+// (upload-store.ts, upload-s3.ts); a failed probe is logged and never loses the upload.
 import type { FastifyInstance } from 'fastify';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { probeContent } from './media-probe.js';

@@ -1,3 +1,10 @@
+// Chunked uploads into an S3-compatible bucket (docs/storage.md). One upload = one multipart
+// upload of the content's key; chunk n = part n, sent with its MD5 as Content-MD5. The uploads
+// row keeps the multipart id and upload_parts every stored part with its ETag, so any instance
+// takes the next chunk and completes the upload without ListParts. Completion verifies the
+// standard multipart ETag (when the server answers one) against the chunk MD5s, then reads the
+// object once, hashing it into a temporary file that the probe and cover use, and compares the
+// whole-file MD5; a mismatch deletes the object and the upload.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -8,14 +15,6 @@ import { S3_MAX_PARTS, type S3Store } from '../lib/s3-store.js';
 import { contentPath } from '../lib/storage.js';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
-
-// Chunked uploads into an S3-compatible bucket (docs/storage.md). One upload = one multipart
-// upload of the content's key; chunk n = part n, sent with its MD5 as Content-MD5. The uploads
-// row keeps the multipart id and upload_parts every stored part with its ETag, so any instance
-// takes the next chunk and completes the upload without ListParts. Completion verifies the
-// standard multipart ETag (when the server answers one) against the chunk MD5s, then reads the
-// object once, hashing it into a temporary file that the probe and cover use, and compares the
-// whole-file MD5; a mismatch deletes the object and the upload.
 
 export const TOO_MANY_PARTS = `文件分片数超过对象存储的上限（${S3_MAX_PARTS} 片），请增大分片大小后重新上传`;
 

@@ -1,3 +1,8 @@
+// Incomplete uploads on local disk: one folder per upload, DATA_DIR/uploads/<tenantId>/<md5>/,
+// holding one preallocated part file that every chunk is written into at its offset, and an
+// empty marker per chunk (upload-file.ts). The disk is the truth for which chunks exist; the
+// `uploads` row records the upload for the expiry sweep. On S3 the chunks are multipart parts
+// and the database records them (upload-s3.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +19,6 @@ import { MAX_CHUNK_BYTES } from './chunk-slots.js';
 import { contiguous, dropFolder, hashFile, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 
 export { contiguous };
-
-// Incomplete uploads on local disk: one folder per upload, DATA_DIR/uploads/<tenantId>/<md5>/,
-// holding one preallocated part file that every chunk is written into at its offset, and an
-// empty marker per chunk (upload-file.ts). The disk is the truth for which chunks exist; the
-// `uploads` row records the upload for the expiry sweep. On S3 the chunks are multipart parts
-// and the database records them (upload-s3.ts).
 
 export { MAX_CHUNK_BYTES };
 /** Upper bound of the number of chunks of one upload (10 TiB at 10 MiB…; bounded anyway). */

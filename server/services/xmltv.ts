@@ -1,7 +1,6 @@
+// XMLTV (http://wiki.xmltv.org/index.php/XMLTVFormat) export of a channel's programme days.
 import type { ProgramRow } from '../repositories/live-programs.js';
 import { hms } from '../../shared/time.js';
-
-// XMLTV (http://wiki.xmltv.org/index.php/XMLTVFormat) export of a channel's programme days.
 
 const INVALID_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 

@@ -1,9 +1,6 @@
+// Mermaid state diagrams generated from machine definitions (docs/machines/*.md and the
+// in-app diagram page use the same text). Pure: no DOM, no file system.
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
-
-/**
- * Mermaid state diagrams generated from machine definitions (docs/machines/*.md and the
- * in-app diagram page use the same text). Pure: no DOM, no file system.
- */
 
 export interface MachineFacts {
   id: string;

@@ -1,3 +1,4 @@
+// The centred 正在加载… spinner shown while the console boots, loads the route tree or a lazy page.
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { commonMessages } from './messages.js';
 import { centredPageStyle } from './page-styles.js';

@@ -1,3 +1,5 @@
+// The TypeBox schema of a user as the user list, the user detail and the personal centre answer
+// it (root/user.ts, web-conf/user-personal.ts).
 import { Type } from '@fastify/type-provider-typebox';
 
 /** A user as the user list, the detail and the personal centre show it. */

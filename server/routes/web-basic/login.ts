@@ -1,3 +1,6 @@
+// Account-and-password login (POST /api/web-basic/login/back/remix, public and throttled:
+// services/login.ts), the current user from a token (login/back/user: page reloads,
+// /login4token), and logout (login/back/out, the token revoked at once). Spec §7 "Login and user".
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

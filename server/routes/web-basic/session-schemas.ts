@@ -1,3 +1,5 @@
+// Schemas shared by every sign-in call (password, SMS and QR alike: login.ts, sign-in.ts): the
+// account login form and the signed-in user they answer with.
 import { Type } from '@fastify/type-provider-typebox';
 
 /** The signed-in user every login call answers with (password, SMS and QR sign-in alike). */

@@ -1,3 +1,5 @@
+// GET /api/web-basic/tenant/manager/overview: the home page's overview of the caller's tenant
+// (name, users, active sessions, menus, business counters from services/overview.ts, version).
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

@@ -1,3 +1,6 @@
+// GET /api/web-conf/configuration/manager/tenant/list: a tenant's settings of one comConfType.
+// Without a token only the login page's groups (28 system media, 30 switches) of a tenant named
+// by its domain may be read.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

@@ -1,3 +1,5 @@
+// The signed-in user's menu/route tree (role/perms/user, the console's navigation, answered from
+// a per-user cache) and their home-page shortcuts (role/perms/used/list and /set, at most nine).
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

@@ -1,3 +1,5 @@
+// POST /api/web-conf/user/manager/add: an administrator adds a user to their own tenant with the
+// basic staff role (home page and message centre); accounts are unique per tenant.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

@@ -1,3 +1,5 @@
+// The caller's own password change (user/manager/password: every token of the user ends at once)
+// and profile (user/manager/my/detail).
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

@@ -1,3 +1,6 @@
+// Folders inside libraries (add, edit, delete, move, child, allchild) and the tenant's file tags
+// (page, add, delete, edit, top). Folder items: { folderId, folderName, fileLibId, parentId,
+// createTime, children? }; tag items: { tagId, tagName, top, createTime }.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
@@ -6,10 +9,6 @@ import { who } from '../../plugins/auth.js';
 import { type FolderRow } from '../../repositories/folders.js';
 import type { FolderItem } from '../../../shared/media.js';
 import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
-
-// Folders inside libraries (add, edit, delete, move, child, allchild) and the tenant's file tags
-// (page, add, delete, edit, top). Folder items: { folderId, folderName, fileLibId, parentId,
-// createTime, children? }; tag items: { tagId, tagName, top, createTime }.
 
 const folderTags = ['文件夹'];
 const tagTags = ['文件标签'];

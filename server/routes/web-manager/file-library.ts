@@ -1,3 +1,6 @@
+// Libraries: public (the tenant's), personal (one user's) and group libraries with children.
+// Library items: { fileLibId, fileLibName, fileLibType, parentId, description, sort, createTime,
+// fileCount, size, children? }.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
@@ -6,10 +9,6 @@ import { who } from '../../plugins/auth.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
 import { registerCounter } from '../../services/overview.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
-
-// Libraries: public (the tenant's), personal (one user's) and group libraries with children.
-// Library items: { fileLibId, fileLibName, fileLibType, parentId, description, sort, createTime,
-// fileCount, size, children? }.
 
 const tags = ['文件库'];
 

@@ -1,3 +1,5 @@
+// Library files: page, detail, rename, move, copy, delete into the recycle bin, tags; the recycle
+// bin: page, restore, delete for good, clear. Items: see services/library-items.ts (FileItem).
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
@@ -9,9 +11,6 @@ import { cleanTagNames } from '../../services/media-probe.js';
 import { mediaKey } from '../../services/media-urls.js';
 import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
-
-// Library files: page, detail, rename, move, copy, delete into the recycle bin, tags; the recycle
-// bin: page, restore, delete for good, clear. Items: see services/library-items.ts (FileItem).
 
 const tags = ['文件管理'];
 const SHAREFLAG_KIND = { 1: 'public', 2: 'private', 3: 'group' } as const;

@@ -1,12 +1,11 @@
+// The hooks a live server calls (nginx-rtmp on_publish/on_play, SRS http_hooks), so that the
+// play key of the console's play addresses works against a real live server and the push key is
+// never part of a play address. How to configure each server: docs/live-hooks.md.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope } from '../../lib/envelope.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { decidePlay, decidePublish, keyOf, type HookDecision } from '../../services/live-hook.js';
-
-// The hooks a live server calls (nginx-rtmp on_publish/on_play, SRS http_hooks), so that the
-// play key of the console's play addresses works against a real live server and the push key is
-// never part of a play address. How to configure each server: docs/live-hooks.md.
 
 const tags = ['直播通道'];
 const Field = (max: number) => Type.Optional(Type.String({ maxLength: max }));

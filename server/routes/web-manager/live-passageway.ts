@@ -1,3 +1,4 @@
+// Live channels (passageways) and the live servers they run on. Items: shared/live-rules.ts.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
@@ -8,8 +9,6 @@ import { registerCounter } from '../../services/overview.js';
 import { livePublicSecret } from '../../services/live-public.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
-
-// Live channels (passageways) and the live servers they run on. Items: shared/live-rules.ts.
 
 const tags = ['直播通道'];
 const Port = Type.Integer({ minimum: 1024, maximum: 65535 });

@@ -1,3 +1,5 @@
+// The rest of the programme calls of spec 001 §7. The spec names them but
+// shows no payloads; the shapes below are ours (docs/schedule.md "More programme calls").
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
@@ -9,9 +11,6 @@ import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
 import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
-
-// The rest of the programme calls of spec 001 §7. The spec names them but
-// shows no payloads; the shapes below are ours (docs/schedule.md "More programme calls").
 
 const tags = ['节目单'];
 const DayText = Type.String({ maxLength: 8, description: 'yyyyMMdd' });

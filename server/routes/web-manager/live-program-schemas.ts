@@ -1,8 +1,7 @@
+// Schemas of the programme calls (live-program.ts, live-program-edit.ts).
 import { Type } from '@fastify/type-provider-typebox';
 import { Id as DbId } from '../../lib/strict-schema.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
-
-// Schemas of the programme calls (live-program.ts, live-program-edit.ts).
 
 export const Id = DbId();
 export const Day = Type.String({ pattern: '^[0-9]{8}$', description: 'yyyyMMdd' });

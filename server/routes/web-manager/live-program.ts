@@ -1,3 +1,6 @@
+// A channel's programme day (docs/schedule.md): GET live/program/page, save (live/program/add,
+// refused with 409 when the day's revision moved on), copyProgram onto other days, and the XMLTV
+// export. Checked by services/schedule-rules.ts; day answers cached by services/day-answers.ts.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE } from '../../../shared/schedule.js';

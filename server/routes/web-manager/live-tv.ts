@@ -1,3 +1,6 @@
+// TV channels and the other programmed kinds (7 radio, 8 event, 10 virtual live): page, detail,
+// add, edit, delete (with their programme days). Contract "TV channels and schedule",
+// docs/schedule.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LIVE_KIND, LIVE_KINDS, liveKindInfo } from '../../../shared/live-kinds.js';
 import { ORG_MENUS } from '../../../shared/org.js';

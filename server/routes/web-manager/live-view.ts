@@ -1,3 +1,6 @@
+// The live view page's public channel information (GET live/view/info, no token: the opaque
+// public id and a play address under the play key, never the push key; docs/security.md) and
+// the staff's channel list for the live moderation panel.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

@@ -1,3 +1,5 @@
+// GET live/whiteuser/check (spec 001 §7): whether the caller is on the tenant's live white list
+// (their roles give them the live area) and which kinds of channel they may programme.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CHANNEL_MONITOR_PATH, LIVE_KINDS } from '../../../shared/live-kinds.js';

@@ -1,8 +1,8 @@
+// Input pieces shared by the media-library route modules.
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Id as DbId } from '../../lib/strict-schema.js';
 
-// Input pieces shared by the media-library route modules.
 export const form = ['application/x-www-form-urlencoded'];
 export const Id = DbId();
 export const OptId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });

@@ -1,3 +1,5 @@
+// file/manager/redirect/{fileObjId}/{downType} (token) → 302 to a signed media URL; the signed
+// URL serves the bytes with HTTP range support and needs no token (media-urls.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,9 +11,6 @@ import { parseRange } from '../../services/range.js';
 import { assertMayOpenFile } from '../../services/file-rights.js';
 import { tenantIsLive } from '../../services/tenant-live.js';
 import { Id } from './media-params.js';
-
-// file/manager/redirect/{fileObjId}/{downType} (token) → 302 to a signed media URL; the signed
-// URL serves the bytes with HTTP range support and needs no token (media-urls.ts).
 
 const tags = ['文件管理'];
 const DOWN_TYPES: Record<number, MediaVariant> = { 1: 'cover', 2: 'file', 3: 'low' };

@@ -1,3 +1,6 @@
+// The message centre's calls (docs/realtime.md), served under /api/web-manager and
+// /api/web-operate: page, unread counts, read, delete, read all, the types a user receives,
+// and an administrator's notice to chosen users or the whole tenant.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';

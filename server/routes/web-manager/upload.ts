@@ -1,3 +1,4 @@
+// The chunked upload protocol (contract.md "Upload"). Chunks are numbered from 1.
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,8 +20,6 @@ import {
   uploadedChunks,
   uploadExpireMs,
 } from '../../services/upload-store.js';
-
-// The chunked upload protocol (contract.md "Upload"). Chunks are numbered from 1.
 
 const tags = ['文件上传'];
 const form = ['application/x-www-form-urlencoded'];

@@ -1,3 +1,6 @@
+// POST /api/web-operate/platform/manager/invite/accept and /refuse: the answer to an invitation
+// (a type-1 邀请 message); the inviter is told by a message. An invitation to a collaborative task
+// answers the task itself (services/collab-tasks.ts).
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';

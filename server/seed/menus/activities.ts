@@ -1,3 +1,4 @@
+// Menu catalogue entries of the lucky-draw activities (ids 700–749; docs/activities.md).
 import { ACTIVITY_MENUS as M } from '../../../shared/activities.js';
 import { menuGroup } from './menu.js';
 

@@ -1,3 +1,5 @@
+// Menu catalogue entries of content production, review, release and reports (ids 300–399;
+// docs/content.md), and the menus of the seeded editor and reviewer roles.
 import { CONTENT_COMPONENTS as C, CONTENT_PATHS as P, CONTENT_TYPES, PUBLISH_SUFFIXES, REPORT_PAGES } from '../../../shared/content.js';
 import { menu } from './menu.js';
 

@@ -1,3 +1,4 @@
+// Menu catalogue entries of the contribution and tip-off queues (ids 610–629; docs/interaction.md).
 import { INTERACTION_MENUS } from '../../../shared/interaction.js';
 import { CONTRIBUTION_MENUS as m } from '../../../shared/contributions.js';
 import { menuOf } from './menu.js';

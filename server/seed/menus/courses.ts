@@ -1,3 +1,4 @@
+// Menu catalogue entries of the course centre (ids 870–889; docs/courses.md).
 import { COURSE_MENUS as M } from '../../../shared/courses.js';
 import { menuGroup } from './menu.js';
 

@@ -1,3 +1,4 @@
+// Menu catalogue entry of the statechart review screen (ids 250–259; docs/machines/).
 import { menu } from './menu.js';
 
 /**

@@ -1,3 +1,5 @@
+// Menu catalogue entries of the home page and the product groups other areas hang their pages
+// under, and the id range each area of the catalogue takes.
 import { menu } from './menu.js';
 
 /**

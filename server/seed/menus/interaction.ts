@@ -1,3 +1,4 @@
+// Menu catalogue entries of audience interaction (ids 600–699; docs/interaction.md).
 import { INTERACTION_MENUS as m } from '../../../shared/interaction.js';
 import { menuOf } from './menu.js';
 

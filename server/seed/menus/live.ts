@@ -1,3 +1,5 @@
+// Menu catalogue entries of the radio, event and virtual live channel lists and the channel
+// monitor (ids 840–869).
 import { menu } from './menu.js';
 
 /**

@@ -1,3 +1,4 @@
+// Menu catalogue entries of the media libraries and live channels (ids 100–149; docs/media.md).
 import { menu } from './menu.js';
 
 /**

@@ -1,3 +1,5 @@
+// Builders of menu catalogue entries: defaults filled in, entries shared with the console
+// (shared/*.ts `…_MENUS`) placed under a parent, and whole top-level groups.
 import type { MenuTable } from '../../db/schema.js';
 
 /** A catalogue entry with the defaults filled in. */

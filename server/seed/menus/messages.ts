@@ -1,3 +1,5 @@
+// Menu catalogue entries of the message centre and live messages (ids 200–229;
+// docs/realtime.md), and which of them the basic staff role holds.
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
 import { menu } from './menu.js';
 

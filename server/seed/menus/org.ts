@@ -1,3 +1,4 @@
+// Menu catalogue entries of organisation and platform administration (ids 400–499; docs/org.md).
 import { ORG_MENUS } from '../../../shared/org.js';
 import { menu, menuOf } from './menu.js';
 

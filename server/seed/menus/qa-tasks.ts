@@ -1,3 +1,4 @@
+// Menu catalogue entries of Q&A 问政 and collaborative tasks (ids 630–649).
 import { QA_MENUS as m } from '../../../shared/qa-tasks.js';
 import { menuOf } from './menu.js';
 

@@ -1,3 +1,5 @@
+// Menu catalogue entries of the TV channels and the programme editor (ids 150–179;
+// docs/schedule.md).
 import { menu } from './menu.js';
 
 /**

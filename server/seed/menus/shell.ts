@@ -1,3 +1,5 @@
+// Menu catalogue entries of the console shell (ids 30–49; docs/shell.md): system settings, the
+// config centre, the personal centre and the terminal pages.
 import { menu } from './menu.js';
 
 /**

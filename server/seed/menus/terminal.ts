@@ -1,3 +1,5 @@
+// Menu catalogue entries of terminals, shop, payment, big screens and calls (ids 750–799,
+// 830–899; docs/terminal.md).
 import { SCREENS, SHOP_PATHS } from '../../../shared/shop.js';
 import { CALL_PATH } from '../../../shared/call.js';
 import { menu } from './menu.js';

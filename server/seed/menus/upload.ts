@@ -1,3 +1,4 @@
+// Menu catalogue entry of the standalone upload page (ids 180–199; docs/upload.md).
 import { menu } from './menu.js';
 
 /** Uploads (180–199): the standalone upload page under 内容管理. */

@@ -1,3 +1,5 @@
+// The status badge of a content item in the production, review and release lists, with a second
+// badge (有待审修改) when a published item has a pending update (docs/content.md).
 import { Badge } from '@fluentui/react-components';
 import { contentStatusName, type ContentUpdate } from '../../../shared/content.js';
 import { contentMessages as m } from './messages.js';

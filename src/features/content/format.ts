@@ -1,3 +1,4 @@
+// Media durations as the content screens show them (hh:mm:ss, or mm:ss under an hour).
 /** 3725 → 01:02:05; 65 → 01:05. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

@@ -1,3 +1,4 @@
+// One counter card of the dashboard (label, icon, value): the server's overview counters.
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+// The 404, 403 and 500 pages of the console (routes in app/app-routes.tsx), with a way back to
+// the dashboard.
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DocumentErrorRegular, ErrorCircleRegular, PersonProhibitedRegular, ShieldErrorRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// Texts of the staff's live Q&A moderation screen (moderation-page.tsx), in one place.
 export const moderationText = {
   title: '直播互动',
   hint: '实时查看观众提问：回复、置顶或移除。',

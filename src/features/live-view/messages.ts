@@ -1,3 +1,4 @@
+// Texts of the public live view page and its programme guide, in one place.
 export const liveViewText = {
   title: '直播',
   loading: '正在加载直播…',
