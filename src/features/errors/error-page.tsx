@@ -1,5 +1,6 @@
 // The 404, 403 and 500 pages of the console (routes in app/app-routes.tsx), with a way back to
-// the dashboard.
+// the home of the user (控制台, or the first page their role opens), and 无可用菜单 for a role
+// that opens no page at all.
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DocumentErrorRegular, ErrorCircleRegular, PersonProhibitedRegular, ShieldErrorRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
