@@ -38,6 +38,18 @@ test('cloud products, tabs, sidebar and reload', async ({ page }) => {
   await expect(page).toHaveURL(/\/contentManagement\/filelibrary$/);
   await expect(appTab).toHaveCount(0);
 
+  // a group entry (云直播, a container without a page of its own) opens its first page, and a
+  // search finds the pages under the entries (电视 → 电视直播)
+  const live = await openCloudProducts(page);
+  await live.getByRole('button', { name: '云直播' }).click();
+  await expect(page).toHaveURL(/\/contentManagement\/cloudLiveBroadcast\/\w+/);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+  await expect(page.getByTestId('side-bar')).toContainText('电视直播');
+  const search = await openCloudProducts(page);
+  await search.getByLabel('搜索产品').fill('电视');
+  await search.getByRole('button', { name: '电视直播' }).click();
+  await expect(page).toHaveURL(/\/contentManagement\/cloudLiveBroadcast\/tvLiveBroadcast$/);
+
   await page.reload();
   await expect(fileTab).toBeVisible();
   await expect(page.locator('[data-testid="tab"][data-path="/dashboard/index"]')).toBeVisible();

@@ -34,6 +34,13 @@ describe('menu opening rule', () => {
     expect(menuOpening({ comMicsId: 100, comMicsPath: '/contentManagement/filelibrary', resourceId: 0 })).toEqual({ kind: 'navigate', to: '/contentManagement/filelibrary' });
     expect(menuOpening({ comMicsId: 201, comMicsPath: '/message/center', comMicsRedirect: '/message/create/list', resourceId: 0 })).toEqual({ kind: 'navigate', to: '/message/create/list' });
   });
+  it('opens a group at its redirect when the user holds it, else at its first page, never at its own (unrouted) path', () => {
+    const live = tree[1]!.children[2]!;
+    expect(menuOpening(live)).toEqual({ kind: 'navigate', to: '/contentManagement/cloudLiveBroadcast/channel' });
+    expect(menuOpening({ ...live, comMicsRedirect: '/contentManagement/cloudLiveBroadcast/tv' })).toEqual({ kind: 'navigate', to: '/contentManagement/cloudLiveBroadcast/tv' });
+    // a redirect to a page this user's tree does not hold is passed over
+    expect(menuOpening({ ...live, comMicsRedirect: '/contentManagement/cloudLiveBroadcast/gone' })).toEqual({ kind: 'navigate', to: '/contentManagement/cloudLiveBroadcast/channel' });
+  });
   it('opens other addresses in a new or the same window by the jump flag', () => {
     expect(menuOpening({ comMicsId: 5, comMicsPath: 'https://example.com/a', resourceId: 0, comMicsShowJump: 1 })).toEqual({ kind: 'open', url: 'https://example.com/a', newWindow: true });
     expect(menuOpening({ comMicsId: 5, comMicsPath: 'http://example.com/a', resourceId: 0, comMicsShowJump: 0 })).toEqual({ kind: 'open', url: 'http://example.com/a', newWindow: false });
@@ -43,7 +50,10 @@ describe('menu opening rule', () => {
 describe('cloud products and sidebar', () => {
   it('lists groups shown in the menu with their visible entries, filtered by search', () => {
     expect(cloudProducts(tree).map((g) => [g.group.webMicsName, g.entries.map((e) => e.webMicsName)])).toEqual([['内容管理', ['文件库', '云直播']]]);
-    expect(cloudProducts(tree, '直播')[0].entries.map((e) => e.webMicsName)).toEqual(['云直播']);
+    // a search finds the pages under the entries too (not the hidden ones)
+    expect(cloudProducts(tree, '直播')[0].entries.map((e) => e.webMicsName)).toEqual(['云直播', '直播通道']);
+    expect(cloudProducts(tree, '电视')[0].entries.map((e) => e.webMicsName)).toEqual(['电视频道']);
+    expect(cloudProducts(tree, '编单')).toEqual([]);
     expect(cloudProducts(tree, '内容')[0].entries).toHaveLength(2);
     expect(cloudProducts(tree, 'nothing')).toEqual([]);
   });

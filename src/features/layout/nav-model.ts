@@ -16,7 +16,33 @@ export type MenuOpening =
   | { kind: 'open'; url: string; newWindow: boolean };
 
 type Openable = Pick<MenuRecord, 'comMicsId' | 'comMicsPath' | 'resourceId'> &
-  Partial<Pick<MenuRecord, 'comMicsRedirect' | 'comMicsShowJump'>>;
+  Partial<Pick<MenuRecord, 'comMicsRedirect' | 'comMicsShowJump' | 'comMicsFore' | 'children'>>;
+
+/** comMicsFore 0, 1 and 2 are containers (a group of pages), other values pages. */
+const isContainer = (r: Pick<MenuRecord, 'comMicsFore'>) => r.comMicsFore === 0 || r.comMicsFore === 1 || r.comMicsFore === 2;
+
+/** The pages under `records` the menu shows, depth first: visible views without a parameter. */
+function pagesUnder(records: readonly MenuRecord[]): MenuRecord[] {
+  const out: MenuRecord[] = [];
+  for (const r of records) {
+    if (r.comMicsShow === 0) continue;
+    if (!isContainer(r) && r.comMicsComponent && r.comMicsPath.startsWith('/') && !r.comMicsPath.includes(':')) out.push(r);
+    out.push(...pagesUnder(r.children ?? []));
+  }
+  return out;
+}
+
+/**
+ * Where a group entry of the user's tree leads: its redirect when the user holds that page, else
+ * the first page under it (a group never opens a 404); undefined when the record carries no
+ * children (a shortcut not found in the tree keeps its redirect or path).
+ */
+function groupTarget(item: Openable): string | undefined {
+  if (item.comMicsFore === undefined || !isContainer(item as Pick<MenuRecord, 'comMicsFore'>) || !item.children?.length) return undefined;
+  const pages = pagesUnder(item.children).map((r) => r.comMicsPath);
+  if (item.comMicsRedirect && pages.includes(item.comMicsRedirect)) return item.comMicsRedirect;
+  return pages[0];
+}
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
@@ -26,7 +52,7 @@ export function menuOpening(item: Openable): MenuOpening {
   if (item.resourceId === APP_TERMINAL_RESOURCE) return { kind: 'navigate', to: APP_TERMINAL_PATH };
   if (item.comMicsId === SHOP_MENU_ID) return { kind: 'navigate', to: SHOP_TERMINAL_PATH };
   const path = item.comMicsPath;
-  if (path.startsWith('/') && !path.startsWith('//')) return { kind: 'navigate', to: item.comMicsRedirect || path };
+  if (path.startsWith('/') && !path.startsWith('//')) return { kind: 'navigate', to: groupTarget(item) ?? (item.comMicsRedirect || path) };
   if (EXTERNAL.test(path)) return { kind: 'open', url: path, newWindow: item.comMicsShowJump === 1 };
   return { kind: 'navigate', to: `/${path}` };
 }
@@ -62,7 +88,8 @@ function matches(record: MenuRecord, query: string): boolean {
 /**
  * The Cloud Products menu: top-level groups shown in it (comMicsShowMenu 1) with their visible
  * entries in it; a search keeps the entries whose name or path contains the text (or the whole
- * group when its own name matches).
+ * group when its own name matches), and adds the pages under them that match (电视 finds
+ * 电视直播, which the menu itself reaches through 云直播's sidebar).
  */
 export function cloudProducts(tree: readonly MenuRecord[], search = ''): ProductGroup[] {
   const query = search.trim().toLowerCase();
@@ -70,7 +97,11 @@ export function cloudProducts(tree: readonly MenuRecord[], search = ''): Product
   for (const group of tree) {
     if (group.comMicsShowMenu !== 1 || group.comMicsShow === 0) continue;
     const visible = (group.children ?? []).filter((c) => c.comMicsShowMenu === 1 && c.comMicsShow !== 0);
-    const entries = matches(group, query) ? visible : visible.filter((c) => matches(c, query));
+    let entries = visible;
+    if (query && !matches(group, query)) {
+      const found = [...visible.filter((c) => matches(c, query)), ...pagesUnder(visible.flatMap((c) => c.children ?? [])).filter((p) => matches(p, query))];
+      entries = found.filter((r, i) => found.findIndex((o) => o.comMicsId === r.comMicsId) === i);
+    }
     if (entries.length > 0) groups.push({ group, entries });
   }
   return groups;
