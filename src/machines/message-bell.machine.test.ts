@@ -38,6 +38,21 @@ describe('message bell machine', () => {
     expect(bell.getSnapshot().matches('closed')).toBe(true);
   });
 
+  it('a message opened from the list closes the bell, is marked read and leaves the list', async () => {
+    const read = vi.fn(async (_: { input: { msgId: number } }): Promise<unknown> => null);
+    const bell = createActor(
+      messageBellMachine.provide({ actors: { loadLatest: fromPromise(async () => [item(2), item(1)]), readOne: fromPromise(read) } }),
+      { input: { socket: null } },
+    ).start();
+    bell.send({ type: 'bell.open' });
+    await waitFor(bell, (s) => s.matches({ open: 'ready' }));
+    bell.send({ type: 'item.open', msgId: 2 });
+    expect(bell.getSnapshot().matches({ closed: 'reading' })).toBe(true);
+    expect(bell.getSnapshot().context.latest.map((m) => m.msgId)).toEqual([1]);
+    await waitFor(bell, (s) => s.matches({ closed: 'idle' }));
+    expect(read).toHaveBeenCalledWith(expect.objectContaining({ input: { msgId: 2 } }));
+  });
+
   it('keeps the list when marking fails', async () => {
     const bell = createActor(
       messageBellMachine.provide({

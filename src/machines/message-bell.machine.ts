@@ -1,6 +1,7 @@
 // The header's message centre popover: opening it loads the five newest unread messages
 // (spec: page size 5); mark-all-read shows the server's message and zeroes the socket's
-// counter (spec §8). The counts themselves live in the message-socket machine it is given.
+// counter (spec §8); a message opened from it (its item, in one click) closes it and is marked
+// read, then the counts are asked again. The counts live in the message-socket machine it is given.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { messageSocketMachine } from './message-socket.machine.js';
@@ -15,7 +16,13 @@ export interface MessageBellContext {
   latest: MessageItem[];
 }
 
-export type MessageBellEvent = { type: 'bell.open' } | { type: 'bell.close' } | { type: 'bell.readAll' } | { type: 'bell.refresh' };
+export type MessageBellEvent =
+  | { type: 'bell.open' }
+  | { type: 'bell.close' }
+  | { type: 'bell.readAll' }
+  | { type: 'bell.refresh' }
+  /** One message opened from the list (the view goes to its item): closes and marks it read. */
+  | { type: 'item.open'; msgId: number };
 
 export const messageBellMachine = setup({
   types: typesOf<MessageBellContext, MessageBellEvent, { socket: MessageBellContext['socket'] }>(),
@@ -24,6 +31,8 @@ export const messageBellMachine = setup({
     loadLatest: fromPromise<MessageItem[]>(async () => notProvided('messageBell.loadLatest')),
     /** Answers the server's message. */
     readAll: fromPromise<string>(async () => notProvided('messageBell.readAll')),
+    /** Marks one message read. */
+    readOne: fromPromise<unknown, { msgId: number }>(async () => notProvided('messageBell.readOne')),
   },
   actions: {
     showServerMessage: (_, _params: { msg: string }) => notProvided('messageBell.showServerMessage'),
@@ -34,11 +43,27 @@ export const messageBellMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      initial: 'idle',
       on: { 'bell.open': 'open' },
+      states: {
+        idle: {},
+        // the message just opened is marked read; the socket then counts again
+        reading: {
+          invoke: {
+            src: 'readOne',
+            input: ({ event }) => ({ msgId: (event as { msgId: number }).msgId }),
+            onDone: [{ guard: ({ context }) => context.socket !== null, target: 'idle', actions: sendTo(({ context }) => context.socket!, { type: 'counts.refresh' }) }, { target: 'idle' }],
+            onError: 'idle',
+          },
+        },
+      },
     },
     open: {
       initial: 'loading',
-      on: { 'bell.close': 'closed' },
+      on: {
+        'bell.close': 'closed',
+        'item.open': { target: 'closed.reading', actions: assign({ latest: ({ context, event }) => context.latest.filter((m) => m.msgId !== event.msgId) }) },
+      },
       states: {
         loading: {
           invoke: {

@@ -96,6 +96,21 @@ test('a notice sent by the administrator raises the other user’s badge without
   await row.getByRole('button', { name: '删除' }).click();
   await editor.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(editor.getByText('暂无消息')).toBeVisible();
+
+  // A message with an item: one click in the bell opens the item and marks the message read.
+  const { token } = await apiLogin(page);
+  const recipients = (await (await page.request.get('/api/web-manager/message/manager/msg/users', { headers: { token } })).json()).data as { webUserId: number; account: string }[];
+  const editorId = recipients.find((r) => r.account === EDITOR.account)!.webUserId;
+  const sent = await page.request.post('/api/web-manager/message/manager/msg/send', {
+    headers: { token },
+    form: { userIds: String(editorId), msgType: 7, title: '值班安排', viewContent: '请查看控制台的值班表', link: '/dashboard/index' },
+  });
+  expect((await sent.json()).code).toBe(200);
+  await expect(editor.getByTestId('message-badge')).toHaveText('1');
+  await bell.click();
+  await centre.getByTestId('bell-message').filter({ hasText: '值班安排' }).click();
+  await expect(editor).toHaveURL(/\/dashboard\/index$/);
+  await expect(editor.getByTestId('message-badge')).toHaveCount(0);
   await editor.context().close();
 });
 

@@ -20,6 +20,7 @@ export const messageEffects = {
     actors: {
       loadLatest: fromPromise(async () => (await api.getMessagePage({ readFlag: 0, pageIndex: 1, pageSize: BELL_PAGE_SIZE })).list),
       readAll: fromPromise(() => api.readAllMessages()),
+      readOne: fromPromise<unknown, { msgId: number }>(({ input }) => api.readMessages([input.msgId])),
     },
     actions: { showServerMessage: (_: unknown, { msg }: { msg: string }) => toast.success(msg) },
   },
