@@ -1,8 +1,9 @@
 import { Type, type TSchema } from 'typebox';
 import { CODE, type Envelope } from '../../shared/api.js';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 /** The success envelope of every JSON answer. */
-export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
+export function ok<T>(data: T, msg: string = COMMON_MESSAGES.done): Envelope<T> {
   return { code: CODE.ok, msg, data };
 }
 

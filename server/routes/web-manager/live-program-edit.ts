@@ -9,6 +9,7 @@ import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
 import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 // The rest of the programme calls of spec 001 §7. The spec names them but
 // shows no payloads; the shapes below are ours (docs/schedule.md "More programme calls").
@@ -63,7 +64,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       if (end !== undefined && Number.isNaN(end)) throw badRequest('结束时间(endTime)格式不正确（应为HH:mm:ss）');
       await requireTv(tenantId, liveTvId);
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => editEntry(rows, index, { name: liveProgramName, end }));
-      return ok(changed, '修改成功');
+      return ok(changed, COMMON_MESSAGES.edited);
     },
   );
 
@@ -86,7 +87,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       await requireTv(tenantId, liveTvId);
       const indexes = index === undefined ? undefined : [...new Set(index.split(',').map(Number))];
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => deleteEntries(rows, indexes));
-      return ok(changed, '删除成功');
+      return ok(changed, COMMON_MESSAGES.deleted);
     },
   );
 
