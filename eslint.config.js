@@ -19,6 +19,24 @@ const NO_CAST_TO_NEVER_OR_ANY = [
 ];
 
 /**
+ * The most rewritten one-liners, each written once: the two most repeated answer texts live in
+ * shared/common-messages.ts (COMMON_MESSAGES.deleted, .edited), the thrown-value-to-text turn in
+ * shared/error-text.ts (errorText). A copy anywhere else is refused; tests/lint/layers.test.ts proves it.
+ */
+const ONE_PLACE_TEXTS = [
+  { key: 'deleted', text: '删除成功' },
+  { key: 'edited', text: '修改成功' },
+].map(({ key, text }) => ({
+  selector: `Literal[value='${text}']`,
+  message: `这段文字只写在 shared/common-messages.ts (write COMMON_MESSAGES.${key}, not the literal text)`,
+}));
+const ONE_ERROR_TEXT = {
+  selector: "ConditionalExpression[consequent.property.name='message'] > BinaryExpression.test[operator='instanceof'][right.name='Error']",
+  message: '错误文字统一用 errorText (write errorText(error) from shared/error-text.ts, not `e instanceof Error ? e.message : String(e)`)',
+};
+const ONE_PLACE = [...ONE_PLACE_TEXTS, ONE_ERROR_TEXT];
+
+/**
  * Files still being converted to the wiring seam: their wrong-way imports warn instead
  * of failing. This list only shrinks; an empty list means every layer rule is an error everywhere.
  */
@@ -43,6 +61,7 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
       // `interface X extends Y {}` is how a module augments another's table/Logic types
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'no-restricted-syntax': ['error', ...ONE_PLACE],
     },
   },
   {
@@ -67,7 +86,7 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // broadcast media is uploaded by tenants and carries no caption track to point at
       'jsx-a11y/media-has-caption': 'off',
-      'no-restricted-syntax': ['error', ...NO_CAST_TO_NEVER_OR_ANY],
+      'no-restricted-syntax': ['error', ...NO_CAST_TO_NEVER_OR_ANY, ...ONE_PLACE],
     },
   },
   {
@@ -83,6 +102,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: '状态机不能访问 DOM/浏览器全局对象 (a machine touches the DOM: make it an effect)' }))],
     },
+  },
+  {
+    // the one place of each: the texts' module may write the texts (and this file names them in
+    // its selectors), error-text.ts the turn
+    files: ['shared/common-messages.ts', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': ['error', ONE_ERROR_TEXT] },
+  },
+  {
+    files: ['shared/error-text.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_PLACE_TEXTS] },
   },
   ...(PENDING_LAYERS.length ? [{ files: PENDING_LAYERS, rules: { 'layers/imports': 'warn' } }] : []),
   {

@@ -1,5 +1,6 @@
 // Lucky-draw activities (docs/activities.md): the menu paths, the types the console and the server
 // exchange, the Chinese texts and the bounds. The draw algorithm itself is shared/lottery-draw.ts.
+import { COMMON_MESSAGES } from './common-messages.js';
 
 export const ACTIVITY_MENUS = {
   root: { id: 700, path: '/activity', name: '互动活动' },
@@ -130,8 +131,8 @@ export const ACTIVITY_TEXTS = {
   outOfStock: '奖品库存不足',
   noParticipants: '没有可抽取的参与者（每人最多中奖一次）',
   drawCount: `每次抽取 1–${ACTIVITY_LIMITS.drawMax} 名`,
-  saved: '保存成功',
-  deleted: '删除成功',
+  saved: COMMON_MESSAGES.saved,
+  deleted: COMMON_MESSAGES.deleted,
   drawn: '开奖成功',
 } as const;
 

@@ -1,5 +1,7 @@
-// Spec texts used by more than one area (spec 000 §8, spec 001 §5, §8), each written once here
-// and referenced everywhere else (console and server), copied exactly.
+// Texts used by more than one area, each written once here and referenced everywhere else
+// (console and server), copied exactly: the spec's (spec 000 §8, spec 001 §5, §8) and, in our own
+// wording, the short answers every area gives after a step (added, edited, deleted, ...).
+// The linter refuses the literal texts of `deleted` and `edited` anywhere else (eslint.config.js).
 
 export const COMMON_MESSAGES = {
   /** A save succeeded (spec 000 §8). */
@@ -10,6 +12,24 @@ export const COMMON_MESSAGES = {
   clipboardEmpty: '复制内容为空',
   /** The shortcut list is capped at 9 (spec 001 §5). */
   tooManyShortcuts: '最多添加9个快捷导航!',
+  // Ours: the answers after a step where the spec gives none.
+  /** Something was added (a record created through an "add" form). */
+  added: '新增成功',
+  /** Something new was made (a folder, a column). */
+  created: '新建成功',
+  /** Something was changed (an "edit" form, a rename). */
+  edited: '修改成功',
+  /** Something was deleted for good. */
+  deleted: '删除成功',
+  /** Something was removed (a comment, a word, a subject). */
+  removed: '已删除',
+  /** Something was moved (files, folders, releases). */
+  moved: '移动成功',
+  /** Something was pinned / unpinned. */
+  pinned: '已置顶',
+  unpinned: '已取消置顶',
+  /** Any other step that succeeded: the default `msg` of a success envelope. */
+  done: '操作成功',
 } as const;
 
 /** Our wording: the browser refused to write the clipboard. */

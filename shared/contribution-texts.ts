@@ -1,4 +1,5 @@
 // Texts the contribution and tip-off machines show (docs/wiring.md: machines' texts live in shared/*-texts.ts).
+import { COMMON_MESSAGES } from './common-messages.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as S } from './contributions.js';
 
 export const CONTRIBUTION_MACHINE_TEXTS = {
@@ -18,6 +19,6 @@ export const CONTRIBUTION_MACHINE_TEXTS = {
   classNameTooLong: `分类名称不能超过${L.className}个字`,
   changed: { dispatch: '已分派', follow: '已记录跟进', finish: '已办结' },
   created: '已登记',
-  removed: '已删除',
+  removed: COMMON_MESSAGES.removed,
   saved: '已保存',
 } as const;

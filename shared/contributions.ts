@@ -25,6 +25,7 @@
 //                 GET    reportsubject/{id} (→ ReportDetail with its history)
 //                 DELETE reportsubject/{id}
 //                 POST   reportsubject/change (ReportChange: dispatch, follow, finish)
+import { COMMON_MESSAGES } from './common-messages.js';
 
 export type { Paged } from './interaction.js';
 
@@ -279,7 +280,7 @@ export const CONTRIBUTION_TEXTS = {
   fileMismatch: '文件校验失败，请重新上传',
   passed: '已采用，已生成草稿',
   returned: '已退回',
-  deleted: '已删除',
+  deleted: COMMON_MESSAGES.removed,
   classNotFound: '分类不存在',
   classNameRequired: '请填写分类名称',
   classExists: '同级已有同名分类',

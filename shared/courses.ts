@@ -1,5 +1,6 @@
 // Courses (spec 001 §2 "Courses"): the menu paths, the types the console and the
 // server exchange, the Chinese texts and the bounds. docs/courses.md.
+import { COMMON_MESSAGES } from './common-messages.js';
 
 export const COURSE_MENUS = {
   root: { id: 870, path: '/course', name: '课程中心' },
@@ -86,8 +87,8 @@ export const COURSE_TEXTS = {
   kindFixed: '课程类型不能修改',
   notFound: '课程不存在',
   inSeries: (names: string) => `该课程已加入系列课「${names}」，请先从系列课中移除`,
-  saved: '保存成功',
-  deleted: '删除成功',
+  saved: COMMON_MESSAGES.saved,
+  deleted: COMMON_MESSAGES.deleted,
   classNameRequired: '请输入分类名称',
   classNameTaken: '分类名称已存在',
   classNotFound: '课程分类不存在',

@@ -1,4 +1,5 @@
 // Texts the interaction machines show (docs/wiring.md: machines' texts live in shared/*-texts.ts).
+import { COMMON_MESSAGES } from './common-messages.js';
 import { COMMENT_LIMITS as L } from './interaction.js';
 
 export const INTERACTION_MACHINE_TEXTS = {
@@ -11,9 +12,9 @@ export const INTERACTION_MACHINE_TEXTS = {
   done: {
     approve: '已通过',
     hide: '已隐藏',
-    delete: '已删除',
-    pin: '已置顶',
-    unpin: '已取消置顶',
+    delete: COMMON_MESSAGES.removed,
+    pin: COMMON_MESSAGES.pinned,
+    unpin: COMMON_MESSAGES.unpinned,
     forbid: '已禁言',
     reply: '已回复',
   },
@@ -24,7 +25,7 @@ export const INTERACTION_MACHINE_TEXTS = {
   removeWord: '确定删除这个违禁词吗？',
   removeUser: '确定解除该用户的禁言吗？',
   wordsAdded: (n: number) => `已添加${n}个违禁词`,
-  removedWord: '已删除',
+  removedWord: COMMON_MESSAGES.removed,
   removedUser: '已解除禁言',
 } as const;
 

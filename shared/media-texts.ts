@@ -65,7 +65,7 @@ export const fileMessages = {
   nameTooLong: '名称不能超过255个字符',
   folderNameTooLong: '文件夹名称不能超过64个字符',
   targetRequired: '请选择目标文件库',
-  done: { rename: '重命名成功', move: '移动成功', copy: COMMON_MESSAGES.copied, delete: '已移入回收站', folderAdd: '新建成功', folderRename: '修改成功', folderDelete: '删除成功', tag: COMMON_MESSAGES.saved },
+  done: { rename: '重命名成功', move: COMMON_MESSAGES.moved, copy: COMMON_MESSAGES.copied, delete: '已移入回收站', folderAdd: COMMON_MESSAGES.created, folderRename: COMMON_MESSAGES.edited, folderDelete: COMMON_MESSAGES.deleted, tag: COMMON_MESSAGES.saved },
   tags: '标签',
   libraryNameTooLong: '文件库名称不能超过64个字符',
   addGroupLibrary: '新建组资源库',
@@ -74,7 +74,7 @@ export const fileMessages = {
   deleteLibrary: '删除文件库',
   libraryName: '文件库名称',
   deleteLibraryConfirm: (name: string) => `确定删除文件库“${name}”吗？`,
-  libraryDone: { add: '新增成功', rename: '修改成功', delete: '删除成功' },
+  libraryDone: { add: COMMON_MESSAGES.added, rename: COMMON_MESSAGES.edited, delete: COMMON_MESSAGES.deleted },
 } as const;
 
 export const tagMessages = {
@@ -109,7 +109,7 @@ export const recycleMessages = {
   purgeConfirm: (n: number) => `彻底删除后无法恢复，确定删除选中的 ${n} 个文件吗？`,
   clearConfirm: '清空后无法恢复，确定清空回收站吗？',
   restored: '还原成功',
-  purged: '删除成功',
+  purged: COMMON_MESSAGES.deleted,
   cleared: '回收站已清空',
 } as const;
 
@@ -157,7 +157,7 @@ export const channelMessages = {
   pullInvalid: '拉流地址需以 rtmp://、rtsp://、srt://、http:// 或 https:// 开头',
   portInvalid: '端口需为 1024–65535 之间的整数',
   recommend: '推荐端口',
-  saved: { add: '新增成功', edit: '修改成功', delete: '删除成功' },
+  saved: { add: COMMON_MESSAGES.added, edit: COMMON_MESSAGES.edited, delete: COMMON_MESSAGES.deleted },
   save: '保存',
   cancel: '取消',
   confirm: '确定',

@@ -141,6 +141,7 @@ export const ORG_TEXTS = {
   tenantTitleRequired: '请输入租户名称',
   tenantNotFound: '租户不存在',
   tenantDisabled: '该租户已停用',
+  signedIn: '登录成功',
   smsSent: '验证码已发送',
   smsTooSoon: '验证码发送过于频繁，请60秒后再试',
   smsTooMany: '请求过于频繁，请稍后再试',
@@ -156,7 +157,7 @@ export const ORG_TEXTS = {
   watermarkFileUnsupported: '只能给图片或视频添加水印',
   ffmpegMissing: '服务器未安装 ffmpeg，暂不能给视频添加水印',
   saved: COMMON_MESSAGES.saved,
-  deleted: '删除成功',
+  deleted: COMMON_MESSAGES.deleted,
 } as const;
 
 /** The result of a form check: the first failing message, or null. */

@@ -19,6 +19,7 @@
 //            POST web-operate/collaborative/task/create (NewTask → { id }): each assignee is invited (邀请 message)
 //            POST web-operate/collaborative/task/accept | refuse | finish | delete ({ id })
 //            POST web-operate/platform/manager/invite/accept | refuse (msgId) answers a task invitation too
+import { COMMON_MESSAGES } from './common-messages.js';
 
 export const QUESTION_STATUS = { unassigned: 0, waiting: 1, answered: 2 } as const;
 export const QUESTION_STATUS_NAMES: Record<number, string> = { 0: '待分配', 1: '待回答', 2: '已回答' };
@@ -216,11 +217,11 @@ export const QA_MACHINE_TEXTS = {
     answer: '已回答',
     publish: '已公开',
     unpublish: '已撤回',
-    delete: '删除成功',
+    delete: COMMON_MESSAGES.deleted,
     accept: '已接受邀请',
     refuse: '已拒绝邀请',
     finish: '任务已完成',
-    save: '保存成功',
+    save: COMMON_MESSAGES.saved,
     bind: '绑定成功',
     create: '任务已创建，已邀请成员',
   },

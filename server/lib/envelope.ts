@@ -2,9 +2,10 @@
 // TypeBox schemas of envelopes and paged answers that route schemas answer with.
 import { Type, type TSchema } from 'typebox';
 import { CODE, type Envelope } from '../../shared/api.js';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 /** The success envelope of every JSON answer. */
-export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
+export function ok<T>(data: T, msg: string = COMMON_MESSAGES.done): Envelope<T> {
   return { code: CODE.ok, msg, data };
 }
 

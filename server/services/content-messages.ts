@@ -34,7 +34,7 @@ export const CONTENT_TEXTS = {
   submitted: '已提交审核',
   passed: '审核通过',
   rejected: '已驳回',
-  deleted: '删除成功',
+  deleted: COMMON_MESSAGES.deleted,
   dateRangeInvalid: '创建时间格式不正确，应为 yyyy-MM-dd,yyyy-MM-dd',
   // word import
   wordRequired: '请上传 .docx 格式的 Word 文件',
@@ -57,6 +57,7 @@ export const CONTENT_TEXTS = {
   columnHasChildren: '该栏目下还有子栏目，不能删除',
   columnOrderInvalid: '排序的栏目必须是同一上级下的栏目',
   portalInvalid: '门户只能是 web 或 app',
+  sorted: '排序成功',
   // release
   releaseNotApproved: (title: string) => `《${title}》尚未审核通过，不能发布`,
   releaseDuplicate: (title: string, column: string) => `《${title}》已发布到栏目“${column}”，不能重复发布`,

@@ -7,6 +7,7 @@
 // Stately's browser inspector, which needs stately.ai (or VITE_INSPECT_URL) to be reachable.
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
 import { activePaths, eventLabel, toMermaid } from '../machines/diagram.js';
+import { errorText } from '../../shared/error-text.js';
 
 interface Row {
   id: string;
@@ -139,7 +140,7 @@ export function createPanelInspector(
         chart.querySelector('.active')?.scrollIntoView?.({ block: 'center', inline: 'center' });
       })
       .catch((err: unknown) => {
-        chart.textContent = `状态图绘制失败：${err instanceof Error ? err.message : String(err)}`;
+        chart.textContent = `状态图绘制失败：${errorText(err)}`;
       })
       .finally(done);
   };

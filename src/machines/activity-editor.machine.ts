@@ -7,6 +7,7 @@ import { ACTIVITY_TEXTS } from '../../shared/activities.js';
 import { activityFormError, toActivityInput, type ActivityFormValues } from './activity-rules.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface ActivityEditorContext {
   id: number;
@@ -26,7 +27,6 @@ export type ActivityEditorEvent =
   | { type: 'form.submit' }
   | { type: 'retry' };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const blank = (kind: ActivityKind): ActivityFormValues => ({ kind, name: '', description: '', prizes: [{ name: '', stock: '1' }], participantsText: '' });
 const fromDetail = (a: ActivityDetail): ActivityFormValues => ({
   kind: a.kind,
@@ -62,7 +62,7 @@ export const activityEditorMachine = setup({
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'editing', actions: assign({ values: ({ event }) => fromDetail(event.output), locked: ({ event }) => event.output.drawCount > 0 }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { retry: { target: 'loading', actions: assign({ error: '' }) } } },
@@ -91,7 +91,7 @@ export const activityEditorMachine = setup({
         src: 'save',
         input: ({ context }) => toActivityInput(context.id, context.values),
         onDone: { target: 'saved', actions: [{ type: 'notify', params: { text: ACTIVITY_TEXTS.saved } }, 'goToList'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     saved: { type: 'final' },

@@ -6,6 +6,7 @@ import type { ColumnNode, Portal } from '../../shared/content.js';
 import type { ColumnOp } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface ContentColumnsContext {
   portal: Portal;
@@ -18,8 +19,6 @@ export type ContentColumnsEvent =
   | { type: 'column.op'; op: ColumnOp }
   | { type: 'columns.reload' }
   | { type: 'error.dismiss' };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentColumnsMachine = setup({
   types: typesOf<ContentColumnsContext, ContentColumnsEvent, { portal: Portal }>(),
@@ -40,7 +39,7 @@ export const contentColumnsMachine = setup({
         src: 'loadTree',
         input: ({ context }) => context.portal,
         onDone: { target: 'ready', actions: assign({ tree: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { 'columns.reload': 'loading' } },
@@ -56,7 +55,7 @@ export const contentColumnsMachine = setup({
         src: 'columnOp',
         input: ({ event }) => (event as Extract<ContentColumnsEvent, { type: 'column.op' }>).op,
         onDone: 'loading',
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ContentDataRequest } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 
 export interface ContentDataContext {
@@ -11,8 +12,6 @@ export interface ContentDataContext {
   data: unknown;
   error: string | null;
 }
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentDataMachine = setup({
   types: typesOf<ContentDataContext, { type: 'data.reload' }, ContentDataRequest>(),
@@ -30,7 +29,7 @@ export const contentDataMachine = setup({
         src: 'loadData',
         input: ({ context }) => context.request,
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     ready: { on: { 'data.reload': 'loading' } },

@@ -20,6 +20,7 @@ import {
 import { contentLockMachine, type LockReport } from './content-lock.machine.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const AUTOSAVE_DELAY = 1500;
 export const LOCAL_DELAY = 200;
@@ -144,8 +145,6 @@ export type ContentEditorEvent =
   /** From the edit lock (contentLock): whether this user holds it; the item was reviewed meanwhile. */
   | LockReport;
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export const contentEditorMachine = setup({
   types: typesOf<ContentEditorContext, ContentEditorEvent, EditorLoadInput>(),
   actors: {
@@ -223,7 +222,7 @@ export const contentEditorMachine = setup({
           },
           { target: 'editing', actions: assign({ draft: ({ event }) => event.output.draft, serverTime: ({ event }) => event.output.serverTime }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { 'load.retry': 'loading' } },
@@ -308,9 +307,9 @@ export const contentEditorMachine = setup({
                   },
                 ],
                 onError: [
-                  { guard: 'isConflict', target: 'conflict', actions: assign({ error: ({ event }) => message(event.error), resave: false, theirs: null }) },
-                  { guard: 'isRefused', target: 'refused', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
-                  { target: 'failed', actions: assign({ error: ({ event }) => message(event.error), resave: false }) },
+                  { guard: 'isConflict', target: 'conflict', actions: assign({ error: ({ event }) => errorText(event.error), resave: false, theirs: null }) },
+                  { guard: 'isRefused', target: 'refused', actions: assign({ error: ({ event }) => errorText(event.error), resave: false }) },
+                  { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error), resave: false }) },
                 ],
               },
             },
@@ -417,7 +416,7 @@ export const contentEditorMachine = setup({
                     raise(({ event }) => ({ type: 'field.change' as const, patch: { coverFileId: event.output.fileId, coverUrl: event.output.url } })),
                   ],
                 },
-                onError: { target: 'idle', actions: assign({ coverError: ({ event }) => message(event.error), coverProgress: 0 }) },
+                onError: { target: 'idle', actions: assign({ coverError: ({ event }) => errorText(event.error), coverProgress: 0 }) },
               },
             },
           },
@@ -432,7 +431,7 @@ export const contentEditorMachine = setup({
           target: ['#contentEditor.editing.server.dirty', '#contentEditor.editing.local.pending'],
           actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, body: event.output }), error: null }),
         },
-        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     submitting: {
@@ -452,7 +451,7 @@ export const contentEditorMachine = setup({
             error: null,
           }),
         },
-        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     submitted: { type: 'final' },

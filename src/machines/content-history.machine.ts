@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { RevisionEntry } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface HistoryContext {
   id: number;
@@ -52,8 +53,6 @@ export function pickedPair(picked: number[]): [number, number] | null {
   return [a, b];
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export const contentHistoryMachine = setup({
   types: typesOf<HistoryContext, HistoryEvent, { id: number }, HistoryEmitted>(),
   actors: {
@@ -82,7 +81,7 @@ export const contentHistoryMachine = setup({
             error: null,
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { 'load.retry': 'loading' } },
@@ -113,7 +112,7 @@ export const contentHistoryMachine = setup({
           target: 'loading',
           actions: [assign({ asked: null }), emit(({ event }) => ({ type: 'restored' as const, revision: event.output.revision }))],
         },
-        onError: { target: 'ready', actions: assign({ asked: null, error: ({ event }) => message(event.error) }) },
+        onError: { target: 'ready', actions: assign({ asked: null, error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/content.js';
 import type { ListFilters, ListKind, ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface ContentListContext {
   kind: ListKind;
@@ -55,8 +56,6 @@ export type ContentListEvent =
 export function withLock(rows: unknown[], id: number, holder: LockHolder | null): unknown[] {
   return rows.map((r) => (r && typeof r === 'object' && 'lockedBy' in r && 'id' in r && r.id === id ? { ...r, lockedBy: holder } : r));
 }
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentListMachine = setup({
   types: typesOf<ContentListContext, ContentListEvent, { kind: ListKind; filters?: ListFilters; pageSize?: number }>(),
@@ -112,7 +111,7 @@ export const contentListMachine = setup({
             }),
           },
         ],
-        onError: { target: 'idle', actions: assign({ rows: [], total: 0, totalCapped: false, error: ({ event }) => message(event.error) }) },
+        onError: { target: 'idle', actions: assign({ rows: [], total: 0, totalCapped: false, error: ({ event }) => errorText(event.error) }) },
       },
     },
     idle: {
@@ -145,7 +144,7 @@ export const contentListMachine = setup({
         src: 'runOp',
         input: ({ event }) => (event as Extract<ContentListEvent, { type: 'list.op' }>).op,
         onDone: 'loading',
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

@@ -9,6 +9,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import { CONTENT_LOCK, type LockHolder, type LockResult } from '../../shared/content-lock.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const LOCK_DELAYS = {
   /** The heartbeat while the lock is held. */
@@ -44,8 +45,6 @@ export type ContentLockEvent =
   | { type: 'lock.changed'; id: number; holder: LockHolder | null; mine: boolean }
   /** The socket: the item was approved or rejected. */
   | { type: 'content.reviewed'; id: number; status: number };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentLockMachine = setup({
   types: typesOf<ContentLockContext, ContentLockEvent, ContentLockInput>(),
@@ -92,7 +91,7 @@ export const contentLockMachine = setup({
               { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'holding' },
               { target: 'heldByOther', actions: assign({ holder: ({ event }) => event.output.holder }) },
             ],
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
           },
         },
         /** This user holds the lock: renewed on a heartbeat, released on the way out. */
@@ -142,7 +141,7 @@ export const contentLockMachine = setup({
               { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'holding' },
               { target: 'heldByOther', actions: assign({ holder: ({ event }) => event.output.holder }) },
             ],
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
           },
         },
         /** Someone took the lock over: autosave stops, the user's text stays (form and local copy); 重新接管 takes it back. */

@@ -10,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { CONTENT_LIMITS, CONTENT_STATUS, type ContentStatus } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const reviewMessages = {
   opinionRequired: '请填写审核意见',
@@ -52,7 +53,6 @@ export type ReviewEvent =
   | { type: 'content.edited' }
   | { type: 'review.again' };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const status = (s: ContentStatus) => ({ guard: ({ context }: { context: ReviewContext }) => context.item.status === s });
 
 export const contentReviewMachine = setup({
@@ -67,7 +67,7 @@ export const contentReviewMachine = setup({
   },
   actions: {
     noteStale: assign({
-      error: ({ event }) => message((event as { error?: unknown }).error),
+      error: ({ event }) => errorText((event as { error?: unknown }).error),
       latest: ({ event }) => staleRevision((event as { error?: unknown }).error),
     }),
   },
@@ -98,7 +98,7 @@ export const contentReviewMachine = setup({
         src: 'submitItem',
         input: ({ context }) => ({ id: context.item.id }),
         onDone: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }) }) },
-        onError: { target: 'draft', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'draft', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     waiting: {
@@ -114,7 +114,7 @@ export const contentReviewMachine = setup({
         src: 'reviewItem',
         input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim(), revision: context.item.revision }),
         onDone: { target: 'approved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.approved }) }) },
-        onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) }],
+        onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => errorText(event.error) }) }],
       },
     },
     rejecting: {
@@ -126,7 +126,7 @@ export const contentReviewMachine = setup({
           target: 'rejected',
           actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.rejected }), rejectedWith: ({ context }) => context.opinion.trim() }),
         },
-        onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => message(event.error) }) }],
+        onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => errorText(event.error) }) }],
       },
     },
     /** The author changed the item after the reviewer opened it: nothing was reviewed. */
@@ -146,7 +146,7 @@ export const contentReviewMachine = setup({
         src: 'submitItem',
         input: ({ context }) => ({ id: context.item.id }),
         onDone: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }), opinion: '' }) },
-        onError: { target: 'rejected', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'rejected', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     approved: {
@@ -168,8 +168,8 @@ export const contentReviewMachine = setup({
           }),
         },
         onError: [
-          { guard: ({ context }) => context.item.status === CONTENT_STATUS.shelved, target: 'shelved', actions: assign({ error: ({ event }) => message(event.error) }) },
-          { target: 'approved', actions: assign({ error: ({ event }) => message(event.error) }) },
+          { guard: ({ context }) => context.item.status === CONTENT_STATUS.shelved, target: 'shelved', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          { target: 'approved', actions: assign({ error: ({ event }) => errorText(event.error) }) },
         ],
       },
     },
@@ -185,7 +185,7 @@ export const contentReviewMachine = setup({
         src: 'takeDown',
         input: ({ context }) => ({ releaseIds: context.releaseIds }),
         onDone: { target: 'shelved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.shelved }), releaseIds: [] }) },
-        onError: { target: 'published', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'published', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     shelved: {

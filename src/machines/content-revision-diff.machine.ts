@@ -6,6 +6,7 @@ import type { RevisionDiffInput } from '../../shared/content-console.js';
 import type { DiffMode } from './lib/revision-diff.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface RevisionDiffContext extends RevisionDiffInput {
   before: RevisionDetail | null;
@@ -15,8 +16,6 @@ export interface RevisionDiffContext extends RevisionDiffInput {
 }
 
 export type RevisionDiffEvent = { type: 'mode.change'; mode: DiffMode } | { type: 'load.retry' };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const contentRevisionDiffMachine = setup({
   types: typesOf<RevisionDiffContext, RevisionDiffEvent, RevisionDiffInput>(),
@@ -34,7 +33,7 @@ export const contentRevisionDiffMachine = setup({
         src: 'loadVersions',
         input: ({ context }) => ({ id: context.id, from: context.from, to: context.to }),
         onDone: { target: 'ready', actions: assign({ before: ({ event }) => event.output.before, after: ({ event }) => event.output.after, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { 'load.retry': 'loading' } },

@@ -8,6 +8,7 @@ import type { CopyMode, CopyRequest } from '../../shared/schedule-editor.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { notProvided } from './not-provided.js';
 import { addDays, isChoosable, mondayOf } from './schedule-days.js';
+import { errorText } from '../../shared/error-text.js';
 
 export type { CopyMode };
 
@@ -152,7 +153,7 @@ export const copyScheduleMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },

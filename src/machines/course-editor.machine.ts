@@ -7,6 +7,7 @@ import { COURSE_LIMITS, COURSE_TEXTS as T, type CourseClass, type CourseInput, t
 import type { CourseEditorLoaded } from './course-editor.types.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export type { CourseEditorLoaded };
 
@@ -35,8 +36,6 @@ export type CourseEditorEvent =
   | { type: 'item.remove'; index: number }
   | { type: 'form.submit' }
   | { type: 'retry' };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The first problem of the form ('' none). */
 export function courseFormError(kind: CourseKind, values: CourseFormValues, items: CourseItem[]): string {
@@ -92,7 +91,7 @@ export const courseEditorMachine = setup({
             };
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { retry: { target: 'loading', actions: assign({ error: '' }) } } },
@@ -123,7 +122,7 @@ export const courseEditorMachine = setup({
         src: 'save',
         input: ({ context }) => toCourseInput(context),
         onDone: { target: 'saved', actions: [{ type: 'notify', params: { text: T.saved } }, { type: 'goToList', params: ({ context }) => ({ kind: context.kind }) }] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     saved: { type: 'final' },

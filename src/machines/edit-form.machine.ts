@@ -43,7 +43,7 @@ export const editFormMachine = setup({
       invoke: {
         src: 'load',
         onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output, saved: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { 'form.reload': 'loading' } },

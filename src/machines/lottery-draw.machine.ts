@@ -7,6 +7,7 @@ import type { ActivityDetail, ActivitySummary, DrawRecord } from '../../shared/a
 import { ACTIVITY_LIMITS } from '../../shared/activities.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const DRAW_TEXTS = {
   pickActivity: '请选择活动',
@@ -52,7 +53,6 @@ export function drawBlocker(c: Pick<LotteryDrawContext, 'activity' | 'prizeId' |
   return '';
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** The prize kept after a reload: the one chosen if it still has stock, else the first with stock. */
 const prizeAfterLoad = (a: ActivityDetail | null, current: number) =>
   a?.prizes.find((p) => p.id === current && p.remaining > 0)?.id ?? a?.prizes.find((p) => p.remaining > 0)?.id ?? 0;
@@ -86,7 +86,7 @@ export const lotteryDrawMachine = setup({
             prizeId: ({ context, event }) => prizeAfterLoad(event.output.activity, context.prizeId),
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: {
@@ -112,7 +112,7 @@ export const lotteryDrawMachine = setup({
         input: ({ context }) => ({ activityId: context.activityId, prizeId: context.prizeId, count: context.count }),
         onDone: { target: 'loading', actions: [assign({ last: ({ event }) => event.output }), { type: 'notify', params: { text: DRAW_TEXTS.drawn } }] },
         // A refusal (stock gone under a concurrent draw…) reloads too, so the screen shows the truth.
-        onError: { target: 'loading', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'loading', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MaterialItem, MaterialQuery, MaterialTab } from '../../shared/schedule-editor.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export type { MaterialItem, MaterialQuery, MaterialTab };
 
@@ -79,7 +80,7 @@ export const materialsMachine = setup({
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import type { OrgCommand } from './org.types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export type { OrgCommand };
 
@@ -55,7 +56,7 @@ export const orgCommandMachine = setup({
           target: 'idle',
           actions: [{ type: 'notify', params: ({ context }) => ({ text: context.pending?.done ?? '' }) }, assign({ pending: null, version: ({ context }) => context.version + 1 })],
         },
-        onError: { target: 'idle', actions: assign({ pending: null, error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'idle', actions: assign({ pending: null, error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

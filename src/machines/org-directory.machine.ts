@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Department, Role } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface OrgDirectory {
   departments: Department[];
@@ -25,7 +26,7 @@ export const orgDirectoryMachine = setup({
         src: 'load',
         input: ({ context }) => ({ withRoles: context.withRoles }),
         onDone: { target: 'ready', actions: assign({ departments: ({ event }) => event.output.departments, roles: ({ event }) => event.output.roles, error: '' }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     ready: { on: { 'directory.reload': 'loading' } },

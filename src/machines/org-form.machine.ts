@@ -8,6 +8,7 @@ import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { orgFormErrors } from './org-rules.js';
 import type { OrgFormInput } from './org.types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export type { OrgFormInput };
 
@@ -50,7 +51,7 @@ export const orgFormMachine = setup({
         src: 'save',
         input: ({ context }) => ({ kind: context.kind, values: context.values }),
         onDone: { target: 'saved', actions: [{ type: 'notify', params: { kind: 'success', text: ORG_TEXTS.saved } }, emit({ type: 'saved' as const })] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     saved: { type: 'final' },

@@ -7,6 +7,7 @@ import { notProvided } from './not-provided.js';
 import { pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
 import type { PageFetch, PageQuery, PageResult, PageSource } from './paged-table.types.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES };
 
@@ -57,7 +58,7 @@ export const pagedTableMachine = setup({
           stepBackWhenEmpty<PagedContext>(),
           { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     idle: {},

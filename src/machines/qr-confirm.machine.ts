@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const QR_CONFIRM_TEXTS = {
   title: '扫码登录确认',
@@ -35,7 +36,7 @@ export const qrConfirmMachine = setup({
         src: 'confirm',
         input: ({ context }) => ({ ticket: context.ticket }),
         onDone: { target: 'confirmed', actions: assign({ error: '' }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     confirmed: { type: 'final' },

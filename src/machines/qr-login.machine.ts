@@ -7,6 +7,7 @@ import type { SessionUser } from '../../shared/api.js';
 import { ORG_TEXTS, type QrPoll, type QrTicket } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const QR_POLL_MS = 2000;
 
@@ -30,10 +31,6 @@ export interface QrLoginContext {
 
 export type QrLoginEvent = { type: 'qr.refresh' };
 export type QrLoginEmitted = { type: 'signedIn'; user: SessionUser };
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** A confirmed poll with the session fields. */
 function confirmedUser(poll: QrPoll, domainName: string): SessionUser {
@@ -72,7 +69,7 @@ export const qrLoginMachine = setup({
         src: 'getTicket',
         input: ({ context }) => ({ domainName: context.domainName }),
         onDone: { target: 'showing', actions: assign({ ticket: ({ event }) => event.output.ticket, expiresIn: ({ event }) => event.output.expiresIn }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     /** The QR code is on screen until the ticket's life ends. */

@@ -8,6 +8,7 @@ import { NAME_MAX, ORG_TEXTS, type ChannelMode, type Role, type RoleChannelRight
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { indexMenu, toggleMenu, withinTree } from './role-tree.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const ROLE_TEXTS = {
   nameRequired: ORG_TEXTS.roleNameRequired,
@@ -101,7 +102,7 @@ export const roleEditorMachine = setup({
             error: '',
           })),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { 'catalogue.reload': 'loading' } },
@@ -135,7 +136,7 @@ export const roleEditorMachine = setup({
           tvChannels: context.tvChannels,
         }),
         onDone: { target: 'saved', actions: [{ type: 'notify', params: { text: ROLE_TEXTS.saved } }, emit({ type: 'saved' as const })] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     saved: { type: 'final' },

@@ -12,6 +12,7 @@ import { typesOf } from './lib/types.js';
 import { isChoosable } from './schedule-days.js';
 import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
 import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, toWire, type DayList, type Material } from './schedule-time.js';
+import { errorText } from '../../shared/error-text.js';
 
 export type { ScheduleDraft };
 
@@ -114,10 +115,6 @@ export function timeEditError(list: DayList, index: number, start: number | unde
 function isConflictError(error: unknown): boolean {
   const e = error as { status?: number; code?: number } | null;
   return !!e && (e.status === 409 || e.code === 409);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The op an edit event stands for (null when the event does nothing). */
@@ -299,7 +296,7 @@ export const scheduleMachine = setup({
             return { list, saved: list, revision: event.output.revision, ops: [], past: [], future: [], focus: null };
           }),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     loadFailed: {
@@ -474,7 +471,7 @@ export const scheduleMachine = setup({
         },
         onError: [
           { guard: 'isConflict', target: 'loadingConflict' },
-          { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
         ],
       },
     },
@@ -490,7 +487,7 @@ export const scheduleMachine = setup({
             return { conflict: { server, revision: event.output.revision, diff: diffDays(context.saved, server) } };
           }),
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     conflict: {

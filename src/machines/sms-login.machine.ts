@@ -8,6 +8,7 @@ import type { SessionUser } from '../../shared/api.js';
 import { MOBILE_PATTERN, ORG_TEXTS, SMS_CODE_PATTERN, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const SMS_TEXTS = {
   mobileRequired: '请输入手机号',
@@ -52,10 +53,6 @@ export type SmsLoginEvent =
   | { type: 'code.issued' };
 
 export type SmsLoginEmitted = { type: 'signedIn'; user: SessionUser };
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function mobileError(mobile: string): string {
   if (!mobile.trim()) return SMS_TEXTS.mobileRequired;
@@ -122,7 +119,7 @@ export const smsLoginMachine = setup({
                 raise({ type: 'code.issued' }),
               ],
             },
-            onError: { target: 'ready', actions: assign({ error: ({ event }) => message(event.error) }) },
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
           },
         },
         cooling: {
@@ -167,7 +164,7 @@ export const smsLoginMachine = setup({
                 src: 'login',
                 input: ({ context }) => ({ domainName: context.domainName, mobile: context.mobile.trim(), code: context.code.trim() }),
                 onDone: { target: '#smsLogin.form.signedIn', actions: emit(({ event }) => ({ type: 'signedIn' as const, user: event.output })) },
-                onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error), code: '' }) },
+                onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error), code: '' }) },
               },
             },
           },

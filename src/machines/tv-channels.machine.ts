@@ -9,7 +9,9 @@ import { DEFAULT_LIVE_KIND, type TvPageQuery } from '../../shared/live-kinds.js'
 export type { TvPageQuery };
 import type { TvChannel } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { errorText } from '../../shared/error-text.js';
 
 
 export type { TvChannelForm };
@@ -39,8 +41,6 @@ export type TvChannelsEvent =
 
 /** The shared table's default size (spec 001 §9). */
 export const TV_PAGE_SIZE = LIST_PAGE_SIZES.default;
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const tvChannelsMachine = setup({
   types: { context: {} as TvChannelsContext, events: {} as TvChannelsEvent, input: {} as { kind?: number } | undefined },
@@ -97,7 +97,7 @@ export const tvChannelsMachine = setup({
           },
           { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total, error: null }) },
         ],
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     ready: {
@@ -121,7 +121,7 @@ export const tvChannelsMachine = setup({
           target: 'loading',
           actions: [assign({ saved: ({ context }) => context.saved + 1, error: null }), { type: 'notifySuccess', params: { text: SCHEDULE_MESSAGES.saved } }],
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     deleting: {
@@ -136,10 +136,10 @@ export const tvChannelsMachine = setup({
               // the last row of a page went: show the page before it
               pageIndex: context.list.length === 1 && context.pageIndex > 1 ? context.pageIndex - 1 : context.pageIndex,
             })),
-            { type: 'notifySuccess', params: { text: '删除成功' } },
+            { type: 'notifySuccess', params: { text: COMMON_MESSAGES.deleted } },
           ],
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { WatermarkApply } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export const WATERMARK_APPLY_TEXTS = {
   pickFile: '请选择文件',
@@ -24,8 +25,6 @@ export type WatermarkApplyEvent =
   | { type: 'watermark.pick'; watermarkId: number }
   | { type: 'preview.request' }
   | { type: 'apply.request' };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const watermarkApplyMachine = setup({
   types: typesOf<WatermarkApplyContext, WatermarkApplyEvent, { watermarkId?: number }>(),
@@ -56,7 +55,7 @@ export const watermarkApplyMachine = setup({
         src: 'run',
         input: ({ context }) => ({ fileId: context.fileId, ...(context.watermarkId ? { watermarkId: context.watermarkId } : {}), preview: 1 }),
         onDone: { target: 'choosing', actions: assign({ previewUrl: ({ event }) => event.output.previewUrl ?? '', error: '' }) },
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     applying: {
@@ -67,7 +66,7 @@ export const watermarkApplyMachine = setup({
           target: 'choosing',
           actions: [assign({ resultUrl: ({ event }) => event.output.url ?? '', error: '' }), { type: 'notify', params: { text: WATERMARK_APPLY_TEXTS.applied } }],
         },
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

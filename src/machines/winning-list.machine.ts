@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActivitySummary, DrawRecord, DrawVerification, Winner } from '../../shared/activities.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { errorText } from '../../shared/error-text.js';
 
 export interface WinningListLoad {
   activities: ActivitySummary[];
@@ -24,8 +25,6 @@ export type WinningListEvent =
   | { type: 'draw.verify'; drawId: number }
   | { type: 'export.request' }
   | { type: 'retry' };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const winningListMachine = setup({
   types: typesOf<WinningListContext, WinningListEvent, { activityId: number }>(),
@@ -47,7 +46,7 @@ export const winningListMachine = setup({
         src: 'load',
         input: ({ context }) => ({ activityId: context.activityId }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, checks: {} })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: { on: { retry: { target: 'loading', actions: assign({ error: '' }) } } },
@@ -63,7 +62,7 @@ export const winningListMachine = setup({
         src: 'verify',
         input: ({ context }) => ({ drawId: context.checkingId }),
         onDone: { target: 'ready', actions: assign({ checks: ({ context, event }) => ({ ...context.checks, [context.checkingId]: event.output }), checkingId: 0 }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => message(event.error), checkingId: 0 }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error), checkingId: 0 }) },
       },
     },
     exporting: {
@@ -71,7 +70,7 @@ export const winningListMachine = setup({
         src: 'exportCsv',
         input: ({ context }) => ({ activityId: context.activityId }),
         onDone: 'ready',
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

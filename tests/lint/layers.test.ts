@@ -1,7 +1,7 @@
-// Proves the layer rules of eslint.config.js: each fixture in ./fixtures is linted as if it lived
-// at the path its first line names (`// lint-as: <path>`), with the project's real config, and
-// must be refused exactly on its wrong-way imports. The fixtures folder itself is ignored by
-// `npm run lint`.
+// Proves the layer rules and the one-place rules of eslint.config.js: each fixture in ./fixtures
+// is linted as if it lived at the path its first line names (`// lint-as: <path>`), with the
+// project's real config, and must be refused exactly on its wrong-way lines. The fixtures folder
+// itself is ignored by `npm run lint`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,33 @@ describe('layer rules (imports only run downward)', () => {
   it('refuses a repository importing a route', async () => {
     const f = 'repository-wrong-way.ts';
     expect(layerLines(await lint(f))).toEqual([lineOf(f, '../routes/')]);
+  });
+});
+
+describe('the two most rewritten one-liners are written once (no-restricted-syntax)', () => {
+  const refused = (problems: Awaited<ReturnType<typeof lint>>) =>
+    problems.filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line).sort((a, b) => a - b);
+
+  it('refuses the deleted / edited texts and the error text by hand on the server; allows other texts and other instanceof tests', async () => {
+    const f = 'texts-twice.ts';
+    const problems = await lint(f);
+    expect(refused(problems)).toEqual([lineOf(f, "'删除成功'"), lineOf(f, "'修改成功'"), lineOf(f, 'e.message')]);
+    expect(problems.find((p) => p.line === lineOf(f, "'删除成功'"))?.message).toMatch(/COMMON_MESSAGES\.deleted/);
+    expect(problems.find((p) => p.line === lineOf(f, 'e.message'))?.message).toMatch(/errorText/);
+  });
+
+  it('refuses them in the console too, beside the cast rules', async () => {
+    const f = 'error-text-by-hand.ts';
+    const problems = await lint(f);
+    expect(refused(problems)).toEqual([lineOf(f, 'event.error.message'), lineOf(f, "'删除成功'"), lineOf(f, 'as never')]);
+  });
+
+  it('lets each one place write its own one-liner', async () => {
+    for (const file of ['shared/common-messages.ts', 'shared/error-text.ts']) {
+      const code = readFileSync(path.join(root, file), 'utf8');
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      expect(result.messages).toEqual([]);
+    }
   });
 });
 

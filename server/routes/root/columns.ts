@@ -5,6 +5,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { columnTree, createColumn, deleteColumn, loadColumn, orderColumns, patchColumn, subtreeIds, toColumnItem } from '../../services/content-columns.js';
+import { CONTENT_TEXTS } from '../../services/content-messages.js';
 import { CONTENT_LIMITS, CONTENT_PATHS, CONTENT_TYPES, publishMarkers, type ColumnNode } from '../../../shared/content.js';
 import { releaseTags } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
@@ -87,7 +88,7 @@ export default async function columnRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
       },
     },
-    async (request) => ok(await createColumn(app, who(request), request.body), '新建成功'),
+    async (request) => ok(await createColumn(app, who(request), request.body), COMMON_MESSAGES.created),
   );
   r.patch(
     '/release/webcolumn',
@@ -112,7 +113,7 @@ export default async function columnRoutes(app: FastifyInstance) {
       config: { rights: EDIT },
       schema: { tags, summary: '删除栏目（栏目下还有发布记录或子栏目时拒绝）', params: IdParams, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
     },
-    async (request) => ok(await deleteColumn(app, who(request), request.params.id), '删除成功'),
+    async (request) => ok(await deleteColumn(app, who(request), request.params.id), COMMON_MESSAGES.deleted),
   );
   r.post(
     '/release/webcolumn/changeOrderNum',
@@ -125,7 +126,7 @@ export default async function columnRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), ...errors },
       },
     },
-    async (request) => ok(await orderColumns(app, who(request), [...new Set(request.body.ids)]), '排序成功'),
+    async (request) => ok(await orderColumns(app, who(request), [...new Set(request.body.ids)]), CONTENT_TEXTS.sorted),
   );
   r.post(
     '/release/webcolumn/findColumnIds/:id',

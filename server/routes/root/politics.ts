@@ -13,6 +13,7 @@ import { pushCounts } from '../../services/notify.js';
 import { noticeUnit, questionItem, questionRef } from '../../services/politics.js';
 import { QA_LIMITS as L, QA_MENUS as M, QA_TEXTS as T, QUESTION_STATUS } from '../../../shared/qa-tasks.js';
 import { Paged } from '../web-publish/content-schemas.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['问政'];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -86,9 +87,9 @@ export default async function politicsRoutes(app: FastifyInstance) {
       if (request.body.id) {
         await unitOf(tenantId, request.body.id);
         await repo.renameUnit(tenantId, request.body.id, name);
-        return ok({ id: request.body.id }, '保存成功');
+        return ok({ id: request.body.id }, COMMON_MESSAGES.saved);
       }
-      return ok({ id: await repo.createUnit(tenantId, name) }, '保存成功');
+      return ok({ id: await repo.createUnit(tenantId, name) }, COMMON_MESSAGES.saved);
     },
   );
 
@@ -100,7 +101,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
       await unitOf(tenantId, request.body.id);
       if (await repo.questionsOfUnit(tenantId, request.body.id)) throw conflict(T.unitInUse);
       await repo.removeUnit(tenantId, request.body.id);
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 
@@ -198,7 +199,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
       if ((await repo.ownQuestions(tenantId, ids)).length !== ids.length) throw notFound(T.questionNotFound);
       await repo.removeQuestions(tenantId, ids);
       await readMessages(request, ids);
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 

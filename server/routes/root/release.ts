@@ -28,6 +28,7 @@ import { registerCounter } from '../../services/overview.js';
 import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, CONTENT_PATHS } from '../../../shared/content.js';
 import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
@@ -156,7 +157,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: RELEASE_LISTS },
       schema: { tags, summary: '调整栏目内（未置顶）发布记录的顺序', description: PORTAL_LIST_RULE, body: OrderBody, response: { 200: Count, ...errors } },
     },
-    async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 0), '排序成功'),
+    async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 0), T.sorted),
   );
   r.post(
     '/release/changetoporder',
@@ -164,7 +165,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: RELEASE_LISTS },
       schema: { tags, summary: '调整栏目内置顶发布记录的顺序', description: PORTAL_LIST_RULE, body: OrderBody, response: { 200: Count, ...errors } },
     },
-    async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 1), '排序成功'),
+    async (request) => ok(await reorder(app, who(request), request.body.columnId, [...new Set(request.body.releaseIds)], 1), T.sorted),
   );
 
   r.patch(
@@ -179,7 +180,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         response: { 200: Count, ...errors },
       },
     },
-    async (request) => ok(await setTop(app, who(request), [request.body.releaseId], request.body.top), request.body.top ? '已置顶' : '已取消置顶'),
+    async (request) => ok(await setTop(app, who(request), [request.body.releaseId], request.body.top), request.body.top ? COMMON_MESSAGES.pinned : COMMON_MESSAGES.unpinned),
   );
   r.patch(
     '/release/batch',
@@ -193,7 +194,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         response: { 200: Count, ...errors },
       },
     },
-    async (request) => ok(await setTop(app, who(request), [...new Set(request.body.releaseArray)], request.body.top), '操作成功'),
+    async (request) => ok(await setTop(app, who(request), [...new Set(request.body.releaseArray)], request.body.top), COMMON_MESSAGES.done),
   );
 
   r.put(
@@ -211,7 +212,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
     async (request) => {
       const [ids, columnId] = splitSpec(request.params.spec, 2);
       const [target] = parseIdList(columnId!, 'columnId', 1);
-      return ok(await moveReleases(app, who(request), parseIdList(ids!, 'ids'), target!), '移动成功');
+      return ok(await moveReleases(app, who(request), parseIdList(ids!, 'ids'), target!), COMMON_MESSAGES.moved);
     },
   );
 

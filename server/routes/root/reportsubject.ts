@@ -10,6 +10,7 @@ import { who } from '../../plugins/auth.js';
 import { changeReport, className, createReport, deleteReport, ownClass, reportDetail, reportItem } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS as M, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ReportClass, ReportDetail, ReportItem, TipFields, contributionTags as tags } from '../web-publish/contribution-schemas.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const reports = [M.reports.path];
 const classes = [M.classes.path];
@@ -92,7 +93,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
       if (use.children) throw conflict(T.classHasChildren);
       if (use.subjects) throw conflict(T.classInUse);
       await repo.removeClass(tenantId, id);
-      return ok(null, '已删除');
+      return ok(null, COMMON_MESSAGES.removed);
     },
   );
 
@@ -180,7 +181,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
     { config: { rights: reports }, schema: { tags, summary: '删除报料（连同办理记录）', params: IdParam, response: { 200: Done, ...errors } } },
     async (request) => {
       await deleteReport(app, who(request), request.params.id);
-      return ok(null, '已删除');
+      return ok(null, COMMON_MESSAGES.removed);
     },
   );
 

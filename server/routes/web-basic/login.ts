@@ -9,6 +9,7 @@ import { publicRoute, tokenOf, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
 import { revokeSession } from '../../services/org-users.js';
 import { AccountLoginBody, SessionUserSchema } from './session-schemas.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 
 const tags = ['登录与会话'];
@@ -28,7 +29,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const user = await login(app, { ...request.body, address: request.ip });
-      return ok(user, '登录成功');
+      return ok(user, ORG_TEXTS.signedIn);
     },
   );
 

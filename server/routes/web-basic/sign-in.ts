@@ -46,14 +46,14 @@ export default async function signInRoutes(app: FastifyInstance) {
     r.post(
       url,
       signInCall('手机号 + 短信验证码登录', MobileBody, '验证码错误、已用过、过期或试错超过 5 次时回答相同。'),
-      async (request) => ok(await signInWithSms(app, { ...request.body, address: request.ip }), '登录成功'),
+      async (request) => ok(await signInWithSms(app, { ...request.body, address: request.ip }), ORG_TEXTS.signedIn),
     );
   }
 
   r.post(
     '/login/web/account',
     signInCall('账号密码登录（网页端，同 login/back/remix）', AccountLoginBody),
-    async (request) => ok(await login(app, { ...request.body, address: request.ip }), '登录成功'),
+    async (request) => ok(await login(app, { ...request.body, address: request.ip }), ORG_TEXTS.signedIn),
   );
 
   r.get(

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { uploadMessages } from '../../../shared/upload-texts.js';
 
 /** The keys an administrator may set, by comConfType (spec §3 "Stored settings"). */
 export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switches?: boolean }> = {
@@ -124,7 +125,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
-      return ok({ url: await storeImage(request, IMAGE_TYPES, '只能上传图片（png、jpg、gif、webp、ico、svg）', '图片不能超过2MB') }, '上传成功');
+      return ok({ url: await storeImage(request, IMAGE_TYPES, '只能上传图片（png、jpg、gif、webp、ico、svg）', '图片不能超过2MB') }, uploadMessages.success);
     },
   );
 
@@ -191,7 +192,7 @@ export default async function shellRoutes(app: FastifyInstance) {
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('请输入正确的邮箱');
       const profile = mobile === undefined ? { name, email } : { name, mobile, email };
       if (!(await app.repos.users.updateProfile(tenantId, userId, profile))) throw notFound('用户不存在');
-      return ok(null, '修改成功');
+      return ok(null, COMMON_MESSAGES.edited);
     },
   );
 

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { FORM_TEXTS, PASSWORD_PATTERN } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
 import { STAFF_MENUS, STAFF_ROLE } from '../../services/staff-role.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 /** An administrator adds a user to their tenant (minimal user administration). */
 export default async function userAdminRoutes(app: FastifyInstance) {
@@ -41,7 +42,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         roleId = await roles.create(tenantId, STAFF_ROLE, false, STAFF_MENUS);
       }
       const webUserId = await users.create(tenantId, { account, name, passwordHash: await hashPassword(password), roleId });
-      return ok({ webUserId }, '新增成功');
+      return ok({ webUserId }, COMMON_MESSAGES.added);
     },
   );
 }

@@ -9,6 +9,7 @@ import { who } from '../../plugins/auth.js';
 import { type FolderRow } from '../../repositories/folders.js';
 import type { FolderItem } from '../../../shared/media.js';
 import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const folderTags = ['文件夹'];
 const tagTags = ['文件标签'];
@@ -52,7 +53,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       if (b.parentId && (await folder(tenantId, userId, b.parentId)).library_id !== lib.id) throw badRequest('上级文件夹不在该文件库中');
       const name = displayName(b.folderName, '文件夹名称');
       if (await folders.nameTaken(tenantId, lib.id, b.parentId, name)) throw conflict('同级已存在同名文件夹');
-      return ok(toFolder(await folders.create(tenantId, { libraryId: lib.id, parentId: b.parentId, name })), '新建成功');
+      return ok(toFolder(await folders.create(tenantId, { libraryId: lib.id, parentId: b.parentId, name })), COMMON_MESSAGES.created);
     },
   );
 
@@ -65,7 +66,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const name = displayName(request.body.folderName, '文件夹名称');
       if (await folders.nameTaken(tenantId, f.library_id, f.parent_id, name, f.id)) throw conflict('同级已存在同名文件夹');
       await folders.update(tenantId, f.id, { name });
-      return ok(toFolder({ ...f, name }), '修改成功');
+      return ok(toFolder({ ...f, name }), COMMON_MESSAGES.edited);
     },
   );
 
@@ -77,7 +78,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const f = await folder(tenantId, userId, request.body.folderId);
       if (await folders.contentCount(tenantId, f.id)) throw badRequest('文件夹不为空，不能删除');
       await folders.remove(tenantId, f.id);
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 
@@ -102,7 +103,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       }
       if (await folders.nameTaken(tenantId, f.library_id, parentId, f.name, f.id)) throw conflict('目标位置已存在同名文件夹');
       await folders.update(tenantId, f.id, { parent_id: parentId });
-      return ok(null, '移动成功');
+      return ok(null, COMMON_MESSAGES.moved);
     },
   );
 
@@ -158,7 +159,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const name = displayName(request.body.tagName, '标签名称');
       if (/[,，]/.test(name)) throw badRequest('标签名称不能包含逗号');
       if (await tagsRepo.byName(tenantId, name)) throw conflict('标签已存在');
-      return ok(toTag(await tagsRepo.create(tenantId, name)), '新增成功');
+      return ok(toTag(await tagsRepo.create(tenantId, name)), COMMON_MESSAGES.added);
     },
   );
 
@@ -173,7 +174,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const other = await tagsRepo.byName(tenantId, name);
       if (other && other.id !== tag.id) throw conflict('标签已存在');
       await tagsRepo.update(tenantId, tag.id, { name });
-      return ok(toTag({ ...tag, name }), '修改成功');
+      return ok(toTag({ ...tag, name }), COMMON_MESSAGES.edited);
     },
   );
 
@@ -184,7 +185,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       // Ids outside the caller's tenant are not found, never a silent success.
       if (!(await tagsRepo.remove(tenantId, parseIds(request.body.tagIds)))) throw notFound('标签不存在');
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 
@@ -202,7 +203,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const tag = await found(tagsRepo.get(tenantId, request.body.tagId), '标签不存在');
       await tagsRepo.update(tenantId, tag.id, { top: request.body.top });
-      return ok(null, request.body.top ? '置顶成功' : '已取消置顶');
+      return ok(null, request.body.top ? '置顶成功' : COMMON_MESSAGES.unpinned);
     },
   );
 }

@@ -9,6 +9,7 @@ import { who } from '../../plugins/auth.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
 import { registerCounter } from '../../services/overview.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['文件库'];
 
@@ -103,7 +104,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
       const siblings = await libs.list(tenantId, b.fileLibType);
       if (siblings.some((l) => l.name === name && l.parent_id === b.parentId)) throw conflict('文件库名称已存在');
       const lib = await libs.create(tenantId, { name, kind: b.fileLibType, parentId: b.parentId, description: b.description, sort: b.sort });
-      return ok(toLibraryItem(lib), '新增成功');
+      return ok(toLibraryItem(lib), COMMON_MESSAGES.added);
     },
   );
 
@@ -130,7 +131,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
       const siblings = await libs.list(tenantId, lib.kind, userId);
       if (siblings.some((l) => l.id !== lib.id && l.name === name && l.parent_id === lib.parent_id)) throw conflict('文件库名称已存在');
       await libs.update(tenantId, lib.id, { name, description: b.description, sort: b.sort });
-      return ok(toLibraryItem({ ...lib, name, description: b.description ?? lib.description, sort: b.sort ?? lib.sort }), '修改成功');
+      return ok(toLibraryItem({ ...lib, name, description: b.description ?? lib.description, sort: b.sort ?? lib.sort }), COMMON_MESSAGES.edited);
     },
   );
 
@@ -144,7 +145,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
       if (await libs.childCount(tenantId, lib.id)) throw badRequest('请先删除该文件库的子库');
       if (await libs.fileCount(tenantId, lib.id)) throw badRequest('文件库中还有文件（含回收站），不能删除');
       await libs.remove(tenantId, lib.id);
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 

@@ -119,7 +119,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       if (await files.nameTaken(tenantId, lib.id, b.folderId, f.name, f.id)) throw conflict(`目标位置已存在同名文件：${f.name}`);
     }
     await files.update(tenantId, list.map((f) => f.id), { library_id: lib.id, folder_id: b.folderId });
-    return ok(null, '移动成功');
+    return ok(null, COMMON_MESSAGES.moved);
   });
 
   r.post('/file/manager/copy', { schema: { tags, summary: '复制文件到文件库/文件夹（内容不重复存储）', consumes: form, body: MoveBody } }, async (request) => {
@@ -214,7 +214,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
     const { tenantId, userId } = who(request);
     const list = await own(tenantId, userId, parseIds(request.body.fileIds), true);
     await removeContents(tenantId, await files.purge(tenantId, list.map((f) => f.id)));
-    return ok(null, '删除成功');
+    return ok(null, COMMON_MESSAGES.deleted);
   });
 
   r.post('/file/recycle/clear', { schema: { tags, summary: '清空回收站（当前用户可见的部分）', consumes: form } }, async (request) => {

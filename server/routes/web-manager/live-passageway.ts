@@ -9,6 +9,7 @@ import { registerCounter } from '../../services/overview.js';
 import { livePublicSecret } from '../../services/live-public.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['直播通道'];
 const Port = Type.Integer({ minimum: 1024, maximum: 65535 });
@@ -165,7 +166,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
         equipment: (b.equipment ?? '').trim(),
         description: (b.description ?? '').trim(),
       });
-      return ok(toPassagewayItem((await repo.get(tenantId, row.id))!, await livePublicSecret(app), true), '新增成功');
+      return ok(toPassagewayItem((await repo.get(tenantId, row.id))!, await livePublicSecret(app), true), COMMON_MESSAGES.added);
     },
   );
 
@@ -187,7 +188,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
         equipment: b.equipment === undefined ? current.equipment : b.equipment.trim(),
         description: b.description === undefined ? current.description : b.description.trim(),
       });
-      return ok(toPassagewayItem((await repo.get(tenantId, current.id))!, await livePublicSecret(app), true), '修改成功');
+      return ok(toPassagewayItem((await repo.get(tenantId, current.id))!, await livePublicSecret(app), true), COMMON_MESSAGES.edited);
     },
   );
 
@@ -198,7 +199,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const p = await found(repo.get(tenantId, request.body.passagewayId), '直播通道不存在');
       await repo.remove(tenantId, p.id);
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 }

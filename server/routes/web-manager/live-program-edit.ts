@@ -11,6 +11,7 @@ import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
 import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['节目单'];
 const DayText = Type.String({ maxLength: 8, description: 'yyyyMMdd' });
@@ -62,7 +63,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       if (end !== undefined && Number.isNaN(end)) throw badRequest('结束时间(endTime)格式不正确（应为HH:mm:ss）');
       await requireTv(tenantId, liveTvId);
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => editEntry(rows, index, { name: liveProgramName, end }));
-      return ok(changed, '修改成功');
+      return ok(changed, COMMON_MESSAGES.edited);
     },
   );
 
@@ -85,7 +86,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       await requireTv(tenantId, liveTvId);
       const indexes = index === undefined ? undefined : [...new Set(index.split(',').map(Number))];
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => deleteEntries(rows, indexes));
-      return ok(changed, '删除成功');
+      return ok(changed, COMMON_MESSAGES.deleted);
     },
   );
 

@@ -13,6 +13,7 @@ import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { registerCounter } from '../../services/overview.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 registerCounter('电视频道', (app, tenantId) => app.repos.liveTvs.count(tenantId, DEFAULT_LIVE_KIND));
 
@@ -105,7 +106,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       await assertKindRight(app, request, body.kind);
       if (await tvs.nameTaken(tenantId, body.liveTvName, 0, body.kind)) throw badRequest(nameTaken(body.kind));
       const id = await tvs.create(tenantId, body);
-      return ok((await tvs.get(tenantId, id))!, '新增成功');
+      return ok((await tvs.get(tenantId, id))!, COMMON_MESSAGES.added);
     },
   );
 
@@ -129,7 +130,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       await assertKindRight(app, request, tv.liveKind);
       if (await tvs.nameTaken(tenantId, body.liveTvName, liveTvId, tv.liveKind)) throw badRequest(nameTaken(tv.liveKind));
       await tvs.update(tenantId, liveTvId, body);
-      return ok((await tvs.get(tenantId, liveTvId))!, '修改成功');
+      return ok((await tvs.get(tenantId, liveTvId))!, COMMON_MESSAGES.edited);
     },
   );
 
@@ -153,7 +154,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       }
       const deleted = await tvs.remove(tenantId, ids);
       if (deleted === 0) throw notFound(TV_NOT_FOUND);
-      return ok({ deleted }, '删除成功');
+      return ok({ deleted }, COMMON_MESSAGES.deleted);
     },
   );
 }

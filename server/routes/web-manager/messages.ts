@@ -10,6 +10,7 @@ import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { registerCounter } from '../../services/overview.js';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['消息中心'];
 
@@ -85,7 +86,7 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   // Delete and mark read: the same call on the caller's own messages.
   const onOwn = [
-    { url: '/message/manager/msg/del', summary: '删除自己的消息', act: repo.remove, done: '删除成功' },
+    { url: '/message/manager/msg/del', summary: '删除自己的消息', act: repo.remove, done: COMMON_MESSAGES.deleted },
     { url: '/message/manager/msg/read', summary: '把自己的消息标为已读', act: repo.markRead, done: '已读成功' },
   ] as const;
   for (const { url, summary, act, done } of onOwn) {

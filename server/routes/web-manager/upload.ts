@@ -20,6 +20,7 @@ import {
   uploadedChunks,
   uploadExpireMs,
 } from '../../services/upload-store.js';
+import { uploadMessages } from '../../../shared/upload-texts.js';
 
 const tags = ['文件上传'];
 const form = ['application/x-www-form-urlencoded'];
@@ -174,7 +175,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const existing = (await app.repos.libraryFiles.named(tenantId, fileLibId, name)).find((f) => f.content_id === content.id);
       if (existing) {
         const full = await app.repos.libraryFiles.get(tenantId, userId, existing.id);
-        if (full) return ok(toFileItem(await mediaKey(app), full), '上传成功');
+        if (full) return ok(toFileItem(await mediaKey(app), full), uploadMessages.success);
       }
       const item = await createLibraryFile(app, tenantId, userId, {
         fileLibId,
@@ -183,7 +184,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         fileDesc: request.body.fileDesc ?? '',
         fileTagNames: request.body.fileTagNames ?? '',
       });
-      return ok(item, '上传成功');
+      return ok(item, uploadMessages.success);
     },
   );
 

@@ -12,6 +12,7 @@ import { cleanText } from '../../services/comments.js';
 import { answerTask, inviteMembers } from '../../services/collab-tasks.js';
 import { QA_LIMITS as L, QA_MENUS as M, QA_TEXTS as T, TASK_STATUS, TASK_TYPES, type CollabTask } from '../../../shared/qa-tasks.js';
 import { Paged } from '../web-publish/content-schemas.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['协同任务'];
 const rights = [M.tasks.path];
@@ -167,7 +168,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
       const t = await taskOf(tenantId, request.body.id);
       if (t.created_by !== userId) throw forbidden(T.onlyCreatorDeletes);
       await repo.remove(tenantId, t.id);
-      return ok(null, '删除成功');
+      return ok(null, COMMON_MESSAGES.deleted);
     },
   );
 }

@@ -10,6 +10,7 @@ import { AUDIENCE_MAX_CHUNKS, issueTicket, keepAudienceChunk, mergeAudienceUploa
 import { publicTenant } from '../../services/contributions.js';
 import { readChunkRequest } from '../../services/upload-store.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L } from '../../../shared/contributions.js';
+import { uploadMessages } from '../../../shared/upload-texts.js';
 
 const tags = ['公开页面'];
 const params = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
@@ -103,7 +104,7 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenantId = await publicTenant(app, request.params.domain);
-      return ok(await mergeAudienceUpload(app, tenantId, request.body), '上传成功');
+      return ok(await mergeAudienceUpload(app, tenantId, request.body), uploadMessages.success);
     },
   );
 }

@@ -11,6 +11,7 @@ import { pushCounts } from '../../services/notify.js';
 import { COMMENT_LIMITS as L, COMMENT_STATUS, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
 import { CommentItem, commentItem } from './comment-schemas.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['评论审核'];
 const rights = [INTERACTION_MENUS.comments.path];
@@ -83,7 +84,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const ids = await ownIds(tenantId, request.body.ids);
       await repo.remove(tenantId, ids);
       await readMessages(request, ids);
-      return ok(null, '已删除');
+      return ok(null, COMMON_MESSAGES.removed);
     },
   );
 
@@ -123,7 +124,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const [id] = await ownIds(tenantId, [request.body.id]);
       await repo.setPinned(tenantId, id!, request.body.pinned);
       await readMessages(request, [id!]);
-      return ok(null, request.body.pinned ? '已置顶' : '已取消置顶');
+      return ok(null, request.body.pinned ? COMMON_MESSAGES.pinned : COMMON_MESSAGES.unpinned);
     },
   );
 

@@ -11,6 +11,7 @@ import { readMessagesAbout } from '../../services/contributions.js';
 import { WARNING_REF } from '../../services/warnings.js';
 import { COMMENT_LIMITS as L, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const Ids = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 500, uniqueItems: true }) });
@@ -89,7 +90,7 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
     },
   );
 
-  removeByIds('/forbidden/word/delete', { rights: wordRights, tag: '违禁词', summary: '删除违禁词（ids）', done: '已删除' }, (tenantId, ids) => words.remove(tenantId, ids));
+  removeByIds('/forbidden/word/delete', { rights: wordRights, tag: '违禁词', summary: '删除违禁词（ids）', done: COMMON_MESSAGES.removed }, (tenantId, ids) => words.remove(tenantId, ids));
 
   r.post(
     '/forbidden/check',

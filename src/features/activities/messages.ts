@@ -1,4 +1,6 @@
 // The activities screens' texts.
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+
 export const activityText = {
   listTitle: '抽奖活动',
   add: '新建活动',
@@ -19,7 +21,7 @@ export const activityText = {
   winningList: '中奖名单',
   delete: '删除',
   deleteConfirm: (name: string) => `确定删除活动「${name}」吗？奖品、参与者、开奖记录和中奖名单将一并删除，且不可恢复。`,
-  deleted: '删除成功',
+  deleted: COMMON_MESSAGES.deleted,
   confirmTitle: '请确认',
   cancel: '取消',
   confirm: '确定',

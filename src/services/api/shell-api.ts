@@ -56,7 +56,7 @@ export function getMyDetail(): Promise<MyDetail> {
 
 /** Name and email (the mobile has its own call: mobile/editOrSet); resolves with the server's message. */
 export function editMyData(data: { name: string; mobile?: string; email: string }): Promise<string> {
-  return post<string>('/api/web-conf/user/manager/mydata/edit', data, withMessage('修改成功'));
+  return post<string>('/api/web-conf/user/manager/mydata/edit', data, withMessage(COMMON_MESSAGES.edited));
 }
 
 export function getWebTerminalUrl(): Promise<{ url: string }> {

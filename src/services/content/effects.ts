@@ -35,7 +35,7 @@ import type { LockResult } from '../../../shared/content-lock.js';
 export const effectMessages = {
   saved: COMMON_MESSAGES.saved,
   submitted: '已提交审核',
-  deleted: '删除成功',
+  deleted: COMMON_MESSAGES.deleted,
   reviewedPass: '审核通过',
   reviewedReject: '已驳回',
   restored: (from: number, to: number) => `已恢复第 ${from} 版的内容，保存为第 ${to} 版，需重新提交审核`,
@@ -43,7 +43,7 @@ export const effectMessages = {
   scheduled: '已定时发布',
   cancelled: '已取消定时发布',
   takenDown: '已下架',
-  done: '操作成功',
+  done: COMMON_MESSAGES.done,
 } as const;
 
 // ---- the tab's own copy of a draft (IndexedDB) ----

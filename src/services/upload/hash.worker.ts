@@ -9,6 +9,7 @@
 // The last two let hasher.ts hash a file and its chunks on two workers at once (a buffer is
 // transferred, never copied: read → whole-file worker → chunk worker).
 import { createMd5, md5OfBlob, md5OfChunks, type Md5Hasher } from './md5-engine.js';
+import { errorText } from '../../../shared/error-text.js';
 
 export type HashRequest =
   | { id: number; kind: 'file' | 'slice'; blob: Blob; start?: number; end?: number; chunkSize?: number }
@@ -65,6 +66,6 @@ scope.onmessage = async (event: MessageEvent<HashRequest>) => {
     }
   } catch (err) {
     running.delete(id);
-    scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies HashReply);
+    scope.postMessage({ id, error: errorText(err) } satisfies HashReply);
   }
 };

@@ -1,5 +1,6 @@
 // Every text of the course screens (docs/courses.md), in one place.
 import type { CourseKind } from '../../../../shared/courses.js';
+import { COMMON_MESSAGES } from '../../../../shared/common-messages.js';
 
 const noun = (kind: CourseKind) => (kind === 'series' ? '系列课' : '课程');
 
@@ -21,7 +22,7 @@ export const courseText = {
   actions: '操作',
   edit: '编辑',
   delete: '删除',
-  deleted: '删除成功',
+  deleted: COMMON_MESSAGES.deleted,
   deleteConfirm: (kind: CourseKind, name: string) => `确定删除${noun(kind)}“${name}”吗？删除后不可恢复。`,
   confirmTitle: '请确认',
   cancel: '取消',
@@ -55,5 +56,5 @@ export const courseText = {
   sort: '排序',
   courseCount: '课程数',
   classDeleteConfirm: (name: string) => `确定删除分类“${name}”吗？`,
-  classSaved: '保存成功',
+  classSaved: COMMON_MESSAGES.saved,
 };
