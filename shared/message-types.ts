@@ -119,4 +119,6 @@ export interface LiveChannelInfo extends PublicLiveChannel {
 export const messageTexts = {
   settingsSaved: '设置成功',
   sentTo: (count: number) => (count ? `已发送给${count}位用户` : '没有可接收该类型消息的用户'),
+  /** A message whose item (and list) the user's role does not open, or that is gone. */
+  notReachable: '该消息的内容您无权查看或已不存在',
 } as const;

@@ -46,11 +46,22 @@ describe('message bell machine', () => {
     ).start();
     bell.send({ type: 'bell.open' });
     await waitFor(bell, (s) => s.matches({ open: 'ready' }));
-    bell.send({ type: 'item.open', msgId: 2 });
+    bell.send({ type: 'item.open', msgId: 2, reachable: true });
     expect(bell.getSnapshot().matches({ closed: 'reading' })).toBe(true);
     expect(bell.getSnapshot().context.latest.map((m) => m.msgId)).toEqual([1]);
     await waitFor(bell, (s) => s.matches({ closed: 'idle' }));
     expect(read).toHaveBeenCalledWith(expect.objectContaining({ input: { msgId: 2 } }));
+  });
+
+  it('a message whose item the user may not open is marked read and the bell says why (from a notification too, bell closed)', async () => {
+    const told = vi.fn();
+    const bell = createActor(
+      messageBellMachine.provide({ actors: { readOne: fromPromise(async (_: { input: { msgId: number } }): Promise<unknown> => null) }, actions: { tellUnreachable: told } }),
+      { input: { socket: null } },
+    ).start();
+    bell.send({ type: 'item.open', msgId: 3, reachable: false });
+    expect(told).toHaveBeenCalledTimes(1);
+    await waitFor(bell, (s) => s.matches({ closed: 'idle' }));
   });
 
   it('keeps the list when marking fails', async () => {

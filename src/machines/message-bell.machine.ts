@@ -21,8 +21,12 @@ export type MessageBellEvent =
   | { type: 'bell.close' }
   | { type: 'bell.readAll' }
   | { type: 'bell.refresh' }
-  /** One message opened from the list (the view goes to its item): closes and marks it read. */
-  | { type: 'item.open'; msgId: number };
+  /**
+   * One message opened (from the list or a notification): the bell closes and the message is
+   * marked read; `reachable` false (its item and list are outside the user's role, or gone):
+   * the view goes nowhere and the machine tells why.
+   */
+  | { type: 'item.open'; msgId: number; reachable: boolean };
 
 export const messageBellMachine = setup({
   types: typesOf<MessageBellContext, MessageBellEvent, { socket: MessageBellContext['socket'] }>(),
@@ -36,11 +40,19 @@ export const messageBellMachine = setup({
   },
   actions: {
     showServerMessage: (_, _params: { msg: string }) => notProvided('messageBell.showServerMessage'),
+    /** 该消息的内容您无权查看或已不存在. */
+    tellUnreachable: () => notProvided('messageBell.tellUnreachable'),
   },
 }).createMachine({
   id: 'messageBell',
   context: ({ input }) => ({ socket: input.socket, latest: [] }),
   initial: 'closed',
+  on: {
+    'item.open': [
+      { guard: ({ event }) => event.reachable, target: '.closed.reading', actions: assign({ latest: ({ context, event }) => context.latest.filter((m) => m.msgId !== event.msgId) }) },
+      { target: '.closed.reading', actions: [assign({ latest: ({ context, event }) => context.latest.filter((m) => m.msgId !== event.msgId) }), 'tellUnreachable'] },
+    ],
+  },
   states: {
     closed: {
       initial: 'idle',
@@ -60,10 +72,7 @@ export const messageBellMachine = setup({
     },
     open: {
       initial: 'loading',
-      on: {
-        'bell.close': 'closed',
-        'item.open': { target: 'closed.reading', actions: assign({ latest: ({ context, event }) => context.latest.filter((m) => m.msgId !== event.msgId) }) },
-      },
+      on: { 'bell.close': 'closed' },
       states: {
         loading: {
           invoke: {

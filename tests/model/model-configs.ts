@@ -416,7 +416,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     outputs: { load: [{ msgTypes: '1', list: [{ msgType: 1, name: '邀请', enabled: true }, { msgType: 2, name: '评论', enabled: false }] }] },
     events: { 'type.toggle': [{ msgType: 2 }] },
   },
-  messageBell: { input: { socket: null } },
+  messageBell: { input: { socket: null }, events: { 'item.open': [{ msgId: 1, reachable: true }, { msgId: 1, reachable: false }] } },
   theme: { input: { stored: null } },
   messageSocket: {
     input: { url: 'ws://127.0.0.1/websocket/message' },

@@ -22,7 +22,7 @@ export const messageEffects = {
       readAll: fromPromise(() => api.readAllMessages()),
       readOne: fromPromise<unknown, { msgId: number }>(({ input }) => api.readMessages([input.msgId])),
     },
-    actions: { showServerMessage: (_: unknown, { msg }: { msg: string }) => toast.success(msg) },
+    actions: { showServerMessage: (_: unknown, { msg }: { msg: string }) => toast.success(msg), tellUnreachable: () => toast.warning(messageTexts.notReachable) },
   },
   messageList: {
     actors: {

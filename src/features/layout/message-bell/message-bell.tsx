@@ -101,7 +101,7 @@ function Bell({ user }: { user: SessionUser }) {
   const total = unreadTotal(summary);
   const socketState = useSelector(socket, (s) => (s.matches({ active: 'open' }) ? 'open' : s.matches('waiting') ? 'waiting' : s.matches('unauthorized') ? 'unauthorized' : 'connecting'));
 
-  const openMessage = useOpenMessage();
+  const openMessage = useOpenMessage(bell);
   const go = (path: string) => {
     bell.send({ type: 'bell.close' });
     navigate(path);
@@ -109,7 +109,7 @@ function Bell({ user }: { user: SessionUser }) {
 
   return (
     <div className={styles.wrap}>
-      <MessageNotifier socket={socket} />
+      <MessageNotifier socket={socket} openMessage={openMessage} />
       <Popover
         open={open}
         onOpenChange={(_, data) => bell.send({ type: data.open ? 'bell.open' : 'bell.close' })}
@@ -153,10 +153,7 @@ function Bell({ user }: { user: SessionUser }) {
                     type="button"
                     className={styles.item}
                     data-testid="bell-message"
-                    onClick={() => {
-                      bell.send({ type: 'item.open', msgId: m.msgId });
-                      openMessage(m);
-                    }}
+                    onClick={() => openMessage(m)}
                   >
                     <Text weight="semibold" className={styles.itemTitle}>{`[${m.name}] ${m.title}`}</Text>
                     <Text size={200} className={styles.itemTitle}>

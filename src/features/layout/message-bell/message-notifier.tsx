@@ -5,13 +5,12 @@ import { Link, Toast, ToastBody, Toaster, ToastTitle, useId, useToastController 
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { messageSocketMachine } from '../../../machines/message-socket.machine.js';
-import { useOpenMessage } from './use-open-message.js';
+import type { MessageItem } from '../../../../shared/message-types.js';
 import { messageCentreText } from './messages.js';
 
-export function MessageNotifier({ socket }: { socket: ActorRefFrom<typeof messageSocketMachine> }) {
+export function MessageNotifier({ socket, openMessage }: { socket: ActorRefFrom<typeof messageSocketMachine>; openMessage: (m: MessageItem) => void }) {
   const toasterId = useId('message-notifier');
   const { dispatchToast } = useToastController(toasterId);
-  const openMessage = useOpenMessage();
   useEffect(() => {
     const sub = socket.on('message.arrived', ({ item }) => {
       dispatchToast(

@@ -7,6 +7,4 @@ export const messageCentreText = {
   bellLabel: (n: number) => (n ? `消息中心，${n}条未读` : '消息中心'),
   newMessage: '新消息',
   open: '查看',
-  /** A message whose item (and list) the user's role does not open, or that is gone. */
-  notReachable: '该消息的内容您无权查看或已不存在',
 } as const;
