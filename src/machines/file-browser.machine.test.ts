@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { FileItem, FolderItem } from '../../shared/media.js';
 import { dialogProblem, fileBrowserMachine, type BrowsePage, type BrowseQuery, type DialogState } from './file-browser.machine.js';
 
@@ -40,6 +40,19 @@ describe('file browser machine', () => {
     expect(a.getSnapshot().context.folders).toHaveLength(1);
     a.send({ type: 'library.select', libraryId: 2 });
     await waitFor(a, (s) => s.matches({ list: 'empty' }));
+  });
+
+  it('uploads ending (the upload manager’s file-refresh signal) reload the open list and tell the page', async () => {
+    const w = world(() => ({ files: [file(1)], total: 1, folders: [] }));
+    let signal: () => void = () => {};
+    const machine = w.machine.provide({ actors: { uploadsFinished: fromCallback(({ sendBack }) => void (signal = () => sendBack({ type: 'files.uploaded' }))) } });
+    const a = createActor(machine, { input: { libraryId: 1 } }).start();
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const changed = vi.fn();
+    a.on('library.changed', changed);
+    signal();
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }) && w.queries.length === 2);
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 
   it('fails with the message and retries on reload', async () => {

@@ -2,7 +2,7 @@
 // dialogs (rename, move, copy, delete into the recycle bin, folder add/rename/delete).
 // Two parallel regions: `list` (idle → loading → loaded | empty | failed) and `dialog`
 // (closed → open.editing → open.submitting). A finished action reloads the list.
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import { errorText } from '../../shared/error-text.js';
 import type { FileItem, FolderItem } from '../../shared/media.js';
 import type { BrowsePage, BrowseQuery, DialogKind, DialogState } from '../../shared/media-effects.js';
@@ -39,6 +39,8 @@ export type FileBrowserEvent =
   | { type: 'page.size'; pageSize: number }
   | { type: 'view.toggle' }
   | { type: 'list.reload' }
+  /** The upload manager's file-refresh signal: transfers ended, files may have arrived. */
+  | { type: 'files.uploaded' }
   | { type: 'file.toggle'; fileId: number }
   | { type: 'selection.all' }
   | { type: 'selection.clear' }
@@ -77,6 +79,11 @@ export const fileBrowserMachine = setup({
     loadPage: fromPromise<BrowsePage, BrowseQuery>(async () => notProvided('fileBrowser.loadPage')),
     /** Runs a dialog's action against the server; answers the text to show. */
     runDialog: fromPromise<string, { dialog: DialogState; query: BrowseQuery }>(async () => notProvided('fileBrowser.runDialog')),
+    /**
+     * Hears the upload manager's file-refresh signal (sends `files.uploaded`); the wiring provides
+     * it. Alone (a test of the machine) it hears nothing.
+     */
+    uploadsFinished: fromCallback<EventObject>(() => undefined),
   },
   actions: {
     /** A finished dialog action: shows its text and tells the page the library changed. */
@@ -110,7 +117,10 @@ export const fileBrowserMachine = setup({
     dialog: null,
     error: null,
   }),
+  invoke: { src: 'uploadsFinished' },
   on: {
+    // uploads ended: the list and what depends on the library (storage overview) load again
+    'files.uploaded': { actions: [raise({ type: 'list.reload' }), emit({ type: 'library.changed' as const })] },
     'library.select': {
       target: '.list.loading',
       actions: assign({

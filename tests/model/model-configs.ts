@@ -340,6 +340,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     },
     events: {
       'library.select': [{ libraryId: 3 }],
+      'files.uploaded': [{}],
       'folder.open': [{ folder: { folderId: 7, folderName: '新闻' } }],
       'folder.up': [{ depth: 0 }],
       'search.submit': [{ keyword: '新闻' }],

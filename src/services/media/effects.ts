@@ -2,12 +2,13 @@
 // and the single resources of those screens): API calls and toasts. The machines name them
 // (src/machines/{file-browser,file-tags,library-editor,library-sources,recycle-bin,
 // live-channels}.machine.ts, media-resources.ts); provided once, in src/app/wiring/media.ts.
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { BrowsePage, BrowseQuery, DialogState, LibraryEdit, PassagewayForm, RecycleAction, TagAction } from '../../../shared/media-effects.js';
 import { fileMessages, previewMessages, recycleMessages } from '../../../shared/media-texts.js';
 import * as library from '../api/library-api.js';
 import * as live from '../api/live-api.js';
 import { toast } from '../toast.js';
+import { onFilesRefresh } from '../upload/upload-events.js';
 
 const TAG_PAGE_SIZE = 100;
 
@@ -93,6 +94,7 @@ export const mediaEffects = {
     actors: {
       loadPage: fromPromise<BrowsePage, BrowseQuery>(({ input }) => loadBrowsePage(input)),
       runDialog: fromPromise<string, { dialog: DialogState; query: BrowseQuery }>(({ input }) => runDialog(input.dialog, input.query)),
+      uploadsFinished: fromCallback(({ sendBack }) => onFilesRefresh(() => sendBack({ type: 'files.uploaded' }))),
     },
     actions: { notify },
   },
