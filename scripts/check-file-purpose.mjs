@@ -7,30 +7,12 @@
 // line is not a `//` comment and exits 1 when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { root, walk } from './source-walk.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const FOLDERS = ['server', 'src', 'shared'];
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'dist-server', 'test-results', 'playwright-report', '.test-output', 'data']);
 const SOURCE = /\.(ts|tsx)$/;
 const SKIPPED = /\.test\.tsx?$|\.d\.ts$/;
-
-/** The source files under one folder, tests and declaration files left out. */
-function* walk(dir) {
-  let entries;
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) yield* walk(full);
-    } else if (entry.isFile() && SOURCE.test(entry.name) && !SKIPPED.test(entry.name)) {
-      yield full;
-    }
-  }
-}
+const isChecked = (name) => SOURCE.test(name) && !SKIPPED.test(name);
 
 /** The first line of a file, read from its first bytes only. */
 function firstLine(file) {
@@ -44,7 +26,7 @@ function firstLine(file) {
   }
 }
 
-const files = FOLDERS.flatMap((folder) => [...walk(path.join(root, folder))]);
+const files = FOLDERS.flatMap((folder) => [...walk(path.join(root, folder), isChecked)]);
 const missing = files.filter((file) => !firstLine(file).startsWith('//')).map((file) => path.relative(root, file));
 
 if (missing.length > 0) {

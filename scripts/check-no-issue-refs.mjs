@@ -7,10 +7,9 @@
 // and exits 1 when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { root, walk } from './source-walk.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const FOLDERS = ['src', 'server', 'shared', 'tests', 'scripts', 'bench', '.ci', 'eslint'];
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'dist-server', 'test-results', 'playwright-report', '.test-output', 'data']);
 const TEXT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json|sh|ya?ml|html|css)$/;
 // the root's own configuration files (package-lock.json is generated, not written)
 const ROOT_FILES = fs.readdirSync(root).filter((name) => TEXT.test(name) && name !== 'package-lock.json' && fs.statSync(path.join(root, name)).isFile());
@@ -18,26 +17,11 @@ const ROOT_FILES = fs.readdirSync(root).filter((name) => TEXT.test(name) && name
 // (assembled from parts so that this file does not match itself)
 const PATTERN = new RegExp(['\\bissue', 's?[ _-]?#?\\d'].join(''), 'i');
 
-/** The files to scan under one folder: text files by extension, and extensionless scripts. */
-function* walk(dir) {
-  let entries;
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) yield* walk(full);
-    } else if (entry.isFile() && (TEXT.test(entry.name) || !entry.name.includes('.'))) {
-      yield full;
-    }
-  }
-}
+/** Text files by extension, and extensionless scripts. */
+const isScanned = (name) => TEXT.test(name) || !name.includes('.');
 
 const found = [];
-const files = [...FOLDERS.flatMap((folder) => [...walk(path.join(root, folder))]), ...ROOT_FILES.map((name) => path.join(root, name))];
+const files = [...FOLDERS.flatMap((folder) => [...walk(path.join(root, folder), isScanned)]), ...ROOT_FILES.map((name) => path.join(root, name))];
 for (const file of files) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, i) => {
