@@ -94,6 +94,11 @@ export const contentListMachine = setup({
   states: {
     loading: {
       entry: assign({ error: null }),
+      // a search sent while a page loads (typed as the screen opens) is not lost: the load
+      // starts again with it
+      on: {
+        'filter.change': { target: 'loading', reenter: true, actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), pageIndex: 1 }) },
+      },
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ kind: context.kind, pageIndex: context.pageIndex, pageSize: context.pageSize, filters: context.filters }),

@@ -1,0 +1,35 @@
+// The content lists' machine: a search sent while a page is still loading is kept (the load
+// starts again with it), so a tag typed as the screen opens finds what it names.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { ListPage, ListQuery } from '../../shared/content-console.js';
+import { contentListMachine } from './content-list.machine.js';
+
+describe('content list machine', () => {
+  it('a search sent during the first load restarts it with the search', async () => {
+    const asked: ListQuery[] = [];
+    const answers: Array<(page: ListPage) => void> = [];
+    const list = createActor(
+      contentListMachine.provide({
+        actors: {
+          loadPage: fromPromise<ListPage, ListQuery>(({ input }) => {
+            asked.push(input);
+            return new Promise((resolve) => answers.push(resolve));
+          }),
+          clock: fromCallback(() => undefined),
+          lockChanges: fromCallback(() => undefined),
+        },
+      }),
+      { input: { kind: 'items' } },
+    ).start();
+    expect(list.getSnapshot().matches('loading')).toBe(true);
+    list.send({ type: 'filter.change', filters: { tag: '防汛' } });
+    expect(asked.map((q) => q.filters.tag)).toEqual([undefined, '防汛']);
+    // the first (unfiltered) answer arrives late: it is not taken
+    answers[0]!({ list: [{ id: 1 }, { id: 2 }], total: 2 });
+    answers[1]!({ list: [{ id: 2 }], total: 1 });
+    await waitFor(list, (s) => s.matches('idle'));
+    expect(list.getSnapshot().context).toMatchObject({ rows: [{ id: 2 }], total: 1, filters: { tag: '防汛' } });
+    list.stop();
+  });
+});
