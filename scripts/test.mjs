@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in stages, printing where its time goes.
-//   1. checks and builds side by side: ESLint, the issue-reference and file-purpose checks (all
-//      `npm run lint`), the console's typecheck, the server's typecheck (which also emits
+//   1. checks and builds side by side: ESLint, the issue-reference and file-purpose checks and the
+//      dead-code check (knip) (all `npm run lint`), the console's typecheck, the server's typecheck (which also emits
 //      dist-server, so the server program is checked once), the web build;
 //   2. the console's unit and statechart tests (Vitest, project console, two workers);
 //   3. the server tests (Vitest, projects server and server-serial; docs/checks.md);
@@ -111,6 +111,8 @@ const steps = [
       ['issue references', process.execPath, [path.join(root, 'scripts', 'check-no-issue-refs.mjs')]],
       // every server, console and shared source file opens with its purpose (part of `npm run lint`)
       ['file purposes', process.execPath, [path.join(root, 'scripts', 'check-file-purpose.mjs')]],
+      // no unused files, exports or types (knip, knip.jsonc; part of `npm run lint`)
+      ['dead code', bin('knip'), ['--no-progress']],
       ['typecheck console', tsc, ['-p', 'tsconfig.json', '--noEmit']],
       // checks the server and its tests, and emits dist-server from that one program
       ['typecheck+emit server', tsc, ['-p', 'tsconfig.server.json']],

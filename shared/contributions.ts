@@ -4,7 +4,7 @@
 // the console (features/interaction).
 //
 // Server calls (all under /api, JSON bodies, paged answers `{ list, total, pageIndex, pageSize }`):
-//   public        POST web-publish/audience/{domain}/contribute (ContributionSubmit, no token → { id })
+//   public        POST web-publish/audience/{domain}/contribute (title, content, name, phone?, ticket?, fileIds?; no token → { id })
 //                 POST web-publish/audience/{domain}/upload/ticket (no token → AudienceTicket)
 //                 POST web-publish/audience/{domain}/upload/chunk (multipart: ticket, md5, chunkMd5,
 //                      curChunk, chunkCount, file → { curChunk, size })
@@ -104,16 +104,6 @@ export const CONTRIBUTION_MENUS = {
   reports: { id: 611, path: '/interaction/reportSubjects', name: '报料管理', component: 'interaction/report-subjects' },
   classes: { id: 612, path: '/interaction/reportClassify', name: '报料分类', component: 'interaction/report-classify' },
 } as const;
-
-export interface ContributionSubmit {
-  title: string;
-  content: string;
-  name: string;
-  phone?: string;
-  /** The upload ticket the attachments came with, and their file ids. */
-  ticket?: string;
-  fileIds?: number[];
-}
 
 export interface ContributionFile {
   fileId: number;

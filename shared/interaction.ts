@@ -20,7 +20,6 @@
 //              POST web-publish/forbidden/user/delete ({ ids: number[] })
 
 export const COMMENT_STATUS = { waiting: 0, approved: 1, hidden: 2 } as const;
-export type CommentStatus = (typeof COMMENT_STATUS)[keyof typeof COMMENT_STATUS];
 export const COMMENT_STATUS_NAMES: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '已隐藏' };
 
 export const COMMENT_LIMITS = {

@@ -23,10 +23,6 @@ export const LIVE_KINDS: readonly LiveKindInfo[] = [
 
 export const DEFAULT_LIVE_KIND: LiveKind = 6;
 
-export function isLiveKind(n: number): n is LiveKind {
-  return LIVE_KINDS.some((k) => k.kind === n);
-}
-
 export function liveKindInfo(kind: number): LiveKindInfo {
   return LIVE_KINDS.find((k) => k.kind === kind) ?? LIVE_KINDS[0]!;
 }

@@ -83,6 +83,3 @@ export interface StorageOverview {
   recycleBytes: number;
   libraries: LibraryItem[];
 }
-
-/** Spec: file types by MIME. */
-export const FILE_TYPES = { video: 1, audio: 2, image: 3, document: 4 } as const;

@@ -22,74 +22,6 @@ export const ORG_MENUS = {
   tenants: { id: 410, path: '/platform/tenants', name: '租户管理', component: 'org/tenants' },
 } as const;
 
-/**
- * Every call of this area (all under the API base). Bodies are JSON unless marked "form"
- * (application/x-www-form-urlencoded). Paged answers: { list, total, pageIndex, pageSize }.
- */
-export const ORG_API = {
-  departments: {
-    tree: 'GET /api/weborganization/listForCombo', // → Department[]
-    create: 'POST /api/weborganization', // DepartmentInput → { id }
-    update: 'PATCH /api/weborganization/{id}', // DepartmentPatch (parentId moves it)
-    remove: 'DELETE /api/weborganization/{id}',
-  },
-  users: {
-    page: 'GET /api/user', // UserQuery → Paged<UserRow>
-    detail: 'GET /api/user/{id}', // → UserRow
-    create: 'POST /api/user', // UserInput → { id }
-    update: 'PATCH /api/user', // UserPatch
-    remove: 'DELETE /api/user/{id}',
-    status: 'POST /api/user/{id}/status', // { status }
-    resetPassword: 'POST /api/user/{id}/password', // UserPasswordReset
-  },
-  roles: {
-    page: 'GET /api/web-conf/role/manager/page', // name?, pageIndex, pageSize → Paged<Role>
-    detail: 'GET /api/web-conf/role/manager/detail', // id → Role
-    menus: 'GET /api/web-conf/role/manager/menus', // → MenuRecord[] the caller may grant
-    create: 'POST /api/web-conf/role/manager/add', // RoleInput → { id }
-    update: 'POST /api/web-conf/role/manager/edit', // RoleInput with id
-    remove: 'POST /api/web-conf/role/manager/delete', // { id }
-    /** The caller's own TV-channel rights → MyChannelRights. */
-    myChannels: 'GET /api/web-conf/role/perms/channels',
-  },
-  audit: 'GET /api/web-conf/audit/page', // AuditQuery → Paged<AuditEntry>
-  personal: {
-    detail: 'GET /api/web-conf/user/manager/detail', // id? → UserRow (own without id)
-    myDetail: 'GET /api/web-conf/user/manager/my/detail', // → MyDetail
-    myData: 'POST /api/web-conf/user/manager/mydata/edit', // form name, mobile?, email?
-    mobile: 'POST /api/web-conf/user/manager/mobile/editOrSet', // form mobile
-    account: 'POST /api/web-conf/user/manager/account/set', // form account
-    password: 'POST /api/web-conf/user/manager/password/editOrSet', // form oldPassword, password, repeatPassword
-    avatar: 'POST /api/web-conf/user/manager/avatar/set', // form webUserAvatar (library image fileId) → AvatarResult
-    logout: 'POST /api/web-conf/user/manager/logout',
-  },
-  signIn: {
-    smsSend: 'POST /api/web-basic/sms/manager/login', // form domainName, mobile
-    smsBack: 'POST /api/web-basic/login/back/mobile', // form domainName, mobile, code → SessionUser
-    smsWeb: 'POST /api/web-basic/login/web/mobile', // same
-    webAccount: 'POST /api/web-basic/login/web/account', // form domainName, account, password → SessionUser
-    qrTicket: 'GET /api/web-basic/login/back/qrcode', // ?domainName → QrTicket; ?ticket → QrPoll
-    qrConfirm: 'POST /api/web-basic/login/back/qrcode', // form ticket (signed-in token)
-  },
-  tenants: {
-    page: 'GET /api/web-basic/platform/tenant/page', // keyword?, pageIndex, pageSize → Paged<TenantRow>
-    create: 'POST /api/web-basic/platform/tenant/create', // TenantInput → { id }
-    status: 'POST /api/web-basic/platform/tenant/status', // TenantStatusInput
-    loginPath: 'GET /api/web-basic/tenant/manager/create/path', // → TenantLoginPath
-    imAccount: 'GET /api/web-basic/configuration/manager/tenant/json', // comConfType=1, webTenUrl → TenantImAccount
-  },
-  watermarks: {
-    page: 'GET /api/web-conf/configuration/watermark/page', // keyword?, status?, pageIndex, pageSize → Paged<Watermark>
-    detail: 'GET /api/web-conf/configuration/watermark/detail', // id → Watermark
-    create: 'POST /api/web-conf/configuration/watermark/create', // WatermarkInput → { id }
-    update: 'POST /api/web-conf/configuration/watermark/update', // WatermarkInput with id
-    status: 'POST /api/web-conf/configuration/watermark/status', // { id, status?, isDefault? (1) }
-    remove: 'POST /api/web-conf/configuration/watermark/delete', // { id }
-    apply: 'POST /api/web-manager/file/manager/watermark', // WatermarkApply → WatermarkApplied
-  },
-  assess: 'GET /api/web-statistic/assess/manager/assess/page', // AssessQuery → AssessPage
-} as const;
-
 /** The domain name of the platform tenant: its administrator manages tenants, not content. */
 export const PLATFORM_DOMAIN = 'platform';
 
@@ -279,14 +211,6 @@ export interface UserPatch {
   status?: number;
 }
 
-/**
- * Administration of one user (JSON bodies):
- * POST /api/user/{id}/password `{ password }`, POST /api/user/{id}/status `{ status }`.
- */
-export interface UserPasswordReset {
-  password: string;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Roles (`/api/web-conf/role/manager/*`).
 
@@ -408,34 +332,6 @@ export interface TenantInput {
   adminPassword: string;
 }
 
-/** POST /api/web-basic/platform/tenant/status JSON `{ id, status }`. */
-export interface TenantStatusInput {
-  id: number;
-  status: number;
-}
-
-/** GET /api/web-basic/tenant/manager/create/path */
-export interface TenantLoginPath {
-  domainName: string;
-  /** '/login/{domainName}' */
-  path: string;
-  title: string;
-}
-
-/** POST user/manager/avatar/set answer. */
-export interface AvatarResult {
-  webUserAvatar: string;
-  avatarPath: string;
-}
-
-/** GET /api/web-basic/configuration/manager/tenant/json?comConfType=1&webTenUrl=... */
-export interface TenantImAccount {
-  webTenId: number;
-  domainName: string;
-  imAccount: string;
-  imSecret: string;
-}
-
 // ---------------------------------------------------------------------------------------------
 // SMS and QR sign-in.
 
@@ -527,13 +423,6 @@ export interface WatermarkApply {
   preview?: number;
 }
 
-/** Preview: `previewUrl` (a JPEG data URL); apply: the new library file. */
-export interface WatermarkApplied {
-  previewUrl?: string;
-  fileId?: number;
-  fileName?: string;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Assessment statistics (`GET /api/web-statistic/assess/manager/assess/page`).
 
@@ -545,14 +434,6 @@ export interface AssessQuery {
   groupBy?: 'user' | 'department';
   pageIndex?: number;
   pageSize?: number;
-}
-
-export interface AssessPage {
-  list: AssessRow[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  totals: { created: number; reviewed: number; released: number };
 }
 
 export interface AssessRow {

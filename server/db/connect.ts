@@ -3,7 +3,7 @@
 // drops the PostgreSQL schemas that keep parallel test runs apart.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database, Db } from './schema.js';
@@ -72,5 +72,3 @@ export async function dropPgSchema(databaseUrl: string, schema: string): Promise
     await client.end();
   }
 }
-
-export { sql };

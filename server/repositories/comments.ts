@@ -2,11 +2,10 @@
 // forbidden_users (migration 090-interaction). Every function takes the tenant id first.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { CommentTable, ForbiddenUserTable } from '../db/interaction-schema.js';
+import type { CommentTable } from '../db/interaction-schema.js';
 import { containsTextIn, countRows, insertId, onPage, pageWithTotal } from './sql-helpers.js';
 
 export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
-export type ForbiddenUserRow = Selectable<ForbiddenUserTable>;
 
 export interface CommentFilter {
   status?: number;

@@ -22,13 +22,6 @@ export interface ReleaseFilter {
   pageSize: number;
 }
 
-/** A page of releases; with a keyword the total is counted up to KEYWORD_TOTAL_CAP only (`capped`). */
-export interface ReleasePage<R> {
-  list: R[];
-  total: number;
-  capped: boolean;
-}
-
 /** The keyword CTE of a SQLite search (its statement refers to it in raw SQL only). */
 type KeywordMatch = { kw_match: { id: number } };
 /** Releases selected, with or without the keyword CTE before them. */

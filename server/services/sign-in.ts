@@ -24,12 +24,7 @@ export function outboxProvider(dataDir: string): SmsProvider {
   };
 }
 
-let provider: ((app: FastifyInstance) => SmsProvider) | undefined;
-/** Replaces the SMS provider (a real gateway in production). */
-export function setSmsProvider(make: (app: FastifyInstance) => SmsProvider): void {
-  provider = make;
-}
-const smsProvider = (app: FastifyInstance) => (provider ? provider(app) : outboxProvider(app.config.dataDir));
+const smsProvider = (app: FastifyInstance) => outboxProvider(app.config.dataDir);
 
 /** Sends per number and per address allowed in the login window. */
 export const SMS_MAX_PER_NUMBER = 5;

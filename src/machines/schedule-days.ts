@@ -3,7 +3,7 @@ import { SCHEDULE } from '../../shared/schedule.js';
 import { addDays, daysBetween } from '../../shared/time.js';
 
 // The calendar arithmetic itself is shared with the server (shared/time.ts).
-export { addDays, daysBetween, mondayOf, weekday, localDayOf as dayOf } from '../../shared/time.js';
+export { addDays, mondayOf, localDayOf as dayOf } from '../../shared/time.js';
 
 /** The 20 date tabs around a chosen day: 8 before, the day, 11 after. */
 export function dateWindow(day: string): string[] {

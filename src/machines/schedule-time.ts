@@ -31,8 +31,8 @@ export interface Material {
   duration: number;
 }
 
-// hms, parseHms and dashed (yyyyMMdd → yyyy-MM-dd) are the shared time helpers (shared/time.ts).
-export { hms, parseHms, dashedDay as dashed } from '../../shared/time.js';
+// hms and parseHms are the shared time helpers (shared/time.ts).
+export { hms, parseHms } from '../../shared/time.js';
 
 export const EMPTY_DAY: DayList = { entries: [], start: 0, ends: new Int32Array(0) };
 

@@ -20,6 +20,4 @@ export const commonMessages = {
 /** Accessible names of toasts by kind. */
 export const toastKindNames = { success: '成功提示', error: '错误提示', warning: '警告提示', info: '信息提示' } as const;
 
-/** Spec §2: the default tab. */
-export const DASHBOARD_TITLE = '控制台';
 export const DASHBOARD_PATH = '/dashboard/index';

@@ -49,12 +49,10 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIST_PAGE_SIZES, type PageSource } from '../machines/paged-table.machine.js';
+import type { PageSource } from '../machines/paged-table.machine.js';
 import { useInspect } from './inspect-context.js';
 import { useKeepOnLeave, useKeptValue } from './kept-actor.js';
 import { useLogic } from './logic.js';
-
-export { LIST_PAGE_SIZES };
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 

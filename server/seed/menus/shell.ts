@@ -45,6 +45,3 @@ export const shellMenus = [
   menu({ id: 829, pid: 38, path: '/terminal/shop/list', name: '商城终端', component: 'shell/terminal-shop', show_bar: 1, sort: 41 }),
   menu({ id: 40, pid: 37, path: '/webTerminal', name: 'Web终端', show_menu: 1, show_jump: 1, level_two: 1, sort: 40 }),
 ];
-
-/** The web terminal's menu path: opening it asks the server for the address. */
-export const WEB_TERMINAL_PATH = '/webTerminal';

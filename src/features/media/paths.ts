@@ -2,4 +2,3 @@
 export const FILE_LIBRARY_PATH = '/contentManagement/filelibrary';
 export const PREVIEW_PATH = '/contentManagement/filelibrary/preview';
 export const RECYCLE_PATH = '/contentManagement/filelibrary/recycle';
-export const CHANNEL_PATH = '/contentManagement/cloudLiveBroadcast/channel';

@@ -9,8 +9,6 @@ import { personMessages as m } from './messages.js';
 import { personErrors } from './person-rules.js';
 import { PersonSecurity } from './person-security.js';
 
-export { MOBILE_RULE, personErrors } from './person-rules.js';
-
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: '16px' },
   card: { maxWidth: '560px', padding: '24px', display: 'flex', flexDirection: 'column', gap: '14px' },

@@ -1,10 +1,8 @@
 // The personal centre's field rules (name required, the email format): the screen shows them
 // under the fields, the wiring gives them to the form machine as its guard. The mobile has its
 // own form (myMobile, src/machines/org-rules.ts: 请输入正确的手机号).
-import { MOBILE_PATTERN } from '../../../shared/form-rules.js';
 import { personMessages as m } from './messages.js';
 
-export const MOBILE_RULE = MOBILE_PATTERN;
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type PersonField = 'name' | 'email';

@@ -13,16 +13,6 @@ export interface ListPage<Row> {
   total: number;
 }
 
-/** The context fields of a list with a keyword filter and paging. */
-export interface KeywordListContext<Row = unknown> {
-  keyWord: string;
-  pageIndex: number;
-  pageSize: number;
-  rows: Row[];
-  total: number;
-  error: string;
-}
-
 /** The filter bar and pager events of a keyword list. */
 export type KeywordListEvent =
   | { type: 'filter.keyword'; keyWord: string }
@@ -32,11 +22,6 @@ export type KeywordListEvent =
 
 /** …and of a list that also filters by status (-1: every status). */
 export type StatusListEvent<S extends number> = { type: 'filter.status'; status: S } | KeywordListEvent;
-
-/** A keyword list's first context: page 1, nothing loaded. */
-export function firstPage<Row>(pageSize: number): KeywordListContext<Row> {
-  return { keyWord: '', pageIndex: 1, pageSize, rows: [], total: 0, error: '' };
-}
 
 /** The list query: the status when one is chosen (not -1), the trimmed keyword when any, the page. */
 export function listQuery(c: { status?: number; keyWord: string; pageIndex: number; pageSize: number }) {

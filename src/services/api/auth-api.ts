@@ -21,16 +21,6 @@ export function logout(): Promise<null> {
   return post<null>('/api/web-basic/login/back/out');
 }
 
-export interface PasswordChange {
-  oldPassword: string;
-  password: string;
-  repeatPassword: string;
-}
-
-export function changePassword(change: PasswordChange): Promise<null> {
-  return post<null>('/api/web-conf/user/manager/password', { ...change });
-}
-
 /** The user's menu/route tree. */
 export function getRouteTree(): Promise<MenuRecord[]> {
   return get<MenuRecord[]>('/api/web-conf/role/perms/user');

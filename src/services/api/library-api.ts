@@ -24,7 +24,6 @@ export const addLibrary = (b: { fileLibName: string; fileLibType: 'public' | 'gr
   post<LibraryItem>(`${B}/file/library/add`, b);
 export const editLibrary = (b: { fileLibId: number; fileLibName: string; description?: string }) => post<LibraryItem>(`${B}/file/library/edit`, b);
 export const deleteLibrary = (fileLibId: number) => post<null>(`${B}/file/library/delete`, { fileLibId });
-export const getLibraryDetail = (fileLibId: number) => get<LibraryItem>(`${B}/file/library/detail`, { fileLibId });
 
 // ---- files ----
 export interface FilePageQuery {
@@ -55,11 +54,9 @@ export const clearRecycleBin = () => post<{ count: number }>(`${B}/file/recycle/
 
 // ---- folders ----
 export const getChildFolders = (fileLibId: number, parentId = 0) => get<FolderItem[]>(`${B}/file/folder/child`, { fileLibId, parentId });
-export const getFolderTree = (fileLibId: number) => get<FolderItem[]>(`${B}/file/folder/allchild`, { fileLibId });
 export const addFolder = (fileLibId: number, folderName: string, parentId = 0) => post<FolderItem>(`${B}/file/folder/add`, { fileLibId, folderName, parentId });
 export const renameFolder = (folderId: number, folderName: string) => post<FolderItem>(`${B}/file/folder/edit`, { folderId, folderName });
 export const deleteFolder = (folderId: number) => post<null>(`${B}/file/folder/delete`, { folderId });
-export const moveFolder = (folderId: number, parentId: number) => post<null>(`${B}/file/folder/move`, { folderId, parentId });
 
 // ---- tags ----
 export const getTagPage = (q: { keyword?: string; pageIndex: number; pageSize: number }) => get<Paged<TagItem>>(`${B}/file/tag/page`, q);

@@ -19,10 +19,8 @@ import type { PassagewayForm } from '../../../shared/media-effects.js';
 export type { PassagewayForm };
 
 export const getPassagewayPage = (q: PassagewayQuery) => get<Paged<PassagewayItem>>(`${B}/passageway/page`, q);
-export const getPassagewayDetail = (passagewayId: number) => get<PassagewayItem>(`${B}/passageway/detail`, { passagewayId });
 export const addPassageway = (f: PassagewayForm) => post<PassagewayItem>(`${B}/passageway/add`, f);
 export const editPassageway = (passagewayId: number, f: PassagewayForm) => post<PassagewayItem>(`${B}/passageway/edit`, { passagewayId, ...f });
 export const deletePassageway = (passagewayId: number) => post<null>(`${B}/passageway/delete`, { passagewayId });
-export const recommendPort = (serverId?: number) => get<{ serverId: number; port: number }>(`${B}/passageway/recommendPort`, serverId ? { serverId } : {});
 export const getLiveServers = () => get<LiveServerItem[]>(`${B}/server/list`);
 export const getCreateMax = () => get<{ max: number; used: number; remain: number }>(`${B}/server/create/max`);

@@ -1,5 +1,5 @@
 // The message centre's calls (spec §7 "Shell calls"; contract.md) and the live view's.
-import type { LiveChannelInfo, MessageConf, MessageItem, MessageSummary, Notice, PublicLiveChannel, Recipient } from '../../../shared/message-types.js';
+import type { LiveChannelInfo, MessageConf, MessageItem, Notice, PublicLiveChannel, Recipient } from '../../../shared/message-types.js';
 
 export type { LiveChannelInfo, MessageConf, Notice, PublicLiveChannel, Recipient };
 import type { Paged } from '../../../shared/api.js';
@@ -15,7 +15,6 @@ export interface MessagePageQuery {
 }
 
 export const getMessagePage = (q: MessagePageQuery) => get<Paged<MessageItem>>(`${BASE}/page`, q);
-export const getMessageCount = () => get<MessageSummary[]>(`${BASE}/count`);
 export const readMessages = (ids: number[]) => post<{ count: number }>(`${BASE}/read`, { ids: ids.join(',') });
 export const deleteMessages = (ids: number[]) => post<{ count: number }>(`${BASE}/del`, { ids: ids.join(',') });
 

@@ -58,7 +58,6 @@ export const addColumn = (input: ColumnCreateInput) => postJson<{ id: number }>(
 export const patchColumn = (input: ColumnPatchInput) => patch<null>(`${R}/webcolumn`, input);
 export const deleteColumn = (id: number) => del<null>(`${R}/webcolumn/${id}`);
 export const changeColumnOrder = (ids: number[]) => postJson<null>(`${R}/webcolumn/changeOrderNum`, { ids });
-export const releasedColumnIds = (contentId: number) => postJson<number[]>(`/api/release/webportalcolumn/findColumnIds/${contentId}`, {});
 
 // ---- releases ----
 /** Releases now, or at `schedule.publishAt` and/or until `schedule.takeDownAt` (shared/release-schedule.ts). */

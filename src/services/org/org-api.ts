@@ -33,7 +33,6 @@ export const deleteDepartment = (id: number) => del<unknown>(`/api/weborganizati
 
 // Users
 export const getUserPage = (q: UserQuery) => get<Paged<UserRow>>('/api/user', q);
-export const getUser = (id: number) => get<UserRow>(`/api/user/${id}`);
 export const createUser = (b: UserInput) => postJson<{ id: number }>('/api/user', b);
 export const patchUser = (b: UserPatch) => patchJson<unknown>('/api/user', b);
 export const deleteUser = (id: number) => del<unknown>(`/api/user/${id}`);

@@ -5,8 +5,3 @@ const EVENT = 'upload:files-refresh';
 export function emitFilesRefresh(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(EVENT));
 }
-
-export function onFilesRefresh(listener: () => void): () => void {
-  window.addEventListener(EVENT, listener);
-  return () => window.removeEventListener(EVENT, listener);
-}
