@@ -7,6 +7,7 @@ export const CONTRIBUTION_MACHINE_TEXTS = {
   reasonTooLong: `退回原因不能超过${L.reason}个字`,
   done: { pass: S.passed, back: S.returned, delete: S.deleted },
   confirmDelete: '确定删除这条投稿吗？删除后不可恢复。',
+  confirmPass: '确定采用这条投稿吗？采用后将在内容生产中生成一篇草稿。',
   confirmDeleteReport: '确定删除这条报料吗？办理记录将一并删除。',
   confirmDeleteClass: '确定删除这个分类吗？',
   targetRequired: S.targetRequired,

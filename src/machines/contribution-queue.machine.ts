@@ -1,7 +1,8 @@
 // The contribution queue (/interaction/contributions): a filter (status, keyword), paging, a
-// contribution opened to read it whole (context `viewing`), and one decision at a time — pass (a draft in content
-// production), back (asks for the reason), delete (asks first). After a decision the page loads
-// again; a refusal stays with the server's message.
+// contribution opened to read it whole (context `viewing`), and one decision at a time — pass (asks
+// first; makes a draft in content production, kept in `draft` so the screen can lead to it), back
+// (asks for the reason), delete (asks first). After a decision the page loads again; a refusal
+// stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
 import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn } from './lib/list.js';
@@ -24,6 +25,19 @@ export interface ContributionQueueContext {
   pending: ContributionCommand | null;
   reason: string;
   error: string;
+  /** The draft the last pass made (its content id and type), until dismissed or another decision. */
+  draft: PassedDraft | null;
+}
+
+export interface PassedDraft {
+  contentId: number;
+  type: number;
+}
+
+/** The draft in a pass's answer ({ contentId, type }), or null. */
+export function draftOf(output: unknown): PassedDraft | null {
+  const o = output as Partial<PassedDraft> | null;
+  return o && Number.isInteger(o.contentId) && Number.isInteger(o.type) ? { contentId: o.contentId!, type: o.type! } : null;
 }
 
 export type ContributionQueueEvent =
@@ -35,21 +49,22 @@ export type ContributionQueueEvent =
   | { type: 'command.cancel' }
   | { type: 'reason.change'; value: string }
   | { type: 'reason.submit' }
-  | { type: 'reason.cancel' };
+  | { type: 'reason.cancel' }
+  | { type: 'draft.dismiss' };
 
 export const contributionQueueMachine = setup({
   types: typesOf<ContributionQueueContext, ContributionQueueEvent, { status?: ContributionStatusFilter }>(),
   ...queueEffectNames<Paged<ContributionItem>, ContributionPageQuery, ContributionCommand>('contributionQueue'),
   guards: {
-    isDelete: ({ event }) => event.type === 'contribution.act' && event.command.kind === 'delete',
-    isBack: ({ event }) => event.type === 'contribution.act' && event.command.kind === 'back',
+    /** Delete and pass ask first. */
+    needsConfirm: ({ event }) => event.type === 'contribution.act' && (event.command.kind === 'delete' || event.command.kind === 'pass'),
     isReasonEmpty: ({ context }) => context.reason.trim() === '',
     isReasonLong: ({ context }) => [...context.reason.trim()].length > L.reason,
     isPageValid,
   },
 }).createMachine({
   id: 'contributionQueue',
-  context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, viewing: null, pending: null, reason: '', error: '' }),
+  context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, viewing: null, pending: null, reason: '', error: '', draft: null }),
   initial: 'loading',
   on: { ...typingOn<ContributionQueueContext>() },
   states: {
@@ -60,10 +75,11 @@ export const contributionQueueMachine = setup({
         ...statusListOn<ContributionQueueContext>(),
         'item.view': { actions: assign({ viewing: ({ event }) => event.id, error: '' }) },
         'view.close': { actions: assign({ viewing: null }) },
+        'draft.dismiss': { actions: assign({ draft: null }) },
         'contribution.act': [
-          { guard: 'isDelete', target: 'confirming', actions: assign({ pending: ({ event }) => event.command, error: '' }) },
-          { guard: 'isBack', target: 'returning', actions: assign({ pending: ({ event }) => event.command, reason: '', error: '' }) },
-          { target: 'running', actions: assign({ pending: ({ event }) => event.command, error: '' }) },
+          { guard: 'needsConfirm', target: 'confirming', actions: assign({ pending: ({ event }) => event.command, error: '', draft: null }) },
+          // back: the reason first
+          { target: 'returning', actions: assign({ pending: ({ event }) => event.command, reason: '', error: '', draft: null }) },
         ],
       },
     },
@@ -84,6 +100,10 @@ export const contributionQueueMachine = setup({
         'reason.cancel': { target: 'ready', actions: assign({ pending: null, reason: '', error: '' }) },
       },
     },
-    running: commandState<ContributionQueueContext>({ done: (c) => T.done[c.pending?.kind ?? 'pass'], reset: { reason: '', viewing: null }, failReset: { viewing: null } }),
+    running: commandState<ContributionQueueContext>({
+      done: (c) => T.done[c.pending?.kind ?? 'pass'], reset: { reason: '', viewing: null },
+      failReset: { viewing: null },
+      keep: (c, output) => ({ draft: c.pending?.kind === 'pass' ? draftOf(output) : null }),
+    }),
   },
 });

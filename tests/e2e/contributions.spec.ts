@@ -1,9 +1,10 @@
 // Contributions and tip-offs end to end against the real server (docs/interaction.md): an
 // audience member (no account) sends a contribution and a tip-off through the public calls; the
-// 投稿 message leads to the queue, where the contribution is read and passed — it becomes a draft
-// in content production and the message turns read; the 报料 message opens the tip-off, which is
-// dispatched to a department and a user and finished (a note is required), and its message turns
-// read; a class is added on the classification screen.
+// 投稿 message leads to the queue, where the contribution is read and passed (采用 asks first) — it
+// becomes a draft in content production, which 查看草稿 opens in the editor, and the message turns
+// read; the 报料 message opens the tip-off, which is dispatched to a department and a user and
+// finished (a note is required), and its message turns read; a class is added on the
+// classification screen.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/login';
 import { docShot } from './support/doc-shot';
@@ -51,11 +52,22 @@ test('a contribution becomes a draft; a tip-off is dispatched and finished; thei
   await expect(view).toContainText('十六支队伍参赛。');
   await expect(view).toContainText('热心市民');
   await view.getByRole('button', { name: '采用' }).click();
+  // 采用 asks first
+  const confirm = page.getByRole('dialog', { name: '请确认' });
+  await expect(confirm).toContainText('确定采用这条投稿吗？');
+  await confirm.getByRole('button', { name: '采用' }).click();
   await expect(page.getByText('已采用，已生成草稿').first()).toBeVisible();
   await expect(row).toBeHidden(); // the queue shows waiting contributions
+  const made = page.getByTestId('contribution-draft');
+  await expect(made).toContainText(/已生成草稿（编号 \d+）/);
+  const draftId = /编号 (\d+)/.exec((await made.textContent()) ?? '')![1];
   await page.getByRole('combobox', { name: '状态' }).click();
   await page.getByRole('option', { name: '已采用' }).click();
-  await expect(page.getByTestId('contribution-row').filter({ hasText: CONTRIBUTION })).toContainText(/已生成草稿（编号 \d+）/);
+  await expect(page.getByTestId('contribution-row').filter({ hasText: CONTRIBUTION })).toContainText(`已生成草稿（编号 ${draftId}）`);
+  // 查看草稿 opens the draft in the content editor
+  await made.getByRole('button', { name: '查看草稿' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contentProduction/edit\\?type=\\d+&id=${draftId}$`));
+  await expect(page.getByPlaceholder('请输入标题（不超过100个字）')).toHaveValue(CONTRIBUTION);
   await expectRead(page, '/message/contribution/list', CONTRIBUTION);
   await page.goto('/contentProduction/manuscripts');
   await expect(page.getByText(CONTRIBUTION).first()).toBeVisible();

@@ -54,6 +54,8 @@ export const contributionModelConfigs: Record<string, ModelConfig> = {
   },
   contributionQueue: {
     ...queue,
+    // a pass answers with its draft; the other commands with nothing
+    outputs: { ...queue.outputs, act: [null, { contentId: 5, type: 1 }] },
     events: {
       ...queue.events,
       'item.view': [{ id: 1 }],

@@ -29,6 +29,8 @@ export const contributionText = {
   delete: '删除',
   close: '关闭',
   draftMade: (id: number) => `已生成草稿（编号 ${id}）`,
+  viewDraft: '查看草稿',
+  dismiss: '关闭',
   returnedFor: '退回原因：',
   backTitle: '退回投稿',
   reason: '退回原因',

@@ -1,10 +1,27 @@
 // 投稿审核 (/interaction/contributions, component 'interaction/contributions'): the audience's
 // contributions — filter by status and keyword; open one to read it whole with its attachments;
-// 采用 makes a draft in content production, 退回 asks for the reason, 删除 asks first. The 投稿
-// message leads here.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea } from '@fluentui/react-components';
-import { Video20Regular } from '@fluentui/react-icons';
+// 采用 asks first, then makes a draft in content production (a message bar leads to it: 查看草稿),
+// 退回 asks for the reason, 删除 asks first. The 投稿 message leads here.
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Text,
+  Textarea,
+} from '@fluentui/react-components';
+import { DismissRegular, Video20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { CONTENT_PATHS } from '../../../shared/content.js';
 import type { ContributionItem } from '../../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as MT } from '../../../shared/contribution-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
@@ -62,7 +79,8 @@ export default function ContributionsPage() {
   const styles = useInteractionStyles();
   const actor = useKeptActor('list', useLogic('contributionQueue'), { input: {}, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
-  const { status, keyWord, rows, total, pageIndex, pageSize, viewing, pending, reason, error } = s.context;
+  const { status, keyWord, rows, total, pageIndex, pageSize, viewing, pending, reason, error, draft } = s.context;
+  const navigate = useNavigate();
   const idle = s.matches('ready');
   const act = (kind: ContributionCommand['kind'], c: ContributionItem) => actor.send({ type: 'contribution.act', command: { kind, id: c.id } });
   const opened = idle && viewing !== null ? rows.find((c) => c.id === viewing) ?? null : null;
@@ -105,6 +123,16 @@ export default function ContributionsPage() {
     <div className={styles.page}>
       <PageHeader title={t.contributionsTitle} />
       <ListFilters status={status} statusNames={CONTRIBUTION_STATUS_NAMES} keyWord={keyWord} keywordHint={t.contributionHint} disabled={!idle} send={actor.send} />
+      {draft ? (
+        <MessageBar intent="success" data-testid="contribution-draft">
+          <MessageBarBody>{t.draftMade(draft.contentId)}</MessageBarBody>
+          <MessageBarActions
+            containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t.dismiss} onClick={() => actor.send({ type: 'draft.dismiss' })} />}
+          >
+            <Button onClick={() => navigate(`${CONTENT_PATHS.edit}?type=${draft.type}&id=${draft.contentId}`)}>{t.viewDraft}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       <ListProblem failed={s.matches('failed')} error={s.matches('returning') ? '' : error} onRetry={() => actor.send({ type: 'list.reload' })} />
       <PagedDataTable ariaLabel={t.contributionsTitle} columns={columns} rows={rows} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('running')}
         emptyText={t.emptyContributions} rowProps={() => ({ 'data-testid': 'contribution-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
@@ -131,7 +159,14 @@ export default function ContributionsPage() {
           ) : null}
         </DialogSurface>
       </Dialog>
-      <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={MT.confirmDelete} alert {...confirmEvents(actor.send)} />
+      <ConfirmDialog
+        open={s.matches('confirming')}
+        title={t.confirmTitle}
+        text={pending?.kind === 'pass' ? MT.confirmPass : MT.confirmDelete}
+        confirmLabel={pending?.kind === 'pass' ? t.pass : undefined}
+        alert={pending?.kind !== 'pass'}
+        {...confirmEvents(actor.send)}
+      />
       <FormDialog
         open={s.matches('returning')}
         title={t.backTitle}

@@ -13,6 +13,8 @@ export const layoutMessages = {
   editShortcuts: '编辑快捷菜单',
   closeTab: '关闭',
   closeOthers: '关闭其他',
+  /** The menu of the tabs that do not fit in the strip (with how many). */
+  moreTabs: (count: number) => `更多标签（${count}）`,
   personalCenter: '个人中心',
   theme: '主题风格',
   changePassword: '修改密码',

@@ -1,7 +1,25 @@
 // The tab strip: the visited pages (tabs statechart), 控制台 always first (when the role holds it); a tab closes with
 // its × (closing the open one goes to the last remaining tab); restored after a reload.
 // Links of a navigation landmark (aria-current), not ARIA tabs: they change the page.
-import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+// Tabs that do not fit move into the 更多标签 menu at the end of the strip (Fluent's Overflow);
+// 控制台 and the open tab are pinned, so they always stay in the row.
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  Overflow,
+  OverflowItem,
+  tokens,
+  Tooltip,
+  useIsOverflowItemVisible,
+  useOverflowMenu,
+} from '@fluentui/react-components';
 import { DismissRegular, DismissSquareMultipleRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -24,7 +42,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  list: { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: '4px', overflowX: 'auto', scrollbarWidth: 'thin' },
+  // the Overflow measures this row: what does not fit is hidden and listed in the menu
+  list: { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: '4px', overflow: 'hidden' },
   tab: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -43,7 +62,38 @@ const useStyles = makeStyles({
   active: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, border: `1px solid ${tokens.colorBrandBackground}` },
   label: { color: 'inherit', textDecoration: 'none', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   close: { minWidth: '20px', width: '20px', height: '20px', color: 'inherit' },
+  more: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
+
+/** A hidden tab's entry in the 更多标签 menu (none while the tab is in the row). */
+function OverflowTabItem({ tab, onOpen }: { tab: Tab; onOpen: (path: string) => void }) {
+  const visible = useIsOverflowItemVisible(tab.path);
+  if (visible) return null;
+  return <MenuItem onClick={() => onOpen(tab.path)}>{tab.title || tab.path}</MenuItem>;
+}
+
+/** 更多标签: the menu of the tabs that do not fit (shown only while some do not). */
+function OverflowTabsMenu({ tabs, onOpen }: { tabs: readonly Tab[]; onOpen: (path: string) => void }) {
+  const styles = useStyles();
+  const { ref, overflowCount, isOverflowing } = useOverflowMenu<HTMLButtonElement>();
+  if (!isOverflowing) return null;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton ref={ref} appearance="subtle" size="small" className={styles.more} data-testid="tab-overflow">
+          {layoutMessages.moreTabs(overflowCount)}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {tabs.map((tab) => (
+            <OverflowTabItem key={tab.path} tab={tab} onOpen={onOpen} />
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
 
 /** Stored tabs of pages this user can still open (another user's list is never shown). */
 export function restoredTabs(stored: readonly Tab[], views: readonly ViewRoute[]): Tab[] {
@@ -63,39 +113,45 @@ export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof t
     // the machine records the pages the spec records (not the login pages, not the screen list)
     if (routed) actor.send({ type: 'tab.visit', path: pathname, title });
   }, [actor, routed, pathname, title]);
+  const shown = tabs.filter((tab) => hasHome || tab.path !== HOME_TAB.path);
   return (
     <nav className={styles.root} aria-label={layoutMessages.tabs}>
-      <div className={styles.list} data-testid="tab-strip">
-        {tabs.filter((tab) => hasHome || tab.path !== HOME_TAB.path).map((tab, index) => {
-          const active = tab.path === pathname;
-          const home = tab.path === HOME_TAB.path;
-          return (
-            <div key={tab.path} className={mergeClasses(styles.tab, home && styles.home, active && styles.active)} data-testid="tab" data-path={tab.path}>
-              <Link
-                id={`tab-${index}`}
-                to={tab.path}
-                aria-current={active ? 'page' : undefined}
-                className={styles.label}
-                onClick={active ? undefined : guardLinkClick(go, tab.path)}
-              >
-                {tab.title || tab.path}
-              </Link>
-              {home ? null : (
-                <Button
-                  appearance="transparent"
-                  size="small"
-                  className={styles.close}
-                  icon={<DismissRegular />}
-                  aria-label={layoutMessages.closeTab}
-                  aria-describedby={`tab-${index}`}
-                  // closing the open tab leaves its page: the machine asks the leave check first
-                  onClick={() => actor.send({ type: 'tab.close', path: tab.path, current: pathname })}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <Overflow>
+        <div className={styles.list} data-testid="tab-strip">
+          {shown.map((tab, index) => {
+            const active = tab.path === pathname;
+            const home = tab.path === HOME_TAB.path;
+            return (
+              <OverflowItem key={tab.path} id={tab.path} pinned={home || active}>
+                <div className={mergeClasses(styles.tab, home && styles.home, active && styles.active)} data-testid="tab" data-path={tab.path}>
+                  <Link
+                    id={`tab-${index}`}
+                    to={tab.path}
+                    aria-current={active ? 'page' : undefined}
+                    className={styles.label}
+                    onClick={active ? undefined : guardLinkClick(go, tab.path)}
+                  >
+                    {tab.title || tab.path}
+                  </Link>
+                  {home ? null : (
+                    <Button
+                      appearance="transparent"
+                      size="small"
+                      className={styles.close}
+                      icon={<DismissRegular />}
+                      aria-label={layoutMessages.closeTab}
+                      aria-describedby={`tab-${index}`}
+                      // closing the open tab leaves its page: the machine asks the leave check first
+                      onClick={() => actor.send({ type: 'tab.close', path: tab.path, current: pathname })}
+                    />
+                  )}
+                </div>
+              </OverflowItem>
+            );
+          })}
+          <OverflowTabsMenu tabs={shown} onOpen={go} />
+        </div>
+      </Overflow>
       <Tooltip content={layoutMessages.closeOthers} relationship="label">
         <Button appearance="subtle" size="small" icon={<DismissSquareMultipleRegular />} onClick={() => actor.send({ type: 'tab.closeOthers', current: pathname })} />
       </Tooltip>

@@ -105,17 +105,24 @@ export function loadingState<C extends MachineContext & { pageIndex: number }, Q
 
 /**
  * `running`: the `act` effect runs the pending command; done, the `notify` action tells `done`
- * and the list loads again (`reset` clears what the command's dialog held); refused, the list
- * stays `ready` with the server's message (`failReset` clears more).
+ * and the list loads again (`reset` clears what the command's dialog held, `keep` stores what the
+ * answer says); refused, the list stays `ready` with the server's message (`failReset` clears
+ * more).
  */
-export function commandState<C extends MachineContext & { pending: unknown }>(o: { done: (context: C) => string; reset?: Partial<C>; failReset?: Partial<C> }) {
+export function commandState<C extends MachineContext & { pending: unknown }>(o: {
+  done: (context: C) => string;
+  reset?: Partial<C>;
+  failReset?: Partial<C>;
+  /** What the context keeps of the command's answer (read before `pending` is cleared). */
+  keep?: (context: C, output: unknown) => Partial<C>;
+}) {
   return {
     invoke: {
       src: 'act' as const,
       input: ({ context }: { context: C }) => context.pending as NonNullable<C['pending']>,
       onDone: {
         target: 'loading',
-        actions: [{ type: 'notify' as const, params: ({ context }: { context: C }) => ({ text: o.done(context) }) }, act<C>(() => ({ pending: null, ...o.reset }))],
+        actions: [{ type: 'notify' as const, params: ({ context }: { context: C }) => ({ text: o.done(context) }) }, act<C>(({ context, event }) => ({ ...o.keep?.(context, event.output), pending: null, ...o.reset }))],
       },
       onError: { target: 'ready', actions: act<C>(({ event }) => ({ pending: null, ...o.failReset, error: errorText(event.error) })) },
     },
