@@ -28,11 +28,16 @@ export interface LibraryCascaderProps {
   disabled?: boolean;
   'aria-label'?: string;
   className?: string;
+  /**
+   * Renders the menu inside the page's DOM instead of a portal: needed inside a popup that traps
+   * focus (the upload manager), where a portalled menu cannot take the keyboard's focus.
+   */
+  inline?: boolean;
 }
 
 const groupAll = (name: string) => `${name}（全部）`;
 
-export function LibraryCascader({ value, onChange, sources: given, placeholder = m.pickLibrary, disabled, className, ...rest }: LibraryCascaderProps) {
+export function LibraryCascader({ value, onChange, sources: given, placeholder = m.pickLibrary, disabled, className, inline = false, ...rest }: LibraryCascaderProps) {
   const actor = useActorRef(useLogic('librarySources'), { input: { sources: given ?? null }, inspect: useInspect() });
   const loaded = useSelector(actor, (s) => s.context.sources);
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('start'));
@@ -50,7 +55,7 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
   );
 
   return (
-    <Menu checkedValues={checked} hasCheckmarks>
+    <Menu checkedValues={checked} hasCheckmarks inline={inline}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           className={className}
@@ -87,7 +92,7 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
                 {sources.group.length === 0 ? <MenuItem disabled>{m.noLibrary}</MenuItem> : null}
                 {sources.group.map((g) =>
                   g.children?.length ? (
-                    <Menu key={g.fileLibId} checkedValues={checked} hasCheckmarks>
+                    <Menu key={g.fileLibId} checkedValues={checked} hasCheckmarks inline={inline}>
                       <MenuTrigger disableButtonEnhancement>
                         <MenuItem>{g.fileLibName}</MenuItem>
                       </MenuTrigger>

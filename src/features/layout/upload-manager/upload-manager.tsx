@@ -123,7 +123,8 @@ export function UploadManager() {
         </div>
         <div className={styles.head}>
           <Text size={200}>{m.pickLibrary}</Text>
-          <LibraryCascader value={fileLibId} onChange={(id) => setFileLibId(id)} />
+          {/* inline: the popup traps focus, so its menu must live inside it for the keyboard */}
+          <LibraryCascader value={fileLibId} onChange={(id) => setFileLibId(id)} inline />
           <input ref={input} type="file" multiple hidden data-testid="manager-input" onChange={(e) => choose(e.target.files)} />
           <Button size="small" appearance="primary" icon={<ArrowUploadRegular />} disabled={!fileLibId} onClick={() => input.current?.click()}>
             {m.choose}
