@@ -102,6 +102,10 @@ test('a reader contributes with an image, tips off and asks; staff find all thre
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await docShot(page, 'public-audience-review.png', { animations: 'disabled' });
   await view.getByRole('button', { name: '采用' }).click();
+  // 采用 asks first
+  const confirm = page.getByRole('dialog', { name: '请确认' });
+  await expect(confirm).toContainText('确定采用这条投稿吗？');
+  await confirm.getByRole('button', { name: '采用' }).click();
   await expect(page.getByText('已采用，已生成草稿').first()).toBeVisible();
 
   const list = await staffCall(page, staff, 'GET', `/api/web-publish/publish/contribute/page?status=1&keyWord=${encodeURIComponent(CONTRIBUTION)}&pageIndex=1&pageSize=10`);
