@@ -87,6 +87,8 @@ test.describe('programme-list editor', () => {
     await page.getByRole('button', { name: '删除：测试频道-已改名' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('cell', { name: '测试频道-已改名', exact: true })).toHaveCount(0);
+    // the list has loaded again after the delete (a search sent while the delete runs is not taken)
+    await expect(page.getByText('共 0 个频道')).toBeVisible();
     await search.fill('');
     await search.press('Enter');
     await page.getByRole('button', { name: '节目单：综合频道' }).click();
