@@ -78,7 +78,7 @@ export default defineConfig({
           include: serverFiles,
           exclude: serial,
           // names this run's PostgreSQL schemas and drops them at the end
-          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/run-folder.ts'],
+          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/db-template.ts', 'tests/server/run-folder.ts'],
           env: serverEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -94,7 +94,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
-          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/run-folder.ts'],
+          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/db-template.ts', 'tests/server/run-folder.ts'],
           env: serverEnv,
           sequence: { groupOrder: 1 },
         },
