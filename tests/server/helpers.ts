@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,13 +32,19 @@ export interface TestServer {
 }
 
 /**
+ * A Redis channel prefix of its own for a test server (or a pair): test files run side by side on
+ * one Redis, and a frame published by one file's server must not reach another's.
+ */
+export const redisPrefix = () => `test-${randomBytes(6).toString('hex')}`;
+
+/**
  * A real server on a fresh database of the given kind, with a temporary DATA_DIR. The database is
  * a copy of the run's migrated and seeded template (tests/server/db-template.ts); the server
  * migrates and seeds it at start like any other, finding nothing left to do.
  */
 export async function startServer(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
-  const config = readConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
+  const config = readConfig({ REDIS_PREFIX: redisPrefix(), ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
   let connection: Connection;
   let database: string | undefined;
   const pgUrl = process.env.TEST_DATABASE_URL!;
