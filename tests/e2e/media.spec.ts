@@ -117,13 +117,10 @@ test.describe('media library', () => {
     await docShot(page, 'media-library-drop.png');
     await zone.dispatchEvent('drop', { dataTransfer });
     await expect(zone).toBeHidden();
-    const popup = page.getByTestId('upload-manager');
-    await expect(popup).toBeVisible();
-    await expect(popup.getByRole('button', { name: /专题节目/ })).toBeVisible();
-    await expect(popup.locator(`[data-testid="manager-item"][data-name="${dropped}"]`)).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
-    await expect(card(page, dropped)).toBeVisible();
+    // the upload manager takes them (it closes by itself about a second after the last transfer)
+    await expect(card(page, dropped)).toBeVisible({ timeout: 30_000 });
     await expect.poll(fileCount).toBeGreaterThan(before);
-    await page.keyboard.press('Escape');
+    const popup = page.getByTestId('upload-manager');
     await expect(popup).toBeHidden();
 
     // the button, by keyboard: it opens the file chooser, and the file lands in the same library
@@ -133,8 +130,7 @@ test.describe('media library', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: chosen, mimeType: 'video/mp4', buffer: Buffer.from(`chosen ${stamp} `.repeat(2000)) });
-    await expect(popup.locator(`[data-testid="manager-item"][data-name="${chosen}"]`)).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
-    await expect(card(page, chosen)).toBeVisible();
+    await expect(card(page, chosen)).toBeVisible({ timeout: 30_000 });
   });
 
   test('plays a preview and seeks (range requests)', async ({ page }) => {
