@@ -21,6 +21,7 @@ const serial = [
   'tests/server/org-revocation-sockets.test.ts',
   'tests/server/realtime-sockets.test.ts',
   'tests/server/release-schedule-instances.test.ts',
+  'tests/server/rights-change-instances.test.ts',
   'tests/server/session-end-sockets.test.ts',
   'tests/server/two-instances.test.ts',
 ];
