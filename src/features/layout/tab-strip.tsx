@@ -24,7 +24,7 @@ import { DismissRegular, DismissSquareMultipleRegular } from '@fluentui/react-ic
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { matchesPattern } from '../../ui/path-pattern.js';
+import { matchesPattern } from '../../machines/lib/path-pattern.js';
 import type { ViewRoute } from '../../ui/route-table.js';
 import { HOME_TAB, type Tab, type tabsMachine } from '../../machines/tabs.machine.js';
 import type { ActorRefFrom } from 'xstate';
