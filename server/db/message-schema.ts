@@ -21,7 +21,7 @@ export interface MessageTable {
   created_at: number;
   /** Folded messages (migration 161): the thing and hour they fold (`like:12@493810`); null otherwise. */
   fold_key: Generated<string | null>;
-  /** Folded messages: how many events they fold (0 for others). */
+  /** Folded messages: the count they show, the readers of their hour (0 for others). */
   fold_count: Generated<number>;
 }
 

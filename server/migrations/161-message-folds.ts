@@ -2,7 +2,7 @@
 // within one hour are one message per recipient. `fold_key` names the thing and the hour
 // (`like:12@493810`), NULL for every other message; the unique index per recipient is what an
 // upsert folds on, so two events at the same moment never make two messages. `fold_count`: the
-// events folded into the message (0 for unfolded messages).
+// count the message shows (the readers of its hour; 0 for unfolded messages).
 import type { Kysely } from 'kysely';
 import { addColumn, createIndex, nullable, withDefault } from './helpers.js';
 

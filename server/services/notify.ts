@@ -26,10 +26,8 @@ export async function notify(
   to: number[] | 'all',
   notice: Notice,
 ): Promise<Map<number, MessageItem>> {
-  const repo = app.repos.messages;
-  const members = await repo.tenantUsers(tenantId, to === 'all' ? undefined : [...new Set(to)].slice(0, 10_000));
-  const receivers = await repo.receivers(tenantId, members, notice.msgType);
-  const stored = await repo.insert(tenantId, receivers, {
+  const receivers = await receiversOf(app, tenantId, to, notice.msgType);
+  const stored = await app.repos.messages.insert(tenantId, receivers, {
     msgType: notice.msgType,
     title: clip(notice.title, 200),
     viewContent: clip(notice.viewContent, 2000),
@@ -40,6 +38,13 @@ export async function notify(
   });
   await pushItems(app, tenantId, stored);
   return stored;
+}
+
+/** Those of `to` (or every active user) in the tenant who receive the type (message settings). */
+async function receiversOf(app: FastifyInstance, tenantId: number, to: number[] | 'all', msgType: number): Promise<number[]> {
+  const repo = app.repos.messages;
+  const members = await repo.tenantUsers(tenantId, to === 'all' ? undefined : [...new Set(to)].slice(0, 10_000));
+  return repo.receivers(tenantId, members, msgType);
 }
 
 /** Pushes each stored message to its recipient's open sockets (on every instance). */
@@ -67,16 +72,14 @@ export async function notifyFolded(
     text: (count: number) => Promise<{ title: string; viewContent: string }>;
   },
 ): Promise<Map<number, MessageItem>> {
-  const repo = app.repos.messages;
-  const members = await repo.tenantUsers(tenantId, [...new Set(to)].slice(0, 10_000));
-  const receivers = await repo.receivers(tenantId, members, notice.msgType);
+  const receivers = await receiversOf(app, tenantId, to, notice.msgType);
   if (!receivers.length) return new Map();
   const hour = Math.floor(Date.now() / FOLD_WINDOW_MS);
   // at least this event, should it have been stored just before the hour turned
   const count = Math.max(1, await notice.countInHour(hour * FOLD_WINDOW_MS, (hour + 1) * FOLD_WINDOW_MS));
   const text = await notice.text(count);
   const refKey = clip(notice.refKey, 200);
-  const stored = await repo.fold(tenantId, receivers, {
+  const stored = await app.repos.messages.fold(tenantId, receivers, {
     msgType: notice.msgType,
     title: clip(text.title, 200),
     viewContent: clip(text.viewContent, 2000),

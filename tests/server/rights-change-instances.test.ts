@@ -5,22 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RightsFrame } from '../../shared/rights-frame.js';
 import type { Session, TestServer } from './helpers.js';
-import { jsonCall, makeUser } from './org-support.js';
+import { jsonCall, makeUser, menuIdsOf } from './org-support.js';
 import { startPair } from './pair-support.js';
-import { listen, openCentre, type TestSocket } from './realtime-support.js';
+import { expectNothingPushed, listen, openCentre } from './realtime-support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 if (!redisUrl) console.info('rights-change-instances.test: skipped, TEST_REDIS_URL is not set');
 
-type Tree = { comMicsId: number; children?: Tree[] };
-const ids = (nodes: Tree[]): number[] => nodes.flatMap((n) => [n.comMicsId, ...ids(n.children ?? [])]).sort((a, b) => a - b);
-
-/** The next frame is the answer to getMessageCount (a list): nothing was pushed before it. */
-async function nothingPushed(socket: TestSocket) {
-  socket.send('getMessageCount');
-  expect(Array.isArray(JSON.parse(await socket.next()))).toBe(true);
-}
 
 describe.skipIf(!redisUrl)(`rights change frames across two instances (${kind} + Redis)`, () => {
   let pair: Awaited<ReturnType<typeof startPair>>;
@@ -48,21 +40,21 @@ describe.skipIf(!redisUrl)(`rights change frames across two instances (${kind} +
     const bystanderOnA = await openCentre(wsA, await a.login('demo', 'pair2', 'Pass_1234'));
     const bystanderOnB = await openCentre(wsB, await b.login('demo', 'pair2', 'Pass_1234'));
     // B has the old tree in its cache
-    const treeOnB = async () => ids((await jsonCall(b, user.token, 'GET', '/api/web-conf/role/perms/user')).data);
+    const treeOnB = async () => menuIdsOf((await jsonCall(b, user.token, 'GET', '/api/web-conf/role/perms/user')).data);
     expect(await treeOnB()).toEqual([1, 2, 200, 201, 208, 215]);
 
     expect((await jsonCall(a, admin.token, 'POST', '/api/web-conf/role/manager/edit', { id: narrow.roleId, name: '角色-pair1', comMicsIds: [1, 2, 200, 201, 208] })).code).toBe(200);
     expect(Object.keys(await onB.json<RightsFrame>())).toEqual(['rightsChanged']);
     expect(await treeOnB()).toEqual([1, 2, 200, 201, 208]);
-    await nothingPushed(bystanderOnA);
-    await nothingPushed(bystanderOnB);
+    await expectNothingPushed(bystanderOnA);
+    await expectNothingPushed(bystanderOnB);
 
     // The other way round: the bystander's roles changed on B; their socket on A is told.
     const adminOnB = await b.login();
     expect((await jsonCall(b, adminOnB.token, 'PATCH', '/api/user', { id: bystander.userId, roleIds: [narrow.roleId] })).code).toBe(200);
     expect(Object.keys(await bystanderOnA.json<RightsFrame>())).toEqual(['rightsChanged']);
     expect(Object.keys(await bystanderOnB.json<RightsFrame>())).toEqual(['rightsChanged']);
-    await nothingPushed(onB);
+    await expectNothingPushed(onB);
     for (const s of [onB, bystanderOnA, bystanderOnB]) s.close();
   });
 });

@@ -5,18 +5,10 @@
 // role edit that changes no right (a rename). Across two instances: rights-change-instances.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
-import { jsonCall, makeUser } from './org-support.js';
-import { listen, openCentre, type TestSocket } from './realtime-support.js';
+import { jsonCall, makeUser, menuIdsOf } from './org-support.js';
+import { expectNothingPushed, listen, openCentre } from './realtime-support.js';
 import type { RightsFrame } from '../../shared/rights-frame.js';
 
-type Tree = { comMicsId: number; children?: Tree[] };
-const ids = (nodes: Tree[]): number[] => nodes.flatMap((n) => [n.comMicsId, ...ids(n.children ?? [])]).sort((a, b) => a - b);
-
-/** The next frame is the answer to getMessageCount (a list): nothing was pushed before it. */
-async function nothingPushed(socket: TestSocket) {
-  socket.send('getMessageCount');
-  expect(Array.isArray(JSON.parse(await socket.next()))).toBe(true);
-}
 
 describe.each(databases)('rights change pushed to the signed-in users concerned (%s)', (kind) => {
   const server = suiteStart(kind);
@@ -39,7 +31,7 @@ describe.each(databases)('rights change pushed to the signed-in users concerned 
     const onMate = await openCentre(base, await server.login('demo', 'rights2', 'Pass_1234'));
     const onBystander = await openCentre(base, await server.login('demo', 'rights3', 'Pass_1234'));
     const onOther = await openCentre(base, other);
-    const tree = async () => ids((await jsonCall(server, user.token, 'GET', '/api/web-conf/role/perms/user')).data);
+    const tree = async () => menuIdsOf((await jsonCall(server, user.token, 'GET', '/api/web-conf/role/perms/user')).data);
     expect(await tree()).toEqual([1, 2, 200, 201, 208, 215]);
 
     const edit = (comMicsIds: number[], name = '角色-rights1') => jsonCall(server, admin.token, 'POST', '/api/web-conf/role/manager/edit', { id: narrow.roleId, name, comMicsIds });
@@ -53,13 +45,13 @@ describe.each(databases)('rights change pushed to the signed-in users concerned 
     }
     // what the console asks for on the frame is already the narrower tree
     expect(await tree()).toEqual([1, 2, 200, 201, 208]);
-    await nothingPushed(onBystander);
-    await nothingPushed(onOther);
+    await expectNothingPushed(onBystander);
+    await expectNothingPushed(onOther);
 
     // A rename changes no right: nobody is told.
     expect((await edit([1, 2, 200, 201, 208], '改名后的角色')).code).toBe(200);
-    await nothingPushed(onUser);
-    await nothingPushed(onMate);
+    await expectNothingPushed(onUser);
+    await expectNothingPushed(onMate);
     for (const s of [onUser, onUserAgain, onMate, onBystander, onOther]) s.close();
   });
 
@@ -73,14 +65,14 @@ describe.each(databases)('rights change pushed to the signed-in users concerned 
 
     expect((await jsonCall(server, admin.token, 'PATCH', '/api/user', { id: narrow.userId, roleIds: [wider.roleId] })).code).toBe(200);
     expect(Object.keys(await onUser.json<RightsFrame>())).toEqual(['rightsChanged']);
-    expect(ids((await jsonCall(server, user.token, 'GET', '/api/web-conf/role/perms/user')).data)).toEqual([1, 2, 200, 201, 208, 215]);
-    await nothingPushed(onOtherUser);
-    await nothingPushed(onAdmin);
+    expect(menuIdsOf((await jsonCall(server, user.token, 'GET', '/api/web-conf/role/perms/user')).data)).toEqual([1, 2, 200, 201, 208, 215]);
+    await expectNothingPushed(onOtherUser);
+    await expectNothingPushed(onAdmin);
 
     // The same roles, or no roles field at all: no change, no frame.
     expect((await jsonCall(server, admin.token, 'PATCH', '/api/user', { id: narrow.userId, roleIds: [wider.roleId] })).code).toBe(200);
     expect((await jsonCall(server, admin.token, 'PATCH', '/api/user', { id: narrow.userId, name: '新名字' })).code).toBe(200);
-    await nothingPushed(onUser);
+    await expectNothingPushed(onUser);
     for (const s of [onUser, onOtherUser, onAdmin]) s.close();
   });
 
