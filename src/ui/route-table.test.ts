@@ -26,6 +26,7 @@ describe('buildRouteTable', () => {
       redirects: [{ path: '/dashboard', to: '/dashboard/index' }],
       paths: ['/dashboard', '/dashboard/index'],
       home: '/dashboard/index',
+      withdrawn: [],
     });
   });
 
@@ -71,5 +72,19 @@ describe('buildRouteTable', () => {
   it('routes a path once even when the tree repeats it', () => {
     const view = record({ comMicsId: 2, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' });
     expect(buildRouteTable([view, { ...view, comMicsId: 3 }], isRegistered).views).toHaveLength(1);
+  });
+
+  it('routes the paths a rights change withdrew (and nothing serves now) to the landing page, as known paths', () => {
+    const tree = [
+      record({
+        comMicsId: 1, comMicsPath: '/dashboard', comMicsFore: 0, comMicsRedirect: '/dashboard/index',
+        children: [record({ comMicsId: 2, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' })],
+      }),
+    ];
+    const table = buildRouteTable(tree, isRegistered, ['/message/settings', '/dashboard/index', 'https://example.com/']);
+    expect(table.withdrawn).toEqual(['/message/settings']);
+    expect(table.paths).toEqual(['/dashboard', '/dashboard/index', '/message/settings']);
+    expect(table.home).toBe('/dashboard/index');
+    expect(table.views.map((v) => v.path)).toEqual(['/dashboard/index']);
   });
 });

@@ -7,6 +7,7 @@ import { fileLabel } from '../../src/machines/upload-file.machine.js';
 import { badgeText, unreadTotal } from '../../src/machines/message-socket.machine.js';
 import { sessionPhase } from '../../src/machines/session.machine.js';
 import { programmeEntries } from '../../src/testing/programme-fixtures.js';
+import { rightsFrame } from '../../shared/rights-frame.js';
 import type { ModelConfig } from './harness';
 import { ORG_DESIGN_CARD, orgModelConfigs } from './org-model-configs';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
@@ -317,6 +318,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
       ],
       'tab.closeOthers': [{ current: '/dashboard/index' }],
       'tab.keep': [{ path: '/message/settings', key: 'list', snapshot: { page: 2 } }],
+      // the rights changed: 消息设置 is still served, or no longer
+      'routes.change': [{ pages: ['/message/settings'] }, { pages: [] }],
     },
   },
   // the shell's navigation: a leave question asked, replaced, answered or gone
@@ -441,6 +444,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'socket.message': [
         { data: JSON.stringify([{ msgType: 1, msgTypeName: '系统消息', unReadCount: 3 }]) },
         { data: JSON.stringify({ msgId: 7, msgType: 1, viewContent: '新消息', msgTitle: '通知' }) },
+        { data: rightsFrame(1) },
         { data: 'not json' },
       ],
       'socket.closed': [{ code: 4401 }, { code: 1006 }],
@@ -497,6 +501,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'authenticated.loadingRoutes': (s: Snap) => expect([sessionPhase(s as never), s.context.user?.account]).toEqual(['loading', 'admin']),
       'authenticated.ready': (s: Snap) => expect([sessionPhase(s as never), s.context.knownPaths]).toEqual(['ready', ['/dashboard/index']]),
       'authenticated.confirmingLogout': (s: Snap) => expect(sessionPhase(s as never)).toBe('ready'),
+      // the rights changed: the console keeps running on the old tree while the new one loads
+      'authenticated.reloadingRights': (s: Snap) => expect(sessionPhase(s as never)).toBe('ready'),
       expired: (s: Snap) => expect(sessionPhase(s as never)).toBe('leaving'),
       loggedOut: (s: Snap) => expect(sessionPhase(s as never)).toBe('leaving'),
     },
