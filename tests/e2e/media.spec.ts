@@ -126,9 +126,10 @@ test.describe('media library', () => {
     // the button, by keyboard: it opens the file chooser, and the file lands in the same library
     const button = page.getByRole('button', { name: '上传文件' });
     await button.focus();
+    await expect(button).toBeFocused();
     await docShot(page, 'media-library-upload-button.png');
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await button.press('Enter');
     await (await chooser).setFiles({ name: chosen, mimeType: 'video/mp4', buffer: Buffer.from(`chosen ${stamp} `.repeat(2000)) });
     await expect(card(page, chosen)).toBeVisible({ timeout: 30_000 });
   });
