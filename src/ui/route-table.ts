@@ -1,8 +1,10 @@
 // The server's menu tree turned into what the router renders (spec §3 "Menu/route record"):
 // comMicsFore 0 → a container inside the main layout, 1 or 2 → a nested container,
 // anything else → a lazily loaded view. A view whose component is not registered is left out,
-// so no menu entry leads to an empty page; containers route to their redirect.
+// so no menu entry leads to an empty page; containers route to their redirect. A page that moved
+// (shared/help.ts MOVED_PATHS) keeps its old address as a redirect to the new one.
 import type { MenuRecord } from '../../shared/api.js';
+import { MOVED_PATHS } from '../../shared/help.js';
 import { DASHBOARD_PATH } from './messages.js';
 
 export interface ViewRoute {
@@ -33,7 +35,11 @@ export interface RouteTable {
 const MAIN_LAYOUT = 0;
 const NESTED = [1, 2];
 
-export function buildRouteTable(tree: readonly MenuRecord[], isRegistered: (component: string) => boolean): RouteTable {
+export function buildRouteTable(
+  tree: readonly MenuRecord[],
+  isRegistered: (component: string) => boolean,
+  moved: Readonly<Record<string, string>> = MOVED_PATHS,
+): RouteTable {
   const views: ViewRoute[] = [];
   const redirects: RedirectRoute[] = [];
   const seen = new Set<string>();
@@ -57,6 +63,13 @@ export function buildRouteTable(tree: readonly MenuRecord[], isRegistered: (comp
     }
   };
   walk(tree, false);
+  // an old address of a page the user holds leads to its new one (a bookmark, a kept tab); an
+  // old address of a page the user does not hold stays unknown, as any other
+  for (const [from, to] of Object.entries(moved)) {
+    if (seen.has(from) || !views.some((v) => v.path === to)) continue;
+    seen.add(from);
+    redirects.push({ path: from, to });
+  }
   const home = menuPages.includes(DASHBOARD_PATH) ? DASHBOARD_PATH : (menuPages[0] ?? '');
   return { views, redirects, paths: [...seen], home };
 }

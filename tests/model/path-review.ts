@@ -1,4 +1,4 @@
-// What the statechart review page (/system/statecharts) shows beside each diagram: the machine's
+// What the statechart review page (帮助 → 流程图, /help/diagrams) shows beside each diagram: the machine's
 // generated-path coverage and one generated path, step by step, with the states active after
 // each step. Written by the model test run into src/features/diagrams/path-review/<id>.json
 // (only when the content changed, so a run on unchanged machines leaves the tree clean).
