@@ -32,6 +32,7 @@ import * as m158 from './158-release-schedule.js';
 import * as m159 from './159-content-locks.js';
 import * as m160 from './160-content-tags.js';
 import * as m161 from './161-message-folds.js';
+import * as m162 from './162-help-menu.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -67,11 +68,13 @@ const migrations: Record<string, Migration> = {
   '159-content-locks': m159,
   '160-content-tags': m160,
   '161-message-folds': m161,
+  '162-help-menu': m162,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(db: Db): Promise<void> {
+/** Applies the migrations not yet applied; `through` stops after that one (a test's store as an earlier version left it). */
+export async function migrate(db: Db, through?: string): Promise<void> {
   // On PostgreSQL the migration tables live in the connection's own schema: Kysely looks them
   // up across every schema otherwise, and another schema's tables (a parallel test database)
   // would make it skip creating its own.
@@ -79,7 +82,7 @@ export async function migrate(db: Db): Promise<void> {
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (through ? migrator.migrateTo(through) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -37,4 +37,17 @@ describe('machine diagrams', () => {
     expect(text).toContain('open__swinging --> open__still: after 500ms');
     expect(text).toContain('gone --> [*]');
   });
+
+  it('puts a caption above a state’s key in smaller text when given one, and the key alone otherwise', () => {
+    const captions: Record<string, string> = { closed: '已关门', open: '已开门', 'open.swinging': '摆动中: "快"' };
+    const text = toMermaid(door, undefined, (path) => captions[path]);
+    expect(text).toContain('state "已关门<br/><small>closed</small>" as closed');
+    expect(text).toContain('state "摆动中∶ ＂快＂<br/><small>swinging</small>" as open__swinging');
+    // a composite state's title is one line: the caption, then its key
+    expect(text).toContain('state "已开门 <small>open</small>" as open {');
+    expect(text).toContain('state "still" as open__still');
+    // the transitions are the same as without captions
+    const edges = (t: string) => t.split('\n').filter((l) => l.includes('-->'));
+    expect(edges(text)).toEqual(edges(toMermaid(door)));
+  });
 });

@@ -95,8 +95,23 @@ function activeLines(machine: AnyStateMachine, active: ReadonlySet<string>): str
   return ['  classDef active fill:#1f6feb,color:#ffffff,stroke:#0b3d91,stroke-width:3px', `  class ${ids.join(',')} active`];
 }
 
-/** The machine as a Mermaid `stateDiagram-v2`, with the `active` state paths lit when given. */
-export function toMermaid(machine: AnyStateMachine, active?: ReadonlySet<string>): string {
+/**
+ * What a state shows: its key, or a caption (a Chinese label) with its key in smaller text, above
+ * it in a state's box and beside it in a composite state's one-line title.
+ */
+function stateText(node: AnyStateNode, caption: ((path: string) => string | undefined) | undefined): string {
+  const text = caption?.(node.path.join('.'));
+  if (!text) return node.key;
+  // a double quote would end Mermaid's quoted description; a colon starts its note syntax
+  const shown = text.replace(/"/g, '＂').replace(/:/g, '∶');
+  return `${shown}${Object.keys(node.states).length ? ' ' : '<br/>'}<small>${node.key}</small>`;
+}
+
+/**
+ * The machine as a Mermaid `stateDiagram-v2`, with the `active` state paths lit when given, and
+ * each state's `caption` (by path, e.g. a Chinese label) above its key when given.
+ */
+export function toMermaid(machine: AnyStateMachine, active?: ReadonlySet<string>, caption?: (path: string) => string | undefined): string {
   const lines: string[] = ['stateDiagram-v2'];
   const edges: string[] = [];
 
@@ -109,14 +124,14 @@ export function toMermaid(machine: AnyStateMachine, active?: ReadonlySet<string>
     for (const child of children) {
       const id = nodeId(child);
       if (Object.keys(child.states).length) {
-        lines.push(`${indent}state "${child.key}" as ${id} {`);
+        lines.push(`${indent}state "${stateText(child, caption)}" as ${id} {`);
         emit(child, `${indent}  `);
         if (child.type === 'parallel') {
           // Mermaid separates parallel regions with --; regions are the children already emitted.
         }
         lines.push(`${indent}}`);
       } else {
-        lines.push(`${indent}state "${child.key}" as ${id}`);
+        lines.push(`${indent}state "${stateText(child, caption)}" as ${id}`);
       }
       if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
     }

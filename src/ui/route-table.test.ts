@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRecord } from '../../shared/api.js';
+import { HELP_MENUS, MOVED_PATHS } from '../../shared/help.js';
 import { buildRouteTable } from './route-table.js';
 
 function record(partial: Partial<MenuRecord> & Pick<MenuRecord, 'comMicsId' | 'comMicsPath'>): MenuRecord {
@@ -10,7 +11,7 @@ function record(partial: Partial<MenuRecord> & Pick<MenuRecord, 'comMicsId' | 'c
   };
 }
 
-const registered = new Set(['dashboard/index', 'bigscreen/index', 'content/list']);
+const registered = new Set(['dashboard/index', 'bigscreen/index', 'content/list', 'diagrams/statecharts']);
 const isRegistered = (key: string) => registered.has(key);
 
 describe('buildRouteTable', () => {
@@ -86,5 +87,35 @@ describe('buildRouteTable', () => {
     expect(table.paths).toEqual(['/dashboard', '/dashboard/index', '/message/settings']);
     expect(table.home).toBe('/dashboard/index');
     expect(table.views.map((v) => v.path)).toEqual(['/dashboard/index']);
+  });
+
+  it('routes 帮助 → 流程图 as seeded: the group opens the page, and the page’s old address under 系统设置 leads to it', () => {
+    const h = HELP_MENUS;
+    const help = record({
+      comMicsId: h.root.id, comMicsPath: h.root.path, comMicsFore: 0, comMicsRedirect: h.diagrams.path, webMicsName: h.root.name,
+      children: [record({ comMicsId: h.diagrams.id, comMicsPid: h.root.id, comMicsPath: h.diagrams.path, comMicsComponent: h.diagrams.component, webMicsName: h.diagrams.name })],
+    });
+    const table = buildRouteTable([help], isRegistered);
+    expect(table.views).toEqual([{ path: '/help/diagrams', title: '流程图', component: 'diagrams/statecharts', inLayout: true }]);
+    expect(table.redirects).toEqual([
+      { path: '/help', to: '/help/diagrams' },
+      { path: '/system/statecharts', to: '/help/diagrams' },
+    ]);
+    expect(table.paths).toEqual(['/help', '/help/diagrams', '/system/statecharts']);
+    expect(MOVED_PATHS['/system/statecharts']).toBe('/help/diagrams');
+  });
+
+  it('keeps a moved page’s old address only for users who hold the new one, and never over a page still routed there', () => {
+    const moved = { '/old/list': '/content/manage/list' };
+    const list = record({ comMicsId: 4, comMicsPath: '/content/manage/list', comMicsComponent: 'content/list' });
+    expect(buildRouteTable([list], isRegistered, [], moved).redirects).toEqual([{ path: '/old/list', to: '/content/manage/list' }]);
+    // without the page: the old address is unknown (the guard's 404), not a redirect to a page they cannot open
+    const desk = record({ comMicsId: 5, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' });
+    expect(buildRouteTable([desk], isRegistered, [], moved).paths).toEqual(['/dashboard/index']);
+    // an old address the tree still routes stays that page
+    const old = record({ comMicsId: 6, comMicsPath: '/old/list', comMicsComponent: 'content/list' });
+    const table = buildRouteTable([old, list], isRegistered, [], moved);
+    expect(table.redirects).toEqual([]);
+    expect(table.views.map((v) => v.path)).toEqual(['/old/list', '/content/manage/list']);
   });
 });

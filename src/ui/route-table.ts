@@ -2,8 +2,10 @@
 // comMicsFore 0 → a container inside the main layout, 1 or 2 → a nested container,
 // anything else → a lazily loaded view. A view whose component is not registered is left out,
 // so no menu entry leads to an empty page; containers route to their redirect. A path the user's
-// rights lost while signed in (the session's withdrawnPaths) leads to the home page, not a 404.
+// rights lost while signed in (the session's withdrawnPaths) leads to the home page, not a 404. A
+// page that moved (shared/help.ts MOVED_PATHS) keeps its old address as a redirect to the new one.
 import type { MenuRecord } from '../../shared/api.js';
+import { MOVED_PATHS } from '../../shared/help.js';
 import { DASHBOARD_PATH } from './messages.js';
 
 export interface ViewRoute {
@@ -39,7 +41,12 @@ export interface RouteTable {
 const MAIN_LAYOUT = 0;
 const NESTED = [1, 2];
 
-export function buildRouteTable(tree: readonly MenuRecord[], isRegistered: (component: string) => boolean, withdrawnPaths: readonly string[] = []): RouteTable {
+export function buildRouteTable(
+  tree: readonly MenuRecord[],
+  isRegistered: (component: string) => boolean,
+  withdrawnPaths: readonly string[] = [],
+  moved: Readonly<Record<string, string>> = MOVED_PATHS,
+): RouteTable {
   const views: ViewRoute[] = [];
   const redirects: RedirectRoute[] = [];
   const seen = new Set<string>();
@@ -63,6 +70,13 @@ export function buildRouteTable(tree: readonly MenuRecord[], isRegistered: (comp
     }
   };
   walk(tree, false);
+  // an old address of a page the user holds leads to its new one (a bookmark, a kept tab); an
+  // old address of a page the user does not hold stays unknown, as any other
+  for (const [from, to] of Object.entries(moved)) {
+    if (seen.has(from) || !views.some((v) => v.path === to)) continue;
+    seen.add(from);
+    redirects.push({ path: from, to });
+  }
   const home = menuPages.includes(DASHBOARD_PATH) ? DASHBOARD_PATH : (menuPages[0] ?? '');
   const withdrawn = withdrawnPaths.filter((p) => p.startsWith('/') && !seen.has(p));
   return { views, redirects, paths: [...seen, ...withdrawn], home, withdrawn };

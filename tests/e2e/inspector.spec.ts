@@ -76,12 +76,12 @@ test('the inspector panel follows the upload machine mid-upload, with no network
   release();
 });
 
-test('状态图评审 shows path coverage and steps through a generated path on the diagram, with no network', async ({ page }) => {
+test('帮助 → 流程图 shows path coverage and steps through a generated path on the diagram, with no network', async ({ page }) => {
   page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
   await signIn(page);
-  await page.goto('/system/statecharts');
-  const nav = page.getByRole('navigation', { name: '状态图评审' });
-  await nav.getByRole('button', { name: 'session', exact: true }).click();
+  await page.goto('/help/diagrams');
+  const nav = page.getByRole('navigation', { name: '流程图' });
+  await nav.getByRole('button', { name: '登录会话 session' }).click();
   const bar = page.getByTestId('path-review');
   await expect(bar).toContainText('生成路径覆盖：状态');
   await expect(page.getByTestId('path-step')).toContainText('第 1/');
@@ -91,6 +91,8 @@ test('状态图评审 shows path coverage and steps through a generated path on 
   await expect(page.getByTestId('path-step')).toContainText('第 2/');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByTestId('path-step')).toContainText('第 3/');
+  // the step names the state it reaches in Chinese, with its id
+  await expect(page.getByTestId('path-step')).toContainText(/→ \p{Script=Han}+.*（[A-Za-z.]+）/u);
   await expect(svg.locator('.active').first()).toBeAttached();
   await docShot(page, 'diagrams-path-step.png', { fullPage: true });
 });

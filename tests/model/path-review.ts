@@ -1,4 +1,4 @@
-// What the statechart review page (/system/statecharts) shows beside each diagram: the machine's
+// What the statechart review page (帮助 → 流程图, /help/diagrams) shows beside each diagram: the machine's
 // generated-path coverage and one generated path, step by step, with the states active after
 // each step, kept in src/features/diagrams/path-review/<id>.json. `npm run diagrams`
 // (UPDATE_DIAGRAMS=1) writes them; any other run writes nothing and fails when a committed record

@@ -9,7 +9,7 @@ import { menu } from './menu.js';
  *
  * Id ranges by area: 1–9 foundation, 10–19 groups, 30–49 shell (36 = 配置中心),
  * 100–149 media libraries and live channels, 150–179 programme lists, 180–199 uploads,
- * 200–249 messages and live messages, 250–259 statechart diagrams.
+ * 200–249 messages and live messages, 250–259 帮助 (251) and its statechart page.
  */
 export const foundationMenus = [
   menu({ id: 1, pid: 0, path: '/dashboard', name: '首页', fore: 0, redirect: '/dashboard/index', icon: 'Home', sort: 1 }),

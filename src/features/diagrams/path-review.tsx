@@ -28,7 +28,24 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-export function PathReviewBar({ review, step, onStep }: { review: PathReview | undefined; step: number; onStep: (step: number) => void }) {
+/** `加载中（loading）`: the state's Chinese label with its path, or the path alone. */
+const stateShown = (path: string, name: ((path: string) => string | undefined) | undefined) => {
+  const label = name?.(path);
+  return label ? `${label}（${path}）` : path;
+};
+
+export function PathReviewBar({
+  review,
+  step,
+  onStep,
+  stateName,
+}: {
+  review: PathReview | undefined;
+  step: number;
+  onStep: (step: number) => void;
+  /** The Chinese label of a state path, shown with it. */
+  stateName?: (path: string) => string | undefined;
+}) {
   const s = useStyles();
   if (!review) return <Text className={s.hint}>{m.noCoverage}</Text>;
   const { states, transitions, path } = review;
@@ -45,7 +62,7 @@ export function PathReviewBar({ review, step, onStep }: { review: PathReview | u
             {m.prevStep}
           </Button>
           <Text className={s.step} aria-live="polite" data-testid="path-step">
-            {m.stepOf(step + 1, path.length)} {current?.event} → {current?.active.at(-1) ?? ''}
+            {m.stepOf(step + 1, path.length)} {current?.event} → {current?.active.length ? stateShown(current.active.at(-1)!, stateName) : ''}
           </Text>
           <Button size="small" icon={<ChevronRightRegular />} iconPosition="after" disabled={step >= path.length - 1} onClick={() => onStep(step + 1)} aria-label={m.nextStep}>
             {m.nextStep}

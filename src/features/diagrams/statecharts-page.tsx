@@ -1,39 +1,21 @@
-// 状态图评审 (menu item 250, component 'diagrams/statecharts'): every machine of src/machines
-// with its states, events, guards and delays and its diagram rendered (Mermaid, loaded on this
-// page only), from the same definitions as docs/machines/ (src/machines/diagram.ts).
+// 帮助 → 流程图 (menu item 250, component 'diagrams/statecharts'; was 状态图评审 under 系统设置):
+// every machine of src/machines by its Chinese name and description (./machine-texts.ts), with its
+// states (Chinese label and id), events, guards and delays and its diagram rendered (Mermaid,
+// loaded on this page only) from the same definitions as docs/machines/ (src/machines/diagram.ts),
+// each state's Chinese label above its id; and one generated path to step through.
 import { Badge, Card, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnyStateMachine } from 'xstate';
-import { machineFacts, toMermaid, type MachineFacts } from '../../machines/diagram.js';
+import { toMermaid } from '../../machines/diagram.js';
+import { loadMachines, type ReviewedMachine } from './machine-list.js';
+import { stateLabel } from './machine-texts.js';
 import { diagramMessages as m } from './messages.js';
 import { loadPathReview, PathReviewBar, type PathReview } from './path-review.js';
 
-/** Each machine module, loaded when the page opens (never part of another screen's chunk). */
-const modules = import.meta.glob('../../machines/*.machine.ts');
-
-export interface ReviewedMachine {
-  machine: AnyStateMachine;
-  file: string;
-  facts: MachineFacts;
-}
-
-const isMachine = (v: unknown): v is AnyStateMachine =>
-  typeof v === 'object' && v !== null && 'root' in v && 'id' in v && typeof (v as { transition?: unknown }).transition === 'function';
-
-export async function loadMachines(): Promise<ReviewedMachine[]> {
-  const loaded = await Promise.all(
-    Object.entries(modules).map(async ([path, load]) => {
-      const mod = (await load()) as Record<string, unknown>;
-      const file = path.replace('../../', 'src/');
-      return Object.values(mod).filter(isMachine).map((machine) => ({ machine, file, facts: machineFacts(machine) }));
-    }),
-  );
-  return loaded.flat().sort((a, b) => a.machine.id.localeCompare(b.machine.id));
-}
-
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: '240px 1fr', gap: '16px', alignItems: 'start' },
-  list: { display: 'flex', flexDirection: 'column', gap: '4px', position: 'sticky', top: 0 },
+  // the list scrolls on its own beside the diagram (some seventy machines, two lines each)
+  list: { display: 'flex', flexDirection: 'column', gap: '8px', position: 'sticky', top: 0, maxHeight: 'calc(100vh - 140px)', minHeight: 0 },
+  items: { display: 'flex', flexDirection: 'column', gap: '2px', overflowY: 'auto', minHeight: 0 },
   item: {
     textAlign: 'left',
     padding: '6px 10px',
@@ -45,6 +27,11 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   current: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  itemText: { display: 'flex', flexDirection: 'column', gap: '1px' },
+  id: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  heading: { display: 'flex', alignItems: 'baseline', gap: '10px', flexWrap: 'wrap', '& h2': { margin: 0 } },
+  headingId: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  state: { display: 'inline-flex', alignItems: 'baseline', gap: '4px' },
   detail: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
   card: { padding: '16px', display: 'flex', flexDirection: 'column', gap: '10px' },
   facts: { display: 'grid', gridTemplateColumns: '64px 1fr', gap: '8px 12px', alignItems: 'start' },
@@ -61,6 +48,30 @@ function FactRow({ label, items }: { label: string; items: string[] }) {
       <Text weight="semibold">{label}</Text>
       <div className={s.badges}>
         {items.length ? items.map((i) => <Badge key={i} appearance="tint" color="informative" shape="rounded">{i}</Badge>) : <Text className={s.hint}>{m.none}</Text>}
+      </div>
+    </>
+  );
+}
+
+/** The states row: each state's Chinese label with its id (the path in the machine) in smaller text. */
+function StatesRow({ machineId, states }: { machineId: string; states: string[] }) {
+  const s = useStyles();
+  return (
+    <>
+      <Text weight="semibold">{m.states}</Text>
+      <div className={s.badges} data-testid="machine-states">
+        {states.length ? (
+          states.map((path) => (
+            <Badge key={path} appearance="tint" color="informative" shape="rounded">
+              <span className={s.state}>
+                {stateLabel(machineId, path) ?? path}
+                <span className={s.id}>{path}</span>
+              </span>
+            </Badge>
+          ))
+        ) : (
+          <Text className={s.hint}>{m.none}</Text>
+        )}
       </div>
     </>
   );
@@ -123,10 +134,10 @@ export default function StatechartsPage() {
       setSelected((cur) => cur ?? list[0]?.machine.id ?? null);
     });
   }, []);
-  const shown = useMemo(
-    () => (machines ?? []).filter((x) => !filter.trim() || x.machine.id.toLowerCase().includes(filter.trim().toLowerCase()) || x.file.includes(filter.trim())),
-    [machines, filter],
-  );
+  const shown = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return (machines ?? []).filter((x) => !q || [x.text.name, x.text.description, x.machine.id, x.file].some((t) => t.toLowerCase().includes(q)));
+  }, [machines, filter]);
   const current = machines?.find((x) => x.machine.id === selected);
   // the generated path being stepped through (view wiring: which step is shown)
   const [review, setReview] = useState<{ id: string; data: PathReview | undefined } | null>(null);
@@ -143,41 +154,51 @@ export default function StatechartsPage() {
   }, [selected]);
   const shownReview = review?.id === selected ? review.data : undefined;
   const active = useMemo(() => (shownReview?.path[step] ? new Set(shownReview.path[step].active) : undefined), [shownReview, step]);
-  const text = useMemo(() => (current ? toMermaid(current.machine, active) : ''), [current, active]);
+  const text = useMemo(() => (current ? toMermaid(current.machine, active, (path) => stateLabel(current.machine.id, path)) : ''), [current, active]);
   if (!machines) return <Spinner label={m.loading} />;
   return (
     <div className={s.page}>
       <nav className={s.list} aria-label={m.title}>
         <Input value={filter} placeholder={m.filter} aria-label={m.filter} onChange={(_, d) => setFilter(d.value)} />
         {shown.length === 0 && <Text className={s.hint}>{m.empty}</Text>}
-        {shown.map((x) => (
-          <button
-            key={x.machine.id}
-            type="button"
-            className={`${s.item} ${x.machine.id === selected ? s.current : ''}`}
-            aria-current={x.machine.id === selected ? 'page' : undefined}
-            onClick={() => setSelected(x.machine.id)}
-          >
-            {x.machine.id}
-          </button>
-        ))}
+        <div className={s.items}>
+          {shown.map((x) => (
+            <button
+              key={x.machine.id}
+              type="button"
+              className={`${s.item} ${x.machine.id === selected ? s.current : ''}`}
+              aria-current={x.machine.id === selected ? 'page' : undefined}
+              onClick={() => setSelected(x.machine.id)}
+              title={x.text.description}
+            >
+              <span className={s.itemText}>
+                <span>{x.text.name}</span>
+                <span className={s.id}>{x.machine.id}</span>
+              </span>
+            </button>
+          ))}
+        </div>
       </nav>
       {current && (
-        <section className={s.detail} aria-label={current.machine.id}>
+        <section className={s.detail} aria-label={current.text.name}>
           <Card className={s.card}>
-            <Text size={500} weight="semibold">{current.machine.id}</Text>
+            <div className={s.heading}>
+              <Text as="h2" size={500} weight="semibold">{current.text.name}</Text>
+              <Text className={s.headingId}>{current.machine.id}</Text>
+            </div>
+            <Text data-testid="machine-description">{current.text.description}</Text>
             <Text className={s.hint}>{m.intro}</Text>
             <div className={s.facts}>
               <Text weight="semibold">{m.file}</Text>
               <Text>{current.file}</Text>
-              <FactRow label={m.states} items={current.facts.states} />
+              <StatesRow machineId={current.machine.id} states={current.facts.states} />
               <FactRow label={m.events} items={current.facts.events} />
               <FactRow label={m.guards} items={current.facts.guards} />
               <FactRow label={m.delays} items={current.facts.delays} />
             </div>
           </Card>
           <Card className={s.card}>
-            <PathReviewBar review={shownReview} step={step} onStep={setStep} />
+            <PathReviewBar review={shownReview} step={step} onStep={setStep} stateName={(path) => stateLabel(current.machine.id, path)} />
             <Diagram text={text} />
           </Card>
           <details>
