@@ -101,6 +101,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // Fluent UI honours prefers-reduced-motion: dialogs, menus and toasts appear without their
+    // enter/leave animations, so a test waits for no animation and axe measures settled colours
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // No trace by default: recording one (a DOM snapshot per action) made the tests a quarter
     // slower (measured: org + content specs 180 s → 140 s) although a passing test's trace is

@@ -7,23 +7,10 @@ import path from 'node:path';
 // (SQLite always; PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set).
 //
 // Two workers run files side by side (vitest's default on 2 cores is one). Server files share
-// nothing: each starts its own app on a fresh SQLite file or PostgreSQL schema in its own temp
-// folder, on port 0. The files that share something outside the process (Redis pub/sub channels,
-// child server processes killed with -9, two instances on one database) run in the last group,
-// one at a time, after everything else (docs/checks.md "What runs beside what").
-const serial = [
-  'tests/server/auth-cache.test.ts',
-  'tests/server/call-relay.test.ts',
-  'tests/server/content-lock-sockets.test.ts',
-  'tests/server/crash-locks.test.ts',
-  'tests/server/crash.test.ts',
-  'tests/server/day-cache.test.ts',
-  'tests/server/org-revocation-sockets.test.ts',
-  'tests/server/realtime-sockets.test.ts',
-  'tests/server/release-schedule-instances.test.ts',
-  'tests/server/session-end-sockets.test.ts',
-  'tests/server/two-instances.test.ts',
-];
+// nothing: each starts its own app on its own copy of the run's migrated and seeded database
+// (tests/server/db-template.ts) in its own temp folder, on port 0, with Redis channels of its own
+// (REDIS_PREFIX); the kill -9 crash files start child servers on ports of their own
+// (docs/checks.md "What runs beside what").
 const consoleFiles = ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'];
 // console files that replace modules (vi.mock): isolated, one module graph each
 const consoleMocking = ['src/app/route-preload.test.ts', 'src/features/diagrams/statecharts-page.test.tsx'];
@@ -76,27 +63,17 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: serverFiles,
-          exclude: serial,
-          // names this run's PostgreSQL schemas and drops them at the end
-          globalSetup: ['tests/server/pg-schemas.ts', 'tests/server/run-folder.ts'],
+          // one module graph per worker, not per file: the server, Fastify, Kysely and the AWS SDK
+          // are imported once per worker instead of once per file. Every file still builds its
+          // own apps on its own databases; module state is per-app or a cache keyed by input.
+          isolate: false,
+          // the run's PostgreSQL schemas (dropped at the end), its template databases, its shared
+          // folder; and the kill -9 crash test turned on when the pieces it needs answer
+          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/db-template.ts', 'tests/server/run-folder.ts'],
           env: serverEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        test: {
-          name: 'server-serial',
-          environment: 'node',
-          include: serial,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          // turns the kill -9 crash test on when the pieces it needs answer (prints its seed)
-          globalSetup: ['tests/server/crash-setup.ts', 'tests/server/pg-schemas.ts', 'tests/server/run-folder.ts'],
-          env: serverEnv,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

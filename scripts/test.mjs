@@ -4,7 +4,7 @@
 //      dead-code check (knip) (all `npm run lint`), the console's typecheck, the server's typecheck (which also emits
 //      dist-server, so the server program is checked once), the web build;
 //   2. the console's unit and statechart tests (Vitest, project console, two workers);
-//   3. the server tests (Vitest, projects server and server-serial; docs/checks.md);
+//   3. the server tests (Vitest, project server; docs/checks.md);
 //   4. end-to-end tests in Chromium (Playwright, one server stage per worker).
 // The test stages run one after another: run side by side they saturate the two cores, take
 // longer in all and make timing-sensitive tests fail (measured: docs/checks.md).
@@ -123,7 +123,7 @@ const steps = [
 const vitest = bin('vitest');
 steps.push(
   ['unit and statechart tests', [['unit', vitest, ['run', '--project', 'console', '--project', 'console-mocks'], { VITEST_REPORT: 'unit' }]]],
-  ['server tests', [['server', vitest, ['run', '--project', 'server', '--project', 'server-serial'], { VITEST_REPORT: 'server' }]]],
+  ['server tests', [['server', vitest, ['run', '--project', 'server'], { VITEST_REPORT: 'server' }]]],
   ['end-to-end', [['end-to-end', bin('playwright'), ['test']]]],
 );
 

@@ -63,7 +63,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   app.decorate('dbKind', conn.kind);
   app.decorate('config', config);
   // Sessions and rights cached in process, invalidated on every instance (server/services/auth-cache.ts).
-  const authCache = createAuthCache({ redisUrl: config.redisUrl, log: app.log });
+  const authCache = createAuthCache({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log: app.log });
   const onWrite = authCache.invalidate.bind(authCache);
   app.decorate('authCache', authCache);
   // Media bytes: local disk under DATA_DIR, or the S3-compatible bucket (server/lib/object-store.ts).

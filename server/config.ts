@@ -1,4 +1,4 @@
-// Server settings, read once from the environment (PORT, DATA_DIR, DATABASE_URL, REDIS_URL,
+// Server settings, read once from the environment (PORT, DATA_DIR, DATABASE_URL, REDIS_URL, REDIS_PREFIX,
 // S3_*, session, login-throttle, upload, cache and Word-import limits), each with its default.
 import path from 'node:path';
 import { readS3Config, type S3Config } from './lib/s3-store.js';
@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of the Redis pub/sub channels (REDIS_PREFIX, default `console`): deployments sharing one Redis keep apart. */
+  redisPrefix: string;
   adminPassword: string | undefined;
   /** Password of the platform administrator (tenant `platform`); generated on first start when unset. */
   platformPassword: string | undefined;
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'console',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     platformPassword: env.PLATFORM_PASSWORD || undefined,
     sessionTtlHours: num(env.SESSION_TTL_HOURS, 12),

@@ -1,8 +1,8 @@
 // Readers' 关注 of a column from the public page of a released item (/newsDetails/{id}):
 // a reader (the random id the page keeps for 点赞 / 收藏) follows or unfollows a column
 // the item is released in; counted per column. The holders of that column's release list get one
-// aggregate 关注 message per column (type 4) linking to the release list filtered to the column,
-// read by opening that list.
+// folded 关注 message per column and hour (type 4, 「3 人关注了栏目「要闻」」) linking to the release
+// list filtered to the column, read by opening that list.
 //   public  GET  web-publish/news/{id}/follows?readerId=            (→ NewsFollows)
 //           POST web-publish/news/{id}/follow    { readerId, columnId }  (→ NewsFollows)
 //           POST web-publish/news/{id}/unfollow  { readerId, columnId }  (→ NewsFollows)
@@ -24,7 +24,7 @@ export interface NewsFollows {
   columns: ColumnFollow[];
 }
 
-/** The ref key of the aggregate 关注 message about a column (messages.ref_key). */
+/** The ref key of the folded 关注 message about a column (messages.ref_key). */
 export const followRef = (columnId: number) => `follow:${columnId}`;
 
 /** The console link of a 关注 message: the column's release list filtered to it. */
@@ -37,6 +37,8 @@ export const FOLLOW_TEXTS = {
   button: (followed: boolean, columnName: string, follows: number) => `${followed ? '已关注' : '关注'}「${columnName}」 ${follows}`,
   region: '关注栏目',
   columnNotFound: '稿件未发布在该栏目',
-  noticeTitle: (columnName: string) => `栏目「${columnName}」有了新的关注`,
+  /** The folded message of one hour: 「3 人关注了栏目「要闻」」. */
+  noticeTitle: (columnName: string, count: number) => `${count} 人关注了栏目「${columnName}」`,
+  /** Its content: every follower now. */
   noticeBody: (count: number) => `共有${count}位读者关注该栏目`,
 } as const;

@@ -43,6 +43,9 @@ export const fileMessages = {
   selectAll: '全选',
   selected: (n: number) => `已选择 ${n} 项`,
   newFolder: '新建文件夹',
+  upload: '上传文件',
+  /** The drop zone over the file list while files are dragged over it. */
+  dropHint: (target: string) => `松开鼠标上传到「${target}」`,
   renameFolder: '重命名文件夹',
   deleteFolder: '删除文件夹',
   folderName: '文件夹名称',

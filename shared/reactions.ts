@@ -1,6 +1,7 @@
 // Readers' reactions on the public page of a released item (/newsDetails/{id}):
 // 点赞 and 收藏, one per reader per item (the reader is a random id the page keeps in
-// localStorage). The item's author gets one aggregate message per item and type.
+// localStorage). The item's author gets one folded message per item, type and hour
+// (「3 人点赞了《标题》」, docs/realtime.md "Folded messages").
 //   public  GET  web-publish/news/{id}/reactions?readerId=   (→ NewsReactions)
 //           POST web-publish/news/{id}/like     { readerId }  (→ NewsReactions)
 //           POST web-publish/news/{id}/collect  { readerId }  (→ NewsReactions)
@@ -34,7 +35,7 @@ export interface NewsReactions {
   collected: boolean;
 }
 
-/** The ref key of the aggregate message about an item (messages.ref_key). */
+/** The ref key of the folded message about an item (messages.ref_key). */
 export const reactionRef = (kind: ReactionKind, contentId: number) => `${kind}:${contentId}`;
 
 export const REACTION_TEXTS = {
@@ -45,6 +46,8 @@ export const REACTION_TEXTS = {
   tooMany: '操作过于频繁，请稍后再试',
   tooManyOnItem: '同一网络对这篇稿件的操作已达上限，请明天再试',
   readerInvalid: '读者标识不正确',
-  noticeTitle: (kind: ReactionKind, title: string) => (kind === 'like' ? `《${title}》收到了点赞` : `《${title}》被收藏了`),
+  /** The folded message of one hour: 「3 人点赞了《标题》」 / 「3 人收藏了《标题》」. */
+  noticeTitle: (kind: ReactionKind, title: string, count: number) => `${count} 人${kind === 'like' ? '点赞' : '收藏'}了《${title}》`,
+  /** Its content: every reader so far. */
   noticeBody: (kind: ReactionKind, count: number) => (kind === 'like' ? `共有${count}位读者点赞` : `共有${count}位读者收藏`),
 } as const;

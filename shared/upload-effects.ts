@@ -36,6 +36,8 @@ export interface ChunkJob {
 /** What finish (file/manager/save) sends. */
 export interface SaveFileInput {
   fileLibId: number;
+  /** The folder of the library (0: its root). */
+  folderId: number;
   fileObjName: string;
   fileResId: number;
   fileDesc: string;
@@ -57,3 +59,17 @@ export type PickerReport =
   | { type: 'upload.start' }
   | { type: 'picker.unavailable' }
   | { type: 'picker.done' };
+
+/**
+ * An upload asked for by a screen that does not hold the upload manager (the 文件库's upload
+ * button and drop zone): the library and folder files go to, and the files to queue (none: the
+ * manager just opens with that library picked).
+ */
+export interface UploadRequest {
+  fileLibId: number;
+  /** 0: the library's root. */
+  folderId: number;
+  /** Shown beside the library picker (empty at the root). */
+  folderName: string;
+  files: UploadBlob[];
+}

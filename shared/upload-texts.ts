@@ -16,7 +16,11 @@ export const uploadMessages = {
   reselectMismatch: '所选文件与未完成的上传不一致',
 } as const;
 
-/** Status labels of the upload manager popup (spec 001 "Upload manager item status"). */
+/**
+ * Status labels of the upload manager popup (spec 001 "Upload manager item status"); 恢复 (resume)
+ * is the action on a paused file (the popup's button), not a status. 校验中: a resumed or restored
+ * upload being hashed or checked against the server before it goes on.
+ */
 export const statusLabels = {
   wait: '待上传',
   uploading: '上传中',
@@ -24,8 +28,8 @@ export const statusLabels = {
   error: '失败',
   secondPass: '已秒传',
   pause: '暂停',
-  resume: '恢复',
   analysis: '解析中',
+  verifying: '校验中',
 } as const;
 
 /** Buttons of the embedded uploader (spec 000 §2). */

@@ -19,6 +19,10 @@ export interface MessageTable {
   ref_key: string;
   read_at: number | null;
   created_at: number;
+  /** Folded messages (migration 161): the thing and hour they fold (`like:12@493810`); null otherwise. */
+  fold_key: Generated<string | null>;
+  /** Folded messages: the count they show, the readers of their hour (0 for others). */
+  fold_count: Generated<number>;
 }
 
 /** Which message types a user receives: a comma-separated list; absent row = all types. */

@@ -31,7 +31,8 @@ import * as m157 from './157-public-abuse.js';
 import * as m158 from './158-release-schedule.js';
 import * as m159 from './159-content-locks.js';
 import * as m160 from './160-content-tags.js';
-import * as m161 from './161-help-menu.js';
+import * as m161 from './161-message-folds.js';
+import * as m162 from './162-help-menu.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -66,7 +67,8 @@ const migrations: Record<string, Migration> = {
   '158-release-schedule': m158,
   '159-content-locks': m159,
   '160-content-tags': m160,
-  '161-help-menu': m161,
+  '161-message-folds': m161,
+  '162-help-menu': m162,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -239,7 +239,7 @@ async function socketRoutes(app: FastifyInstance) {
 /** The socket hub (decorated on the root) and the two socket routes. */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
-    const hub = createHub({ redisUrl: app.config.redisUrl, log: app.log });
+    const hub = createHub({ redisUrl: app.config.redisUrl, redisPrefix: app.config.redisPrefix, log: app.log });
     app.decorate('realtime', hub);
     app.addHook('onClose', async () => hub.close());
     await hub.ready();

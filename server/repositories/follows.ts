@@ -32,6 +32,9 @@ export function followsRepo(db: Db) {
       return !!res;
     },
     count: (columnId: number) => countRows(active(columnId)),
+    /** Readers who (re)followed the column in [from, to) and still follow it (a folded message's hour). */
+    countFollowedBetween: (columnId: number, from: number, to: number) =>
+      countRows(active(columnId).where('changed_at', '>=', from).where('changed_at', '<', to)),
     async has(columnId: number, readerId: string) {
       return !!(await active(columnId).select('id').where('reader_id', '=', readerId).executeTakeFirst());
     },

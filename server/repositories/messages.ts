@@ -26,6 +26,20 @@ export interface NewMessage {
   inviteStatus?: number;
 }
 
+/** A system message that folds the events about one thing in one hour (messages.fold). */
+export interface FoldedMessage {
+  msgType: number;
+  title: string;
+  viewContent: string;
+  link: string;
+  /** What the message is about (`like:12`): acting on the thing reads it (markReadByRef). */
+  refKey: string;
+  /** The thing and the hour (`like:12@493810`): one message per recipient and key. */
+  foldKey: string;
+  /** How many the message counts (readers of the hour); its text is the one of the largest count. */
+  count: number;
+}
+
 const ALL_TYPES = MESSAGE_TYPES.map((t) => t.msgType);
 
 /** Messages of the message centre; every function is scoped by tenant and recipient. */
@@ -167,8 +181,8 @@ export function messagesRepo(db: Db) {
     },
 
     /**
-     * Rewrites the user's unread message of this type about one thing (an aggregate: 点赞/收藏
-     * counts); answers how many were rewritten (0: none unread, send a new one).
+     * Rewrites the user's unread message of this type about one thing (an aggregate: the 预警
+     * of refused texts); answers how many were rewritten (0: none unread, send a new one).
      */
     async refreshUnreadByRef(tenantId: number, userId: number, msgType: number, refKey: string, m: { title: string; viewContent: string }) {
       const r = await db
@@ -181,6 +195,58 @@ export function messagesRepo(db: Db) {
         .where('read_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
+    },
+
+    /**
+     * Folds an event into each recipient's message about one thing in one hour (`foldKey`,
+     * unique per recipient, migration 161), in one statement: the hour's first event inserts it,
+     * a later one rewrites it with the new count, moves it to the top and makes it unread again.
+     * Two events at the same moment never make two messages, and a count computed before a
+     * concurrent larger one never overwrites it (the larger count and its text stay). Answers
+     * the stored messages by user id.
+     */
+    async fold(tenantId: number, userIds: number[], m: FoldedMessage): Promise<Map<number, MessageItem>> {
+      const out = new Map<number, MessageItem>();
+      if (!userIds.length) return out;
+      const now = Date.now();
+      const msgType = normalizeMessageType(m.msgType);
+      const rows = await db
+        .insertInto('messages')
+        .values(
+          userIds.map((user_id) => ({
+            tenant_id: tenantId,
+            user_id,
+            msg_type: msgType,
+            title: m.title,
+            view_content: m.viewContent,
+            link: m.link,
+            sender_id: 0,
+            invite_status: 0,
+            ref_key: m.refKey,
+            read_at: null,
+            created_at: now,
+            fold_key: m.foldKey,
+            fold_count: m.count,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['tenant_id', 'user_id', 'fold_key']).doUpdateSet((eb) => {
+            const newer = <C extends 'fold_count' | 'title' | 'view_content'>(column: C) =>
+              eb
+                .case()
+                .when(eb.ref('excluded.fold_count'), '>=', eb.ref('messages.fold_count'))
+                .then(eb.ref(`excluded.${column}`))
+                .else(eb.ref(`messages.${column}`))
+                .end();
+            return { fold_count: newer('fold_count'), title: newer('title'), view_content: newer('view_content'), read_at: null, created_at: now };
+          }),
+        )
+        .returning(['id', 'user_id', 'title', 'view_content'])
+        .execute();
+      for (const r of rows) {
+        out.set(r.user_id, toItem({ ...r, msg_type: msgType, link: m.link, read_at: null, created_at: now, invite_status: 0, sender_name: null }));
+      }
+      return out;
     },
 
     async markAllRead(tenantId: number, userId: number, msgType?: number) {

@@ -18,6 +18,9 @@ export function reactionsRepo(db: Db) {
       return !!res;
     },
     count: (contentId: number, kind: string) => countRows(of(contentId, kind)),
+    /** Reactions of one kind added to the item in [from, to) (the readers of a folded message's hour). */
+    countBetween: (contentId: number, kind: string, from: number, to: number) =>
+      countRows(of(contentId, kind).where('created_at', '>=', from).where('created_at', '<', to)),
     async has(contentId: number, kind: string, readerId: string) {
       return !!(await of(contentId, kind).select('id').where('reader_id', '=', readerId).executeTakeFirst());
     },

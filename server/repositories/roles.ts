@@ -46,6 +46,11 @@ export function rolesRepo(db: Db) {
       for (const r of rows) map.set(r.roleId, [...(map.get(r.roleId) ?? []), r.menuId]);
       return map;
     },
+    /** Ids of the users holding the role. */
+    async holders(tenantId: number, roleId: number) {
+      const rows = await db.selectFrom('user_roles').select('user_id').where('tenant_id', '=', tenantId).where('role_id', '=', roleId).orderBy('user_id').execute();
+      return rows.map((r) => r.user_id);
+    },
     async userCounts(tenantId: number) {
       const rows = await db
         .selectFrom('user_roles')

@@ -17,7 +17,8 @@ export type AuthInvalidation =
   | { kind: 'tenant'; tenantId: number }
   | { kind: 'all' };
 
-export const AUTH_CACHE_CHANNEL = 'console:auth-cache';
+/** The invalidations' channel under the deployment's prefix (REDIS_PREFIX). */
+const authCacheChannel = (prefix: string) => `${prefix}:auth-cache`;
 const CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
@@ -74,7 +75,7 @@ export interface AuthCache {
   close(): Promise<void>;
 }
 
-export function createAuthCache(options: { redisUrl?: string; log: Log }): AuthCache {
+export function createAuthCache(options: { redisUrl?: string; redisPrefix?: string; log: Log }): AuthCache {
   let epoch = 0;
   const buckets = new Map<string, TenantCache<unknown>>();
   const bucket = <V>(name: string): TenantCache<V> => {
@@ -89,7 +90,7 @@ export function createAuthCache(options: { redisUrl?: string; log: Log }): AuthC
 
   // While the subscription is down, nothing is cached for long: every reconnect clears all.
   const bus = options.redisUrl
-    ? redisChannel<AuthInvalidation>(options.redisUrl, AUTH_CACHE_CHANNEL, {
+    ? redisChannel<AuthInvalidation>(options.redisUrl, authCacheChannel(options.redisPrefix ?? 'console'), {
         log: options.log,
         labels: { error: 'redis error (auth cache)', bad: 'bad auth cache invalidation' },
         receive: apply,

@@ -1,8 +1,8 @@
-// Readers' 关注 of a column from the public page of a released item, and the aggregate 关注
-// message to the holders of that column's release list (shared/follows.ts).
+// Readers' 关注 of a column from the public page of a released item, and the folded 关注
+// message (one per column and hour) to the holders of that column's release list (shared/follows.ts).
 import type { FastifyInstance } from 'fastify';
 import { notFound, tooMany } from '../lib/errors.js';
-import { notifyAggregate } from './notify.js';
+import { notifyFolded } from './notify.js';
 import { publicItem } from './comments.js';
 import { PORTALS } from '../../shared/content.js';
 import { FOLLOW_MESSAGE_TYPE, FOLLOW_TEXTS as T, followLink, followRef, type NewsFollows } from '../../shared/follows.js';
@@ -50,7 +50,7 @@ export async function follows(app: FastifyInstance, contentId: number, readerId:
  * A reader follows (or unfollows) a column the released item is in: a repeat changes nothing and
  * sends nothing; at most REACTION_LIMITS.perAddress follows changed per address per window (429,
  * nothing written; a reader's toggling of one column counts once). A new follower rewrites (or
- * sends) the column's 关注 message to the holders of its release list.
+ * sends) the column's 关注 message of the hour to the holders of its release list.
  */
 export async function setFollow(app: FastifyInstance, input: { contentId: number; columnId: number; readerId: string; address: string; follow: boolean }) {
   const item = await publicItem(app, input.contentId);
@@ -71,12 +71,11 @@ async function noticeFollow(app: FastifyInstance, tenantId: number, column: Item
     const listPath = (PORTALS.find((p) => p.portal === column.portal) ?? PORTALS[0]!).listPath;
     const to = await app.repos.contentItems.holdersOf(tenantId, listPath);
     if (!to.length) return;
-    await notifyAggregate(app, tenantId, to, {
+    await notifyFolded(app, tenantId, to, {
       msgType: FOLLOW_MESSAGE_TYPE,
-      title: T.noticeTitle(column.columnName),
-      viewContent: T.noticeBody(await app.repos.follows.count(column.columnId)),
+      countInHour: (from, to) => app.repos.follows.countFollowedBetween(column.columnId, from, to),
+      text: async (count) => ({ title: T.noticeTitle(column.columnName, count), viewContent: T.noticeBody(await app.repos.follows.count(column.columnId)) }),
       link: followLink(listPath, column.columnId),
-      senderId: 0,
       refKey: followRef(column.columnId),
     });
   } catch (err) {

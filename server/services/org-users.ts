@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DepartmentRef, UserRow } from '../../shared/org.js';
 import { ORG_TEXTS } from '../../shared/org.js';
+import { rightsFrame } from '../../shared/rights-frame.js';
 import type { UserTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import { forbidden } from '../lib/errors.js';
@@ -101,6 +102,20 @@ export async function revokeUser(app: FastifyInstance, tenantId: number, userId:
 export async function revokeSession(app: FastifyInstance, tenantId: number, userId: number, sessionId: number): Promise<void> {
   await app.repos.sessions.revoke(tenantId, sessionId);
   await app.realtime?.publish({ kind: 'close', tenantId, userIds: [userId], sessionId });
+}
+
+/**
+ * Tells the message-centre sockets of these users (every instance) that their rights changed
+ * (shared/rights-frame.ts), after the change is stored: their consoles reload the route tree.
+ * A failure is logged, never thrown (the change itself is done).
+ */
+export async function pushRightsChanged(app: FastifyInstance, tenantId: number, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  try {
+    await app.realtime?.publish({ kind: 'user', tenantId, userIds: [...new Set(userIds)], data: rightsFrame(Date.now()) });
+  } catch (err) {
+    app.log.warn({ err }, 'rights change not pushed');
+  }
 }
 
 /** Ends every session and message-centre socket of a tenant. */

@@ -1,8 +1,8 @@
-// Readers' 点赞 / 收藏 on the public page of a released item, and the author's aggregate
-// message (docs/interaction.md).
+// Readers' 点赞 / 收藏 on the public page of a released item, and the author's folded message:
+// one per item, kind and hour (docs/interaction.md).
 import type { FastifyInstance } from 'fastify';
 import { tooMany } from '../lib/errors.js';
-import { notifyAggregate } from './notify.js';
+import { notifyFolded } from './notify.js';
 import { publicItem } from './comments.js';
 import { dayNumber } from './content-release.js';
 import {
@@ -67,13 +67,11 @@ export async function countView(app: FastifyInstance, item: { id: number; tenant
 
 async function noticeAuthor(app: FastifyInstance, item: { id: number; tenant_id: number; creator_id: number; title: string }, kind: ReactionKind) {
   try {
-    const count = await app.repos.reactions.count(item.id, kind);
-    await notifyAggregate(app, item.tenant_id, [item.creator_id], {
+    await notifyFolded(app, item.tenant_id, [item.creator_id], {
       msgType: REACTION_MESSAGE_TYPE[kind],
-      title: T.noticeTitle(kind, item.title),
-      viewContent: T.noticeBody(kind, count),
+      countInHour: (from, to) => app.repos.reactions.countBetween(item.id, kind, from, to),
+      text: async (count) => ({ title: T.noticeTitle(kind, item.title, count), viewContent: T.noticeBody(kind, await app.repos.reactions.count(item.id, kind)) }),
       link: itemLink(item.id),
-      senderId: 0,
       refKey: reactionRef(kind, item.id),
     });
   } catch (err) {

@@ -38,7 +38,8 @@ export interface Hub {
   close(): Promise<void>;
 }
 
-export const REDIS_CHANNEL = 'console:realtime';
+/** The hub's channel under the deployment's prefix (REDIS_PREFIX). */
+const realtimeChannel = (prefix: string) => `${prefix}:realtime`;
 /** A socket whose unsent data exceeds this is skipped (a slow reader never stalls the rest). */
 const MAX_BUFFERED = 1024 * 1024;
 /** Protocol-level ping: sockets that miss one are dropped. */
@@ -48,7 +49,7 @@ const TEXT_FRAME = { binary: false } as const;
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-export function createHub(options: { redisUrl?: string; log: Log }): Hub {
+export function createHub(options: { redisUrl?: string; redisPrefix?: string; log: Log }): Hub {
   const users = new Map<number, Map<number, Set<WebSocket>>>();
   const live = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
@@ -107,7 +108,7 @@ export function createHub(options: { redisUrl?: string; log: Log }): Hub {
   };
 
   const bus = options.redisUrl
-    ? redisChannel<HubEvent>(options.redisUrl, REDIS_CHANNEL, { log: options.log, labels: { error: 'redis error', bad: 'bad realtime event' }, receive: deliver })
+    ? redisChannel<HubEvent>(options.redisUrl, realtimeChannel(options.redisPrefix ?? 'console'), { log: options.log, labels: { error: 'redis error', bad: 'bad realtime event' }, receive: deliver })
     : undefined;
 
   /** Adds a socket to a set; the answer takes it out again and calls `emptied` when that leaves the set empty. */

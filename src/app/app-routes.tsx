@@ -32,7 +32,10 @@ function View({ view }: { view: ViewRoute }) {
 
 export function AppRoutes() {
   const tree = SessionContext.useSelector((s) => s.context.routeTree);
-  const table = useMemo(() => buildRouteTable(tree, isRegistered), [tree]);
+  const withdrawnPaths = SessionContext.useSelector((s) => s.context.withdrawnPaths);
+  const table = useMemo(() => buildRouteTable(tree, isRegistered, withdrawnPaths), [tree, withdrawnPaths]);
+  // pages the rights lost while signed in lead home, inside the layout (it stays, and so do the other tabs)
+  const withdrawn = table.withdrawn.map((path) => <Route key={path} path={path} element={<Navigate to={table.home || NO_MENU_PATH} replace />} />);
   const inLayout = table.views.filter((v) => v.inLayout);
   const standalone = table.views.filter((v) => !v.inLayout);
   const titleFor = useCallback((pathname: string) => titleForPath(pathname, table.views), [table]);
@@ -63,8 +66,11 @@ export function AppRoutes() {
               {inLayout.map((view) => (
                 <Route key={view.path} path={view.path} element={<View view={view} />} />
               ))}
+              {withdrawn}
             </Route>
-          ) : null}
+          ) : (
+            withdrawn
+          )}
           {standalone.map((view) => (
             <Route key={view.path} path={view.path} element={<View view={view} />} />
           ))}

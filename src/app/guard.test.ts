@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type GuardInput } from './guard.js';
-import { matchesPattern } from '../ui/path-pattern.js';
+import { matchesPattern } from '../machines/lib/path-pattern.js';
 
 const anonymous: GuardInput = { hasToken: false, routesLoaded: false, knownPaths: [], domainName: '', home: '' };
 const loading: GuardInput = { ...anonymous, hasToken: true };

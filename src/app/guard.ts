@@ -1,7 +1,7 @@
 // The navigation guard of spec §2, as a pure decision. The router renders it
 // (src/app/route-guard.tsx): allow → the page, redirect → <Navigate>, wait → the loading spinner.
 import { loginPath } from '../services/navigation.js';
-import { matchesPattern, normalizePath } from '../ui/path-pattern.js';
+import { matchesPattern, normalizePath } from '../machines/lib/path-pattern.js';
 
 export interface GuardInput {
   hasToken: boolean;

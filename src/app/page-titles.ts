@@ -2,7 +2,7 @@
 import { errorMessages } from '../features/errors/messages.js';
 import { loginMessages } from '../features/login/messages.js';
 import { PRODUCT_NAME } from '../ui/messages.js';
-import { matchesPattern } from '../ui/path-pattern.js';
+import { matchesPattern } from '../machines/lib/path-pattern.js';
 import type { ViewRoute } from '../ui/route-table.js';
 
 const STATIC_TITLES: ReadonlyArray<readonly [string, string]> = [

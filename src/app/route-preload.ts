@@ -9,7 +9,7 @@ import type { MenuRecord } from '../../shared/api.js';
 import { dayOf } from '../machines/schedule-days.js';
 import { prefetchEditor } from '../services/schedule/day-prefetch.js';
 import { readJson, readToken, STORAGE_KEYS } from '../services/storage.js';
-import { matchesPattern } from '../ui/path-pattern.js';
+import { matchesPattern } from '../machines/lib/path-pattern.js';
 import { buildRouteTable, type ViewRoute } from '../ui/route-table.js';
 import { loadAreaLogic } from './logic.js';
 import { isRegistered, LoginPage, MainLayout, routeRegistry } from './route-registry.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { FileItem, FolderItem } from '../../shared/media.js';
+import type { UploadRequest } from '../../shared/upload-effects.js';
 import { dialogProblem, fileBrowserMachine, type BrowsePage, type BrowseQuery, type DialogState } from './file-browser.machine.js';
 
 const file = (fileId: number, fileName = `f${fileId}.mp4`): FileItem => ({
@@ -14,6 +15,7 @@ function world(pages: (q: BrowseQuery) => BrowsePage | Promise<BrowsePage>) {
   const queries: BrowseQuery[] = [];
   const actions: DialogState[] = [];
   const notify = vi.fn();
+  const uploads: UploadRequest[] = [];
   let fail: string | null = null;
   const machine = fileBrowserMachine.provide({
     actors: {
@@ -24,9 +26,9 @@ function world(pages: (q: BrowseQuery) => BrowsePage | Promise<BrowsePage>) {
         return '操作成功';
       }),
     },
-    actions: { notify: (_, p: { text: string }) => notify(p.text) },
+    actions: { notify: (_, p: { text: string }) => notify(p.text), requestUpload: (_, r: UploadRequest) => void uploads.push(r) },
   });
-  return { machine, queries, actions, notify, failWith: (m: string | null) => (fail = m) };
+  return { machine, queries, actions, notify, uploads, failWith: (m: string | null) => (fail = m) };
 }
 
 describe('file browser machine', () => {
@@ -53,6 +55,29 @@ describe('file browser machine', () => {
     signal();
     await waitFor(a, (s) => s.matches({ list: 'loaded' }) && w.queries.length === 2);
     expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('uploads go into the library and folder on screen; dragged files show the drop zone only once a library is open', async () => {
+    const w = world(() => ({ files: [file(1)], total: 1, folders: [folder(9, '素材')] }));
+    const a = createActor(w.machine, { input: {} }).start();
+    const video = Object.assign(new Blob(['x']), { name: '新闻.mp4' });
+    a.send({ type: 'drag.enter' });
+    a.send({ type: 'files.upload', files: [video] });
+    expect(a.getSnapshot().matches({ drop: 'idle' })).toBe(true);
+    expect(w.uploads).toEqual([]);
+    a.send({ type: 'library.select', libraryId: 1 });
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    a.send({ type: 'folder.open', folder: folder(9, '素材') });
+    a.send({ type: 'drag.enter' });
+    expect(a.getSnapshot().matches({ drop: 'over' })).toBe(true);
+    a.send({ type: 'drag.leave' });
+    expect(a.getSnapshot().matches({ drop: 'idle' })).toBe(true);
+    a.send({ type: 'drag.enter' });
+    a.send({ type: 'files.upload', files: [] });
+    expect(w.uploads).toEqual([]);
+    a.send({ type: 'files.upload', files: [video] });
+    expect(a.getSnapshot().matches({ drop: 'idle' })).toBe(true);
+    expect(w.uploads).toEqual([{ fileLibId: 1, folderId: 9, folderName: '素材', files: [video] }]);
   });
 
   it('fails with the message and retries on reload', async () => {

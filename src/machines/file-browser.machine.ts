@@ -1,11 +1,15 @@
 // The file library screen: browse a library and its folders, search, page, select, and the
-// dialogs (rename, move, copy, delete into the recycle bin, folder add/rename/delete).
-// Two parallel regions: `list` (idle → loading → loaded | empty | failed) and `dialog`
-// (closed → open.editing → open.submitting). A finished action reloads the list.
+// dialogs (rename, move, copy, delete into the recycle bin, folder add/rename/delete), and
+// uploads into the library and folder on screen (the upload button's files, or files dropped on
+// the screen, go to the upload manager with that library and folder: `requestUpload`).
+// Three parallel regions: `list` (idle → loading → loaded | empty | failed), `dialog`
+// (closed → open.editing → open.submitting) and `drop` (idle | over: files dragged over the
+// screen show the drop zone). A finished action reloads the list.
 import { assign, emit, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import { errorText } from '../../shared/error-text.js';
 import type { FileItem, FolderItem } from '../../shared/media.js';
 import type { BrowsePage, BrowseQuery, DialogKind, DialogState } from '../../shared/media-effects.js';
+import type { UploadBlob, UploadRequest } from '../../shared/upload-effects.js';
 import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
 
 import { notProvided } from './not-provided.js';
@@ -48,7 +52,12 @@ export type FileBrowserEvent =
   | { type: 'dialog.name'; value: string }
   | { type: 'dialog.target'; libraryId: number }
   | { type: 'dialog.submit' }
-  | { type: 'dialog.cancel' };
+  | { type: 'dialog.cancel' }
+  /** Files chosen with the upload button, or dropped on the screen: they go into the library and folder on screen. */
+  | { type: 'files.upload'; files: UploadBlob[] }
+  /** Files dragged over the screen, and out again. */
+  | { type: 'drag.enter' }
+  | { type: 'drag.leave' };
 
 /** What is wrong with a dialog's values (null: nothing). Names never carry path separators. */
 export function dialogProblem(d: DialogState): string | null {
@@ -88,9 +97,12 @@ export const fileBrowserMachine = setup({
   actions: {
     /** A finished dialog action: shows its text and tells the page the library changed. */
     notify: (_, _params: { text: string }) => notProvided('fileBrowser.notify'),
+    /** Hands files to the upload manager for this library and folder (it opens with them queued). */
+    requestUpload: (_, _params: UploadRequest) => notProvided('fileBrowser.requestUpload'),
   },
   guards: {
     hasLibrary: ({ context }) => context.query !== null,
+    canUpload: ({ context, event }) => context.query !== null && event.type === 'files.upload' && event.files.length > 0,
     isDialogValid: ({ context }) => !!context.dialog && dialogProblem(context.dialog) === null,
     canOpenDialog: ({ context, event }) => {
       if (event.type !== 'dialog.open' || !context.query) return false;
@@ -132,6 +144,29 @@ export const fileBrowserMachine = setup({
     'view.toggle': { actions: assign({ view: ({ context }) => (context.view === 'grid' ? 'list' : 'grid') }) },
   },
   states: {
+    drop: {
+      initial: 'idle',
+      on: {
+        'files.upload': {
+          guard: 'canUpload',
+          target: '.idle',
+          actions: {
+            type: 'requestUpload',
+            params: ({ context, event }) => ({
+              fileLibId: context.query!.libraryId,
+              folderId: context.query!.folderId,
+              folderName: context.trail.at(-1)?.folderName ?? '',
+              files: event.type === 'files.upload' ? event.files : [],
+            }),
+          },
+        },
+      },
+      states: {
+        idle: { on: { 'drag.enter': { guard: 'hasLibrary', target: 'over' } } },
+        /** The drop zone is shown (松开鼠标上传到「库名」). */
+        over: { on: { 'drag.leave': 'idle' } },
+      },
+    },
     list: {
       initial: 'start',
       states: {

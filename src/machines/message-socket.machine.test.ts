@@ -4,6 +4,7 @@ import { createTestModel } from '@xstate/graph';
 import { MESSAGE_TYPES, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
 import { badgeText, MESSAGE_SOCKET_DELAYS, messageSocketMachine, reconnectDelay, unreadTotal } from './message-socket.machine.js';
 import { fakeSockets, replayPaths, socketPathEvents } from '../testing/fake-socket.js';
+import { rightsFrame } from '../../shared/rights-frame.js';
 import { modelChart } from '../../tests/model/harness.js';
 
 const summary = (counts: number[]): MessageSummary[] =>
@@ -17,14 +18,15 @@ function harness() {
   const clock = new SimulatedClock();
   const socketError = vi.fn();
   const notify = vi.fn();
+  const tellRightsChanged = vi.fn();
   const machine = messageSocketMachine.provide({
     actors: { socket: sockets.logic },
-    actions: { socketError },
+    actions: { socketError, tellRightsChanged },
   });
   const actor = createActor(machine, { input: { url: 'ws://host/websocket/7-&-1-&-1?token=t' }, clock });
   actor.on('message.arrived', (e) => notify(e.item));
   actor.start();
-  return { actor, sockets, clock, socketError, notify };
+  return { actor, sockets, clock, socketError, notify, tellRightsChanged };
 }
 
 describe('message-centre socket machine', () => {
@@ -62,6 +64,19 @@ describe('message-centre socket machine', () => {
     sockets.current.report({ type: 'socket.message', data: '{"x":1}' });
     expect(notify).toHaveBeenCalledTimes(1);
     expect(unreadTotal(actor.getSnapshot().context.summary)).toBe(3);
+  });
+
+  it('tells the session when the server says the user\'s rights changed: no notification, no new count', () => {
+    const { sockets, notify, tellRightsChanged } = harness();
+    sockets.current.report({ type: 'socket.open' });
+    sockets.current.report({ type: 'socket.message', data: rightsFrame(1) });
+    expect(tellRightsChanged).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+    expect(sockets.current.sent).toEqual(['getMessageCount']);
+    // a message whose text merely mentions it is a message
+    sockets.current.report({ type: 'socket.message', data: JSON.stringify({ ...message, viewContent: '{"rightsChanged":1}' }) });
+    expect(tellRightsChanged).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('zeroes the counter on mark-all-read and asks again on refresh', () => {
@@ -127,6 +142,7 @@ describe('message-centre socket machine', () => {
         { type: 'socket.closed', code: 4401 },
         { type: 'socket.message', data: JSON.stringify(summary([1])) },
         { type: 'socket.message', data: JSON.stringify(message) },
+        { type: 'socket.message', data: rightsFrame(1) },
         { type: 'counts.zero' },
         { type: 'after.keepAlive' },
         { type: 'after.reconnect' },

@@ -1,9 +1,11 @@
 // The message-centre socket (spec §4 "Message-centre socket", §8 socket error): open, send
 // getMessageCount, keepHeart every 1800000 ms, reopen with backoff when closed. Incoming data
-// is either the per-type unread summary (a list) or one new message (shown as a notification,
-// then the counts are asked again). Mark-all-read zeroes the counter.
+// is either the per-type unread summary (a list), one new message (shown as a notification,
+// then the counts are asked again) or the news that the user's rights changed (told to the
+// session, which reloads the route tree; shared/rights-frame.ts). Mark-all-read zeroes the counter.
 import { assign, emit, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED, type MessageItem, type MessageSummary } from '../../shared/message-types.js';
+import { isRightsFrame } from '../../shared/rights-frame.js';
 import type { SocketCommand, SocketInput, SocketReport } from '../../shared/socket-types.js';
 import { notProvided } from './not-provided.js';
 import { backoff, isFirstFailure, socketActive, socketErrorOn } from './lib/socket.js';
@@ -65,8 +67,11 @@ export const messageSocketMachine = setup({
   actors: { socket: fromCallback<SocketCommand, SocketInput, EventObject>(() => notProvided('messageSocket.socket')) },
   actions: {
     socketError: (_, _params: { text: string }) => notProvided('messageSocket.socketError'),
+    /** The user's rights changed: the session reloads the route tree and menus. */
+    tellRightsChanged: () => notProvided('messageSocket.tellRightsChanged'),
   },
   guards: {
+    isRightsChange: ({ event }) => event.type === 'socket.message' && isRightsFrame(event.data),
     isSummary: ({ event }) => event.type === 'socket.message' && Array.isArray(parse(event.data)),
     isNewMessage: ({ event }) => {
       if (event.type !== 'socket.message') return false;
@@ -114,6 +119,7 @@ export const messageSocketMachine = setup({
           },
           on: {
             'socket.message': [
+              { guard: 'isRightsChange', actions: 'tellRightsChanged' },
               { guard: 'isSummary', actions: assign({ summary: ({ event }) => parse(event.data) as MessageSummary[] }) },
               {
                 guard: 'isNewMessage',

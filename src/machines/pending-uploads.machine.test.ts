@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorRef, type AnyEventObject, type EventObject } from 'xstate';
 import type { UploadBlob } from '../../shared/upload-effects.js';
 import { pendingUploadsMachine, type PendingUpload } from './pending-uploads.machine.js';
+import type { StoredChunks } from './pending-uploads.types.js';
 
 const entry = (id: string, handle?: unknown): PendingUpload => ({
   id, name: `${id}.mp4`, size: 10, lastModified: 1, md5: id.repeat(4), curChunk: 1, chunkSize: 5, fileLibId: 3, firstChunkMd5: 'x', handle,
 });
 const blob = (name: string): UploadBlob => Object.assign(new Blob(['0123456789']), { name, lastModified: 1 });
 
-function world(list: PendingUpload[], matches = true) {
+function world(list: PendingUpload[], matches = true, stored: StoredChunks[] | Error = []) {
   const queue: AnyEventObject[] = [];
   const saved: PendingUpload[][] = [];
   const shown: string[] = [];
@@ -19,6 +20,10 @@ function world(list: PendingUpload[], matches = true) {
   const machine = pendingUploadsMachine.provide({
     actors: {
       loadPending: fromPromise<PendingUpload[], { owner: string }>(async () => list),
+      probeStored: fromPromise<StoredChunks[], PendingUpload[]>(async () => {
+        if (stored instanceof Error) throw stored;
+        return stored;
+      }),
       watchQueue: fromCallback<EventObject, { owner: string; uploader: AnyActorRef }>(() => {
         watching += 1;
         return () => void (watching -= 1);
@@ -80,5 +85,21 @@ describe('pendingUploads machine', () => {
     expect(bad.shown).toEqual(['mismatch']);
     expect(bad.queue).toEqual([]);
     expect(bad.actor.getSnapshot().context.pending).toHaveLength(1);
+  });
+
+  it('shows what the server holds of each entry as soon as the list is read, and continues from there', async () => {
+    const w = world([entry('a', {}), entry('b')], true, [{ id: 'a', md5: 'aaaa', curChunk: 2 }]);
+    await waitFor(w.actor, (s) => s.matches('ready'));
+    // a: the server holds 2 chunks (the browser had saved 1); b: the server did not tell, the saved count stays
+    expect(w.actor.getSnapshot().context.pending.map((p) => [p.id, p.curChunk])).toEqual([['a', 2], ['b', 1]]);
+    w.actor.send({ type: 'pending.continue', id: 'a', md5: 'aaaa' });
+    await waitFor(w.actor, (s) => s.matches('ready') && s.context.pending.length === 1);
+    expect(w.queue[0]).toMatchObject({ entries: [{ md5: 'aaaa', curChunk: 2 }] });
+  });
+
+  it('a failed server question keeps the browser\'s counts', async () => {
+    const w = world([entry('a')], true, new Error('网络异常'));
+    await waitFor(w.actor, (s) => s.matches('ready'));
+    expect(w.actor.getSnapshot().context.pending.map((p) => p.curChunk)).toEqual([1]);
   });
 });

@@ -1,5 +1,7 @@
 // Unfinished uploads found after a page reload (spec 001 "Resume"): the list of one queue's
-// owner, read once; while the list lives the queue keeps being saved (`watchQueue`). Each entry
+// owner, read once; while the list lives the queue keeps being saved (`watchQueue`). What each
+// entry has stored comes from the server (`probeStored`, asked once the list is read), not from
+// the browser's last save, so the list shows the stored fraction from the start. Each entry
 // can be continued — through its kept file handle when the browser has one, else by choosing the
 // file again (the machine emits `file.ask`; the file is accepted only when it matches) — or
 // dropped. A continued entry goes back to the queue (`files.restore`, `upload.start`).
@@ -7,7 +9,7 @@ import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type An
 import type { UploadBlob } from '../../shared/upload-effects.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import type { PendingUpload } from './pending-uploads.types.js';
+import type { PendingUpload, StoredChunks } from './pending-uploads.types.js';
 
 export type { PendingUpload };
 
@@ -34,6 +36,8 @@ export const pendingUploadsMachine = setup({
   types: typesOf<PendingUploadsContext, PendingUploadsEvent, { owner: string; uploader: AnyActorRef }, { type: 'file.ask'; name: string }>(),
   actors: {
     loadPending: fromPromise<PendingUpload[], { owner: string }>(async () => notProvided('pendingUploads.loadPending')),
+    /** Asks the server what it holds of each entry (entries it cannot tell are left out). */
+    probeStored: fromPromise<StoredChunks[], PendingUpload[]>(async () => notProvided('pendingUploads.probeStored')),
     /** Keeps the queue's unfinished files saved while running. */
     watchQueue: fromCallback<EventObject, { owner: string; uploader: AnyActorRef }>(() => notProvided('pendingUploads.watchQueue')),
     /** The file through the entry's kept handle, or null (none, refused, or changed). */
@@ -57,7 +61,29 @@ export const pendingUploadsMachine = setup({
         id: 'loadPending',
         src: 'loadPending',
         input: ({ context }) => ({ owner: context.owner }),
-        onDone: { target: 'ready', actions: assign({ pending: ({ event }) => event.output }) },
+        onDone: [
+          { guard: ({ event }) => event.output.length > 0, target: 'probing', actions: assign({ pending: ({ event }) => event.output }) },
+          { target: 'ready' },
+        ],
+        onError: 'ready',
+      },
+    },
+    /** The stored chunks of each entry, from the server; without an answer the browser's own count stays. */
+    probing: {
+      invoke: {
+        id: 'probeStored',
+        src: 'probeStored',
+        input: ({ context }) => context.pending,
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            pending: ({ context, event }) =>
+              context.pending.map((p) => {
+                const stored = event.output.find((x) => same(p, x.id, x.md5));
+                return stored ? { ...p, curChunk: stored.curChunk } : p;
+              }),
+          }),
+        },
         onError: 'ready',
       },
     },
@@ -112,7 +138,7 @@ export const pendingUploadsMachine = setup({
       entry: enqueueActions(({ context, enqueue }) => {
         const p = context.target;
         if (!p || !context.chosen) return;
-        const entry = { file: context.chosen, md5: p.md5, curChunk: p.curChunk, fileLibId: p.fileLibId, chunkSize: p.chunkSize };
+        const entry = { file: context.chosen, md5: p.md5, curChunk: p.curChunk, fileLibId: p.fileLibId, folderId: p.folderId, chunkSize: p.chunkSize };
         enqueue.sendTo(context.uploader, { type: 'files.restore', entries: [entry] });
         enqueue.sendTo(context.uploader, { type: 'upload.start' });
         const pending = context.pending.filter((x) => !same(x, p.id, p.md5));

@@ -9,7 +9,16 @@ export interface PendingUpload {
   curChunk: number;
   chunkSize: number;
   fileLibId: number;
+  /** The library folder the file goes to (absent: the root). */
+  folderId?: number;
   firstChunkMd5: string;
   /** The browser's file handle (Chromium): the file can be read again without choosing it. */
   handle?: unknown;
+}
+
+/** What the server holds of a pending upload: chunks 1..curChunk (all of them when the content is stored). */
+export interface StoredChunks {
+  id: string;
+  md5: string;
+  curChunk: number;
 }

@@ -84,7 +84,9 @@ function harness(options: { token?: boolean } = {}) {
   actor.start();
   const calls = (name: string) => log.filter(([n]) => n === name);
   const signalExpired = (msg: string) => signal?.({ type: 'session.expired', msg });
-  return { actor, clock, log, calls, pending, signalExpired };
+  /** What the message socket's effect sends when the server pushes { rightsChanged }. */
+  const signalRights = () => signal?.({ type: 'rights.changed' });
+  return { actor, clock, log, calls, pending, signalExpired, signalRights };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -352,5 +354,85 @@ describe('session machine: the avatar changed in the personal centre', () => {
     expect(h.actor.getSnapshot().context.user).toEqual({ ...user, webUserAvatar: '/api/web-conf/configuration/manager/image/b.png' });
     expect(h.calls('storeUser').at(-1)).toEqual(['storeUser', { ...user, webUserAvatar: '/api/web-conf/configuration/manager/image/b.png' }]);
     expect(h.actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+  });
+});
+
+describe('session machine: rights changed while signed in', () => {
+  // 控制台, 消息设置 and 点赞消息; then 消息设置 is withdrawn
+  const wide = [record(1, '/dashboard', [record(2, '/dashboard/index')]), record(200, '/message', [record(208, '/message/like/list'), record(215, '/message/settings')])];
+  const narrow = [record(1, '/dashboard', [record(2, '/dashboard/index')]), record(200, '/message', [record(208, '/message/like/list')])];
+
+  async function readyWith(routes: MenuRecord[]) {
+    const h = harness({ token: true });
+    h.pending.loadUser[0].resolve(user);
+    h.pending.loadRoutes[0].resolve(routes);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    return h;
+  }
+
+  it('reloads the route tree at once, stays ready meanwhile, and keeps what it lost as withdrawn', async () => {
+    const h = await readyWith(wide);
+    h.signalRights();
+    expect(h.actor.getSnapshot().matches({ authenticated: 'reloadingRights' })).toBe(true);
+    // the console keeps running on the old tree while it asks (no spinner, no redirect)
+    expect(sessionPhase(h.actor.getSnapshot())).toBe('ready');
+    expect(h.pending.loadRoutes).toHaveLength(2);
+    h.pending.loadRoutes[1].resolve(narrow);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    const { context } = h.actor.getSnapshot();
+    expect(context.routeTree).toEqual(narrow);
+    expect(context.knownPaths).toEqual(['/dashboard', '/dashboard/index', '/message', '/message/like/list']);
+    expect(context.withdrawnPaths).toEqual(['/message/settings']);
+    expect(h.calls('storeRoutes')).toEqual([['storeRoutes', wide], ['storeRoutes', narrow]]);
+    expect(h.calls('notify')).toEqual([]);
+  });
+
+  it('a path granted again is no longer withdrawn; the ones lost earlier stay withdrawn', async () => {
+    const h = await readyWith(wide);
+    h.signalRights();
+    h.pending.loadRoutes[1].resolve(narrow);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    h.signalRights();
+    h.pending.loadRoutes[2].resolve([record(1, '/dashboard', [record(2, '/dashboard/index')]), record(200, '/message', [record(215, '/message/settings')])]);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(h.actor.getSnapshot().context.withdrawnPaths).toEqual(['/message/like/list']);
+  });
+
+  it('a second change while reloading asks again; the answer to the first is not taken', async () => {
+    const h = await readyWith(wide);
+    h.signalRights();
+    h.signalRights();
+    expect(h.pending.loadRoutes).toHaveLength(3);
+    h.pending.loadRoutes[1].resolve(wide);
+    await settle();
+    expect(h.actor.getSnapshot().matches({ authenticated: 'reloadingRights' })).toBe(true);
+    h.pending.loadRoutes[2].resolve(narrow);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(h.actor.getSnapshot().context.routeTree).toEqual(narrow);
+    expect(h.calls('storeRoutes').at(-1)).toEqual(['storeRoutes', narrow]);
+  });
+
+  it('a failed reload keeps the old tree and the session; the next change tries again', async () => {
+    const h = await readyWith(wide);
+    h.signalRights();
+    h.pending.loadRoutes[1].reject(new Error('网络异常'));
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(h.actor.getSnapshot().context).toMatchObject({ routeTree: wide, withdrawnPaths: [], error: '网络异常' });
+    expect(h.calls('clearToken')).toEqual([]);
+    h.signalRights();
+    expect(h.pending.loadRoutes).toHaveLength(3);
+  });
+
+  it('is ignored before the session is ready and while logging out', async () => {
+    const h = harness({ token: true });
+    h.signalRights();
+    expect(h.pending.loadRoutes).toHaveLength(1);
+    h.pending.loadUser[0].resolve(user);
+    h.pending.loadRoutes[0].resolve(wide);
+    await waitFor(h.actor, (s) => s.matches({ authenticated: 'ready' }));
+    h.actor.send({ type: 'logout.request' });
+    h.signalRights();
+    expect(h.actor.getSnapshot().matches({ authenticated: 'confirmingLogout' })).toBe(true);
+    expect(h.pending.loadRoutes).toHaveLength(1);
   });
 });

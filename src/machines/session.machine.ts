@@ -1,5 +1,7 @@
 // The session: who is signed in, their route tree, expiry (code 99995) and logout.
-// Spec §4 "Session" and "Logout", §2 "Navigation guard" (routes fetched once), §8.
+// Spec §4 "Session" and "Logout", §2 "Navigation guard" (routes fetched once), §8. The route
+// tree is fetched again, at once, when the message socket says the user's rights changed
+// (shared/rights-frame.ts); the paths it lost are kept so the open page among them lands home.
 // Side effects are named here (defaults throw) and implemented in src/services/session/effects.ts,
 // provided in src/app/wiring/session.ts.
 import { assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
@@ -23,13 +25,20 @@ export type SessionEvent =
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
   /** The user changed their avatar (the personal centre): the header shows the new one. */
-  | { type: 'user.avatar'; avatar: string };
+  | { type: 'user.avatar'; avatar: string }
+  /** From the message socket (sessionSignals): an administrator changed this user's roles or a role's menus. */
+  | { type: 'rights.changed' };
 
 export interface SessionContext {
   user: SessionUser | null;
   routeTree: MenuRecord[];
   /** Every path of the route tree. */
   knownPaths: string[];
+  /**
+   * Paths the tree held before a rights change and holds no more (since the page loaded): the
+   * router sends them to the home page rather than to 404 (src/app/app-routes.tsx).
+   */
+  withdrawnPaths: string[];
   /** The last failure (login, user or route loading). */
   error: string | null;
 }
@@ -45,7 +54,7 @@ export const sessionMachine = setup({
     loadUser: fromPromise<SessionUser>(async () => notProvided('session.loadUser')),
     loadRoutes: fromPromise<MenuRecord[]>(async () => notProvided('session.loadRoutes')),
     logout: fromPromise<unknown>(async () => notProvided('session.logout')),
-    /** Sends `session.expired` when a call answers 99995. */
+    /** Sends `session.expired` when a call answers 99995, `rights.changed` when the message socket says so. */
     sessionSignals: fromCallback<EventObject>(() => notProvided('session.sessionSignals')),
   },
   actions: {
@@ -68,7 +77,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, routeTree: [], knownPaths: [], error: null },
+  context: { user: null, routeTree: [], knownPaths: [], withdrawnPaths: [], error: null },
   invoke: { src: 'sessionSignals' },
   initial: 'boot',
   states: {
@@ -184,7 +193,34 @@ export const sessionMachine = setup({
           },
         },
         ready: {
-          on: { 'logout.request': 'confirmingLogout' },
+          on: { 'logout.request': 'confirmingLogout', 'rights.changed': 'reloadingRights' },
+        },
+        /**
+         * The user's rights changed while signed in: the route tree again, at once (the menus and
+         * routes follow it). The paths it no longer holds join withdrawnPaths; a failure keeps
+         * the old tree (the http client has said why; the server refuses what is no longer allowed).
+         */
+        reloadingRights: {
+          invoke: {
+            src: 'loadRoutes',
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => {
+                  const knownPaths = collectPaths(event.output);
+                  const withdrawnPaths = [...new Set([...context.withdrawnPaths, ...context.knownPaths])].filter((p) => !knownPaths.includes(p));
+                  return { routeTree: event.output, knownPaths, withdrawnPaths };
+                }),
+                { type: 'storeRoutes', params: ({ event }) => ({ tree: event.output }) },
+              ],
+            },
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          },
+          on: {
+            // a newer change: ask again (the answer in flight may predate it)
+            'rights.changed': { target: 'reloadingRights', reenter: true },
+            'logout.request': 'confirmingLogout',
+          },
         },
         confirmingLogout: {
           on: {

@@ -5,18 +5,20 @@ import { HOME_TAB, tabsMachine, type Tab } from './tabs.machine.js';
 function start(tabs: Tab[] = [], leave = true) {
   const persisted: Tab[][] = [];
   const navigated: string[] = [];
+  const notices: string[] = [];
   const actor = createActor(
     tabsMachine.provide({
       actors: { confirmLeave: fromPromise(async () => leave) },
       actions: {
         persist: (_, p) => void persisted.push(p.tabs),
         navigate: (_, p) => void navigated.push(p.to),
+        notify: (_, p) => void notices.push(p.text),
       },
     }),
     { input: { tabs } },
   ).start();
   const paths = () => actor.getSnapshot().context.tabs.map((t) => t.path);
-  return { actor, persisted, navigated, paths };
+  return { actor, persisted, navigated, notices, paths };
 }
 
 describe('tabs machine', () => {
@@ -97,5 +99,42 @@ describe('tabs machine', () => {
     const { actor, paths } = start([{ path: '/a', title: 'A' }, { path: '/b', title: 'B' }]);
     actor.send({ type: 'tab.closeOthers', current: '/b' });
     expect(paths()).toEqual([HOME_TAB.path, '/b']);
+  });
+
+  describe('the rights changed (routes.change: the pages the new route table serves)', () => {
+    const open = [
+      { path: '/message/like/list', title: '点赞消息' },
+      { path: '/message/settings', title: '消息设置' },
+      { path: '/contentProduction/edit', title: '' },
+    ];
+
+    it('closes the tabs of pages no longer served, names them in one notice, persists and drops their kept state', () => {
+      const { actor, notices, persisted, navigated, paths } = start(open);
+      actor.send({ type: 'tab.keep', path: '/message/settings', key: 'form', snapshot: { dirty: true } });
+      actor.send({ type: 'tab.keep', path: '/message/like/list', key: 'list', snapshot: { page: 2 } });
+      actor.send({ type: 'routes.change', pages: ['/dashboard/index', '/message/like/list'] });
+      expect(paths()).toEqual([HOME_TAB.path, '/message/like/list']);
+      expect(notices).toEqual(['你的权限已变更，已关闭无权访问的页面：消息设置、/contentProduction/edit']);
+      expect(persisted.at(-1)!.map((t) => t.path)).toEqual(paths());
+      expect(actor.getSnapshot().context.kept).toEqual({ '/message/like/list': { list: { page: 2 } } });
+      // the router, not the tabs, takes the open page home (src/app/app-routes.tsx)
+      expect(navigated).toEqual([]);
+    });
+
+    it('matches pages with parameters, and never closes 控制台', () => {
+      const { actor, notices, paths } = start([{ path: '/live/7/messages', title: '直播互动' }]);
+      actor.send({ type: 'routes.change', pages: ['/live/:id/messages'] });
+      expect(paths()).toEqual([HOME_TAB.path, '/live/7/messages']);
+      actor.send({ type: 'routes.change', pages: [] });
+      expect(paths()).toEqual([HOME_TAB.path]);
+      expect(notices).toEqual(['你的权限已变更，已关闭无权访问的页面：直播互动']);
+    });
+
+    it('says nothing and persists nothing when every open tab is still served', () => {
+      const { actor, notices, persisted, paths } = start(open);
+      actor.send({ type: 'routes.change', pages: ['/message/like/list', '/message/settings', '/contentProduction/edit'] });
+      expect(paths()).toHaveLength(4);
+      expect([notices, persisted]).toEqual([[], []]);
+    });
   });
 });

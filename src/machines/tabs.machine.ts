@@ -5,9 +5,14 @@
 // Cached tabs: a screen that keeps its state (ui/kept-actor.ts) hands its
 // actors' persisted snapshots to its tab when it is left (`tab.keep`) and is restored from them
 // when the tab is opened again; closing the tab releases them, so it opens fresh.
+// When the user's rights change while signed in, the pages the new route table no longer serves
+// lose their tabs, with a notice naming them (routes.change; the router sends the open page, if
+// it is one of them, to the home page).
 // A list in context is enough: tabs have no behaviour of their own that would need child actors.
 import { assign, fromPromise, setup } from 'xstate';
 import { isRecordable } from '../../shared/visited-pages.js';
+import { rightsChangedText } from '../../shared/session-texts.js';
+import { matchesPattern } from './lib/path-pattern.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 
@@ -26,7 +31,9 @@ export type TabsEvent =
   | { type: 'tab.close'; path: string; current: string }
   | { type: 'tab.closeOthers'; current: string }
   /** A screen of the open tab `path` is left: its actor `key`'s persisted snapshot. */
-  | { type: 'tab.keep'; path: string; key: string; snapshot: unknown };
+  | { type: 'tab.keep'; path: string; key: string; snapshot: unknown }
+  /** The route table changed (the user's rights): `pages`, the path patterns of the pages it serves in the layout. */
+  | { type: 'routes.change'; pages: readonly string[] };
 
 export interface TabsContext {
   tabs: Tab[];
@@ -48,6 +55,17 @@ export function normaliseTabs(tabs: readonly Tab[]): Tab[] {
   return [{ path: HOME_TAB.path, title: home.title || HOME_TAB.title }, ...rest];
 }
 
+/** The tabs whose page one of `pages` (path patterns) serves; the home tab always stays. */
+export function allowedTabs(tabs: readonly Tab[], pages: readonly string[]): Tab[] {
+  return tabs.filter((t) => t.path === HOME_TAB.path || pages.some((p) => matchesPattern(p, t.path)));
+}
+
+/** The tabs of the open list that `pages` no longer serve. */
+const withdrawnTabs = (tabs: readonly Tab[], pages: readonly string[]): Tab[] => {
+  const kept = allowedTabs(tabs, pages);
+  return tabs.filter((t) => !kept.includes(t));
+};
+
 /** The kept state of the tabs still open only. */
 const keptOf = (kept: KeptScreens, tabs: readonly Tab[]): KeptScreens =>
   Object.fromEntries(Object.entries(kept).filter(([path]) => tabs.some((t) => t.path === path)));
@@ -61,8 +79,11 @@ export const tabsMachine = setup({
   actions: {
     persist: (_, _params: { tabs: Tab[] }) => notProvided('tabs.persist'),
     navigate: (_, _params: { to: string }) => notProvided('tabs.navigate'),
+    /** A notice (the tabs closed because the rights changed). */
+    notify: (_, _params: { text: string }) => notProvided('tabs.notify'),
   },
   guards: {
+    losesTabs: ({ context, event }) => event.type === 'routes.change' && withdrawnTabs(context.tabs, event.pages).length > 0,
     closingCurrent: ({ event }) => event.type === 'tab.close' && event.path === event.current,
     isHome: ({ event }) => event.type === 'tab.close' && event.path === HOME_TAB.path,
     isOpenTab: ({ context, event }) => event.type === 'tab.keep' && context.tabs.some((t) => t.path === event.path),
@@ -91,6 +112,18 @@ export const tabsMachine = setup({
       actions: [
         assign(({ context, event }) => {
           const tabs = context.tabs.filter((t) => t.path === HOME_TAB.path || t.path === event.current);
+          return { tabs, kept: keptOf(context.kept, tabs) };
+        }),
+        { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },
+      ],
+    },
+    // the rights changed: the tabs of pages no longer served close, and the notice names them
+    'routes.change': {
+      guard: 'losesTabs',
+      actions: [
+        { type: 'notify', params: ({ context, event }) => ({ text: rightsChangedText(withdrawnTabs(context.tabs, event.pages).map((t) => t.title || t.path)) }) },
+        assign(({ context, event }) => {
+          const tabs = allowedTabs(context.tabs, event.pages);
           return { tabs, kept: keptOf(context.kept, tabs) };
         }),
         { type: 'persist', params: ({ context }) => ({ tabs: context.tabs }) },

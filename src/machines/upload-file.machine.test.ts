@@ -1,4 +1,5 @@
 import { createTestModel } from '@xstate/graph';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { fakeFile, settle, uploadWorld } from './upload-test-world.js';
@@ -121,7 +122,7 @@ describe('upload-file machine: state paths', () => {
     w.merge!.resolve({ fileResId: 12 });
     await settle();
     expect(actor.getSnapshot().matches('finishing')).toBe(true);
-    expect(w.save!.input).toEqual({ fileLibId: 3, fileObjName: 'a.mp4', fileResId: 12, fileDesc: '', fileTagNames: '' });
+    expect(w.save!.input).toEqual({ fileLibId: 3, folderId: 0, fileObjName: 'a.mp4', fileResId: 12, fileDesc: '', fileTagNames: '' });
     w.save!.resolve({});
     await settle();
     expect(actor.getSnapshot().matches('success')).toBe(true);
@@ -182,7 +183,8 @@ describe('upload-file machine: state paths', () => {
     expect(actor.getSnapshot().context.inFlight).toEqual({});
     actor.send({ type: 'file.resume' });
     expect(actor.getSnapshot().matches('uploading')).toBe(true);
-    expect(fileLabel(actor.getSnapshot())).toBe('resume');
+    // resume is the action; the file shows as uploading again
+    expect(fileLabel(actor.getSnapshot())).toBe('uploading');
     expect(w.chunks!.input.chunks).toEqual([2]);
     expect(w.hashStarts).toBe(1);
     expect(w.checks).toBe(1);
@@ -218,7 +220,7 @@ describe('upload-file machine: state paths', () => {
     w.chunks!.sendBack({ type: 'chunks.complete' });
     w.merge!.resolve({ fileResId: 12 });
     await settle();
-    expect(w.save!.input).toEqual({ fileLibId: 3, fileObjName: 'a.mp4', fileResId: 12, fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
+    expect(w.save!.input).toEqual({ fileLibId: 3, folderId: 0, fileObjName: 'a.mp4', fileResId: 12, fileDesc: '晚间新闻', fileTagNames: '新闻,晚间' });
   });
 
   it('speed and ETA follow the simulated clock', async () => {
@@ -253,5 +255,104 @@ describe('upload-file machine: state paths', () => {
     actor.send({ type: 'file.start' });
     expect(actor.getSnapshot().matches('checking')).toBe(true);
     expect(w.hashStarts).toBe(0);
+  });
+
+  it('a restored upload shows its stored fraction at once, verifies (校验中) and goes on from there', async () => {
+    const { w, actor } = start({ md5: 'f'.repeat(32), curChunk: 2, folderId: 7 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(80);
+    expect(fileLabel(actor.getSnapshot())).toBe('wait');
+    actor.send({ type: 'file.start' });
+    expect(fileLabel(actor.getSnapshot())).toBe('verifying');
+    w.check!.resolve({ fileResId: -1, curChunk: 2 });
+    await settle();
+    expect(actor.getSnapshot().matches('uploading')).toBe(true);
+    expect(w.chunks!.input.chunks).toEqual([3]);
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 3, loaded: 1, at: 0 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(84);
+    w.chunks!.sendBack({ type: 'chunks.complete' });
+    w.merge!.resolve({ fileResId: 4 });
+    await settle();
+    expect(w.save!.input).toMatchObject({ fileLibId: 3, folderId: 7 });
+  });
+
+  it('bytes of chunks cut off by a pause are not taken back from the bar on resume', async () => {
+    const { w, actor } = checked({ fileResId: -1, curChunk: 0 }, 'c', { file: fakeFile('b.mp4', 100) });
+    await settle();
+    w.chunks!.sendBack({ type: 'chunk.done', index: 1, at: 0 });
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 2, loaded: 9, at: 0 });
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 3, loaded: 9, at: 0 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(28);
+    actor.send({ type: 'file.pause' });
+    actor.send({ type: 'file.resume' });
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 2, loaded: 1, at: 0 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(28);
+    w.chunks!.sendBack({ type: 'chunk.done', index: 2, at: 0 });
+    w.chunks!.sendBack({ type: 'chunk.done', index: 3, at: 0 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(30);
+  });
+
+  it('only a server holding fewer chunks than known (a failed merge dropped them) lowers the bar', async () => {
+    const { w, actor } = checked({ fileResId: -1, curChunk: 0 }, 'c');
+    await settle();
+    w.chunks!.sendBack({ type: 'chunks.complete' });
+    w.merge!.reject(new Error('合并校验失败'));
+    await settle();
+    expect(actor.getSnapshot().context.uploadProgress).toBe(100);
+    actor.send({ type: 'file.retry' });
+    actor.send({ type: 'file.start' });
+    w.check!.resolve({ fileResId: -1, curChunk: 0 });
+    await settle();
+    expect(actor.getSnapshot().context.uploadProgress).toBe(0);
+  });
+});
+
+describe('upload-file machine: the bar never moves back across pause and resume', () => {
+  type Op =
+    | { kind: 'progress' | 'done'; pick: number; frac: number }
+    | { kind: 'pause' | 'resume' | 'start' | 'hash' | 'complete' }
+    | { kind: 'check'; extra: number };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constantFrom('progress' as const, 'done' as const), pick: fc.nat(20), frac: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({ kind: fc.constantFrom('pause' as const, 'resume' as const, 'start' as const, 'hash' as const, 'complete' as const) }),
+    fc.record({ kind: fc.constant('check' as const), extra: fc.nat(3) }),
+  );
+
+  it('for any run of chunk reports, pauses, resumes and server answers (server keeps what it has)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat(4), fc.array(op, { maxLength: 40 }), async (restoredAt, ops) => {
+        const file = fakeFile('p.mp4', 95);
+        const { w, actor } = start(restoredAt ? { file, md5: 'p'.repeat(32), curChunk: restoredAt } : { file });
+        let job: unknown = null;
+        const done = new Set<number>();
+        let last = actor.getSnapshot().context.uploadProgress;
+        for (const o of ops) {
+          const s = actor.getSnapshot();
+          if (w.chunks && w.chunks !== job) {
+            job = w.chunks;
+            done.clear();
+          }
+          const open = w.chunks?.input.chunks.filter((i) => !done.has(i)) ?? [];
+          if ((o.kind === 'progress' || o.kind === 'done') && s.matches('uploading') && open.length) {
+            const index = open[o.pick % open.length]!;
+            if (o.kind === 'done') {
+              done.add(index);
+              w.chunks!.sendBack({ type: 'chunk.done', index, at: 0 });
+            } else w.chunks!.sendBack({ type: 'chunk.progress', index, loaded: Math.floor(o.frac * CHUNK), at: 0 });
+          } else if (o.kind === 'complete' && s.matches('uploading') && !open.length) w.chunks!.sendBack({ type: 'chunks.complete' });
+          else if (o.kind === 'hash' && s.matches('hashing')) w.hashBack!({ type: 'hash.done', md5: 'p'.repeat(32) });
+          else if (o.kind === 'check' && s.matches('checking') && w.check) {
+            // the server holds at least the chunks the file knows are stored
+            w.check.resolve({ fileResId: -1, curChunk: Math.min(s.context.chunkCount, s.context.curChunk + o.extra) });
+          } else if (o.kind === 'pause') actor.send({ type: 'file.pause' });
+          else if (o.kind === 'resume') actor.send({ type: 'file.resume' });
+          else if (o.kind === 'start') actor.send({ type: 'file.start' });
+          await settle();
+          const now = actor.getSnapshot().context.uploadProgress;
+          expect(now).toBeGreaterThanOrEqual(last);
+          last = now;
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

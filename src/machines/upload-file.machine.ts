@@ -3,6 +3,9 @@
 // the missing chunks (the pool: 3 in flight, retries) → merge → register in the library.
 // Pause cancels every in-flight request and keeps the chunk index; resume restarts from there
 // without hashing again. The parent (uploader.machine) hears every status as `file.status`.
+// The upload percentage never moves back while the server keeps the chunks: a restored file
+// starts at its stored fraction, and bytes of chunks cut off by a pause are not taken back from
+// the bar (only a server answer holding fewer chunks than known, after a failed merge, lowers it).
 import { assign, fromCallback, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/error-text.js';
 import type { ChunkJob, SaveFileInput, UploadBlob, UploadFileEvent } from '../../shared/upload-effects.js';
@@ -21,6 +24,8 @@ export interface UploadFileInput {
   /** Known whole-file MD5 (a resumed upload): no hashing. */
   md5?: string;
   curChunk?: number;
+  /** The library folder the file is registered in (0 or absent: the library's root). */
+  folderId?: number;
   /** Sent with every chunk and with finish (spec 001 §7 "Upload calls from the shell"). */
   fileDesc?: string;
   fileTagNames?: string;
@@ -32,6 +37,7 @@ export interface UploadFileContext {
   name: string;
   size: number;
   fileLibId: number;
+  folderId: number;
   chunkSize: number;
   chunkCount: number;
   fileDesc: string;
@@ -40,7 +46,7 @@ export interface UploadFileContext {
   md5: string | null;
   /** 0..100 */
   hashProgress: number;
-  /** 0..100 */
+  /** 0..100, never lower than before while the server keeps the chunks (see the header). */
   uploadProgress: number;
   /** Highest n such that chunks 1..n are done (the spec's pauseIndex). */
   curChunk: number;
@@ -54,8 +60,6 @@ export interface UploadFileContext {
   error: string | null;
   /** Hashing because the queue reached this file (not just hashing ahead). */
   started: boolean;
-  /** Set by resume, cleared by the first finished chunk (the manager's 恢复 label). */
-  resumed: boolean;
   /** Bytes per second (smoothed) and seconds left; null when unknown. */
   speed: number | null;
   eta: number | null;
@@ -93,6 +97,15 @@ export function uploadedBytes(c: UploadFileContext): number {
 
 function progressOf(c: UploadFileContext): number {
   return c.size === 0 ? (c.curChunk >= c.chunkCount ? 100 : 0) : Math.floor((uploadedBytes(c) / c.size) * 100);
+}
+
+/** The percentage after a change: the bar does not move back (bytes cut off by a pause are sent again under it). */
+const forward = (c: UploadFileContext, next: UploadFileContext) => Math.max(c.uploadProgress, progressOf(next));
+
+/** Percentage of a file whose chunks 1..curChunk are stored (what a restored upload starts from). */
+export function storedPercent(size: number, chunkSize: number, curChunk: number): number {
+  if (size === 0) return curChunk > 0 ? 100 : 0;
+  return Math.min(100, Math.floor((Math.min(size, curChunk * chunkSize) / size) * 100));
 }
 
 /** Speed (EWMA over ≥ 1 s samples) and ETA after a progress sample at `at`. */
@@ -143,6 +156,7 @@ export const uploadFileMachine = setup({
     name: input.file.name,
     size: input.file.size,
     fileLibId: input.fileLibId,
+    folderId: input.folderId ?? 0,
     chunkSize: input.chunkSize,
     chunkCount: Math.max(1, Math.ceil(input.file.size / input.chunkSize)),
     fileDesc: input.fileDesc ?? '',
@@ -150,7 +164,8 @@ export const uploadFileMachine = setup({
     parent: input.parent,
     md5: input.md5 ?? null,
     hashProgress: input.md5 ? 100 : 0,
-    uploadProgress: 0,
+    // a restored upload shows what is stored from the start
+    uploadProgress: input.md5 ? storedPercent(input.file.size, input.chunkSize, input.curChunk ?? 0) : 0,
     curChunk: input.curChunk ?? 0,
     doneAhead: [],
     inFlight: {},
@@ -158,7 +173,6 @@ export const uploadFileMachine = setup({
     fileResId: -1,
     error: null,
     started: false,
-    resumed: false,
     speed: null,
     eta: null,
     sampleAt: 0,
@@ -211,7 +225,9 @@ export const uploadFileMachine = setup({
             actions: assign(({ context, event }) => {
               const curChunk = Math.min(context.chunkCount, Math.max(0, event.output.curChunk));
               const next = { ...context, curChunk, doneAhead: context.doneAhead.filter((i) => i > curChunk), inFlight: {} };
-              return { curChunk, doneAhead: next.doneAhead, inFlight: {}, checked: true, uploadProgress: progressOf(next) };
+              // the server holds fewer chunks than known (a failed merge dropped them): the truth
+              const uploadProgress = curChunk < context.curChunk ? progressOf(next) : forward(context, next);
+              return { curChunk, doneAhead: next.doneAhead, inFlight: {}, checked: true, uploadProgress };
             }),
           },
           // fileResId 0 (a different file with that name) or any other answer
@@ -247,7 +263,7 @@ export const uploadFileMachine = setup({
         'chunk.progress': {
           actions: assign(({ context, event }) => {
             const next = { ...context, inFlight: { ...context.inFlight, [event.index]: event.loaded } };
-            return { inFlight: next.inFlight, uploadProgress: progressOf(next), ...sample(next, event.at) };
+            return { inFlight: next.inFlight, uploadProgress: forward(context, next), ...sample(next, event.at) };
           }),
         },
         'chunk.done': {
@@ -259,7 +275,7 @@ export const uploadFileMachine = setup({
             while (ahead.includes(curChunk + 1)) curChunk += 1;
             ahead = ahead.filter((i) => i > curChunk);
             const next = { ...context, inFlight, curChunk, doneAhead: ahead };
-            return { inFlight, curChunk, doneAhead: ahead, resumed: false, uploadProgress: progressOf(next), ...sample(next, event.at) };
+            return { inFlight, curChunk, doneAhead: ahead, uploadProgress: forward(context, next), ...sample(next, event.at) };
           }),
         },
         'chunks.complete': 'merging',
@@ -286,6 +302,7 @@ export const uploadFileMachine = setup({
         src: 'saveFile',
         input: ({ context }) => ({
           fileLibId: context.fileLibId,
+          folderId: context.folderId,
           fileObjName: context.name,
           fileResId: context.fileResId,
           fileDesc: context.fileDesc,
@@ -316,7 +333,7 @@ export const uploadFileMachine = setup({
     },
     /** Where a resumed file picks up: never hashes again once the MD5 is known. */
     resuming: {
-      entry: assign({ resumed: true, started: true }),
+      entry: assign({ started: true }),
       always: [
         { guard: ({ context }) => context.md5 === null, target: 'hashing' },
         { guard: 'isStored', target: 'finishing' },
@@ -330,15 +347,21 @@ export const uploadFileMachine = setup({
 
 export type UploadFileSnapshot = SnapshotFrom<typeof uploadFileMachine>;
 
-/** The status the screens show (spec: wait, uploading, success, error, secondPass, pause, resume; plus analysis). */
-export type UploadFileLabel = 'wait' | 'analysis' | 'uploading' | 'resume' | 'success' | 'error' | 'secondPass' | 'pause';
+/**
+ * The status the screens show (spec: wait, uploading, success, error, secondPass, pause; plus
+ * analysis while a new file hashes, and verifying while a resumed or restored one is hashed or
+ * checked against the server). Resume (恢复) is the action on a paused file, not a status.
+ */
+export type UploadFileLabel = 'wait' | 'analysis' | 'verifying' | 'uploading' | 'success' | 'error' | 'secondPass' | 'pause';
 
 export function fileLabel(s: UploadFileSnapshot): UploadFileLabel {
-  if (s.matches('hashing')) return 'analysis';
+  const resumedUpload = s.context.uploadProgress > 0 || s.context.curChunk > 0;
+  if (s.matches('hashing')) return resumedUpload ? 'verifying' : 'analysis';
+  if (s.matches('checking') && resumedUpload) return 'verifying';
   if (s.matches('wait')) return 'wait';
   if (s.matches('success')) return 'success';
   if (s.matches('secondPass')) return 'secondPass';
   if (s.matches('error')) return 'error';
   if (s.matches('pause')) return 'pause';
-  return s.context.resumed ? 'resume' : 'uploading';
+  return 'uploading';
 }

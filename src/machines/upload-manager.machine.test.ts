@@ -1,6 +1,8 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import type { UploadRequest } from '../../shared/upload-effects.js';
+import { pendingUploadsMachine, type PendingUpload } from './pending-uploads.machine.js';
 import { modelChart } from '../../tests/model/harness.js';
 import { uploadFileMachine } from './upload-file.machine.js';
 import { uploadManagerMachine } from './upload-manager.machine.js';
@@ -12,15 +14,24 @@ function managed() {
   const { w, actors } = uploadWorld();
   const calls: string[] = [];
   const uploader = uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {} } });
+  // no unfinished uploads from an earlier page
+  const pendingUploads = pendingUploadsMachine.provide({
+    actors: { loadPending: fromPromise(async (): Promise<PendingUpload[]> => []), watchQueue: fromCallback(() => {}) },
+  });
+  let request: (r: UploadRequest) => void = () => {};
   const machine = uploadManagerMachine.provide({
-    actors: { uploader },
+    actors: {
+      uploader,
+      pendingUploads,
+      uploadRequests: fromCallback<EventObject>(({ sendBack }) => void (request = (r) => sendBack({ type: 'upload.request', ...r }))),
+    },
     actions: {
       refreshFiles: () => void calls.push('refresh'),
       notifyFinished: (_, p) => void calls.push(`finished:${p.status}:${p.error}`),
       notifyTooMany: () => void calls.push('tooMany'),
     },
   });
-  return { w, calls, machine };
+  return { w, calls, machine, request: (r: UploadRequest) => request(r) };
 }
 
 describe('upload manager popup', () => {
@@ -91,6 +102,57 @@ describe('upload manager popup', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
+  it('an upload request from the 文件库 opens it with that library and folder picked and the files queued', async () => {
+    const { w, machine, request } = managed();
+    const actor = createActor(machine).start();
+    request({ fileLibId: 5, folderId: 9, folderName: '素材', files: [fakeFile('a.mp4', 5), fakeFile('b.mp4', 5)] });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context).toMatchObject({ fileLibId: 5, folderId: 9, folderName: '素材' });
+    const queue = actor.getSnapshot().context.uploader.getSnapshot();
+    expect(queue.context.files.map((f) => f.name)).toEqual(['a.mp4', 'b.mp4']);
+    expect(queue.context.files.map((f) => f.ref.getSnapshot().context)).toMatchObject([
+      { fileLibId: 5, folderId: 9 },
+      { fileLibId: 5, folderId: 9 },
+    ]);
+    expect(queue.matches('running')).toBe(true);
+    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    expect(w.check!.input).toMatchObject({ fileLibId: 5 });
+    // a library picked in the popup: the root of that library from now on
+    actor.send({ type: 'library.pick', fileLibId: 6 });
+    expect(actor.getSnapshot().context).toMatchObject({ fileLibId: 6, folderId: 0, folderName: '' });
+    // a request without files just opens it there
+    actor.send({ type: 'manager.close' });
+    request({ fileLibId: 7, folderId: 0, folderName: '', files: [] });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.fileLibId).toBe(7);
+    expect(actor.getSnapshot().context.uploader.getSnapshot().context.files).toHaveLength(2);
+  });
+
+  it('files chosen in the popup wait for a library', () => {
+    const { machine } = managed();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'manager.open' });
+    actor.send({ type: 'files.choose', files: [fakeFile('a.mp4', 5)] });
+    expect(actor.getSnapshot().context.uploader.getSnapshot().context.files).toHaveLength(0);
+    actor.send({ type: 'library.pick', fileLibId: 3 });
+    actor.send({ type: 'files.choose', files: [fakeFile('a.mp4', 5)] });
+    expect(actor.getSnapshot().context.uploader.getSnapshot().context.files).toHaveLength(1);
+  });
+
+  it('an idle queue with paused files still refreshes the file library (存储概览) once a file has finished', () => {
+    const { machine, calls } = managed();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'queue.busy' });
+    actor.send({ type: 'queue.finished', status: 'success', error: '' });
+    actor.send({ type: 'queue.idle', paused: 1 });
+    expect(calls.filter((c) => c === 'refresh')).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    // nothing finished since: no second refresh
+    actor.send({ type: 'queue.busy' });
+    actor.send({ type: 'queue.idle', paused: 1 });
+    expect(calls.filter((c) => c === 'refresh')).toHaveLength(1);
+  });
+
   it('generated paths cover every state and transition', async () => {
     const model = createTestModel(modelChart(uploadManagerMachine, { actions: 'all' }), {
       events: [
@@ -99,6 +161,9 @@ describe('upload manager popup', () => {
         { type: 'queue.busy' },
         { type: 'queue.idle', paused: 0 },
         { type: 'queue.idle', paused: 2 },
+        { type: 'upload.request', fileLibId: 3, folderId: 0, folderName: '', files: [] },
+        { type: 'library.pick', fileLibId: 4 },
+        { type: 'files.choose', files: [] },
         { type: 'after.closeDelay' } as never,
       ],
     });
@@ -114,6 +179,9 @@ describe('upload manager popup', () => {
           'manager.close': () => void actor.send({ type: 'manager.close' }),
           'queue.busy': () => void actor.send({ type: 'queue.busy' }),
           'queue.idle': ({ event }) => void actor.send(event as { type: 'queue.idle'; paused: number }),
+          'upload.request': ({ event }) => void actor.send(event as never),
+          'library.pick': ({ event }) => void actor.send(event as never),
+          'files.choose': ({ event }) => void actor.send(event as never),
           ['after.closeDelay' as never]: () => clock.increment(1000),
         },
         states: {

@@ -31,6 +31,8 @@ export interface UploaderInput {
 
 export interface UploaderContext {
   fileLibId: number;
+  /** The folder of the library new files are registered in (0: the root). */
+  folderId: number;
   chunkSize: number;
   limit: number;
   files: QueueEntry[];
@@ -48,15 +50,16 @@ export interface ResumeEntry {
   md5?: string;
   curChunk?: number;
   id?: string;
-  /** The library and chunk size the upload began with (chunk numbers depend on it). */
+  /** The library (and folder) and chunk size the upload began with (chunk numbers depend on it). */
   fileLibId?: number;
+  folderId?: number;
   chunkSize?: number;
 }
 
 export type UploaderEvent =
   | { type: 'files.add'; files: UploadFileInput['file'][]; fileDesc?: string; fileTagNames?: string }
   | { type: 'files.restore'; entries: ResumeEntry[] }
-  | { type: 'library.set'; fileLibId: number }
+  | { type: 'library.set'; fileLibId: number; folderId?: number }
   | { type: 'upload.start' }
   | { type: 'upload.pause' }
   | { type: 'upload.resume' }
@@ -178,6 +181,7 @@ export const uploaderMachine = setup({
   id: 'uploader',
   context: ({ input }) => ({
     fileLibId: input.fileLibId,
+    folderId: 0,
     chunkSize: input.chunkSize,
     limit: input.limit ?? 0,
     files: [],
@@ -214,6 +218,7 @@ export const uploaderMachine = setup({
               id,
               file,
               fileLibId: context.fileLibId,
+              folderId: context.folderId,
               chunkSize: context.chunkSize,
               parent: self,
               fileDesc: event.fileDesc,
@@ -236,6 +241,7 @@ export const uploaderMachine = setup({
             id,
             file: e.file,
             fileLibId: e.fileLibId ?? context.fileLibId,
+            folderId: e.folderId ?? 0,
             chunkSize: e.chunkSize ?? context.chunkSize,
             parent: self,
             md5: e.md5,
@@ -246,7 +252,7 @@ export const uploaderMachine = setup({
         return { files: [...context.files, ...added], statuses, seq };
       }),
     },
-    'library.set': { actions: assign({ fileLibId: ({ event }) => event.fileLibId }) },
+    'library.set': { actions: assign({ fileLibId: ({ event }) => event.fileLibId, folderId: ({ event }) => event.folderId ?? 0 }) },
     'item.pause': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const e = find(context, event.id);

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, get, http, NETWORK_ERROR_TIMEOUT, post, postJson } from './http.js';
-import { onSessionSignal, type SessionExpiredSignal } from './session-events.js';
+import { onSessionSignal, type SessionSignal } from './session-events.js';
 import { STORAGE_KEYS, writeToken } from './storage.js';
 import { readAllMessages } from './api/message-api.js';
 import { setToastSink, type ToastRequest } from './toast.js';
@@ -10,7 +10,7 @@ type Reply = { status: number; body?: unknown } | 'network';
 
 let seen: InternalAxiosRequestConfig[] = [];
 let toasts: ToastRequest[] = [];
-let signals: SessionExpiredSignal[] = [];
+let signals: SessionSignal[] = [];
 let unsubscribe: Array<() => void> = [];
 
 /** A stand-in for the network: records each request and answers like axios's own adapters. */

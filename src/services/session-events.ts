@@ -1,5 +1,6 @@
-// A tiny bus from the http client to the session machine: the client cannot hold the actor,
-// and the machine should not know axios. The session machine subscribes through its
+// A tiny bus to the session machine from the http client (the session expired) and from the
+// message socket (the user's rights changed, shared/rights-frame.ts): neither holds the actor,
+// and the machine knows neither axios nor the socket. The session machine subscribes through its
 // `sessionSignals` actor (see session/effects.ts).
 
 export interface SessionExpiredSignal {
@@ -8,7 +9,14 @@ export interface SessionExpiredSignal {
   msg: string;
 }
 
-type Listener = (signal: SessionExpiredSignal) => void;
+/** An administrator changed the user's roles or a role's menus: the route tree is to be reloaded. */
+export interface RightsChangedSignal {
+  type: 'rights.changed';
+}
+
+export type SessionSignal = SessionExpiredSignal | RightsChangedSignal;
+
+type Listener = (signal: SessionSignal) => void;
 
 const listeners = new Set<Listener>();
 
@@ -19,6 +27,6 @@ export function onSessionSignal(listener: Listener): () => void {
   };
 }
 
-export function emitSessionSignal(signal: SessionExpiredSignal): void {
+export function emitSessionSignal(signal: SessionSignal): void {
   for (const listener of [...listeners]) listener(signal);
 }

@@ -27,6 +27,7 @@ describe('buildRouteTable', () => {
       redirects: [{ path: '/dashboard', to: '/dashboard/index' }],
       paths: ['/dashboard', '/dashboard/index'],
       home: '/dashboard/index',
+      withdrawn: [],
     });
   });
 
@@ -74,6 +75,20 @@ describe('buildRouteTable', () => {
     expect(buildRouteTable([view, { ...view, comMicsId: 3 }], isRegistered).views).toHaveLength(1);
   });
 
+  it('routes the paths a rights change withdrew (and nothing serves now) to the landing page, as known paths', () => {
+    const tree = [
+      record({
+        comMicsId: 1, comMicsPath: '/dashboard', comMicsFore: 0, comMicsRedirect: '/dashboard/index',
+        children: [record({ comMicsId: 2, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' })],
+      }),
+    ];
+    const table = buildRouteTable(tree, isRegistered, ['/message/settings', '/dashboard/index', 'https://example.com/']);
+    expect(table.withdrawn).toEqual(['/message/settings']);
+    expect(table.paths).toEqual(['/dashboard', '/dashboard/index', '/message/settings']);
+    expect(table.home).toBe('/dashboard/index');
+    expect(table.views.map((v) => v.path)).toEqual(['/dashboard/index']);
+  });
+
   it('routes 帮助 → 流程图 as seeded: the group opens the page, and the page’s old address under 系统设置 leads to it', () => {
     const h = HELP_MENUS;
     const help = record({
@@ -93,13 +108,13 @@ describe('buildRouteTable', () => {
   it('keeps a moved page’s old address only for users who hold the new one, and never over a page still routed there', () => {
     const moved = { '/old/list': '/content/manage/list' };
     const list = record({ comMicsId: 4, comMicsPath: '/content/manage/list', comMicsComponent: 'content/list' });
-    expect(buildRouteTable([list], isRegistered, moved).redirects).toEqual([{ path: '/old/list', to: '/content/manage/list' }]);
+    expect(buildRouteTable([list], isRegistered, [], moved).redirects).toEqual([{ path: '/old/list', to: '/content/manage/list' }]);
     // without the page: the old address is unknown (the guard's 404), not a redirect to a page they cannot open
     const desk = record({ comMicsId: 5, comMicsPath: '/dashboard/index', comMicsComponent: 'dashboard/index' });
-    expect(buildRouteTable([desk], isRegistered, moved).paths).toEqual(['/dashboard/index']);
+    expect(buildRouteTable([desk], isRegistered, [], moved).paths).toEqual(['/dashboard/index']);
     // an old address the tree still routes stays that page
     const old = record({ comMicsId: 6, comMicsPath: '/old/list', comMicsComponent: 'content/list' });
-    const table = buildRouteTable([old, list], isRegistered, moved);
+    const table = buildRouteTable([old, list], isRegistered, [], moved);
     expect(table.redirects).toEqual([]);
     expect(table.views.map((v) => v.path)).toEqual(['/old/list', '/content/manage/list']);
   });

@@ -2,7 +2,8 @@
 // comMicsFore 0 → a container inside the main layout, 1 or 2 → a nested container,
 // anything else → a lazily loaded view. A view whose component is not registered is left out,
 // so no menu entry leads to an empty page; containers route to their redirect. A page that moved
-// (shared/help.ts MOVED_PATHS) keeps its old address as a redirect to the new one.
+// (shared/help.ts MOVED_PATHS) keeps its old address as a redirect to the new one. A path the
+// user's rights lost while signed in (the session's withdrawnPaths) leads to the home page, not a 404.
 import type { MenuRecord } from '../../shared/api.js';
 import { MOVED_PATHS } from '../../shared/help.js';
 import { DASHBOARD_PATH } from './messages.js';
@@ -30,6 +31,11 @@ export interface RouteTable {
    * the first page the menu shows, inside the layout, with no parameter; '' when there is none.
    */
   home: string;
+  /**
+   * Paths a rights change withdrew while signed in that nothing here serves any more: routed
+   * (inside the layout, which stays) to `home`, so the open page among them lands there.
+   */
+  withdrawn: string[];
 }
 
 const MAIN_LAYOUT = 0;
@@ -38,6 +44,7 @@ const NESTED = [1, 2];
 export function buildRouteTable(
   tree: readonly MenuRecord[],
   isRegistered: (component: string) => boolean,
+  withdrawnPaths: readonly string[] = [],
   moved: Readonly<Record<string, string>> = MOVED_PATHS,
 ): RouteTable {
   const views: ViewRoute[] = [];
@@ -71,5 +78,6 @@ export function buildRouteTable(
     redirects.push({ path: from, to });
   }
   const home = menuPages.includes(DASHBOARD_PATH) ? DASHBOARD_PATH : (menuPages[0] ?? '');
-  return { views, redirects, paths: [...seen], home };
+  const withdrawn = withdrawnPaths.filter((p) => p.startsWith('/') && !seen.has(p));
+  return { views, redirects, paths: [...seen, ...withdrawn], home, withdrawn };
 }

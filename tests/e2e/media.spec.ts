@@ -91,6 +91,48 @@ test.describe('media library', () => {
     expect((await restored.json()).code).toBe(200);
   });
 
+  test('uploads into the library on screen: files dropped on it, and the 上传文件 button by keyboard; 存储概览 follows', async ({ page }) => {
+    await signIn(page);
+    await page.goto(LIBRARY);
+    const nav = page.getByRole('navigation', { name: '文件库' });
+    await nav.getByRole('button', { name: /^专题节目/ }).click();
+    await expect(card(page, '专题报道：乡村振兴.mp4')).toBeVisible();
+    const overview = page.getByRole('region', { name: '存储概览' });
+    const fileCount = async () => Number(/(\d+) 个文件/.exec((await overview.textContent()) ?? '')?.[1]);
+    const before = await fileCount();
+    // unique names and contents: neither an instant upload nor a name taken by an earlier run
+    const stamp = `${Date.now()}`;
+    const dropped = `拖放上传-${stamp}.mp4`;
+    const chosen = `按钮上传-${stamp}.mp4`;
+
+    // files dragged over the file area show the drop zone naming the library; dropping them uploads there
+    const dataTransfer = await page.evaluateHandle(({ name, body }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([body], name, { type: 'video/mp4' }));
+      return dt;
+    }, { name: dropped, body: `drop ${stamp} `.repeat(2000) });
+    await page.dispatchEvent('[data-testid="file-area"]', 'dragenter', { dataTransfer });
+    const zone = page.getByTestId('drop-zone');
+    await expect(zone).toContainText('松开鼠标上传到「专题节目」');
+    await docShot(page, 'media-library-drop.png');
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(zone).toBeHidden();
+    // the upload manager takes them (it closes by itself about a second after the last transfer)
+    await expect(card(page, dropped)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(fileCount).toBeGreaterThan(before);
+    const popup = page.getByTestId('upload-manager');
+    await expect(popup).toBeHidden();
+
+    // the button, by keyboard: it opens the file chooser, and the file lands in the same library
+    const button = page.getByRole('button', { name: '上传文件' });
+    await button.focus();
+    await docShot(page, 'media-library-upload-button.png');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: chosen, mimeType: 'video/mp4', buffer: Buffer.from(`chosen ${stamp} `.repeat(2000)) });
+    await expect(card(page, chosen)).toBeVisible({ timeout: 30_000 });
+  });
+
   test('plays a preview and seeks (range requests)', async ({ page }) => {
     await login(page);
     const id = await fileId(page, '城市风光');

@@ -1,9 +1,9 @@
 // The 点赞 message leads to its item (docs/interaction.md), end to end against the real server: a
 // story is released (through the API); a reader without a session likes and collects it on the
 // public page (once: the buttons then say 已点赞 / 已收藏 and a reload keeps them, the reader id
-// being kept in the browser); the author's 点赞 list shows the message with its link; following
-// it opens the item in the editor, and the message is then 已读. The 关注 message likewise leads
-// to the release list filtered to the followed column.
+// being kept in the browser); the author's 点赞 list shows the folded message of the hour
+// (1 人点赞了《…》) with its link; following it opens the item in the editor, and the message is
+// then 已读. The 关注 message likewise leads to the release list filtered to the followed column.
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
 import { releasedStory } from './support/released-story';
@@ -34,6 +34,7 @@ test('a reader likes a public item; the 点赞 message leads the author to it an
 
   await page.goto('/message/like/list');
   const row = page.getByTestId('message-row').filter({ hasText: TITLE });
+  await expect(row).toContainText(`1 人点赞了《${TITLE}》`);
   await expect(row).toContainText('共有1位读者点赞');
   await expect(row.getByText('未读')).toBeVisible();
   await row.getByTestId('message-item-link').click();
@@ -62,7 +63,7 @@ test('a reader follows the column of a public item; the 关注 message leads to 
   await expect(reader.getByRole('heading', { name: title })).toBeVisible();
   await reader.getByRole('button', { name: `关注「${column}」 0` }).click();
   await expect(reader.getByRole('button', { name: `已关注「${column}」 1` })).toHaveAttribute('aria-pressed', 'true');
-  // Pressing again unfollows; once more follows (one message: the column's unread one is rewritten).
+  // Pressing again unfollows; once more follows (one message: the hour's, counting readers, not clicks).
   await reader.getByRole('button', { name: `已关注「${column}」 1` }).click();
   await expect(reader.getByRole('button', { name: `关注「${column}」 0` })).toHaveAttribute('aria-pressed', 'false');
   await reader.getByRole('button', { name: `关注「${column}」 0` }).click();
@@ -76,7 +77,7 @@ test('a reader follows the column of a public item; the 关注 message leads to 
   await page.goto('/message/follow/list');
   const row = page.getByTestId('message-row').filter({ hasText: column });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`栏目「${column}」有了新的关注`);
+  await expect(row).toContainText(`1 人关注了栏目「${column}」`);
   await expect(row).toContainText('共有1位读者关注该栏目');
   await expect(row.getByText('未读')).toBeVisible();
   await docShot(page, 'message-links-follow-list.png');

@@ -156,11 +156,31 @@ test('a reload mid-upload: the unfinished file is offered again and continues fr
         open.onerror = () => resolve(false);
       }),
   );
+  // what the browser kept is behind what the server holds (saved before the last chunks ended):
+  // the list after the reload must show the server's count, not this one
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('console-uploads');
+        open.onsuccess = () => {
+          const store = open.result.transaction('queues', 'readwrite').objectStore('queues');
+          const req = store.get('queue:upload-page');
+          req.onsuccess = () => {
+            const put = store.put((req.result as { curChunk: number }[]).map((p) => ({ ...p, curChunk: 0 })), 'queue:upload-page');
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
   holding = false;
   await page.reload();
   await pickPublicLibrary(page);
   const pending = page.getByTestId('pending-upload').filter({ hasText: '断点续传-60M.mov' });
   await expect(pending).toBeVisible();
+  // 3 of the 6 chunks are on the server (the 4th chunk check was never answered)
+  await expect(pending.getByTestId('pending-stored')).toContainText('已上传 50%');
   const sent: number[] = [];
   page.on('response', async (r) => {
     if (r.url().includes('/file/manager/upload/chunk')) sent.push((await r.json()).data?.curChunk);
@@ -169,6 +189,10 @@ test('a reload mid-upload: the unfinished file is offered again and continues fr
   await pending.getByRole('button', { name: '继续上传' }).click();
   await (await chooser).setFiles(mid.file);
   const row = uploadRow(page, '断点续传-60M.mov');
+  // the restored row starts from the stored half (never from 0%), and only goes up
+  await expect(row).toBeVisible();
+  const uploaded = await row.getByRole('cell').nth(3).textContent();
+  expect(Number.parseInt(uploaded ?? '0', 10)).toBeGreaterThanOrEqual(50);
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
   // 6 chunks of 10 MB: the ones stored before the reload were not sent again
   expect(sent.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { fileLabel } from '../../src/machines/upload-file.machine.js';
 import { badgeText, unreadTotal } from '../../src/machines/message-socket.machine.js';
 import { sessionPhase } from '../../src/machines/session.machine.js';
 import { programmeEntries } from '../../src/testing/programme-fixtures.js';
+import { rightsFrame } from '../../shared/rights-frame.js';
 import type { ModelConfig } from './harness';
 import { ORG_DESIGN_CARD, orgModelConfigs } from './org-model-configs';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
@@ -94,15 +95,28 @@ export const modelConfigs: Record<string, ModelConfig> = {
     limit: 60000,
   },
   uploadManager: {
-    simple: true,
-    events: { 'queue.idle': [{ paused: 0 }, { paused: 1 }] },
-    // its value and whether transfers run (the queue's child ref is not part of the state)
-    serializeState: (s) => JSON.stringify([s.value, s.context.busy]),
+    events: {
+      'queue.idle': [{ paused: 0 }, { paused: 1 }],
+      'queue.finished': [{ status: 'success', error: '' }],
+      // a request from the 文件库 (files are the queue's business, here none) and a picked library
+      'upload.request': [{ fileLibId: 3, folderId: 7, folderName: '素材', files: [] }],
+      'library.pick': [{ fileLibId: 4 }],
+      'files.choose': [{ files: [] }],
+    },
+    // its value, whether transfers run, whether a file finished and whether a library is picked
+    // (the queue's child refs are not part of the state)
+    serializeState: (s) => JSON.stringify([s.value, s.context.busy, s.context.finished > 0, s.context.fileLibId !== null]),
   },
   // the resumable-upload list: one entry, found again through a handle or not, matching or not
   pendingUploads: {
     input: { owner: 'upload-manager', uploader: createActor(createMachine({})).start() },
-    outputs: { loadPending: [[pendingEntry]], fileFromHandle: [null, pendingFile], matchesPending: [true, false] },
+    outputs: {
+      loadPending: [[pendingEntry], []],
+      // the server holds two chunks of it, or cannot tell
+      probeStored: [[{ id: 'p1', md5: 'abc', curChunk: 2 }], []],
+      fileFromHandle: [null, pendingFile],
+      matchesPending: [true, false],
+    },
     events: (s) => ({
       'pending.continue': s.context.pending.length ? [{ id: 'p1', md5: 'abc' }] : [],
       'pending.drop': s.context.pending.length ? [{ id: 'p1', md5: 'abc' }] : [],
@@ -163,8 +177,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
     },
     expectations: {
       wait: (s: Snap) => expect(fileLabel(s as never)).toBe('wait'),
-      hashing: (s: Snap) => expect(fileLabel(s as never)).toBe('analysis'),
-      uploading: (s: Snap) => expect(fileLabel(s as never)).toBe(s.context.resumed ? 'resume' : 'uploading'),
+      hashing: (s: Snap) => expect(fileLabel(s as never)).toBe(s.context.uploadProgress > 0 || s.context.curChunk > 0 ? 'verifying' : 'analysis'),
+      uploading: (s: Snap) => expect(fileLabel(s as never)).toBe('uploading'),
       merging: (s: Snap) => expect([s.context.uploadProgress, s.context.curChunk]).toEqual([100, s.context.chunkCount]),
       success: (s: Snap) => expect([fileLabel(s as never), s.context.uploadProgress]).toEqual(['success', 100]),
       secondPass: (s: Snap) => expect([fileLabel(s as never), s.context.fileResId]).toEqual(['secondPass', 9]),
@@ -174,7 +188,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     serializeState: (s) =>
       JSON.stringify([
         s.value, s.context.md5 !== null, s.context.started, s.context.checked, s.context.curChunk, s.context.fileResId > 0,
-        s.context.error !== null, s.context.resumed, Object.keys(s.context.inFlight).length, s.context.hashProgress,
+        s.context.error !== null, s.context.uploadProgress, Object.keys(s.context.inFlight).length, s.context.hashProgress,
       ]),
   },
   copySchedule: {
@@ -304,6 +318,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
       ],
       'tab.closeOthers': [{ current: '/dashboard/index' }],
       'tab.keep': [{ path: '/message/settings', key: 'list', snapshot: { page: 2 } }],
+      // the rights changed: 消息设置 is still served, or no longer
+      'routes.change': [{ pages: ['/message/settings'] }, { pages: [] }],
     },
   },
   // the shell's navigation: a leave question asked, replaced, answered or gone
@@ -327,6 +343,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
     serializeState: (s) => JSON.stringify([s.value, s.context.keyword, s.context.draftKeyword, s.context.pageIndex > 1, s.context.list.length, s.context.error !== null, s.context.saved > 0]),
   },
   fileBrowser: {
+    // the drop region (files dragged over the screen or not) doubles the states
+    limit: 8000,
     variants: [
       { name: '未选媒资库', input: undefined },
       { name: '已选媒资库', input: { libraryId: 3 } },
@@ -341,6 +359,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
     events: {
       'library.select': [{ libraryId: 3 }],
       'files.uploaded': [{}],
+      'files.upload': [{ files: [smallFile()] }],
       'folder.open': [{ folder: { folderId: 7, folderName: '新闻' } }],
       'folder.up': [{ depth: 0 }],
       'search.submit': [{ keyword: '新闻' }],
@@ -425,6 +444,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'socket.message': [
         { data: JSON.stringify([{ msgType: 1, msgTypeName: '系统消息', unReadCount: 3 }]) },
         { data: JSON.stringify({ msgId: 7, msgType: 1, viewContent: '新消息', msgTitle: '通知' }) },
+        { data: rightsFrame(1) },
         { data: 'not json' },
       ],
       'socket.closed': [{ code: 4401 }, { code: 1006 }],
@@ -481,6 +501,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'authenticated.loadingRoutes': (s: Snap) => expect([sessionPhase(s as never), s.context.user?.account]).toEqual(['loading', 'admin']),
       'authenticated.ready': (s: Snap) => expect([sessionPhase(s as never), s.context.knownPaths]).toEqual(['ready', ['/dashboard/index']]),
       'authenticated.confirmingLogout': (s: Snap) => expect(sessionPhase(s as never)).toBe('ready'),
+      // the rights changed: the console keeps running on the old tree while the new one loads
+      'authenticated.reloadingRights': (s: Snap) => expect(sessionPhase(s as never)).toBe('ready'),
       expired: (s: Snap) => expect(sessionPhase(s as never)).toBe('leaving'),
       loggedOut: (s: Snap) => expect(sessionPhase(s as never)).toBe('leaving'),
     },

@@ -1,7 +1,8 @@
 // What the statechart review page (帮助 → 流程图, /help/diagrams) shows beside each diagram: the machine's
 // generated-path coverage and one generated path, step by step, with the states active after
-// each step. Written by the model test run into src/features/diagrams/path-review/<id>.json
-// (only when the content changed, so a run on unchanged machines leaves the tree clean).
+// each step, kept in src/features/diagrams/path-review/<id>.json. `npm run diagrams`
+// (UPDATE_DIAGRAMS=1) writes them; any other run writes nothing and fails when a committed record
+// differs from what the machine gives now, as the diagrams do.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
@@ -35,10 +36,19 @@ export function pathReview(c: Coverage, replayed: PathLike[]): PathReview {
   };
 }
 
-export function writePathReview(review: PathReview): void {
-  fs.mkdirSync(dir, { recursive: true });
+/**
+ * With UPDATE_DIAGRAMS=1 writes the record (when it changed); otherwise answers the problem when the
+ * committed record is missing or differs, undefined when it is current.
+ */
+export function checkPathReview(review: PathReview): string | undefined {
   const file = path.join(dir, `${review.machine}.json`);
   const text = `${JSON.stringify(review, null, 1)}\n`;
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.writeFileSync(file, text);
+  const current = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text;
+  if (current) return undefined;
+  if (process.env.UPDATE_DIAGRAMS === '1') {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, text);
+    return undefined;
+  }
+  return `${path.relative(process.cwd(), file)} differs from the machine ${review.machine}: run npm run diagrams and commit it`;
 }

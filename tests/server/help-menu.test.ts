@@ -18,7 +18,7 @@ import { ADMIN_PASSWORD, databases, serverCalls, suiteLogin, suiteStart } from '
 
 // 帮助 → 流程图 (menu 251 → 250): the statechart page moved out of 系统设置 (30). A new store is
 // seeded with the group; a store an earlier version left (the page under 系统设置 at
-// /system/statecharts, roles granted 30 and 250) is moved by migration 161 at the next start,
+// /system/statecharts, roles granted 30 and 250) is moved by migration 162 at the next start,
 // so the roles that held the page still reach it, and only they.
 
 type Tree = MenuRecord[];
@@ -54,7 +54,7 @@ describe.each(databases)('帮助 → 流程图 in the menu seed (%s)', (kind) =>
   });
 });
 
-describe.each(databases)('migration 161 moves 状态图评审 of a store an earlier version left (%s)', (kind) => {
+describe.each(databases)('migration 162 moves 状态图评审 of a store an earlier version left (%s)', (kind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-help-'));
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
   let connection: Connection;
@@ -73,8 +73,8 @@ describe.each(databases)('migration 161 moves 状态图评审 of a store an earl
       connection = connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
     }
 
-    // The store as 3.8 left it: migrated through 160, its catalogue, a tenant with two roles.
-    await migrate(connection.db, '160-content-tags');
+    // The store as 3.8 left it: migrated through 161, its catalogue, a tenant with two roles.
+    await migrate(connection.db, '161-message-folds');
     const repos = buildRepos(connection.db);
     await repos.menus.upsertCatalogue(OLD_CATALOGUE);
     const { tenantId } = await ensureTenant(repos, 'oldstation', '旧电视台', ADMIN_PASSWORD);
@@ -86,7 +86,7 @@ describe.each(databases)('migration 161 moves 状态图评审 of a store an earl
     await repos.shortcuts.replace(tenantId, reviewer, [250, 36]);
     expect((await repos.menus.all()).find((m) => m.id === 250)).toMatchObject({ pid: 30, path: '/system/statecharts' });
 
-    // The new version starts on it: migrations (161) and the seed.
+    // The new version starts on it: migrations (162) and the seed.
     const { app } = await buildApp({ config, connection });
     await app.ready();
     try {

@@ -6,12 +6,14 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
-import { connect, createPgSchema, type Connection } from '../../server/db/connect.js';
+import { connect, type Connection } from '../../server/db/connect.js';
 import { buildRepos } from '../../server/plugins/repositories.js';
 import { ensureTenant } from '../../server/seed/seed.js';
 import { watchContract } from './contract.js';
+import { copyPgTemplate, dropPgDatabase, pgDatabaseUrl } from './db-template.js';
+import { ADMIN_PASSWORD } from './test-passwords.js';
 
-export const ADMIN_PASSWORD = 'Admin_123';
+export { ADMIN_PASSWORD };
 
 /** The databases the server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -29,19 +31,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a fresh database of the given kind, with a temporary DATA_DIR. */
+/**
+ * A Redis channel prefix of its own for a test server (or a pair): test files run side by side on
+ * one Redis, and a frame published by one file's server must not reach another's.
+ */
+export const redisPrefix = () => `test-${randomBytes(6).toString('hex')}`;
+
+/**
+ * A real server on a fresh database of the given kind, with a temporary DATA_DIR. The database is
+ * a copy of the run's migrated and seeded template (tests/server/db-template.ts); the server
+ * migrates and seeds it at start like any other, finding nothing left to do.
+ */
 export async function startServer(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
-  const config = readConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
+  const config = readConfig({ REDIS_PREFIX: redisPrefix(), ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
   let connection: Connection;
-  let schema: string | undefined;
+  let database: string | undefined;
+  const pgUrl = process.env.TEST_DATABASE_URL!;
   if (kind === 'postgres') {
-    // named for this run and dropped after it (tests/server/pg-schemas.ts), not on close
-    schema = `${inject('pgRun')}${randomBytes(6).toString('hex')}`;
-    await createPgSchema(process.env.TEST_DATABASE_URL!, schema);
-    connection = connect({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
+    database = await copyPgTemplate(pgUrl, inject('pgTemplate'));
+    connection = connect({ databaseUrl: pgDatabaseUrl(pgUrl, database) });
   } else {
-    connection = connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+    const file = path.join(dataDir, 'test.sqlite');
+    fs.copyFileSync(inject('sqliteTemplate'), file);
+    connection = connect({ sqliteFile: file });
   }
   const { app } = await buildApp({ config, connection });
   const contract = watchContract(app);
@@ -56,6 +69,7 @@ export async function startServer(kind: 'sqlite' | 'postgres', env: Record<strin
     async close() {
       await app.close();
       await connection.close();
+      if (database) await dropPgDatabase(pgUrl, database);
       fs.rmSync(dataDir, { recursive: true, force: true });
       contract.settle();
     },

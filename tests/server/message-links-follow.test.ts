@@ -1,9 +1,10 @@
 // Message type 关注 leads to the release list of its column (docs/interaction.md): readers follow a
 // column a released item is in from its public page (no account; once per reader and column;
 // unfollow; rate-limited per address); the holders of that column's release list get one
-// aggregate 关注 message per column linking to the release list filtered to the column, read by
-// opening that list. Tenants stay apart.
-import { describe, expect, it } from 'vitest';
+// folded 关注 message per column and hour (「2 人关注了栏目「…」」) linking to the release list
+// filtered to the column, read by opening that list and made unread again by the hour's next
+// follower; the next hour is a new message. Tenants stay apart.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databases } from './helpers.js';
 import { contentSuite, doc, expect200 } from './content-world.js';
 import { FOLLOW_MESSAGE_TYPE, FOLLOW_TEXTS } from '../../shared/follows.js';
@@ -12,6 +13,10 @@ import { INTERACTION_TEXTS } from '../../shared/interaction.js';
 import { readerJar } from './reader-jar.js';
 
 interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
+
+const HOUR = 3_600_000;
+/** Ten minutes into the current hour: each test's events fall in one hour, whenever it runs. */
+const IN_HOUR = Math.floor(Date.now() / HOUR) * HOUR + 10 * 60_000;
 
 describe.each(databases)('message links: 关注 (%s)', (kind) => {
   let item: number;
@@ -33,6 +38,8 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     expect200(await w.json(w.admin, 'PUT', `/api/release/${floodItem}&${floodColumns.join(',')}&1`));
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: IN_HOUR }));
+  afterEach(() => vi.useRealTimers());
 
   // A reader is the signed cookie the server issued to it; the body's readerId is only validated.
   const readers = readerJar();
@@ -44,7 +51,7 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${FOLLOW_MESSAGE_TYPE}&pageIndex=1&pageSize=50`)).json().data.list;
   const webLink = () => `/fusionRelease/webRelease/list?columnId=${webColumn}`;
 
-  it('counts one follow per reader and column, and sends the release-list holders one aggregate message per column', async () => {
+  it('counts one follow per reader and column, and sends the release-list holders one folded message per column and hour', async () => {
     expect(await state(item)).toMatchObject({
       code: 200,
       data: {
@@ -63,9 +70,10 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
 
     const web = (await messages()).filter((m) => m.link === webLink());
     expect(web).toHaveLength(1);
-    expect(web[0]).toMatchObject({ title: FOLLOW_TEXTS.noticeTitle('关注栏目'), viewContent: FOLLOW_TEXTS.noticeBody(2), readFlag: 0 });
+    expect(web[0]).toMatchObject({ title: '2 人关注了栏目「关注栏目」', viewContent: FOLLOW_TEXTS.noticeBody(2), readFlag: 0 });
+    expect(web[0]!.title).toBe(FOLLOW_TEXTS.noticeTitle('关注栏目', 2));
     const app = (await messages()).filter((m) => m.link === `/fusionRelease/appRelease/list?columnId=${appColumn}`);
-    expect(app).toMatchObject([{ title: FOLLOW_TEXTS.noticeTitle('APP关注栏目'), viewContent: FOLLOW_TEXTS.noticeBody(1), readFlag: 0 }]);
+    expect(app).toMatchObject([{ title: FOLLOW_TEXTS.noticeTitle('APP关注栏目', 1), viewContent: FOLLOW_TEXTS.noticeBody(1), readFlag: 0 }]);
     // The editor holds no release list: no 关注 message.
     expect(await messages(w.editor)).toEqual([]);
 
@@ -74,13 +82,24 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     expect((await follow(item, webColumn, 'reader-aaaa-1', '10.3.0.1', 'unfollow')).json().data.columns[0]).toMatchObject({ follows: 1, followed: false });
     expect((await messages()).filter((m) => m.link === webLink())).toHaveLength(1);
 
-    // Opening the web column's release list reads its message (not the APP column's); the next follower starts a new unread one.
+    // Opening the web column's release list reads its message (not the APP column's); the
+    // hour's next follower rewrites the same message and makes it unread again. It counts
+    // readers, not clicks: reader-aaaa-1, who unfollowed and follows again, is one of the 2.
     expect200(await w.json(w.admin, 'GET', `/api/release?columnId=${webColumn}&portal=web&pageIndex=1&pageSize=10`));
     expect((await messages()).find((m) => m.msgId === web[0]!.msgId)?.readFlag).toBe(1);
     expect((await messages()).find((m) => m.msgId === app[0]!.msgId)?.readFlag).toBe(0);
     expect((await follow(item, webColumn, 'reader-aaaa-1')).json().data.columns[0]).toMatchObject({ follows: 2, followed: true });
     const again = (await messages()).filter((m) => m.link === webLink());
-    expect(again.map((m) => [m.readFlag, m.viewContent])).toEqual([[0, FOLLOW_TEXTS.noticeBody(2)], [1, FOLLOW_TEXTS.noticeBody(2)]]);
+    expect(again.map((m) => [m.msgId, m.readFlag, m.title, m.viewContent])).toEqual([[web[0]!.msgId, 0, '2 人关注了栏目「关注栏目」', FOLLOW_TEXTS.noticeBody(2)]]);
+
+    // The next hour's follower starts a new message, counted from 1.
+    vi.setSystemTime(IN_HOUR + HOUR);
+    expect((await follow(item, webColumn, 'reader-cccc-3', '10.3.0.3')).json().data.columns[0]).toMatchObject({ follows: 3 });
+    const hours = (await messages()).filter((m) => m.link === webLink());
+    expect(hours.map((m) => [m.title, m.viewContent, m.readFlag])).toEqual([
+      ['1 人关注了栏目「关注栏目」', FOLLOW_TEXTS.noticeBody(3), 0],
+      ['2 人关注了栏目「关注栏目」', FOLLOW_TEXTS.noticeBody(2), 0],
+    ]);
   });
 
   it('refuses bad readers, columns the item is not in, unreleased or unknown items and floods, writing nothing', async () => {
@@ -111,8 +130,8 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     expect((await follow(floodItem, floodColumns[0]!, 'flood-reader-0', ip)).statusCode).toBe(200);
     // Another address is not limited.
     expect((await follow(floodItem, floodColumns[0]!, 'flood-reader-more', '10.3.9.10')).json().data.columns[0].follows).toBe(REACTION_LIMITS.perAddress / 2 + 1);
-    // Still one unread aggregate message per column.
-    for (const c of floodColumns) expect((await messages()).filter((m) => m.link.endsWith(`columnId=${c}`) && !m.readFlag)).toHaveLength(1);
+    // Still one message per column in the hour.
+    for (const c of floodColumns) expect((await messages()).filter((m) => m.link.endsWith(`columnId=${c}`))).toHaveLength(1);
   });
 
   it('describes the three public calls in the OpenAPI document under 公开页面', async () => {

@@ -1,9 +1,12 @@
 // Message types 点赞, 收藏 and 预警 lead to their items (docs/interaction.md): readers like and
 // collect a released item from its public page (no account; once per reader; rate-limited per
-// address); the author gets one aggregate message per item and type linking to the item, read by
-// opening the item; a text refused for a forbidden word sends a 预警 message linking to the
-// forbidden words, read by opening them. Tenants stay apart.
-import { describe, expect, it } from 'vitest';
+// address); the author gets one folded message per item, type and hour (「3 人点赞了《标题》」,
+// docs/realtime.md "Folded messages") linking to the item, read by opening the item, made unread
+// again by the hour's next like and counted once in the unread counts; another item or another
+// hour is another message, and likes at the same moment still make one. A text refused for a
+// forbidden word sends a 预警 message linking to the forbidden words, read by opening them.
+// Tenants stay apart.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databases } from './helpers.js';
 import { contentSuite, doc, expect200 } from './content-world.js';
 import { REACTION_LIMITS, REACTION_TEXTS } from '../../shared/reactions.js';
@@ -12,16 +15,26 @@ import { readerJar } from './reader-jar.js';
 
 interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
 
+const HOUR = 3_600_000;
+/** Ten minutes into the current hour: each test's events fall in one hour, whenever it runs. */
+const IN_HOUR = Math.floor(Date.now() / HOUR) * HOUR + 10 * 60_000;
+
 describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) => {
   let item: number;
+  let second: number;
+  let rush: number;
   let floodItem: number;
   let unreleased: number;
   const w = contentSuite(kind, async (w) => {
     const column = await w.column('互动栏目');
     item = await w.released('被点赞的稿件', column);
+    second = await w.released('另一篇稿件', column);
+    rush = await w.released('同时被点赞的稿件', column);
     floodItem = await w.released('刷赞的稿件', column);
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: IN_HOUR }));
+  afterEach(() => vi.useRealTimers());
 
   // A reader is the signed cookie the server issued to it; the body's readerId is only validated.
   const readers = readerJar();
@@ -31,8 +44,13 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     readers.keep(readerId, await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/reactions`, headers: readers.headers(readerId) })).json();
   const messages = async (msgType: number, token = w.admin): Promise<Msg[]> =>
     (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${msgType}&pageIndex=1&pageSize=50`)).json().data.list;
+  const about = async (msgType: number, id: number) => (await messages(msgType)).filter((m) => m.link === `/contentProduction/edit?id=${id}`);
+  /** The unread count of a type, as the bell's badge counts it (msg/count, the socket's summary). */
+  const unread = async (msgType: number): Promise<number> =>
+    (await w.json(w.admin, 'GET', '/api/web-manager/message/manager/msg/count')).json().data.find((s: { msgType: number }) => s.msgType === msgType).unReadCount;
 
-  it('counts one like and one collect per reader, and sends the author one aggregate message each', async () => {
+  it('counts one like and one collect per reader, and folds the hour\'s likes of an item into one message for the author', async () => {
+    const before = await unread(6);
     expect(await state(item)).toMatchObject({ code: 200, data: { likes: 0, collects: 0, liked: false, collected: false } });
     expect((await react(item, 'like', 'reader-aaaa-1')).json().data).toEqual({ likes: 1, collects: 0, liked: true, collected: false });
     // The same reader again: nothing changes.
@@ -41,21 +59,54 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     expect((await react(item, 'collect', 'reader-aaaa-1')).json().data).toMatchObject({ likes: 2, collects: 1, liked: true, collected: true });
     expect((await state(item, 'reader-bbbb-2')).data).toEqual({ likes: 2, collects: 1, liked: true, collected: false });
 
-    const likes = (await messages(6)).filter((m) => m.link === `/contentProduction/edit?id=${item}`);
+    const likes = await about(6, item);
     expect(likes).toHaveLength(1);
-    expect(likes[0]).toMatchObject({ title: REACTION_TEXTS.noticeTitle('like', '被点赞的稿件'), viewContent: REACTION_TEXTS.noticeBody('like', 2), readFlag: 0 });
-    const collects = (await messages(5)).filter((m) => m.link === `/contentProduction/edit?id=${item}`);
+    expect(likes[0]).toMatchObject({ title: '2 人点赞了《被点赞的稿件》', viewContent: REACTION_TEXTS.noticeBody('like', 2), readFlag: 0 });
+    expect(likes[0]!.title).toBe(REACTION_TEXTS.noticeTitle('like', '被点赞的稿件', 2));
+    const collects = await about(5, item);
     expect(collects).toHaveLength(1);
-    expect(collects[0]).toMatchObject({ viewContent: REACTION_TEXTS.noticeBody('collect', 1), readFlag: 0 });
+    expect(collects[0]).toMatchObject({ title: '1 人收藏了《被点赞的稿件》', viewContent: REACTION_TEXTS.noticeBody('collect', 1), readFlag: 0 });
+    // Two likes, one message: the badge counts it once.
+    expect(await unread(6)).toBe(before + 1);
 
-    // Opening the item in the console reads both; the next like starts a new unread message.
+    // Opening the item in the console reads both; the hour's next like counts the same message
+    // up and makes it unread again (the badge counts it once more, not twice).
     expect200(await w.json(w.admin, 'GET', `/api/web-publish/content/detail?id=${item}`));
-    expect((await messages(6)).find((m) => m.msgId === likes[0]!.msgId)?.readFlag).toBe(1);
-    expect((await messages(5)).find((m) => m.msgId === collects[0]!.msgId)?.readFlag).toBe(1);
+    expect((await about(6, item))[0]?.readFlag).toBe(1);
+    expect((await about(5, item))[0]?.readFlag).toBe(1);
+    expect(await unread(6)).toBe(before);
     expect((await react(item, 'like', 'reader-cccc-3', '10.1.0.3')).json().data.likes).toBe(3);
-    const again = (await messages(6)).filter((m) => m.link === `/contentProduction/edit?id=${item}`);
-    expect(again).toHaveLength(2);
-    expect(again.filter((m) => !m.readFlag)).toMatchObject([{ viewContent: REACTION_TEXTS.noticeBody('like', 3) }]);
+    expect(await about(6, item)).toEqual([{ ...likes[0], title: '3 人点赞了《被点赞的稿件》', viewContent: REACTION_TEXTS.noticeBody('like', 3), readFlag: 0 }]);
+    expect(await unread(6)).toBe(before + 1);
+  });
+
+  it('keeps another item and another hour apart: a new message each, counted from 1', async () => {
+    const before = await unread(6);
+    expect((await react(second, 'like', 'reader-aaaa-1', '10.1.0.4')).statusCode).toBe(200);
+    expect(await about(6, second)).toMatchObject([{ title: '1 人点赞了《另一篇稿件》', readFlag: 0 }]);
+    // The first item's message of this hour is untouched by the other item's like.
+    expect((await about(6, item))[0]?.title).toBe('3 人点赞了《被点赞的稿件》');
+    expect(await unread(6)).toBe(before + 1);
+
+    // An hour later the next like of the first item starts a new message; the earlier one stays as it was.
+    vi.setSystemTime(IN_HOUR + HOUR);
+    expect((await react(item, 'like', 'reader-dddd-4', '10.1.0.5')).json().data.likes).toBe(4);
+    const hours = await about(6, item);
+    expect(hours.map((m) => [m.title, m.viewContent, m.readFlag])).toEqual([
+      ['1 人点赞了《被点赞的稿件》', REACTION_TEXTS.noticeBody('like', 4), 0],
+      ['3 人点赞了《被点赞的稿件》', REACTION_TEXTS.noticeBody('like', 3), 0],
+    ]);
+    expect(await unread(6)).toBe(before + 2);
+    // Opening the item reads every hour's message of it.
+    expect200(await w.json(w.admin, 'GET', `/api/web-publish/content/detail?id=${item}`));
+    expect((await about(6, item)).map((m) => m.readFlag)).toEqual([1, 1]);
+  });
+
+  it('folds likes that arrive at the same moment into one message with the right count', async () => {
+    const n = 8;
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => react(rush, 'like', `rush-reader-${i}`, `10.1.1.${i}`)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(n).fill(200));
+    expect(await about(6, rush)).toMatchObject([{ title: `${n} 人点赞了《同时被点赞的稿件》`, viewContent: REACTION_TEXTS.noticeBody('like', n), readFlag: 0 }]);
   });
 
   it('refuses bad readers, unreleased or unknown items and floods, writing nothing', async () => {
@@ -79,8 +130,8 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     expect((await react(floodItem, 'like', 'flood-reader-1', '10.1.9.9')).statusCode).toBe(200);
     // Another address is not limited.
     expect((await react(floodItem, 'like', 'flood-reader-more', '10.1.9.10')).json().data.likes).toBe(REACTION_LIMITS.perAddress / 2 + 1);
-    // Still one unread aggregate message per item and type.
-    expect((await messages(6)).filter((m) => m.link.endsWith(`id=${floodItem}`) && !m.readFlag)).toHaveLength(1);
+    // Still one message per item and type in the hour.
+    expect((await messages(6)).filter((m) => m.link.endsWith(`id=${floodItem}`))).toMatchObject([{ title: `${REACTION_LIMITS.perAddress / 2 + 1} 人点赞了《刷赞的稿件》`, readFlag: 0 }]);
   });
 
   it('keeps tenants apart: no message to the other tenant, which cannot read ours by opening the item', async () => {

@@ -38,3 +38,8 @@ export async function makeUser(
   if (user.code !== 200) throw new Error(`user: ${user.msg}`);
   return { departmentId: dep as number, roleId: role.data.id as number, userId: user.data.id as number };
 }
+
+type MenuNode = { comMicsId: number; children?: MenuNode[] };
+
+/** The menu ids of a route tree (role/perms/user), in order. */
+export const menuIdsOf = (nodes: MenuNode[]): number[] => nodes.flatMap((n) => [n.comMicsId, ...menuIdsOf(n.children ?? [])]).sort((a, b) => a - b);

@@ -1,32 +1,29 @@
 import { inject } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
-import { connect, createPgSchema, type Connection } from '../../server/db/connect.js';
-import { ADMIN_PASSWORD, serverCalls, type TestServer } from './helpers.js';
+import { connect, type Connection } from '../../server/db/connect.js';
+import { copyPgTemplate, dropPgDatabase, pgDatabaseUrl } from './db-template.js';
+import { ADMIN_PASSWORD, redisPrefix, serverCalls, type TestServer } from './helpers.js';
 
 /**
  * Two server instances on ONE store: the same database (SQLite file or PostgreSQL schema), the
- * same DATA_DIR and the same environment (REDIS_URL, S3_*). Each instance has its own
+ * same DATA_DIR and the same environment (REDIS_URL and a Redis channel prefix of the pair's own,
+ * S3_*), the store a copy of the run's template (db-template.ts). Each instance has its own
  * connection, caches, socket hub and Redis clients, as two processes would. Answers them as
  * TestServers (login, call) so the usual helpers work on either.
  */
 export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-pair-'));
-  const config = readConfig({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
-  let schema: string | undefined;
-  if (kind === 'postgres') {
-    // named for this run and dropped after it (tests/server/pg-schemas.ts)
-    schema = `${inject('pgRun')}${randomBytes(6).toString('hex')}`;
-    await createPgSchema(process.env.TEST_DATABASE_URL!, schema);
-  }
+  const config = readConfig({ REDIS_PREFIX: redisPrefix(), ...env, DATA_DIR: dataDir, ADMIN_PASSWORD, WEB_DIR: path.join(dataDir, 'no-web') });
+  const pgUrl = process.env.TEST_DATABASE_URL!;
+  let database: string | undefined;
+  if (kind === 'postgres') database = await copyPgTemplate(pgUrl, inject('pgTemplate'));
+  else fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'test.sqlite'));
   const open = (): Connection =>
-    kind === 'postgres'
-      ? connect({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema })
-      : connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+    database ? connect({ databaseUrl: pgDatabaseUrl(pgUrl, database) }) : connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   const instance = async (): Promise<TestServer> => {
     const connection = open();
     const { app } = await buildApp({ config, connection });
@@ -51,6 +48,7 @@ export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string,
     async close() {
       await a.close();
       await b.close();
+      if (database) await dropPgDatabase(pgUrl, database);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

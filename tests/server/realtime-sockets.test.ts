@@ -211,7 +211,7 @@ describe.each(redisUrls)('fan-out across instances through Redis (%s)', (redis) 
   beforeAll(async () => {
     s = await startServer('sqlite', { REDIS_URL: redis });
     secondConn = connect({ sqliteFile: path.join(s.dataDir, 'test.sqlite') });
-    const config = readConfig({ DATA_DIR: s.dataDir, ADMIN_PASSWORD, REDIS_URL: redis, WEB_DIR: path.join(s.dataDir, 'no-web') });
+    const config = readConfig({ DATA_DIR: s.dataDir, ADMIN_PASSWORD, REDIS_URL: redis, REDIS_PREFIX: s.config.redisPrefix, WEB_DIR: path.join(s.dataDir, 'no-web') });
     second = (await buildApp({ config, connection: secondConn })).app;
     await second.ready();
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import type { TestServer } from './helpers.js';
 
@@ -108,4 +109,10 @@ export async function openCentre(base: string, u: SocketUser): Promise<TestSocke
   socket.send('getMessageCount');
   await socket.next();
   return socket;
+}
+
+/** Asks for the counts: the next frame must be their answer (a list), so nothing was pushed before it. */
+export async function expectNothingPushed(socket: TestSocket): Promise<void> {
+  socket.send('getMessageCount');
+  expect(Array.isArray(JSON.parse(await socket.next()))).toBe(true);
 }

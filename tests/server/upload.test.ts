@@ -109,6 +109,20 @@ describe.each(databases)('chunked upload protocol (%s)', (kind) => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('save registers the file in the folder it names (the 文件库 uploads into the folder on screen); a folder of another library is refused', async () => {
+    const file = randomBytes(300);
+    await uploadAll(me.token, libId, file);
+    const fileResId = (await post(me.token, 'fileChunk/merge', { md5: md5(file), fileName: 'f.mp4', fileChunkNum: 1 })).json().data.fileResId;
+    const folder = await s.app.repos.folders.create(me.webTenId, { libraryId: libId, parentId: 0, name: '素材' });
+    const elsewhere = await s.app.repos.folders.create(me.webTenId, { libraryId: await addLibrary(me.webTenId, '别的库'), parentId: 0, name: '别处' });
+    let res = await post(me.token, 'file/manager/save', { fileLibId: libId, folderId: elsewhere.id, fileObjName: 'f.mp4', fileResId });
+    expect(res.statusCode).toBe(400);
+    res = await post(me.token, 'file/manager/save', { fileLibId: libId, folderId: folder.id, fileObjName: 'f.mp4', fileResId });
+    expect(res.json().code, res.body).toBe(200);
+    const row = await s.app.db.selectFrom('library_files').select('folder_id').where('id', '=', res.json().data.fileId).executeTakeFirstOrThrow();
+    expect(row.folder_id).toBe(folder.id);
+  });
+
   it('refuses a chunk whose MD5 does not match and keeps nothing', async () => {
     const file = randomBytes(CHUNK * 2);
     const res = await sendChunk(me.token, libId, file, 1, { chunkMd5: md5(Buffer.from('other')) });

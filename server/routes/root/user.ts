@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
-import { assertMayAssignRoles, revokeUser, userRows, withDescendants } from '../../services/org-users.js';
+import { assertMayAssignRoles, pushRightsChanged, revokeUser, userRows, withDescendants } from '../../services/org-users.js';
 import { assertAdministratorRemains, assertMayManageUser, isActiveAdministrator } from '../../services/org-manage.js';
 import { UserRowSchema } from './user-schemas.js';
 import { NAME_MAX, ORG_TEXTS, USER_PAGE_SIZE, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
@@ -136,7 +136,8 @@ export default async function userRoutes(app: FastifyInstance) {
         tags,
         summary: '修改用户（JSON：id 及要改的 name、mobile、email、organizationId、roleIds、status）',
         description:
-          '被修改用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新角色含调用者没有的菜单时 403；停用或移除最后一位启用的系统管理员时 409；拒绝时不写入任何改动。',
+          '被修改用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新角色含调用者没有的菜单时 403；停用或移除最后一位启用的系统管理员时 409；拒绝时不写入任何改动。' +
+          '角色有变化时，该用户的消息 WebSocket 收到 { rightsChanged: { at } }（多实例经 Redis），其控制台随即重新加载菜单与路由，关闭已无权访问的页面。',
         body: Type.Object({
           id: Type.Integer({ minimum: 1 }),
           name: Type.Optional(Type.String({ maxLength: 64 })),
@@ -167,6 +168,8 @@ export default async function userRoutes(app: FastifyInstance) {
       if (b.organizationId !== undefined) await checkDepartment(tenantId, b.organizationId);
       if (b.roleIds !== undefined) await checkRoles(tenantId, userId, b.roleIds);
       if (b.status !== undefined && b.status !== current.status && b.id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+      const rolesBefore = (await users.rolesOf(tenantId, [b.id])).get(b.id)?.map((x) => x.id) ?? [];
+      const rolesChanged = b.roleIds !== undefined && [...new Set(b.roleIds)].sort((x, y) => x - y).join() !== rolesBefore.join();
       await app.transaction(async (tx) => {
         const repo = tx.users;
         await repo.update(tenantId, b.id, { name, mobile, email: b.email?.trim(), organizationId: b.organizationId });
@@ -175,6 +178,7 @@ export default async function userRoutes(app: FastifyInstance) {
         await assertAdministratorRemains(tx, tenantId, wasAdministrator);
       });
       if (b.status === 0 && current.status !== 0) await revokeUser(app, tenantId, b.id);
+      else if (rolesChanged) await pushRightsChanged(app, tenantId, [b.id]);
       await audit(app, request, {
         action: b.status !== undefined && b.status !== current.status ? (b.status ? 'user.enable' : 'user.disable') : 'user.update',
         targetType: 'user',

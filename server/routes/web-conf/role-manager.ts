@@ -2,14 +2,14 @@
 // per-TV-channel rights. A granter cannot hand out menus they do not hold.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Role } from '../../../shared/org.js';
+import type { Role, RoleChannelRight } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
 import { audit } from '../../services/audit.js';
-import { assertMayGrant, heldMenuIds } from '../../services/org-users.js';
+import { assertMayGrant, heldMenuIds, pushRightsChanged } from '../../services/org-users.js';
 import { assertMayEditRole } from '../../services/org-manage.js';
 
 const tags = ['角色'];
@@ -29,6 +29,10 @@ const RoleBody = {
   tvChannels: Type.Optional(Type.Array(ChannelRight, { maxItems: 500 })),
 };
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+/** What a role grants, comparable: its menus and its channel rights (the last right of a channel counts, as stored). */
+const grantsOf = (menuIds: readonly number[], channels: readonly RoleChannelRight[]) =>
+  JSON.stringify([[...menuIds].sort((a, b) => a - b), [...new Map(channels.map((c) => [c.liveTvId, c.mode]))].sort((a, b) => a[0] - b[0])]);
 
 export default async function roleManagerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -162,7 +166,9 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改角色（JSON：id、name、comMicsIds、tvChannels）',
-        description: '角色现有的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新菜单也不能超出调用者的菜单（403）。',
+        description:
+          '角色现有的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新菜单也不能超出调用者的菜单（403）。' +
+          '菜单或频道权限有变化时，持有该角色的用户的消息 WebSocket 收到 { rightsChanged: { at } }（多实例经 Redis），其控制台随即重新加载菜单与路由，关闭已无权访问的页面。',
         body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...RoleBody }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
@@ -173,7 +179,11 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       if (current.all_menus === 1) throw forbidden('系统管理员角色不能修改');
       await assertMayEditRole(app, tenantId, userId, current);
       const { name, menuIds } = await validate(tenantId, userId, request.body, current.id);
-      await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, menuIds, channels: request.body.tvChannels ?? [] }));
+      const channels = request.body.tvChannels ?? [];
+      const [menusBefore, channelsBefore] = await Promise.all([roles.menuIds(tenantId, [current.id]), roles.channels(tenantId, [current.id])]);
+      const changed = grantsOf(menusBefore.get(current.id) ?? [], channelsBefore.get(current.id) ?? []) !== grantsOf(menuIds, channels);
+      await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, menuIds, channels }));
+      if (changed) await pushRightsChanged(app, tenantId, await roles.holders(tenantId, current.id));
       await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
       return ok(null, ORG_TEXTS.saved);
     },

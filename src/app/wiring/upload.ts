@@ -11,10 +11,12 @@ const uploader = uploaderMachine.provide({
   actors: { uploadFile: uploadFileMachine.provide(uploadEffects.uploadFile), pickFiles: uploadEffects.pickFiles },
 });
 
+const pendingUploads = pendingUploadsMachine.provide(uploadEffects.pendingUploads);
+
 export const uploadLogic = {
   uploader,
-  uploadManager: uploadManagerMachine.provide({ ...uploadEffects.uploadManager, actors: { uploader } }),
-  pendingUploads: pendingUploadsMachine.provide(uploadEffects.pendingUploads),
+  uploadManager: uploadManagerMachine.provide({ ...uploadEffects.uploadManager, actors: { ...uploadEffects.uploadManager.actors, uploader, pendingUploads } }),
+  pendingUploads,
 };
 
 declare module '../../ui/logic.js' {

@@ -2,7 +2,8 @@
 // its × (closing the open one goes to the last remaining tab); restored after a reload.
 // Links of a navigation landmark (aria-current), not ARIA tabs: they change the page.
 // Tabs that do not fit move into the 更多标签 menu at the end of the strip (Fluent's Overflow);
-// 控制台 and the open tab are pinned, so they always stay in the row.
+// 控制台 and the open tab are pinned, so they always stay in the row. When the route table changes
+// (the user's rights changed while signed in) the tabs machine is told, and closes what it lost.
 import {
   Button,
   makeStyles,
@@ -24,9 +25,9 @@ import { DismissRegular, DismissSquareMultipleRegular } from '@fluentui/react-ic
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { matchesPattern } from '../../ui/path-pattern.js';
+import { matchesPattern } from '../../machines/lib/path-pattern.js';
 import type { ViewRoute } from '../../ui/route-table.js';
-import { HOME_TAB, type Tab, type tabsMachine } from '../../machines/tabs.machine.js';
+import { allowedTabs, HOME_TAB, type Tab, type tabsMachine } from '../../machines/tabs.machine.js';
 import type { ActorRefFrom } from 'xstate';
 import { layoutMessages } from './messages.js';
 import { guardLinkClick, useGuardedNavigate } from './use-guarded-navigate.js';
@@ -95,9 +96,12 @@ function OverflowTabsMenu({ tabs, onOpen }: { tabs: readonly Tab[]; onOpen: (pat
   );
 }
 
+/** The path patterns of the pages the layout serves: what tabs may stay open. */
+const layoutPages = (views: readonly ViewRoute[]) => views.filter((v) => v.inLayout).map((v) => v.path);
+
 /** Stored tabs of pages this user can still open (another user's list is never shown). */
 export function restoredTabs(stored: readonly Tab[], views: readonly ViewRoute[]): Tab[] {
-  return stored.filter((t) => views.some((v) => v.inLayout && matchesPattern(v.path, t.path)));
+  return allowedTabs(stored, layoutPages(views));
 }
 
 /** The strip of the open tabs: the layout holds the tabs actor (it keeps their screens' state). */
@@ -113,6 +117,10 @@ export function TabStrip({ actor, views, title }: { actor: ActorRefFrom<typeof t
     // the machine records the pages the spec records (not the login pages, not the screen list)
     if (routed) actor.send({ type: 'tab.visit', path: pathname, title });
   }, [actor, routed, pathname, title]);
+  // a new route table (the rights changed): the machine closes the tabs it no longer serves
+  useEffect(() => {
+    actor.send({ type: 'routes.change', pages: layoutPages(views) });
+  }, [actor, views]);
   const shown = tabs.filter((tab) => hasHome || tab.path !== HOME_TAB.path);
   return (
     <nav className={styles.root} aria-label={layoutMessages.tabs}>

@@ -1,14 +1,17 @@
 // 文件库 (component 'media/file-library'): browse libraries and folders, search, grid and list
-// views with covers, rename, move, copy, delete into the recycle bin, folders, storage overview.
+// views with covers, rename, move, copy, delete into the recycle bin, folders, storage overview,
+// and uploads into the library and folder on screen: the 上传文件 button, or files dropped on the
+// file area (a drop zone with 松开鼠标上传到「库名」 while they are dragged over it); the files go
+// to the upload manager, which opens with them queued.
 import {
   Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, SearchBox, Select,
   Spinner, Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
 } from '@fluentui/react-components';
 import {
-  AppsRegular, CopyRegular, DeleteRegular, FolderAddRegular, FolderArrowRightRegular, ListRegular, SelectAllOnRegular,
+  AppsRegular, ArrowUploadRegular, CopyRegular, DeleteRegular, FolderAddRegular, FolderArrowRightRegular, ListRegular, SelectAllOnRegular,
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FileItem } from '../../../shared/media.js';
 import { FILE_PAGE_SIZE, type DialogKind } from '../../machines/file-browser.machine.js';
@@ -34,7 +37,25 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  main: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
+  main: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '12px', position: 'relative', minHeight: '320px' },
+  dropZone: {
+    position: 'absolute',
+    inset: 0,
+    zIndex: 10,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '8px',
+    borderRadius: '10px',
+    border: `2px dashed ${tokens.colorBrandStroke1}`,
+    backgroundColor: 'rgba(255, 255, 255, 0.92)',
+    color: tokens.colorBrandForeground1,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    '& > *': { pointerEvents: 'none' },
+  },
+  dropIcon: { fontSize: '48px' },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   search: { width: '240px' },
   empty: {
@@ -88,6 +109,12 @@ export default function FileLibraryPage() {
   )?.fileLibName;
 
   const preview = (f: FileItem) => navigate(`${PREVIEW_PATH}?fileId=${f.fileId}`);
+  const uploadInput = useRef<HTMLInputElement>(null);
+  const dropOver = snap.matches({ drop: 'over' });
+  const uploadTarget = [libraryName ?? m.root, ...trail.map((f) => f.folderName)].join(' / ');
+  const upload = (files: File[]) => browser.send({ type: 'files.upload', files });
+  // only dragged files open the drop zone (not text or a card dragged inside the page)
+  const carriesFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files');
   const open = (kind: 'move' | 'copy' | 'delete') => browser.send({ type: 'dialog.open', kind });
   const searching = !!query?.keyword || !!query?.fileType;
 
@@ -109,7 +136,29 @@ export default function FileLibraryPage() {
           }
         />
       </aside>
-      <section className={s.main} aria-label={m.title}>
+      <section
+        className={s.main}
+        aria-label={m.title}
+        data-testid="file-area"
+        onDragEnter={(e) => carriesFiles(e) && browser.send({ type: 'drag.enter' })}
+        onDragOver={(e) => carriesFiles(e) && query && e.preventDefault()}
+      >
+        {dropOver ? (
+          <div
+            className={s.dropZone}
+            data-testid="drop-zone"
+            onDragOver={(e) => e.preventDefault()}
+            onDragLeave={() => browser.send({ type: 'drag.leave' })}
+            onDrop={(e) => {
+              e.preventDefault();
+              upload([...e.dataTransfer.files]);
+              browser.send({ type: 'drag.leave' });
+            }}
+          >
+            <ArrowUploadRegular className={s.dropIcon} />
+            <span>{m.dropHint(uploadTarget)}</span>
+          </div>
+        ) : null}
         <div className={s.toolbar}>
           <SearchBox
             className={s.search}
@@ -135,6 +184,25 @@ export default function FileLibraryPage() {
             ))}
           </Select>
           <Toolbar aria-label={m.actions} size="small">
+            <input
+              ref={uploadInput}
+              type="file"
+              multiple
+              hidden
+              data-testid="library-upload-input"
+              onChange={(e) => {
+                upload([...(e.target.files ?? [])]);
+                e.target.value = '';
+              }}
+            />
+            <Button
+              appearance="primary"
+              icon={<ArrowUploadRegular />}
+              disabled={!query}
+              onClick={() => uploadInput.current?.click()}
+            >
+              {m.upload}
+            </Button>
             <Button icon={<FolderAddRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'folderAdd' })} onClick={() => browser.send({ type: 'dialog.open', kind: 'folderAdd' })}>
               {m.newFolder}
             </Button>

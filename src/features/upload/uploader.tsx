@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import type { UploadFileLabel } from '../../machines/upload-file.machine.js';
 import type { UploadFileRef } from '../../machines/uploader.machine.js';
 import { statusLabels, uploaderButtons } from '../../../shared/upload-texts.js';
-import { PendingUploads } from '../../ui/pending-uploads.js';
+import { OwnPendingUploads } from '../../ui/pending-uploads.js';
 import { formatBytes } from '../../ui/format-bytes.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -53,8 +53,8 @@ const useStyles = makeStyles({
 const BADGE: Record<UploadFileLabel, 'informative' | 'brand' | 'success' | 'danger' | 'warning' | 'important'> = {
   wait: 'informative',
   analysis: 'brand',
+  verifying: 'brand',
   uploading: 'brand',
-  resume: 'brand',
   success: 'success',
   secondPass: 'success',
   error: 'danger',
@@ -96,8 +96,8 @@ function FileRow({ fileRef }: { fileRef: UploadFileRef }) {
         <StatusBadge label={row.label} />
         {row.label === 'error' && row.error ? <Text size={200} className={styles.error}>{row.error}</Text> : null}
       </TableCell>
-      <TableCell>{row.label === 'uploading' || row.label === 'resume' ? formatSpeed(row.speed) : '—'}</TableCell>
-      <TableCell>{row.label === 'uploading' || row.label === 'resume' ? formatEta(row.eta) : '—'}</TableCell>
+      <TableCell>{row.label === 'uploading' ? formatSpeed(row.speed) : '—'}</TableCell>
+      <TableCell>{row.label === 'uploading' ? formatEta(row.eta) : '—'}</TableCell>
     </TableRow>
   );
 }
@@ -144,7 +144,7 @@ export function Uploader({ fileLibId, limit = 0, onExceed, onSuccess, chunkSize 
 
   return (
     <div className={styles.root} data-testid="uploader">
-      {persistKey ? <PendingUploads owner={persistKey} uploader={actor} /> : null}
+      {persistKey ? <OwnPendingUploads owner={persistKey} uploader={actor} /> : null}
       <div className={styles.bar}>
         <input ref={input} type="file" multiple hidden data-testid="uploader-input" onChange={(e) => choose(e.target.files)} />
         <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={open}>

@@ -5,10 +5,11 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { BrowsePage, BrowseQuery, DialogState, LibraryEdit, PassagewayForm, RecycleAction, TagAction } from '../../../shared/media-effects.js';
 import { fileMessages, previewMessages, recycleMessages } from '../../../shared/media-texts.js';
+import type { UploadRequest } from '../../../shared/upload-effects.js';
 import * as library from '../api/library-api.js';
 import * as live from '../api/live-api.js';
 import { toast } from '../toast.js';
-import { onFilesRefresh } from '../upload/upload-events.js';
+import { onFilesRefresh, requestUpload } from '../upload/upload-events.js';
 
 const TAG_PAGE_SIZE = 100;
 
@@ -96,7 +97,7 @@ export const mediaEffects = {
       runDialog: fromPromise<string, { dialog: DialogState; query: BrowseQuery }>(({ input }) => runDialog(input.dialog, input.query)),
       uploadsFinished: fromCallback(({ sendBack }) => onFilesRefresh(() => sendBack({ type: 'files.uploaded' }))),
     },
-    actions: { notify },
+    actions: { notify, requestUpload: (_: unknown, request: UploadRequest) => requestUpload(request) },
   },
   fileTags: {
     actors: {

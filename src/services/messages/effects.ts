@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import { messageTexts, type Notice } from '../../../shared/message-types.js';
 import * as api from '../api/message-api.js';
+import { emitSessionSignal } from '../session-events.js';
 import { browserSocket } from '../socket-actor.js';
 import { toast } from '../toast.js';
 
@@ -14,7 +15,8 @@ const socketError = (_: unknown, { text }: { text: string }) => toast.error(text
 export const messageEffects = {
   messageSocket: {
     actors: { socket: browserSocket },
-    actions: { socketError },
+    // the session machine reloads the route tree (its sessionSignals)
+    actions: { socketError, tellRightsChanged: () => emitSessionSignal({ type: 'rights.changed' }) },
   },
   messageBell: {
     actors: {

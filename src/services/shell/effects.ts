@@ -75,6 +75,8 @@ export const tabsEffects = {
   actions: {
     persist: (_: unknown, { tabs }: { tabs: object[] }) => writeJson(STORAGE_KEYS.visited, tabs),
     navigate: (_: unknown, { to }: { to: string }) => goTo(to),
+    // names the pages closed after a rights change: long enough to be read
+    notify: (_: unknown, { text }: { text: string }) => toast.warning(text, { timeout: 8000 }),
   },
 };
 

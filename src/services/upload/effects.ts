@@ -5,7 +5,7 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { errorText as message } from '../../../shared/error-text.js';
 import type { ChunkJob, PickerReport, PickInput, SaveFileInput, UploadBlob, UploadFileEvent } from '../../../shared/upload-effects.js';
-import type { PendingUpload } from '../../machines/pending-uploads.types.js';
+import type { PendingUpload, StoredChunks } from '../../machines/pending-uploads.types.js';
 import { fileFromHandle, loadPending, matchesPending, pickFiles, savePending, watchQueue } from './upload-persist.js';
 import { runChunkPool } from './chunk-pool.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
@@ -13,7 +13,24 @@ import { hashFile, hashSlice } from './hasher.js';
 import { uploadApi, type UploadApi } from './upload-api.js';
 import { setTransfersActive } from '../transfer-guard.js';
 import { toast } from '../toast.js';
-import { emitFilesRefresh } from './upload-events.js';
+import { emitFilesRefresh, onUploadRequest } from './upload-events.js';
+
+/** What the server holds of each pending upload (its check answer); entries it cannot tell are left out. */
+async function probeStored(list: PendingUpload[], api: UploadApi = uploadApi): Promise<StoredChunks[]> {
+  const answers = await Promise.all(
+    list.map(async (p) => {
+      try {
+        const a = await api.check({ md5: p.md5, fileLibId: p.fileLibId, fileObjName: p.name });
+        // the content is stored whole: every chunk; another file of that name (0): unknown
+        if (a.fileResId > 0) return { id: p.id, md5: p.md5, curChunk: Math.max(1, Math.ceil(p.size / p.chunkSize)) };
+        return a.fileResId < 0 ? { id: p.id, md5: p.md5, curChunk: a.curChunk } : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return answers.filter((a) => a !== null);
+}
 
 export function uploadFileActors(api: UploadApi = uploadApi) {
   return {
@@ -79,6 +96,7 @@ export const uploadEffects = {
   pendingUploads: {
     actors: {
       loadPending: fromPromise<PendingUpload[], { owner: string }>(({ input }) => loadPending(input.owner)),
+      probeStored: fromPromise<StoredChunks[], PendingUpload[]>(({ input }) => probeStored(input)),
       watchQueue: fromCallback<EventObject, { owner: string; uploader: AnyActorRef }>(({ input }) => watchQueue(input.owner, input.uploader)),
       fileFromHandle: fromPromise<UploadBlob | null, PendingUpload>(({ input }) => fileFromHandle(input)),
       matchesPending: fromPromise<boolean, { pending: PendingUpload; file: UploadBlob }>(({ input }) => matchesPending(input.pending, input.file)),
@@ -90,6 +108,9 @@ export const uploadEffects = {
   },
   /** The shell's upload manager: the notices of its queue and the file-refresh event. */
   uploadManager: {
+    actors: {
+      uploadRequests: fromCallback<EventObject>(({ sendBack }) => onUploadRequest((request) => sendBack({ type: 'upload.request', ...request }))),
+    },
     actions: {
       refreshFiles: () => emitFilesRefresh(),
       notifyFinished,

@@ -37,7 +37,8 @@ export interface UploadApi {
   chunkCheck(p: { chunkMd5: string; curChunk: number; fileLibId: number; md5: string }, signal?: AbortSignal): Promise<{ exists: boolean }>;
   uploadChunk(form: ChunkForm, chunk: Blob, opts: { signal?: AbortSignal; onProgress?: (loaded: number) => void }): Promise<unknown>;
   merge(p: { md5: string; fileName: string; fileChunkNum: number }, signal?: AbortSignal): Promise<{ fileResId: number }>;
-  save(p: { fileLibId: number; fileObjName: string; fileResId: number; fileDesc?: string; fileTagNames?: string }, signal?: AbortSignal): Promise<LibraryFileRecord>;
+  /** `folderId` (0 or absent: the library's root) is sent only when set. */
+  save(p: { fileLibId: number; folderId?: number; fileObjName: string; fileResId: number; fileDesc?: string; fileTagNames?: string }, signal?: AbortSignal): Promise<LibraryFileRecord>;
 }
 
 export const uploadApi: UploadApi = {
@@ -56,5 +57,5 @@ export const uploadApi: UploadApi = {
   },
   // the spec: the merge call has no timeout
   merge: (p, signal) => post(`${base}/fileChunk/merge`, p, { signal, quiet: true, timeout: 0 }),
-  save: (p, signal) => post(`${base}/file/manager/save`, p, { signal, quiet: true }),
+  save: ({ folderId, ...p }, signal) => post(`${base}/file/manager/save`, folderId ? { ...p, folderId } : p, { signal, quiet: true }),
 };

@@ -2,7 +2,7 @@
 // route tree so that a click never ends on a 404: the message's item when the user may open it,
 // else its type's list when they may, else nowhere (the caller says why in a notice).
 import { messageRoute } from '../../../../shared/message-types.js';
-import { matchesPattern } from '../../../ui/path-pattern.js';
+import { matchesPattern } from '../../../machines/lib/path-pattern.js';
 
 export function messageTarget(message: { link?: string; msgType: number }, knownPaths: readonly string[]): string | null {
   const mayOpen = (path: string) => knownPaths.some((pattern) => matchesPattern(pattern, path.split(/[?#]/)[0] ?? ''));

@@ -15,5 +15,6 @@ export const managerMessages = {
   empty: '暂无上传任务',
   pickLibrary: '上传到',
   libraryFirst: '请先选择文件库',
+  folder: (name: string) => `文件夹「${name}」`,
   summary: (n: number, speed: string, eta: string) => `${n} 个文件 · ${speed} · 剩余 ${eta}`,
 } as const;

@@ -1,13 +1,15 @@
 // The shell's background upload manager (spec 001 "Upload manager item status", "Upload steps"):
 // a header button and a popup list of uploads (5 MB chunks, at most 20 files), each with its
 // status label and pause/resume/remove; retry all, pause all, clear all (after 300 ms). When the
-// last transfer ends it emits the file-refresh event and closes about one second later.
+// last transfer ends it emits the file-refresh event and closes about one second later. The
+// library new files go to is the machine's (other screens such as the 文件库 pick it with their
+// upload requests); the bar shows the upload percentage only (hashing is a phase in the label).
 import {
   Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, ProgressBar, Text, Tooltip, tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { UploadFileLabel } from '../../../machines/upload-file.machine.js';
 import type { UploadFileRef } from '../../../machines/uploader.machine.js';
 import { statusLabels } from '../../../../shared/upload-texts.js';
@@ -42,13 +44,14 @@ const useStyles = makeStyles({
   empty: { padding: '16px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
-const PAUSABLE: UploadFileLabel[] = ['uploading', 'resume', 'analysis'];
+const PAUSABLE: UploadFileLabel[] = ['uploading', 'analysis', 'verifying'];
 const RESUMABLE: UploadFileLabel[] = ['pause', 'wait', 'error'];
 
 function Item({ id, fileRef, send }: { id: string; fileRef: UploadFileRef; send: (e: { type: 'item.pause' | 'item.resume' | 'item.remove'; id: string }) => void }) {
   const styles = useStyles();
   const row = useFileRow(fileRef);
-  const active = row.label === 'uploading' || row.label === 'resume';
+  const active = row.label === 'uploading';
+  const hashing = row.label === 'analysis' || row.label === 'verifying';
   return (
     <div className={styles.item} data-testid="manager-item" data-name={row.name} data-status={row.label}>
       <Text className={styles.name} title={row.name}>
@@ -69,14 +72,14 @@ function Item({ id, fileRef, send }: { id: string; fileRef: UploadFileRef; send:
           <Button size="small" appearance="subtle" icon={<DismissRegular />} onClick={() => send({ type: 'item.remove', id })} />
         </Tooltip>
       </div>
-      <ProgressBar value={(row.label === 'analysis' ? row.hashProgress : row.uploadProgress) / 100} thickness="medium" aria-label={`${row.name} ${statusLabels[row.label]}`} />
+      <ProgressBar value={row.uploadProgress / 100} thickness="medium" aria-label={`${row.name} ${statusLabels[row.label]}`} />
       <div className={styles.meta}>
         <span className={styles.status} data-testid="manager-status">
           {statusLabels[row.label]}
-          {row.label === 'analysis' ? ` ${row.hashProgress}%` : ''}
+          {hashing ? ` ${row.hashProgress}%` : ''}
         </span>
         <span>{formatBytes(row.size)}</span>
-        <span>{row.uploadProgress}%</span>
+        <span data-testid="manager-progress">{row.uploadProgress}%</span>
         {active ? <span>{formatSpeed(row.speed)}</span> : null}
         {active ? <span>{formatEta(row.eta)}</span> : null}
         {row.label === 'error' && row.error ? <span className={styles.error}>{row.error}</span> : null}
@@ -92,17 +95,15 @@ export function UploadManager() {
   const uploader = useSelector(popup, (s) => s.context.uploader);
   const open = useSelector(popup, (s) => s.matches('open') || s.matches('settling'));
   const files = useSelector(uploader, (s) => s.context.files);
+  const pending = useSelector(popup, (s) => s.context.pending);
+  const fileLibId = useSelector(popup, (s) => s.context.fileLibId);
+  const folderName = useSelector(popup, (s) => s.context.folderName);
   const clearing = useSelector(uploader, (s) => s.matches('clearing'));
   const totals = useQueueTotals(files);
-  // the library new files go to: a plain form value of the popup
-  const [fileLibId, setFileLibId] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const choose = (list: FileList | null) => {
-    if (!list?.length || !fileLibId) return;
-    uploader.send({ type: 'library.set', fileLibId });
-    uploader.send({ type: 'files.add', files: [...list] });
-    uploader.send({ type: 'upload.start' });
+    if (list?.length) popup.send({ type: 'files.choose', files: [...list] });
     if (input.current) input.current.value = '';
   };
 
@@ -124,7 +125,8 @@ export function UploadManager() {
         <div className={styles.head}>
           <Text size={200}>{m.pickLibrary}</Text>
           {/* inline: the popup traps focus, so its menu must live inside it for the keyboard */}
-          <LibraryCascader value={fileLibId} onChange={(id) => setFileLibId(id)} inline />
+          <LibraryCascader value={fileLibId} onChange={(id) => popup.send({ type: 'library.pick', fileLibId: id })} inline />
+          {folderName ? <Text size={200} data-testid="manager-folder">{m.folder(folderName)}</Text> : null}
           <input ref={input} type="file" multiple hidden data-testid="manager-input" onChange={(e) => choose(e.target.files)} />
           <Button size="small" appearance="primary" icon={<ArrowUploadRegular />} disabled={!fileLibId} onClick={() => input.current?.click()}>
             {m.choose}
@@ -141,7 +143,7 @@ export function UploadManager() {
             {m.clearAll}
           </Button>
         </div>
-        <PendingUploads owner="upload-manager" uploader={uploader} />
+        <PendingUploads actor={pending} />
         <div className={styles.list}>
           {files.length ? (
             files.map((f) => <Item key={f.id} id={f.id} fileRef={f.ref} send={uploader.send} />)
