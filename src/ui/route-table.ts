@@ -1,9 +1,9 @@
 // The server's menu tree turned into what the router renders (spec §3 "Menu/route record"):
 // comMicsFore 0 → a container inside the main layout, 1 or 2 → a nested container,
 // anything else → a lazily loaded view. A view whose component is not registered is left out,
-// so no menu entry leads to an empty page; containers route to their redirect. A path the user's
-// rights lost while signed in (the session's withdrawnPaths) leads to the home page, not a 404. A
-// page that moved (shared/help.ts MOVED_PATHS) keeps its old address as a redirect to the new one.
+// so no menu entry leads to an empty page; containers route to their redirect. A page that moved
+// (shared/help.ts MOVED_PATHS) keeps its old address as a redirect to the new one. A path the
+// user's rights lost while signed in (the session's withdrawnPaths) leads to the home page, not a 404.
 import type { MenuRecord } from '../../shared/api.js';
 import { MOVED_PATHS } from '../../shared/help.js';
 import { DASHBOARD_PATH } from './messages.js';

@@ -73,8 +73,8 @@ describe.each(databases)('migration 162 moves 状态图评审 of a store an earl
       connection = connect({ sqliteFile: path.join(dataDir, 'test.sqlite') });
     }
 
-    // The store as 3.8 left it: migrated through 160, its catalogue, a tenant with two roles.
-    await migrate(connection.db, '160-content-tags');
+    // The store as 3.8 left it: migrated through 161, its catalogue, a tenant with two roles.
+    await migrate(connection.db, '161-message-folds');
     const repos = buildRepos(connection.db);
     await repos.menus.upsertCatalogue(OLD_CATALOGUE);
     const { tenantId } = await ensureTenant(repos, 'oldstation', '旧电视台', ADMIN_PASSWORD);
@@ -86,7 +86,7 @@ describe.each(databases)('migration 162 moves 状态图评审 of a store an earl
     await repos.shortcuts.replace(tenantId, reviewer, [250, 36]);
     expect((await repos.menus.all()).find((m) => m.id === 250)).toMatchObject({ pid: 30, path: '/system/statecharts' });
 
-    // The new version starts on it: migrations (161, 162) and the seed.
+    // The new version starts on it: migrations (162) and the seed.
     const { app } = await buildApp({ config, connection });
     await app.ready();
     try {
@@ -126,5 +126,6 @@ describe.each(databases)('migration 162 moves 状态图评审 of a store an earl
     await again.app.close();
     const grants = await buildRepos(connection.db).roles.menuIds(tenantId, [reviewRole]);
     expect(grants.get(reviewRole)).toEqual([1, 2, 30, 36, 250, 251]);
-  });
+    // migrates a store from nothing and starts the server on it twice
+  }, 120_000);
 });

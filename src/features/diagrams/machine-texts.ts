@@ -217,8 +217,8 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   fileBrowser: {
     name: '文件库浏览',
-    description: '文件库与文件夹的浏览、搜索、分页，以及重命名、移动、复制、删除等对话框',
-    states: { 'list.start': '是否已选文件库', 'list.idle': '未选文件库', 'list.empty': '无文件', dialog: '对话框', 'dialog.closed': '无对话框' },
+    description: '文件库与文件夹的浏览、搜索、分页，重命名、移动、复制、删除等对话框，以及拖入文件上传',
+    states: { drop: '拖放上传', 'drop.idle': '未拖入文件', 'drop.over': '显示拖放区', 'list.start': '是否已选文件库', 'list.idle': '未选文件库', 'list.empty': '无文件', dialog: '对话框', 'dialog.closed': '无对话框' },
   },
   fileTags: {
     name: '文件标签',
@@ -327,7 +327,7 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   pendingUploads: {
     name: '未完成上传',
     description: '页面重新加载后找到的未完成上传：继续（必要时重新选择文件）或放弃',
-    states: { opening: '读取文件中', checking: '核对文件中' },
+    states: { probing: '查询已上传分片', opening: '读取文件中', checking: '核对文件中' },
   },
   politicsUnits: {
     name: '回答单位',
@@ -423,6 +423,7 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
       'authenticated.restoring.routes.loading': '加载菜单中',
       'authenticated.restoring.routes.done': '菜单已加载',
       'authenticated.loadingRoutes': '加载菜单中',
+      'authenticated.reloadingRights': '权限变更，重新加载菜单',
       'authenticated.confirmingLogout': '确认退出',
       'authenticated.loggingOut': '退出中',
       expired: '会话过期',
