@@ -79,6 +79,28 @@ export function messagesRepo(db: Db) {
       .where('messages.tenant_id', '=', tenantId)
       .where('messages.user_id', '=', userId);
 
+  /** One unread row of the message for each recipient, stamped `now`. */
+  const rowsFor = (
+    tenantId: number,
+    userIds: number[],
+    msgType: number,
+    now: number,
+    m: { title: string; viewContent: string; link: string; senderId: number; inviteStatus: number; refKey: string },
+  ) =>
+    userIds.map((user_id) => ({
+      tenant_id: tenantId,
+      user_id,
+      msg_type: msgType,
+      title: m.title,
+      view_content: m.viewContent,
+      link: m.link,
+      sender_id: m.senderId,
+      invite_status: m.inviteStatus,
+      ref_key: m.refKey,
+      read_at: null,
+      created_at: now,
+    }));
+
   return {
     /** Inserts one message per recipient; returns the stored items by user id. */
     async insert(tenantId: number, userIds: number[], m: NewMessage): Promise<Map<number, MessageItem>> {
@@ -89,19 +111,14 @@ export function messagesRepo(db: Db) {
       const rows = await db
         .insertInto('messages')
         .values(
-          userIds.map((user_id) => ({
-            tenant_id: tenantId,
-            user_id,
-            msg_type: msgType,
+          rowsFor(tenantId, userIds, msgType, now, {
             title: m.title,
-            view_content: m.viewContent,
+            viewContent: m.viewContent,
             link: m.link ?? '',
-            sender_id: m.senderId ?? 0,
-            invite_status: m.inviteStatus ?? 0,
-            ref_key: m.refKey ?? '',
-            read_at: null,
-            created_at: now,
-          })),
+            senderId: m.senderId ?? 0,
+            inviteStatus: m.inviteStatus ?? 0,
+            refKey: m.refKey ?? '',
+          }),
         )
         .returning(['id', 'user_id'])
         .execute();
@@ -213,21 +230,9 @@ export function messagesRepo(db: Db) {
       const rows = await db
         .insertInto('messages')
         .values(
-          userIds.map((user_id) => ({
-            tenant_id: tenantId,
-            user_id,
-            msg_type: msgType,
-            title: m.title,
-            view_content: m.viewContent,
-            link: m.link,
-            sender_id: 0,
-            invite_status: 0,
-            ref_key: m.refKey,
-            read_at: null,
-            created_at: now,
-            fold_key: m.foldKey,
-            fold_count: m.count,
-          })),
+          rowsFor(tenantId, userIds, msgType, now, { title: m.title, viewContent: m.viewContent, link: m.link, senderId: 0, inviteStatus: 0, refKey: m.refKey }).map(
+            (row) => ({ ...row, fold_key: m.foldKey, fold_count: m.count }),
+          ),
         )
         .onConflict((oc) =>
           oc.columns(['tenant_id', 'user_id', 'fold_key']).doUpdateSet((eb) => {
