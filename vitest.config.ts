@@ -27,7 +27,12 @@ export default defineConfig({
   test: {
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     reporters: process.env.CI_JSON_DIR
-      ? ['default', ['json', { outputFile: `${process.env.CI_JSON_DIR}/vitest${process.env.VITEST_REPORT ? `-${process.env.VITEST_REPORT}` : ''}.json` }]]
+      ? [
+          'default',
+          ['json', { outputFile: `${process.env.CI_JSON_DIR}/vitest${process.env.VITEST_REPORT ? `-${process.env.VITEST_REPORT}` : ''}.json` }],
+          // errors outside any test, printed again in the closing summary of scripts/test.mjs
+          './tests/support/unhandled-errors-reporter.ts',
+        ]
       : ['default'],
     projects: [
       {

@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const reports = process.env.CI_JSON_DIR || path.join(root, '.test-output', 'reports');
 fs.mkdirSync(reports, { recursive: true });
 // an earlier run's reports would be read as this run's
-for (const f of fs.readdirSync(reports).filter((name) => /^(vitest.*|playwright)\.json$/.test(name))) fs.rmSync(path.join(reports, f));
+for (const f of fs.readdirSync(reports).filter((name) => /^(vitest.*|playwright|unhandled-.*)\.json$/.test(name))) fs.rmSync(path.join(reports, f));
 const env = { ...process.env, CI_JSON_DIR: reports };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -98,6 +98,21 @@ function summary() {
   if (top.length) {
     console.log('\n== The ten slowest test files');
     for (const f of top) console.log(`${fmt(f.seconds)}  ${f.file}`);
+  }
+  for (const f of fs.readdirSync(reports).filter((name) => /^unhandled-.*\.json$/.test(name))) {
+    let errors = [];
+    try {
+      errors = JSON.parse(fs.readFileSync(path.join(reports, f), 'utf8'));
+    } catch {
+      // an unreadable report: Vitest's own output above has the errors
+    }
+    if (!errors.length) continue;
+    // repeated here because a CI log is often read from its tail
+    console.log(`\n== ${errors.length} unhandled error(s), ${f.replace(/^unhandled-|\.json$/g, '')} stage (first five)`);
+    for (const e of errors.slice(0, 5)) {
+      console.log(`${e.name}: ${e.message}${e.file ? `\n  while ${path.relative(root, e.file)}${e.test ? ` > ${e.test}` : ''} ran` : ''}`);
+      console.log(e.stack.split('\n').slice(1, 5).map((l) => `  ${l.trim()}`).join('\n'));
+    }
   }
 }
 
