@@ -40,6 +40,8 @@ function DayPicker({ label, day, today, onPick }: { label: string; day: string |
       placeholder={label}
       value={parseDayText(day)}
       maxDate={today}
+      today={today}
+      initialPickerDate={parseDayText(day) ?? today}
       firstDayOfWeek={MONDAY}
       strings={ZH_DATE_PICKER_STRINGS}
       formatDate={(d) => (d ? dayText(d) : '')}
