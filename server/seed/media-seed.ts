@@ -1,5 +1,6 @@
 // The demo tenant's media at start-up (main.ts, not buildApp, so tests stay fast): its libraries,
-// playable sample clips, live servers and channels. Idempotent: media only when the tenant has no
+// playable sample clips (the shipped copies, made with ffmpeg only where they are missing), live
+// servers and channels. Idempotent: media only when the tenant has no
 // library file, channels only when it has no live server.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,20 +15,28 @@ import { ADMIN_ACCOUNT, DEMO_DOMAIN } from './seed.js';
 /**
  * Start-up seed of the demo tenant's media (called from main.ts, not from buildApp, so tests
  * stay fast): 公共资源库, the admin's 个人资源库, the group library 新闻中心 with 新闻采编 and
- * 专题节目, real playable clips (made with ffmpeg when present, else the shipped ones under
- * server/seed/media/) and live servers with channels. Idempotent: media only when the tenant has
+ * 专题节目, real playable clips (the shipped ones under server/seed/media/, made with ffmpeg when
+ * they are missing or when asked) and live servers with channels. Idempotent: media only when the tenant has
  * no library files, channels only when it has no live server.
  */
 export async function seedMedia(
   app: FastifyInstance,
-  opts: { domain?: string; /** false: copy the shipped clips even when ffmpeg is present (fast, for tests). */ generate?: boolean } = {},
+  opts: {
+    domain?: string;
+    /**
+     * true: make the clips with ffmpeg even though shipped copies exist (the generation path's
+     * own test). By default the shipped copies are used, and ffmpeg only where they are missing:
+     * making the six clips costs about half a minute of CPU at every first start.
+     */
+    generate?: boolean;
+  } = {},
 ): Promise<{ files: number; channels: number }> {
   const domain = opts.domain ?? DEMO_DOMAIN;
   const tenant = await app.repos.tenants.findByDomain(domain);
   if (!tenant) return { files: 0, channels: 0 };
   const admin = await app.repos.users.findByAccount(tenant.id, ADMIN_ACCOUNT);
   const libraries = await seedLibraries(app, tenant.id, admin?.id ?? 0);
-  const files = admin ? await seedFiles(app, tenant.id, admin.id, libraries, opts.generate ?? true) : 0;
+  const files = admin ? await seedFiles(app, tenant.id, admin.id, libraries, opts.generate ?? !shippedDir()) : 0;
   const channels = await seedLiveChannels(app, tenant.id);
   return { files, channels };
 }

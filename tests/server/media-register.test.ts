@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeClip, SEED_CLIPS } from '../../server/seed/media-clips.js';
 import { seedMedia } from '../../server/seed/media-seed.js';
 import { createLibraryFile, probeContent, registerContent } from '../../server/services/media-probe.js';
 import { databases, suiteLogin, suiteStart } from './helpers.js';
@@ -53,6 +54,24 @@ describe.each(databases)('registering content (%s)', (kind) => {
       expect(r.width).toBe(426);
       expect(r.codec).toBe('h264,aac');
       expect(r.cover_path).toBe('');
+    }
+  });
+});
+
+describe('a seed clip made with ffmpeg (where the shipped copies are missing)', () => {
+  it('is a playable H.264/AAC MP4 of the asked length and size', async () => {
+    const { mediaTools, probeMedia } = await import('../../server/services/media-probe.js');
+    if (!(await mediaTools()).ffmpeg) return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-clip-'));
+    try {
+      const out = path.join(dir, 'clip.mp4');
+      const short = { ...SEED_CLIPS[0]!, seconds: 2 };
+      await makeClip(process.env.FFMPEG_PATH || 'ffmpeg', short, out, true);
+      const probed = await probeMedia(out);
+      expect(probed.duration).toBeCloseTo(2, 0);
+      expect(probed).toMatchObject({ width: 426, height: 240, codec: 'h264,aac' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
