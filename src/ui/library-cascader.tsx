@@ -9,7 +9,7 @@
 //   sources     optional { public, private, group } (library-api LibrarySources); when absent the
 //               picker loads them itself (file/manager/get/public, get/private, file/library/resource/list)
 //   placeholder text when nothing is chosen (default 请选择文件库)
-//   disabled, aria-label (default 文件库), className
+//   disabled, aria-label (default 文件库; the button is named "<aria-label>：<what it shows>"), className
 import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Spinner } from '@fluentui/react-components';
 import { ChevronDownRegular, FolderRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -19,6 +19,7 @@ import type { LibrarySources } from '../services/api/library-api.js';
 import { useInspect } from './inspect-context.js';
 import { useLogic } from './logic.js';
 import { libraryMessages as m } from '../../shared/media-texts.js';
+import { commonMessages } from './messages.js';
 
 export interface LibraryCascaderProps {
   value: number | null;
@@ -46,6 +47,9 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
   const path = libraryPath(sources, value);
   const label = path.length ? path.map((l) => l.fileLibName).join(' / ') : placeholder;
   const checked = { library: value ? [String(value)] : [] };
+  // the name holds what the button shows (WCAG 2.5.3 label in name): 文件库：新闻中心 / 专题节目
+  const name = rest['aria-label'] ?? '文件库';
+  const named = label === name ? name : `${name}：${label}`;
   const pick = (lib: LibraryItem) => onChange(lib.fileLibId, libraryPath(sources, lib.fileLibId));
 
   const item = (lib: LibraryItem, text = lib.fileLibName) => (
@@ -60,8 +64,8 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
         <Button
           className={className}
           disabled={disabled}
-          aria-label={rest['aria-label'] ?? '文件库'}
-          icon={loading && !given ? <Spinner size="extra-tiny" /> : <FolderRegular />}
+          aria-label={named}
+          icon={loading && !given ? <Spinner aria-label={commonMessages.loading} size="extra-tiny" /> : <FolderRegular />}
           iconPosition="before"
           style={{ justifyContent: 'space-between', minWidth: '220px' }}
         >

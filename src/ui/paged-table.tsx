@@ -191,9 +191,12 @@ export interface TablePagerProps {
   /** Without it the page-size selector is not shown. */
   onPageSize?: (pageSize: number) => void;
   pageSizes?: number[];
+  /** The table's name: the pager is named after it (商品：分页), so the pagers of a screen with
+   *  several tables are told apart. */
+  of?: string;
 }
 
-export function TablePager({ total, totalCapped = false, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES }: TablePagerProps) {
+export function TablePager({ total, totalCapped = false, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES, of }: TablePagerProps) {
   const styles = useStyles();
   // the jumper's typed text is view wiring (it becomes a page event on Enter)
   const [jump, setJump] = useState('');
@@ -204,7 +207,7 @@ export function TablePager({ total, totalCapped = false, pageIndex, pageSize, on
   };
   const sizes = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
   return (
-    <nav className={styles.pager} aria-label={pagedTableMessages.pager} data-testid="table-pager">
+    <nav className={styles.pager} aria-label={of ? `${of}：${pagedTableMessages.pager}` : pagedTableMessages.pager} data-testid="table-pager">
       <Text>{totalCapped ? pagedTableMessages.totalCapped(total) : pagedTableMessages.total(total)}</Text>
       {onPageSize ? (
         <Dropdown
@@ -302,6 +305,7 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
     <div className={styles.root}>
       <DataTable ariaLabel={ariaLabel} columns={columns} rows={rows as T[]} rowKey={rowKey} loading={loading} error={error} rank={rank} rankOffset={(pageIndex - 1) * size} />
       <TablePager
+        of={ariaLabel}
         total={total}
         pageIndex={pageIndex}
         pageSize={size}

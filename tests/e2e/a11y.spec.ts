@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe.js';
+import { axeFindings, seriousViolations } from './support/axe.js';
 import { ADMIN_PASSWORD } from './support/login.js';
 
-// axe-core (Deque's engine, through @axe-core/playwright) on every signed-out screen: no serious or
-// critical violation of WCAG 2.x A/AA. The signed-in screens are checked by the walk
-// (walk.spec.ts).
+// axe-core (Deque's engine, through @axe-core/playwright) on every signed-out screen, with axe's
+// default rules and WCAG 2.5.3 label in name (support/axe.ts): no serious or critical violation;
+// moderate and minor ones are printed. The signed-in screens are checked by the walk (walk.spec.ts).
 
 /** Waits until the screen has settled: no spinner, no skeleton shown. */
 async function settle(page: Page) {
@@ -34,27 +34,32 @@ test('signed-out screens have no serious or critical axe violations', async ({ p
   const open = await publicPaths(request);
   await request.dispose();
   const found: string[] = [];
+  const advisory: string[] = [];
   for (const path of ['/login', '/login/demo', '/login4token', '/error/404', '/error/403', '/error/500', ...open]) {
     await page.goto(path);
     await settle(page);
-    const violations = await seriousViolations(page);
-    console.log(`[axe] signed out ${path}: ${violations.length}`);
-    for (const v of violations) found.push(`${path}: ${v}`);
+    const { failing, advisory: minor } = await axeFindings(page);
+    console.log(`[axe] signed out ${path}: ${failing.length}`);
+    for (const v of failing) found.push(`${path}: ${v}`);
+    for (const v of minor) advisory.push(`${path}: ${v}`);
   }
-  console.log(`[axe] signed out: ${found.length} serious/critical violations`);
+  console.log(`[axe] signed out: ${found.length} serious/critical violations, ${advisory.length} moderate/minor (printed, not failed)`);
   for (const f of found) console.log(`  ${f}`);
+  for (const f of advisory) console.log(`  (advisory) ${f}`);
   expect(found).toEqual([]);
 });
 
-test('the axe check itself reports a serious violation it is shown (a nameless button, an image without text)', async ({ page }) => {
+test('the axe check itself reports a serious violation it is shown (a nameless button, an image without text, a name without the shown text)', async ({ page }) => {
   await page.goto('/login');
   await settle(page);
   await page.evaluate(() => {
     const bad = document.createElement('div');
-    bad.innerHTML = '<button type="button" id="axe-control-button"></button><img id="axe-control-img" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+    bad.innerHTML = '<button type="button" id="axe-control-button"></button><img id="axe-control-img" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button type="button" id="axe-control-label" aria-label="关闭窗口">提交稿件</button>';
     document.body.append(bad);
   });
   const violations = await seriousViolations(page);
   expect(violations.some((v) => v.startsWith('button-name') && v.includes('#axe-control-button'))).toBe(true);
   expect(violations.some((v) => v.startsWith('image-alt') && v.includes('#axe-control-img'))).toBe(true);
+  // WCAG 2.5.3 label in name, an experimental rule of this axe version: it runs because it is enabled
+  expect(violations.some((v) => v.startsWith('label-content-name-mismatch') && v.includes('#axe-control-label'))).toBe(true);
 });

@@ -120,7 +120,7 @@ test('a story is written, reviewed, released to two columns, read publicly and t
   await page.keyboard.type(BODY_TEXT);
   await page.getByRole('button', { name: '插入图片' }).click();
   const picker = page.getByRole('dialog', { name: '选择图片' });
-  await picker.getByRole('button', { name: '文件库', exact: true }).click();
+  await picker.getByRole('button', { name: /^文件库：/ }).click();
   await page.getByRole('menuitemradio', { name: libraryName }).first().click();
   await picker.getByRole('option', { name: new RegExp(imageName) }).click();
   await picker.getByRole('button', { name: '选择', exact: true }).click();

@@ -67,7 +67,7 @@ test.describe('courses', () => {
 
     await main.getByRole('button', { name: '从媒体库添加视频' }).click();
     const picker = page.getByRole('dialog', { name: '选择视频' });
-    await picker.getByRole('button', { name: '文件库', exact: true }).click();
+    await picker.getByRole('button', { name: /^文件库：/ }).click();
     await page.getByRole('menuitemradio', { name: '公共资源库' }).first().click();
     await picker.getByRole('option', { name: /新闻联播片头/ }).click();
     await picker.getByRole('option', { name: /彩条测试信号/ }).click();

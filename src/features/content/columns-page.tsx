@@ -19,6 +19,7 @@ import { StatusBadge } from './content-status-badge.js';
 import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -130,7 +131,7 @@ function ColumnTree({ portal }: { portal: Portal }) {
         <Button appearance="primary" icon={<AddRegular />} disabled={busy} onClick={() => setAsk({ mode: 'add', parentId: 0 })}>
           {m.addColumn}
         </Button>
-        {busy ? <Spinner size="tiny" /> : null}
+        {busy ? <Spinner aria-label={commonMessages.loading} size="tiny" /> : null}
       </div>
       {error ? (
         <MessageBar intent="error">

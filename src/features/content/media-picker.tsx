@@ -13,6 +13,7 @@ import { useLogic } from '../../ui/logic.js';
 import { TablePager } from '../../ui/paged-table.js';
 import { contentMessages as m } from './messages.js';
 import { CoverImage } from '../../ui/cover-image.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '860px', width: '92vw' },
@@ -61,7 +62,7 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
                 onChange={(_, d) => setKeyWord(d.value)}
                 onKeyDown={(e) => (e.key === 'Enter' ? list.send({ type: 'filter.change', filters: { keyWord: keyWord.trim() } }) : undefined)}
               />
-              {loading ? <Spinner size="tiny" /> : null}
+              {loading ? <Spinner aria-label={commonMessages.loading} size="tiny" /> : null}
               {multiple ? <Text>{m.chosen(chosen.length)}</Text> : null}
             </div>
             {!ctx.filters.fileLibId ? (

@@ -13,6 +13,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseScheduleFields } from './release-schedule-fields.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   portal: { display: 'flex', flexDirection: 'column', gap: '2px', marginBottom: '12px' },
@@ -48,7 +49,7 @@ function PortalColumns({ portal, chosen, toggle }: { portal: Portal; chosen: num
   return (
     <section className={styles.portal} aria-label={name}>
       <Text weight="semibold">{portal === 'web' ? m.portalWeb : m.portalApp}</Text>
-      {loading ? <Spinner size="tiny" /> : null}
+      {loading ? <Spinner aria-label={commonMessages.loading} size="tiny" /> : null}
       {error ? <Text>{error}</Text> : null}
       {!loading && !error && tree.length === 0 ? <Text className={styles.hint}>{m.noColumns}</Text> : null}
       <ColumnChecks nodes={tree} chosen={chosen} toggle={toggle} />

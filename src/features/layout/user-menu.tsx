@@ -40,11 +40,13 @@ export function UserMenu() {
           data-testid="user-menu"
           appearance="transparent"
           className={styles.trigger}
-          aria-label={layoutMessages.userMenu}
+          // named by the user's name it shows (label in name); before the user is known, by its purpose
+          aria-label={name ? undefined : layoutMessages.userMenu}
           icon={<ChevronDownRegular />}
           iconPosition="after"
         >
-          <Avatar name={name} initials={avatarInitials(name)} size={28} color="colorful" image={avatar ? { src: avatar, alt: '' } : undefined} />
+          {/* decoration beside the name (its initials would repeat it) */}
+          <Avatar aria-hidden name={name} initials={avatarInitials(name)} size={28} color="colorful" image={avatar ? { src: avatar, alt: '' } : undefined} />
           <span className={styles.name}>{name}</span>
         </Button>
       </MenuTrigger>

@@ -10,6 +10,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { LivePlayer } from '../../ui/live-player.js';
 import { useLogic } from '../../ui/logic.js';
 import { monitorText as t } from './messages.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)', gap: '16px', alignItems: 'start' },
@@ -94,7 +95,7 @@ export default function ChannelMonitorPage() {
           <Text>
             {t.total(channels.length)}，{t.live(liveCount)}
           </Text>
-          {loading ? <Spinner size="extra-tiny" /> : null}
+          {loading ? <Spinner aria-label={commonMessages.loading} size="extra-tiny" /> : null}
           <span className={styles.grow} />
           <Button icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => actor.send({ type: 'monitor.refresh' })}>
             {t.refresh}
@@ -129,7 +130,8 @@ export default function ChannelMonitorPage() {
                     appearance={on ? 'primary' : 'secondary'}
                     icon={<EyeRegular />}
                     aria-pressed={on}
-                    aria-label={`${t.watch}：${c.livePwName}`}
+                    // named by what it shows, then the channel (label in name)
+                    aria-label={`${on ? t.watching : t.watch}：${c.livePwName}`}
                     onClick={() => actor.send({ type: 'channel.watch', passagewayId: c.passagewayId })}
                   >
                     {on ? t.watching : t.watch}

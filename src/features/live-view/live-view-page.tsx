@@ -39,9 +39,9 @@ export function LiveView({ audio }: { audio: boolean }) {
   const guide = domainName && liveTvId > 0 ? <ProgrammeGuidePanel domainName={domainName} liveTvId={liveTvId} /> : null;
   if (guide && !passagewayId) {
     return (
-      <div className={styles.page}>
+      <main className={styles.page}>
         <div className={styles.guideOnly}>{guide}</div>
-      </div>
+      </main>
     );
   }
   return <LivePlayerView audio={audio} passagewayId={passagewayId} guide={guide} />;
@@ -52,19 +52,22 @@ function LivePlayerView({ audio, passagewayId, guide }: { audio: boolean; passag
   const info = useActorRef(useLogic('liveViewInfo'), { input: { passagewayId }, inspect: useInspect() });
   const channel = useSelector(info, (s) => s.context.info);
   const failed = useSelector(info, (s) => s.matches('failed'));
+  // the page's landmark; a channel not found is its heading
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       {channel ? (
         <LiveRoom key={channel.publicId} channel={channel} audio={audio} guide={guide} />
       ) : failed ? (
         <div className={styles.center}>
-          <Text size={500}>{t.notFound}</Text>{' '}
+          <Text as="h1" size={500} style={{ display: 'inline', fontWeight: 'normal' }}>
+            {t.notFound}
+          </Text>{' '}
           <Button onClick={() => info.send({ type: 'info.retry' })}>{t.retry}</Button>
         </div>
       ) : (
         <Spinner className={styles.center} label={t.loading} />
       )}
-    </div>
+    </main>
   );
 }
 

@@ -13,6 +13,7 @@ import { useLogic } from '../../ui/logic.js';
 import { fileMessages as fm, previewMessages as m } from '../../../shared/media-texts.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
 import { usePoster } from '../../ui/cover-image.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '1100px' },
@@ -45,7 +46,7 @@ export default function FilePreviewPage() {
           {file?.fileName ?? m.title}
         </Text>
       </div>
-      {loading ? <Spinner /> : null}
+      {loading ? <Spinner aria-label={commonMessages.loading} /> : null}
       {failed ? (
         <MessageBar intent="error">
           <MessageBarBody>{m.notFound}</MessageBarBody>

@@ -160,7 +160,13 @@ export function FileGrid(p: FileViewProps) {
         const checked = p.selected.includes(f.fileId);
         return (
           <article key={f.fileId} className={mergeClasses(s.card, checked && s.selected)} aria-label={f.fileName} data-testid="file-card">
-            <button type="button" className={s.cover} onClick={() => p.onPreview(f)} aria-label={`${m.preview}：${f.fileName}`}>
+            {/* named with the duration it shows too (label in name) */}
+            <button
+              type="button"
+              className={s.cover}
+              onClick={() => p.onPreview(f)}
+              aria-label={f.duration > 0 ? `${m.preview}：${f.fileName} ${formatDuration(f.duration)}` : `${m.preview}：${f.fileName}`}
+            >
               <CoverImage className={s.img} src={f.cover} fallback={typeIcon(f.fileType)} />
               {f.duration > 0 ? <span className={s.badge}>{formatDuration(f.duration)}</span> : null}
             </button>

@@ -8,6 +8,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { tagMessages as m } from '../../../shared/media-texts.js';
 import { onFormSubmit } from '../../ui/form-submit.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '6px', padding: '4px 0', borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -35,7 +36,7 @@ function TagList() {
           {m.add}
         </Button>
       </form>
-      {snap.matches({ list: 'loading' }) && !tags.length ? <Spinner size="small" /> : null}
+      {snap.matches({ list: 'loading' }) && !tags.length ? <Spinner aria-label={commonMessages.loading} size="small" /> : null}
       {snap.matches({ list: 'loaded' }) && !tags.length ? <Text>{m.empty}</Text> : null}
       <div className={s.list} role="list" aria-label={m.title}>
         {tags.map((t) => (

@@ -11,6 +11,7 @@ import { useKeptActor } from '../../ui/kept-actor.js';
 import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
 import { messagesText as t } from './message-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
@@ -95,7 +96,7 @@ function MessageList({ msgType }: { msgType: number }) {
           {t.listTitle(info.name)}
         </Text>
         <Text>{t.total(total)}</Text>
-        {loading ? <Spinner size="extra-tiny" /> : null}
+        {loading ? <Spinner aria-label={commonMessages.loading} size="extra-tiny" /> : null}
       </div>
       {failed ? (
         <div className={styles.failed}>

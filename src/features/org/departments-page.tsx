@@ -1,10 +1,12 @@
 // 部门管理 (/system/organization, component 'org/departments'): the department tree with add,
 // add below, rename (with parent: a move), delete (the server refuses while a department has
 // users or children, and its message is shown) and remarks.
-import { Button, Caption1, Spinner, Text, Tree, TreeItem, TreeItemLayout, Tooltip } from '@fluentui/react-components';
+import {
+  Button, Caption1, FlatTree, FlatTreeItem, Spinner, Text, TreeItemLayout, Tooltip, useHeadlessFlatTree_unstable, type HeadlessFlatTreeItemProps,
+} from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, OrganizationRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Department } from '../../../shared/org.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -17,35 +19,68 @@ import { OrgPageHeader } from './org-page.js';
 
 type Editing = { department: Department | null; parentId: number } | null;
 
-function DepartmentNode({ d, onEdit, onAdd, onDelete, remarkClass }: { d: Department; remarkClass: string; onEdit: (d: Department) => void; onAdd: (parentId: number) => void; onDelete: (d: Department) => void }) {
-  const children = d.children ?? [];
-  const actions = (
-    <>
-      <Tooltip content={t.departmentAddChild} relationship="label">
-        <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => onAdd(d.id)} />
-      </Tooltip>
-      <Tooltip content={t.edit} relationship="label">
-        <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => onEdit(d)} />
-      </Tooltip>
-      <Tooltip content={t.delete} relationship="label">
-        <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(d)} />
-      </Tooltip>
-    </>
-  );
+interface NodeHandlers {
+  remarkClass: string;
+  onEdit: (d: Department) => void;
+  onAdd: (parentId: number) => void;
+  onDelete: (d: Department) => void;
+}
+
+/** The tree's items in order, each after its parent (a flat tree: an item holds no other items). */
+function flatItems(tree: readonly Department[], parent?: string): (HeadlessFlatTreeItemProps & { department: Department })[] {
+  return tree.flatMap((d) => {
+    const children = d.children ?? [];
+    return [
+      { value: String(d.id), parentValue: parent, itemType: children.length ? ('branch' as const) : ('leaf' as const), department: d },
+      ...flatItems(children, String(d.id)),
+    ];
+  });
+}
+
+/**
+ * A flat tree (items side by side, levels in aria-level): an item's visible text is its own name
+ * and remark only, not its children's, so its name holds what it shows (WCAG 2.5.3 label in name).
+ */
+function DepartmentTree({ tree, remarkClass, onEdit, onAdd, onDelete }: NodeHandlers & { tree: readonly Department[] }) {
+  const items = useMemo(() => flatItems(tree), [tree]);
+  const flat = useHeadlessFlatTree_unstable(items, { defaultOpenItems: allIds(tree) });
   return (
-    <TreeItem itemType={children.length ? 'branch' : 'leaf'} value={String(d.id)} aria-label={d.name}>
-      <TreeItemLayout iconBefore={<OrganizationRegular />} actions={{ visible: true, children: actions }}>
-        {d.name}
-        {d.remark ? <Caption1 className={remarkClass}>{d.remark}</Caption1> : null}
-      </TreeItemLayout>
-      {children.length ? (
-        <Tree>
-          {children.map((c) => (
-            <DepartmentNode key={c.id} d={c} onEdit={onEdit} onAdd={onAdd} onDelete={onDelete} remarkClass={remarkClass} />
-          ))}
-        </Tree>
-      ) : null}
-    </TreeItem>
+    <FlatTree {...flat.getTreeProps()} aria-label={t.departmentsTitle}>
+      {Array.from(flat.items(), (item) => {
+        const { department: d, ...props } = item.getTreeItemProps();
+        return (
+          <FlatTreeItem key={props.value} {...props} aria-label={d.remark ? `${d.name} ${d.remark}` : d.name}>
+            <TreeItemLayout
+              iconBefore={<OrganizationRegular />}
+              actions={{
+                visible: true,
+                children: (
+                  <>
+                    <Tooltip content={t.departmentAddChild} relationship="label">
+                      <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => onAdd(d.id)} />
+                    </Tooltip>
+                    <Tooltip content={t.edit} relationship="label">
+                      <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => onEdit(d)} />
+                    </Tooltip>
+                    <Tooltip content={t.delete} relationship="label">
+                      <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(d)} />
+                    </Tooltip>
+                  </>
+                ),
+              }}
+            >
+              {d.name}
+              {d.remark ? (
+                <>
+                  {' '}
+                  <Caption1 className={remarkClass}>{d.remark}</Caption1>
+                </>
+              ) : null}
+            </TreeItemLayout>
+          </FlatTreeItem>
+        );
+      })}
+    </FlatTree>
   );
 }
 
@@ -85,18 +120,15 @@ export default function DepartmentsPage() {
         </div>
       ) : null}
       {tree.length ? (
-        <Tree aria-label={t.departmentsTitle} defaultOpenItems={allIds(tree)} key={allIds(tree).join(',')}>
-          {tree.map((d) => (
-            <DepartmentNode
-              key={d.id}
-              d={d}
-              onEdit={(x) => setEditing({ department: x, parentId: x.parentId })}
-              onAdd={(parentId) => setEditing({ department: null, parentId })}
-              onDelete={remove}
-              remarkClass={styles.remark}
-            />
-          ))}
-        </Tree>
+        <DepartmentTree
+          // a new department shows opened: the tree starts over when the departments change
+          key={allIds(tree).join(',')}
+          tree={tree}
+          onEdit={(x) => setEditing({ department: x, parentId: x.parentId })}
+          onAdd={(parentId) => setEditing({ department: null, parentId })}
+          onDelete={remove}
+          remarkClass={styles.remark}
+        />
       ) : null}
       {editing ? (
         <DepartmentDialog

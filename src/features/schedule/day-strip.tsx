@@ -1,6 +1,7 @@
 // The right pane's date controls: a Fluent UI date picker (no date more than 60 days ahead) with
 // shortcuts today / yesterday / a week ago, and 20 date tabs from 8 days before to 11 after the
-// chosen date, each showing month-day and weekday (dayjs, zh-cn).
+// chosen date, each showing month-day and weekday (dayjs, zh-cn) and named by them, the full date
+// as its description.
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import dayjs from 'dayjs';
@@ -65,9 +66,10 @@ export function DayStrip(props: {
         {dateWindow(anchor).map((d) => {
           const date = dayjs(toDate(d)).locale('zh-cn');
           return (
-            <Tab key={d} value={d} disabled={!isChoosable(d, today)} data-day={d} aria-label={date.format('YYYY年M月D日 dddd')}>
+            // named by what it shows (WCAG 2.5.3 label in name); the full date is its description
+            <Tab key={d} value={d} disabled={!isChoosable(d, today)} data-day={d} title={date.format('YYYY年M月D日 dddd')}>
               <span className={styles.tab}>
-                <span>{date.format('MM-DD')}</span>
+                <span>{date.format('MM-DD')}</span>{' '}
                 <span className={styles.weekday}>{date.format('ddd')}</span>
               </span>
             </Tab>

@@ -12,6 +12,7 @@ import { LibraryCascader } from '../../ui/library-cascader.js';
 import { scheduleText as t } from './messages.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { SearchInput } from '../../ui/list-screen-parts.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   pane: {
@@ -19,6 +20,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '12px', boxShadow: tokens.shadow4,
   },
   list: { flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '6px', minHeight: 0 },
+  items: { display: 'flex', flexDirection: 'column', gap: '6px' },
   item: {
     display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: '8px', alignItems: 'center', padding: '6px',
     borderRadius: '6px', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1,
@@ -122,7 +124,7 @@ export function MaterialPane({
     // are not loaded: nothing can be added, and a role without library rights would see a 403.
     return (
       <aside className={styles.pane} aria-label={`${t.video} / ${t.live}`} data-testid="material-pane-locked">
-        <div className={styles.hint}>{locked === 'pending' ? <Spinner size="tiny" /> : t.materialsReadOnly}</div>
+        <div className={styles.hint}>{locked === 'pending' ? <Spinner size="tiny" aria-label={commonMessages.loading} /> : t.materialsReadOnly}</div>
       </aside>
     );
   }
@@ -141,9 +143,10 @@ export function MaterialPane({
         <LibraryCascader value={fileLibId} onChange={(id) => actor.send({ type: 'library.select', fileLibId: id })} placeholder={t.pickLibrary} />
       ) : null}
       <SearchInput label={t.search} value={draftKeyword} onText={(value) => actor.send({ type: 'keyword.change', value })} onEnter={() => actor.send({ type: 'search.submit' })} />
+      {/* the scroller holds the hints and the spinner; the list inside it holds the items only
+          (a list holds list items: a list of none is not rendered) */}
       <div
         className={styles.list}
-        role="list"
         data-testid="material-list"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -157,9 +160,13 @@ export function MaterialPane({
           </div>
         ) : null}
         {!noLibrary && !failed && !loading && items.length === 0 ? <div className={styles.hint}>{t.noItems}</div> : null}
-        {items.map((item) => (
-          <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} />
-        ))}
+        {items.length > 0 ? (
+          <div className={styles.items} role="list" aria-label={tab === 'video' ? t.video : t.live}>
+            {items.map((item) => (
+              <MaterialRow key={`${item.addressType}-${item.id}`} item={item} onPreview={onPreview} onSelect={onSelect} />
+            ))}
+          </div>
+        ) : null}
         {loading ? <Spinner size="tiny" label={t.loadingMore} /> : items.length > 0 && items.length >= total ? (
           <div className={styles.meta} style={{ textAlign: 'center' }}>{t.allShown}</div>
         ) : null}

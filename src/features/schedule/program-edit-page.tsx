@@ -26,6 +26,7 @@ import { PreviewDialog } from './preview-dialog.js';
 import { ScheduleTable, TABLE_END_ID } from './schedule-table.js';
 import { TV_LIST_PATH } from './paths.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
+import { commonMessages } from '../../ui/messages.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', height: 'calc(100vh - 150px)', minHeight: '560px' },
@@ -199,7 +200,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
                   {t.unsaved}
                 </Badge>
               ) : null}
-              {loading || saving ? <Spinner size="extra-tiny" /> : null}
+              {loading || saving ? <Spinner size="extra-tiny" aria-label={commonMessages.loading} /> : null}
               <span className={styles.grow} />
               {error ? (
                 <Text role="status" className={styles.error} data-testid="editor-error">

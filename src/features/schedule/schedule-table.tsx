@@ -49,6 +49,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3, padding: '24px', textAlign: 'center',
   },
   over: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-4px' },
+  /** read, not shown: the drag column's header */
+  unseen: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 interface RowProps {
@@ -219,7 +221,9 @@ export function ScheduleTable(props: {
   return (
     <div className={styles.wrap} role="table" aria-label="节目单" aria-rowcount={entries.length + 1}>
       <div className={styles.header} role="row">
-        <span role="columnheader" aria-label="拖动" />
+        <span role="columnheader">
+          <span className={styles.unseen}>拖动</span>
+        </span>
         <span role="columnheader">{t.colType}</span>
         <span role="columnheader">{t.colName}</span>
         <span role="columnheader">{t.colDuration}</span>

@@ -20,6 +20,7 @@ import { PROGRAM_EDIT_PATH } from './paths.js';
 import { TvChannelDialog } from './tv-channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { SearchInput } from '../../ui/list-screen-parts.js';
+import { commonMessages } from '../../ui/messages.js';
 
 
 const useStyles = makeStyles({
@@ -81,7 +82,7 @@ export default function TvChannelsPage() {
           {kind.title}
         </Text>
         <Text>{t.tvTotal(total)}</Text>
-        {busy ? <Spinner size="extra-tiny" /> : null}
+        {busy ? <Spinner size="extra-tiny" aria-label={commonMessages.loading} /> : null}
         <span className={styles.grow} />
         <SearchInput label={t.tvSearch} value={draftKeyword} onText={(value) => actor.send({ type: 'keyword.change', value })} onEnter={() => actor.send({ type: 'search.submit' })} />
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>

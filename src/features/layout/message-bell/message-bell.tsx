@@ -25,6 +25,7 @@ import { SessionContext } from '../../../ui/session-context.js';
 import { MessageNotifier } from './message-notifier.js';
 import { useOpenMessage } from './use-open-message.js';
 import { messageCentreText } from './messages.js';
+import { commonMessages } from '../../../ui/messages.js';
 
 const useStyles = makeStyles({
   wrap: { marginLeft: 'auto', marginRight: '8px', display: 'flex', alignItems: 'center' },
@@ -144,7 +145,7 @@ function Bell({ user }: { user: SessionUser }) {
           </div>
           <Divider />
           {loading ? (
-            <Spinner size="tiny" className={styles.empty} />
+            <Spinner aria-label={commonMessages.loading} size="tiny" className={styles.empty} />
           ) : latest.length ? (
             <ul className={styles.list}>
               {latest.map((m) => (
