@@ -20,6 +20,10 @@ const consoleMocking = ['src/app/route-preload.test.ts', 'src/features/diagrams/
 // (tests/server/contract.ts), summed at the end.
 const RUN_FOLDER = path.join(os.tmpdir(), `console-vitest-${process.pid}`);
 process.env.SERVER_RUN_FOLDER = RUN_FOLDER;
+// Passwords hashed by the server tests (the template database's seed included: the variable is
+// set before the global setups run) use scrypt N=1024 instead of 16384; server/lib/passwords.ts
+// honours it only under NODE_ENV=test, and its own test proves the production cost.
+process.env.TEST_PASSWORD_SCRYPT_N ??= '1024';
 const serverEnv = { MEDIA_TOOL_CACHE: path.join(RUN_FOLDER, 'media-tools'), SERVER_CONTRACT_DIR: path.join(RUN_FOLDER, 'contract') };
 const serverFiles = ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'];
 
