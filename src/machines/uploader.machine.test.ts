@@ -99,21 +99,25 @@ describe('uploader machine: generated paths (file actors stubbed, statuses as ev
   });
 });
 
-function live(limit = 0) {
+function live(limit = 0, announce = false) {
   const { w, actors } = uploadWorld();
   const clock = new SimulatedClock();
   const emitted: UploaderEmitted[] = [];
-  const actor = createActor(uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {} } }), {
-    input: { fileLibId: 4, chunkSize: 10, limit },
-    clock,
-  });
+  const refreshes = { count: 0 };
+  const actor = createActor(
+    uploaderMachine.provide({
+      actors: { uploadFile: uploadFileMachine.provide({ actors }) },
+      actions: { transfersChanged: () => {}, notifyFinished: () => {}, filesArrived: () => void (refreshes.count += 1) },
+    }),
+    { input: { fileLibId: 4, chunkSize: 10, limit, announce }, clock },
+  );
   for (const t of ['limit.exceeded', 'file.finished', 'queue.idle'] as const) actor.on(t, (e) => emitted.push(e));
   actor.start();
   const status = (i: number) => {
     const f = actor.getSnapshot().context.files[i]!;
     return f.ref.getSnapshot().value;
   };
-  return { w, actor, clock, emitted, status };
+  return { w, actor, clock, emitted, status, refreshes };
 }
 
 describe('uploader machine: with real file actors', () => {
@@ -157,6 +161,40 @@ describe('uploader machine: with real file actors', () => {
     // finished files are skipped: starting again does nothing
     actor.send({ type: 'upload.start' });
     expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('an announcing queue (the /upload page) asks file lists to load again once per idle queue that stored files', async () => {
+    const { w, actor, refreshes } = live(0, true);
+    actor.send({ type: 'files.add', files: [fakeFile('a.mp4', 5), fakeFile('b.mp4', 5)] });
+    actor.send({ type: 'upload.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    w.check!.resolve({ fileResId: 8, curChunk: 0 });
+    await settle();
+    expect(refreshes.count).toBe(0);
+    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
+    w.check!.resolve({ fileResId: 9, curChunk: 0 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(refreshes.count).toBe(1);
+    // a file that fails stores nothing: the next idle queue asks for nothing
+    actor.send({ type: 'files.add', files: [fakeFile('dup.mp4', 5)] });
+    actor.send({ type: 'upload.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'c'.repeat(32) });
+    w.check!.resolve({ fileResId: 0, curChunk: 0 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(refreshes.count).toBe(1);
+  });
+
+  it('a queue that does not announce (the shell\'s upload manager refreshes for it) asks for nothing', async () => {
+    const { w, actor, refreshes } = live();
+    actor.send({ type: 'files.add', files: [fakeFile('a.mp4', 5)] });
+    actor.send({ type: 'upload.start' });
+    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
+    w.check!.resolve({ fileResId: 8, curChunk: 0 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(refreshes.count).toBe(0);
   });
 
   it('a duplicate name marks that file error and the queue moves on', async () => {

@@ -43,6 +43,8 @@ export interface UploaderContext {
   /** Retry-all asked for processing: start as soon as a file reports waiting. */
   kick: boolean;
   announce: boolean;
+  /** Files stored since the queue last went idle (an announcing queue then refreshes file lists). */
+  arrived: number;
 }
 
 export interface ResumeEntry {
@@ -109,6 +111,11 @@ export const uploaderMachine = setup({
     transfersChanged: (_, _params: { active: boolean }) => notProvided('uploader.transfersChanged'),
     /** A file's upload ended (when the queue announces): success, or failure with its message. */
     notifyFinished: (_, _params: { status: 'success' | 'secondPass' | 'error'; error: string }) => notProvided('uploader.notifyFinished'),
+    /**
+     * Files arrived in a library (an announcing queue went idle after storing some): the file
+     * library and its 存储概览 load again, as after the shell's upload manager.
+     */
+    filesArrived: () => notProvided('uploader.filesArrived'),
     clearAll: enqueueActions(({ context, enqueue }) => {
       for (const f of context.files) enqueue.stopChild(f.ref);
       enqueue.assign({ files: [], statuses: {}, currentId: null, kick: false });
@@ -143,6 +150,7 @@ export const uploaderMachine = setup({
       if (event.status === 'success' || event.status === 'secondPass' || event.status === 'error') {
         enqueue.emit({ type: 'file.finished', id: event.id, name: e.name, status: event.status });
         if (context.announce) {
+          if (event.status !== 'error') enqueue.assign({ arrived: context.arrived + 1 });
           const error = event.status === 'error' ? (e.ref.getSnapshot().context.error ?? '') : '';
           enqueue.raise({ type: 'file.announce', status: event.status, error });
         }
@@ -190,6 +198,7 @@ export const uploaderMachine = setup({
     seq: 0,
     kick: false,
     announce: input.announce ?? false,
+    arrived: 0,
   }),
   initial: 'wait',
   on: {
@@ -363,7 +372,14 @@ export const uploaderMachine = setup({
       },
     },
     done: {
-      entry: emit(({ context }) => ({ type: 'queue.idle' as const, paused: context.files.filter((f) => context.statuses[f.id] === 'pause').length })),
+      entry: [
+        emit(({ context }) => ({ type: 'queue.idle' as const, paused: context.files.filter((f) => context.statuses[f.id] === 'pause').length })),
+        enqueueActions(({ context, enqueue }) => {
+          if (!context.arrived) return;
+          enqueue.assign({ arrived: 0 });
+          enqueue('filesArrived');
+        }),
+      ],
       on: {
         'upload.start': { guard: 'hasWaiting', target: 'running' },
         'item.resume': { guard: 'isResumable', target: 'running.uploading', actions: 'resumeItem' },

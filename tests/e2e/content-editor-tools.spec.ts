@@ -37,7 +37,8 @@ test('H3, alignment, a table, a captioned image and a tag; Ctrl+S; the phone pre
   const picker = page.getByRole('dialog', { name: '选择图片' });
   await picker.getByRole('button', { name: /^文件库：/ }).click();
   await page.getByRole('menuitem', { name: '新闻中心' }).click();
-  await page.getByRole('menuitemradio', { name: '新闻采编' }).click();
+  // by its text: in a submenu just opened, Chromium sometimes reports the items' names empty for a while
+  await page.getByRole('menuitemradio').filter({ hasText: /^新闻采编$/ }).click();
   await picker.getByRole('option', { name: /城市天际线/ }).click();
   await picker.getByRole('button', { name: '选择', exact: true }).click();
   await body.locator('img').click();

@@ -263,11 +263,18 @@ test('finish sends fileDesc and fileTagNames: the stored file carries the descri
   await page.getByLabel('文件描述').fill('晚间新闻素材');
   await page.getByLabel('文件标签').fill('新闻,晚间');
   const finish = page.waitForRequest('**/api/web-manager/file/manager/save');
+  // screens listing library files (文件库 and its 存储概览, kept in other tabs) hear that files arrived
+  await page.evaluate(() => {
+    const w = window as unknown as { filesRefreshed: number };
+    w.filesRefreshed = 0;
+    window.addEventListener('upload:files-refresh', () => (w.filesRefreshed += 1));
+  });
   await chooseUploadFiles(page, small.file);
   const sent = new URLSearchParams((await finish).postData() ?? '');
   expect([sent.get('fileDesc'), sent.get('fileTagNames')]).toEqual(['晚间新闻素材', '新闻,晚间']);
   const row = uploadRow(page, '带描述-1M.mp4');
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { filesRefreshed: number }).filesRefreshed)).toBe(1);
   // read back through the API what the server stored
   const { token } = await apiLogin(page);
   const headers = { token, platform: '1' };

@@ -88,6 +88,8 @@ export const uploadEffects = {
   uploader: {
     actions: {
       notifyFinished,
+      /** An announcing queue (the /upload page) stored files: screens listing library files load again. */
+      filesArrived: () => emitFilesRefresh(),
       /** Each uploader actor is its own owner of the close/reload warning. */
       transfersChanged: ({ self }: { self: AnyActorRef }, { active }: { active: boolean }) => setTransfersActive(active, `uploader-${self.sessionId}`),
     },
