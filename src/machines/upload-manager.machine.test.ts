@@ -13,7 +13,7 @@ import { uploaderMachine } from './uploader.machine.js';
 function managed() {
   const { w, actors } = uploadWorld();
   const calls: string[] = [];
-  const uploader = uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {} } });
+  const uploader = uploaderMachine.provide({ actors: { uploadFile: uploadFileMachine.provide({ actors }) }, actions: { transfersChanged: () => {}, filesArrived: () => {} } });
   // no unfinished uploads from an earlier page
   const pendingUploads = pendingUploadsMachine.provide({
     actors: { loadPending: fromPromise(async (): Promise<PendingUpload[]> => []), watchQueue: fromCallback(() => {}) },

@@ -112,10 +112,11 @@ export const uploaderMachine = setup({
     /** A file's upload ended (when the queue announces): success, or failure with its message. */
     notifyFinished: (_, _params: { status: 'success' | 'secondPass' | 'error'; error: string }) => notProvided('uploader.notifyFinished'),
     /**
-     * Files arrived in a library (an announcing queue went idle after storing some): the file
-     * library and its 存储概览 load again, as after the shell's upload manager.
+     * The queue went idle having stored `count` files since it last did (counted when it
+     * announces): with any, the file library and its 存储概览 load again, as after the shell's
+     * upload manager.
      */
-    filesArrived: () => notProvided('uploader.filesArrived'),
+    filesArrived: (_, _params: { count: number }) => notProvided('uploader.filesArrived'),
     clearAll: enqueueActions(({ context, enqueue }) => {
       for (const f of context.files) enqueue.stopChild(f.ref);
       enqueue.assign({ files: [], statuses: {}, currentId: null, kick: false });
@@ -374,11 +375,8 @@ export const uploaderMachine = setup({
     done: {
       entry: [
         emit(({ context }) => ({ type: 'queue.idle' as const, paused: context.files.filter((f) => context.statuses[f.id] === 'pause').length })),
-        enqueueActions(({ context, enqueue }) => {
-          if (!context.arrived) return;
-          enqueue.assign({ arrived: 0 });
-          enqueue('filesArrived');
-        }),
+        { type: 'filesArrived', params: ({ context }) => ({ count: context.arrived }) },
+        assign({ arrived: 0 }),
       ],
       on: {
         'upload.start': { guard: 'hasWaiting', target: 'running' },

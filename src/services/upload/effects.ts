@@ -89,7 +89,7 @@ export const uploadEffects = {
     actions: {
       notifyFinished,
       /** An announcing queue (the /upload page) stored files: screens listing library files load again. */
-      filesArrived: () => emitFilesRefresh(),
+      filesArrived: (_: unknown, { count }: { count: number }) => (count ? emitFilesRefresh() : undefined),
       /** Each uploader actor is its own owner of the close/reload warning. */
       transfersChanged: ({ self }: { self: AnyActorRef }, { active }: { active: boolean }) => setTransfersActive(active, `uploader-${self.sessionId}`),
     },
