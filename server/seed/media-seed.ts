@@ -36,7 +36,7 @@ export async function seedMedia(
   if (!tenant) return { files: 0, channels: 0 };
   const admin = await app.repos.users.findByAccount(tenant.id, ADMIN_ACCOUNT);
   const libraries = await seedLibraries(app, tenant.id, admin?.id ?? 0);
-  const files = admin ? await seedFiles(app, tenant.id, admin.id, libraries, opts.generate ?? !shippedDir()) : 0;
+  const files = admin ? await seedFiles(app, tenant.id, admin.id, libraries, opts.generate) : 0;
   const channels = await seedLiveChannels(app, tenant.id);
   return { files, channels };
 }
@@ -67,10 +67,11 @@ async function md5Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function seedFiles(app: FastifyInstance, tenantId: number, adminId: number, libs: LibraryKeys, generate: boolean): Promise<number> {
+async function seedFiles(app: FastifyInstance, tenantId: number, adminId: number, libs: LibraryKeys, generate: boolean | undefined): Promise<number> {
   if (await app.repos.libraryFiles.hasAny(tenantId)) return 0;
-  const ffmpeg = generate && (await mediaTools()).ffmpeg;
   const shipped = shippedDir();
+  // the shipped copies unless asked to make them; ffmpeg where they are missing
+  const ffmpeg = (generate ?? !shipped) && (await mediaTools()).ffmpeg;
   const tmpDir = path.join(app.config.dataDir, 'tmp', 'seed');
   fs.mkdirSync(tmpDir, { recursive: true });
   let made = 0;

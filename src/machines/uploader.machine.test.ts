@@ -167,25 +167,26 @@ describe('uploader machine: with real file actors', () => {
     expect(actor.getSnapshot().value).toBe('done');
   });
 
+  /** The current file hashes to `digit` × 32 and the server's check answers `fileResId` (> 0: 已秒传, 0: a duplicate name). */
+  const checked = async (w: ReturnType<typeof uploadWorld>['w'], digit: string, fileResId: number) => {
+    w.hashBack!({ type: 'hash.done', md5: digit.repeat(32) });
+    w.check!.resolve({ fileResId, curChunk: 0 });
+    await settle();
+  };
+
   it('an announcing queue (the /upload page) asks file lists to load again once per idle queue that stored files', async () => {
     const { w, actor, refreshes } = live(0, true);
     actor.send({ type: 'files.add', files: [fakeFile('a.mp4', 5), fakeFile('b.mp4', 5)] });
     actor.send({ type: 'upload.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
-    w.check!.resolve({ fileResId: 8, curChunk: 0 });
-    await settle();
+    await checked(w, 'a', 8);
     expect(refreshes.count).toBe(0);
-    w.hashBack!({ type: 'hash.done', md5: 'b'.repeat(32) });
-    w.check!.resolve({ fileResId: 9, curChunk: 0 });
-    await settle();
+    await checked(w, 'b', 9);
     expect(actor.getSnapshot().value).toBe('done');
     expect(refreshes.count).toBe(1);
     // a file that fails stores nothing: the next idle queue asks for nothing
     actor.send({ type: 'files.add', files: [fakeFile('dup.mp4', 5)] });
     actor.send({ type: 'upload.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'c'.repeat(32) });
-    w.check!.resolve({ fileResId: 0, curChunk: 0 });
-    await settle();
+    await checked(w, 'c', 0);
     expect(actor.getSnapshot().value).toBe('done');
     expect(refreshes.count).toBe(1);
   });
@@ -194,9 +195,7 @@ describe('uploader machine: with real file actors', () => {
     const { w, actor, refreshes } = live();
     actor.send({ type: 'files.add', files: [fakeFile('a.mp4', 5)] });
     actor.send({ type: 'upload.start' });
-    w.hashBack!({ type: 'hash.done', md5: 'a'.repeat(32) });
-    w.check!.resolve({ fileResId: 8, curChunk: 0 });
-    await settle();
+    await checked(w, 'a', 8);
     expect(actor.getSnapshot().value).toBe('done');
     expect(refreshes.count).toBe(0);
   });
