@@ -12,6 +12,8 @@ import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.
 import { messagesText as t } from './message-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { commonMessages } from '../../ui/messages.js';
+import { SessionContext } from '../../ui/session-context.js';
+import { mayOpenPath } from '../../machines/lib/path-pattern.js';
 
 const useStyles = makeStyles({
   root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
@@ -37,6 +39,8 @@ function MessageList({ msgType }: { msgType: number }) {
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const idle = useSelector(actor, (s) => s.matches('ready'));
   const info = messageTypeInfo(msgType);
+  // a message's link is offered only when it leads to a page of the user's route tree (never a 404)
+  const known = SessionContext.useSelector((s) => s.context.knownPaths);
   const columns: PagedColumn<MessageItem>[] = [
     { key: 'title', title: t.columns.title, width: '20%', render: (m) => m.title },
     { key: 'content', title: t.columns.content, render: (m) => <span className={styles.content}>{m.viewContent}</span> },
@@ -71,7 +75,7 @@ function MessageList({ msgType }: { msgType: number }) {
               </Button>
             </>
           ) : null}
-          {m.link ? (
+          {m.link && m.link.startsWith('/') && !m.link.startsWith('//') && mayOpenPath(known, m.link) ? (
             <RouterLink to={m.link} className={styles.itemLink} data-testid="message-item-link">
               {t.openItem}
             </RouterLink>

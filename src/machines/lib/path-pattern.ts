@@ -15,3 +15,8 @@ export function matchesPattern(pattern: string, path: string): boolean {
   }
   return want.length === have.length;
 }
+
+/** Whether an address (query and hash ignored) is a page of the user's route tree (`knownPaths`). */
+export function mayOpenPath(knownPaths: readonly string[], path: string): boolean {
+  return knownPaths.some((pattern) => matchesPattern(pattern, path));
+}

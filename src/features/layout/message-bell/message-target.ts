@@ -2,10 +2,10 @@
 // route tree so that a click never ends on a 404: the message's item when the user may open it,
 // else its type's list when they may, else nowhere (the caller says why in a notice).
 import { messageRoute } from '../../../../shared/message-types.js';
-import { matchesPattern } from '../../../machines/lib/path-pattern.js';
+import { mayOpenPath } from '../../../machines/lib/path-pattern.js';
 
 export function messageTarget(message: { link?: string; msgType: number }, knownPaths: readonly string[]): string | null {
-  const mayOpen = (path: string) => knownPaths.some((pattern) => matchesPattern(pattern, path.split(/[?#]/)[0] ?? ''));
+  const mayOpen = (path: string) => mayOpenPath(knownPaths, path);
   const link = message.link ?? '';
   if (link.startsWith('/') && !link.startsWith('//') && mayOpen(link)) return link;
   const list = messageRoute(message.msgType);
