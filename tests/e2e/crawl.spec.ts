@@ -95,9 +95,9 @@ async function crawl(page: Page, who: string) {
     const started = Date.now();
     // a short quiet moment lets the navigation land; a screen met for the first time is then
     // waited on until its lists have loaded (the spec's 300 ms delay included)
-    await settle(page, net, false, 150);
+    await settle(page, net, false, 150, false);
     const first = !screens.has(linkKey(page.url()));
-    if (first) await settle(page, net, false);
+    if (first) await settle(page, net, false, undefined, false);
     const path = new URL(page.url()).pathname;
     if (ERROR_PAGES.test(path)) problems.push(`${how} → ${path}`);
     const left = await expect(spinner).toHaveCount(0, { timeout: 10_000 }).then(() => false, () => true);
@@ -166,7 +166,7 @@ async function crawl(page: Page, who: string) {
   // every notification in the bell opens its item, its list or a notice: never a dead end (from
   // the console, since a link may have led to a big screen outside it)
   await page.goto('/');
-  await settle(page, net, false);
+  await settle(page, net, false, undefined, false);
   const bell = page.getByTestId('message-bell');
   await bell.click();
   const centre = page.getByTestId('message-centre');

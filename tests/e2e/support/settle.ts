@@ -24,7 +24,7 @@ export function inFlight(page: Page) {
   return state;
 }
 
-export async function settle(page: Page, net: { open: number; lastChange: number }, hard: boolean, quietMs = QUIET_MS) {
+export async function settle(page: Page, net: { open: number; lastChange: number }, hard: boolean, quietMs = QUIET_MS, animations = true) {
   await expect
     .poll(() => net.open <= 0 && Date.now() - net.lastChange >= quietMs, { timeout: 30_000, intervals: [100] })
     .toBe(true)
@@ -33,8 +33,9 @@ export async function settle(page: Page, net: { open: number; lastChange: number
   if (hard) await expect(page.getByRole('progressbar', { name: '正在加载…' })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[role="progressbar"][aria-busy="true"], .fui-Spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
   // a screen that has just mounted may still be fading or colouring in (Fluent's transitions);
-  // axe measures colour contrast, so it waits for the finite animations to end
-  await page
+  // axe measures colour contrast, so it waits for the finite animations to end (a check that
+  // measures no colour passes animations=false)
+  if (animations) await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
     .catch(() => undefined);
 }
