@@ -19,6 +19,7 @@ export default function RolesPage() {
   const fetchPage = usePageFetch(useLogic('orgRolePage'), {});
   const columns: PagedColumn<Role>[] = [
     { key: 'name', title: t.roleName, render: (r) => r.name },
+    { key: 'description', title: t.roleDescription, render: (r) => r.description },
     { key: 'menus', title: t.roleMenuCount, render: (r) => (r.allMenus ? t.roleAll : r.comMicsIds.length) },
     { key: 'channels', title: t.roleChannels, render: (r) => (r.tvChannels.length ? `${r.tvChannels.length}` : t.channelNone) },
     { key: 'users', title: t.roleUserCount, render: (r) => r.userCount },
