@@ -86,4 +86,15 @@ describe('roleEditor', () => {
     expect(actor.getSnapshot().context.error).toBe('角色说明不能超过100个字');
     expect(saved).toEqual([]);
   });
+
+  it('an existing role opens with the groups holding its menus open; a new one starts closed', async () => {
+    const opened = createActor(
+      roleEditorMachine.provide({ actors: { loadCatalogue: fromPromise<RoleCatalogue>(async () => catalogue) } }),
+      { input: { role: { id: 3, name: '记者', description: '', comMicsIds: [300, 301, 360], allMenus: false, userCount: 0, tvChannels: [] } } },
+    ).start();
+    await new Promise((res) => setTimeout(res, 0));
+    expect(opened.getSnapshot().context.open).toEqual([300]);
+    expect(opened.getSnapshot().context.checked).toEqual([300, 301, 360]);
+    expect((await started([])).getSnapshot().context.open).toEqual([]);
+  });
 });

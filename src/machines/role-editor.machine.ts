@@ -9,7 +9,7 @@ import type { MenuRecord } from '../../shared/api.js';
 import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX, type ChannelMode, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { branchIds, indexMenu, selectAll, toggleMenu, visibleTree, withinTree } from './role-tree.js';
+import { branchIds, checkState, indexMenu, selectAll, toggleMenu, visibleTree, withinTree, type MenuIndex } from './role-tree.js';
 import { errorText } from '../../shared/error-text.js';
 
 export const ROLE_TEXTS = {
@@ -71,6 +71,14 @@ export function roleError(context: Pick<RoleEditorContext, 'name' | 'description
   return '';
 }
 
+/** The groups shown open at first: those holding a checked page (a new role's tree starts closed). */
+function openedFor(menus: MenuRecord[], index: MenuIndex, checked: number[]): number[] {
+  const set = new Set(checked);
+  return branchIds(visibleTree(menus, index))
+    .filter((id) => checkState(index, set, id) !== 'none')
+    .sort((a, b) => a - b);
+}
+
 function allIds(menus: MenuRecord[]): number[] {
   return [...indexMenu(menus).children.keys()].sort((a, b) => a - b);
 }
@@ -115,12 +123,11 @@ export const roleEditorMachine = setup({
         src: 'loadCatalogue',
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            menus: event.output.menus,
-            channels: event.output.channels,
-            checked: context.allMenus ? allIds(event.output.menus) : withinTree(indexMenu(event.output.menus), context.initialIds),
-            error: '',
-          })),
+          actions: assign(({ context, event }) => {
+            const index = indexMenu(event.output.menus);
+            const checked = context.allMenus ? allIds(event.output.menus) : withinTree(index, context.initialIds);
+            return { menus: event.output.menus, channels: event.output.channels, checked, open: openedFor(event.output.menus, index, checked), error: '' };
+          }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },

@@ -12,6 +12,9 @@ import { RoleEditorDialog } from './role-editor-dialog.js';
 import { OrgPageHeader } from './org-page.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
+/** Roles are few (seven presets and a tenant's own): one page holds them. */
+const ROLES_PAGE_SIZE = 50;
+
 export default function RolesPage() {
   const styles = useOrgStyles();
   const commands = useOrgCommands();
@@ -33,7 +36,7 @@ export default function RolesPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => editor.setOpen({ role: null })} />
-      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
+      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={ROLES_PAGE_SIZE} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
       {editor.open ? <RoleEditorDialog role={editor.open.role} onClose={editor.close} onSaved={editor.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
