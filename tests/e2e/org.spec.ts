@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { login } from './support/login';
 import { openAddDialog, openScreen, saveDialog } from './support/screen-steps';
 import { docShot } from './support/doc-shot';
+import { seriousViolations } from './support/axe';
 
 const MOBILE = '13912345678';
 const DEPT = '新闻采编部';
@@ -110,6 +111,8 @@ test.describe('organisation, users, roles and sign-in', () => {
     await expect(rights.getByRole('checkbox', { name: '文稿发布到网站' })).not.toBeChecked();
     await expect(rights.getByRole('checkbox', { name: '文稿审核' })).not.toBeChecked();
     await expect(rights.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    // the tree, its tools and the rights grid: no serious or critical axe violation
+    expect(await seriousViolations(admin)).toEqual([]);
     await docShot(admin, 'org-role-editor-rights.png');
     await saveDialog(dialog, { timeout: 30_000 });
     await expect(admin.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: '采写各类稿件，不审核、不发布' })).toBeVisible();

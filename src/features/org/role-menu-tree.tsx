@@ -2,7 +2,7 @@
 // may grant (business names only; internal menus are not shown), with 全选 and 展开/收起, and the
 // publishing and review rights of each content type as separate, explained choices below it.
 // The role editor machine keeps the checked set, the search and the open groups.
-import { Button, Caption1, Checkbox, Label, SearchBox, Text, Tree, TreeItem, TreeItemLayout, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, FlatTree, FlatTreeItem, Label, SearchBox, Text, TreeItemLayout, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -30,21 +30,23 @@ const useStyles = makeStyles({
 type Actor = ActorRefFrom<typeof roleEditorMachine>;
 const boxState = (s: 'all' | 'some' | 'none') => (s === 'all' ? true : s === 'some' ? 'mixed' : false);
 
-function Items({ nodes }: { nodes: readonly MenuRecord[] }) {
-  return (
-    <>
-      {nodes.map((n) => (
-        <TreeItem key={n.comMicsId} value={n.comMicsId} itemType={n.children.length ? 'branch' : 'leaf'} aria-label={n.webMicsName}>
-          <TreeItemLayout>{n.webMicsName}</TreeItemLayout>
-          {n.children.length ? (
-            <Tree>
-              <Items nodes={n.children} />
-            </Tree>
-          ) : null}
-        </TreeItem>
-      ))}
-    </>
-  );
+interface Row {
+  node: MenuRecord;
+  parent: number | undefined;
+  level: number;
+  setSize: number;
+  pos: number;
+}
+
+/**
+ * The rows a flat tree shows: the nodes under open groups, each with its level and place among
+ * its siblings. Flat, so an item's name is its own name only, not its children's (WCAG 2.5.3).
+ */
+function rowsOf(nodes: readonly MenuRecord[], open: ReadonlySet<number>, parent?: number, level = 1): Row[] {
+  return nodes.flatMap((node, i) => [
+    { node, parent, level, setSize: nodes.length, pos: i + 1 },
+    ...(node.children.length && open.has(node.comMicsId) ? rowsOf(node.children, open, node.comMicsId, level + 1) : []),
+  ]);
 }
 
 export function RoleMenuTree({ actor }: { actor: Actor }) {
@@ -62,6 +64,7 @@ export function RoleMenuTree({ actor }: { actor: Actor }) {
   // while searching every match is shown open; otherwise the groups the machine keeps open
   const open = query.trim() ? branches : openIds;
   const allOpen = branches.length > 0 && branches.every((id) => open.includes(id));
+  const rows = useMemo(() => rowsOf(shown, new Set(open)), [shown, open]);
   const checkedItems = useMemo(() => {
     const items: [number, boolean | 'mixed'][] = [];
     const walk = (nodes: readonly MenuRecord[]) => {
@@ -99,7 +102,7 @@ export function RoleMenuTree({ actor }: { actor: Actor }) {
       </div>
       <div className={styles.tree}>
         {shown.length ? (
-          <Tree
+          <FlatTree
             aria-labelledby="role-menus-label"
             selectionMode="multiselect"
             size="small"
@@ -110,8 +113,20 @@ export function RoleMenuTree({ actor }: { actor: Actor }) {
             }}
             onCheckedChange={(_, d) => actor.send({ type: 'menu.toggle', id: Number(d.value), on: d.checked === true })}
           >
-            <Items nodes={shown} />
-          </Tree>
+            {rows.map((r) => (
+              <FlatTreeItem
+                key={r.node.comMicsId}
+                value={r.node.comMicsId}
+                parentValue={r.parent}
+                itemType={r.node.children.length ? 'branch' : 'leaf'}
+                aria-level={r.level}
+                aria-setsize={r.setSize}
+                aria-posinset={r.pos}
+              >
+                <TreeItemLayout>{r.node.webMicsName}</TreeItemLayout>
+              </FlatTreeItem>
+            ))}
+          </FlatTree>
         ) : (
           <Text className={org.muted}>{t.menuNoMatch}</Text>
         )}
