@@ -36,6 +36,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
 export const NAME_MAX = 32;
 export const REMARK_MAX = 200;
+/** A role's one-line description (roles.description is varchar(200)). */
+export const ROLE_DESCRIPTION_MAX = 100;
 /** SMS code: 6 digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
@@ -62,6 +64,7 @@ export const ORG_TEXTS = {
   roleNameRequired: '请输入角色名称',
   roleNameTaken: '该角色名称已存在',
   roleNotFound: '角色不存在',
+  roleDescriptionTooLong: `角色说明不能超过${ROLE_DESCRIPTION_MAX}个字`,
   roleInUse: '该角色仍有用户在使用，不能删除',
   roleExceedsGranter: '不能授予您自己没有的菜单权限',
   userExceedsManager: '该用户拥有您没有的菜单权限，您不能修改、重置密码、停用、删除或调整其角色',
@@ -224,6 +227,8 @@ export interface RoleChannelRight {
 export interface Role {
   id: number;
   name: string;
+  /** One line in business words: what a holder of the role does ('' when none). */
+  description: string;
   /** Menu ids granted (all of the catalogue when allMenus). */
   comMicsIds: number[];
   /** The seeded administrator role holds every menu, present and future. */
@@ -255,6 +260,7 @@ export function canEditChannel(rights: MyChannelRights, liveTvId: number): boole
 export interface RoleInput {
   id?: number;
   name: string;
+  description?: string;
   comMicsIds: number[];
   tvChannels?: RoleChannelRight[];
 }

@@ -15,6 +15,8 @@ export interface RoleTable {
   name: string;
   /** 1: every menu of the catalogue. */
   all_menus: number;
+  /** One line in business words (migration 164); '' when none. */
+  description: Generated<string>;
 }
 
 export interface RoleMenuTable {

@@ -9,8 +9,8 @@ import { insertId } from './sql-helpers.js';
 /** Roles of a tenant: sets of menus (or every menu), and per-TV-channel rights. */
 export function rolesRepo(db: Db) {
   return {
-    async create(tenantId: number, name: string, allMenus: boolean, menuIds: number[] = []) {
-      const id = await insertId(db, 'roles', { tenant_id: tenantId, name, all_menus: allMenus ? 1 : 0 });
+    async create(tenantId: number, name: string, allMenus: boolean, menuIds: number[] = [], description = '') {
+      const id = await insertId(db, 'roles', { tenant_id: tenantId, name, all_menus: allMenus ? 1 : 0, ...(description ? { description } : {}) });
       if (menuIds.length) {
         await db.insertInto('role_menus').values([...new Set(menuIds)].map((menu_id) => ({ role_id: id, menu_id }))).execute();
       }
@@ -73,9 +73,13 @@ export function rolesRepo(db: Db) {
       for (const r of rows) map.set(r.role_id, [...(map.get(r.role_id) ?? []), { liveTvId: r.live_tv_id, mode: r.mode as ChannelMode }]);
       return map;
     },
-    /** Replaces name, menus and channel rights of a role (call inside a transaction). */
-    async update(tenantId: number, id: number, r: { name: string; menuIds: number[]; channels: RoleChannelRight[] }) {
-      await db.updateTable('roles').set({ name: r.name }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    /** Sets a role's one-line description. */
+    async setDescription(tenantId: number, id: number, description: string) {
+      await db.updateTable('roles').set({ description }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    /** Replaces name, description, menus and channel rights of a role (call inside a transaction). */
+    async update(tenantId: number, id: number, r: { name: string; description: string; menuIds: number[]; channels: RoleChannelRight[] }) {
+      await db.updateTable('roles').set({ name: r.name, description: r.description }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
       await db.deleteFrom('role_menus').where('role_id', '=', id).execute();
       const ids = [...new Set(r.menuIds)];
       if (ids.length) await db.insertInto('role_menus').values(ids.map((menu_id) => ({ role_id: id, menu_id }))).execute();

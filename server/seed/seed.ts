@@ -9,10 +9,11 @@ import { seedShop } from './shop-seed.js';
 import { seedTvChannels } from './schedule-demo.js';
 import { ensurePlatform } from '../services/tenants.js';
 import { seedDemoDepartments } from './org-demo.js';
+import { ADMIN_ROLE, seedRolePresets } from './role-presets.js';
 
 export const DEMO_DOMAIN = 'demo';
 export const ADMIN_ACCOUNT = 'admin';
-export const ADMIN_ROLE = '系统管理员';
+export { ADMIN_ROLE };
 
 /** Settings of one group, in order: key → default value. */
 const settingsGroup = (group: string, values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value, group }));
@@ -70,11 +71,12 @@ export async function ensureTenant(
   return { tenantId, adminUserId, generatedPassword: adminPassword ? undefined : password };
 }
 
-/** Start-up seed (given the repositories, like all seed code, never the database): the menu catalogue and the demo tenant. */
+/** Start-up seed (given the repositories, like all seed code, never the database): the menu catalogue and the demo tenant with the role presets. */
 export async function seed(repos: Repos, adminPassword: string | undefined, platformPassword?: string): Promise<SeedResult> {
   await repos.menus.upsertCatalogue(menuCatalogue);
   const platform = await ensurePlatform(repos, platformPassword);
   const demo = await ensureTenant(repos, DEMO_DOMAIN, '演示广播电视台', adminPassword);
+  await seedRolePresets(repos, demo.tenantId);
   await seedTvChannels(repos, demo.tenantId);
   await seedDemoDepartments(repos, demo.tenantId, demo.adminUserId);
   return { ...demo, generatedPlatformPassword: platform.generatedPassword };

@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict } from '../lib/errors.js';
 import { CODE } from '../../shared/api.js';
 import { ORG_MENUS, ORG_TEXTS, PLATFORM_DOMAIN, checkDomainLabel, checkPassword } from '../../shared/org.js';
 import { ADMIN_ACCOUNT, DEFAULT_SETTINGS, ensureTenant } from '../seed/seed.js';
+import { seedRolePresets } from '../seed/role-presets.js';
 
 export const PLATFORM_ROLE = '平台管理员';
 /** The platform administrator's menus: the console home and tenant management. */
@@ -20,7 +21,7 @@ export interface NewTenant {
   adminPassword: string;
 }
 
-/** Validates and creates a tenant with its administrator; 4xx AppErrors on bad input. */
+/** Validates and creates a tenant with its administrator and the role presets; 4xx AppErrors on bad input. */
 export async function createTenant(repos: Repos, t: NewTenant): Promise<{ tenantId: number; adminUserId: number }> {
   const domain = t.domain.trim();
   const title = t.title.trim();
@@ -28,6 +29,7 @@ export async function createTenant(repos: Repos, t: NewTenant): Promise<{ tenant
   if (problem) throw badRequest(problem);
   if (domain === PLATFORM_DOMAIN || (await repos.tenants.findByDomain(domain))) throw conflict(ORG_TEXTS.domainTaken);
   const r = await ensureTenant(repos, domain, title, t.adminPassword);
+  await seedRolePresets(repos, r.tenantId);
   return { tenantId: r.tenantId, adminUserId: r.adminUserId };
 }
 

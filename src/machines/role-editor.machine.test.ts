@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { RoleInput } from '../../shared/org';
 import { roleEditorMachine, type RoleCatalogue } from './role-editor.machine';
 
 describe('roleEditor', () => {
@@ -15,5 +16,85 @@ describe('roleEditor', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.name).toBe('值班编辑');
+  });
+
+  const r = (id: number, path: string, name: string, children: unknown[] = []) => ({ comMicsId: id, comMicsPath: path, webMicsName: name, children });
+  const catalogue = {
+    menus: [
+      r(1, '/dashboard', '首页', [r(2, '/dashboard/index', '控制台')]),
+      r(300, '/contentProduction', '内容生产', [
+        r(301, '/contentProduction/manuscripts', '文稿', [r(360, '/contentProduction/manuscripts/pubWeb', '文稿发布权限Web')]),
+        r(310, '/contentProduction/review', '稿件审核', [r(311, '/contentProduction/review/1', '文稿审核')]),
+      ]),
+    ],
+    channels: [],
+  } as unknown as RoleCatalogue;
+  const started = async (saved: RoleInput[]) => {
+    const machine = roleEditorMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise<RoleCatalogue>(async () => catalogue),
+        save: fromPromise<unknown, RoleInput>(async ({ input }) => void saved.push(input)),
+      },
+      actions: { notify: () => undefined },
+    });
+    const actor = createActor(machine, { input: { role: null } }).start();
+    await new Promise((res) => setTimeout(res, 0));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    return actor;
+  };
+
+  it('ticking 内容生产 grants its pages and no right; a right is ticked on its own; the description is saved trimmed', async () => {
+    const saved: RoleInput[] = [];
+    const actor = await started(saved);
+    actor.send({ type: 'name.change', value: '记者' });
+    actor.send({ type: 'description.change', value: ' 采写稿件 ' });
+    actor.send({ type: 'menu.toggle', id: 300, on: true });
+    expect(actor.getSnapshot().context.checked).toEqual([300, 301]);
+    actor.send({ type: 'menu.toggle', id: 311, on: true });
+    expect(actor.getSnapshot().context.checked).toEqual([300, 301, 310, 311]);
+    actor.send({ type: 'role.save' });
+    await new Promise((res) => setTimeout(res, 0));
+    expect(actor.getSnapshot().matches('saved')).toBe(true);
+    expect(saved).toEqual([{ name: '记者', description: '采写稿件', comMicsIds: [300, 301, 310, 311], tvChannels: [] }]);
+  });
+
+  it('全选 ticks every page and no right; searching and opening groups change nothing that is saved', async () => {
+    const actor = await started([]);
+    actor.send({ type: 'menu.selectAll', on: true });
+    expect(actor.getSnapshot().context.checked).toEqual([1, 2, 300, 301]);
+    actor.send({ type: 'menu.search', query: '文稿' });
+    expect(actor.getSnapshot().context.query).toBe('文稿');
+    actor.send({ type: 'tree.expand', all: true });
+    expect(actor.getSnapshot().context.open).toEqual([1, 300]);
+    actor.send({ type: 'tree.open', id: 300, open: false });
+    expect(actor.getSnapshot().context.open).toEqual([1]);
+    actor.send({ type: 'tree.expand', all: false });
+    expect(actor.getSnapshot().context.open).toEqual([]);
+    expect(actor.getSnapshot().context.checked).toEqual([1, 2, 300, 301]);
+    actor.send({ type: 'menu.selectAll', on: false });
+    expect(actor.getSnapshot().context.checked).toEqual([]);
+  });
+
+  it('refuses a description over the limit before sending', async () => {
+    const saved: RoleInput[] = [];
+    const actor = await started(saved);
+    actor.send({ type: 'name.change', value: '记者' });
+    actor.send({ type: 'menu.toggle', id: 2, on: true });
+    actor.send({ type: 'description.change', value: '长'.repeat(101) });
+    actor.send({ type: 'role.save' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('角色说明不能超过100个字');
+    expect(saved).toEqual([]);
+  });
+
+  it('an existing role opens with the groups holding its menus open; a new one starts closed', async () => {
+    const opened = createActor(
+      roleEditorMachine.provide({ actors: { loadCatalogue: fromPromise<RoleCatalogue>(async () => catalogue) } }),
+      { input: { role: { id: 3, name: '记者', description: '', comMicsIds: [300, 301, 360], allMenus: false, userCount: 0, tvChannels: [] } } },
+    ).start();
+    await new Promise((res) => setTimeout(res, 0));
+    expect(opened.getSnapshot().context.open).toEqual([300]);
+    expect(opened.getSnapshot().context.checked).toEqual([300, 301, 360]);
+    expect((await started([])).getSnapshot().context.open).toEqual([]);
   });
 });

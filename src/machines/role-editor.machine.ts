@@ -1,18 +1,21 @@
-// The role editor (spec 001 §6): a role's name, its menus checked on a tree of
-// the menu catalogue the editor may grant (the editor's own route tree), and per-TV-channel
-// rights for the programme editor (edit or view; no channel listed: every channel editable).
+// The role editor (spec 001 §6): a role's name and one-line description, its menus checked on a
+// searchable, collapsible tree of the menu catalogue the editor may grant (the editor's own route
+// tree), the publishing and review rights checked apart from it (./role-tree.ts), and
+// per-TV-channel rights for the programme editor (edit or view; no channel listed: every channel
+// editable).
 // loading → editing → saving → saved; the server's refusal comes back to editing with its text.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MenuRecord } from '../../shared/api.js';
-import { NAME_MAX, ORG_TEXTS, type ChannelMode, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
+import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX, type ChannelMode, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { indexMenu, toggleMenu, withinTree } from './role-tree.js';
+import { branchIds, checkState, indexMenu, selectAll, toggleMenu, visibleTree, withinTree, type MenuIndex } from './role-tree.js';
 import { errorText } from '../../shared/error-text.js';
 
 export const ROLE_TEXTS = {
   nameRequired: ORG_TEXTS.roleNameRequired,
   nameTooLong: `角色名称不能超过${NAME_MAX}个字`,
+  descriptionTooLong: ORG_TEXTS.roleDescriptionTooLong,
   menusRequired: '请至少勾选一个菜单',
   saved: ORG_TEXTS.saved,
 } as const;
@@ -30,7 +33,12 @@ export interface RoleCatalogue {
 export interface RoleEditorContext {
   id: number | null;
   name: string;
+  description: string;
   checked: number[];
+  /** The menu search's text: the tree shows matching menus (all open) while it is not empty. */
+  query: string;
+  /** Ids of the tree's open groups (while not searching). */
+  open: number[];
   tvChannels: RoleChannelRight[];
   menus: MenuRecord[];
   channels: ChannelOption[];
@@ -42,19 +50,33 @@ export interface RoleEditorContext {
 
 export type RoleEditorEvent =
   | { type: 'name.change'; value: string }
+  | { type: 'description.change'; value: string }
   | { type: 'menu.toggle'; id: number; on: boolean }
+  | { type: 'menu.selectAll'; on: boolean }
+  | { type: 'menu.search'; query: string }
+  | { type: 'tree.open'; id: number; open: boolean }
+  | { type: 'tree.expand'; all: boolean }
   | { type: 'channel.set'; liveTvId: number; mode: ChannelMode | 'none' }
   | { type: 'role.save' }
   | { type: 'catalogue.reload' };
 
 export type RoleEditorEmitted = { type: 'saved' };
 
-export function roleError(context: Pick<RoleEditorContext, 'name' | 'checked'>): string {
+export function roleError(context: Pick<RoleEditorContext, 'name' | 'description' | 'checked'>): string {
   const name = context.name.trim();
   if (!name) return ROLE_TEXTS.nameRequired;
   if (name.length > NAME_MAX) return ROLE_TEXTS.nameTooLong;
+  if (context.description.trim().length > ROLE_DESCRIPTION_MAX) return ROLE_TEXTS.descriptionTooLong;
   if (context.checked.length === 0) return ROLE_TEXTS.menusRequired;
   return '';
+}
+
+/** The groups shown open at first: those holding a checked page (a new role's tree starts closed). */
+function openedFor(menus: MenuRecord[], index: MenuIndex, checked: number[]): number[] {
+  const set = new Set(checked);
+  return branchIds(visibleTree(menus, index))
+    .filter((id) => checkState(index, set, id) !== 'none')
+    .sort((a, b) => a - b);
 }
 
 function allIds(menus: MenuRecord[]): number[] {
@@ -78,7 +100,10 @@ export const roleEditorMachine = setup({
   context: ({ input }) => ({
     id: input.role?.id ?? null,
     name: input.role?.name ?? '',
+    description: input.role?.description ?? '',
     checked: [],
+    query: '',
+    open: [],
     tvChannels: input.role?.tvChannels ?? [],
     menus: [],
     channels: [],
@@ -89,18 +114,20 @@ export const roleEditorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      // the name field is there while the catalogue loads: what is typed then is kept
-      on: { 'name.change': { actions: assign({ name: ({ event }) => event.value }) } },
+      // the name and description fields are there while the catalogue loads: what is typed then is kept
+      on: {
+        'name.change': { actions: assign({ name: ({ event }) => event.value }) },
+        'description.change': { actions: assign({ description: ({ event }) => event.value }) },
+      },
       invoke: {
         src: 'loadCatalogue',
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            menus: event.output.menus,
-            channels: event.output.channels,
-            checked: context.allMenus ? allIds(event.output.menus) : withinTree(indexMenu(event.output.menus), context.initialIds),
-            error: '',
-          })),
+          actions: assign(({ context, event }) => {
+            const index = indexMenu(event.output.menus);
+            const checked = context.allMenus ? allIds(event.output.menus) : withinTree(index, context.initialIds);
+            return { menus: event.output.menus, channels: event.output.channels, checked, open: openedFor(event.output.menus, index, checked), error: '' };
+          }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
@@ -109,8 +136,21 @@ export const roleEditorMachine = setup({
     editing: {
       on: {
         'name.change': { actions: assign({ name: ({ event }) => event.value, error: '' }) },
+        'description.change': { actions: assign({ description: ({ event }) => event.value, error: '' }) },
         'menu.toggle': {
           actions: assign({ checked: ({ context, event }) => toggleMenu(indexMenu(context.menus), context.checked, event.id, event.on), error: '' }),
+        },
+        'menu.selectAll': {
+          actions: assign({ checked: ({ context, event }) => selectAll(indexMenu(context.menus), context.checked, event.on), error: '' }),
+        },
+        'menu.search': { actions: assign({ query: ({ event }) => event.query }) },
+        'tree.open': {
+          actions: assign({
+            open: ({ context, event }) => (event.open ? [...new Set([...context.open, event.id])].sort((a, b) => a - b) : context.open.filter((id) => id !== event.id)),
+          }),
+        },
+        'tree.expand': {
+          actions: assign({ open: ({ context, event }) => (event.all ? branchIds(visibleTree(context.menus, indexMenu(context.menus))).sort((a, b) => a - b) : []) }),
         },
         'channel.set': {
           actions: assign({
@@ -132,6 +172,7 @@ export const roleEditorMachine = setup({
         input: ({ context }) => ({
           ...(context.id !== null ? { id: context.id } : {}),
           name: context.name.trim(),
+          description: context.description.trim(),
           comMicsIds: context.checked,
           tvChannels: context.tvChannels,
         }),

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { login } from './support/login';
 import { openAddDialog, openScreen, saveDialog } from './support/screen-steps';
 import { docShot } from './support/doc-shot';
+import { seriousViolations } from './support/axe';
 
 const MOBILE = '13912345678';
 const DEPT = '新闻采编部';
@@ -82,6 +83,7 @@ test.describe('organisation, users, roles and sign-in', () => {
   test('creates a role with a few menus on the catalogue tree', async () => {
     const dialog = await openAddDialog(admin, '/system/role', '角色管理', '新增角色');
     await dialog.getByLabel('角色名称').fill(ROLE);
+    await dialog.getByRole('button', { name: '展开', exact: true }).click();
     await dialog.getByRole('checkbox', { name: '控制台', exact: true }).check();
     await dialog.getByRole('checkbox', { name: '部门管理', exact: true }).check();
     await expect(dialog.getByRole('checkbox', { name: '系统设置', exact: true })).toBeChecked({ checked: false });
@@ -89,6 +91,38 @@ test.describe('organisation, users, roles and sign-in', () => {
     await saveDialog(dialog, { timeout: 30_000 });
     await expect(admin.getByRole('cell', { name: ROLE })).toBeVisible();
     await docShot(admin, 'org-roles.png');
+  });
+
+  test('searches the menu tree, ticks 内容生产 without its publishing right, and the role holds exactly that', async () => {
+    const name = '文稿采写';
+    const dialog = await openAddDialog(admin, '/system/role', '角色管理', '新增角色');
+    await dialog.getByLabel('角色名称').fill(name);
+    await dialog.getByLabel('角色说明').fill('采写各类稿件，不审核、不发布');
+    // the tree starts closed; the search shows the matching group open, by business names only
+    await expect(dialog.getByRole('checkbox', { name: '文稿', exact: true })).toHaveCount(0);
+    await dialog.getByRole('searchbox', { name: '搜索菜单' }).fill('内容生产');
+    await expect(dialog.getByRole('treeitem', { name: '文稿', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('treeitem', { name: '控制台', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('tree').getByText(/发布权限|Tripart|无权限|超出限额/)).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: '内容生产', exact: true }).check();
+    await expect(dialog.getByRole('checkbox', { name: '编辑稿件', exact: true })).toBeChecked();
+    // the publishing and review rights are separate choices, left unticked by the group
+    const rights = dialog.getByRole('group', { name: '发布与审核权限' });
+    await expect(rights.getByRole('checkbox', { name: '文稿发布到网站' })).not.toBeChecked();
+    await expect(rights.getByRole('checkbox', { name: '文稿审核' })).not.toBeChecked();
+    await expect(rights.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    // the tree, its tools and the rights grid: no serious or critical axe violation
+    expect(await seriousViolations(admin)).toEqual([]);
+    await docShot(admin, 'org-role-editor-rights.png');
+    await saveDialog(dialog, { timeout: 30_000 });
+    await expect(admin.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: '采写各类稿件，不审核、不发布' })).toBeVisible();
+
+    const token = await admin.evaluate(() => document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '');
+    const page = await admin.request.get('/api/web-conf/role/manager/page', { headers: { token }, params: { name, pageIndex: 1, pageSize: 10 } });
+    const role = (await page.json()).data.list[0] as { name: string; description: string; comMicsIds: number[] };
+    expect(role).toMatchObject({ name, description: '采写各类稿件，不审核、不发布' });
+    // 内容生产, its five lists and the editor: no review page (311–315), no publish marker (360–379)
+    expect(role.comMicsIds).toEqual([300, 301, 302, 303, 304, 305, 306]);
   });
 
   test('creates a user in that department and role, the rules checked before sending', async () => {

@@ -57,16 +57,24 @@ export const orgModelConfigs: Record<string, ModelConfig> = {
   roleEditor: {
     variants: [
       { name: '新角色', input: { role: null } },
-      { name: '已有角色', input: { role: { id: 7, name: '编辑', comMicsIds: [1, 2, 99], allMenus: false, userCount: 1, tvChannels: [] } } },
-      { name: '管理员', input: { role: { id: 1, name: '管理员', comMicsIds: [], allMenus: true, userCount: 1, tvChannels: [{ liveTvId: 1, mode: 'edit' }] } } },
+      { name: '已有角色', input: { role: { id: 7, name: '编辑', description: '编辑稿件', comMicsIds: [1, 2, 99], allMenus: false, userCount: 1, tvChannels: [] } } },
+      { name: '管理员', input: { role: { id: 1, name: '管理员', description: '', comMicsIds: [], allMenus: true, userCount: 1, tvChannels: [{ liveTvId: 1, mode: 'edit' }] } } },
     ],
     outputs: { loadCatalogue: [{ menus: tree, channels: [{ liveTvId: 1, liveTvName: '新闻综合' }] }], save: [{ id: 7 }] },
     errors: { save: [new Error('不能授予您自己没有的菜单权限')] },
     events: {
       'name.change': [{ value: '编辑' }, { value: '' }],
+      'description.change': [{ value: '采写稿件' }, { value: '长'.repeat(101) }],
       'menu.toggle': [{ id: 2, on: true }, { id: 2, on: false }],
+      'menu.selectAll': [{ on: true }, { on: false }],
+      'menu.search': [{ query: '用户' }],
+      'tree.open': [{ id: 1, open: true }],
+      'tree.expand': [{ all: true }, { all: false }],
       'channel.set': [{ liveTvId: 1, mode: 'view' }, { liveTvId: 1, mode: 'none' }],
     },
+    // the search text and the open groups change what is shown, not what is saved: left out
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.name, s.context.description, s.context.checked, s.context.tvChannels, s.context.error !== '']),
   },
   orgForm: {
     variants: [

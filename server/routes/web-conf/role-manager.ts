@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role, RoleChannelRight } from '../../../shared/org.js';
-import { NAME_MAX, ORG_TEXTS } from '../../../shared/org.js';
+import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
@@ -18,6 +18,7 @@ const ChannelRight = Type.Object({ liveTvId: Type.Integer({ minimum: 1 }), mode:
 const RoleSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  description: Type.String({ description: '一句话说明该角色做什么（业务用语），没有时为空字符串' }),
   comMicsIds: Type.Array(Type.Integer()),
   allMenus: Type.Boolean(),
   userCount: Type.Integer(),
@@ -25,6 +26,8 @@ const RoleSchema = Type.Object({
 });
 const RoleBody = {
   name: Type.String({ maxLength: 64 }),
+  // bounded here a little above the rule so that a too-long one gets the Chinese message below
+  description: Type.Optional(Type.String({ maxLength: ROLE_DESCRIPTION_MAX * 2, description: `一句话说明（最多${ROLE_DESCRIPTION_MAX}字）；省略时新增为空、修改时不变` })),
   comMicsIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }),
   tvChannels: Type.Optional(Type.Array(ChannelRight, { maxItems: 500 })),
 };
@@ -38,7 +41,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const roles = app.repos.roles;
 
-  async function toRoles(tenantId: number, rows: { id: number; name: string; all_menus: number }[]): Promise<Role[]> {
+  async function toRoles(tenantId: number, rows: { id: number; name: string; description: string; all_menus: number }[]): Promise<Role[]> {
     const ids = rows.map((x) => x.id);
     const [menus, counts, channels, catalogue] = await Promise.all([
       roles.menuIds(tenantId, ids),
@@ -49,6 +52,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     return rows.map((x) => ({
       id: x.id,
       name: x.name,
+      description: x.description ?? '',
       allMenus: x.all_menus === 1,
       comMicsIds:
         x.all_menus === 1
@@ -62,13 +66,16 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     }));
   }
 
-  async function validate(tenantId: number, granterId: number, b: { name: string; comMicsIds: number[]; tvChannels?: { liveTvId: number }[] }, selfId?: number) {
+  async function validate(tenantId: number, granterId: number, b: { name: string; description?: string; comMicsIds: number[]; tvChannels?: { liveTvId: number }[] }, selfId?: number) {
     const name = b.name.trim();
     if (!name || name.length > NAME_MAX) throw badRequest(ORG_TEXTS.roleNameRequired);
+    const description = b.description?.trim();
+    if (description && description.length > ROLE_DESCRIPTION_MAX) throw badRequest(ORG_TEXTS.roleDescriptionTooLong);
     // The platform administrator's menus are never granted by a tenant's role.
     const catalogue = new Map((await app.repos.menus.all()).filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX)).map((m) => [m.id, m]));
     if (b.comMicsIds.some((id) => !catalogue.has(id))) throw badRequest('菜单不存在');
-    // A page is reachable only through its parents: they are granted with it.
+    // A page is reachable only through its parents: they are granted with it. Nothing below a
+    // granted menu is: publishing and review rights are granted only when listed themselves.
     const granted = new Set<number>();
     for (const id of b.comMicsIds) for (let m = catalogue.get(id); m && !granted.has(m.id); m = catalogue.get(m.pid)) granted.add(m.id);
     const menuIds = [...granted].sort((x, y) => x - y);
@@ -78,7 +85,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     }
     const same = await roles.findByName(tenantId, name);
     if (same && same.id !== selfId) throw conflict(ORG_TEXTS.roleNameTaken);
-    return { name, menuIds };
+    return { name, description, menuIds };
   }
 
   r.get(
@@ -141,17 +148,18 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '新增角色（JSON：name、comMicsIds、tvChannels）；不能授予自己没有的菜单',
+        summary: '新增角色（JSON：name、description、comMicsIds、tvChannels）；不能授予自己没有的菜单',
+        description: '所列菜单的上级菜单随之授予；下级菜单（包括发布权限和审核权限）不随上级授予，须逐项列出。',
         body: Type.Object(RoleBody),
         response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
       },
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const { name, menuIds } = await validate(tenantId, userId, request.body);
+      const { name, description, menuIds } = await validate(tenantId, userId, request.body);
       const id = await app.transaction(async (tx) => {
         const repo = tx.roles;
-        const roleId = await repo.create(tenantId, name, false, menuIds);
+        const roleId = await repo.create(tenantId, name, false, menuIds, description ?? '');
         await repo.setChannels(tenantId, roleId, request.body.tvChannels ?? []);
         return roleId;
       });
@@ -165,9 +173,10 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '修改角色（JSON：id、name、comMicsIds、tvChannels）',
+        summary: '修改角色（JSON：id、name、description、comMicsIds、tvChannels）',
         description:
           '角色现有的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新菜单也不能超出调用者的菜单（403）。' +
+          '所列菜单的上级菜单随之授予，下级菜单（包括发布权限和审核权限）不随上级授予。' +
           '菜单或频道权限有变化时，持有该角色的用户的消息 WebSocket 收到 { rightsChanged: { at } }（多实例经 Redis），其控制台随即重新加载菜单与路由，关闭已无权访问的页面。',
         body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...RoleBody }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
@@ -178,11 +187,11 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
       if (current.all_menus === 1) throw forbidden('系统管理员角色不能修改');
       await assertMayEditRole(app, tenantId, userId, current);
-      const { name, menuIds } = await validate(tenantId, userId, request.body, current.id);
+      const { name, description, menuIds } = await validate(tenantId, userId, request.body, current.id);
       const channels = request.body.tvChannels ?? [];
       const [menusBefore, channelsBefore] = await Promise.all([roles.menuIds(tenantId, [current.id]), roles.channels(tenantId, [current.id])]);
       const changed = grantsOf(menusBefore.get(current.id) ?? [], channelsBefore.get(current.id) ?? []) !== grantsOf(menuIds, channels);
-      await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, menuIds, channels }));
+      await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, description: description ?? current.description, menuIds, channels }));
       if (changed) await pushRightsChanged(app, tenantId, await roles.holders(tenantId, current.id));
       await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
       return ok(null, ORG_TEXTS.saved);

@@ -12,6 +12,9 @@ import { RoleEditorDialog } from './role-editor-dialog.js';
 import { OrgPageHeader } from './org-page.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 
+/** Roles are few (seven presets and a tenant's own): one page holds them. */
+const ROLES_PAGE_SIZE = 50;
+
 export default function RolesPage() {
   const styles = useOrgStyles();
   const commands = useOrgCommands();
@@ -19,6 +22,7 @@ export default function RolesPage() {
   const fetchPage = usePageFetch(useLogic('orgRolePage'), {});
   const columns: PagedColumn<Role>[] = [
     { key: 'name', title: t.roleName, render: (r) => r.name },
+    { key: 'description', title: t.roleDescription, render: (r) => r.description },
     { key: 'menus', title: t.roleMenuCount, render: (r) => (r.allMenus ? t.roleAll : r.comMicsIds.length) },
     { key: 'channels', title: t.roleChannels, render: (r) => (r.tvChannels.length ? `${r.tvChannels.length}` : t.channelNone) },
     { key: 'users', title: t.roleUserCount, render: (r) => r.userCount },
@@ -32,7 +36,7 @@ export default function RolesPage() {
   return (
     <div className={styles.page}>
       <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => editor.setOpen({ role: null })} />
-      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
+      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={ROLES_PAGE_SIZE} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
       {editor.open ? <RoleEditorDialog role={editor.open.role} onClose={editor.close} onSaved={editor.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
     </div>
