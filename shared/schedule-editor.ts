@@ -2,8 +2,11 @@
 // schedule-ops, schedule-time) and their effects (src/services/schedule/effects.ts: drafts in the
 // browser, server calls) exchange.
 
-/** An entry as the editor holds it: the material and the wanted duration; times live in the timeline. */
-export interface EditorEntry {
+import type { ProgrammeMeta } from './programme-meta.js';
+
+/** An entry as the editor holds it: the material, its metadata (only what is set) and the wanted
+ *  duration; times live in the timeline. */
+export interface EditorEntry extends ProgrammeMeta {
   /** Row key, unique within the editor session. */
   uid: string;
   /** Identity across a reload: `${addressType}:${programId}#${occurrence}` or `new:${uid}`. */
@@ -27,7 +30,13 @@ export type ScheduleOp =
   /** Move the entry keyed `key` before `before` (null: to the end). */
   | { t: 'move'; key: string; before: string | null }
   /** Give the entry keyed `key` a duration of `want`, and the day a start when it is the first row. */
-  | { t: 'time'; key: string; start: number | null; want: number };
+  | { t: 'time'; key: string; start: number | null; want: number }
+  /** The day's first start moves to `start` (the first row keeps its duration; the rest re-chain). */
+  | { t: 'start'; start: number }
+  /** The whole day moves by `by` seconds (negative: earlier). */
+  | { t: 'shift'; by: number }
+  /** Sets the metadata of the entry keyed `key` ('' clears a field). */
+  | { t: 'meta'; key: string; meta: ProgrammeMeta };
 
 /** A day's unsaved edits, kept in the browser. */
 export interface ScheduleDraft {

@@ -16,4 +16,8 @@ export const SCHEDULE_MESSAGES = {
   copyTarget: '请选择粘贴日期',
   /** Our wording of spec 000 §5 "a chosen date may not be more than 60 days in the future". */
   tooFarAhead: '只能选择60天以内的日期',
+  /** Ours: moving the first start or shifting the day (整体平移) would end past 23:59:59 or start before 00:00:00. */
+  startPastEnd: '调整后节目单将超过23:59:59，请先缩短或删除节目',
+  shiftPastEnd: '整体平移后节目单将超过23:59:59，无法平移',
+  shiftBeforeStart: '整体平移后节目单将早于00:00:00，无法平移',
 } as const;

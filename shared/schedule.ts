@@ -1,5 +1,6 @@
 // Types and constants of the programme-list editor shared by the console and the server
 // (spec 000 §3 "Programme entry", §9; contract.md "TV channels and schedule").
+import type { ProgrammeMeta } from './programme-meta.js';
 
 /** A TV channel whose day is programmed (liveTvId). */
 export interface TvChannel {
@@ -16,8 +17,9 @@ export interface TvChannel {
   updateTime: number;
 }
 
-/** One entry of a day's programme list, with every field of the spec. */
-export interface ProgrammeEntry {
+/** One entry of a day's programme list, with every field of the spec (and the metadata of
+ *  shared/programme-meta.ts, answered only when set). */
+export interface ProgrammeEntry extends ProgrammeMeta {
   liveTvId: number;
   /** yyyyMMdd */
   livePlayDay: string;

@@ -43,6 +43,14 @@ export interface LiveProgramTable {
   address_type: number;
   address: string;
   file_duration: number;
+  /** Migration 165: what viewers see ('' : the file name without its extension), episode,
+   *  description, category, rating; fixed_start 1 when the entry must start at its start. */
+  program_title: Generated<string>;
+  episode: Generated<string>;
+  program_desc: Generated<string>;
+  category: Generated<string>;
+  rating: Generated<string>;
+  fixed_start: Generated<number>;
 }
 
 declare module './schema.js' {

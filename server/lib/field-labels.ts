@@ -91,9 +91,19 @@ export const FIELD_LABELS: Record<string, string> = {
   sign: '签名',
   kind: '终端类型',
   city: '城市',
+  // programme metadata (shared/programme-meta.ts)
+  programTitle: '节目名称',
+  episode: '集数',
+  programDesc: '简介',
+  category: '分类',
+  rating: '分级',
+  fixedStart: '固定开始',
 };
 
 export function fieldLabel(field: string): string {
+  // an entry of a programme day: 第3条节目的节目名称(programTitle)
+  const entry = /^list\.(\d+)\.(\w+)$/.exec(field);
+  if (entry) return `第${Number(entry[1]) + 1}条节目的${fieldLabel(entry[2]!)}`;
   const label = FIELD_LABELS[field];
   return label ? `${label}(${field})` : field;
 }

@@ -34,6 +34,7 @@ import * as m160 from './160-content-tags.js';
 import * as m161 from './161-message-folds.js';
 import * as m162 from './162-help-menu.js';
 import * as m164 from './164-role-descriptions.js';
+import * as m165 from './165-program-metadata.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '161-message-folds': m161,
   '162-help-menu': m162,
   '164-role-descriptions': m164,
+  '165-program-metadata': m165,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,15 +2,16 @@
 // Every write of a day moves its revision on in the same transaction, so a save from an older
 // revision is refused (409) and kept day answers are named by the day's stamp
 // (services/day-answers.ts, docs/schedule.md).
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
+import { PROGRAMME_META_KEYS, type ProgrammeMeta } from '../../shared/programme-meta.js';
 import type { Database, Db } from '../db/schema.js';
 import type { LiveProgramTable } from '../db/schedule-schema.js';
 import { conflict } from '../lib/errors.js';
 import { dashedDay, hms } from '../../shared/time.js';
 
-/** A stored entry: seconds from midnight plus the material. */
-export interface ProgramRow {
+/** A stored entry: seconds from midnight plus the material, and its metadata when set. */
+export interface ProgramRow extends ProgrammeMeta {
   start: number;
   end: number;
   programId: number;
@@ -40,7 +41,16 @@ export function toEntry(tvId: number, day: string, r: ProgramRow): ProgrammeEntr
     startTime: hms(r.start),
     endTime: hms(r.end),
     fileDuration: r.fileDuration,
+    ...metaOf(r),
   };
+}
+
+/** The metadata that is set (answered only then, so a day of plain entries stays as small as before). */
+function metaOf(r: ProgrammeMeta): ProgrammeMeta {
+  const out: ProgrammeMeta = {};
+  for (const k of PROGRAMME_META_KEYS) if (r[k]) out[k] = r[k];
+  if (r.fixedStart === 1) out.fixedStart = 1;
+  return out;
 }
 
 type Tx = Transaction<Database>;
@@ -48,7 +58,7 @@ const CHUNK = 500;
 
 async function insertRows(trx: Tx, tenantId: number, tvId: number, day: string, rows: ProgramRow[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const values: Omit<LiveProgramTable, 'id'>[] = rows.slice(i, i + CHUNK).map((r, k) => ({
+    const values: Insertable<LiveProgramTable>[] = rows.slice(i, i + CHUNK).map((r, k) => ({
       tenant_id: tenantId,
       tv_id: tvId,
       play_day: day,
@@ -60,6 +70,12 @@ async function insertRows(trx: Tx, tenantId: number, tvId: number, day: string, 
       address_type: r.addressType,
       address: r.address,
       file_duration: r.fileDuration,
+      program_title: r.programTitle ?? '',
+      episode: r.episode ?? '',
+      program_desc: r.programDesc ?? '',
+      category: r.category ?? '',
+      rating: r.rating ?? '',
+      fixed_start: r.fixedStart === 1 ? 1 : 0,
     }));
     await trx.insertInto('live_programs').values(values).execute();
   }
@@ -111,7 +127,7 @@ async function bumpFrom(trx: Tx, tenantId: number, tvId: number, day: string, us
 async function readDay(db: Db | Tx, tenantId: number, tvId: number, day: string): Promise<ProgramRow[]> {
   const rows = await db
     .selectFrom('live_programs')
-    .select(['start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration'])
+    .select([...ENTRY_COLUMNS])
     .where('tenant_id', '=', tenantId)
     .where('tv_id', '=', tvId)
     .where('play_day', '=', day)
@@ -120,7 +136,19 @@ async function readDay(db: Db | Tx, tenantId: number, tvId: number, day: string)
   return rows.map(toRow);
 }
 
-type StoredEntry = Pick<LiveProgramTable, 'start_s' | 'end_s' | 'program_id' | 'program_name' | 'address_type' | 'address' | 'file_duration'>;
+const ENTRY_COLUMNS = [
+  'start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration',
+  'program_title', 'episode', 'program_desc', 'category', 'rating', 'fixed_start',
+] as const;
+
+type StoredEntry = Pick<LiveProgramTable, 'start_s' | 'end_s' | 'program_id' | 'program_name' | 'address_type' | 'address' | 'file_duration'> & {
+  program_title: string;
+  episode: string;
+  program_desc: string;
+  category: string;
+  rating: string;
+  fixed_start: number;
+};
 
 function toRow(r: StoredEntry): ProgramRow {
   return {
@@ -131,6 +159,14 @@ function toRow(r: StoredEntry): ProgramRow {
     addressType: Number(r.address_type) === 2 ? 2 : 1,
     address: r.address,
     fileDuration: Number(r.file_duration),
+    ...metaOf({
+      programTitle: r.program_title,
+      episode: r.episode,
+      programDesc: r.program_desc,
+      category: r.category,
+      rating: r.rating,
+      fixedStart: Number(r.fixed_start) === 1 ? 1 : 0,
+    }),
   };
 }
 
@@ -206,6 +242,12 @@ export function liveProgramsRepo(db: Db) {
           none<number>().as('address_type'),
           none<string>().as('address'),
           none<number>().as('file_duration'),
+          none<string>().as('program_title'),
+          none<string>().as('episode'),
+          none<string>().as('program_desc'),
+          none<string>().as('category'),
+          none<string>().as('rating'),
+          none<number>().as('fixed_start'),
         ])
         .where('tenant_id', '=', tenantId)
         .where('tv_id', '=', tvId)
@@ -213,7 +255,7 @@ export function liveProgramsRepo(db: Db) {
         .unionAll(
           db
             .selectFrom('live_programs')
-            .select([none<number>().as('revision'), none<number>().as('day_id'), none<number>().as('updated_at'), 'seq', 'start_s', 'end_s', 'program_id', 'program_name', 'address_type', 'address', 'file_duration'])
+            .select([none<number>().as('revision'), none<number>().as('day_id'), none<number>().as('updated_at'), 'seq', ...ENTRY_COLUMNS])
             .where('tenant_id', '=', tenantId)
             .where('tv_id', '=', tvId)
             .where('play_day', '=', day),

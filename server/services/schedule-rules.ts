@@ -3,6 +3,7 @@
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { PROGRAMME_META_KEYS, type ProgrammeMeta } from '../../shared/programme-meta.js';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, found } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
@@ -76,9 +77,21 @@ export function entriesToRows(liveTvId: number, day: string, list: ProgrammeEntr
       addressType: e.liveProgramAddresstype,
       address: e.liveProgramAddress,
       fileDuration: e.fileDuration,
+      ...metaOfEntry(e),
     });
   }
   return rows;
+}
+
+/** The entry's metadata, trimmed; unset fields left out. */
+function metaOfEntry(e: ProgrammeEntry): ProgrammeMeta {
+  const out: ProgrammeMeta = {};
+  for (const k of PROGRAMME_META_KEYS) {
+    const v = e[k]?.trim();
+    if (v) out[k] = v;
+  }
+  if (e.fixedStart === 1) out.fixedStart = 1;
+  return out;
 }
 
 const COPY_MESSAGES = {

@@ -2,6 +2,7 @@
 // applied to the list they were made on, replayed on top of a newer server list (conflict
 // "re-apply"), or restored from a draft after a reload. Pure.
 import type { ScheduleOp } from '../../shared/schedule-editor.js';
+import { withMeta } from './schedule-meta.js';
 import { endAt, rechainFrom, startAt, type DayList, type EditorEntry } from './schedule-time.js';
 
 export type { ScheduleOp };
@@ -53,6 +54,18 @@ export function applyOp(list: DayList, op: ScheduleOp): DayList {
       out[index] = { ...entries[index]!, want: op.want };
       const start = index === 0 && op.start !== null ? op.start : list.start;
       return withEntries(list, out, index === 0 ? 0 : index, start);
+    }
+    case 'start':
+      return list.entries.length ? withEntries(list, entries.slice(), 0, op.start) : list;
+    case 'shift':
+      return list.entries.length ? withEntries(list, entries.slice(), 0, list.start + op.by) : list;
+    case 'meta': {
+      // the timeline does not move: only the entry is replaced
+      const index = indexOfKey(entries, op.key);
+      if (index < 0) return list;
+      const out = entries.slice();
+      out[index] = withMeta(entries[index]!, op.meta);
+      return { ...list, entries: out };
     }
   }
 }

@@ -9,6 +9,8 @@
 import { SCHEDULE, type ProgrammeEntry } from '../../shared/schedule.js';
 import type { EditorEntry } from '../../shared/schedule-editor.js';
 import { dashedDay as dashed, hms, parseHms } from '../../shared/time.js';
+import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { metaOf } from './schedule-meta.js';
 
 export type { EditorEntry };
 
@@ -142,6 +144,7 @@ export function fromServer(list: readonly ProgrammeEntry[]): DayList {
       liveProgramAddresstype: e.liveProgramAddresstype,
       liveProgramAddress: e.liveProgramAddress,
       fileDuration: e.fileDuration,
+      ...metaOf(e),
     };
   });
   return dayOfEntries(entries, list.length ? parseHms(list[0]!.startTime) : 0);
@@ -171,7 +174,30 @@ export function wireAt(list: DayList, i: number): ProgrammeEntry {
     startTime,
     endTime,
     fileDuration: e.fileDuration,
+    ...metaOf(e),
   };
+}
+
+/**
+ * Why the day may not start at `start` (moving the first row, or 整体平移 by `start − list.start`),
+ * or null: never before 00:00:00, and a later start may not push the chained day past 23:59:59.
+ * One pass over the wanted durations.
+ */
+export function startMoveError(list: DayList, start: number, shift: boolean): string | null {
+  if (!Number.isFinite(start) || start < 0) return shift ? SCHEDULE_MESSAGES.shiftBeforeStart : SCHEDULE_MESSAGES.startAfterEnd;
+  const span = totalOf(list) - list.start;
+  if (start > list.start && start + span > SCHEDULE.maxEnd) return shift ? SCHEDULE_MESSAGES.shiftPastEnd : SCHEDULE_MESSAGES.startPastEnd;
+  if (start > SCHEDULE.maxEnd) return shift ? SCHEDULE_MESSAGES.shiftPastEnd : SCHEDULE_MESSAGES.startPastEnd;
+  return null;
+}
+
+/** A shift written ±HH:mm:ss or ±HH:mm (no sign: later) in seconds, or null when it is not one. */
+export function parseShift(text: string): number | null {
+  const m = /^([+-])?\s*(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/.exec(text.trim());
+  if (!m) return null;
+  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
+  if (seconds > SCHEDULE.maxEnd) return null;
+  return m[1] === '-' ? -seconds : seconds;
 }
 
 /** The day as the save call sends it. */

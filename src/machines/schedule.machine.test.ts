@@ -308,3 +308,98 @@ describe('schedule machine rules', () => {
     await waitFor(a, (s) => s.matches('editing'));
   });
 });
+
+describe('schedule machine: first start, 整体平移 and metadata', () => {
+  it('moves the first start later in one step: the first row keeps its duration and the rest re-chain', async () => {
+    const h = harness({ '20261122': programmeEntries([[1, 1800], [2, 600], [3, 600]]) });
+    const a = await h.start();
+    a.send({ type: 'start.change', start: 6 * 3600 });
+    expect(times(a)).toEqual(['06:00:00-06:30:00', '06:30:00-06:40:00', '06:40:00-06:50:00']);
+    expect(a.getSnapshot().context.error).toBeNull();
+    a.send({ type: 'start.change', start: 3600 });
+    expect(times(a)[0]).toBe('01:00:00-01:30:00');
+    a.send({ type: 'history.undo' });
+    expect(times(a)[0]).toBe('06:00:00-06:30:00');
+    // the same start again is no edit
+    expect(a.getSnapshot().can({ type: 'start.change', start: 6 * 3600 })).toBe(false);
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.ops.length === 0);
+    expect(h.saves[0]!.list.map((e) => e.startTime)).toEqual(['06:00:00', '06:30:00', '06:40:00']);
+  });
+
+  it('refuses a first start that would push the day past 23:59:59, and changes nothing', async () => {
+    const h = harness({ '20261122': programmeEntries([[1, 3600], [2, 3600]]) });
+    const a = await h.start();
+    a.send({ type: 'start.change', start: 86399 - 7200 + 1 });
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.startPastEnd);
+    expect(h.shown.at(-1)).toEqual({ kind: 'error', text: SCHEDULE_MESSAGES.startPastEnd });
+    expect(times(a)).toEqual(['00:00:00-01:00:00', '01:00:00-02:00:00']);
+    a.send({ type: 'start.change', start: 86399 - 7200 });
+    expect(times(a)[1]).toBe('22:59:59-23:59:59');
+  });
+
+  it('整体平移 shifts the whole day by an amount either way, refusing past 23:59:59 or before 00:00:00', async () => {
+    const h = harness({ '20261122': programmeEntries([[1, 600], [2, 600]], '20261122', 3600) });
+    const a = await h.start();
+    a.send({ type: 'day.shift', by: 600 });
+    expect(times(a)).toEqual(['01:10:00-01:20:00', '01:20:00-01:30:00']);
+    a.send({ type: 'day.shift', by: -4201 });
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.shiftBeforeStart);
+    a.send({ type: 'day.shift', by: 86399 - 5400 + 1 });
+    expect(a.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.shiftPastEnd);
+    expect(times(a)).toEqual(['01:10:00-01:20:00', '01:20:00-01:30:00']);
+    a.send({ type: 'day.shift', by: -4200 });
+    expect(times(a)).toEqual(['00:00:00-00:10:00', '00:10:00-00:20:00']);
+    expect(a.getSnapshot().context.error).toBeNull();
+    a.send({ type: 'history.undo' });
+    a.send({ type: 'history.undo' });
+    expect(times(a)[0]).toBe('01:00:00-01:10:00');
+    expect(a.getSnapshot().can({ type: 'day.shift', by: 0 })).toBe(false);
+  });
+
+  it('an empty day has no start to move or shift', async () => {
+    const h = harness();
+    const a = await h.start();
+    expect(a.getSnapshot().can({ type: 'day.shift', by: 60 })).toBe(false);
+    expect(a.getSnapshot().can({ type: 'start.change', start: 60 })).toBe(false);
+  });
+
+  it('edits metadata through the machine: default title not kept, undo and redo, saved with the day, bounded', async () => {
+    const list = programmeEntries([[1, 100], [2, 100]]);
+    list[1]!.liveProgramName = '天气预报.mp4';
+    const h = harness({ '20261122': list });
+    const a = await h.start();
+    a.send({ type: 'meta.change', index: 1, meta: { programTitle: '  今日天气  ', episode: '第1集', category: '气象' } });
+    expect(entries(a)[1]).toMatchObject({ programTitle: '今日天气', episode: '第1集', category: '气象' });
+    expect(times(a)).toEqual(['00:00:00-00:01:40', '00:01:40-00:03:20']);
+    // the file name without its extension is the default: not kept
+    a.send({ type: 'meta.change', index: 1, meta: { programTitle: '天气预报', episode: '' } });
+    expect(entries(a)[1]).not.toHaveProperty('programTitle');
+    expect(entries(a)[1]).not.toHaveProperty('episode');
+    expect(a.getSnapshot().can({ type: 'meta.change', index: 1, meta: { programTitle: '天气预报' } })).toBe(false);
+    a.send({ type: 'history.undo' });
+    expect(entries(a)[1]).toMatchObject({ programTitle: '今日天气', episode: '第1集' });
+    a.send({ type: 'history.redo' });
+    a.send({ type: 'history.undo' });
+    a.send({ type: 'meta.change', index: 0, meta: { programDesc: '简介'.repeat(1001) } });
+    expect(a.getSnapshot().context.error).toBe('简介长度不能超过2000个字符');
+    expect(entries(a)[0]).not.toHaveProperty('programDesc');
+    a.send({ type: 'meta.change', index: 0, meta: { rating: '全年龄' } });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.ops.length === 0);
+    expect(h.saves[0]!.list[0]).toMatchObject({ rating: '全年龄' });
+    expect(h.saves[0]!.list[1]).toMatchObject({ programTitle: '今日天气', episode: '第1集', category: '气象' });
+    // a reload keeps them (the day as the server answers it)
+    a.send({ type: 'schedule.reload' });
+    await waitFor(a, (s) => s.matches('editing'));
+    expect(entries(a)[1]).toMatchObject({ programTitle: '今日天气' });
+  });
+
+  it('a view-only channel refuses the start, the shift and metadata edits', async () => {
+    const h = harness({ '20261122': programmeEntries([[1, 100]]) }, false);
+    const a = await h.start();
+    for (const e of [{ type: 'start.change', start: 60 }, { type: 'day.shift', by: 60 }, { type: 'meta.change', index: 0, meta: { episode: '1' } }] as ScheduleEvent[]) {
+      expect(a.getSnapshot().can(e)).toBe(false);
+    }
+  });
+});

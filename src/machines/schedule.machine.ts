@@ -2,7 +2,10 @@
 // re-chaining, undo/redo/revert, save with the loaded revision, conflict on 409 (reload or
 // re-apply the edits on top of the server's list), dirty tracking and a draft kept in the
 // browser that is offered back after a reload. A channel the user may only view (per-channel
-// role rights) is shown read-only: every edit event is refused.
+// role rights) is shown read-only: every edit event is refused. The first start moves in one
+// step (start.change: the first row keeps its duration), the whole day shifts (day.shift,
+// 整体平移), and each entry's metadata (display title, episode, …) is edited (meta.change); all
+// three are edits like the others (undo, redo, draft, re-apply on a conflict).
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';
@@ -11,7 +14,8 @@ import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { isChoosable } from './schedule-days.js';
 import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
-import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, toWire, type DayList, type Material } from './schedule-time.js';
+import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, startMoveError, toWire, type DayList, type Material } from './schedule-time.js';
+import { isSameMeta, metaError, type ProgrammeMeta } from './schedule-meta.js';
 import { errorText } from '../../shared/error-text.js';
 
 export type { ScheduleDraft };
@@ -59,6 +63,12 @@ export type ScheduleEvent =
   | { type: 'entry.remove'; index: number }
   | { type: 'entry.move'; from: number; to: number }
   | { type: 'time.change'; index: number; start?: number; end: number }
+  /** The first row's start moves to `start`; it keeps its duration and the rest re-chain. */
+  | { type: 'start.change'; start: number }
+  /** 整体平移: the whole day moves by `by` seconds (negative: earlier). */
+  | { type: 'day.shift'; by: number }
+  /** The metadata of row `index` ('' clears a field; the default title is not kept). */
+  | { type: 'meta.change'; index: number; meta: ProgrammeMeta }
   | { type: 'history.undo' }
   | { type: 'history.redo' }
   | { type: 'history.revert' }
@@ -143,9 +153,24 @@ function opOf(context: ScheduleContext, event: ScheduleEvent): ScheduleOp | null
       const start = event.index === 0 && event.start !== undefined ? event.start : startAt(context.list, event.index);
       return { t: 'time', key: e.key, start: event.index === 0 ? start : null, want: event.end - start };
     }
+    case 'start.change':
+      return entries.length && event.start !== context.list.start ? { t: 'start', start: event.start } : null;
+    case 'day.shift':
+      return entries.length && event.by !== 0 ? { t: 'shift', by: event.by } : null;
+    case 'meta.change': {
+      const e = entries[event.index];
+      return e ? { t: 'meta', key: e.key, meta: event.meta } : null;
+    }
     default:
       return null;
   }
+}
+
+/** Why a first-start move or a shift (整体平移) is refused, or null. */
+function startError(context: ScheduleContext, event: ScheduleEvent): string | null {
+  if (event.type === 'start.change') return startMoveError(context.list, event.start, false);
+  if (event.type === 'day.shift') return startMoveError(context.list, context.list.start + event.by, true);
+  return null;
 }
 
 function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | null {
@@ -157,7 +182,11 @@ function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | nu
     case 'entry.move':
       return event.to;
     case 'time.change':
+    case 'meta.change':
       return event.index;
+    case 'start.change':
+    case 'day.shift':
+      return 0;
     default:
       return null;
   }
@@ -220,6 +249,18 @@ export const scheduleMachine = setup({
     hasZeroDuration: ({ context }) => firstZeroDuration(context.list) >= 0,
     isTimeInvalid: ({ context, event }) =>
       event.type === 'time.change' && timeEditError(context.list, event.index, event.start, event.end) !== null,
+    /** A start change, shift or metadata edit that would change nothing (an empty day, the same value). */
+    isNoChange: ({ context, event }) => {
+      if (event.type === 'start.change') return !context.list.entries.length || event.start === context.list.start;
+      if (event.type === 'day.shift') return !context.list.entries.length || event.by === 0;
+      if (event.type === 'meta.change') {
+        const e = context.list.entries[event.index];
+        return !e || isSameMeta(e, event.meta);
+      }
+      return false;
+    },
+    isStartInvalid: ({ context, event }) => startError(context, event) !== null,
+    isMetaInvalid: ({ event }) => event.type === 'meta.change' && metaError(event.meta) !== null,
     isDirty: ({ context }) => context.ops.length > 0,
     isSameDay: ({ context, event }) => event.type === 'day.select' && event.day === context.day,
     isTooFarAhead: ({ context, event }) => event.type === 'day.select' && !isChoosable(event.day, context.today),
@@ -376,6 +417,42 @@ export const scheduleMachine = setup({
                 type: 'notifyError',
                 params: ({ context, event }) => ({ text: timeEditError(context.list, event.index, event.start, event.end) ?? '' }),
               },
+            ],
+          },
+          { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        ],
+        'start.change': [
+          { guard: 'isReadOnly' },
+          { guard: 'isNoChange' },
+          {
+            guard: 'isStartInvalid',
+            actions: [
+              assign({ error: ({ context, event }) => startError(context, event) }),
+              { type: 'notifyError', params: ({ context, event }) => ({ text: startError(context, event) ?? '' }) },
+            ],
+          },
+          { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        ],
+        'day.shift': [
+          { guard: 'isReadOnly' },
+          { guard: 'isNoChange' },
+          {
+            guard: 'isStartInvalid',
+            actions: [
+              assign({ error: ({ context, event }) => startError(context, event) }),
+              { type: 'notifyError', params: ({ context, event }) => ({ text: startError(context, event) ?? '' }) },
+            ],
+          },
+          { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        ],
+        'meta.change': [
+          { guard: 'isReadOnly' },
+          { guard: 'isNoChange' },
+          {
+            guard: 'isMetaInvalid',
+            actions: [
+              assign({ error: ({ event }) => metaError(event.meta) }),
+              { type: 'notifyError', params: ({ event }) => ({ text: metaError(event.meta) ?? '' }) },
             ],
           },
           { target: '.persisting', reenter: true, actions: 'applyEdit' },

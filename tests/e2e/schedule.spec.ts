@@ -126,14 +126,16 @@ test.describe('programme-list editor', () => {
     ]);
     await setEnd(page, 1, '00:00:50');
     await expect(page.getByText('开始时间不能大于结束时间请重新选择！').first()).toBeVisible();
-    // a first start equal to its end is refused
+    // the first start moves in one step: the first row keeps its duration and the rest re-chain
     const first = page.getByLabel('第1条开始时间');
     await first.fill('00:01:00');
     await first.press('Enter');
-    await expect(page.getByText('结束时间和开始时间不能相等请重新选择！').first()).toBeVisible();
+    await expect.poll(async () => (await rowTimes(page)).slice(0, 2)).toEqual(['新闻联播片头.mp4|00:01:00-00:02:00', '彩条测试信号.mp4|00:02:00-00:02:15']);
 
     // undo with Ctrl+Z (outside the inputs) and redo with Ctrl+Shift+Z
     await page.getByRole('heading', { name: '节目编辑' }).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rowTimes(page))[0]).toBe('新闻联播片头.mp4|00:00:00-00:01:00');
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await rowTimes(page))[0]).toBe('新闻联播片头.mp4|00:00:00-00:00:20');
     await page.keyboard.press('Control+Shift+z');
@@ -367,5 +369,76 @@ test.describe('programme-list editor', () => {
     await expect(viewer.getByRole('button', { name: '复制节目单' })).toBeEnabled();
     await expect(viewer.getByTestId('read-only-banner')).toHaveCount(0);
     await context.close();
+  });
+
+  test('moves the first start to 06:00:00 in one step, shifts the day by +00:10:00, and exports edited titles and metadata to XMLTV', async ({ page }) => {
+    await openNewChannelEditor(page, '测试频道-节目信息');
+    await select(page, '新闻联播片头.mp4');
+    await select(page, '彩条测试信号.mp4');
+    await expect.poll(() => rowTimes(page)).toEqual(['新闻联播片头.mp4|00:00:00-00:00:20', '彩条测试信号.mp4|00:00:20-00:00:35']);
+
+    // one step: no end to stretch first
+    const first = page.getByLabel('第1条开始时间');
+    await first.fill('06:00:00');
+    await first.press('Enter');
+    await expect.poll(() => rowTimes(page)).toEqual(['新闻联播片头.mp4|06:00:00-06:00:20', '彩条测试信号.mp4|06:00:20-06:00:35']);
+
+    // 整体平移: +00:10:00 moves every row; a shift past 23:59:59 is refused with its message
+    await page.getByRole('button', { name: '整体平移' }).click();
+    const shift = page.getByRole('dialog', { name: '整体平移节目单' });
+    await expect(shift.getByRole('textbox', { name: '平移时长' })).toHaveValue('+00:10:00');
+    await shift.getByRole('button', { name: '平移' }).click();
+    await expect(shift).toHaveCount(0);
+    await expect.poll(() => rowTimes(page)).toEqual(['新闻联播片头.mp4|06:10:00-06:10:20', '彩条测试信号.mp4|06:10:20-06:10:35']);
+    await page.getByRole('button', { name: '整体平移' }).click();
+    await shift.getByRole('textbox', { name: '平移时长' }).fill('+18:00:00');
+    await shift.getByRole('button', { name: '平移' }).click();
+    await expect(page.getByTestId('editor-error')).toHaveText('整体平移后节目单将超过23:59:59，无法平移');
+    await expect.poll(async () => (await rowTimes(page))[0]).toBe('新闻联播片头.mp4|06:10:00-06:10:20');
+
+    // the display title defaults to the file name without its extension, and is edited in the table
+    const title = page.getByLabel('第1条节目名称');
+    await expect(title).toHaveValue('新闻联播片头');
+    await expect(page.getByLabel('第2条节目名称')).toHaveValue('彩条测试信号');
+    await title.fill('晚间新闻片头');
+    await title.press('Enter');
+    await expect(page.getByTestId('dirty-badge')).toBeVisible();
+
+    // the side panel of the second row, from the keyboard: 集数, 分类, 分级, 简介
+    await page.getByRole('button', { name: '节目信息：第2条' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('meta-drawer');
+    await expect(panel.getByRole('textbox', { name: '节目名称' })).toHaveValue('彩条测试信号');
+    await panel.getByRole('textbox', { name: '集数' }).fill('第5集');
+    await panel.getByRole('textbox', { name: '分类' }).fill('测试');
+    await panel.getByRole('textbox', { name: '分级' }).fill('全年龄');
+    await panel.getByRole('textbox', { name: '简介' }).fill('开播前的彩条与测试音');
+    await page.screenshot({ path: test.info().outputPath('meta-drawer.png') });
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect(panel).toHaveCount(0);
+
+    // each field left is an edit: undo takes back the last (简介) like any other; redo puts it back
+    await page.getByRole('heading', { name: '节目编辑' }).click();
+    await page.keyboard.press('Control+z');
+    await page.getByRole('button', { name: '节目信息：第2条' }).click();
+    await expect(panel.getByRole('textbox', { name: '简介' })).toHaveValue('');
+    await expect(panel.getByRole('textbox', { name: '集数' })).toHaveValue('第5集');
+    await page.getByRole('button', { name: '完成' }).click();
+    await page.getByRole('heading', { name: '节目编辑' }).click();
+    await page.keyboard.press('Control+Shift+z');
+
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('保存成功').first()).toBeVisible();
+    await page.getByRole('button', { name: '导出 XMLTV' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: '导出当天' }).click();
+    const xml = fs.readFileSync(await (await downloading).path(), 'utf8');
+    expect([...xml.matchAll(/<title lang="zh">([^<]*)<\/title>/g)].map((m) => m[1])).toEqual(['晚间新闻片头', '彩条测试信号']);
+    expect(xml).not.toContain('.mp4');
+    expect(xml).toContain('start="' + dayIn(0) + '061000 +0800"');
+    expect(xml).toContain('<episode-num system="onscreen">第5集</episode-num>');
+    expect(xml).toContain('<desc lang="zh">开播前的彩条与测试音</desc>');
+    expect(xml).toContain('<category lang="zh">测试</category>');
+    expect(xml).toContain('<value>全年龄</value>');
   });
 });

@@ -83,6 +83,10 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'entry.remove': s.context.list.entries.length ? [{ index: 0 }] : [],
       'entry.move': s.context.list.entries.length > 1 ? [{ from: 0, to: 1 }] : [],
       'time.change': s.context.list.entries.length ? [{ index: 0, start: 0, end: 70 }, { index: 0, start: 50, end: 10 }] : [],
+      // the first start moves (its duration kept); 整体平移 either way, refused before 00:00:00; a display title
+      'start.change': s.context.list.entries.length ? [{ start: 3600 }, { start: 86399 }, { start: s.context.list.start }] : [],
+      'day.shift': s.context.list.entries.length ? [{ by: 600 }, { by: -86399 }, { by: 0 }] : [],
+      'meta.change': s.context.list.entries.length ? [{ index: 0, meta: { programTitle: '标题' } }, { index: 0, meta: { episode: '长'.repeat(65) } }] : [],
       'day.select': [{ day: '20261123' }, { day: '20261122' }, { day: '20270601' }],
       'editor.leave': [{ to: '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast' }],
       'schedule.export': [{ days: 1 }],

@@ -80,6 +80,10 @@ describe('schedule statechart: generated paths', () => {
         { type: 'entry.remove', index: 0 },
         { type: 'time.change', index: 0, start: 10, end: 10 },
         { type: 'time.change', index: 0, start: 10, end: 70 },
+        { type: 'start.change', start: 50 },
+        { type: 'day.shift', by: 30 },
+        { type: 'day.shift', by: -86399 },
+        { type: 'meta.change', index: 0, meta: { programTitle: '标题' } },
         { type: 'history.undo' },
         { type: 'history.redo' },
         { type: 'history.revert' },
@@ -152,6 +156,8 @@ describe('schedule statechart: generated paths', () => {
       if (s.matches('conflict')) expect(s.context.conflict.revision).toBe(2);
       // view only: nothing is ever edited, and neither a draft nor a conflict can arise
       if (!s.context.editable) expect([s.context.ops.length, s.context.draft, s.context.conflict]).toEqual([0, null, null]);
+      // a refused shift (before 00:00:00) never moves the day
+      if (s.context.list.entries.length) expect(s.context.list.start).toBeGreaterThanOrEqual(0);
     }, clock);
     if (path.steps.at(-1)?.event.type === `after.${DRAFT_DELAY}`) expect(drafts.at(-1)?.ops).toEqual(actor.getSnapshot().context.ops);
     actor.stop();

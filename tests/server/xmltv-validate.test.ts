@@ -59,3 +59,63 @@ describe.each(databases)('XMLTV export on %s validated by xmllint and tv_validat
     expect(r.status).toBe(0);
   });
 });
+
+/** Writes an export beside the DTD (as XMLTV files name it) and returns the file. */
+function writeExport(body: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xmltv-'));
+  const file = path.join(dir, 'export.xml');
+  fs.writeFileSync(file, body);
+  if (fs.existsSync(DTD)) fs.copyFileSync(DTD, path.join(dir, 'xmltv.dtd'));
+  return file;
+}
+
+describe.each(databases)('XMLTV export of programme metadata on %s', (kind) => {
+  let s: TestServer;
+  let body = '';
+  let file: string;
+
+  beforeAll(async () => {
+    s = await startServer(kind);
+    const { token } = await s.login();
+    const tv = (await s.call(token, { method: 'POST', url: '/api/web-manager/live/tv/add', payload: { liveTvName: '元数据频道' } })).json();
+    const tvId = tv.data.liveTvId as number;
+    const d = dayFromToday(1);
+    const list = day(tvId, d, [[1800, '天气预报.mp4', 1], [1800, '晚间新闻.MOV', 1], [3600, '体育直播', 2]]);
+    Object.assign(list[0]!, { episode: '第12集', programDesc: '全国天气 & 出行提示', category: '气象', rating: '全年龄' });
+    Object.assign(list[2]!, { programTitle: '足球之夜 <直播>' });
+    const saved = await s.call(token, { method: 'POST', url: '/api/web-manager/live/program/add', headers: { 'content-type': 'application/json' }, payload: { liveTvId: tvId, livePlayDay: d, revision: 0, list } });
+    expect(saved.json().code).toBe(200);
+    const res = await s.call(token, { method: 'GET', url: `/api/web-manager/live/program/xmltv?liveTvId=${tvId}&beginTime=${d}` });
+    expect(res.statusCode).toBe(200);
+    body = res.body;
+    file = writeExport(body);
+  });
+  afterAll(async () => s?.close());
+
+  it('writes title, desc, episode-num, category and rating, and never a media extension in a title', () => {
+    const titles = [...body.matchAll(/<title lang="zh">([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual(['天气预报', '晚间新闻', '足球之夜 &lt;直播&gt;']);
+    expect(body).not.toContain('.mp4');
+    const first = body.slice(body.indexOf('<programme '), body.indexOf('</programme>'));
+    expect(first).toContain('<desc lang="zh">全国天气 &amp; 出行提示</desc>');
+    expect(first).toContain('<episode-num system="onscreen">第12集</episode-num>');
+    expect(first).toContain('<category lang="zh">气象</category>');
+    expect(first).toContain('<rating>\n      <value>全年龄</value>\n    </rating>');
+    // an entry without metadata has none of these elements
+    const second = body.slice(body.indexOf('<programme ', body.indexOf('</programme>')));
+    expect(second.slice(0, second.indexOf('</programme>'))).not.toMatch(/<desc|<episode-num|<rating/);
+  });
+
+  it.skipIf(!xmllint)('is valid against the XMLTV DTD (xmllint --dtdvalid)', () => {
+    const r = spawnSync('xmllint', ['--noout', '--dtdvalid', DTD, file], { encoding: 'utf8' });
+    if (r.status !== 0) console.log(r.stderr);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+
+  it.skipIf(!tvValidate)('passes tv_validate_file', () => {
+    const r = spawnSync('tv_validate_file', [file], { encoding: 'utf8', env: { ...process.env, XMLTV_SUPPLEMENT: '/usr/share/xmltv' } });
+    if (r.status !== 0) console.log(r.stdout, r.stderr);
+    expect(r.status).toBe(0);
+  });
+});

@@ -2,6 +2,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id as DbId } from '../../lib/strict-schema.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
+import { PROGRAMME_META_FIELDS as META } from '../../../shared/programme-meta.js';
+
+const metaText = (k: keyof typeof META, description: string) => Type.Optional(Type.String({ maxLength: META[k].max, description }));
 
 export const Id = DbId();
 export const Day = Type.String({ pattern: '^[0-9]{8}$', description: 'yyyyMMdd' });
@@ -25,5 +28,11 @@ export const Entry = Type.Object({
   startTime: Hms,
   endTime: Hms,
   fileDuration: Type.Number({ minimum: 0, maximum: 1e7 }),
+  programTitle: metaText('programTitle', '节目名称（观众看到的标题）；不填时 XMLTV 用文件名去掉扩展名'),
+  episode: metaText('episode', '集数'),
+  programDesc: metaText('programDesc', '简介'),
+  category: metaText('category', '分类'),
+  rating: metaText('rating', '分级'),
+  fixedStart: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1：必须在 startTime 准点开始；0 或不填：首尾相接' })),
 });
 

@@ -129,7 +129,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '导出 XMLTV 电子节目单（1 天或 7 天，含直播节目）',
+        summary: '导出 XMLTV 电子节目单（1 天或 7 天，含直播节目）：title 取节目名称，未填时取文件名去掉扩展名；有简介、集数、分类、分级时写 desc、episode-num、category、rating',
         produces: ['application/xml'],
         querystring: Type.Object({
           liveTvId: Id,

@@ -7,7 +7,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Badge, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
 import {
-  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, CopyRegular, SaveRegular,
+  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, ArrowMoveRegular, CopyRegular, SaveRegular,
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -24,6 +24,9 @@ import { MaterialPane } from './material-pane.js';
 import { scheduleText as t } from './messages.js';
 import { PreviewDialog } from './preview-dialog.js';
 import { ScheduleTable, TABLE_END_ID } from './schedule-table.js';
+import { MetaDrawer } from './meta-drawer.js';
+import { ShiftDialog } from './shift-dialog.js';
+import type { ProgrammeMeta } from '../../machines/schedule-meta.js';
 import { TV_LIST_PATH } from './paths.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { commonMessages } from '../../ui/messages.js';
@@ -102,6 +105,10 @@ function Editor({ liveTvId }: { liveTvId: number }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<MaterialItem | null>(null);
   const [copying, setCopying] = useState(false);
+  const [shifting, setShifting] = useState(false);
+  // the row whose 节目信息 panel is open (view state)
+  const [details, setDetails] = useState<number | null>(null);
+  const canShift = useSelector(actor, (s) => s.can({ type: 'day.shift', by: 1 }) || s.can({ type: 'day.shift', by: -1 }));
   const channelName = useSelector(actor, (s) => s.context.channelName);
 
   // Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (inputs keep their own undo).
@@ -118,9 +125,18 @@ function Editor({ liveTvId }: { liveTvId: number }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [actor]);
 
-  useEffect(() => setSelected(null), [day]);
+  useEffect(() => {
+    setSelected(null);
+    setDetails(null);
+  }, [day]);
 
   const onTime = useCallback((index: number, start: number | undefined, end: number) => actor.send({ type: 'time.change', index, start, end }), [actor]);
+  const onStart = useCallback((start: number) => actor.send({ type: 'start.change', start }), [actor]);
+  const onMeta = useCallback((index: number, meta: ProgrammeMeta) => actor.send({ type: 'meta.change', index, meta }), [actor]);
+  const onDetails = useCallback((index: number) => {
+    setSelected(index);
+    setDetails(index);
+  }, []);
   const onRemove = useCallback((index: number) => actor.send({ type: 'entry.remove', index }), [actor]);
   const onMove = useCallback((from: number, to: number) => actor.send({ type: 'entry.move', from, to }), [actor]);
   const onSelectRow = useCallback((index: number) => setSelected((s) => (s === index ? null : index)), []);
@@ -175,6 +191,9 @@ function Editor({ liveTvId }: { liveTvId: number }) {
               <Button icon={<CopyRegular />} disabled={!editing || !editable} onClick={() => setCopying(true)}>
                 {t.copyList}
               </Button>
+              <Button icon={<ArrowMoveRegular />} disabled={!editing || !canShift} onClick={() => setShifting(true)}>
+                {t.shift}
+              </Button>
               <Tooltip content={`${t.undo} (Ctrl+Z)`} relationship="label">
                 <Button icon={<ArrowUndoRegular />} disabled={!canUndo} onClick={() => actor.send({ type: 'history.undo' })} />
               </Tooltip>
@@ -225,6 +244,9 @@ function Editor({ liveTvId }: { liveTvId: number }) {
               selected={selected}
               onSelect={onSelectRow}
               onTime={onTime}
+              onStart={onStart}
+              onMeta={onMeta}
+              onDetails={onDetails}
               onRemove={onRemove}
               onMove={onMove}
               readOnly={!editable}
@@ -252,6 +274,14 @@ function Editor({ liveTvId }: { liveTvId: number }) {
         />
       ) : null}
       <PreviewDialog item={preview} onClose={() => setPreview(null)} />
+      {shifting ? <ShiftDialog onShift={(by) => actor.send({ type: 'day.shift', by })} onClose={() => setShifting(false)} /> : null}
+      <MetaDrawer
+        entry={details === null ? null : (entries[details] ?? null)}
+        index={details}
+        readOnly={!editable}
+        onChange={onMeta}
+        onClose={() => setDetails(null)}
+      />
     </DndContext>
   );
 }

@@ -1,11 +1,11 @@
-// The day's programme table: type, name, duration, time window (the first row's start and every
-// end are editable), delete. Virtualized (@tanstack/react-virtual) so 10,000 rows stay fluid;
+// The day's programme table: type, name, display title (节目名称, editable), duration, time window
+// (the first row's start and every end are editable), 节目信息 (the side panel), move, delete. Virtualized (@tanstack/react-virtual) so 10,000 rows stay fluid;
 // rows reorder by drag (@dnd-kit) or Alt+↑/↓; items dropped from the left pane land where they
 // are dropped. Inserting above the visible rows keeps the same rows in view.
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
+import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, InfoRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
@@ -14,13 +14,15 @@ import type { scheduleMachine } from '../../machines/schedule.machine.js';
 import { endAt, hms, startAt, type DayList, type EditorEntry } from '../../machines/schedule-time.js';
 import { scheduleText as t } from './messages.js';
 import { TimeInput } from './time-input.js';
+import { TitleInput } from './title-input.js';
+import { displayTitle, PROGRAMME_META_FIELDS, type ProgrammeMeta } from '../../machines/schedule-meta.js';
 
 export const ROW_HEIGHT = 44;
 
 type ScheduleActor = ActorRefFrom<typeof scheduleMachine>;
 export const TABLE_END_ID = 'schedule-end';
 
-const GRID = '32px 64px minmax(120px, 1fr) 88px 220px 112px';
+const GRID = '32px 64px minmax(110px, 1fr) minmax(120px, 1fr) 88px 220px 144px';
 
 const useStyles = makeStyles({
   wrap: {
@@ -62,6 +64,11 @@ interface RowProps {
   selected: boolean;
   onSelect: (index: number) => void;
   onTime: (index: number, start: number | undefined, end: number) => void;
+  /** The first row's start moves (its duration kept). */
+  onStart: (start: number) => void;
+  onMeta: (index: number, meta: ProgrammeMeta) => void;
+  /** Opens the 节目信息 panel of the row. */
+  onDetails: (index: number) => void;
   onRemove: (index: number) => void;
   onMove: (from: number, to: number) => void;
   /** A view-only channel: no drag, no time edit, no move or delete. */
@@ -70,7 +77,7 @@ interface RowProps {
 
 /** The parts of a row that follow the timeline: each reads its own times, so a re-chain
  *  re-renders these cells only, never the rest of the row. */
-function RowTimes({ actor, index, onTime, readOnly }: Pick<RowProps, 'actor' | 'index' | 'onTime' | 'readOnly'>) {
+function RowTimes({ actor, index, onTime, onStart, readOnly }: Pick<RowProps, 'actor' | 'index' | 'onTime' | 'onStart' | 'readOnly'>) {
   const styles = useStyles();
   const from = useSelector(actor, (s) => startAt(s.context.list, index));
   const to = useSelector(actor, (s) => endAt(s.context.list, index));
@@ -81,7 +88,7 @@ function RowTimes({ actor, index, onTime, readOnly }: Pick<RowProps, 'actor' | '
       </span>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.window} onClick={(e) => e.stopPropagation()}>
-        <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={readOnly || index !== 0} testId="row-start" onCommit={(s) => onTime(index, s, to)} />
+        <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={readOnly || index !== 0} testId="row-start" onCommit={onStart} />
         <span>-</span>
         <TimeInput value={hms(to)} label={`第${index + 1}条结束时间`} disabled={readOnly} testId="row-end" onCommit={(s) => onTime(index, undefined, s)} />
       </span>
@@ -89,7 +96,7 @@ function RowTimes({ actor, index, onTime, readOnly }: Pick<RowProps, 'actor' | '
   );
 }
 
-const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onRemove, onMove, readOnly }: RowProps) {
+const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onStart, onMeta, onDetails, onRemove, onMove, readOnly }: RowProps) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
     id: entry.uid,
@@ -143,9 +150,20 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
         {entry.liveProgramName}
         {zero ? <Text size={200} style={{ color: tokens.colorPaletteRedForeground1, marginLeft: 6 }}>{t.zeroRow}</Text> : null}
       </span>
-      <RowTimes actor={actor} index={index} onTime={onTime} readOnly={readOnly} />
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the field from selecting the row */}
+      <span role="cell" onClick={(e) => e.stopPropagation()}>
+        <TitleInput
+          value={displayTitle(entry)}
+          label={t.titleLabel(index + 1)}
+          maxLength={PROGRAMME_META_FIELDS.programTitle.max}
+          disabled={readOnly}
+          onCommit={(text) => onMeta(index, { programTitle: text })}
+        />
+      </span>
+      <RowTimes actor={actor} index={index} onTime={onTime} onStart={onStart} readOnly={readOnly} />
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.actions} onClick={(e) => e.stopPropagation()}>
+        <Button size="small" appearance="subtle" icon={<InfoRegular />} title={t.metaOpen} aria-label={`${t.metaOpen}：第${index + 1}条`} onClick={() => onDetails(index)} />
         <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} title={t.moveUp} aria-label={`${t.moveUp}：第${index + 1}条`} disabled={readOnly || index === 0} onClick={() => onMove(index, index - 1)} />
         <Button
           size="small"
@@ -181,11 +199,14 @@ export function ScheduleTable(props: {
   selected: number | null;
   onSelect: (index: number) => void;
   onTime: (index: number, start: number | undefined, end: number) => void;
+  onStart: (start: number) => void;
+  onMeta: (index: number, meta: ProgrammeMeta) => void;
+  onDetails: (index: number) => void;
   onRemove: (index: number) => void;
   onMove: (from: number, to: number) => void;
   readOnly?: boolean;
 }) {
-  const { actor, list, focus, selected, onSelect, onTime, onRemove, onMove, readOnly = false } = props;
+  const { actor, list, focus, selected, onSelect, onTime, onStart, onMeta, onDetails, onRemove, onMove, readOnly = false } = props;
   const { entries } = list;
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -226,6 +247,7 @@ export function ScheduleTable(props: {
         </span>
         <span role="columnheader">{t.colType}</span>
         <span role="columnheader">{t.colName}</span>
+        <span role="columnheader">{t.colTitle}</span>
         <span role="columnheader">{t.colDuration}</span>
         <span role="columnheader">{t.colWindow}</span>
         <span role="columnheader">{t.colActions}</span>
@@ -254,6 +276,9 @@ export function ScheduleTable(props: {
                   selected={selected === v.index}
                   onSelect={onSelect}
                   onTime={onTime}
+                  onStart={onStart}
+                  onMeta={onMeta}
+                  onDetails={onDetails}
                   onRemove={onRemove}
                   onMove={onMove}
                   readOnly={readOnly}
