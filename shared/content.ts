@@ -558,6 +558,13 @@ export function publishMarkers(type: number): string[] {
   return info ? PUBLISH_SUFFIXES.map((s) => `${info.path}${s}`) : [];
 }
 
+/**
+ * Pages whose holders read releases (the release lists and their statistics): the two release
+ * lists, every type's publish markers and 栏目管理. The server's rule for the release reading calls,
+ * and the console's test before it asks for the dashboard's publish statistics.
+ */
+export const RELEASE_READERS: readonly string[] = [CONTENT_PATHS.webRelease, CONTENT_PATHS.appRelease, ...CONTENT_TYPES.flatMap((t) => publishMarkers(t.type)), CONTENT_PATHS.columns];
+
 /** Component keys the console registers (src/app/route-registry.ts). */
 export const CONTENT_COMPONENTS = {
   items: 'content/items',

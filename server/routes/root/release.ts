@@ -26,14 +26,14 @@ import { readMessagesAbout } from '../../services/contributions.js';
 import { followRef } from '../../../shared/follows.js';
 import { registerCounter } from '../../services/overview.js';
 import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
-import { CONTENT_LIMITS, CONTENT_PATHS } from '../../../shared/content.js';
+import { CONTENT_LIMITS, RELEASE_READERS } from '../../../shared/content.js';
 import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
 // Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them.
-const READERS = [...RELEASE_LISTS, ...PUBLISHERS, CONTENT_PATHS.columns];
+const READERS = [...RELEASE_READERS];
 
 const SCHEDULE_DOC = [
   '定时发布：带 publishAt（毫秒时间戳）时，发布记录立即写入、稿件状态即为已发布（4），但在 publishAt 之前读者看不到它：',

@@ -1,6 +1,7 @@
 // The console (控制台) page's calls.
 import type { DashboardOverview, MyDetail } from '../../../shared/api.js';
-import type { PublishStatistics } from '../../../shared/content.js';
+import { RELEASE_READERS, type PublishStatistics } from '../../../shared/content.js';
+import { readJson, STORAGE_KEYS } from '../storage.js';
 import { get, postJson } from '../http.js';
 
 export function getDashboardOverview(): Promise<DashboardOverview> {
@@ -11,12 +12,17 @@ export function getMyDetail(): Promise<MyDetail> {
   return get<MyDetail>('/api/web-conf/user/manager/my/detail');
 }
 
-/** Both at once: the console page shows them together. */
-/** Today's and yesterday's releases by kind; null when the user may not see them. */
+/**
+ * Today's and yesterday's releases by kind; null when the user may not see them: not asked at
+ * all when the signed-in user's pages hold none of the release readers' (no refused call).
+ */
 export function getPublishStatistics(): Promise<PublishStatistics | null> {
+  const pages = readJson<{ comMicsPath?: string }[]>(STORAGE_KEYS.userResource);
+  if (pages && !pages.some((p) => p.comMicsPath && RELEASE_READERS.includes(p.comMicsPath))) return Promise.resolve(null);
   return postJson<PublishStatistics>('/api/release/statistics', {}, { quiet: true }).catch(() => null);
 }
 
+/** Both at once: the console page shows them together. */
 export async function loadDashboard(): Promise<{ overview: DashboardOverview; me: MyDetail; publish: PublishStatistics | null }> {
   const [overview, me, publish] = await Promise.all([getDashboardOverview(), getMyDetail(), getPublishStatistics()]);
   return { overview, me, publish };
