@@ -15,6 +15,8 @@ export interface RoleTable {
   name: string;
   /** 1: every menu of the catalogue. */
   all_menus: number;
+  /** Data scope (migration 163): 1 all, 2 chosen departments (role_depts), 3 own department, 4 own department and below, 5 own items. */
+  data_scope: Generated<number>;
 }
 
 export interface RoleMenuTable {
