@@ -103,6 +103,10 @@ export interface ListFilters {
   keyWord?: string;
   /** Production lists: items carrying this tag. */
   tag?: string;
+  /** Production lists: 1 我的稿件 (the caller's own items). */
+  own?: number;
+  /** Production lists: 1 本部门 (items of the caller's department). */
+  dept?: number;
   /** 'from,to' epoch ms, '' for all time. */
   createTime?: string;
   columnId?: number;

@@ -362,6 +362,10 @@ export interface ContentPageQuery {
   createTime?: string;
   /** Review pages: 1 lists only items the caller may review (types whose review right they hold). */
   mine?: number;
+  /** 1: 我的稿件, the caller's own items. */
+  own?: number;
+  /** 1: 本部门, items of the caller's department. */
+  dept?: number;
   pageIndex?: number;
   pageSize?: number;
 }

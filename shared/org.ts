@@ -3,6 +3,7 @@
 // (spec 001 §3–§7, contract "Organisation, users, roles, tenants").
 import { FORM_TEXTS, MOBILE_PATTERN, PASSWORD_PATTERN, PASSWORD_TEXTS } from './form-rules.js';
 import { COMMON_MESSAGES } from './common-messages.js';
+import type { DataScopeValue } from './data-scope.js';
 
 export { FORM_TEXTS, MOBILE_PATTERN, PASSWORD_PATTERN };
 /** The change-password form's texts (spec §5), for the personal centre. */
@@ -239,6 +240,10 @@ export interface Role {
    * (every channel editable). Otherwise only listed channels are reachable, each edit or view.
    */
   tvChannels: RoleChannelRight[];
+  /** Data scope (shared/data-scope.ts): 1 all … 5 own items; absent from an older server: 1. */
+  dataScope?: DataScopeValue;
+  /** The chosen departments of scope 2. */
+  deptIds?: number[];
 }
 
 /** GET role/perms/channels: restricted false → every channel editable. */
@@ -263,6 +268,10 @@ export interface RoleInput {
   description?: string;
   comMicsIds: number[];
   tvChannels?: RoleChannelRight[];
+  /** Absent: 1 (all) on add, unchanged on edit. */
+  dataScope?: DataScopeValue;
+  /** The departments of scope 2 (this tenant's only). */
+  deptIds?: number[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ export interface ContentItemTable {
   source: string;
   status: number;
   creator_id: number;
+  /** The author's department when the item was created (migration 163); null: none. */
+  dept_id: number | null;
   created_at: number;
   updated_at: number;
   submitted_at: number | null;

@@ -16,6 +16,8 @@ export interface ContributionTable {
   /** The draft made of it on pass. */
   content_id: number;
   reviewer_id: number;
+  /** The department the contribution belongs to (migration 163): the reviewer's when decided; null: none yet. */
+  dept_id: Generated<number | null>;
   /** The submitter's address (rate limits). */
   address: string;
   created_at: number;

@@ -20,6 +20,13 @@ export interface UserRoleTable {
   role_id: number;
 }
 
+/** The chosen departments of a role with data scope 2 (migration 163). */
+export interface RoleDeptTable {
+  tenant_id: number;
+  role_id: number;
+  dept_id: number;
+}
+
 /** Per-TV-channel rights of a role: 'edit' or 'view'. */
 export interface RoleTvChannelTable {
   tenant_id: number;
@@ -102,6 +109,7 @@ declare module './schema.js' {
   interface Database {
     departments: DepartmentTable;
     user_roles: UserRoleTable;
+    role_depts: RoleDeptTable;
     role_tv_channels: RoleTvChannelTable;
     audit_log: AuditLogTable;
     sms_codes: SmsCodeTable;

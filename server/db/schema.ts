@@ -17,6 +17,8 @@ export interface RoleTable {
   all_menus: number;
   /** One line in business words (migration 164); '' when none. */
   description: Generated<string>;
+  /** Data scope (migration 163): 1 all, 2 chosen departments (role_depts), 3 own department, 4 own department and below, 5 own items. */
+  data_scope: Generated<number>;
 }
 
 export interface RoleMenuTable {

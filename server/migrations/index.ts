@@ -33,6 +33,7 @@ import * as m159 from './159-content-locks.js';
 import * as m160 from './160-content-tags.js';
 import * as m161 from './161-message-folds.js';
 import * as m162 from './162-help-menu.js';
+import * as m163 from './163-data-scope.js';
 import * as m164 from './164-role-descriptions.js';
 import * as m165 from './165-program-metadata.js';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '160-content-tags': m160,
   '161-message-folds': m161,
   '162-help-menu': m162,
+  '163-data-scope': m163,
   '164-role-descriptions': m164,
   '165-program-metadata': m165,
 };

@@ -125,11 +125,11 @@ function tap<A extends unknown[], R>(fn: (...a: A) => Promise<R>, emit: (...a: A
 /**
  * The repositories whose writes end sessions or change rights, wrapped so that each such write
  * invalidates the auth cache (server/services/auth-cache.ts) of every instance. A new function
- * of that kind (in sessions, users, roles, tenants or menus) gets a line here.
+ * of that kind (in sessions, users, roles, tenants, menus or departments) gets a line here.
  */
 function watchWrites(r: Repos, onWrite: WriteWatcher): Repos {
   const tenant = (tenantId: number) => onWrite({ kind: 'tenant', tenantId });
-  const { sessions, users, roles, tenants, menus } = r;
+  const { sessions, users, roles, tenants, menus, departments } = r;
   return {
     ...r,
     sessions: {
@@ -150,9 +150,12 @@ function watchWrites(r: Repos, onWrite: WriteWatcher): Repos {
       ...roles,
       update: tap(roles.update, tenant),
       setChannels: tap(roles.setChannels, tenant),
+      setScope: tap(roles.setScope, tenant),
       remove: tap(roles.remove, tenant),
     },
     tenants: { ...tenants, setStatus: tap(tenants.setStatus, tenant) },
+    // The department tree decides the scope "own department and below".
+    departments: { ...departments, create: tap(departments.create, tenant), update: tap(departments.update, tenant), remove: tap(departments.remove, tenant) },
     menus: { ...menus, upsertCatalogue: tap(menus.upsertCatalogue, () => onWrite({ kind: 'all' })) },
   };
 }

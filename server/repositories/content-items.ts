@@ -5,6 +5,10 @@ import type { ContentItemTable } from '../db/content-schema.js';
 import { ftsMatch, tsQueries, type KeywordQuery } from '../services/content-search.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
+import { scopeMatch, type DataScope } from './data-scope.js';
+
+/** The data scope's condition on content_items (null: no restriction). */
+const itemScope = (scope: DataScope | undefined) => scopeMatch(scope, 'content_items.creator_id', 'content_items.dept_id');
 
 export type ContentRow = Selectable<ContentItemTable>;
 export type ContentListRow = ContentRow & { creator_name: string | null; release_count: number | string };
@@ -20,6 +24,10 @@ export interface ContentFilter {
   from?: number;
   to?: number;
   creatorId?: number;
+  /** Items of this department (本部门). */
+  deptId?: number;
+  /** The caller's data scope: items outside it are left out (counts too). */
+  scope?: DataScope;
   pageIndex: number;
   pageSize: number;
 }
@@ -51,6 +59,9 @@ export function contentItemsRepo(db: Db) {
     if (f.from !== undefined) q = q.where('content_items.created_at', '>=', f.from);
     if (f.to !== undefined) q = q.where('content_items.created_at', '<', f.to);
     if (f.creatorId) q = q.where('content_items.creator_id', '=', f.creatorId);
+    if (f.deptId !== undefined) q = q.where('content_items.dept_id', '=', f.deptId);
+    const scoped = itemScope(f.scope);
+    if (scoped) q = q.where(scoped);
     if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'content_items.id', f.keyword));
     if (f.tag) q = q.where(tagMatch(tenantId, 'content_items.id', f.tag));
     return q;
@@ -73,7 +84,9 @@ export function contentItemsRepo(db: Db) {
         .execute();
       return { list: list as ContentListRow[], total };
     },
-    async get(tenantId: number, id: number): Promise<ContentListRow | undefined> {
+    /** An item of the tenant, none when it lies outside `scope` (when given). */
+    async get(tenantId: number, id: number, scope?: DataScope): Promise<ContentListRow | undefined> {
+      const scoped = itemScope(scope);
       const row = await db
         .selectFrom('content_items')
         .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
@@ -84,13 +97,21 @@ export function contentItemsRepo(db: Db) {
         )
         .where('content_items.tenant_id', '=', tenantId)
         .where('content_items.id', '=', id)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .executeTakeFirst();
       return row as ContentListRow | undefined;
     },
-    /** Items of the tenant among `ids`. */
-    getMany(tenantId: number, ids: number[]): Promise<ContentRow[]> {
+    /** Items of the tenant among `ids` (within `scope` when given). */
+    getMany(tenantId: number, ids: number[], scope?: DataScope): Promise<ContentRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      return db.selectFrom('content_items').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+      const scoped = itemScope(scope);
+      return db
+        .selectFrom('content_items')
+        .selectAll()
+        .where('content_items.tenant_id', '=', tenantId)
+        .where('content_items.id', 'in', ids)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .execute();
     },
     /** An item by id whatever its tenant (public news page: the tenant comes from the item). */
     /** An item by id alone, for the public pages: none when its tenant is disabled (a dark tenant). */
@@ -102,12 +123,14 @@ export function contentItemsRepo(db: Db) {
         .where((eb) => eb.exists(eb.selectFrom('tenants').select('tenants.id').whereRef('tenants.id', '=', 'content_items.tenant_id').where('tenants.status', '=', 1)))
         .executeTakeFirst();
     },
-    async insert(tenantId: number, creatorId: number, v: ContentValues, now = Date.now()): Promise<number> {
+    /** A new draft of `creatorId`, who belongs to department `deptId` (null: none). */
+    async insert(tenantId: number, creatorId: number, deptId: number | null, v: ContentValues, now = Date.now()): Promise<number> {
       return insertId(db, 'content_items', {
         tenant_id: tenantId,
         ...v,
         status: 0,
         creator_id: creatorId,
+        dept_id: deptId,
         created_at: now,
         updated_at: now,
         submitted_at: null,

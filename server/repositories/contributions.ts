@@ -4,24 +4,51 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ContributionTable } from '../db/contribution-schema.js';
 import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { scopeMatch, type DataScope } from './data-scope.js';
+
+/** The data scope's condition on contributions: the reviewer who decided it owns it; its department (null: none). */
+const inScope = (scope: DataScope | undefined) => scopeMatch(scope, 'contributions.reviewer_id', 'contributions.dept_id');
 
 export type ContributionRow = Selectable<ContributionTable>;
 
 /** Audience contributions (table `contributions`). */
 export function contributionsRepo(db: Db) {
   return {
-    async page(tenantId: number, f: { status?: number; keyWord?: string; pageIndex: number; pageSize: number }) {
+    async page(tenantId: number, f: { status?: number; keyWord?: string; scope?: DataScope; pageIndex: number; pageSize: number }) {
       let q = db.selectFrom('contributions').where('tenant_id', '=', tenantId);
+      const scoped = inScope(f.scope);
+      if (scoped) q = q.where(scoped);
       if (f.status !== undefined) q = q.where('status', '=', f.status);
       if (f.keyWord) q = q.where(containsTextIn(['title', 'content', 'name'], f.keyWord));
       return pageWithTotal(q, f, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
-    get(tenantId: number, id: number) {
-      return db.selectFrom('contributions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    /** A contribution of the tenant (none when outside `scope`, when given). */
+    get(tenantId: number, id: number, scope?: DataScope) {
+      const scoped = inScope(scope);
+      return db
+        .selectFrom('contributions')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .executeTakeFirst();
     },
-    async own(tenantId: number, ids: number[]) {
+    /** Ids among `ids` of the tenant's contributions (within `scope` when given). */
+    async own(tenantId: number, ids: number[], scope?: DataScope) {
       if (!ids.length) return [];
-      return (await db.selectFrom('contributions').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()).map((r) => r.id);
+      const scoped = inScope(scope);
+      const rows = await db
+        .selectFrom('contributions')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .execute();
+      return rows.map((r) => r.id);
+    },
+    /** Assigns a contribution to a department (null: none). */
+    async setDept(tenantId: number, id: number, deptId: number | null) {
+      await db.updateTable('contributions').set({ dept_id: deptId }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     async create(tenantId: number, c: { title: string; content: string; name: string; phone: string; fileIds: number[]; address: string }, now = Date.now()) {
       return insertId(db, 'contributions', { tenant_id: tenantId, title: c.title, content: c.content, name: c.name, phone: c.phone, file_ids: c.fileIds.join(','), status: 0, reason: '', content_id: 0, reviewer_id: 0, address: c.address, created_at: now, updated_at: now });

@@ -34,6 +34,11 @@ export function departmentsRepo(db: Db) {
     get(tenantId: number, id: number) {
       return ofTenant(tenantId).selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** Ids among `ids` that are departments of the tenant. */
+    async existing(tenantId: number, ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      return (await ofTenant(tenantId).select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+    },
     findSibling(tenantId: number, parentId: number, name: string) {
       return ofTenant(tenantId).select('id').where('parent_id', '=', parentId).where('name', '=', name).executeTakeFirst();
     },

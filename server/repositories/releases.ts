@@ -6,6 +6,7 @@ import { ftsMatch, type KeywordQuery } from '../services/content-search.js';
 import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
+import { scopedContentIds, type DataScope } from './data-scope.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
 
@@ -18,6 +19,8 @@ export interface ReleaseFilter {
   to?: number;
   /** Only releases readers see (not scheduled ones waiting for their time). */
   live?: boolean;
+  /** The caller's data scope: releases of items outside it are left out (counts too). */
+  scope?: DataScope;
   pageIndex: number;
   pageSize: number;
 }
@@ -45,6 +48,8 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     if (f.to !== undefined) q = q.where('releases.created_at', '<', f.to);
     if (f.live) q = q.where('releases.publish_at', '=', 0);
     if (match) q = q.where(match);
+    const scoped = scopedContentIds(f.scope, tenantId, 'releases.content_id');
+    if (scoped) q = q.where(scoped);
     return q;
   };
   const ordered = <Q extends ReturnType<typeof detailed>>(q: Q, f: ReleaseFilter): Q =>
@@ -115,9 +120,17 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     newest(tenantId: number, limit: number, portal?: string) {
       return detailed(filtered(tenantId, { portal, live: true })).orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc').limit(limit).execute();
     },
-    getMany(tenantId: number, ids: number[]): Promise<ReleaseRow[]> {
+    /** Releases of the tenant among `ids` (of items within `scope` when given). */
+    getMany(tenantId: number, ids: number[], scope?: DataScope): Promise<ReleaseRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      return db.selectFrom('releases').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
+      return db
+        .selectFrom('releases')
+        .selectAll()
+        .where('releases.tenant_id', '=', tenantId)
+        .where('releases.id', 'in', ids)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .execute();
     },
     /** Releases of these items in these columns. */
     existing(tenantId: number, contentIds: number[], columnIds: number[]): Promise<ReleaseRow[]> {

@@ -4,6 +4,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ReportLogTable, ReportSubjectTable } from '../db/contribution-schema.js';
 import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { scopeMatch, type DataScope } from './data-scope.js';
+
+/** The data scope's condition on tip-offs: the user and the department it was dispatched to. */
+const inScope = (scope: DataScope | undefined) => scopeMatch(scope, 'r.user_id', 'r.dept_id');
 
 export type ReportRow = Selectable<ReportSubjectTable> & { class_name: string | null; dept_name: string | null; user_name: string | null };
 export type ReportLogRow = Selectable<ReportLogTable> & { user_name: string | null };
@@ -20,16 +24,21 @@ export function reportSubjectsRepo(db: Db) {
   const withNames = <Q extends ReturnType<typeof joined>>(q: Q) => q.selectAll('r').select(['c.name as class_name', 'd.name as dept_name', 'u.name as user_name']);
 
   return {
-    async page(tenantId: number, f: { status?: number; classId?: number; keyWord?: string; pageIndex: number; pageSize: number }) {
+    async page(tenantId: number, f: { status?: number; classId?: number; keyWord?: string; scope?: DataScope; pageIndex: number; pageSize: number }) {
       let q = joined(tenantId);
+      const scoped = inScope(f.scope);
+      if (scoped) q = q.where(scoped);
       if (f.status !== undefined) q = q.where('r.status', '=', f.status);
       if (f.classId !== undefined) q = q.where('r.class_id', '=', f.classId);
       if (f.keyWord) q = q.where(containsTextIn(['r.title', 'r.content', 'r.name'], f.keyWord));
       const { rows, total } = await pageWithTotal(q, f, (page) => withNames(page).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'));
       return { total, rows: rows as ReportRow[] };
     },
-    async get(tenantId: number, id: number): Promise<ReportRow | undefined> {
-      return (await withNames(joined(tenantId).where('r.id', '=', id)).executeTakeFirst()) as ReportRow | undefined;
+    /** A tip-off of the tenant (none when outside `scope`, when given). */
+    async get(tenantId: number, id: number, scope?: DataScope): Promise<ReportRow | undefined> {
+      const scoped = inScope(scope);
+      const q = joined(tenantId).where('r.id', '=', id);
+      return (await withNames(scoped ? q.where(scoped) : q).executeTakeFirst()) as ReportRow | undefined;
     },
     async logs(tenantId: number, id: number): Promise<ReportLogRow[]> {
       return db

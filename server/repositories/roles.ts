@@ -95,7 +95,37 @@ export function rolesRepo(db: Db) {
           .execute();
       }
     },
+    /** Data scope and chosen departments of roles (tenant-checked). */
+    async scopes(tenantId: number, roleIds: number[]): Promise<Map<number, { dataScope: number; deptIds: number[] }>> {
+      const map = new Map<number, { dataScope: number; deptIds: number[] }>();
+      if (!roleIds.length) return map;
+      const rows = await db.selectFrom('roles').select(['id', 'data_scope']).where('tenant_id', '=', tenantId).where('id', 'in', roleIds).execute();
+      for (const r of rows) map.set(r.id, { dataScope: Number(r.data_scope), deptIds: [] });
+      const depts = await db
+        .selectFrom('role_depts')
+        .select(['role_id', 'dept_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('role_id', 'in', roleIds)
+        .orderBy('dept_id')
+        .execute();
+      for (const d of depts) map.get(d.role_id)?.deptIds.push(d.dept_id);
+      return map;
+    },
+    /** Replaces a role's data scope and chosen departments (call inside a transaction). */
+    async setScope(tenantId: number, id: number, dataScope: number, deptIds: number[]) {
+      await db.updateTable('roles').set({ data_scope: dataScope }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      await db.deleteFrom('role_depts').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
+      const ids = dataScope === 2 ? [...new Set(deptIds)] : [];
+      if (ids.length) await db.insertInto('role_depts').values(ids.map((dept_id) => ({ tenant_id: tenantId, role_id: id, dept_id }))).execute();
+    },
+    /** The data scopes of a user's roles with their chosen departments, and the user's own department (0: none). */
+    async scopesOfUser(tenantId: number, userId: number) {
+      const roleIds = (await heldRoles(db, tenantId, userId).select('roles.id as id').execute()).map((r) => r.id);
+      const user = await db.selectFrom('users').select('organization_id').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+      return { roles: [...(await this.scopes(tenantId, roleIds)).values()], organizationId: Number(user?.organization_id ?? 0) };
+    },
     async remove(tenantId: number, id: number) {
+      await db.deleteFrom('role_depts').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
       await db.deleteFrom('role_tv_channels').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
       await db.deleteFrom('role_menus').where('role_id', '=', id).execute();
       await db.deleteFrom('roles').where('tenant_id', '=', tenantId).where('id', '=', id).execute();

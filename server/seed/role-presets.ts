@@ -102,7 +102,10 @@ export async function seedRolePresets(repos: Pick<Repos, 'roles'>, tenantId: num
   const roles = repos.roles;
   for (const p of ROLE_PRESETS) {
     const existing = await roles.findByName(tenantId, p.name);
-    if (!existing) await roles.create(tenantId, p.name, p.allMenus, p.menuIds, p.description);
+    if (!existing) {
+      const id = await roles.create(tenantId, p.name, p.allMenus, p.menuIds, p.description);
+      if (p.dataScope !== 1) await roles.setScope(tenantId, id, p.dataScope, []);
+    }
     else if (existing.all_menus === 1 && p.allMenus && !existing.description) await roles.setDescription(tenantId, existing.id, p.description);
   }
 }

@@ -47,6 +47,7 @@ import { searchText } from './content-search.js';
 import { mediaKey, signedMediaUrl } from './media-urls.js';
 import { notify } from './notify.js';
 import { heldPaths, NO_RIGHT } from './rights.js';
+import { dataScopeOf } from './data-scope.js';
 
 /** The content repositories on one transaction (all or nothing): app.transaction (docs/server.md). */
 export function contentTx<T>(app: FastifyInstance, fn: (r: Repos) => Promise<T>): Promise<T> {
@@ -152,12 +153,14 @@ export async function toListItems(app: FastifyInstance, tenantId: number, rows: 
   return rows.map((r) => toListItem(r, covers));
 }
 
-export async function loadItem(app: FastifyInstance, tenantId: number, id: number): Promise<ContentListRow> {
-  return found(app.repos.contentItems.get(tenantId, id), T.notFound);
+/** An item of the caller's tenant within their data scope, else 404 (as for another tenant's id). */
+export async function loadItem(app: FastifyInstance, auth: AuthContext, id: number): Promise<ContentListRow> {
+  return found(app.repos.contentItems.get(auth.tenantId, id, await dataScopeOf(app, auth)), T.notFound);
 }
 
-export async function contentDetail(app: FastifyInstance, tenantId: number, id: number): Promise<ContentDetail> {
-  const live = await loadItem(app, tenantId, id);
+export async function contentDetail(app: FastifyInstance, auth: AuthContext, id: number): Promise<ContentDetail> {
+  const { tenantId } = auth;
+  const live = await loadItem(app, auth, id);
   const repo = app.repos.contentItems;
   // The working copy: a published item's pending update, else the row itself.
   const work = await workingCopy(app, tenantId, live);
@@ -211,7 +214,7 @@ export async function reviewableTypes(app: FastifyInstance, auth: AuthContext): 
 export async function saveContent(app: FastifyInstance, auth: AuthContext, input: ContentSaveInput): Promise<ContentSaveResult> {
   const { tenantId, userId } = auth;
   if (!isContentType(input.type)) throw badRequest(T.typeInvalid);
-  const existing = input.id ? await loadItem(app, tenantId, input.id) : undefined;
+  const existing = input.id ? await loadItem(app, auth, input.id) : undefined;
   if (existing && existing.type !== input.type) throw badRequest(T.typeFixed);
   await assertProduces(app, auth, input.type);
 
@@ -262,8 +265,9 @@ export async function saveContent(app: FastifyInstance, auth: AuthContext, input
     return { ...saved, status: saved.status as ContentStatus };
   }
   const now = Date.now();
+  const deptId = Number((await app.repos.users.get(tenantId, userId))?.organization_id ?? 0) || null;
   const id = await contentTx(app, async (repos) => {
-    const id = await repos.contentItems.insert(tenantId, userId, { type: input.type, ...rowValues(snap) }, now);
+    const id = await repos.contentItems.insert(tenantId, userId, deptId, { type: input.type, ...rowValues(snap) }, now);
     await repos.contentItems.setFiles(tenantId, id, fileIds);
     await repos.contentTags.set(tenantId, id, tags);
     await repos.contentItems.setSearch(tenantId, id, searchText(title, summary, body));
@@ -282,7 +286,7 @@ function assertReady(type: number, work: ContentSnapshot) {
 
 export async function submitContent(app: FastifyInstance, auth: AuthContext, id: number) {
   const { tenantId } = auth;
-  const row = await loadItem(app, tenantId, id);
+  const row = await loadItem(app, auth, id);
   await assertProduces(app, auth, row.type);
   const now = Date.now();
   const revision = Number(row.revision);
@@ -318,7 +322,7 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
  */
 export async function reviewContent(app: FastifyInstance, auth: AuthContext, id: number, pass: number, opinion: string, seenRevision?: number) {
   const { tenantId, userId } = auth;
-  const row = await loadItem(app, tenantId, id);
+  const row = await loadItem(app, auth, id);
   const info = contentTypeInfo(row.type);
   if (!info || !(await heldPaths(app, auth)).has(info.reviewPath)) throw forbidden(NO_RIGHT);
   const op = text('审核意见', opinion, CONTENT_LIMITS.opinionMax);
@@ -359,7 +363,7 @@ export async function reviewContent(app: FastifyInstance, auth: AuthContext, id:
 
 /** restore: a new working revision with the fields of an earlier one (data: { revision }). */
 export async function restoreRevision(app: FastifyInstance, auth: AuthContext, id: number, revision: number) {
-  const row = await loadItem(app, auth.tenantId, id);
+  const row = await loadItem(app, auth, id);
   await assertProduces(app, auth, row.type);
   const { snapshot } = await storedRevision(app, auth.tenantId, id, revision);
   const saved = await writeRevision(app, auth, row, Number(row.revision), snapshot, NOTES.restore);
@@ -368,7 +372,7 @@ export async function restoreRevision(app: FastifyInstance, auth: AuthContext, i
 
 export async function deleteContent(app: FastifyInstance, auth: AuthContext, id: number) {
   const { tenantId } = auth;
-  const row = await loadItem(app, tenantId, id);
+  const row = await loadItem(app, auth, id);
   await assertProduces(app, auth, row.type);
   if (!CAN_DELETE.includes(row.status)) throw badRequest(T.cannotDelete);
   if (!(await app.repos.contentItems.remove(tenantId, id, CAN_DELETE))) throw badRequest(T.cannotDelete);

@@ -40,7 +40,7 @@ export function publishReviewed(app: FastifyInstance, tenantId: number, reviewed
  */
 export async function lockContent(app: FastifyInstance, auth: AuthContext, id: number, take: boolean): Promise<ContentLockAnswer> {
   const { tenantId, userId } = auth;
-  const item = await loadItem(app, tenantId, id);
+  const item = await loadItem(app, auth, id);
   await assertProduces(app, auth, item.type);
   const now = Date.now();
   const repo = app.repos.contentLocks;
@@ -60,7 +60,7 @@ export async function lockContent(app: FastifyInstance, auth: AuthContext, id: n
 /** unlock: frees the caller's own lock (someone else's stays); the staff are told when it was freed. */
 export async function unlockContent(app: FastifyInstance, auth: AuthContext, id: number): Promise<{ released: boolean }> {
   const { tenantId, userId } = auth;
-  const item = await loadItem(app, tenantId, id);
+  const item = await loadItem(app, auth, id);
   await assertProduces(app, auth, item.type);
   const released = await app.repos.contentLocks.release(tenantId, id, userId);
   if (released) await publishContentFrame(app, tenantId, { contentLock: { id, holder: null, expiresAt: 0 } });

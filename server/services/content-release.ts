@@ -1,4 +1,5 @@
 // Release of approved items into columns, and the release list's operations.
+import { dataScopeOf } from './data-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
@@ -100,7 +101,7 @@ export async function releaseItems(
 ): Promise<{ releaseIds: number[] }> {
   const schedule = opts.schedule ?? {};
   const { tenantId, userId } = auth;
-  const items = await app.repos.contentItems.getMany(tenantId, ids);
+  const items = await app.repos.contentItems.getMany(tenantId, ids, await dataScopeOf(app, auth));
   if (items.length !== ids.length) throw notFound(T.notFound);
   if (opts.type !== undefined && items.some((i) => i.type !== opts.type)) throw badRequest(T.releaseTypeMismatch);
   const columns = await app.repos.columns.getMany(tenantId, columnIds);
@@ -172,7 +173,7 @@ const portalName = (portal: Portal) => (portal === 'web' ? '网站' : 'APP');
  * take down APP releases.
  */
 async function loadReleases(app: FastifyInstance, auth: AuthContext, ids: number[]) {
-  const rows = await app.repos.releases.getMany(auth.tenantId, ids);
+  const rows = await app.repos.releases.getMany(auth.tenantId, ids, await dataScopeOf(app, auth));
   if (rows.length !== ids.length) throw notFound(T.releaseNotFound);
   const held = await heldPaths(app, auth);
   for (const portal of new Set(rows.map((r) => (r.portal === 'app' ? 'app' : 'web') as Portal))) {

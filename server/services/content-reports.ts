@@ -1,14 +1,17 @@
 // The detail and map reports (shared/content-reports.ts): one item with its reads per day,
 // documents ranked by reads, and where library files are used.
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../types.js';
 import { contentStatusName, contentTypeName } from '../../shared/content.js';
 import { MEDIA_MAP_MAX, REPORT_DAILY_DAYS, type ArticleRank, type MediaRole, type MediaUsage, type ReportItemDetail } from '../../shared/content-reports.js';
 import { bodyFileIds } from './content-body.js';
 import { contentDetail } from './content-items.js';
 import { dayKey, dayNumber, startOfDay } from './content-release.js';
 
-export async function reportItem(app: FastifyInstance, tenantId: number, id: number, now = Date.now()): Promise<ReportItemDetail> {
-  const detail = await contentDetail(app, tenantId, id);
+/** One item's report: within the caller's data scope, else 404. */
+export async function reportItem(app: FastifyInstance, auth: AuthContext, id: number, now = Date.now()): Promise<ReportItemDetail> {
+  const { tenantId } = auth;
+  const detail = await contentDetail(app, auth, id);
   const since = startOfDay(now, -(REPORT_DAILY_DAYS - 1));
   const rows = await app.repos.contentItems.viewDays(tenantId, id, dayNumber(since));
   const views = new Map(rows.map((r) => [Number(r.day), Number(r.views)]));

@@ -3,6 +3,7 @@
 // tip-offs to a department or user and their follow-up to done, and the message-centre notices
 // (投稿 / 报料 to the holders of the screen, 线索 to whom a tip-off is dispatched). Acting on an
 // item marks the caller's messages about it read.
+import { dataScopeOf } from './data-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, found, notFound, tooMany } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
@@ -147,8 +148,9 @@ export async function contributionItems(app: FastifyInstance, tenantId: number, 
   }));
 }
 
-async function waitingContribution(app: FastifyInstance, tenantId: number, id: number) {
-  const row = await found(app.repos.contributions.get(tenantId, id), T.contributionNotFound);
+/** A contribution within the caller's data scope (else 404) that still waits. */
+async function waitingContribution(app: FastifyInstance, auth: AuthContext, id: number) {
+  const row = await found(app.repos.contributions.get(auth.tenantId, id, await dataScopeOf(app, auth)), T.contributionNotFound);
   if (row.status !== CONTRIBUTION_STATUS.waiting) throw conflict(T.notWaiting);
   return row;
 }
@@ -162,7 +164,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * video with a cover frame.
  */
 export async function passContribution(app: FastifyInstance, auth: AuthContext, id: number) {
-  const row = await waitingContribution(app, auth.tenantId, id);
+  const row = await waitingContribution(app, auth, id);
   const [item] = await contributionItems(app, auth.tenantId, [row]);
   const files = item!.files;
   const videos = files.filter((f) => f.fileType === 1).map((f) => f.fileId);
@@ -201,13 +203,13 @@ export async function passContribution(app: FastifyInstance, auth: AuthContext, 
 export async function returnContribution(app: FastifyInstance, auth: AuthContext, id: number, reasonIn: string) {
   const reason = cleanText(reasonIn);
   if (!reason) throw badRequest(T.reasonRequired);
-  await waitingContribution(app, auth.tenantId, id);
+  await waitingContribution(app, auth, id);
   if (!(await app.repos.contributions.decide(auth.tenantId, id, { status: CONTRIBUTION_STATUS.returned, reason, reviewerId: auth.userId }))) throw conflict(T.notWaiting);
   await readMessagesAbout(app, auth, [`contribution:${id}`]);
 }
 
 export async function deleteContributions(app: FastifyInstance, auth: AuthContext, ids: number[]) {
-  const own = await app.repos.contributions.own(auth.tenantId, ids);
+  const own = await app.repos.contributions.own(auth.tenantId, ids, await dataScopeOf(app, auth));
   if (own.length !== ids.length) throw notFound(T.contributionNotFound);
   await app.repos.contributions.remove(auth.tenantId, ids);
   await readMessagesAbout(app, auth, ids.map((id) => `contribution:${id}`));
@@ -260,7 +262,7 @@ const reportLog = (l: ReportLogRow): ReportLog => ({
 });
 
 export async function reportDetail(app: FastifyInstance, auth: AuthContext, id: number): Promise<ReportDetail> {
-  const row = await found(app.repos.reportSubjects.get(auth.tenantId, id), T.reportNotFound);
+  const row = await found(app.repos.reportSubjects.get(auth.tenantId, id, await dataScopeOf(app, auth)), T.reportNotFound);
   const logs = await app.repos.reportSubjects.logs(auth.tenantId, id);
   // Opening the tip-off is acting on it: its 报料 / 线索 messages are read.
   await readMessagesAbout(app, auth, [`report:${id}`]);
@@ -278,7 +280,7 @@ export async function createReport(app: FastifyInstance, auth: AuthContext, inpu
 export async function changeReport(app: FastifyInstance, auth: AuthContext, input: { id: number; action: ReportAction; deptId?: number; userId?: number; note?: string }) {
   const { tenantId } = auth;
   const repo = app.repos.reportSubjects;
-  const row = await found(repo.get(tenantId, input.id), T.reportNotFound);
+  const row = await found(repo.get(tenantId, input.id, await dataScopeOf(app, auth)), T.reportNotFound);
   const from = REPORT_ACTION_FROM[input.action];
   if (!from.includes(row.status)) throw conflict(T.badTransition(REPORT_STATUS_NAMES[row.status] ?? '', REPORT_ACTION_NAMES[input.action]));
   const note = cleanText(input.note ?? '');
@@ -327,6 +329,7 @@ export async function changeReport(app: FastifyInstance, auth: AuthContext, inpu
 }
 
 export async function deleteReport(app: FastifyInstance, auth: AuthContext, id: number) {
+  await found(app.repos.reportSubjects.get(auth.tenantId, id, await dataScopeOf(app, auth)), T.reportNotFound);
   if (!(await app.repos.reportSubjects.remove(auth.tenantId, id))) throw notFound(T.reportNotFound);
   await readMessagesAbout(app, auth, [`report:${id}`]);
 }

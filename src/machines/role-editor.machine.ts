@@ -1,12 +1,13 @@
 // The role editor (spec 001 §6): a role's name and one-line description, its menus checked on a
 // searchable, collapsible tree of the menu catalogue the editor may grant (the editor's own route
-// tree), the publishing and review rights checked apart from it (./role-tree.ts), and
-// per-TV-channel rights for the programme editor (edit or view; no channel listed: every channel
-// editable).
+// tree), the publishing and review rights checked apart from it (./role-tree.ts), per-TV-channel
+// rights for the programme editor (edit or view; no channel listed: every channel editable), and
+// its data scope (全部 … 仅本人; 指定部门 needs at least one department).
 // loading → editing → saving → saved; the server's refusal comes back to editing with its text.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MenuRecord } from '../../shared/api.js';
-import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX, type ChannelMode, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
+import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX, type ChannelMode, type Department, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
+import { DATA_SCOPE, DATA_SCOPE_TEXTS, type DataScopeValue } from '../../shared/data-scope.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { branchIds, checkState, indexMenu, selectAll, toggleMenu, visibleTree, withinTree, type MenuIndex } from './role-tree.js';
@@ -28,6 +29,8 @@ export interface ChannelOption {
 export interface RoleCatalogue {
   menus: MenuRecord[];
   channels: ChannelOption[];
+  /** The tenant's department tree (the data scope's 指定部门 picker). */
+  departments: Department[];
 }
 
 export interface RoleEditorContext {
@@ -45,6 +48,10 @@ export interface RoleEditorContext {
   /** The role's menus before editing (kept apart until the catalogue is there). */
   initialIds: number[];
   allMenus: boolean;
+  /** Data scope (shared/data-scope.ts) and the chosen departments of scope 2. */
+  dataScope: DataScopeValue;
+  deptIds: number[];
+  departments: Department[];
   error: string;
 }
 
@@ -57,17 +64,20 @@ export type RoleEditorEvent =
   | { type: 'tree.open'; id: number; open: boolean }
   | { type: 'tree.expand'; all: boolean }
   | { type: 'channel.set'; liveTvId: number; mode: ChannelMode | 'none' }
+  | { type: 'scope.change'; dataScope: DataScopeValue }
+  | { type: 'scope.depts'; deptIds: number[] }
   | { type: 'role.save' }
   | { type: 'catalogue.reload' };
 
 export type RoleEditorEmitted = { type: 'saved' };
 
-export function roleError(context: Pick<RoleEditorContext, 'name' | 'description' | 'checked'>): string {
+export function roleError(context: Pick<RoleEditorContext, 'name' | 'description' | 'checked'> & Partial<Pick<RoleEditorContext, 'dataScope' | 'deptIds'>>): string {
   const name = context.name.trim();
   if (!name) return ROLE_TEXTS.nameRequired;
   if (name.length > NAME_MAX) return ROLE_TEXTS.nameTooLong;
   if (context.description.trim().length > ROLE_DESCRIPTION_MAX) return ROLE_TEXTS.descriptionTooLong;
   if (context.checked.length === 0) return ROLE_TEXTS.menusRequired;
+  if (context.dataScope === DATA_SCOPE.depts && !context.deptIds?.length) return DATA_SCOPE_TEXTS.deptsRequired;
   return '';
 }
 
@@ -109,6 +119,9 @@ export const roleEditorMachine = setup({
     channels: [],
     initialIds: input.role?.comMicsIds ?? [],
     allMenus: input.role?.allMenus ?? false,
+    dataScope: input.role?.dataScope ?? DATA_SCOPE.all,
+    deptIds: input.role?.deptIds ?? [],
+    departments: [],
     error: '',
   }),
   initial: 'loading',
@@ -126,7 +139,7 @@ export const roleEditorMachine = setup({
           actions: assign(({ context, event }) => {
             const index = indexMenu(event.output.menus);
             const checked = context.allMenus ? allIds(event.output.menus) : withinTree(index, context.initialIds);
-            return { menus: event.output.menus, channels: event.output.channels, checked, open: openedFor(event.output.menus, index, checked), error: '' };
+            return { menus: event.output.menus, channels: event.output.channels, departments: event.output.departments, checked, open: openedFor(event.output.menus, index, checked), error: '' };
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
@@ -160,6 +173,8 @@ export const roleEditorMachine = setup({
             },
           }),
         },
+        'scope.change': { actions: assign({ dataScope: ({ event }) => event.dataScope, error: '' }) },
+        'scope.depts': { actions: assign({ deptIds: ({ event }) => [...new Set(event.deptIds)].sort((a, b) => a - b), error: '' }) },
         'role.save': [
           { guard: 'isValid', target: 'saving', actions: assign({ error: '' }) },
           { actions: assign({ error: ({ context }) => roleError(context) }) },
@@ -175,6 +190,8 @@ export const roleEditorMachine = setup({
           description: context.description.trim(),
           comMicsIds: context.checked,
           tvChannels: context.tvChannels,
+          dataScope: context.dataScope,
+          ...(context.dataScope === DATA_SCOPE.depts ? { deptIds: context.deptIds } : {}),
         }),
         onDone: { target: 'saved', actions: [{ type: 'notify', params: { text: ROLE_TEXTS.saved } }, emit({ type: 'saved' as const })] },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },

@@ -60,7 +60,7 @@ export const orgModelConfigs: Record<string, ModelConfig> = {
       { name: '已有角色', input: { role: { id: 7, name: '编辑', description: '编辑稿件', comMicsIds: [1, 2, 99], allMenus: false, userCount: 1, tvChannels: [] } } },
       { name: '管理员', input: { role: { id: 1, name: '管理员', description: '', comMicsIds: [], allMenus: true, userCount: 1, tvChannels: [{ liveTvId: 1, mode: 'edit' }] } } },
     ],
-    outputs: { loadCatalogue: [{ menus: tree, channels: [{ liveTvId: 1, liveTvName: '新闻综合' }] }], save: [{ id: 7 }] },
+    outputs: { loadCatalogue: [{ menus: tree, channels: [{ liveTvId: 1, liveTvName: '新闻综合' }], departments: [] }], save: [{ id: 7 }] },
     errors: { save: [new Error('不能授予您自己没有的菜单权限')] },
     events: {
       'name.change': [{ value: '编辑' }, { value: '' }],

@@ -11,7 +11,7 @@ import { ROLE_DESCRIPTION_MAX } from '../../shared/org.js';
 import { databases, suiteServer, type TestServer } from './helpers.js';
 import { jsonCall, menuIdsOf } from './org-support.js';
 
-type RoleRow = { id: number; name: string; description: string; comMicsIds: number[]; allMenus: boolean };
+type RoleRow = { id: number; name: string; description: string; comMicsIds: number[]; allMenus: boolean; dataScope: number };
 
 const PRESET_NAMES = ['记者', '编辑', '初审', '复审', '终审', '值班主任', '系统管理员'];
 const everyMenu = menuCatalogue.filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX));
@@ -53,6 +53,7 @@ describe.each(databases)('role presets (%s)', (kind) => {
     for (const p of ROLE_PRESETS) {
       const role = roles.find((r) => r.name === p.name)!;
       expect(role.description).toBe(p.description);
+      expect(role.dataScope).toBe(p.dataScope);
       expect(role.allMenus).toBe(p.allMenus);
       expect(role.comMicsIds.length).toBeGreaterThan(p.allMenus ? 100 : 5);
       if (!p.allMenus) expect(role.comMicsIds).toEqual(p.menuIds);

@@ -1,4 +1,5 @@
 // Release columns (spec §7): /api/release/webcolumn..., /api/release/webportalcolumn/...
+import { dataScopeOf } from '../../services/data-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
@@ -153,8 +154,9 @@ export default async function columnRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
-      const item = await app.repos.contentItems.get(tenantId, request.params.id);
+      const auth = who(request);
+      const { tenantId } = auth;
+      const item = await app.repos.contentItems.get(tenantId, request.params.id, await dataScopeOf(app, auth));
       if (!item) return ok([]);
       return ok((await app.repos.releases.ofItem(tenantId, item.id, request.query.portal)).map((r) => r.column_id));
     },

@@ -21,6 +21,7 @@ import {
 } from '../../services/content-release.js';
 import { keywordQuery } from '../../services/content-search.js';
 import { parseSchedule } from '../../services/release-schedule.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 import { RELEASE_SCHEDULE } from '../../../shared/release-schedule.js';
 import { readMessagesAbout } from '../../services/contributions.js';
 import { followRef } from '../../../shared/follows.js';
@@ -60,7 +61,9 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
-        summary: '发布列表：按栏目（置顶在前，再按排序）或全部（发布时间倒序）；类型、关键词（中文分词检索标题与正文）、发布时间范围；按栏目查看时，调用者关于该栏目的关注消息记为已读',
+        summary:
+          '发布列表：按栏目（置顶在前，再按排序）或全部（发布时间倒序）；类型、关键词（中文分词检索标题与正文）、发布时间范围；按栏目查看时，调用者关于该栏目的关注消息记为已读。' +
+          '只列出调用者数据范围之内的稿件的发布记录；发布、撤稿、排序、置顶、移动数据范围之外的稿件或发布记录 → 404',
         description: '需要发布列表、栏目管理或某类稿件的发布权限菜单；只有首页菜单时 403。',
         querystring: Type.Object({
           columnId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
@@ -80,6 +83,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
       // Opening a column's release list reads its 关注 messages.
       if (q.columnId) await readMessagesAbout(app, auth, [followRef(q.columnId)]);
       const { list, total, capped } = await app.repos.releases.page(tenantId, {
+        scope: await dataScopeOf(app, auth),
         columnId: q.columnId || undefined,
         portal: q.portal,
         type: q.type || undefined,

@@ -11,6 +11,7 @@ import { changeReport, className, createReport, deleteReport, ownClass, reportDe
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS as M, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ReportClass, ReportDetail, ReportItem, TipFields, contributionTags as tags } from '../web-publish/contribution-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 
 const reports = [M.reports.path];
 const classes = [M.classes.path];
@@ -140,15 +141,17 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
       config: { rights: reports },
       schema: {
         tags,
-        summary: '报料列表（status：0 待分派，1 已分派，2 跟进中，3 已办结；classId；关键词查标题、内容、报料人；最新的在前）',
+        summary:
+          '报料列表（status：0 待分派，1 已分派，2 跟进中，3 已办结；classId；关键词查标题、内容、报料人；最新的在前）。' +
+          '只列出调用者数据范围之内的报料（按分派到的部门与人员；未分派的只有数据范围为全部的角色可见）；范围之外的详情、办理、删除 → 404',
         querystring: QueuePageQuery(3, { classId: Type.Optional(Id()) }),
         response: { 200: EnvelopeOf(PageOf(ReportItem)), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
       const q = request.query;
-      const { total, rows } = await repo.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
+      const { total, rows } = await repo.page(auth.tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
       return ok({ list: rows.map(reportItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );

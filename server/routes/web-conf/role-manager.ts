@@ -11,9 +11,11 @@ import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
 import { audit } from '../../services/audit.js';
 import { assertMayGrant, heldMenuIds, pushRightsChanged } from '../../services/org-users.js';
 import { assertMayEditRole } from '../../services/org-manage.js';
+import { DATA_SCOPE, DATA_SCOPE_LIMITS, DATA_SCOPE_TEXTS, isDataScope, type DataScopeValue } from '../../../shared/data-scope.js';
 
 const tags = ['角色'];
 
+const DATA_SCOPE_DOC = '数据范围：1 全部，2 指定部门（deptIds），3 本部门，4 本部门及以下，5 仅本人';
 const ChannelRight = Type.Object({ liveTvId: Type.Integer({ minimum: 1 }), mode: Type.Union([Type.Literal('edit'), Type.Literal('view')]) });
 const RoleSchema = Type.Object({
   id: Type.Integer(),
@@ -23,6 +25,8 @@ const RoleSchema = Type.Object({
   allMenus: Type.Boolean(),
   userCount: Type.Integer(),
   tvChannels: Type.Array(ChannelRight),
+  dataScope: Type.Integer({ description: DATA_SCOPE_DOC }),
+  deptIds: Type.Array(Type.Integer(), { description: '数据范围为 2（指定部门）时所选的部门' }),
 });
 const RoleBody = {
   name: Type.String({ maxLength: 64 }),
@@ -30,6 +34,13 @@ const RoleBody = {
   description: Type.Optional(Type.String({ maxLength: ROLE_DESCRIPTION_MAX * 2, description: `一句话说明（最多${ROLE_DESCRIPTION_MAX}字）；省略时新增为空、修改时不变` })),
   comMicsIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }),
   tvChannels: Type.Optional(Type.Array(ChannelRight, { maxItems: 500 })),
+  dataScope: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: `${DATA_SCOPE_DOC}；新增时不传为 1，修改时不传则不变` })),
+  deptIds: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+      maxItems: DATA_SCOPE_LIMITS.deptsMax,
+      description: '数据范围为 2 时必填：本单位的部门（含其他单位或不存在的部门 → 400，不写入）；其他数据范围忽略',
+    }),
+  ),
 };
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
@@ -41,13 +52,14 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const roles = app.repos.roles;
 
-  async function toRoles(tenantId: number, rows: { id: number; name: string; description: string; all_menus: number }[]): Promise<Role[]> {
+  async function toRoles(tenantId: number, rows: { id: number; name: string; description: string; all_menus: number }[]): Promise<Required<Role>[]> {
     const ids = rows.map((x) => x.id);
-    const [menus, counts, channels, catalogue] = await Promise.all([
+    const [menus, counts, channels, catalogue, scopes] = await Promise.all([
       roles.menuIds(tenantId, ids),
       roles.userCounts(tenantId),
       roles.channels(tenantId, ids),
       app.repos.menus.all(),
+      roles.scopes(tenantId, ids),
     ]);
     return rows.map((x) => ({
       id: x.id,
@@ -63,7 +75,21 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
           : (menus.get(x.id) ?? []),
       userCount: counts.get(x.id) ?? 0,
       tvChannels: channels.get(x.id) ?? [],
+      dataScope: (scopes.get(x.id)?.dataScope ?? DATA_SCOPE.all) as DataScopeValue,
+      deptIds: scopes.get(x.id)?.deptIds ?? [],
     }));
+  }
+
+  /** The data scope of an add or edit: 1..5, scope 2 with at least one department, all of this tenant (else 400, nothing written). */
+  async function validScope(tenantId: number, b: { dataScope?: number; deptIds?: number[] }, current?: { dataScope: number; deptIds: number[] }) {
+    const dataScope = b.dataScope ?? current?.dataScope ?? DATA_SCOPE.all;
+    if (!isDataScope(dataScope)) throw badRequest(DATA_SCOPE_TEXTS.scopeInvalid);
+    if (dataScope !== DATA_SCOPE.depts) return { dataScope, deptIds: [] };
+    const deptIds = [...new Set(b.deptIds ?? (b.dataScope === undefined ? current?.deptIds : undefined) ?? [])];
+    if (!deptIds.length) throw badRequest(DATA_SCOPE_TEXTS.deptsRequired);
+    if (deptIds.length > DATA_SCOPE_LIMITS.deptsMax) throw badRequest(DATA_SCOPE_TEXTS.tooManyDepts);
+    if ((await app.repos.departments.existing(tenantId, deptIds)).length !== deptIds.length) throw badRequest(DATA_SCOPE_TEXTS.deptsInvalid);
+    return { dataScope, deptIds };
   }
 
   async function validate(tenantId: number, granterId: number, b: { name: string; description?: string; comMicsIds: number[]; tvChannels?: { liveTvId: number }[] }, selfId?: number) {
@@ -148,7 +174,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '新增角色（JSON：name、description、comMicsIds、tvChannels）；不能授予自己没有的菜单',
+        summary: '新增角色（JSON：name、description、comMicsIds、tvChannels、dataScope、deptIds）；不能授予自己没有的菜单',
         description: '所列菜单的上级菜单随之授予；下级菜单（包括发布权限和审核权限）不随上级授予，须逐项列出。',
         body: Type.Object(RoleBody),
         response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
@@ -157,10 +183,12 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const { name, description, menuIds } = await validate(tenantId, userId, request.body);
+      const scope = await validScope(tenantId, request.body);
       const id = await app.transaction(async (tx) => {
         const repo = tx.roles;
         const roleId = await repo.create(tenantId, name, false, menuIds, description ?? '');
         await repo.setChannels(tenantId, roleId, request.body.tvChannels ?? []);
+        await repo.setScope(tenantId, roleId, scope.dataScope, scope.deptIds);
         return roleId;
       });
       await audit(app, request, { action: 'role.create', targetType: 'role', targetId: id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
@@ -173,7 +201,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '修改角色（JSON：id、name、description、comMicsIds、tvChannels）',
+        summary: '修改角色（JSON：id、name、description、comMicsIds、tvChannels、dataScope、deptIds）',
         description:
           '角色现有的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；新菜单也不能超出调用者的菜单（403）。' +
           '所列菜单的上级菜单随之授予，下级菜单（包括发布权限和审核权限）不随上级授予。' +
@@ -189,9 +217,17 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       await assertMayEditRole(app, tenantId, userId, current);
       const { name, description, menuIds } = await validate(tenantId, userId, request.body, current.id);
       const channels = request.body.tvChannels ?? [];
-      const [menusBefore, channelsBefore] = await Promise.all([roles.menuIds(tenantId, [current.id]), roles.channels(tenantId, [current.id])]);
+      const [menusBefore, channelsBefore, scopeBefore] = await Promise.all([
+        roles.menuIds(tenantId, [current.id]),
+        roles.channels(tenantId, [current.id]),
+        roles.scopes(tenantId, [current.id]),
+      ]);
+      const scope = await validScope(tenantId, request.body, scopeBefore.get(current.id));
       const changed = grantsOf(menusBefore.get(current.id) ?? [], channelsBefore.get(current.id) ?? []) !== grantsOf(menuIds, channels);
-      await app.transaction((tx) => tx.roles.update(tenantId, current.id, { name, description: description ?? current.description, menuIds, channels }));
+      await app.transaction(async (tx) => {
+        await tx.roles.update(tenantId, current.id, { name, description: description ?? current.description, menuIds, channels });
+        await tx.roles.setScope(tenantId, current.id, scope.dataScope, scope.deptIds);
+      });
       if (changed) await pushRightsChanged(app, tenantId, await roles.holders(tenantId, current.id));
       await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
       return ok(null, ORG_TEXTS.saved);

@@ -24,6 +24,7 @@ import { registerCounter } from '../../services/overview.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
 import { badRequest } from '../../lib/errors.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 import { ContentDetail, ContentListItem, IdStatus, LockAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
@@ -90,7 +91,9 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: CONTENT_READERS },
       schema: {
         tags,
-        summary: '稿件分页（类型、状态、关键词、标签、创建时间范围 yyyy-MM-dd,yyyy-MM-dd；mine=1 只列出本人可审核类型的稿件），新建的在前',
+        summary:
+          '稿件分页（类型、状态、关键词、标签、创建时间范围 yyyy-MM-dd,yyyy-MM-dd；mine=1 只列出本人可审核类型的稿件；own=1 我的稿件；dept=1 本部门），新建的在前。' +
+          '只列出调用者数据范围（其角色数据范围的并集）之内的稿件，总数也只计这些',
         querystring: Type.Object({
           type: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
           status: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
@@ -98,6 +101,8 @@ export default async function contentRoutes(app: FastifyInstance) {
           tag: Type.Optional(Type.String({ maxLength: 200, description: '只列出带有该标签的稿件（线上版本的标签，不分大小写的完全匹配）' })),
           createTime: Type.Optional(Type.String({ maxLength: 64 })),
           mine: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+          own: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：我的稿件（本人创建的）' })),
+          dept: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：本部门的稿件（调用者所在部门的；不属于任何部门时为空列表）' })),
           ...pageQuery,
         }),
         response: { 200: EnvelopeOf(Paged(ContentListItem)), 400: ErrorEnvelope, 403: ErrorEnvelope },
@@ -108,7 +113,11 @@ export default async function contentRoutes(app: FastifyInstance) {
       const q = request.query;
       const range = parseRange(q.createTime);
       const types = q.mine ? await reviewableTypes(app, auth) : undefined;
+      const deptId = q.dept ? Number((await app.repos.users.get(auth.tenantId, auth.userId))?.organization_id ?? 0) || -1 : undefined;
       const { list, total } = await app.repos.contentItems.page(auth.tenantId, {
+        scope: await dataScopeOf(app, auth),
+        creatorId: q.own ? auth.userId : undefined,
+        deptId,
         type: q.type || undefined,
         types,
         status: q.status,
@@ -137,7 +146,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = who(request);
-      const detail = await contentDetail(app, auth.tenantId, request.query.id);
+      const detail = await contentDetail(app, auth, request.query.id);
       // Opening the item reads its 点赞 / 收藏 messages.
       await readMessagesAbout(app, auth, REACTION_KINDS.map((k) => reactionRef(k, detail.id)));
       return ok(detail);
@@ -201,7 +210,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      await loadItem(app, tenantId, request.query.id);
+      await loadItem(app, who(request), request.query.id);
       const rows = await app.repos.contentRevisions.list(tenantId, request.query.id);
       return ok({
         list: rows.map((r) => ({ revision: r.revision, savedAt: Number(r.saved_at), userId: r.user_id, userName: r.user_name ?? '', note: r.note })),
@@ -223,7 +232,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const { id, revision } = request.query;
-      const item = await loadItem(app, tenantId, id);
+      const item = await loadItem(app, who(request), id);
       const r = await storedRevision(app, tenantId, id, revision);
       return ok(await versionAnswer(tenantId, item.type, id, r.snapshot, { revision, savedAt: r.savedAt, userId: r.userId, userName: r.userName }));
     },
@@ -245,7 +254,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.query;
-      const row = await loadItem(app, tenantId, id);
+      const row = await loadItem(app, who(request), id);
       const snapshot = snapshotOfRow(row, await app.repos.contentItems.fileIds(tenantId, id));
       const passed = (await app.repos.contentRevisions.list(tenantId, id)).find((e) => e.note === NOTES.pass);
       const meta =

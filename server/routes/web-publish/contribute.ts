@@ -8,6 +8,7 @@ import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ContributionItem, contributionTags as tags } from './contribution-schemas.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 
 const rights = [CONTRIBUTION_MENUS.contributions.path];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -21,15 +22,18 @@ export default async function contributeRoutes(app: FastifyInstance) {
       config: { rights },
       schema: {
         tags,
-        summary: '投稿列表（status：0 待审核，1 已采用，2 已退回；不传为全部；最新的在前；关键词查标题、内容、联系人）',
+        summary:
+          '投稿列表（status：0 待审核，1 已采用，2 已退回；不传为全部；最新的在前；关键词查标题、内容、联系人）。' +
+          '只列出调用者数据范围之内的投稿（按所属部门与处理人；尚未归属部门的只有数据范围为全部的角色可见）；范围之外的采用、退回、删除 → 404',
         querystring: QueuePageQuery(2),
         response: { 200: EnvelopeOf(PageOf(ContributionItem)), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
+      const { tenantId } = auth;
       const q = request.query;
-      const { total, rows } = await app.repos.contributions.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
+      const { total, rows } = await app.repos.contributions.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
       return ok({ list: await contributionItems(app, tenantId, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );

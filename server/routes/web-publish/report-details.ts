@@ -56,7 +56,7 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Object({ detail: ContentDetail, dailyViews: Type.Array(DayCount) })), ...errors },
       },
     },
-    async (request) => ok(await reportItem(app, who(request).tenantId, request.query.id)),
+    async (request) => ok(await reportItem(app, who(request), request.query.id)),
   );
 
   r.get(

@@ -31,6 +31,11 @@ const useStyles = makeStyles({
 });
 
 const STATUS_CHOICES = Object.entries(CONTENT_STATUS_NAMES).map(([value, label]) => ({ value, label }));
+/** 我的稿件 / 本部门 (content/page own=1 / dept=1). */
+const OWNERSHIP_CHOICES = [
+  { value: 'own', label: m.ownItems },
+  { value: 'dept', label: m.deptItems },
+];
 
 export function typeFromPath(pathname: string) {
   return CONTENT_TYPES.find((t) => pathname.startsWith(t.path)) ?? CONTENT_TYPES[0];
@@ -101,6 +106,13 @@ export default function ContentItemsPage() {
           choices={STATUS_CHOICES}
           value={ctx.filters.status === undefined ? '' : String(ctx.filters.status)}
           onChange={(v) => list.send({ type: 'filter.change', filters: { status: v === '' ? undefined : Number(v) } })}
+        />
+        <ChoiceFilter
+          label={m.ownership}
+          all={m.allItems}
+          choices={OWNERSHIP_CHOICES}
+          value={ctx.filters.own ? 'own' : ctx.filters.dept ? 'dept' : ''}
+          onChange={(v) => list.send({ type: 'filter.change', filters: { own: v === 'own' ? 1 : undefined, dept: v === 'dept' ? 1 : undefined } })}
         />
       </ListFilters>
       {ctx.error && rows.length ? (

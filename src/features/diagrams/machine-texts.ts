@@ -388,7 +388,7 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   roleEditor: {
     name: '角色编辑',
-    description: '角色的名称、说明、菜单权限（可搜索、展开与全选）、分开勾选的发布与审核权限与各频道的节目单权限，校验后保存',
+    description: '角色的名称、说明、菜单权限（可搜索、展开与全选）、分开勾选的发布与审核权限、各频道的节目单权限与数据范围，校验后保存',
   },
   schedule: {
     name: '节目单编辑',

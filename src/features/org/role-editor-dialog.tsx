@@ -11,6 +11,7 @@ import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { RoleMenuTree } from './role-menu-tree.js';
+import { DataScopeField } from './data-scope-field.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -28,6 +29,9 @@ export function RoleEditorDialog({ role, onClose, onSaved }: { role: Role | null
   const channels = useSelector(actor, (s) => s.context.channels);
   const rights = useSelector(actor, (s) => s.context.tvChannels);
   const error = useSelector(actor, (s) => s.context.error);
+  const dataScope = useSelector(actor, (s) => s.context.dataScope);
+  const deptIds = useSelector(actor, (s) => s.context.deptIds);
+  const departments = useSelector(actor, (s) => s.context.departments);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const saving = useSelector(actor, (s) => s.matches('saving'));
@@ -41,6 +45,14 @@ export function RoleEditorDialog({ role, onClose, onSaved }: { role: Role | null
       <Field label={t.roleDescription} hint={t.roleDescriptionHint}>
         <Input name="roleDescription" value={description} maxLength={ROLE_DESCRIPTION_MAX} onChange={(_, d) => actor.send({ type: 'description.change', value: d.value })} />
       </Field>
+      <DataScopeField
+        value={dataScope}
+        deptIds={deptIds}
+        departments={departments}
+        disabled={loading || failed}
+        onScope={(value) => actor.send({ type: 'scope.change', dataScope: value })}
+        onDepts={(ids) => actor.send({ type: 'scope.depts', deptIds: ids })}
+      />
       {loading ? <Spinner size="small" label={t.loading} /> : null}
       {failed ? (
         <div className={org.row}>

@@ -227,7 +227,7 @@ async function loadListPage(q: ListQuery): Promise<ListPage> {
   if (q.kind === 'files') return loadFilePage(q);
   if (q.kind === 'releases') return api.getReleasePage({ ...paging, portal: f.portal, columnId: f.columnId || undefined, type: f.type || undefined });
   if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1 });
-  return api.getContentPage({ ...paging, type: f.type, status: f.status, tag: f.tag || undefined });
+  return api.getContentPage({ ...paging, type: f.type, status: f.status, tag: f.tag || undefined, own: f.own || undefined, dept: f.dept || undefined });
 }
 
 async function runListOp(op: ListOp): Promise<void> {

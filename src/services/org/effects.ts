@@ -142,8 +142,12 @@ export const orgEffects = {
   roleEditor: {
     actors: {
       loadCatalogue: fromPromise(async () => {
-        const [menus, channels] = await Promise.all([api.getGrantableMenus(), api.getTvChannels().catch(() => ({ list: [], total: 0 }))]);
-        return { menus, channels: channels.list.map((c) => ({ liveTvId: c.liveTvId, liveTvName: c.liveTvName })) };
+        const [menus, channels, departments] = await Promise.all([
+          api.getGrantableMenus(),
+          api.getTvChannels().catch(() => ({ list: [], total: 0 })),
+          api.getDepartmentTree().catch((): Department[] => []),
+        ]);
+        return { menus, channels: channels.list.map((c) => ({ liveTvId: c.liveTvId, liveTvName: c.liveTvName })), departments };
       }),
       save: fromPromise<unknown, RoleInput>(({ input }) => (input.id ? api.editRole(input) : api.createRole(input))),
     },

@@ -1,0 +1,32 @@
+// The data scope of a caller as plain data, and its SQL: the repositories of scoped items
+// (content, releases, contributions, tip-offs) take it as an argument and leave out what lies
+// outside. services/data-scope.ts resolves it from the caller's roles.
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/**
+ * What a caller may see: everything, or the items they own plus those of some departments.
+ * `undefined` where a repository function takes one means no restriction (internal callers).
+ */
+export type DataScope = { all: true } | { all: false; userId: number; deptIds: readonly number[] };
+
+/** Everything (the system's own jobs, scope 1). */
+export const ALL_DATA: DataScope = { all: true };
+
+/**
+ * `owner = user or dept in (...)` on the given columns, or null when the scope restricts nothing.
+ * A row with no department (NULL or 0) is seen by its owner and by all-scope callers only.
+ */
+export function scopeMatch(scope: DataScope | undefined, ownerColumn: string, deptColumn: string): Expression<SqlBool> | null {
+  if (!scope || scope.all) return null;
+  const owner = sql<SqlBool>`${sql.ref(ownerColumn)} = ${scope.userId}`;
+  const depts = scope.deptIds.filter((d) => d > 0);
+  if (!depts.length) return owner;
+  return sql<SqlBool>`(${owner} or ${sql.ref(deptColumn)} in (${sql.join(depts)}))`;
+}
+
+/** `column in (content items of the tenant within the scope)`, or null when the scope restricts nothing. */
+export function scopedContentIds(scope: DataScope | undefined, tenantId: number, column: string): Expression<SqlBool> | null {
+  const match = scopeMatch(scope, 'scoped_items.creator_id', 'scoped_items.dept_id');
+  if (!match) return null;
+  return sql<SqlBool>`${sql.ref(column)} in (select scoped_items.id from content_items as scoped_items where scoped_items.tenant_id = ${tenantId} and ${match})`;
+}

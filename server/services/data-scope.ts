@@ -1,0 +1,55 @@
+// The data scope of a caller (contract "Data scope"): the union of their roles' scopes, resolved
+// once and kept in the auth cache until rights, users or departments change (the writes that
+// change them invalidate it: plugins/repositories.ts). The repositories apply it in their queries.
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../types.js';
+import { DATA_SCOPE } from '../../shared/data-scope.js';
+import type { DataScope } from '../repositories/data-scope.js';
+import type { DepartmentRow } from '../repositories/departments.js';
+
+/** A department and every department below it. */
+export function withDescendants(rows: Pick<DepartmentRow, 'id' | 'parent_id'>[], root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const d of rows) children.set(d.parent_id, [...(children.get(d.parent_id) ?? []), d.id]);
+  const out = new Set<number>([root]);
+  const stack = [root];
+  while (stack.length) {
+    for (const c of children.get(stack.pop()!) ?? []) {
+      if (!out.has(c)) {
+        out.add(c);
+        stack.push(c);
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The union of the roles' scopes for a user in department `organizationId` (0: none). A user
+ * always sees their own items; a user with no role sees only those.
+ */
+export function unionScope(
+  userId: number,
+  organizationId: number,
+  roles: { dataScope: number; deptIds: number[] }[],
+  departments: () => Pick<DepartmentRow, 'id' | 'parent_id'>[],
+): DataScope {
+  if (roles.some((r) => r.dataScope === DATA_SCOPE.all)) return { all: true };
+  const depts = new Set<number>();
+  for (const r of roles) {
+    if (r.dataScope === DATA_SCOPE.depts) r.deptIds.forEach((d) => depts.add(d));
+    else if (r.dataScope === DATA_SCOPE.ownDept && organizationId > 0) depts.add(organizationId);
+    else if (r.dataScope === DATA_SCOPE.ownDeptAndBelow && organizationId > 0) withDescendants(departments(), organizationId).forEach((d) => depts.add(d));
+  }
+  return { all: false, userId, deptIds: [...depts].sort((a, b) => a - b) };
+}
+
+/** The caller's data scope (cached per user until an invalidation). */
+export async function dataScopeOf(app: FastifyInstance, auth: AuthContext): Promise<DataScope> {
+  const { tenantId, userId } = auth;
+  return app.authCache.bucket<DataScope>('dataScope').get(`${tenantId}:${userId}`, tenantId, async () => {
+    const { roles, organizationId } = await app.repos.roles.scopesOfUser(tenantId, userId);
+    const below = roles.some((r) => r.dataScope === DATA_SCOPE.ownDeptAndBelow) && organizationId > 0 ? await app.repos.departments.list(tenantId) : [];
+    return unionScope(userId, organizationId, roles, () => below);
+  });
+}

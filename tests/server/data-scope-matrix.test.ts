@@ -1,0 +1,378 @@
+// Data scope (contract "Data scope"), as a generated matrix: every scoped route × every scope ×
+// an item inside and an item outside the caller's scope. Lists include the inside item and leave
+// the outside one out (totals too); details and writes answer 200 inside and 404 outside (as for
+// another tenant's id), and an outside item is left as it was.
+//
+// Departments: A (the callers' own) with A1 below it, and B. The scope-2 role chooses B.
+// Inside / outside per scope: 1 all (B / none), 2 chosen (B / A), 3 own department (A / A1),
+// 4 own and below (A1 / B), 5 own items (the caller's own item filed under B / A).
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { databases } from './helpers.js';
+import { contentSuite, doc, expect200, type ContentWorld } from './content-world.js';
+import { PLATFORM_MENU_PREFIX } from '../../server/repositories/menus.js';
+
+type Place = 'A' | 'A1' | 'B' | 'own';
+type Scope = 1 | 2 | 3 | 4 | 5;
+const PLACES: Record<Scope, { inside: Place; outside: Place | null }> = {
+  1: { inside: 'B', outside: null },
+  2: { inside: 'B', outside: 'A' },
+  3: { inside: 'A', outside: 'A1' },
+  4: { inside: 'A1', outside: 'B' },
+  5: { inside: 'own', outside: 'A' },
+};
+const SCOPES = [1, 2, 3, 4, 5] as const;
+
+interface Caller {
+  token: string;
+  userId: number;
+}
+interface World {
+  w: ContentWorld;
+  dept: Record<'A' | 'A1' | 'B', number>;
+  callers: Record<Scope, Caller>;
+  column: number;
+  /** A second web column to release into. */
+  target: number;
+}
+
+/** The owner and department columns' values of an item placed at `place` for `caller`. */
+function owner(x: World, place: Place, caller: Caller, adminId: number) {
+  return place === 'own' ? { user: caller.userId, dept: x.dept.B } : { user: adminId, dept: x.dept[place] };
+}
+
+let seq = 0;
+const unique = (what: string) => `${what}${++seq}号`;
+
+type Target = { id: number; title: string; releaseId?: number };
+type Kind = 'content' | 'contribution' | 'tipoff';
+type State = 'draft' | 'waiting' | 'approved' | 'released';
+
+interface RouteCase {
+  name: string;
+  /** What the route works on: a content item in a state, a contribution or a tip-off. */
+  kind: Kind;
+  state?: State;
+  /** list: the answer lists the target or not; id: 200 or 404. */
+  shape: 'list' | 'id';
+  call(x: World, token: string, t: Target): Promise<LightMyRequestResponse>;
+  /** For lists: the ids listed and the total. */
+  listed?(res: LightMyRequestResponse, t: Target): { ids: number[]; total: number };
+  /** For writes: the target is unchanged (checked after an outside call). */
+  unchanged?(x: World, t: Target): Promise<void>;
+}
+
+const listIds = (res: LightMyRequestResponse, key = 'id') => {
+  const data = res.json().data;
+  return { ids: (data.list as Record<string, number>[]).map((r) => r[key]!), total: data.total as number };
+};
+
+async function contentRow(x: World, id: number) {
+  return x.w.s.app.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
+}
+async function contentStatusIs(x: World, id: number, status: number) {
+  expect((await contentRow(x, id))?.status).toBe(status);
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    name: 'content/page',
+    kind: 'content',
+    state: 'draft',
+    shape: 'list',
+    call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/content/page?keyWord=&tag=${encodeURIComponent(t.title)}&pageSize=100`),
+    listed: (res) => listIds(res),
+  },
+  {
+    name: 'review queue (content/page status=1 mine=1)',
+    kind: 'content',
+    state: 'waiting',
+    shape: 'list',
+    call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/content/page?status=1&mine=1&tag=${encodeURIComponent(t.title)}&pageSize=100`),
+    listed: (res) => listIds(res),
+  },
+  { name: 'content/detail', kind: 'content', state: 'draft', shape: 'id', call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/content/detail?id=${t.id}`) },
+  { name: 'content/revisions', kind: 'content', state: 'draft', shape: 'id', call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/content/revisions?id=${t.id}`) },
+  { name: 'content/live', kind: 'content', state: 'draft', shape: 'id', call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/content/live?id=${t.id}`) },
+  {
+    name: 'content/save',
+    kind: 'content',
+    state: 'draft',
+    shape: 'id',
+    call: async (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/content/save', { ...doc(`${t.title}改`), id: t.id, revision: Number((await contentRow(x, t.id))!.revision) }),
+    unchanged: async (x, t) => expect((await contentRow(x, t.id))?.title).toBe(t.title),
+  },
+  {
+    name: 'content/submit',
+    kind: 'content',
+    state: 'draft',
+    shape: 'id',
+    call: (x, token, t) => x.w.form(token, '/api/web-publish/content/submit', { id: t.id }),
+    unchanged: (x, t) => contentStatusIs(x, t.id, 0),
+  },
+  {
+    name: 'content/review',
+    kind: 'content',
+    state: 'waiting',
+    shape: 'id',
+    call: (x, token, t) => x.w.form(token, '/api/web-publish/content/review', { id: t.id, pass: 1, opinion: '' }),
+    unchanged: (x, t) => contentStatusIs(x, t.id, 1),
+  },
+  {
+    name: 'content/delete',
+    kind: 'content',
+    state: 'draft',
+    shape: 'id',
+    call: (x, token, t) => x.w.form(token, '/api/web-publish/content/delete', { id: t.id }),
+    unchanged: (x, t) => contentStatusIs(x, t.id, 0),
+  },
+  {
+    name: 'content/lock',
+    kind: 'content',
+    state: 'draft',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/content/lock', { id: t.id }),
+  },
+  {
+    name: 'release list (GET /release)',
+    kind: 'content',
+    state: 'released',
+    shape: 'list',
+    call: (x, token) => x.w.json(token, 'GET', `/api/release?columnId=${x.column}&pageSize=100`),
+    listed: (res) => listIds(res, 'releaseId'),
+  },
+  {
+    name: 'release (PUT /release)',
+    kind: 'content',
+    state: 'approved',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'PUT', `/api/release/${t.id}&${x.target}&1`),
+    unchanged: (x, t) => contentStatusIs(x, t.id, 3),
+  },
+  {
+    name: 'release/deleteRelease',
+    kind: 'content',
+    state: 'released',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'POST', '/api/release/deleteRelease', { releaseArray: [t.releaseId] }),
+    unchanged: (x, t) => contentStatusIs(x, t.id, 4),
+  },
+  {
+    name: 'release/top',
+    kind: 'content',
+    state: 'released',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'PATCH', '/api/release/top', { releaseId: t.releaseId, top: 1 }),
+    unchanged: async (x, t) => expect((await x.w.s.app.db.selectFrom('releases').select('top').where('id', '=', t.releaseId!).executeTakeFirst())?.top).toBe(0),
+  },
+  {
+    name: 'report/item',
+    kind: 'content',
+    state: 'draft',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/report/item?id=${t.id}`),
+  },
+  {
+    name: 'contribute/page',
+    kind: 'contribution',
+    shape: 'list',
+    call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/publish/contribute/page?keyWord=${encodeURIComponent(t.title)}&pageSize=100`),
+    listed: (res) => listIds(res),
+  },
+  {
+    name: 'contribute/pass',
+    kind: 'contribution',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/publish/contribute/pass', { id: t.id }),
+    unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
+  },
+  {
+    name: 'contribute/back',
+    kind: 'contribution',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/publish/contribute/back', { id: t.id, reason: '不采用' }),
+    unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
+  },
+  {
+    name: 'contribute/delete',
+    kind: 'contribution',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/publish/contribute/delete', { ids: [t.id] }),
+    unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
+  },
+  {
+    name: 'reportsubject list',
+    kind: 'tipoff',
+    shape: 'list',
+    call: (x, token, t) => x.w.json(token, 'GET', `/api/reportsubject?keyWord=${encodeURIComponent(t.title)}&pageSize=100`),
+    listed: (res) => listIds(res),
+  },
+  { name: 'reportsubject detail', kind: 'tipoff', shape: 'id', call: (x, token, t) => x.w.json(token, 'GET', `/api/reportsubject/${t.id}`) },
+  {
+    name: 'reportsubject/change',
+    kind: 'tipoff',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'POST', '/api/reportsubject/change', { id: t.id, action: 'follow' }),
+    unchanged: (x, t) => tipStatusIs(x, t.id, 1),
+  },
+  {
+    name: 'reportsubject delete',
+    kind: 'tipoff',
+    shape: 'id',
+    call: (x, token, t) => x.w.json(token, 'DELETE', `/api/reportsubject/${t.id}`),
+    unchanged: (x, t) => tipStatusIs(x, t.id, 1),
+  },
+];
+
+async function contributionStatusIs(x: World, id: number, status: number) {
+  expect((await x.w.s.app.db.selectFrom('contributions').select('status').where('id', '=', id).executeTakeFirst())?.status).toBe(status);
+}
+async function tipStatusIs(x: World, id: number, status: number) {
+  expect((await x.w.s.app.db.selectFrom('report_subjects').select('status').where('id', '=', id).executeTakeFirst())?.status).toBe(status);
+}
+
+
+/** Makes the route's target at `place` for `caller`. */
+async function makeTarget(x: World, route: RouteCase, place: Place, caller: Caller, adminId: number): Promise<Target> {
+  const { w } = x;
+  const db = w.s.app.db;
+  const title = unique(`范围${route.kind}`);
+  const o = owner(x, place, caller, adminId);
+  if (route.kind === 'contribution') {
+    const id = await w.s.app.repos.contributions.create(w.tenantId, { title, content: `${title}内容`, name: '网友', phone: '', fileIds: [], address: '' });
+    await db.updateTable('contributions').set({ dept_id: o.dept, reviewer_id: place === 'own' ? o.user : 0 }).where('id', '=', id).execute();
+    return { id, title };
+  }
+  if (route.kind === 'tipoff') {
+    const id = await w.s.app.repos.reportSubjects.create(w.tenantId, { title, content: `${title}内容`, name: '网友', phone: '', source: '测试', classId: 0, address: '', userId: 0 });
+    await db
+      .updateTable('report_subjects')
+      .set({ status: 1, dept_id: place === 'own' ? 0 : o.dept, user_id: place === 'own' ? o.user : 0 })
+      .where('id', '=', id)
+      .execute();
+    return { id, title };
+  }
+  const body = { ...doc(title), tags: [title] };
+  let id: number;
+  let releaseId: number | undefined;
+  if (route.state === 'draft') id = await w.save(w.admin, body);
+  else if (route.state === 'waiting') {
+    id = await w.save(w.admin, body);
+    expect200(await w.form(w.admin, '/api/web-publish/content/submit', { id }));
+  } else {
+    id = await w.approved(body);
+    if (route.state === 'released') {
+      const res = await w.json(w.admin, 'PUT', `/api/release/${id}&${x.column}&1`);
+      expect200(res);
+      releaseId = res.json().data.releaseIds[0];
+    }
+  }
+  await db.updateTable('content_items').set({ creator_id: o.user, dept_id: o.dept }).where('id', '=', id).execute();
+  return { id, title, releaseId };
+}
+
+describe.each(databases)('data scope matrix (%s)', (kind) => {
+  const x = {} as World;
+  let adminId = 0;
+  const w = contentSuite(kind, async (w) => {
+    const s = w.s;
+    const dept = async (name: string, parentId?: number) => {
+      const res = await w.json(w.admin, 'POST', '/api/weborganization', { name, ...(parentId ? { parentId } : {}) });
+      expect200(res);
+      return res.json().data.id as number;
+    };
+    const A = await dept('范围采编部');
+    const A1 = await dept('范围采编一组', A);
+    const B = await dept('范围评论部');
+    const menus = (await s.app.repos.menus.all()).filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX)).map((m) => m.id);
+    const callers = {} as Record<Scope, Caller>;
+    for (const scope of SCOPES) {
+      const role = await w.json(w.admin, 'POST', '/api/web-conf/role/manager/add', {
+        name: `范围角色${scope}`,
+        comMicsIds: menus,
+        dataScope: scope,
+        ...(scope === 2 ? { deptIds: [B] } : {}),
+      });
+      expect200(role);
+      const account = `scope${scope}`;
+      const user = await w.json(w.admin, 'POST', '/api/user', { account, name: `范围用户${scope}`, password: 'Pass_1234', organizationId: A, roleIds: [role.json().data.id] });
+      expect200(user);
+      callers[scope] = { token: (await s.login('demo', account, 'Pass_1234')).token, userId: user.json().data.id };
+    }
+    Object.assign(x, { w, dept: { A, A1, B }, callers, column: await w.column('数据范围栏目', 'web'), target: await w.column('数据范围发布目标', 'web') });
+    adminId = (await s.app.repos.users.findByAccount(w.tenantId, 'admin'))!.id;
+  }, 400_000);
+
+  describe.each(SCOPES)('scope %i', (scope) => {
+    it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+      const caller = x.callers[scope];
+      const { inside, outside } = PLACES[scope];
+      const inTarget = await makeTarget(x, route, inside, caller, adminId);
+      const outTarget = outside ? await makeTarget(x, route, outside, caller, adminId) : undefined;
+      if (route.shape === 'list') {
+        // A list call sees both targets' filter (tag / keyword / column): only the inside one comes back.
+        const seen = new Set<number>();
+        let total = 0;
+        for (const t of [inTarget, outTarget].filter((t): t is Target => !!t)) {
+          const res = await route.call(x, caller.token, t);
+          expect(res.statusCode, res.body).toBe(200);
+          const l = route.listed!(res, t);
+          l.ids.forEach((id) => seen.add(id));
+          if (t === inTarget) total = l.total;
+          if (route.kind === 'content' && route.state === 'released') {
+            expect(l.total, 'release total counts only the scope').toBe(l.ids.length);
+          }
+        }
+        const key = (t: Target) => (route.state === 'released' ? t.releaseId! : t.id);
+        expect(seen.has(key(inTarget)), 'inside listed').toBe(true);
+        if (outTarget) expect(seen.has(key(outTarget)), 'outside left out').toBe(false);
+        if (route.state !== 'released') expect(total).toBe(1);
+        return;
+      }
+      const ok = await route.call(x, caller.token, inTarget);
+      expect(ok.statusCode, `${route.name} inside: ${ok.body}`).toBe(200);
+      expect(ok.json().code).toBe(200);
+      if (outTarget) {
+        const res = await route.call(x, caller.token, outTarget);
+        expect(res.statusCode, `${route.name} outside: ${res.body}`).toBe(404);
+        expect(res.json().code).not.toBe(200);
+        await route.unchanged?.(x, outTarget);
+      }
+    });
+  });
+
+  it('我的稿件 (own=1) and 本部门 (dept=1) filter the content list', async () => {
+    const caller = x.callers[1];
+    const tag = unique('筛选');
+    const mine = await w.save(caller.token, { ...doc(`${tag}本人`), tags: [tag] });
+    const colleague = await w.save(w.admin, { ...doc(`${tag}同部门`), tags: [tag] });
+    await w.s.app.db.updateTable('content_items').set({ dept_id: x.dept.A }).where('id', '=', colleague).execute();
+    const elsewhere = await w.save(w.admin, { ...doc(`${tag}别的部门`), tags: [tag] });
+    await w.s.app.db.updateTable('content_items').set({ dept_id: x.dept.B }).where('id', '=', elsewhere).execute();
+    // The author's department is recorded when the item is created.
+    expect((await contentRow(x, mine))?.dept_id).toBe(x.dept.A);
+    const ids = async (q: string) => listIds(await w.json(caller.token, 'GET', `/api/web-publish/content/page?tag=${encodeURIComponent(tag)}${q}`)).ids.sort((a, b) => a - b);
+    expect(await ids('')).toEqual([mine, colleague, elsewhere].sort((a, b) => a - b));
+    expect(await ids('&own=1')).toEqual([mine]);
+    expect(await ids('&dept=1')).toEqual([mine, colleague].sort((a, b) => a - b));
+    expect(await ids('&own=1&dept=1')).toEqual([mine]);
+  });
+
+  it('a changed role scope applies to the next call (the cached scope is dropped)', async () => {
+    const caller = x.callers[3];
+    const t = await makeTarget(x, ROUTES.find((r) => r.name === 'content/detail')!, 'B', caller, adminId);
+    const detail = () => w.json(caller.token, 'GET', `/api/web-publish/content/detail?id=${t.id}`);
+    expect((await detail()).statusCode).toBe(404);
+    const roles = (await w.json(w.admin, 'GET', '/api/web-conf/role/manager/page?pageSize=1000')).json().data.list as { id: number; name: string; comMicsIds: number[] }[];
+    const role = roles.find((r) => r.name === '范围角色3')!;
+    expect200(await w.json(w.admin, 'POST', '/api/web-conf/role/manager/edit', { id: role.id, name: role.name, comMicsIds: role.comMicsIds, dataScope: 2, deptIds: [x.dept.B] }));
+    expect((await detail()).statusCode).toBe(200);
+    expect200(await w.json(w.admin, 'POST', '/api/web-conf/role/manager/edit', { id: role.id, name: role.name, comMicsIds: role.comMicsIds, dataScope: 3 }));
+    expect((await detail()).statusCode).toBe(404);
+  });
+
+  it('the seeded editor and reviewer keep seeing every department (their roles are scope 1)', async () => {
+    const t = await makeTarget(x, ROUTES.find((r) => r.name === 'content/detail')!, 'B', x.callers[1], adminId);
+    for (const token of [w.admin, w.editor, w.reviewer]) expect((await w.json(token, 'GET', `/api/web-publish/content/detail?id=${t.id}`)).statusCode).toBe(200);
+  });
+});
