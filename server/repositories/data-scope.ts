@@ -9,9 +9,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
  */
 export type DataScope = { all: true } | { all: false; userId: number; deptIds: readonly number[] };
 
-/** Everything (the system's own jobs, scope 1). */
-export const ALL_DATA: DataScope = { all: true };
-
 /**
  * `owner = user or dept in (...)` on the given columns, or null when the scope restricts nothing.
  * A row with no department (NULL or 0) is seen by its owner and by all-scope callers only.

@@ -55,7 +55,7 @@ describe('roleEditor', () => {
     actor.send({ type: 'role.save' });
     await new Promise((res) => setTimeout(res, 0));
     expect(actor.getSnapshot().matches('saved')).toBe(true);
-    expect(saved).toEqual([{ name: '记者', description: '采写稿件', comMicsIds: [300, 301, 310, 311], tvChannels: [] }]);
+    expect(saved).toEqual([{ name: '记者', description: '采写稿件', dataScope: 1, comMicsIds: [300, 301, 310, 311], tvChannels: [] }]);
   });
 
   it('全选 ticks every page and no right; searching and opening groups change nothing that is saved', async () => {
