@@ -12,6 +12,7 @@ import { MESSAGE_TYPES } from '../../shared/message-types.js';
 import { ADMIN_PASSWORD, apiLogin, signIn } from './support/login.js';
 import { inFlight, navigateInApp, settle } from './support/settle.js';
 import { tally } from './support/tally.js';
+import { docShot } from './support/doc-shot.js';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -125,6 +126,7 @@ async function crawl(page: Page, who: string) {
 
   await page.goto('/');
   await check('sign-in landing');
+  if (who.startsWith('single menu')) await docShot(page, 'crawl-landing-single-menu.png');
   const landing = new URL(page.url()).pathname;
 
   // every entry of 云产品 (a group's entries; a group entry opens its first page)

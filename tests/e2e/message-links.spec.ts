@@ -36,6 +36,7 @@ test('a reader likes a public item; the 点赞 message leads the author to it an
   const row = page.getByTestId('message-row').filter({ hasText: TITLE });
   await expect(row).toContainText(`1 人点赞了《${TITLE}》`);
   await expect(row).toContainText('共有1位读者点赞');
+  await docShot(page, 'message-links-like-list.png');
   await expect(row.getByText('未读')).toBeVisible();
   await row.getByTestId('message-item-link').click();
   await expect(page).toHaveURL(new RegExp(`/contentProduction/edit\\?id=${id}$`));
