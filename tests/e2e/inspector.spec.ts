@@ -68,9 +68,13 @@ test('the inspector panel follows the upload machine mid-upload, with no network
   const panel = page.getByTestId('inspector-panel');
   const row = panel.locator('[data-actor]').filter({ hasText: 'uploadFile' }).first();
   await expect(row).toBeVisible();
-  await row.click();
   const chart = page.getByTestId('inspector-chart');
-  await expect(chart.locator('svg')).toBeVisible({ timeout: 20_000 });
+  // the actor list is redrawn with every event of the running upload, so a click can meet a row
+  // that is being replaced: it is repeated until the chart opens
+  await expect(async () => {
+    await row.click({ timeout: 5_000 });
+    await expect(chart.locator('svg')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(chart).toHaveAttribute('data-state', /upload/i);
   await docShot(page, 'inspector-live-chart-upload.png');
   release();
