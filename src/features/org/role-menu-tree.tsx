@@ -13,10 +13,13 @@ import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
 
 const useStyles = makeStyles({
-  block: { display: 'flex', flexDirection: 'column', gap: '4px' },
+  // the dialog's body is a column that shrinks its children to fit: the tree keeps its height
+  block: { display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 },
   tools: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   search: { flexGrow: 1, minWidth: '180px' },
   tree: {
+    flexShrink: 0,
+    minHeight: '160px',
     maxHeight: '300px',
     overflowY: 'auto',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
