@@ -11,7 +11,7 @@ export function PagedDataTable<T>({ total, totalCapped, pageIndex, pageSize, onP
   return (
     <>
       <DataTable {...table} />
-      <TablePager {...{ total, totalCapped, pageIndex, pageSize, onPage, onPageSize, pageSizes }} />
+      <TablePager {...{ total, totalCapped, pageIndex, pageSize, onPage, onPageSize, pageSizes }} busy={table.loading} />
     </>
   );
 }

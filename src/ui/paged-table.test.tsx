@@ -69,4 +69,15 @@ describe('shared paged table', () => {
     expect(onPage.mock.calls).toEqual([[1], [3]]);
     expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
   });
+
+  it('the pager waits while its page loads: the arrows are disabled and send nothing', () => {
+    const onPage = vi.fn();
+    wrap(<TablePager total={45} pageIndex={2} pageSize={20} onPage={onPage} busy />);
+    for (const name of ['上一页', '下一页']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      fireEvent.click(button);
+    }
+    expect(onPage).not.toHaveBeenCalled();
+  });
 });

@@ -194,9 +194,12 @@ export interface TablePagerProps {
   /** The table's name: the pager is named after it (商品：分页), so the pagers of a screen with
    *  several tables are told apart. */
   of?: string;
+  /** The table's page is loading: the arrows wait for it (a click while a page loads would be
+   *  dropped by the list's machine, or overtaken by the page being loaded). */
+  busy?: boolean;
 }
 
-export function TablePager({ total, totalCapped = false, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES, of }: TablePagerProps) {
+export function TablePager({ total, totalCapped = false, pageIndex, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES, of, busy = false }: TablePagerProps) {
   const styles = useStyles();
   // the jumper's typed text is view wiring (it becomes a page event on Enter)
   const [jump, setJump] = useState('');
@@ -224,11 +227,11 @@ export function TablePager({ total, totalCapped = false, pageIndex, pageSize, on
           ))}
         </Dropdown>
       ) : null}
-      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={pagedTableMessages.previous} disabled={pageIndex <= 1} onClick={() => go(pageIndex - 1)} />
+      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={pagedTableMessages.previous} disabled={busy || pageIndex <= 1} onClick={() => go(pageIndex - 1)} />
       <Text>
         {pageIndex} / {pages}
       </Text>
-      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={pagedTableMessages.next} disabled={pageIndex >= pages} onClick={() => go(pageIndex + 1)} />
+      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={pagedTableMessages.next} disabled={busy || pageIndex >= pages} onClick={() => go(pageIndex + 1)} />
       <Text>{pagedTableMessages.jumpTo}</Text>
       <Input
         className={styles.jumper}

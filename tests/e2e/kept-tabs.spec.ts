@@ -92,6 +92,8 @@ test('违禁词 keeps its keyword and page across tabs; closed, it opens fresh',
   await keyword.fill(stamp);
   await expect(keyword).toHaveValue(stamp);
   await page.getByRole('button', { name: '查询' }).click();
+  // on a fresh tenant the unfiltered list holds the same 22 words: wait for the filtered page itself
+  await expect(page.getByRole('button', { name: '查询' })).toBeEnabled();
   await expect(pager).toContainText('共 22 条');
   await pager.getByRole('button', { name: '下一页' }).click();
   await expect(pager).toContainText('2 / 2');
