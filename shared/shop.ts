@@ -72,11 +72,6 @@ export interface Statistics {
   at: number;
 }
 
-export interface Lookup {
-  value: string;
-  label: string;
-}
-
 export interface City {
   code: string;
   name: string;
@@ -132,13 +127,14 @@ export const SHOP_PATHS = {
   screenList: '/screenList',
 } as const;
 
-/** The big screens: each a full-window dashboard of the tenant's live figures. */
+/** The big screens: each a full-window board. `board` is what it shows: the tenant's figures, what
+ *  is on air per channel, releases and reading (shared/screens.ts), or both boards. */
 export const SCREENS = [
-  { path: '/bigscreen', title: '融媒体数据大屏' },
-  { path: '/broadcast', title: '广播电视播出大屏' },
-  { path: '/newMediaScreen', title: '新媒体传播大屏' },
-  { path: '/newMediaScreenXy', title: '新媒体传播大屏（县域版）' },
-  { path: '/mergeScreen', title: '融合指挥大屏' },
+  { path: '/bigscreen', title: '融媒体数据大屏', board: 'figures' },
+  { path: '/broadcast', title: '广播电视播出大屏', board: 'onAir' },
+  { path: '/newMediaScreen', title: '新媒体传播大屏', board: 'newMedia' },
+  { path: '/newMediaScreenXy', title: '新媒体传播大屏（县域版）', board: 'newMedia' },
+  { path: '/mergeScreen', title: '融合指挥大屏', board: 'merge' },
 ] as const;
 
 export const TERMINAL_KINDS: Record<TerminalKind, string> = { app: SHOP_PATHS.app, shop: SHOP_PATHS.shop, special: SHOP_PATHS.special };

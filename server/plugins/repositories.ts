@@ -33,6 +33,7 @@ import { liveChannelsRepo } from '../repositories/live-channels.js';
 import { liveMessagesRepo } from '../repositories/live-messages.js';
 import { liveProgramsRepo } from '../repositories/live-programs.js';
 import { liveTvsRepo } from '../repositories/live-tvs.js';
+import { screensRepo } from '../repositories/screens.js';
 import { loginFailuresRepo } from '../repositories/login-failures.js';
 import { librariesRepo } from '../repositories/media-libraries.js';
 import { mediaKeysRepo } from '../repositories/media-keys.js';
@@ -92,6 +93,7 @@ function buildPlain(db: Db) {
     liveMessages: liveMessagesRepo(db),
     livePrograms: liveProgramsRepo(db),
     liveTvs: liveTvsRepo(db),
+    screens: screensRepo(db),
     loginFailures: loginFailuresRepo(db),
     libraries: librariesRepo(db),
     mediaKeys: mediaKeysRepo(db),

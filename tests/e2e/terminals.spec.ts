@@ -66,18 +66,53 @@ test('recharge through the sandbox: labelled 沙箱, paid by the signed callback
   await docShot(page, 'terminal-certification.png');
 });
 
-test('the big screens show the figures of /api/statisticaldata', async ({ page }) => {
+test('each big screen shows what its name says: figures, what is on air, releases by desk and reading, or both', async ({ page }) => {
   const { token } = await apiLogin(page);
+  const headers = { token };
   await login(page);
-  const stats = (await (await page.request.get('/api/statisticaldata', { headers: { token } })).json()).data as { counters: Record<string, number> };
+  const stats = (await (await page.request.get('/api/statisticaldata', { headers })).json()).data as { counters: Record<string, number> };
   expect(stats.counters['终端']).toBe(9);
-  for (const path of ['/bigscreen', '/broadcast', '/newMediaScreen', '/newMediaScreenXy', '/mergeScreen']) {
-    await page.goto(path);
-    for (const label of ['终端', '稿件', '直播通道', '电视频道']) {
-      await expect(page.locator(`[data-testid="figure"][data-label="${label}"] [data-testid="figure-value"]`)).toHaveText(String(stats.counters[label]));
-    }
-    if (path === '/bigscreen') await docShot(page, 'terminal-bigscreen.png');
+  await page.goto('/bigscreen');
+  for (const label of ['终端', '稿件', '直播通道', '电视频道']) {
+    await expect(page.locator(`[data-testid="figure"][data-label="${label}"] [data-testid="figure-value"]`)).toHaveText(String(stats.counters[label]));
   }
+  await docShot(page, 'terminal-bigscreen.png');
+
+  // a channel whose list today runs a programme every hour: the on-air board names the one on now
+  const name = `播出大屏${Date.now().toString(36)}`;
+  const tv = (await (await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: name }, headers })).json()).data as { liveTvId: number };
+  const dashed = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const hms = (x: number) => [Math.floor(x / 3600), Math.floor(x / 60) % 60, x % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  const list = Array.from({ length: 24 }, (_, i) => {
+    const [from, to] = [i * 3600, i === 23 ? 86_399 : (i + 1) * 3600];
+    return {
+      liveTvId: tv.liveTvId, livePlayDay: dashed.replaceAll('-', ''), livePlayTime: `${dashed} ${hms(from)}`, liveEndTime: `${dashed} ${hms(to)}`, livePlaybackFlag: 0,
+      liveProgramId: i + 1, liveProgramName: `整点节目${i + 1}.mp4`, programTitle: `整点新闻 ${i + 1}`, liveProgramTimeLength: to - from, liveProgramType: 0, liveTvType: 3,
+      liveProgramAddresstype: 1, liveProgramAddress: `/v/${i + 1}`, startTime: hms(from), endTime: hms(to), fileDuration: to - from,
+    };
+  });
+  const saved = await page.request.post('/api/web-manager/live/program/add', { headers, data: { liveTvId: tv.liveTvId, livePlayDay: dashed.replaceAll('-', ''), revision: 0, list } });
+  expect((await saved.json()).code).toBe(200);
+  await page.goto('/broadcast');
+  const card = page.getByRole('listitem', { name, exact: true });
+  await expect(card.getByTestId('onair-now')).toContainText(/^整点新闻 \d+$/);
+  await expect(card).toContainText('今日编排 100%');
+  await expect(page.getByTestId('figure')).toHaveCount(0); // no shop or generic counters on a broadcast screen
+  await docShot(page, 'terminal-broadcast.png');
+
+  // the new-media screens: releases per desk and the most-read stories, as the server counts them
+  const board = (await (await page.request.get('/api/statisticaldata/newmedia', { headers })).json()).data as { top: { title: string }[]; releases: number };
+  for (const path of ['/newMediaScreen', '/newMediaScreenXy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: /各部门发布量/ })).toContainText(`共 ${board.releases} 条发布`);
+    if (board.top[0]) await expect(page.getByTestId('top-story').first()).toContainText(board.top[0].title);
+    await expect(page.getByTestId('onair-channel')).toHaveCount(0);
+  }
+  await docShot(page, 'terminal-newmedia.png');
+  // 融合指挥大屏: both boards
+  await page.goto('/mergeScreen');
+  await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '阅读量排行' })).toBeVisible();
   await page.goto('/screenList');
   await expect(page.getByRole('link', { name: '打开大屏：融媒体数据大屏' })).toHaveAttribute('href', '/bigscreen');
   await docShot(page, 'terminal-screen-list.png');

@@ -4,7 +4,7 @@
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const TERMINAL_DESIGN_CARD = ['shopOrder', 'recharge', 'call', 'liveFigures'];
+export const TERMINAL_DESIGN_CARD = ['shopOrder', 'recharge', 'call', 'liveFigures', 'screenBoard'];
 
 const goods = { id: 3, name: '徽章', price: 1500, stock: 1, sold: 0 };
 const recharge = (status: number) => ({
@@ -60,5 +60,9 @@ export const terminalModelConfigs: Record<string, ModelConfig> = {
   },
   liveFigures: {
     outputs: { loadFigures: [{ counters: { 稿件: 1 }, approveCount: 0, orders: 0, orderAmount: 0, paidAmount: 0, at: 1 }] },
+  },
+  screenBoard: {
+    input: { kind: 'merge' },
+    outputs: { loadBoard: [{ onAir: { day: '20261205', secondOfDay: 0, channels: [], at: 1 }, newMedia: { byDesk: [], top: [], releases: 0, at: 1 } }] },
   },
 };

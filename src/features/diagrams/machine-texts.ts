@@ -245,6 +245,10 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
     name: '实时数据',
     description: '大屏或首页概况的数据，每 10 秒刷新一次',
   },
+  screenBoard: {
+    name: '播出与新媒体大屏',
+    description: '播出大屏的各频道正在播出与下一档、新媒体大屏的各部门发布与阅读排行，每 10 秒刷新一次，失败时保留上次数据',
+  },
   liveSocket: {
     name: '直播消息连接',
     description: '直播消息的 WebSocket：心跳检查、断线后退避重连、异常提示',

@@ -1,12 +1,13 @@
-// /home5566/index: the tenant at a glance — live figures, today's weather (hidden when the
-// tenant's weather switch is off) and the style dictionaries the portals use.
-import { Field, Select, Tag, Text } from '@fluentui/react-components';
+// /home5566/index: the tenant at a glance — live figures, what each channel plays now and next with
+// the releases per desk and the most-read stories (the boards of the wall screens), and today's
+// weather (hidden when the tenant's weather switch is off).
+import { Field, makeStyles, Select, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { Lookup } from '../../../shared/shop.js';
 import { useLogic } from '../../ui/logic.js';
 import { FigureTiles, useLiveFigures } from './figures.js';
 import { useLoaded } from './hooks.js';
 import { LoadView, TitledCard } from './load-view.js';
+import { ScreenBoards } from './screen-boards.js';
 import { t } from './messages.js';
 
 function WeatherOf({ city }: { city: string }) {
@@ -26,60 +27,49 @@ function WeatherOf({ city }: { city: string }) {
   );
 }
 
-/** The labels of one style dictionary. */
-function StyleTags({ items }: { items: readonly Lookup[] }) {
-  return (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {items.map((s) => (
-        <Tag key={s.value}>{s.label}</Tag>
-      ))}
-    </div>
-  );
-}
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  // the station's boards as on the wall screens: dark, so they read the same in both places
+  boards: { borderRadius: '8px', padding: '20px 24px', background: 'radial-gradient(circle at 30% 0%, #123a7a 0%, #06142e 70%)', color: '#ffffff' },
+});
 
 export default function HomePage() {
+  const styles = useStyles();
   const { stats } = useLiveFigures();
-  const lookups = useLoaded(useLogic('terminalLoads').lookups, undefined);
+  const cities = useLoaded(useLogic('terminalLoads').cities, undefined);
   const [city, setCity] = useState('');
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className={styles.page}>
       <TitledCard title={t.homeTitle}>
         <FigureTiles stats={stats} />
       </TitledCard>
-      <LoadView load={lookups}>
-        {(l) => (
-          <>
-            <TitledCard title={t.weather} as="h3" size={500}>
-              {l.cities.enabled && l.cities.list.length ? (
-                <>
-                  <Field label={t.city}>
-                    <Select value={city || l.cities.list[0]!.code} onChange={(_, d) => setCity(d.value)}>
-                      {l.cities.list.map((c) => (
-                        <option key={c.code} value={c.code}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <WeatherOf key={city || l.cities.list[0]!.code} city={city || l.cities.list[0]!.code} />
-                </>
-              ) : (
-                <Text>{t.weatherOff}</Text>
-              )}
-            </TitledCard>
-            <TitledCard title={t.columnStyles} as="h3" size={500}>
-              <StyleTags items={l.columnStyles} />
-              <Text as="h3" size={500} weight="semibold">
-                {t.releaseStyles}
-              </Text>
-              <StyleTags items={l.releaseStyles} />
-              <Text>
-                {t.approveCount}：{l.approveCount}
-              </Text>
-            </TitledCard>
-          </>
-        )}
-      </LoadView>
+      <TitledCard title={t.stationBoards} as="h3" size={500}>
+        <div className={styles.boards}>
+          <ScreenBoards kind="merge" />
+        </div>
+      </TitledCard>
+      <TitledCard title={t.weather} as="h3" size={500}>
+        <LoadView load={cities}>
+          {(c) =>
+            c.enabled && c.list.length ? (
+              <>
+                <Field label={t.city}>
+                  <Select value={city || c.list[0]!.code} onChange={(_, d) => setCity(d.value)}>
+                    {c.list.map((x) => (
+                      <option key={x.code} value={x.code}>
+                        {x.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <WeatherOf key={city || c.list[0]!.code} city={city || c.list[0]!.code} />
+              </>
+            ) : (
+              <Text>{t.weatherOff}</Text>
+            )
+          }
+        </LoadView>
+      </TitledCard>
     </div>
   );
 }

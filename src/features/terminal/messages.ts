@@ -75,8 +75,7 @@ export const t = {
   weather: '天气',
   weatherOff: '天气服务已关闭（可在配置中心开启）',
   city: '城市',
-  columnStyles: '栏目样式',
-  releaseStyles: '发布样式',
+  stationBoards: '播出与传播',
   previewNote: '预览：以手机尺寸显示本租户的实时数据',
 } as const;
 

@@ -2,7 +2,8 @@
 // shaped like the setup() sections of their machines; provided once in src/app/wiring/terminal.ts.
 import { fromPromise } from 'xstate';
 import type { Paged } from '../../../shared/api.js';
-import type { Certification, Goods, Order, Recharge, Statistics, SystemConfig, Terminal, TerminalKind, Weather, City, Lookup } from '../../../shared/shop.js';
+import type { Certification, Goods, Order, Recharge, Statistics, SystemConfig, Terminal, TerminalKind, Weather, City } from '../../../shared/shop.js';
+import type { BoardKind, ScreenBoard } from '../../../shared/screens.js';
 import * as api from './terminal-api.js';
 import type { Page } from './terminal-api.js';
 
@@ -17,6 +18,17 @@ export const terminalEffects = {
     },
   },
   liveFigures: { actors: { loadFigures: fromPromise<Statistics>(() => api.getStatistics()) } },
+  screenBoard: {
+    actors: {
+      loadBoard: fromPromise<ScreenBoard, { kind: BoardKind }>(async ({ input }) => {
+        const [onAir, newMedia] = await Promise.all([
+          input.kind === 'newMedia' ? null : api.getOnAirBoard(),
+          input.kind === 'onAir' ? null : api.getNewMediaBoard(),
+        ]);
+        return { onAir, newMedia };
+      }),
+    },
+  },
   /** Page fetchers for the shared paged table. */
   pages: {
     terminals: fromPromise<Paged<Terminal>, Page & { kind: TerminalKind }>(({ input }) => api.getTerminals(input)),
@@ -29,10 +41,8 @@ export const terminalEffects = {
     certification: fromPromise<Certification>(() => api.getCertification()),
     recharge: fromPromise<Recharge, { id: number }>(({ input }) => api.getRecharge(input.id)),
     systemConfig: fromPromise<SystemConfig>(() => api.getSystemConfig()),
-    lookups: fromPromise<{ columnStyles: Lookup[]; releaseStyles: Lookup[]; cities: { enabled: boolean; list: City[] }; approveCount: number }>(async () => {
-      const [columnStyles, releaseStyles, cities, approve] = await Promise.all([api.getColumnStyles(), api.getReleaseStyles(), api.getCities(), api.getApproveCount()]);
-      return { columnStyles, releaseStyles, cities, approveCount: approve.count };
-    }),
+    /** The cities of the weather switch (the overview's weather card). */
+    cities: fromPromise<{ enabled: boolean; list: City[] }>(() => api.getCities()),
     weather: fromPromise<Weather, { city: string }>(({ input }) => api.getWeather(input.city)),
     callUsers: fromPromise<{ id: number; name: string; account: string }[]>(() => api.getCallUsers()),
   },

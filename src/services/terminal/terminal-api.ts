@@ -1,7 +1,8 @@
 // The calls of terminals, shop, payments, big screens, lookups and calls (docs/terminal.md).
 import type { Paged } from '../../../shared/api.js';
 import type { CallLogin } from '../../../shared/call.js';
-import type { Certification, City, Goods, Lookup, Order, Recharge, Statistics, SystemConfig, Terminal, TerminalKind, Weather } from '../../../shared/shop.js';
+import type { Certification, City, Goods, Order, Recharge, Statistics, SystemConfig, Terminal, TerminalKind, Weather } from '../../../shared/shop.js';
+import type { NewMediaBoard, OnAirBoard } from '../../../shared/screens.js';
 import { get, postJson } from '../http.js';
 
 export interface Page {
@@ -19,11 +20,10 @@ export const createRecharge = (b: { amount: number }) => postJson<{ recharge: Re
 export const confirmSandbox = (b: { id: number }) => postJson<Recharge>('/api/web-manager/pay/sandbox/confirm', b);
 export const getCertification = () => get<Certification>('/api/web-manager/pay/certification');
 export const getStatistics = () => get<Statistics>('/api/statisticaldata');
+export const getOnAirBoard = () => get<OnAirBoard>('/api/statisticaldata/onair');
+export const getNewMediaBoard = () => get<NewMediaBoard>('/api/statisticaldata/newmedia');
 export const getSystemConfig = () => get<SystemConfig>('/api/systemconfig');
-export const getColumnStyles = () => get<Lookup[]>('/api/common/directory/column_style');
-export const getReleaseStyles = () => get<Lookup[]>('/api/common/directory/release_style');
 export const getCities = () => get<{ enabled: boolean; list: City[] }>('/api/common/weather/city');
 export const getWeather = (city: string) => postJson<Weather>('/api/city', { city });
-export const getApproveCount = () => get<{ count: number }>('/api/webapprove/count');
 export const callLogin = () => postJson<CallLogin>('/api/web-manager/call/login', {});
 export const getCallUsers = () => get<{ id: number; name: string; account: string }[]>('/api/web-manager/call/users');
