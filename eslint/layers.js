@@ -75,6 +75,7 @@ export const LAYERS = [
     files: (p) => p.startsWith('server/repositories/'),
     forbid: [
       { path: under('server/routes'), message: '数据仓库不能引用路由 (a repository imports a route)' },
+      { path: under('server/services'), message: '数据仓库不能引用服务 (a repository imports a service: the service uses the repository, not the other way)' },
     ],
   },
 ];

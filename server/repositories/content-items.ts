@@ -2,7 +2,7 @@
 import { PostgresAdapter, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ContentItemTable } from '../db/content-schema.js';
-import { ftsMatch, tsQueries, type KeywordQuery } from '../services/content-search.js';
+import { ftsMatch, tsQueries, type KeywordQuery } from './keyword-match.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
 import { scopeMatch, type DataScope } from './data-scope.js';

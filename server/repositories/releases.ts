@@ -2,7 +2,7 @@
 import { sql, type Expression, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/schema.js';
 import type { ReleaseTable } from '../db/content-schema.js';
-import { ftsMatch, type KeywordQuery } from '../services/content-search.js';
+import { ftsMatch, type KeywordQuery } from './keyword-match.js';
 import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';

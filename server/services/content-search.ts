@@ -1,9 +1,11 @@
 // Chinese search text for content items: a real segmenter (jieba, @node-rs/jieba with its
 // bundled dictionary) gives the words; every CJK character is also kept as a single token so
 // that a keyword is always found as an exact substring (a phrase of consecutive characters).
-// SQLite matches with FTS5, PostgreSQL with tsvector/tsquery ('simple' configuration).
+// The keyword query is matched by the repositories (server/repositories/keyword-match.ts): SQLite
+// with FTS5, PostgreSQL with tsvector/tsquery ('simple' configuration).
 import { createRequire } from 'node:module';
 import type { Jieba as JiebaType } from '@node-rs/jieba';
+import type { KeywordQuery } from '../repositories/keyword-match.js';
 
 const require = createRequire(import.meta.url);
 let jieba: JiebaType | undefined;
@@ -62,16 +64,7 @@ export function searchText(title: string, summary: string, bodyHtml: string): { 
   return { words: [...new Set(segment(text, true))].join(' '), chars: charTokens(text).join(' ') };
 }
 
-/**
- * A keyword query: every segmenter word must appear (as itself, or as all of the shorter words
- * the search mode cuts it into, so "春节晚会" finds "春节联欢晚会"), or else the keyword's
- * characters as one exact phrase.
- */
-export interface KeywordQuery {
-  words: { word: string; parts: string[] }[];
-  chars: string[];
-}
-
+/** The keyword query of a typed keyword (server/repositories/keyword-match.ts turns it into SQL). */
 export function keywordQuery(keyword: string): KeywordQuery | null {
   const kw = keyword.trim().slice(0, 64);
   const words = [...new Set(segment(kw))].slice(0, 16).map((word) => ({
@@ -81,24 +74,4 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
   const chars = charTokens(kw).slice(0, 64);
   if (!words.length && !chars.length) return null;
   return { words, chars };
-}
-
-const fts = (t: string) => `"${t.replace(/"/g, '""')}"`;
-const ftsTerm = (w: KeywordQuery['words'][number]) => (w.parts.length ? `(${fts(w.word)} OR (${w.parts.map(fts).join(' AND ')}))` : fts(w.word));
-/** FTS5 MATCH expression. */
-export function ftsMatch(q: KeywordQuery): string {
-  const parts: string[] = [];
-  if (q.words.length) parts.push(`words : (${q.words.map(ftsTerm).join(' AND ')})`);
-  if (q.chars.length) parts.push(`chars : ${fts(q.chars.join(' '))}`);
-  return parts.join(' OR ');
-}
-
-const tsq = (t: string) => `'${t.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
-const tsTerm = (w: KeywordQuery['words'][number]) => (w.parts.length ? `(${tsq(w.word)} | (${w.parts.map(tsq).join(' & ')}))` : tsq(w.word));
-/** PostgreSQL tsquery texts (to_tsquery('simple', …)). */
-export function tsQueries(q: KeywordQuery): { words: string | null; chars: string | null } {
-  return {
-    words: q.words.length ? q.words.map(tsTerm).join(' & ') : null,
-    chars: q.chars.length ? q.chars.map(tsq).join(' <-> ') : null,
-  };
 }

@@ -66,9 +66,9 @@ describe('layer rules (imports only run downward)', () => {
     expect(layerLines(await lint(f))).toEqual([lineOf(f, "from 'kysely'"), lineOf(f, '../../seed/'), lineOf(f, './live-tv.js')]);
   });
 
-  it('refuses a repository importing a route', async () => {
+  it('refuses a repository importing a route or a service', async () => {
     const f = 'repository-wrong-way.ts';
-    expect(layerLines(await lint(f))).toEqual([lineOf(f, '../routes/')]);
+    expect(layerLines(await lint(f))).toEqual([lineOf(f, '../routes/'), lineOf(f, '../services/')]);
   });
 });
 

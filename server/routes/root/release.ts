@@ -25,13 +25,11 @@ import { dataScopeOf } from '../../services/data-scope.js';
 import { RELEASE_SCHEDULE } from '../../../shared/release-schedule.js';
 import { readMessagesAbout } from '../../services/contributions.js';
 import { followRef } from '../../../shared/follows.js';
-import { registerCounter } from '../../services/overview.js';
 import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, RELEASE_READERS } from '../../../shared/content.js';
 import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
-registerCounter('发布', async (app, tenantId) => app.repos.releases.count(tenantId));
 
 // Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them.
 const READERS = [...RELEASE_READERS];

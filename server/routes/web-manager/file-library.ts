@@ -7,13 +7,11 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
-import { registerCounter } from '../../services/overview.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['文件库'];
 
-registerCounter('媒体文件', (app, tenantId) => app.repos.libraryFiles.count(tenantId));
 
 export default async function fileLibraryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

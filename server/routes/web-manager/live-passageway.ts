@@ -5,7 +5,6 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { freePort, newStreamKey, toPassagewayItem, toServerItem } from '../../services/live-items.js';
-import { registerCounter } from '../../services/overview.js';
 import { livePublicSecret } from '../../services/live-public.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
@@ -16,7 +15,6 @@ const Port = Type.Integer({ minimum: 1024, maximum: 65535 });
 const SourceUrl = Type.String({ maxLength: 512, pattern: '^(rtmp|rtmps|rtsp|srt|https?)://[^\\s]+$' });
 const Text = (max: number) => Type.String({ maxLength: max, pattern: '^[^\\x00-\\x1f\\x7f]*$' });
 
-registerCounter('直播通道', (app, tenantId) => app.repos.liveChannels.count(tenantId));
 
 /** yyyy-MM-dd, yyyyMMdd or 'yyyy-MM-dd HH:mm:ss' → epoch ms (server local time). */
 function parseDay(s: string): number {

@@ -11,11 +11,9 @@ import { Id } from '../../lib/strict-schema.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
-import { registerCounter } from '../../services/overview.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
-registerCounter('电视频道', (app, tenantId) => app.repos.liveTvs.count(tenantId, DEFAULT_LIVE_KIND));
 
 const tags = ['电视频道'];
 

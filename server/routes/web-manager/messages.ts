@@ -8,13 +8,11 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
-import { registerCounter } from '../../services/overview.js';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['消息中心'];
 
-registerCounter('消息', async (app, tenantId) => app.repos.messages.count(tenantId));
 
 const MessageItem = Type.Object({
   msgId: Type.Integer(),

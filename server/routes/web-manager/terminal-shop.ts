@@ -7,12 +7,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { Id, Name } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
-import { registerCounter } from '../../services/overview.js';
 import { SHOP_LIMITS, SHOP_PATHS, SHOP_TEXTS, TERMINAL_KINDS } from '../../../shared/shop.js';
 import { GoodsSchema, OrderSchema, Paged, TerminalSchema, errors, pageQuery } from './shop-schemas.js';
 
-registerCounter('终端', (app, tenantId) => app.repos.terminals.count(tenantId));
-registerCounter('商城订单', async (app, tenantId) => (await app.repos.shop.orderTotals(tenantId)).count);
 
 const tags = ['终端与商城'];
 const SHOP = [SHOP_PATHS.shop];

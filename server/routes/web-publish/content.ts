@@ -20,7 +20,6 @@ import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
 import { readMessagesAbout } from '../../services/contributions.js';
 import { REACTION_KINDS, reactionRef } from '../../../shared/reactions.js';
 import { keywordQuery } from '../../services/content-search.js';
-import { registerCounter } from '../../services/overview.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
 import { badRequest } from '../../lib/errors.js';
@@ -32,7 +31,6 @@ import { bodyFileIds, signedBody } from '../../services/content-body.js';
 import { NOTES, snapshotOfRow, storedRevision } from '../../services/content-revisions.js';
 import type { ContentFileRef, ContentSnapshot } from '../../../shared/content.js';
 
-registerCounter('稿件', async (app, tenantId) => (await app.repos.contentItems.totals(tenantId)).count);
 
 const PRODUCE = PRODUCERS;
 const REVIEW = REVIEWERS;
