@@ -133,6 +133,15 @@ export const CAN_DELETE: readonly number[] = [0, 2];
 export const EDIT_RETURNS_TO_REVIEW: readonly number[] = [3, 5];
 
 /** Limits (characters unless noted), the same on both sides. */
+/**
+ * A document's body holds nothing a reader sees: no text and no image, video or audio. One rule
+ * for the editor's check (请输入正文) and the server's refusal to submit (正文为空，不能提交审核).
+ */
+export function isBodyEmpty(html: string): boolean {
+  if (/<(img|video|audio)\b/i.test(html)) return false;
+  return !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, ' ').trim();
+}
+
 export const CONTENT_LIMITS = {
   titleMax: 100,
   summaryMax: 500,

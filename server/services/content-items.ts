@@ -27,6 +27,7 @@ import {
   type UpdateStatus,
   UPDATE_STATUS,
   type ContentType,
+  isBodyEmpty,
 } from '../../shared/content.js';
 import { bodyFileIds, sanitizeBody, signedBody, storableBody } from './content-body.js';
 import {
@@ -279,7 +280,7 @@ export async function saveContent(app: FastifyInstance, auth: AuthContext, input
 
 function assertReady(type: number, work: ContentSnapshot) {
   const name = contentTypeName(type);
-  if (type === 1 && !work.body.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '').trim() && !/<img\b/i.test(work.body)) throw badRequest(T.emptyBody);
+  if (type === 1 && isBodyEmpty(work.body)) throw badRequest(T.emptyBody);
   if (FILE_TYPE_OF_CONTENT[type as ContentType] && work.fileIds.length === 0) throw badRequest(T.noFiles(name));
   if (type === 5 && !work.linkUrl) throw badRequest(T.linkRequired);
 }

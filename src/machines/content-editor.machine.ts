@@ -5,7 +5,7 @@
 // Each save sends the revision the draft started from: when someone saved since (409) the
 // user's text stays in the editor beside the server's version, and the user keeps one of them.
 import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { CONTENT_LIMITS, normalizeTags, type ContentStatus } from '../../shared/content.js';
+import { CONTENT_LIMITS, isBodyEmpty, normalizeTags, type ContentStatus } from '../../shared/content.js';
 import {
   isSaveConflict,
   isSaveRefused,
@@ -64,7 +64,6 @@ const isHttpUrl = (s: string) => {
 };
 
 /** Text of an HTML body without tags (for "is it empty"). */
-const bodyText = (html: string) => html.replace(/<img[^>]*>|<video[^>]*>/gi, 'x').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 
 /** What keeps a draft from being submitted (empty when none). */
 export function validateDraft(d: ContentDraft): DraftErrors {
@@ -72,7 +71,7 @@ export function validateDraft(d: ContentDraft): DraftErrors {
   if (!d.title.trim()) e.title = editorMessages.titleRequired;
   else if (d.title.length > CONTENT_LIMITS.titleMax) e.title = editorMessages.titleTooLong;
   if (d.summary.length > CONTENT_LIMITS.summaryMax) e.summary = editorMessages.summaryTooLong;
-  if (d.type === 1 && !bodyText(d.body)) e.body = editorMessages.bodyRequired;
+  if (d.type === 1 && isBodyEmpty(d.body)) e.body = editorMessages.bodyRequired;
   if ((d.type === 2 || d.type === 3) && d.files.length === 0) e.files = editorMessages.fileRequired;
   if (d.type === 4 && d.files.length === 0) e.files = editorMessages.imagesRequired;
   if (d.type === 5 && !isHttpUrl(d.linkUrl)) e.linkUrl = editorMessages.linkInvalid;
