@@ -55,9 +55,12 @@ function StateBadge({ c }: { c: PassagewayItem }) {
   );
 }
 
+/** A channel that should be live (直播中) and whose signal is down: 无信号 (an idle channel's state says enough). */
+const isLost = (c: PassagewayItem, signal: LiveSignal | undefined) => signal?.state === 'down' && isPassagewaySelectable(c);
+
 /** 无信号 in red while the channel's signal is down; 信号恢复 in green once it came back. */
-function SignalBadge({ signal, recovered }: { signal: LiveSignal | undefined; recovered: boolean }) {
-  if (signal?.state === 'down')
+function SignalBadge({ c, signal, recovered }: { c: PassagewayItem; signal: LiveSignal | undefined; recovered: boolean }) {
+  if (signal && isLost(c, signal))
     return (
       <Badge appearance="filled" shape="rounded" color="danger" data-testid="monitor-signal" title={signal.since ? t.lostSince(beijingText(signal.since)) : undefined}>
         {SIGNAL_TEXT.down}
@@ -85,7 +88,7 @@ function Watched({ c, signal }: { c: PassagewayItem | undefined; signal: LiveSig
         </Text>
         <StateBadge c={c} />
       </div>
-      {signal?.state === 'down' ? (
+      {signal && isLost(c, signal) ? (
         <MessageBar intent="error" data-testid="monitor-player-signal">
           <MessageBarBody>
             {SIGNAL_TEXT.down}
@@ -145,15 +148,18 @@ export default function ChannelMonitorPage() {
             return (
               <article
                 key={c.passagewayId}
-                className={mergeClasses(styles.tile, on && styles.watched, signal?.state === 'down' && styles.lost)}
-                data-signal={signal?.state ?? 'unknown'} data-testid={`monitor-tile-${c.passagewayId}`} aria-label={c.livePwName}>
+                className={mergeClasses(styles.tile, on && styles.watched, isLost(c, signal) && styles.lost)}
+                data-signal={signal?.state ?? 'unknown'}
+                data-testid={`monitor-tile-${c.passagewayId}`}
+                aria-label={c.livePwName}
+              >
                 <div className={styles.row}>
                   <Text weight="semibold" truncate wrap={false}>
                     {c.livePwName}
                   </Text>
                   <Caption1>{PASSAGEWAY_TYPE_NAMES[c.passagewayType]}</Caption1>
                   <StateBadge c={c} />
-                  <SignalBadge signal={signal} recovered={recovered.includes(c.passagewayId)} />
+                  <SignalBadge c={c} signal={signal} recovered={recovered.includes(c.passagewayId)} />
                 </div>
                 <Caption1 truncate wrap={false} title={monitorPlayUrl(c)}>
                   {monitorPlayUrl(c) || '—'}
