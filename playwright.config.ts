@@ -70,6 +70,8 @@ const stages = slots.flatMap((s): WebServer[] => [
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
+      // the live signal checker reads the playlists tests/e2e/live-signal.spec.ts writes (docs/signal.md)
+      SIGNAL_HLS_DIR: path.join(s.dataDir, 'hls'),
     },
   },
   {

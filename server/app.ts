@@ -20,7 +20,7 @@ import { ChunkSlots } from './services/chunk-slots.js';
 import { dayAnswers } from './services/day-answers.js';
 import { registerRoutes } from './routes/index.js';
 import { buildRepos, transactor } from './plugins/repositories.js';
-import { housekeepingJob, scheduledJobsJob, uploadSweepJob } from './plugins/jobs.js';
+import { housekeepingJob, scheduledJobsJob, signalCheckJob, uploadSweepJob } from './plugins/jobs.js';
 import { seed, type SeedResult } from './seed/seed.js';
 import { createAuthCache } from './services/auth-cache.js';
 import { localStore, type LocalStore } from './lib/object-store.js';
@@ -94,6 +94,7 @@ export async function buildApp({ config, connection, logger = false }: BuildOpti
   await app.register(housekeepingJob);
   await app.register(uploadSweepJob);
   await app.register(scheduledJobsJob);
+  await app.register(signalCheckJob);
   // Leftovers of a merge killed with the previous process (`.part` files with no live lease).
   app.addHook('onReady', async () => {
     void sweepPartials(app).catch((err: unknown) => app.log.warn({ err }, 'partial file sweep failed'));

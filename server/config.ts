@@ -35,6 +35,13 @@ export interface Config {
   schedulePollMs?: number;
   /** Lifetime of a content edit lock without renewal (CONTENT_LOCK_TTL_MS, default shared CONTENT_LOCK.ttlMs). */
   contentLockTtlMs?: number;
+  /**
+   * The live signal checker (docs/signal.md): HLS playlists in a directory (SIGNAL_HLS_DIR) or
+   * under an HTTP base (SIGNAL_HLS_URL), `<playKey>.m3u8`; neither set: off (hooks only). A
+   * playlist unchanged for SIGNAL_STALE_MS (default 6000) or missing is 无信号; checked every
+   * SIGNAL_CHECK_MS (default 2000).
+   */
+  signal?: { dir?: string; baseUrl?: string; staleMs: number; everyMs: number };
   /** Word imports: conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
   word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
 }
@@ -60,6 +67,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dayCacheBytes: num(env.DAY_CACHE_MB, 64) * 1024 * 1024,
     schedulePollMs: Math.max(10, num(env.SCHEDULE_POLL_MS, 1000)),
     contentLockTtlMs: Math.max(1, num(env.CONTENT_LOCK_TTL_MS, CONTENT_LOCK.ttlMs)),
+    signal: {
+      dir: env.SIGNAL_HLS_DIR ? path.resolve(env.SIGNAL_HLS_DIR) : undefined,
+      baseUrl: env.SIGNAL_HLS_URL ? env.SIGNAL_HLS_URL.replace(/\/+$/, '') : undefined,
+      staleMs: Math.max(1000, num(env.SIGNAL_STALE_MS, 6000)),
+      everyMs: Math.max(100, num(env.SIGNAL_CHECK_MS, 2000)),
+    },
     word: {
       concurrency: Math.max(1, num(env.WORD_CONCURRENCY, WORD_LIMITS.concurrency)),
       queue: Math.max(0, num(env.WORD_QUEUE, WORD_LIMITS.queue)),

@@ -27,6 +27,12 @@ export function isPassagewaySelectable(c: { passagewayType: number; passagewaySt
   return (c.passagewayType === 0 && c.passagewayState === 2) || (c.passagewayType === 1 && c.passagewayState === 1);
 }
 
+/** Why a live channel cannot be picked for a programme list: 未推流 (a push channel not 直播中), 已停用 (a pull channel stopped); '' when it can. */
+export function passagewayUnselectableReason(c: { passagewayType: number; passagewayState: number }): string {
+  if (isPassagewaySelectable(c)) return '';
+  return c.passagewayType === PASSAGEWAY_TYPE.pull ? '已停用' : '未推流';
+}
+
 /** A live channel as the API answers it (live/passageway/page and detail). */
 export interface PassagewayItem {
   passagewayId: number;

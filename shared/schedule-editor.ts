@@ -76,6 +76,8 @@ export interface MaterialItem {
   duration: number;
   /** Live channels: the spec's selectable rule; videos: always. */
   selectable: boolean;
+  /** A live channel that is not selectable: why (未推流, 已停用). */
+  reason?: string;
 }
 
 export interface MaterialQuery {

@@ -142,3 +142,4 @@ import './qa-tasks-schema.js';
 import './course-schema.js';
 import './reaction-schema.js';
 import './follow-schema.js';
+import './live-signal-schema.js';

@@ -12,6 +12,9 @@
 //                     take-down): due jobs run once across instances (SCHEDULE_POLL_MS, default
 //                     1 s; the first look right at start, so work that came due while no
 //                     instance ran fires)
+//   signalCheckJob   the live signal checker (services/live-signal.ts): every push channel's HLS
+//                     playlist, per instance; the state change is deduplicated in the database
+//                     (SIGNAL_CHECK_MS, default 2 s; does nothing when no SIGNAL_HLS_* is set)
 //   socket re-check   plugins/realtime.ts (sessionWatch): a timer per open socket closes it when
 //                     its session ended (SOCKET_RECHECK_MS, default 60 s); all cleared on close
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +22,7 @@ import { sweepUploads } from '../services/upload-store.js';
 import { sweepAudienceUploads } from '../services/audience-uploads.js';
 import { QR_LIMITS } from '../../shared/org.js';
 import { runDueJobs } from '../services/scheduled-jobs.js';
+import { checkSignals, signalMode } from '../services/live-signal.js';
 // registers the release jobs' handlers
 import '../services/release-schedule.js';
 
@@ -92,5 +96,16 @@ export const scheduledJobsJob = intervalJob({
   name: 'scheduled jobs',
   everyMs: (app) => app.config.schedulePollMs ?? 1000,
   run: (app) => runDueJobs(app),
+  atStart: true,
+});
+
+/** The live signal checker (docs/signal.md): off, and said so once, when no playlist source is set. */
+export const signalCheckJob = intervalJob({
+  name: 'signal check',
+  everyMs: (app) => {
+    if (signalMode(app.config) === 'off') app.log.info('live signal checker off: set SIGNAL_HLS_DIR or SIGNAL_HLS_URL (docs/signal.md)');
+    return app.config.signal?.everyMs ?? 2000;
+  },
+  run: (app) => checkSignals(app),
   atStart: true,
 });

@@ -30,6 +30,7 @@ import { fileTagsRepo } from '../repositories/file-tags.js';
 import { foldersRepo } from '../repositories/folders.js';
 import { libraryFilesRepo } from '../repositories/library-files.js';
 import { liveChannelsRepo } from '../repositories/live-channels.js';
+import { liveSignalsRepo } from '../repositories/live-signals.js';
 import { liveMessagesRepo } from '../repositories/live-messages.js';
 import { liveProgramsRepo } from '../repositories/live-programs.js';
 import { liveTvsRepo } from '../repositories/live-tvs.js';
@@ -90,6 +91,7 @@ function buildPlain(db: Db) {
     folders: foldersRepo(db),
     libraryFiles: libraryFilesRepo(db),
     liveChannels: liveChannelsRepo(db),
+    liveSignals: liveSignalsRepo(db),
     liveMessages: liveMessagesRepo(db),
     livePrograms: liveProgramsRepo(db),
     liveTvs: liveTvsRepo(db),

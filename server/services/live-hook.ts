@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { livePublicSecret, playKeyOf } from './live-public.js';
 
 export type HookDecision =
-  | { allow: true; rename?: string; msg: string }
+  | { allow: true; rename?: string; msg: string; channel?: { id: number; tenant_id: number } }
   | { allow: false; status: 403 | 404; msg: string };
 
 export interface HookCall {
@@ -56,16 +56,27 @@ export async function decidePublish(app: FastifyInstance, call: HookCall): Promi
   if (byKey) {
     if (!call.canRename) return { allow: false, status: 403, msg: '该直播服务器不能改名发布：请以“播放密钥?key=推流密钥”推流' };
     const secret = await livePublicSecret(app);
-    return { allow: true, rename: playKeyOf(secret, byKey.tenant_id, byKey.stream_key), msg: '允许推流，以播放密钥发布' };
+    return { allow: true, rename: playKeyOf(secret, byKey.tenant_id, byKey.stream_key), msg: '允许推流，以播放密钥发布', channel: byKey };
   }
   const channel = await byPlayKey(app, call.name);
-  if (channel && call.key && call.key === channel.stream_key) return { allow: true, msg: '允许推流' };
+  if (channel && call.key && call.key === channel.stream_key) return { allow: true, msg: '允许推流', channel };
   return { allow: false, status: 403, msg: '推流密钥不正确' };
 }
 
 export async function decidePlay(app: FastifyInstance, call: HookCall): Promise<HookDecision> {
   if (tooLong(call.name)) return { allow: false, status: 404, msg: '直播流不存在' };
   if (await byPlayKey(app, call.name)) return { allow: true, msg: '允许播放' };
+  return { allow: false, status: 404, msg: '直播流不存在' };
+}
+
+/**
+ * A publish ended (nginx-rtmp on_publish_done, SRS on_unpublish): the channel whose stream it was,
+ * named by its play key (what nginx-rtmp renamed it to, what SRS publishes under) or its stream key.
+ */
+export async function decideUnpublish(app: FastifyInstance, call: HookCall): Promise<HookDecision> {
+  if (tooLong(call.name)) return { allow: false, status: 404, msg: '直播流不存在' };
+  const channel = (await byPlayKey(app, call.name)) ?? (await app.repos.liveChannels.byStreamKey(call.name));
+  if (channel) return { allow: true, msg: '推流已结束', channel };
   return { allow: false, status: 404, msg: '直播流不存在' };
 }
 

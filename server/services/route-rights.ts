@@ -81,6 +81,8 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   '/api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME],
   // The channel monitor reads the channels and their play addresses.
   'GET /api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME, CHANNEL_MONITOR_PATH],
+  // The monitor and the channel lists show each channel's live signal (docs/signal.md).
+  'GET /api/web-manager/live/signal': [...LIVE_CHANNELS, ...PROGRAMME, CHANNEL_MONITOR_PATH],
   '/api/web-manager/live/server/': LIVE_CHANNELS,
   '/api/web-manager/live/tv/': TV,
   // The role editor lists TV channels for per-channel rights.

@@ -109,6 +109,8 @@ test.describe('programme-list editor', () => {
     await select(page, '彩条测试信号.mp4');
     await page.getByRole('tab', { name: '直播' }).click();
     await expect(page.getByRole('button', { name: '选择：融媒体演播室' })).toBeDisabled();
+    // a greyed live channel says why
+    await expect(page.getByTestId('material-item').filter({ hasText: '融媒体演播室' })).toContainText('直播（未推流）');
     await select(page, '新闻综合频道直播');
     await expect.poll(() => rowTimes(page)).toEqual([
       '新闻联播片头.mp4|00:00:00-00:00:20',

@@ -19,11 +19,18 @@ const entry = (name: string, start: string, end: string) => ({
 export const liveModelConfigs: Record<string, ModelConfig> = {
   channelMonitor: {
     outputs: {
-      loadChannels: [[passageway(1, 0, 0), passageway(2, 1, 1)], []],
+      loadChannels: [
+        { channels: [passageway(1, 0, 0), passageway(2, 1, 1)], signals: [{ passagewayId: 1, state: 'up', since: 1 }] },
+        { channels: [], signals: [] },
+      ],
     },
     errors: { loadChannels: [new Error('通道列表读取失败')] },
-    events: { 'channel.watch': [{ passagewayId: 1 }, { passagewayId: 99 }] },
-    serializeState: (s) => JSON.stringify([s.value, s.context.channels.length, s.context.watching, s.context.error !== null]),
+    events: {
+      'channel.watch': [{ passagewayId: 1 }, { passagewayId: 99 }],
+      'signal.changed': [{ signal: { passagewayId: 1, state: 'down', since: 2 } }, { signal: { passagewayId: 1, state: 'up', since: 3 } }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.channels.length, s.context.watching, s.context.error !== null, s.context.sound, s.context.signals[1]?.state ?? null, s.context.recovered]),
   },
   programmeGuide: {
     variants: [

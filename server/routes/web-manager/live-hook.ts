@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope } from '../../lib/envelope.js';
 import { publicRoute } from '../../plugins/auth.js';
-import { decidePlay, decidePublish, keyOf, type HookDecision } from '../../services/live-hook.js';
+import { decidePlay, decidePublish, decideUnpublish, keyOf, type HookDecision } from '../../services/live-hook.js';
+import { setSignal } from '../../services/live-signal.js';
 
 const tags = ['直播通道'];
 const Field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -60,6 +61,25 @@ export default async function liveHookRoutes(app: FastifyInstance) {
       const b = request.body;
       const name = (b.name ?? b.stream ?? '').trim();
       const d = await decidePublish(app, { name, key: keyOf(b), canRename: !b.action });
+      // The signal is up (docs/signal.md).
+      if (d.allow && d.channel) await setSignal(app, d.channel.tenant_id, d.channel.id, 'up');
+      return answer(reply, d, name);
+    },
+  );
+
+  r.post(
+    '/live/hook/on_unpublish',
+    publicRoute(
+      schema(
+        '直播服务器推流结束回调（nginx-rtmp on_publish_done / SRS on_unpublish）',
+        '流名称为某通道的播放密钥或推流密钥时 200、code 0，该通道记为无信号（docs/signal.md）；未知名称：404。',
+      ),
+    ),
+    async (request, reply) => {
+      const b = request.body;
+      const name = (b.name ?? b.stream ?? '').trim();
+      const d = await decideUnpublish(app, { name, key: keyOf(b), canRename: !b.action });
+      if (d.allow && d.channel) await setSignal(app, d.channel.tenant_id, d.channel.id, 'down');
       return answer(reply, d, name);
     },
   );

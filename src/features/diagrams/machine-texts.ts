@@ -94,7 +94,7 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   channelMonitor: {
     name: '通道监控',
-    description: '所有直播通道的状态，定时刷新，在播放器中观看其中一路',
+    description: '所有直播通道的状态与信号（无信号、信号恢复，可开声音提醒），定时刷新并随消息推送更新，在播放器中观看其中一路',
   },
   clipboardCopy: {
     name: '复制到剪贴板',

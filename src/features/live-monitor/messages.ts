@@ -12,4 +12,6 @@ export const monitorText = {
   noSignal: (state: string) => `该通道当前没有直播信号（${state}）`,
   noAddress: '该通道没有可在浏览器播放的地址',
   pick: '请选择一个通道监看',
+  sound: '声音提醒',
+  lostSince: (at: string) => `自 ${at} 起没有直播信号`,
 };

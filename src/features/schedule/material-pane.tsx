@@ -78,14 +78,14 @@ function MaterialRow({ item, onPreview, onSelect }: RowProps) {
         <Text className={styles.name} title={item.name}>
           {item.name}
         </Text>
-        <span className={styles.meta}>{item.addressType === 2 ? t.live : hms(item.duration)}</span>
+        <span className={styles.meta}>{item.addressType === 2 ? (item.reason ? `${t.live}（${item.reason}）` : t.live) : hms(item.duration)}</span>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps the drag handle from starting a drag when a button inside is used */}
       <div className={styles.buttons} onPointerDown={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
         <Tooltip content={t.preview} relationship="label">
           <Button size="small" appearance="subtle" icon={<PlayRegular />} onClick={() => onPreview(item)} disabled={!item.previewUrl} />
         </Tooltip>
-        <Tooltip content={item.selectable ? t.select : t.notSelectable} relationship="description">
+        <Tooltip content={item.selectable ? t.select : item.reason ? `${t.notSelectable}：${item.reason}` : t.notSelectable} relationship="description">
           <Button
             size="small"
             appearance="subtle"

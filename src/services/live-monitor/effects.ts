@@ -3,10 +3,18 @@
 import { fromPromise } from 'xstate';
 import type { GuideQuery } from '../../../shared/live-kinds.js';
 import { getAllPassageways, getProgrammeGuide } from '../api/live-guide-api.js';
+import { alarmSound, getLiveSignals, primeSound, signalFeed } from './signal-feed.js';
 
 export const liveMonitorEffects = {
   channelMonitor: {
-    actors: { loadChannels: fromPromise(() => getAllPassageways()) },
+    actors: {
+      loadChannels: fromPromise(async () => {
+        const [channels, answer] = await Promise.all([getAllPassageways(), getLiveSignals()]);
+        return { channels, signals: answer.list };
+      }),
+      signalFeed,
+    },
+    actions: { alarm: () => alarmSound(), primeSound: () => primeSound() },
   },
   programmeGuide: {
     actors: { loadGuide: fromPromise(({ input }: { input: GuideQuery }) => getProgrammeGuide(input.domainName, input.liveTvId)) },

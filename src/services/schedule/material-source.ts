@@ -1,5 +1,5 @@
 // Turns library videos and live channels into the editor's left-pane items.
-import { isPassagewaySelectable, type PassagewayItem } from '../../../shared/live-rules.js';
+import { isPassagewaySelectable, passagewayUnselectableReason, type PassagewayItem } from '../../../shared/live-rules.js';
 import type { FileItem } from '../../../shared/media.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import type { MaterialItem, MaterialQuery } from '../../../shared/schedule-editor.js';
@@ -32,6 +32,7 @@ export function fromPassageway(p: PassagewayItem): MaterialItem {
     cover: '',
     duration: SCHEDULE.liveDuration,
     selectable: isPassagewaySelectable(p),
+    reason: passagewayUnselectableReason(p),
   };
 }
 
