@@ -107,3 +107,18 @@ export function applyAll(value: string, list: readonly Pick<ProofSuggestion, 'st
   }
   return out;
 }
+
+/** The fields of a draft smart audit and proofreading read. */
+export interface CheckFields {
+  type: number;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+/** The refusal a content/submit error carries (HTTP 422 with its data), or null for any other error. */
+export function auditRefusalOf(error: unknown): AuditRefusal | null {
+  const e = error as { code?: unknown; data?: unknown } | null;
+  const d = e?.data as Partial<AuditRefusal> | null | undefined;
+  return e?.code === AUDIT_REFUSED && d && Array.isArray(d.hits) && Array.isArray(d.words) ? { hits: d.hits, words: d.words, canOverride: !!d.canOverride } : null;
+}
