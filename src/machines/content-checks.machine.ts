@@ -47,7 +47,6 @@ export interface ContentChecksContext {
 export type ContentChecksEvent =
   | { type: 'audit.run'; fields: CheckFields }
   | { type: 'audit.refused'; refusal: AuditRefusal }
-  | { type: 'audit.clear' }
   | { type: 'override.open' }
   | { type: 'override.reason'; text: string }
   | { type: 'override.confirm' }
@@ -125,7 +124,6 @@ export const contentChecksMachine = setup({
       initial: 'idle',
       on: {
         'audit.refused': { target: '.refused', actions: assign({ refusal: ({ event }) => event.refusal, reason: '', reasonError: null }) },
-        'audit.clear': { target: '.idle', actions: assign({ refusal: null }) },
       },
       states: {
         idle: { on: { 'audit.run': 'checking' } },
