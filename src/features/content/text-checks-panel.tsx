@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   to: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-const stripTags = (html: string) => html.replace(/<[^>]*>?/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const stripTags = (html: string) => html.replace(/<\/(p|h[1-6]|li|div|figcaption|td|th)>/gi, ' ').replace(/<[^>]*>?/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** The hit in its context: a few characters either side, the word marked. */
 function HitLine({ hit, draft }: { hit: AuditHit; draft: ContentDraft }) {
