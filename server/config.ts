@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readS3Config, type S3Config } from './lib/s3-store.js';
 import { WORD_LIMITS } from '../shared/content.js';
 import { CONTENT_LOCK } from '../shared/content-lock.js';
+import { readProofreadVendors, type ProofreadVendors } from './services/proofread/vendor-config.js';
 
 /** Server settings, read once from the environment (contract.md "Server start-up"). */
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   signal?: { dir?: string; baseUrl?: string; staleMs: number; everyMs: number };
   /** Word imports: conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
   word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
+  /** The proofreading vendors' addresses and credentials (KDXF_*, XHZY_*, PROOFREAD_TIMEOUT_MS; docs/proofreading.md). */
+  proofread?: ProofreadVendors;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeMs: Math.max(1, num(env.WORD_TIME_MS, WORD_LIMITS.timeMs)),
       heapMb: Math.max(32, num(env.WORD_HEAP_MB, WORD_LIMITS.heapMb)),
     },
+    proofread: readProofreadVendors(env),
   };
 }

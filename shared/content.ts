@@ -288,6 +288,8 @@ export interface RevisionEntry {
   userId: number;
   userName: string;
   note: string;
+  /** What the entry says beyond its note (仍要提交: the forbidden words and the reason); '' when nothing. */
+  detail?: string;
 }
 
 export interface RevisionDetail extends ContentSnapshot {

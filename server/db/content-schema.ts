@@ -46,6 +46,18 @@ export interface ContentRevisionTable {
   saved_at: number;
   note: string;
   snapshot: string | null;
+  /** What a note says beyond its name (smart audit's 仍要提交: the words and the reason); migration 167. */
+  detail: Generated<string>;
+}
+
+/** A tenant's own proofreading dictionary (migration 167): `wrong` is suggested as `correct`. */
+export interface ProofreadWordTable {
+  id: Generated<number>;
+  tenant_id: number;
+  wrong: string;
+  correct: string;
+  note: Generated<string>;
+  created_at: number;
 }
 
 /** Live tags (keywords) of an item, in order; `tag_key` is the tag in lower case (search by tag). */
@@ -160,6 +172,7 @@ declare module './schema.js' {
     content_revisions: ContentRevisionTable;
     content_tags: ContentTagTable;
     content_locks: ContentLockTable;
+    proofread_words: ProofreadWordTable;
     content_search: ContentSearchTable;
     content_view_days: ContentViewDayTable;
     web_columns: WebColumnTable;

@@ -13,6 +13,7 @@ import { smsCodesRepo } from '../repositories/sms-codes.js';
 import { watermarksRepo } from '../repositories/watermarks.js';
 import { commentsRepo } from '../repositories/comments.js';
 import { forbiddenWordsRepo } from '../repositories/forbidden-words.js';
+import { proofreadWordsRepo } from '../repositories/proofread-words.js';
 import { politicsRepo } from '../repositories/politics.js';
 import { collabTasksRepo } from '../repositories/collab-tasks.js';
 import { contributionsRepo } from '../repositories/contributions.js';
@@ -64,6 +65,7 @@ function buildPlain(db: Db) {
   return {
     comments: commentsRepo(db),
     forbiddenWords: forbiddenWordsRepo(db),
+    proofreadWords: proofreadWordsRepo(db),
     politics: politicsRepo(db),
     collabTasks: collabTasksRepo(db),
     contributions: contributionsRepo(db),

@@ -8,7 +8,7 @@ export type ContentRevisionRow = Selectable<ContentRevisionTable>;
 
 export function contentRevisionsRepo(db: Db) {
   return {
-    async add(tenantId: number, r: Omit<ContentRevisionRow, 'id' | 'tenant_id'>): Promise<void> {
+    async add(tenantId: number, r: Omit<ContentRevisionRow, 'id' | 'tenant_id' | 'detail'> & { detail?: string }): Promise<void> {
       await db.insertInto('content_revisions').values({ tenant_id: tenantId, ...r }).execute();
     },
     /** The entries of an item, newest first (bounded). */
@@ -16,7 +16,7 @@ export function contentRevisionsRepo(db: Db) {
       return db
         .selectFrom('content_revisions')
         .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_revisions.user_id').onRef('users.tenant_id', '=', 'content_revisions.tenant_id'))
-        .select(['content_revisions.revision', 'content_revisions.saved_at', 'content_revisions.user_id', 'content_revisions.note', 'users.name as user_name'])
+        .select(['content_revisions.revision', 'content_revisions.saved_at', 'content_revisions.user_id', 'content_revisions.note', 'content_revisions.detail', 'users.name as user_name'])
         .where('content_revisions.tenant_id', '=', tenantId)
         .where('content_revisions.content_id', '=', contentId)
         .orderBy('content_revisions.id', 'desc')

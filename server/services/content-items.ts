@@ -285,7 +285,8 @@ function assertReady(type: number, work: ContentSnapshot) {
   if (type === 5 && !work.linkUrl) throw badRequest(T.linkRequired);
 }
 
-export async function submitContent(app: FastifyInstance, auth: AuthContext, id: number) {
+/** content/submit; `extra` is a further history entry written with it (smart audit's 仍要提交 and its reason). */
+export async function submitContent(app: FastifyInstance, auth: AuthContext, id: number, extra: { note: string; detail: string } | null = null) {
   const { tenantId } = auth;
   const row = await loadItem(app, auth, id);
   await assertProduces(app, auth, row.type);
@@ -298,6 +299,7 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
     const moved = await contentTx(app, async (repos) => {
       const ok = await repos.contentItems.setUpdate(tenantId, id, CAN_SUBMIT, UPDATE_STATUS.waiting, { submitted_at: now, updated_at: now });
       if (ok) await addNote(repos, auth, id, revision, NOTES.submit, now);
+      if (ok && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
       return ok;
     });
     if (!moved) throw badRequest(T.cannotSubmitUpdate);
@@ -309,6 +311,7 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
   const moved = await contentTx(app, async (repos) => {
     const n = await repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now });
     if (n) await addNote(repos, auth, id, revision, NOTES.submit, now);
+    if (n && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
     return n;
   });
   if (!moved) throw badRequest(T.cannotSubmit);

@@ -92,8 +92,8 @@ export async function missedWrite(app: FastifyInstance, tenantId: number, id: nu
   return now && Number(now.revision) !== revision ? staleError(app, tenantId, id, revision, 'review') : otherwise;
 }
 
-export async function addNote(repos: Repos, auth: AuthContext, id: number, revision: number, note: string, now = Date.now()) {
-  await repos.contentRevisions.add(auth.tenantId, { content_id: id, revision, user_id: auth.userId, saved_at: now, note, snapshot: null });
+export async function addNote(repos: Repos, auth: AuthContext, id: number, revision: number, note: string, now = Date.now(), detail = '') {
+  await repos.contentRevisions.add(auth.tenantId, { content_id: id, revision, user_id: auth.userId, saved_at: now, note, snapshot: null, detail });
 }
 
 /**

@@ -22,6 +22,24 @@ export function normalise(text: string): string {
     .replace(LOOKALIKE, (ch) => LOOKALIKES[ch] ?? ch);
 }
 
+/** The normalised form of `text` and, per normalised character, the text range [from, to) it came from. */
+function normaliseMapped(text: string): { norm: string; from: number[]; to: number[] } {
+  let norm = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    const n = normalise(ch);
+    for (let k = 0; k < n.length; k++) {
+      from.push(i);
+      to.push(i + ch.length);
+    }
+    norm += n;
+    i += ch.length;
+  }
+  return { norm, from, to };
+}
+
 /** A compiled word list: `find` answers the distinct words found in a text. */
 export class WordMatcher {
   readonly size: number;
@@ -40,6 +58,13 @@ export class WordMatcher {
     const found = new Set<string>();
     for (const m of this.automaton.matchInText(normalise(text))) found.add(this.display.get(m.keyword) ?? m.keyword);
     return [...found];
+  }
+
+  /** Every occurrence, as the word listed and the range [start, end) of `text` it covers (characters dropped between its letters included). */
+  locate(text: string): { word: string; start: number; end: number }[] {
+    if (!this.automaton) return [];
+    const { norm, from, to } = normaliseMapped(text);
+    return this.automaton.matchInText(norm).map((m) => ({ word: this.display.get(m.keyword) ?? m.keyword, start: from[m.begin], end: to[m.end - 1] }));
   }
 }
 

@@ -4,7 +4,7 @@
 // save retries after RETRY_DELAY; Word import replaces the body; submit saves, then submits.
 // Each save sends the revision the draft started from: when someone saved since (409) the
 // user's text stays in the editor beside the server's version, and the user keeps one of them.
-import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, or, raise, sendTo, setup, stateIn, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { CONTENT_LIMITS, isBodyEmpty, normalizeTags, type ContentStatus } from '../../shared/content.js';
 import {
   isSaveConflict,
@@ -18,6 +18,8 @@ import {
   type SaveResult,
 } from '../../shared/content-console.js';
 import { contentLockMachine, type LockReport } from './content-lock.machine.js';
+import { contentChecksMachine, type ChecksReport } from './content-checks.machine.js';
+import { auditRefusalOf, type CheckFields } from '../../shared/text-checks.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
@@ -110,7 +112,15 @@ export interface ContentEditorContext {
   lockedOut: boolean;
   /** Why the last tag typed was not added (too many, too long, a comma…). */
   tagError: string | null;
+  /** 仍要提交's reason while that submit runs (smart audit found forbidden words). */
+  override: string | null;
 }
+
+/** What submit sends: the draft and, for 仍要提交, the reason. */
+export type SubmitInput = ContentDraft & { overrideReason?: string };
+
+/** The fields smart audit and proofreading read. */
+export const checkFields = (d: ContentDraft): CheckFields => ({ type: d.type, title: d.title, summary: d.summary, body: d.body });
 
 /** The draft's tags with `tag` added (normalised), and why it cannot be added. */
 export function tagsWith(d: ContentDraft, tag: string): { tags: string[]; error: string | null } {
@@ -142,7 +152,9 @@ export type ContentEditorEvent =
   | { type: 'tags.remove'; tag: string }
   | { type: 'editor.leave'; to: string }
   /** From the edit lock (contentLock): whether this user holds it; the item was reviewed meanwhile. */
-  | LockReport;
+  | LockReport
+  /** From smart audit and proofreading (contentChecks): 仍要提交 with a reason (采纳 sends field.change). */
+  | Extract<ChecksReport, { type: 'content.override' }>;
 
 export const contentEditorMachine = setup({
   types: typesOf<ContentEditorContext, ContentEditorEvent, EditorLoadInput>(),
@@ -152,17 +164,21 @@ export const contentEditorMachine = setup({
     writeLocal: fromPromise<number, ContentDraft>(async () => notProvided('contentEditor.writeLocal')),
     clearLocal: fromPromise<void, ContentDraft>(async () => notProvided('contentEditor.clearLocal')),
     importWord: fromPromise<string, File>(async () => notProvided('contentEditor.importWord')),
-    submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => notProvided('contentEditor.submitDraft')),
+    submitDraft: fromPromise<{ id: number; status: ContentStatus }, SubmitInput>(async () => notProvided('contentEditor.submitDraft')),
     uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(async () => notProvided('contentEditor.uploadCover')),
     /** While running: unsaved work (`dirty()`) makes the shell's navigation and a reload ask first. */
     guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => notProvided('contentEditor.guardLeave')),
     /** The item's edit lock and presence (its effects are provided on it in the wiring). */
     contentLock: contentLockMachine,
+    /** Smart audit after each save, 仍要提交, proofreading (its effects are provided on it in the wiring). */
+    contentChecks: contentChecksMachine,
   },
   delays: { autosave: AUTOSAVE_DELAY, local: LOCAL_DELAY, retry: RETRY_DELAY },
   actions: {
     /** Goes to `to` once the leave check (the shell's leave dialog) agrees. */
     leave: (_, _params: { to: string }) => notProvided('contentEditor.leave'),
+    /** The saved draft goes to smart audit (its hits are listed). */
+    auditSaved: sendTo('checks', ({ context }) => ({ type: 'audit.run' as const, fields: checkFields(context.draft!) })),
     /** A field change into the draft. */
     applyChange: assign({
       draft: ({ context, event }) => (event.type === 'field.change' ? { ...context.draft!, ...event.patch } : context.draft),
@@ -182,11 +198,12 @@ export const contentEditorMachine = setup({
     tagRefused: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).error !== null,
     tagIsNew: ({ context, event }) => event.type === 'tags.add' && tagsWith(context.draft!, event.tag).tags.length > context.draft!.tags.length,
     isLockedOut: ({ context }) => context.lockedOut,
+    isAuditRefused: ({ event }) => auditRefusalOf((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'contentEditor',
   context: ({ input }) => ({
-    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null, tagError: null, lockedOut: false,
+    input, draft: null, local: null, serverTime: 0, savedAt: 0, error: null, showErrors: false, resave: false, coverProgress: 0, coverError: null, theirs: null, tagError: null, lockedOut: false, override: null,
   }),
   invoke: [
     {
@@ -201,6 +218,7 @@ export const contentEditorMachine = setup({
       // the lock is soft: when it breaks down the editor goes on as without one
       onError: { actions: assign({ lockedOut: false }) },
     },
+    { id: 'checks', src: 'contentChecks', input: ({ self }) => ({ report: (e: ChecksReport) => self.send(e) }) },
   ],
   on: {
     'editor.leave': { actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
@@ -252,8 +270,14 @@ export const contentEditorMachine = setup({
         'content.submit': [
           { guard: 'coverUploading' },
           { guard: 'serverBusy' },
-          { guard: 'isValid', target: 'submitting' },
+          { guard: 'isValid', target: 'submitting', actions: assign({ override: null }) },
           { actions: assign({ showErrors: true }) },
+        ],
+        // 仍要提交 (smart audit found forbidden words; the reviewer gave a reason)
+        'content.override': [
+          { guard: 'coverUploading' },
+          { guard: 'serverBusy' },
+          { guard: 'isValid', target: 'submitting', actions: assign({ override: ({ event }) => event.reason }) },
         ],
         // tags go into the draft through the same field.change as every other field
         'tags.add': [
@@ -298,11 +322,14 @@ export const contentEditorMachine = setup({
                   },
                   {
                     target: 'saved',
-                    actions: assign({
-                      draft: ({ context, event }) => afterSave(context.draft!, event.output),
-                      savedAt: ({ event }) => event.output.savedAt,
-                      error: null,
-                    }),
+                    actions: [
+                      assign({
+                        draft: ({ context, event }) => afterSave(context.draft!, event.output),
+                        savedAt: ({ event }) => event.output.savedAt,
+                        error: null,
+                      }),
+                      'auditSaved',
+                    ],
                   },
                 ],
                 onError: [
@@ -436,7 +463,7 @@ export const contentEditorMachine = setup({
     submitting: {
       invoke: {
         src: 'submitDraft',
-        input: ({ context }) => context.draft!,
+        input: ({ context }) => (context.override === null ? context.draft! : { ...context.draft!, overrideReason: context.override }),
         onDone: {
           target: 'submitted',
           actions: assign({
@@ -448,9 +475,21 @@ export const contentEditorMachine = setup({
               rejection: '',
             }),
             error: null,
+            override: null,
           }),
         },
-        onError: { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: [
+          // smart audit refused it: the words are listed, a reviewer may 仍要提交
+          {
+            guard: 'isAuditRefused',
+            target: '#contentEditor.editing.server.dirty',
+            actions: [
+              assign({ error: ({ event }) => errorText(event.error), override: null }),
+              sendTo('checks', ({ event }) => ({ type: 'audit.refused' as const, refusal: auditRefusalOf(event.error)! })),
+            ],
+          },
+          { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => errorText(event.error), override: null }) },
+        ],
       },
     },
     submitted: { type: 'final' },

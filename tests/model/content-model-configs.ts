@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock', 'contentChecks'];
 
 /** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
 const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
@@ -57,6 +57,8 @@ function editorEvents(s: AnyMachineSnapshot): Record<string, Record<string, unkn
     // message); tags are left out of the serialised state (they would multiply the states)
     'tags.add': [{ tag: '两会' }, { tag: '民生' }, { tag: '很'.repeat(21) }],
     'tags.remove': [{ tag: '两会' }],
+    // 仍要提交 (the checks child reports it with the reviewer's reason)
+    'content.override': [{ reason: '直接引语' }],
   };
   if (s.matches({ editing: { review: 'reloading' } })) return { ...Object.fromEntries(EDITOR_EVENT_TYPES.map((t) => [t, []])), 'content.reviewed': [{ status: 2 }] };
   const calm = s.matches({ editing: { server: 'saved', local: 'clean', cover: 'idle', review: 'idle' } });
@@ -66,8 +68,19 @@ function editorEvents(s: AnyMachineSnapshot): Record<string, Record<string, unkn
 /** Every event type the editor takes from outside (none offered while it reloads after a review). */
 const EDITOR_EVENT_TYPES = [
   'field.change', 'draft.save', 'draft.restore', 'draft.discard', 'load.retry', 'word.import', 'cover.upload', 'cover.progress',
-  'content.submit', 'conflict.keepMine', 'conflict.takeTheirs', 'editor.leave', 'lock.state', 'tags.add', 'tags.remove',
+  'content.submit', 'conflict.keepMine', 'conflict.takeTheirs', 'editor.leave', 'lock.state', 'tags.add', 'tags.remove', 'content.override',
 ];
+
+/** A submit refused by smart audit (HTTP 422 with its hits, services/http.ts ApiError). */
+const auditRefused = Object.assign(new Error('稿件含有违禁词：坏词，请修改后再提交'), { code: 422, data: { hits: [], words: ['坏词'], canOverride: true } });
+const checkFields = { type: 1, title: '跑的快', summary: '', body: '<p>的的</p>' };
+const proofAnswer = {
+  engine: 'builtin', fallback: true, requested: 'kdxf',
+  suggestions: [
+    { field: 'body', start: 3, end: 5, text: '的的', replacement: '的', reason: '“的”字重复' },
+    { field: 'title', start: 1, end: 2, text: '的', replacement: '得', reason: '动词后接程度补语应用“得”' },
+  ],
+};
 
 export const contentModelConfigs: Record<string, ModelConfig> = {
   contentEditor: {
@@ -84,7 +97,7 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       submitDraft: [{ id: 5, status: 1 }],
       uploadCover: [{ fileId: 42, url: '/files/cover.png' }],
     },
-    errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict, saveRefused] },
+    errors: { uploadCover: [new Error('上传失败')], saveDraft: [new Error('失败'), saveConflict, saveRefused], submitDraft: [new Error('失败'), auditRefused] },
     events: (s) => editorEvents(s),
     serializeState: (s) =>
       JSON.stringify([
@@ -102,6 +115,24 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
         s.context.theirs !== null,
       ]),
     limit: 96000,
+  },
+  contentChecks: {
+    input: {},
+    outputs: {
+      auditDraft: [{ enabled: true, hits: [{ field: 'body', word: '坏词', start: 3, end: 5, text: '坏词' }] }],
+      proofread: [proofAnswer],
+    },
+    errors: { auditDraft: [new Error('失败')], proofread: [new Error('失败')] },
+    events: {
+      'audit.run': [{ fields: checkFields }],
+      'audit.refused': [{ refusal: { hits: [], words: ['坏词'], canOverride: true } }, { refusal: { hits: [], words: ['坏词'], canOverride: false } }],
+      'override.reason': [{ text: '' }, { text: '直接引语' }],
+      'proof.run': [{ fields: checkFields }],
+      'proof.accept': [{ index: 0, fields: checkFields }],
+      'proof.acceptAll': [{ fields: checkFields }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.refusal?.canOverride ?? null, s.context.reason, s.context.reasonError !== null, s.context.proof?.suggestions.length ?? null, s.context.error !== null, s.context.audit !== null]),
   },
   contentLock: {
     input: { id: 5 },

@@ -127,7 +127,8 @@ export const RevisionEntry = Type.Object({
   savedAt: Type.Number(),
   userId: Type.Integer(),
   userName: Type.String(),
-  note: Type.String({ description: "'' 保存；提交审核、驳回、通过、发布、恢复" }),
+  note: Type.String({ description: "'' 保存；提交审核、驳回、通过、发布、恢复、仍要提交" }),
+  detail: Type.String({ description: '补充说明（仍要提交：违禁词和理由），没有时为空' }),
 });
 export const RevisionDetail = Type.Object({
   id: Type.Integer(),

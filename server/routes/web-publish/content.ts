@@ -29,6 +29,8 @@ import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } fr
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
 import { NOTES, snapshotOfRow, storedRevision } from '../../services/content-revisions.js';
+import { AuditRefused, auditStoredItem } from '../../services/smart-audit.js';
+import { AuditRefusedEnvelope } from './text-check-schemas.js';
 import type { ContentFileRef, ContentSnapshot } from '../../../shared/content.js';
 
 
@@ -157,12 +159,29 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: PRODUCE },
       schema: {
         tags,
-        summary: '提交审核（草稿或已驳回 → 待审核；已发布稿件提交的是待审修改，状态仍为已发布；文稿正文不能为空，视频/音频/图集须有素材）',
-        body: IdBody,
-        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+        summary:
+          '提交审核（草稿或已驳回 → 待审核；已发布稿件提交的是待审修改，状态仍为已发布；文稿正文不能为空，视频/音频/图集须有素材）。' +
+          '智能审核开启时（SmartAuditSwich=1），标题、摘要、正文或图片说明含有违禁词 → HTTP 422、code 422，msg 列出违禁词，data 为命中（字段、位置）；' +
+          '持有该类型审核权限的用户可带 override=1 与理由 overrideReason 仍要提交，版本历史记下「仍要提交」、违禁词和理由（缺理由 → 400，无审核权限 → 403）',
+        body: Type.Object({
+          id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }),
+          override: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：含违禁词仍要提交（须持有审核权限）' })),
+          overrideReason: Type.Optional(Type.String({ maxLength: 1000, description: '仍要提交的理由（override=1 时必填，至多 200 字）' })),
+        }),
+        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: AuditRefusedEnvelope },
       },
     },
-    async (request) => ok(await submitContent(app, who(request), request.body.id), T.submitted),
+    async (request, reply) => {
+      const auth = who(request);
+      const { id, override, overrideReason } = request.body;
+      try {
+        const extra = await auditStoredItem(app, auth, id, override === 1 ? { reason: overrideReason } : null);
+        return ok(await submitContent(app, auth, id, extra), T.submitted);
+      } catch (err) {
+        if (!(err instanceof AuditRefused)) throw err;
+        return reply.status(422).send({ code: err.code, msg: err.message, data: err.refusal });
+      }
+    },
   );
 
   r.post(
@@ -201,7 +220,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       config: { rights: CONTENT_READERS },
       schema: {
         tags,
-        summary: '稿件的版本历史（新的在前）：每次保存一个版本；提交审核、驳回、通过、发布、恢复也各记一条（note）',
+        summary: '稿件的版本历史（新的在前）：每次保存一个版本；提交审核、驳回、通过、发布、恢复、仍要提交也各记一条（note；detail 为补充说明，如仍要提交的违禁词和理由）',
         querystring: IdBody,
         response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(RevisionEntry) })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
@@ -211,7 +230,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       await loadItem(app, who(request), request.query.id);
       const rows = await app.repos.contentRevisions.list(tenantId, request.query.id);
       return ok({
-        list: rows.map((r) => ({ revision: r.revision, savedAt: Number(r.saved_at), userId: r.user_id, userName: r.user_name ?? '', note: r.note })),
+        list: rows.map((r) => ({ revision: r.revision, savedAt: Number(r.saved_at), userId: r.user_id, userName: r.user_name ?? '', note: r.note, detail: r.detail })),
       });
     },
   );

@@ -4,16 +4,20 @@ import { contentDataMachine } from '../../machines/content-data.machine.js';
 import { contentEditorMachine } from '../../machines/content-editor.machine.js';
 import { contentHistoryMachine } from '../../machines/content-history.machine.js';
 import { contentLockMachine } from '../../machines/content-lock.machine.js';
+import { contentChecksMachine } from '../../machines/content-checks.machine.js';
 import { contentListMachine } from '../../machines/content-list.machine.js';
 import { contentPreviewMachine } from '../../machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
 import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
 import { releaseScheduleMachine } from '../../machines/release-schedule.machine.js';
-import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
+import { checksEffects, columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
-  // the edit lock is the editor's child: its effects are provided on it here
-  contentEditor: contentEditorMachine.provide({ ...editorEffects, actors: { ...editorEffects.actors, contentLock: contentLockMachine.provide(lockEffects) } }),
+  // the edit lock and the checks (smart audit, proofreading) are the editor's children: their effects are provided on them here
+  contentEditor: contentEditorMachine.provide({
+    ...editorEffects,
+    actors: { ...editorEffects.actors, contentLock: contentLockMachine.provide(lockEffects), contentChecks: contentChecksMachine.provide(checksEffects) },
+  }),
   contentReview: contentReviewMachine.provide(reviewEffects),
   contentList: contentListMachine.provide(listEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),

@@ -31,6 +31,7 @@ import { TagsField } from './tags-field.js';
 import { CONTENT_LIMITS } from '../../../shared/content.js';
 import { previewDevice } from '../../machines/content-preview.machine.js';
 import { LockBanner } from './lock-banner.js';
+import { AuditPanel, ProofPanel, ProofreadButton } from './text-checks-panel.js';
 import { releaseLink, usePublishButtons } from './publish-buttons.js';
 
 const useStyles = makeStyles({
@@ -257,6 +258,7 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
               </Button>
             ))
           : null}
+        <ProofreadButton editor={editor} />
         <Button icon={<EyeRegular />} onClick={() => preview.send({ type: 'preview.open' })}>
           {m.preview}
         </Button>
@@ -292,6 +294,8 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <AuditPanel editor={editor} />
+      <ProofPanel editor={editor} />
       {snap.matches('submitted') ? (
         <MessageBar intent="success">
           <MessageBarBody>

@@ -58,7 +58,7 @@ export function useHistoryActor(id: number, onRestored?: (revision: number) => v
   return actor;
 }
 
-const noteColor = (note: string) => (note === '驳回' ? 'danger' : note === '通过' || note === '发布' ? 'success' : note === '恢复' ? 'warning' : 'informative');
+const noteColor = (note: string) => (note === '驳回' ? 'danger' : note === '通过' || note === '发布' ? 'success' : note === '恢复' || note === '仍要提交' ? 'warning' : 'informative');
 
 export function HistoryPanel({ history, canRestore, published = false }: { history: HistoryActor; canRestore: boolean; published?: boolean }) {
   const styles = useStyles();
@@ -109,6 +109,7 @@ export function HistoryPanel({ history, canRestore, published = false }: { histo
                     {e.note || h.saved}
                   </Badge>{' '}
                   <Text className={saved ? undefined : styles.status}>{e.userName || h.unknownUser}</Text>
+                  {e.detail ? <Text className={styles.status}>（{e.detail}）</Text> : null}
                 </span>
                 <Text className={styles.time}>{formatDateTime(e.savedAt)}</Text>
                 {saved && canRestore ? (

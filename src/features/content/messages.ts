@@ -352,3 +352,24 @@ export const lockMessages = {
   takenHelp: '自动保存已停止，你未保存的内容仍在本页并已存到本机，不会丢失。点“保存草稿”时如对方已保存过，会并排显示两个版本供你选择。',
   takeBack: '重新接管',
 } as const;
+
+/** Smart audit and proofreading in the editor (docs/proofreading.md). */
+export const checkMessages = {
+  auditTitle: '智能审核：发现违禁词',
+  auditHelp: '提交审核前请修改以下内容',
+  override: '仍要提交',
+  overrideReason: '仍要提交的理由',
+  overrideHelp: '理由会记入稿件的版本历史',
+  overrideConfirm: '确认提交',
+  cancel: '取消',
+  proofread: '文本纠错',
+  proofreading: '正在纠错…',
+  proofTitle: '文本纠错建议',
+  proofNone: '没有发现问题',
+  engine: (name: string) => `纠错引擎：${name}`,
+  accept: '采纳',
+  acceptAll: '全部采纳',
+  stale: '原文已改动，无法采纳',
+  close: '关闭',
+  removeChar: '（删除）',
+} as const;

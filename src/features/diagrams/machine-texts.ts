@@ -149,6 +149,21 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
     description: '内容列表的筛选、分页、批量选择与操作，定时发布或下架的行倒计时',
     states: { 'idle.still': '无定时项', 'idle.counting': '倒计时中' },
   },
+  contentChecks: {
+    name: '智能审核与文本纠错',
+    description: '保存后列出违禁词，提交被拒时审核人可填写理由仍要提交；文本纠错的建议逐条或全部采纳',
+    states: {
+      audit: '智能审核',
+      idle: '空闲',
+      checking: '检查中',
+      refused: '提交被拒',
+      overriding: '填写理由',
+      proof: '文本纠错',
+      closed: '未打开',
+      running: '纠错中',
+      shown: '显示建议',
+    },
+  },
   contentLock: {
     name: '编辑锁',
     description: '稿件的软编辑锁：打开时获取、定时续期、他人编辑时提示并可接管',

@@ -27,6 +27,7 @@ import type {
   SourceCount,
 } from '../../../shared/content.js';
 import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
+import type { AuditAnswer, CheckFields, ProofAnswer } from '../../../shared/text-checks.js';
 import { del, get, patch, post, postJson, put } from '../http.js';
 
 const P = '/api/web-publish';
@@ -36,7 +37,11 @@ const R = '/api/release';
 export const saveContent = (input: ContentSaveInput) => postJson<ContentSaveResult>(`${P}/content/save`, input);
 export const getContentPage = (q: ContentPageQuery) => get<Paged<ContentListItem>>(`${P}/content/page`, q);
 export const getContentDetail = (id: number) => get<ContentDetail>(`${P}/content/detail`, { id });
-export const submitContent = (id: number) => post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, { id });
+/** content/submit; with a reason: 仍要提交 past smart audit's forbidden words (a reviewer only). */
+export const submitContent = (id: number, overrideReason?: string) =>
+  post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, overrideReason === undefined ? { id } : { id, override: 1, overrideReason });
+export const auditDraft = (f: CheckFields) => postJson<AuditAnswer>(`${P}/content/audit`, f);
+export const proofreadDraft = (f: CheckFields) => postJson<ProofAnswer>(`${P}/content/proofread`, { fields: { title: f.title, summary: f.summary, body: f.body } });
 /** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */
 export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number) =>
   post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion, ...(revision !== undefined ? { revision } : {}) });

@@ -31,6 +31,7 @@ import { uploadCover } from './cover-upload.js';
 import { holdLock, listLockChanges, lockEvents, takeLock } from './content-lock.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import type { LockResult } from '../../../shared/content-lock.js';
+import type { AuditAnswer, CheckFields, ProofAnswer } from '../../../shared/text-checks.js';
 
 export const effectMessages = {
   saved: COMMON_MESSAGES.saved,
@@ -114,6 +115,14 @@ async function saveToServer(draft: ContentDraft): Promise<SaveResult> {
   return { id: out.id, status: out.status, savedAt: Date.now(), revision: out.revision };
 }
 
+/** Smart audit and proofreading in the editor (contentChecks, a child of the editor). */
+export const checksEffects = {
+  actors: {
+    auditDraft: fromPromise<AuditAnswer, CheckFields>(({ input }) => api.auditDraft(input)),
+    proofread: fromPromise<ProofAnswer, CheckFields>(({ input }) => api.proofreadDraft(input)),
+  },
+};
+
 export const editorEffects = {
   actors: {
     loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(({ input }) => loadEditorDraft(input)),
@@ -123,9 +132,9 @@ export const editorEffects = {
     importWord: fromPromise<string, File>(async ({ input }) => (await api.wordToHtml(input)).html),
     uploadCover: fromPromise<CoverUploadResult, CoverUploadInput>(({ input, signal }) => uploadCover(input, signal)),
     guardLeave: guardLeaveActor,
-    submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async ({ input }) => {
+    submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft & { overrideReason?: string }>(async ({ input }) => {
       const saved = await saveToServer(input);
-      const out = await api.submitContent(saved.id);
+      const out = await api.submitContent(saved.id, input.overrideReason);
       await clearLocalCopy({ ...input, id: saved.id });
       toast.success(effectMessages.submitted);
       return out;
