@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'reviewChain', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock'];
 
 /** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
 const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
@@ -142,6 +142,37 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
     expectations: {
       // nothing is reviewed unseen: the stale state knows the revision to show and review next
       stale: (real) => expect(real.context.latest).toBe(4),
+    },
+  },
+  // The 三审 chain with one, two and three levels: passes by a holder of the waiting level or of
+  // another, send-backs to the author, to an earlier level, to the waiting level (refused) and
+  // without a reason (refused).
+  reviewChain: {
+    input: { names: ['初审', '复审', '终审'] },
+    variants: [
+      { name: 'one level', input: { names: ['审核'] } },
+      { name: 'two levels', input: { names: ['初审', '终审'] } },
+      { name: 'three levels', input: { names: ['初审', '复审', '终审'] } },
+    ],
+    events: (s) => {
+      const level = s.context.level as number;
+      return {
+        'chain.pass': [{ holds: [level] }, { holds: [level + 1] }],
+        'chain.back': [
+          { holds: [level], to: 0, reason: '标题不准确' },
+          { holds: [level], to: level - 1, reason: '导语再核实' },
+          { holds: [level], to: level, reason: '退回本级' },
+          { holds: [level], to: 0, reason: ' ' },
+          { holds: [level + 1], to: 0, reason: '越级' },
+        ],
+      };
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.names.length, s.context.level, s.context.reason, s.context.error]),
+    expectations: {
+      // an approved item has passed every level, the last act being the last level's pass
+      approved: (real) => expect(real.context.trail.at(-1)).toMatchObject({ level: real.context.names.length, pass: true }),
+      // a rejected item carries the reason its author reads
+      rejected: (real) => expect(real.context.reason).not.toBe(''),
     },
   },
   contentHistory: {

@@ -189,6 +189,17 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
       backToReview: '退回待审核',
     },
   },
+  reviewChain: {
+    name: '三审流程',
+    description: '稿件逐级审核（初审、复审、终审）：只有该级的审核人可以通过或退回，退回给作者或之前的级别须写明原因，最后一级通过后才能发布',
+    states: {
+      draft: '草稿',
+      inReview: '逐级审核中',
+      rejected: '退回作者',
+      approved: '终审通过',
+      released: '已发布',
+    },
+  },
   contentRevisionDiff: {
     name: '版本比较',
     description: '加载稿件的两个版本，逐词或逐字比较差异',
