@@ -15,6 +15,13 @@ export interface ReviewFlow {
   levels: ReviewLevel[];
 }
 
+/** What content/review answers (the console's review effect): the status, and the level the item waits at after it. */
+export interface ReviewOutcome {
+  /** 0–5 (shared/content.ts ContentStatus). */
+  status: 0 | 1 | 2 | 3 | 4 | 5;
+  reviewLevel?: number;
+}
+
 export const REVIEW_CHAIN_LIMITS = { levelsMin: 1, levelsMax: 3, nameMax: 20, rolesMax: 50 } as const;
 
 /** The name of the default chain's one level. */

@@ -19,7 +19,8 @@ const draft = {
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
 /** A save the server refuses for good (no right to the item or column). */
 const saveRefused = Object.assign(new Error('没有该栏目的发稿权限'), { refused: true });
-const item = (status: number) => ({ item: { id: 5, type: 1, status, revision: 3 } });
+/** An item waiting at level 2 of a 三审 chain when waiting (a rejection may send it back to level 1). */
+const item = (status: number) => ({ item: { id: 5, type: 1, status, revision: 3, level: 2 } });
 /** A review refused because the author saved revision 4 after the reviewer read revision 3 (HTTP 409). */
 const reviewStale = Object.assign(new Error('稿件已被张编辑保存为第 4 版'), { conflict: true, revision: 4 });
 const entries = [
@@ -130,15 +131,18 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
   contentReview: {
     input: item(0),
     variants: [0, 1, 2, 3, 4, 5].map((status) => ({ name: `status ${status}`, input: item(status) })),
-    outputs: { submitItem: [{ status: 1 }], reviewItem: [{ status: 3 }], releaseItem: [{ releaseIds: [9] }], takeDown: [undefined] },
+    // a review ending the chain, and one moving the item on to level 3
+    outputs: { submitItem: [{ status: 1 }], reviewItem: [{ status: 3, reviewLevel: 1 }, { status: 1, reviewLevel: 3 }], releaseItem: [{ releaseIds: [9] }], takeDown: [undefined] },
     // a refused review (stays waiting with the message) and one refused as stale (→ stale, review.again)
     errors: { reviewItem: [new Error('失败'), reviewStale] },
     events: {
       'opinion.change': [{ opinion: '请补充来源' }, { opinion: '' }],
+      // the author, level 1, and the waiting level itself (not offered: back to the author)
+      'backTo.change': [{ backTo: 0 }, { backTo: 1 }, { backTo: 2 }],
       'release.start': [{ columnIds: [1, 2] }, { columnIds: [] }],
     },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.item.status, s.context.item.revision, s.context.opinion, Math.min(s.context.releaseIds.length, 1), s.context.error !== null, s.context.latest]),
+      JSON.stringify([s.value, s.context.item.status, s.context.item.revision, s.context.item.level, s.context.opinion, s.context.backTo, Math.min(s.context.releaseIds.length, 1), s.context.error !== null, s.context.latest]),
     expectations: {
       // nothing is reviewed unseen: the stale state knows the revision to show and review next
       stale: (real) => expect(real.context.latest).toBe(4),

@@ -165,6 +165,16 @@ export const contentMessages = {
   rejected: '驳回',
   openPreview: '在新窗口预览',
   noRight: '您没有该类型稿件的审核权限',
+  // the 三审 chain
+  reviewLevel: '审核级别',
+  levelOf: (name: string, level: number, count: number) => `${name}（第 ${level} 级，共 ${count} 级）`,
+  backTo: '退回到',
+  backToAuthor: '作者（驳回）',
+  backToLevel: (name: string) => `${name}（重新审核）`,
+  sendBack: (name: string) => `退回${name}`,
+  passedLevel: (from: string, to: string) => `已通过${from}，进入${to}`,
+  sentBackTo: (name: string, reason: string) => `已退回${name}：${reason}`,
+  backedTo: (name: string) => `退回${name}`,
   // columns and release
   columnsTitle: '栏目管理',
   portalWeb: '网站栏目',

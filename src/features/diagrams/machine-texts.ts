@@ -179,6 +179,8 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
       approving: '通过中',
       rejecting: '驳回中',
       stale: '稿件已被修改',
+      passedLevel: '本级通过，进入下一级',
+      sentBack: '退回之前的级别',
       rejected: '已驳回',
       resubmitting: '重新送审中',
       approved: '已通过',

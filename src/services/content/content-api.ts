@@ -27,6 +27,7 @@ import type {
   SourceCount,
 } from '../../../shared/content.js';
 import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
+import type { ReviewFlow } from '../../../shared/review-chain.js';
 import { del, get, patch, post, postJson, put } from '../http.js';
 
 const P = '/api/web-publish';
@@ -38,8 +39,19 @@ export const getContentPage = (q: ContentPageQuery) => get<Paged<ContentListItem
 export const getContentDetail = (id: number) => get<ContentDetail>(`${P}/content/detail`, { id });
 export const submitContent = (id: number) => post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, { id });
 /** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */
-export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number) =>
-  post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion, ...(revision !== undefined ? { revision } : {}) });
+/** `chain.level`: the waiting level the reviewer saw; `chain.backTo`: a rejection's target (0 the author, else an earlier level). */
+export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number, chain: { level?: number; backTo?: number } = {}) =>
+  post<{ id: number; status: ContentStatus; reviewLevel: number }>(`${P}/content/review`, {
+    id,
+    pass,
+    opinion,
+    ...(revision !== undefined ? { revision } : {}),
+    ...(chain.level !== undefined ? { level: chain.level } : {}),
+    ...(!pass && chain.backTo ? { backTo: chain.backTo } : {}),
+  });
+export const getReviewFlows = () => get<ReviewFlow[]>(`${P}/review/flow`);
+export const getReviewFlowRoles = () => get<{ id: number; name: string; description: string }[]>(`${P}/review/flow/roles`);
+export const saveReviewFlow = (type: number, levels: { name: string; roleIds: number[] }[]) => postJson<ReviewFlow>(`${P}/review/flow`, { type, levels });
 export const getRevisions = (id: number) => get<{ list: RevisionEntry[] }>(`${P}/content/revisions`, { id });
 export const getRevision = (id: number, revision: number) => get<RevisionDetail>(`${P}/content/revision`, { id, revision });
 /** The version readers see now (same shape as a revision). */
