@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'reviewChain', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'reviewChain', 'reviewFlowSettings', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock'];
 
 /** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
 const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
@@ -178,6 +178,31 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       // a rejected item carries the reason its author reads
       rejected: (real) => expect(real.context.reason).not.toBe(''),
     },
+  },
+  // 审核流程 settings: a type with the default one level and one with three; add up to three,
+  // remove down to one, an empty name refused before saving, a refused save.
+  reviewFlowSettings: {
+    input: { type: 1 },
+    outputs: {
+      loadFlows: [
+        {
+          flows: [
+            { type: 1, levels: [{ level: 1, name: '审核', roleIds: [] }] },
+            { type: 2, levels: [{ level: 1, name: '初审', roleIds: [3] }, { level: 2, name: '复审', roleIds: [4] }, { level: 3, name: '终审', roleIds: [5] }] },
+          ],
+          roles: [{ id: 3, name: '初审' }, { id: 4, name: '复审' }, { id: 5, name: '终审' }],
+        },
+      ],
+      saveFlow: [{ type: 1, levels: [{ level: 1, name: '初审', roleIds: [3] }] }],
+    },
+    events: {
+      'type.pick': [{ flowType: 1 }, { flowType: 2 }],
+      'level.remove': [{ index: 0 }],
+      'level.rename': [{ index: 0, name: '' }, { index: 0, name: '初审' }],
+      'level.roles': [{ index: 0, roleIds: [3] }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.type, s.context.levels.length, s.context.levels.some((l: { name: string }) => !l.name.trim()), s.context.error !== null, s.context.dirty]),
   },
   contentHistory: {
     input: { id: 5 },

@@ -13,6 +13,7 @@ import { contentPreviewMachine } from '../../src/machines/content-preview.machin
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
 import { releaseScheduleMachine } from '../../src/machines/release-schedule.machine.js';
 import { reviewChainMachine } from '../../src/machines/review-chain.machine.js';
+import { reviewFlowSettingsMachine } from '../../src/machines/review-flow-settings.machine.js';
 import { contentRevisionDiffMachine } from '../../src/machines/content-revision-diff.machine.js';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
 import { describeAreaPaths } from './area-paths';
@@ -22,6 +23,7 @@ const machines: AnyStateMachine[] = [
   contentLockMachine,
   contentReviewMachine,
   reviewChainMachine,
+  reviewFlowSettingsMachine,
   contentHistoryMachine,
   contentRevisionDiffMachine,
   contentListMachine,

@@ -9,13 +9,15 @@ import { contentPreviewMachine } from '../../machines/content-preview.machine.js
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
 import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
 import { releaseScheduleMachine } from '../../machines/release-schedule.machine.js';
-import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
+import { reviewFlowSettingsMachine } from '../../machines/review-flow-settings.machine.js';
+import { columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, reviewFlowEffects, revisionDiffEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
   // the edit lock is the editor's child: its effects are provided on it here
   contentEditor: contentEditorMachine.provide({ ...editorEffects, actors: { ...editorEffects.actors, contentLock: contentLockMachine.provide(lockEffects) } }),
   contentReview: contentReviewMachine.provide(reviewEffects),
   contentList: contentListMachine.provide(listEffects),
+  reviewFlowSettings: reviewFlowSettingsMachine.provide(reviewFlowEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),
   contentData: contentDataMachine.provide(dataEffects),
   contentHistory: contentHistoryMachine.provide(historyEffects),
@@ -30,6 +32,7 @@ declare module '../../ui/logic.js' {
     contentEditor: typeof contentEditorMachine;
     contentReview: typeof contentReviewMachine;
     contentList: typeof contentListMachine;
+    reviewFlowSettings: typeof reviewFlowSettingsMachine;
     contentColumns: typeof contentColumnsMachine;
     contentData: typeof contentDataMachine;
     contentHistory: typeof contentHistoryMachine;

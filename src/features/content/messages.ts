@@ -362,3 +362,19 @@ export const lockMessages = {
   takenHelp: '自动保存已停止，你未保存的内容仍在本页并已存到本机，不会丢失。点“保存草稿”时如对方已保存过，会并排显示两个版本供你选择。',
   takeBack: '重新接管',
 } as const;
+
+/** 审核流程 (the review chain's settings). */
+export const flowMessages = {
+  title: '审核流程',
+  help: '按稿件类型设置一至三级审核（如初审、复审、终审）。稿件逐级审核，只有该级所选角色的人员可以通过或退回；最后一级通过后才能发布。未选择角色的级别，所有持有该类型审核权限的人都可审核；系统管理员不会自动成为各级审核人，需要时请在该级选择它。',
+  types: '稿件类型',
+  loading: '加载中…',
+  reload: '重新加载',
+  levelTitle: (n: number) => `第 ${n} 级`,
+  levelName: (n: number) => `第 ${n} 级名称`,
+  roles: '可审核的角色',
+  anyReviewer: '未选择角色：所有持有该类型审核权限的人都可在此级审核',
+  remove: '删除此级',
+  add: '添加一级',
+  save: '保存',
+} as const;

@@ -202,6 +202,11 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
       released: '已发布',
     },
   },
+  reviewFlowSettings: {
+    name: '审核流程设置',
+    description: '按稿件类型设置一至三级审核（名称和可审核的角色）并保存',
+    states: { loading: '加载中', failed: '加载失败', editing: '编辑中', saving: '保存中' },
+  },
   contentRevisionDiff: {
     name: '版本比较',
     description: '加载稿件的两个版本，逐词或逐字比较差异',

@@ -31,7 +31,7 @@ import { uploadCover } from './cover-upload.js';
 import { holdLock, listLockChanges, lockEvents, takeLock } from './content-lock.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import type { LockResult } from '../../../shared/content-lock.js';
-import type { ReviewOutcome } from '../../../shared/review-chain.js';
+import { REVIEW_CHAIN_TEXTS, type ReviewFlow, type ReviewOutcome } from '../../../shared/review-chain.js';
 
 export const effectMessages = {
   saved: COMMON_MESSAGES.saved,
@@ -40,6 +40,7 @@ export const effectMessages = {
   reviewedPass: '审核通过',
   reviewedReject: '已驳回',
   reviewedBack: '已退回之前的审核级别',
+  flowSaved: REVIEW_CHAIN_TEXTS.saved,
   restored: (from: number, to: number) => `已恢复第 ${from} 版的内容，保存为第 ${to} 版，需重新提交审核`,
   released: '发布成功',
   scheduled: '已定时发布',
@@ -176,6 +177,20 @@ export const reviewEffects = {
     takeDown: fromPromise<void, { releaseIds: number[] }>(async ({ input }) => {
       await api.takeDownReleases(input.releaseIds);
       toast.success(effectMessages.takenDown);
+    }),
+  },
+};
+
+export const reviewFlowEffects = {
+  actors: {
+    loadFlows: fromPromise<{ flows: ReviewFlow[]; roles: { id: number; name: string }[] }, void>(async () => {
+      const [flows, roles] = await Promise.all([api.getReviewFlows(), api.getReviewFlowRoles()]);
+      return { flows, roles: roles.map((r) => ({ id: r.id, name: r.name })) };
+    }),
+    saveFlow: fromPromise<ReviewFlow, { type: number; levels: { name: string; roleIds: number[] }[] }>(async ({ input }) => {
+      const out = await api.saveReviewFlow(input.type, input.levels);
+      toast.success(effectMessages.flowSaved);
+      return out;
     }),
   },
 };
