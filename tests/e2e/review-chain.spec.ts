@@ -6,6 +6,7 @@
 // the administrator on the same server).
 import { expect, test } from '@playwright/test';
 import { consoleSession } from './support/console-session';
+import { axeFindings } from './support/axe';
 import { docShot } from './support/doc-shot';
 import { call } from './support/released-story';
 
@@ -53,6 +54,7 @@ test('a story climbs the 三审 chain and 终审 sends it back to the author wit
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText('审核流程已保存')).toBeVisible();
     await docShot(page, 'review-chain-settings.png');
+    expect((await axeFindings(page)).failing).toEqual([]);
     const flows = await get<{ type: number; levels: { name: string; roleIds: number[] }[] }[]>('/api/web-publish/review/flow');
     expect(flows.find((f) => f.type === 1)!.levels).toEqual([
       { level: 1, name: '初审', roleIds: [roleId('初审')] },
@@ -82,6 +84,7 @@ test('a story climbs the 三审 chain and 终审 sends it back to the author wit
     await dialog.getByLabel('审核意见').fill(REASON);
     await expect(dialog.getByLabel('退回到')).toHaveValue('0');
     await docShot(dialog, 'review-chain-dialog.png');
+    expect((await axeFindings(third)).failing).toEqual([]);
     await dialog.getByRole('button', { name: '驳回' }).click();
     await expect(dialog.getByText(`驳回：${REASON}`)).toBeVisible();
     await thirdContext.close();
