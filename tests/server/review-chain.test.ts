@@ -156,6 +156,21 @@ describe.each(databases)('review chain (%s)', (kind) => {
     expect(await titlesOf(reporter.id)).toContain('稿件审核通过|《三审稿件》已审核通过：可以发');
     expect((await jsonCall(server, admin.token, 'PUT', `/api/release/${id}&${column}&1`)).code).toBe(200);
 
+    // An edit of the released story is a pending update: it climbs the same chain while readers keep the live version.
+    const live = await detail(reporter.token, id);
+    expect(live.status).toBe(4);
+    const edited = await jsonCall(server, reporter.token, 'POST', '/api/web-publish/content/save', { id, type: 1, title: '三审稿件（更新）', body: '<p>更新正文</p>', revision: live.revision });
+    expect(edited.code).toBe(200);
+    expect((await formCall(server, reporter.token, '/api/web-publish/content/submit', { id: String(id) })).code).toBe(200);
+    expect(await review(first.token, { id, pass: 1, opinion: '' })).toMatchObject({ code: 200, data: { status: 4, reviewLevel: 2 } });
+    expect((await review(first.token, { id, pass: 1, opinion: '' })).status).toBe(403);
+    expect(await review(second.token, { id, pass: 1, opinion: '' })).toMatchObject({ code: 200, data: { status: 4, reviewLevel: 3 } });
+    expect((await detail(reporter.token, id)).update).toMatchObject({ status: 1 });
+    expect((await jsonCall(server, reporter.token, 'GET', `/api/web-publish/news/${id}`)).data.title).toBe('三审稿件');
+    expect(await review(third.token, { id, pass: 1, opinion: '' })).toMatchObject({ code: 200, data: { status: 4, reviewLevel: 1 } });
+    expect((await detail(reporter.token, id)).update).toBeNull();
+    expect((await jsonCall(server, reporter.token, 'GET', `/api/web-publish/news/${id}`)).data.title).toBe('三审稿件（更新）');
+
     // The review queue shows the waiting level.
     const other = await submitted(reporter.token, '排队稿件');
     await review(first.token, { id: other, pass: 1, opinion: '' });
