@@ -54,6 +54,7 @@
 //             GET  web-publish/report/newest?limit=10 (→ ReleaseItem[])
 //             GET  web-publish/report/daily?days=30 (→ DayCount[] items created per day)
 import type { LockHolder } from './content-lock.js';
+import type { ReviewLevel } from './review-chain.js';
 
 /** Content types of production (contract: 1 document, 2 video, 3 audio, 4 gallery, 5 external link). */
 export const CONTENT_TYPE = { document: 1, video: 2, audio: 3, gallery: 4, link: 5 } as const;
@@ -333,16 +334,25 @@ export interface ContentListItem {
   update: ContentUpdate | null;
   /** Who edits the item now (an unexpired edit lock; content/page only), null when nobody. */
   lockedBy?: LockHolder | null;
+  /** The review level now waiting, from 1 (meaningful while the item or its update waits). */
+  reviewLevel: number;
+  /** That level's name in the type's chain (审核 for the default one level). */
+  reviewLevelName: string;
 }
 
 export interface ReviewRecord {
   id: number;
   reviewerId: number;
   reviewerName: string;
-  /** 1 passed, 0 rejected. */
+  /** 1 passed, 0 rejected (sent back). */
   pass: number;
   opinion: string;
   createTime: number;
+  /** The review level the act was made at. */
+  level: number;
+  levelName: string;
+  /** A send-back's target: 0 the author, else an earlier level; null for a pass. */
+  backTo: number | null;
 }
 
 export interface ContentReleaseRef {
@@ -361,6 +371,8 @@ export interface ContentDetail extends ContentListItem {
   files: ContentFileRef[];
   reviews: ReviewRecord[];
   releases: ContentReleaseRef[];
+  /** The type's review chain (shared/review-chain.ts). */
+  reviewLevels: ReviewLevel[];
 }
 
 export interface ContentPageQuery {
@@ -553,6 +565,8 @@ export const CONTENT_PATHS = {
   root: '/contentProduction',
   edit: '/contentProduction/edit',
   reviewGroup: '/contentProduction/review',
+  /** 审核流程: the per-type review chain (the 三审 levels and their roles). */
+  reviewFlow: '/contentProduction/reviewFlow',
   releaseRoot: '/fusionRelease',
   webRelease: '/fusionRelease/webRelease/list',
   appRelease: '/fusionRelease/appRelease/list',
@@ -585,6 +599,7 @@ export const CONTENT_COMPONENTS = {
   items: 'content/items',
   editor: 'content/editor',
   review: 'content/review',
+  reviewFlow: 'content/review-flow',
   releaseList: 'content/release-list',
   columns: 'content/columns',
   preview: 'content/preview',

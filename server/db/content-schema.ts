@@ -31,6 +31,8 @@ export interface ContentItemTable {
   update_status: number | null;
   /** The reviewer's opinion on a rejected update. */
   update_opinion: Generated<string>;
+  /** The review level now waiting, from 1 (migration 166; the review chain). */
+  review_level: Generated<number>;
 }
 
 /**
@@ -93,10 +95,24 @@ export interface ContentReviewTable {
   tenant_id: number;
   content_id: number;
   reviewer_id: number;
-  /** 1 passed, 0 rejected. */
+  /** 1 passed, 0 rejected (sent back). */
   pass: number;
   opinion: string;
   created_at: number;
+  /** The review level the act was made at (migration 166). */
+  level: Generated<number>;
+  /** A send-back's target: 0 the author, else an earlier level; null for a pass. */
+  back_to: number | null;
+}
+
+/** One level of a tenant's review chain for a content type (166-review-chain); no rows: the default one level. */
+export interface ReviewLevelTable {
+  tenant_id: number;
+  type: number;
+  level: number;
+  name: string;
+  /** JSON array of role ids that may act at the level ([]: every holder of the type's review right). */
+  role_ids: Generated<string>;
 }
 
 /**
@@ -169,6 +185,7 @@ declare module './schema.js' {
     content_items: ContentItemTable;
     content_files: ContentFileTable;
     content_reviews: ContentReviewTable;
+    review_levels: ReviewLevelTable;
     content_revisions: ContentRevisionTable;
     content_tags: ContentTagTable;
     content_locks: ContentLockTable;

@@ -36,6 +36,7 @@ import * as m162 from './162-help-menu.js';
 import * as m163 from './163-data-scope.js';
 import * as m164 from './164-role-descriptions.js';
 import * as m165 from './165-program-metadata.js';
+import * as m166 from './166-review-chain.js';
 import * as m167 from './167-text-checks.js';
 import * as m169 from './169-live-signals.js';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '163-data-scope': m163,
   '164-role-descriptions': m164,
   '165-program-metadata': m165,
+  '166-review-chain': m166,
   '167-text-checks': m167,
   '169-live-signals': m169,
 };

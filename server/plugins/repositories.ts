@@ -24,6 +24,7 @@ import { contentItemsRepo } from '../repositories/content-items.js';
 import { contentRevisionsRepo } from '../repositories/content-revisions.js';
 import { contentTagsRepo } from '../repositories/content-tags.js';
 import { contentLocksRepo } from '../repositories/content-locks.js';
+import { reviewLevelsRepo } from '../repositories/review-levels.js';
 import { releasesRepo } from '../repositories/releases.js';
 import { scheduledJobsRepo } from '../repositories/scheduled-jobs.js';
 import { fileContentsRepo } from '../repositories/file-contents.js';
@@ -76,6 +77,7 @@ function buildPlain(db: Db) {
     contentRevisions: contentRevisionsRepo(db),
     contentTags: contentTagsRepo(db),
     contentLocks: contentLocksRepo(db),
+    reviewLevels: reviewLevelsRepo(db),
     releases: releasesRepo(db),
     scheduledJobs: scheduledJobsRepo(db),
     activities: activitiesRepo(db),

@@ -164,7 +164,7 @@ export function contentItemsRepo(db: Db) {
       ids: number[],
       from: readonly number[],
       to: number,
-      extra: Partial<Pick<ContentRow, 'submitted_at' | 'reviewed_at' | 'updated_at'>> = {},
+      extra: Partial<Pick<ContentRow, 'submitted_at' | 'reviewed_at' | 'updated_at' | 'review_level'>> = {},
       atRevision?: number,
     ) {
       if (!ids.length) return 0;
@@ -263,8 +263,28 @@ export function contentItemsRepo(db: Db) {
         .execute();
       return rows.map((r) => r.user_id);
     },
-    async addReview(tenantId: number, contentId: number, reviewerId: number, pass: number, opinion: string, now = Date.now()) {
-      await db.insertInto('content_reviews').values({ tenant_id: tenantId, content_id: contentId, reviewer_id: reviewerId, pass, opinion, created_at: now }).execute();
+    /** Records one review act: pass or send-back (`backTo` 0 the author, else a level; null for a pass) at `level`. */
+    async addReview(tenantId: number, contentId: number, reviewerId: number, act: { pass: number; opinion: string; level: number; backTo: number | null }, now = Date.now()) {
+      await db
+        .insertInto('content_reviews')
+        .values({ tenant_id: tenantId, content_id: contentId, reviewer_id: reviewerId, pass: act.pass, opinion: act.opinion, level: act.level, back_to: act.backTo, created_at: now })
+        .execute();
+    },
+    /**
+     * Moves a waiting item (or a published item's waiting update) from review level `from` to `to`
+     * along its chain, while the working copy is still `atRevision` and nobody moved it first.
+     */
+    async moveLevel(tenantId: number, id: number, from: number, to: number, isUpdate: boolean, atRevision: number, now = Date.now()): Promise<boolean> {
+      const r = await db
+        .updateTable('content_items')
+        .set({ review_level: to, updated_at: now })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('review_level', '=', from)
+        .where('revision', '=', atRevision)
+        .where(isUpdate ? 'update_status' : 'status', '=', 1)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
     reviews(tenantId: number, contentId: number) {
       return db

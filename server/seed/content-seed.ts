@@ -191,7 +191,7 @@ export async function seedContent(app: FastifyInstance, opts: { domain?: string 
     }
     await submitContent(app, author, id);
     if (s.fate !== 'waiting') {
-      await reviewContent(app, reviewerAuth, id, s.fate === 'rejected' ? 0 : 1, s.opinion ?? (s.fate === 'rejected' ? '请修改后重新提交' : '内容属实，同意发布'));
+      await reviewContent(app, reviewerAuth, id, { pass: s.fate === 'rejected' ? 0 : 1, opinion: s.opinion ?? (s.fate === 'rejected' ? '请修改后重新提交' : '内容属实，同意发布') });
     }
     if ((s.fate === 'published' || s.fate === 'shelved') && s.columns?.length) {
       const columnIds = s.columns.map((c) => columns.get(c)).filter((c): c is number => !!c);

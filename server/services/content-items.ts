@@ -1,6 +1,6 @@
 // Content items: validation, sanitising, the status machine, answers and author notices.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, found } from '../lib/errors.js';
+import { badRequest, conflict, forbidden, found } from '../lib/errors.js';
 import type { ContentListRow, ContentRow } from '../repositories/content-items.js';
 import type { Repos } from '../plugins/repositories.js';
 import type { AuthContext } from '../types.js';
@@ -49,6 +49,8 @@ import { mediaKey, signedMediaUrl } from './media-urls.js';
 import { notify } from './notify.js';
 import { heldPaths, NO_RIGHT } from './rights.js';
 import { dataScopeOf } from './data-scope.js';
+import { assertAtLevel, reviewersAt, reviewFlows, reviewLevelsOf } from './review-chain.js';
+import { REVIEW_CHAIN_TEXTS as RC, defaultLevels, levelName, waitingLevel, type ReviewFlow, type ReviewLevel } from '../../shared/review-chain.js';
 
 /** The content repositories on one transaction (all or nothing): app.transaction (docs/server.md). */
 export function contentTx<T>(app: FastifyInstance, fn: (r: Repos) => Promise<T>): Promise<T> {
@@ -122,7 +124,8 @@ export async function fileRefs(app: FastifyInstance, tenantId: number, fileIds: 
   );
 }
 
-export function toListItem(row: ContentListRow, covers: Map<number, ContentFileRef>): ContentListItem {
+export function toListItem(row: ContentListRow, covers: Map<number, ContentFileRef>, levels: readonly ReviewLevel[] = defaultLevels()): ContentListItem {
+  const reviewLevel = waitingLevel(Number(row.review_level ?? 1), levels);
   return {
     id: row.id,
     type: row.type as ContentType,
@@ -146,12 +149,18 @@ export function toListItem(row: ContentListRow, covers: Map<number, ContentFileR
     views: Number(row.views),
     revision: Number(row.revision),
     update: row.update_status === null ? null : { status: row.update_status as UpdateStatus, revision: Number(row.revision), opinion: row.update_opinion },
+    reviewLevel,
+    reviewLevelName: levelName(levels, reviewLevel),
   };
 }
 
+/** The levels of `type` among the tenant's chains. */
+const levelsIn = (flows: ReviewFlow[], type: number) => flows.find((f) => f.type === type)?.levels ?? defaultLevels();
+
 export async function toListItems(app: FastifyInstance, tenantId: number, rows: ContentListRow[]): Promise<ContentListItem[]> {
   const covers = await fileRefs(app, tenantId, rows.map((r) => r.cover_file_id));
-  return rows.map((r) => toListItem(r, covers));
+  const flows = rows.length ? await reviewFlows(app, tenantId) : [];
+  return rows.map((r) => toListItem(r, covers, levelsIn(flows, r.type)));
 }
 
 /** An item of the caller's tenant within their data scope, else 404 (as for another tenant's id). */
@@ -170,8 +179,10 @@ export async function contentDetail(app: FastifyInstance, auth: AuthContext, id:
   const refs = await fileRefs(app, tenantId, [...fileIds, row.cover_file_id, ...bodyFileIds(row.body)]);
   const reviews = await repo.reviews(tenantId, id);
   const releases = await app.repos.releases.ofItem(tenantId, id);
+  const levels = await reviewLevelsOf(app, tenantId, row.type);
   return {
-    ...toListItem(row, refs),
+    ...toListItem(row, refs, levels),
+    reviewLevels: levels,
     body: signedBody(row.body, refs),
     tags: work.tags,
     fileIds,
@@ -183,6 +194,9 @@ export async function contentDetail(app: FastifyInstance, auth: AuthContext, id:
       pass: r.pass,
       opinion: r.opinion,
       createTime: Number(r.created_at),
+      level: Number(r.level ?? 1),
+      levelName: levelName(levels, Number(r.level ?? 1)),
+      backTo: r.back_to ?? null,
     })),
     releases: releases.map((r) => ({
       releaseId: r.id,
@@ -297,7 +311,7 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
     if (!CAN_SUBMIT.includes(row.update_status)) throw badRequest(T.cannotSubmitUpdate);
     assertReady(row.type, await workingCopy(app, tenantId, row));
     const moved = await contentTx(app, async (repos) => {
-      const ok = await repos.contentItems.setUpdate(tenantId, id, CAN_SUBMIT, UPDATE_STATUS.waiting, { submitted_at: now, updated_at: now });
+      const ok = await repos.contentItems.setUpdate(tenantId, id, CAN_SUBMIT, UPDATE_STATUS.waiting, { submitted_at: now, updated_at: now, review_level: 1 });
       if (ok) await addNote(repos, auth, id, revision, NOTES.submit, now);
       if (ok && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
       return ok;
@@ -309,7 +323,7 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
   if (!CAN_SUBMIT.includes(row.status)) throw badRequest(T.cannotSubmit);
   assertReady(row.type, await workingCopy(app, tenantId, row));
   const moved = await contentTx(app, async (repos) => {
-    const n = await repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now });
+    const n = await repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now, review_level: 1 });
     if (n) await addNote(repos, auth, id, revision, NOTES.submit, now);
     if (n && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
     return n;
@@ -319,50 +333,102 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
   return { id, status: CONTENT_STATUS.waiting };
 }
 
+/** What a reviewer sends: pass or send back (`backTo` 0 the author, else an earlier level), the opinion, and what they saw. */
+export interface ReviewInput {
+  pass: number;
+  opinion: string;
+  /** The working copy's revision the reviewer saw (changed since → 409). */
+  revision?: number;
+  /** A send-back's target: 0 (default) the author, else a level below the waiting one. */
+  backTo?: number;
+  /** The level the reviewer saw waiting (moved on since → 409). */
+  level?: number;
+}
+
 /**
- * review: `revision` is the working copy the reviewer saw (changed since → 409, nothing approved).
- * A published item's pending update that passes replaces the live version in all its releases at
- * once (one transaction); a rejected one leaves readers untouched and keeps the opinion.
+ * review, level by level along the type's chain (contract "Review chain"). Only holders of a role
+ * of the waiting level may act (403). A pass below the last level moves the item to the next
+ * level (status unchanged); at the last level it is approved. A send-back to the author rejects
+ * it as before the chain; to an earlier level it waits there. `revision` is the working copy the
+ * reviewer saw (changed since → 409, nothing approved). A published item's pending update that
+ * passes the last level replaces the live version in all its releases at once (one
+ * transaction); a rejected one leaves readers untouched and keeps the opinion.
  */
-export async function reviewContent(app: FastifyInstance, auth: AuthContext, id: number, pass: number, opinion: string, seenRevision?: number) {
+export async function reviewContent(app: FastifyInstance, auth: AuthContext, id: number, input: ReviewInput) {
   const { tenantId, userId } = auth;
+  const { pass } = input;
   const row = await loadItem(app, auth, id);
   const info = contentTypeInfo(row.type);
   if (!info || !(await heldPaths(app, auth)).has(info.reviewPath)) throw forbidden(NO_RIGHT);
-  const op = text('审核意见', opinion, CONTENT_LIMITS.opinionMax);
-  if (!pass && !op) throw badRequest(T.opinionRequired);
-  await assertReviewedRevision(app, tenantId, row, seenRevision);
-  const revision = Number(row.revision);
-  const now = Date.now();
   const isUpdate = row.update_status === UPDATE_STATUS.waiting;
   if (!isUpdate && !CAN_REVIEW.includes(row.status)) throw badRequest(T.cannotReview);
-  const work = isUpdate && pass ? await workingCopy(app, tenantId, row) : null;
+  const levels = await reviewLevelsOf(app, tenantId, row.type);
+  const level = waitingLevel(Number(row.review_level ?? 1), levels);
+  const here = levelName(levels, level);
+  if (input.level !== undefined && input.level !== level) throw conflict(RC.levelMoved(here));
+  await assertAtLevel(app, auth, levels, level);
+  const op = text('审核意见', input.opinion, CONTENT_LIMITS.opinionMax);
+  if (pass && input.backTo !== undefined) throw badRequest(RC.backToWithPass);
+  const backTo = pass ? null : (input.backTo ?? 0);
+  if (backTo !== null && backTo >= level) throw badRequest(RC.backToInvalid(here));
+  if (!pass && !op) throw badRequest(backTo ? RC.opinionRequired : T.opinionRequired);
+  await assertReviewedRevision(app, tenantId, row, input.revision);
+  const revision = Number(row.revision);
+  const now = Date.now();
+  const last = level >= levels.length;
+  // Within the chain: the item stays waiting and only its level moves.
+  const moveTo = pass && !last ? level + 1 : backTo ? backTo : null;
+  const work = isUpdate && pass && last ? await workingCopy(app, tenantId, row) : null;
   // An approved or shelved item edited and passed again goes back to published while it has releases.
-  const to = isUpdate ? row.status : pass ? (Number(row.release_count ?? 0) > 0 ? CONTENT_STATUS.published : CONTENT_STATUS.approved) : CONTENT_STATUS.rejected;
+  const to =
+    isUpdate || moveTo !== null ? row.status : pass ? (Number(row.release_count ?? 0) > 0 ? CONTENT_STATUS.published : CONTENT_STATUS.approved) : CONTENT_STATUS.rejected;
+  const note = moveTo !== null ? (pass ? `${here}${NOTES.pass}` : `${here}退回${levelName(levels, moveTo)}`) : pass ? NOTES.pass : NOTES.reject;
   const moved = await contentTx(app, async (repos) => {
     let ok: boolean;
-    if (work) {
-      ok = await repos.contentItems.setUpdate(tenantId, id, [UPDATE_STATUS.waiting], null, { ...rowValues(work), update_opinion: '', reviewed_at: now, updated_at: now }, revision);
+    if (moveTo !== null) {
+      ok = await repos.contentItems.moveLevel(tenantId, id, Number(row.review_level ?? 1), moveTo, isUpdate, revision, now);
+    } else if (work) {
+      ok = await repos.contentItems.setUpdate(
+        tenantId,
+        id,
+        [UPDATE_STATUS.waiting],
+        null,
+        { ...rowValues(work), update_opinion: '', reviewed_at: now, updated_at: now, review_level: 1 },
+        revision,
+      );
       if (ok) {
         await repos.contentItems.setFiles(tenantId, id, work.fileIds);
         await repos.contentTags.set(tenantId, id, work.tags);
         await repos.contentItems.setSearch(tenantId, id, searchText(work.title, work.summary, work.body));
       }
     } else if (isUpdate) {
-      ok = await repos.contentItems.setUpdate(tenantId, id, [UPDATE_STATUS.waiting], UPDATE_STATUS.rejected, { update_opinion: op, reviewed_at: now, updated_at: now }, revision);
+      ok = await repos.contentItems.setUpdate(tenantId, id, [UPDATE_STATUS.waiting], UPDATE_STATUS.rejected, { update_opinion: op, reviewed_at: now, updated_at: now, review_level: 1 }, revision);
     } else {
-      ok = (await repos.contentItems.setStatus(tenantId, [id], CAN_REVIEW, to, { reviewed_at: now, updated_at: now }, revision)) > 0;
+      ok = (await repos.contentItems.setStatus(tenantId, [id], CAN_REVIEW, to, { reviewed_at: now, updated_at: now, review_level: 1 }, revision)) > 0;
     }
     if (ok) {
-      await repos.contentItems.addReview(tenantId, id, userId, pass ? 1 : 0, op, now);
-      await addNote(repos, auth, id, revision, pass ? NOTES.pass : NOTES.reject, now);
+      await repos.contentItems.addReview(tenantId, id, userId, { pass: pass ? 1 : 0, opinion: op, level, backTo }, now);
+      await addNote(repos, auth, id, revision, note, now);
     }
     return ok;
   });
   if (!moved) throw await missedWrite(app, tenantId, id, revision, badRequest(T.cannotReview));
   const title = work?.title ?? row.title;
+  if (moveTo !== null) {
+    const target = levelName(levels, moveTo);
+    await noticeLevel(app, auth, row, levels, moveTo);
+    await noticeAuthor(
+      app,
+      tenantId,
+      row,
+      userId,
+      pass ? RC.noticeAdvancedTitle : RC.noticeBackTitle,
+      pass ? RC.noticeAdvanced(title, here, target, op) : RC.noticeBack(title, here, target, op),
+    );
+    return { id, status: to, reviewLevel: moveTo, inChain: true };
+  }
   await noticeAuthor(app, tenantId, row, userId, pass ? T.noticePassedTitle : T.noticeRejectedTitle, pass ? `《${title}》已审核通过${op ? `：${op}` : ''}` : `《${title}》被驳回：${op}`);
-  return { id, status: to };
+  return { id, status: to, reviewLevel: 1, inChain: false };
 }
 
 /** restore: a new working revision with the fields of an earlier one (data: { revision }). */
@@ -398,17 +464,23 @@ export async function noticeAuthor(app: FastifyInstance, tenantId: number, row: 
   }
 }
 
-/** Tells the holders of the type's review right that an item waits for them. */
+/** Tells the reviewers of the chain's first level that an item waits for them. */
 async function noticeReviewers(app: FastifyInstance, auth: AuthContext, row: ContentRow) {
+  await noticeLevel(app, auth, row, await reviewLevelsOf(app, auth.tenantId, row.type), 1);
+}
+
+/** Tells the reviewers who may act at `level` that the item waits there; failures are logged, never thrown. */
+async function noticeLevel(app: FastifyInstance, auth: AuthContext, row: ContentRow, levels: readonly ReviewLevel[], level: number) {
   const info = contentTypeInfo(row.type);
   if (!info) return;
   try {
-    const to = (await app.repos.contentItems.holdersOf(auth.tenantId, info.reviewPath)).filter((u) => u !== auth.userId);
+    const to = (await reviewersAt(app, auth.tenantId, row.type, levels, level)).filter((u) => u !== auth.userId);
     if (!to.length) return;
+    const waiting = levels.length > 1 ? RC.noticeWaiting(info.name, row.title, levelName(levels, level)) : `${info.name}《${row.title}》已提交，等待审核`;
     await notify(app, auth.tenantId, to, {
       msgType: CREATION,
       title: T.noticeWaitingTitle,
-      viewContent: `${info.name}《${row.title}》已提交，等待审核`,
+      viewContent: waiting,
       link: info.reviewPath,
       senderId: auth.userId,
     });

@@ -33,6 +33,8 @@ export const CONTENT_TEXTS = {
   saved: COMMON_MESSAGES.saved,
   submitted: '已提交审核',
   passed: '审核通过',
+  passedToLevel: '已通过，进入下一级审核',
+  sentBackToLevel: '已退回之前的审核级别',
   rejected: '已驳回',
   deleted: COMMON_MESSAGES.deleted,
   dateRangeInvalid: '创建时间格式不正确，应为 yyyy-MM-dd,yyyy-MM-dd',

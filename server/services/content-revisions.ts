@@ -118,7 +118,7 @@ export async function writeRevision(
   const written = await app.transaction(async (repos) => {
     const set = asUpdate
       ? { update_status: row.update_status ?? 0, updated_at: now }
-      : { ...rowValues(snap), status, updated_at: now, ...(status !== row.status ? { submitted_at: now } : {}) };
+      : { ...rowValues(snap), status, updated_at: now, ...(status !== row.status ? { submitted_at: now, review_level: 1 } : {}) };
     if (!(await repos.contentItems.bumpRevision(tenantId, row.id, from, set))) return false;
     if (!asUpdate) {
       await repos.contentItems.setFiles(tenantId, row.id, snap.fileIds);

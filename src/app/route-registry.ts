@@ -77,6 +77,7 @@ export const routeRegistry: Record<string, Screen> = {
   'content/items': lazy(() => import('../features/content/items-page.js')),
   'content/editor': lazy(() => import('../features/content/editor-page.js')),
   'content/review': lazy(() => import('../features/content/review-page.js')),
+  'content/review-flow': lazy(() => import('../features/content/review-flow-page.js')),
   'content/release-list': lazy(() => import('../features/content/release-list-page.js')),
   'content/columns': lazy(() => import('../features/content/columns-page.js')),
   'content/preview': lazy(() => import('../features/content/preview-page.js')),

@@ -6,8 +6,12 @@
 // the server's message. A review refused because the author changed the item since the
 // reviewer opened it (409) goes to `stale`: the dialog shows what changed, and the reviewer
 // reviews the new revision again (`review.again`); nothing is approved unseen.
+// Along a 三审 chain (reviewChain) a pass below the last level ends in `passedLevel` (the item
+// waits at the next level) and a send-back to an earlier level (`backTo`) in `sentBack`; a
+// send-back to the author (backTo 0) is the rejection.
 import { assign, fromPromise, setup } from 'xstate';
 import { CONTENT_LIMITS, CONTENT_STATUS, type ContentStatus } from '../../shared/content.js';
+import type { ReviewOutcome } from '../../shared/review-chain.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
@@ -23,7 +27,10 @@ export interface ReviewItem {
   status: ContentStatus;
   /** The revision the reviewer sees: sent with the review (changed since → the server refuses, 409). */
   revision?: number;
+  /** The review level the reviewer sees waiting (moved on since → the server refuses, 409). */
+  level?: number;
 }
+
 
 export interface ReviewContext {
   item: ReviewItem;
@@ -34,6 +41,8 @@ export interface ReviewContext {
   error: string | null;
   /** The working copy's revision now, after a review was refused as stale (else null). */
   latest: number | null;
+  /** Where a rejection sends the item: 0 the author, else an earlier level of the chain. */
+  backTo: number;
 }
 
 /** A review refused because the working copy changed since it was read, with its revision now. */
@@ -46,6 +55,7 @@ export function staleRevision(e: unknown): number | null {
 export type ReviewEvent =
   | { type: 'review.submit' }
   | { type: 'opinion.change'; opinion: string }
+  | { type: 'backTo.change'; backTo: number }
   | { type: 'review.approve' }
   | { type: 'review.reject' }
   | { type: 'release.start'; columnIds: number[] }
@@ -59,7 +69,9 @@ export const contentReviewMachine = setup({
   types: typesOf<ReviewContext, ReviewEvent, { item: ReviewItem; opinion?: string; releaseIds?: number[] }>(),
   actors: {
     submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async () => notProvided('contentReview.submitItem')),
-    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string; revision?: number }>(async () => notProvided('contentReview.reviewItem')),
+    reviewItem: fromPromise<ReviewOutcome, { id: number; pass: 0 | 1; opinion: string; revision?: number; level?: number; backTo?: number }>(async () =>
+      notProvided('contentReview.reviewItem'),
+    ),
     releaseItem: fromPromise<{ releaseIds: number[] }, { id: number; type: number; columnIds: number[] }>(async () =>
       notProvided('contentReview.releaseItem'),
     ),
@@ -75,10 +87,13 @@ export const contentReviewMachine = setup({
     hasOpinion: ({ context }) => context.opinion.trim().length > 0 && context.opinion.length <= CONTENT_LIMITS.opinionMax,
     isStale: ({ event }) => staleRevision((event as { error?: unknown }).error) !== null,
     hasColumns: ({ event }) => event.type === 'release.start' && event.columnIds.length > 0,
+    /** The pass moved the item on to a later level of the chain (not the last one passed). */
+    advanced: ({ context, event }) => ((event as { output?: ReviewOutcome }).output?.reviewLevel ?? 1) > (context.item.level ?? 1),
+    toEarlierLevel: ({ context }) => context.backTo > 0,
   },
 }).createMachine({
   id: 'contentReview',
-  context: ({ input }) => ({ item: input.item, opinion: input.opinion ?? '', rejectedWith: '', releaseIds: input.releaseIds ?? [], error: null, latest: null }),
+  context: ({ input }) => ({ item: input.item, opinion: input.opinion ?? '', rejectedWith: '', releaseIds: input.releaseIds ?? [], error: null, latest: null, backTo: 0 }),
   initial: 'start',
   states: {
     start: {
@@ -104,6 +119,8 @@ export const contentReviewMachine = setup({
     waiting: {
       on: {
         'opinion.change': { actions: assign({ opinion: ({ event }) => event.opinion }) },
+        // only the author (0) or a level below the waiting one
+        'backTo.change': { actions: assign({ backTo: ({ context, event }) => (event.backTo > 0 && event.backTo < (context.item.level ?? 1) ? event.backTo : 0) }) },
         'review.approve': 'approving',
         'review.reject': [{ guard: 'hasOpinion', target: 'rejecting' }, { actions: assign({ error: reviewMessages.opinionRequired }) }],
       },
@@ -112,8 +129,11 @@ export const contentReviewMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'reviewItem',
-        input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim(), revision: context.item.revision }),
-        onDone: { target: 'approved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.approved }) }) },
+        input: ({ context }) => ({ id: context.item.id, pass: 1 as const, opinion: context.opinion.trim(), revision: context.item.revision, level: context.item.level }),
+        onDone: [
+          { guard: 'advanced', target: 'passedLevel', actions: assign({ item: ({ context, event }) => ({ ...context.item, level: event.output.reviewLevel }) }) },
+          { target: 'approved', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.approved }) }) },
+        ],
         onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => errorText(event.error) }) }],
       },
     },
@@ -121,14 +141,32 @@ export const contentReviewMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'reviewItem',
-        input: ({ context }) => ({ id: context.item.id, pass: 0 as const, opinion: context.opinion.trim(), revision: context.item.revision }),
-        onDone: {
-          target: 'rejected',
-          actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.rejected }), rejectedWith: ({ context }) => context.opinion.trim() }),
-        },
+        input: ({ context }) => ({
+          id: context.item.id,
+          pass: 0 as const,
+          opinion: context.opinion.trim(),
+          revision: context.item.revision,
+          level: context.item.level,
+          backTo: context.backTo,
+        }),
+        onDone: [
+          {
+            guard: 'toEarlierLevel',
+            target: 'sentBack',
+            actions: assign({ item: ({ context }) => ({ ...context.item, level: context.backTo }), rejectedWith: ({ context }) => context.opinion.trim() }),
+          },
+          {
+            target: 'rejected',
+            actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.rejected }), rejectedWith: ({ context }) => context.opinion.trim() }),
+          },
+        ],
         onError: [{ guard: 'isStale', target: 'stale', actions: 'noteStale' }, { target: 'waiting', actions: assign({ error: ({ event }) => errorText(event.error) }) }],
       },
     },
+    /** Passed at this level: the item waits at the next level of the chain (item.level), for its reviewers. */
+    passedLevel: {},
+    /** Sent back to an earlier level of the chain (item.level), with the reason. */
+    sentBack: {},
     /** The author changed the item after the reviewer opened it: nothing was reviewed. */
     stale: {
       on: {

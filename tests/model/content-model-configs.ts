@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock', 'contentChecks'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'reviewChain', 'reviewFlowSettings', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock', 'contentChecks'];
 
 /** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
 const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
@@ -19,7 +19,8 @@ const draft = {
 const saveConflict = Object.assign(new Error('稿件已被张编辑保存为第 3 版'), { conflict: true });
 /** A save the server refuses for good (no right to the item or column). */
 const saveRefused = Object.assign(new Error('没有该栏目的发稿权限'), { refused: true });
-const item = (status: number) => ({ item: { id: 5, type: 1, status, revision: 3 } });
+/** An item waiting at level 2 of a 三审 chain when waiting (a rejection may send it back to level 1). */
+const item = (status: number) => ({ item: { id: 5, type: 1, status, revision: 3, level: 2 } });
 /** A review refused because the author saved revision 4 after the reviewer read revision 3 (HTTP 409). */
 const reviewStale = Object.assign(new Error('稿件已被张编辑保存为第 4 版'), { conflict: true, revision: 4 });
 const entries = [
@@ -161,19 +162,78 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
   contentReview: {
     input: item(0),
     variants: [0, 1, 2, 3, 4, 5].map((status) => ({ name: `status ${status}`, input: item(status) })),
-    outputs: { submitItem: [{ status: 1 }], reviewItem: [{ status: 3 }], releaseItem: [{ releaseIds: [9] }], takeDown: [undefined] },
+    // a review ending the chain, and one moving the item on to level 3
+    outputs: { submitItem: [{ status: 1 }], reviewItem: [{ status: 3, reviewLevel: 1 }, { status: 1, reviewLevel: 3 }], releaseItem: [{ releaseIds: [9] }], takeDown: [undefined] },
     // a refused review (stays waiting with the message) and one refused as stale (→ stale, review.again)
     errors: { reviewItem: [new Error('失败'), reviewStale] },
     events: {
       'opinion.change': [{ opinion: '请补充来源' }, { opinion: '' }],
+      // the author, level 1, and the waiting level itself (not offered: back to the author)
+      'backTo.change': [{ backTo: 0 }, { backTo: 1 }, { backTo: 2 }],
       'release.start': [{ columnIds: [1, 2] }, { columnIds: [] }],
     },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.item.status, s.context.item.revision, s.context.opinion, Math.min(s.context.releaseIds.length, 1), s.context.error !== null, s.context.latest]),
+      JSON.stringify([s.value, s.context.item.status, s.context.item.revision, s.context.item.level, s.context.opinion, s.context.backTo, Math.min(s.context.releaseIds.length, 1), s.context.error !== null, s.context.latest]),
     expectations: {
       // nothing is reviewed unseen: the stale state knows the revision to show and review next
       stale: (real) => expect(real.context.latest).toBe(4),
     },
+  },
+  // The 三审 chain with one, two and three levels: passes by a holder of the waiting level or of
+  // another, send-backs to the author, to an earlier level, to the waiting level (refused) and
+  // without a reason (refused).
+  reviewChain: {
+    input: { names: ['初审', '复审', '终审'] },
+    variants: [
+      { name: 'one level', input: { names: ['审核'] } },
+      { name: 'two levels', input: { names: ['初审', '终审'] } },
+      { name: 'three levels', input: { names: ['初审', '复审', '终审'] } },
+    ],
+    events: (s) => {
+      const level = s.context.level as number;
+      return {
+        'chain.pass': [{ holds: [level] }, { holds: [level + 1] }],
+        'chain.back': [
+          { holds: [level], to: 0, reason: '标题不准确' },
+          { holds: [level], to: level - 1, reason: '导语再核实' },
+          { holds: [level], to: level, reason: '退回本级' },
+          { holds: [level], to: 0, reason: ' ' },
+          { holds: [level + 1], to: 0, reason: '越级' },
+        ],
+      };
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.names.length, s.context.level, s.context.reason, s.context.error]),
+    expectations: {
+      // an approved item has passed every level, the last act being the last level's pass
+      approved: (real) => expect(real.context.trail.at(-1)).toMatchObject({ level: real.context.names.length, pass: true }),
+      // a rejected item carries the reason its author reads
+      rejected: (real) => expect(real.context.reason).not.toBe(''),
+    },
+  },
+  // 审核流程 settings: a type with the default one level and one with three; add up to three,
+  // remove down to one, an empty name refused before saving, a refused save.
+  reviewFlowSettings: {
+    input: { type: 1 },
+    outputs: {
+      loadFlows: [
+        {
+          flows: [
+            { type: 1, levels: [{ level: 1, name: '审核', roleIds: [] }] },
+            { type: 2, levels: [{ level: 1, name: '初审', roleIds: [3] }, { level: 2, name: '复审', roleIds: [4] }, { level: 3, name: '终审', roleIds: [5] }] },
+          ],
+          roles: [{ id: 3, name: '初审' }, { id: 4, name: '复审' }, { id: 5, name: '终审' }],
+        },
+      ],
+      saveFlow: [{ type: 1, levels: [{ level: 1, name: '初审', roleIds: [3] }] }],
+    },
+    events: {
+      'type.pick': [{ flowType: 1 }, { flowType: 2 }],
+      'level.remove': [{ index: 0 }],
+      'level.rename': [{ index: 0, name: '' }, { index: 0, name: '初审' }],
+      'level.roles': [{ index: 0, roleIds: [3] }],
+    },
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.type, s.context.levels.length, s.context.levels.some((l: { name: string }) => !l.name.trim()), s.context.error !== null, s.context.dirty]),
   },
   contentHistory: {
     input: { id: 5 },

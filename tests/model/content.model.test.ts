@@ -1,6 +1,6 @@
 // The content machines' generated paths on their own (machines.model.test.ts runs every
 // machine; this file lets the content area be checked alone): the editor's draft/autosave chart
-// the review chart and the release dialog's schedule reach 100% of states and transitions, and every covering path replays
+// the review chart, the 三审 chain and the release dialog's schedule reach 100% of states and transitions, and every covering path replays
 // on a real actor.
 import type { AnyStateMachine } from 'xstate';
 import { contentColumnsMachine } from '../../src/machines/content-columns.machine.js';
@@ -12,6 +12,8 @@ import { contentLockMachine } from '../../src/machines/content-lock.machine.js';
 import { contentPreviewMachine } from '../../src/machines/content-preview.machine.js';
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
 import { releaseScheduleMachine } from '../../src/machines/release-schedule.machine.js';
+import { reviewChainMachine } from '../../src/machines/review-chain.machine.js';
+import { reviewFlowSettingsMachine } from '../../src/machines/review-flow-settings.machine.js';
 import { contentRevisionDiffMachine } from '../../src/machines/content-revision-diff.machine.js';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
 import { describeAreaPaths } from './area-paths';
@@ -20,6 +22,8 @@ const machines: AnyStateMachine[] = [
   contentEditorMachine,
   contentLockMachine,
   contentReviewMachine,
+  reviewChainMachine,
+  reviewFlowSettingsMachine,
   contentHistoryMachine,
   contentRevisionDiffMachine,
   contentListMachine,

@@ -55,7 +55,7 @@ describe.each(databases)('live version and working copy (%s)', (kind) => {
 
     // Rejected: readers untouched, the opinion stored on the update.
     const rejected = await w.form(w.reviewer, `${P}/review`, { id, pass: 0, opinion: '摘要不准确', revision: d1.revision });
-    expect(rejected.json().data).toEqual({ id, status: 4 });
+    expect(rejected.json().data).toEqual({ id, status: 4, reviewLevel: 1 });
     expect(await publicView(w, id, [web, app])).toBe(before);
     const d2 = await detail(id, w.editor);
     expect(d2).toMatchObject({ status: 4, update: { status: 2, opinion: '摘要不准确' }, summary: '六个字的摘要' });
@@ -73,7 +73,7 @@ describe.each(databases)('live version and working copy (%s)', (kind) => {
     // Approved: every release shows the update at once.
     const d3 = await detail(id, w.reviewer);
     const passed = await w.form(w.reviewer, `${P}/review`, { id, pass: 1, opinion: '', revision: d3.revision });
-    expect(passed.json().data).toEqual({ id, status: 4 });
+    expect(passed.json().data).toEqual({ id, status: 4, reviewLevel: 1 });
     const after = JSON.parse(await publicView(w, id, [web, app]));
     expect(after[1].data).toMatchObject({ title: '更新后的标题', summary: '准确的摘要', body: '<p>更新后的正文</p>' });
     for (const list of after[2]) expect(list.data.list.find((r: { contentId: number }) => r.contentId === id)).toMatchObject({ title: '更新后的标题', summary: '准确的摘要' });

@@ -49,7 +49,18 @@ const listFields = {
       Type.Null(),
     ],
   ),
+  reviewLevel: Type.Integer({ description: '正在等待的审核级别（从 1 起；审核流程见 review/flow），稿件或其修改待审核时有意义' }),
+  reviewLevelName: Type.String({ description: '该级别的名称，如 初审、复审、终审（默认一级流程为 审核）' }),
 };
+export const ReviewLevel = Type.Object({
+  level: Type.Integer({ description: '级别，从 1 起' }),
+  name: Type.String({ description: '名称，如 初审' }),
+  roleIds: Type.Array(Type.Integer(), { description: '可在该级审核的角色；空表示所有持有该类型审核权限的人' }),
+});
+export const ReviewFlow = Type.Object({
+  type: Type.Integer({ description: '1 文稿 2 视频 3 音频 4 图集 5 外链' }),
+  levels: Type.Array(ReviewLevel, { description: '1 至 3 级' }),
+});
 export const LockHolder = Type.Object(
   { userId: Type.Integer(), userName: Type.String() },
   { description: '编辑锁的持有人' },
@@ -76,11 +87,15 @@ export const ContentDetail = Type.Object({
       id: Type.Integer(),
       reviewerId: Type.Integer(),
       reviewerName: Type.String(),
-      pass: Type.Integer({ description: '1 通过 0 驳回' }),
+      pass: Type.Integer({ description: '1 通过 0 驳回（退回）' }),
       opinion: Type.String(),
       createTime: Type.Number(),
+      level: Type.Integer({ description: '审核时所在的级别' }),
+      levelName: Type.String({ description: '该级别的名称' }),
+      backTo: Type.Union([Type.Integer(), Type.Null()], { description: '退回到：0 作者，其他为之前的级别；通过时为 null' }),
     }),
   ),
+  reviewLevels: Type.Array(ReviewLevel, { description: '该类型的审核流程（1 至 3 级）' }),
   releases: Type.Array(
     Type.Object({ releaseId: Type.Integer(), columnId: Type.Integer(), columnName: Type.String(), portal: Type.String(), createTime: Type.Number() }),
   ),
@@ -120,6 +135,11 @@ export const ReleasePage = Type.Object({
 });
 
 export const IdStatus = Type.Object({ id: Type.Integer(), status: Type.Integer() });
+export const ReviewAnswer = Type.Object({
+  id: Type.Integer(),
+  status: Type.Integer(),
+  reviewLevel: Type.Integer({ description: '审核后等待的级别：进入下一级或退回到之前的级别时为该级别，审核结束（通过或退回作者）时为 1' }),
+});
 export const SaveAnswer = Type.Object({ id: Type.Integer(), status: Type.Integer(), revision: Type.Integer({ description: '保存后的版本号，下次保存时带回' }) });
 
 export const RevisionEntry = Type.Object({

@@ -24,7 +24,7 @@ import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-ri
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
 import { badRequest } from '../../lib/errors.js';
 import { dataScopeOf } from '../../services/data-scope.js';
-import { ContentDetail, ContentListItem, IdStatus, LockAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
+import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
@@ -192,23 +192,28 @@ export default async function contentRoutes(app: FastifyInstance) {
         tags,
         summary:
           '审核稿件（pass 1 通过 → 审核通过，0 驳回 → 已驳回，驳回须填意见）；须持有该类型的审核权限 /contentProduction/review/{type}。' +
+          '按该类型的审核流程（review/flow）逐级审核：只有持有当前等待级别角色的人可以审核（否则 403）；未到最后一级时通过 → 进入下一级（状态仍为待审核），最后一级通过 → 审核通过。' +
+          'backTo 退回：0（默认）退回作者 → 已驳回；其他为之前的级别，稿件在该级重新等待；须填原因。level 为审核人看到的等待级别：稿件已到别的级别 → 409。' +
           '已发布稿件的待审修改：通过时在一个事务里替换所有发布位置的线上版本，驳回时线上版本不变并记下意见。revision 为审核人看到的版本：之后稿件又被修改 → 409，不审核',
         body: Type.Object({
           id: Id(),
           pass: Type.Integer({ minimum: 0, maximum: 1 }),
           opinion: Type.Optional(Type.String({ maxLength: 5000 })),
           revision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '审核人看到的版本号（detail.revision）' })),
+          backTo: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: '退回到：0 作者（默认），或低于当前等待级别的级别；只用于 pass=0' })),
+          level: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, description: '审核人看到的等待级别（detail.reviewLevel）' })),
         }),
-        response: { 200: EnvelopeOf(IdStatus), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+        response: { 200: EnvelopeOf(ReviewAnswer), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
     async (request) => {
-      const { id, pass, opinion, revision } = request.body;
+      const { id, pass, opinion, revision, backTo, level } = request.body;
       const auth = who(request);
-      const res = await reviewContent(app, auth, id, pass, opinion ?? '', revision);
+      const res = await reviewContent(app, auth, id, { pass, opinion: opinion ?? '', revision, backTo, level });
       // an editor open on the item shows the new status or the rejection at once
       await publishReviewed(app, auth.tenantId, { id, status: res.status });
-      return ok(res, pass ? T.passed : T.rejected);
+      const { inChain, ...answer } = res;
+      return ok(answer, pass ? (inChain ? T.passedToLevel : T.passed) : inChain ? T.sentBackToLevel : T.rejected);
     },
   );
 

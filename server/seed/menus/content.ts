@@ -71,6 +71,7 @@ export const contentMenus = [
     sort: 310,
   }),
   ...reviewMenus,
+  menu({ id: 316, pid: REVIEW_GROUP_ID, path: P.reviewFlow, name: '审核流程', component: C.reviewFlow, show_bar: 1, sort: 316 }),
   ...publishMarkers,
   menu({ id: RELEASE_TOP_ID, pid: 0, path: P.releaseRoot, name: '融合发布', fore: 0, show_menu: 1, redirect: P.webRelease, icon: 'Send', sort: 21 }),
   menu({ id: 321, pid: RELEASE_TOP_ID, path: P.webRelease, name: '网站发布', component: C.releaseList, show_menu: 1, show_bar: 1, sort: 321 }),

@@ -10,7 +10,8 @@ import { contentPreviewMachine } from '../../machines/content-preview.machine.js
 import { contentReviewMachine } from '../../machines/content-review.machine.js';
 import { contentRevisionDiffMachine } from '../../machines/content-revision-diff.machine.js';
 import { releaseScheduleMachine } from '../../machines/release-schedule.machine.js';
-import { checksEffects, columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, revisionDiffEffects } from '../../services/content/effects.js';
+import { reviewFlowSettingsMachine } from '../../machines/review-flow-settings.machine.js';
+import { checksEffects, columnEffects, dataEffects, editorEffects, historyEffects, listEffects, lockEffects, reviewEffects, reviewFlowEffects, revisionDiffEffects } from '../../services/content/effects.js';
 
 export const contentLogic = {
   // the edit lock and the checks (smart audit, proofreading) are the editor's children: their effects are provided on them here
@@ -20,6 +21,7 @@ export const contentLogic = {
   }),
   contentReview: contentReviewMachine.provide(reviewEffects),
   contentList: contentListMachine.provide(listEffects),
+  reviewFlowSettings: reviewFlowSettingsMachine.provide(reviewFlowEffects),
   contentColumns: contentColumnsMachine.provide(columnEffects),
   contentData: contentDataMachine.provide(dataEffects),
   contentHistory: contentHistoryMachine.provide(historyEffects),
@@ -34,6 +36,7 @@ declare module '../../ui/logic.js' {
     contentEditor: typeof contentEditorMachine;
     contentReview: typeof contentReviewMachine;
     contentList: typeof contentListMachine;
+    reviewFlowSettings: typeof reviewFlowSettingsMachine;
     contentColumns: typeof contentColumnsMachine;
     contentData: typeof contentDataMachine;
     contentHistory: typeof contentHistoryMachine;

@@ -165,6 +165,16 @@ export const contentMessages = {
   rejected: '驳回',
   openPreview: '在新窗口预览',
   noRight: '您没有该类型稿件的审核权限',
+  // the 三审 chain
+  reviewLevel: '审核级别',
+  levelOf: (name: string, level: number, count: number) => `${name}（第 ${level} 级，共 ${count} 级）`,
+  backTo: '退回到',
+  backToAuthor: '作者（驳回）',
+  backToLevel: (name: string) => `${name}（重新审核）`,
+  sendBack: (name: string) => `退回${name}`,
+  passedLevel: (from: string, to: string) => `已通过${from}，进入${to}`,
+  sentBackTo: (name: string, reason: string) => `已退回${name}：${reason}`,
+  backedTo: (name: string) => `退回${name}`,
   // columns and release
   columnsTitle: '栏目管理',
   portalWeb: '网站栏目',
@@ -372,4 +382,20 @@ export const checkMessages = {
   stale: '原文已改动，无法采纳',
   close: '关闭',
   removeChar: '（删除）',
+} as const;
+
+/** 审核流程 (the review chain's settings). */
+export const flowMessages = {
+  title: '审核流程',
+  help: '按稿件类型设置一至三级审核（如初审、复审、终审）。稿件逐级审核，只有该级所选角色的人员可以通过或退回；最后一级通过后才能发布。未选择角色的级别，所有持有该类型审核权限的人都可审核；系统管理员不会自动成为各级审核人，需要时请在该级选择它。',
+  types: '稿件类型',
+  loading: '加载中…',
+  reload: '重新加载',
+  levelTitle: (n: number) => `第 ${n} 级`,
+  levelName: (n: number) => `第 ${n} 级名称`,
+  roles: '可审核的角色',
+  anyReviewer: '未选择角色：所有持有该类型审核权限的人都可在此级审核',
+  remove: '删除此级',
+  add: '添加一级',
+  save: '保存',
 } as const;

@@ -1,8 +1,10 @@
 // Review ('content/review', /contentProduction/review/{type}): the queue of items waiting for
 // review of that type; the reviewer opens one, sees it as the public would, and approves or
 // rejects it with an opinion (required to reject). Each opened item runs a contentReview chart.
+// Along a 三审 chain the queue shows the level each item waits at, the dialog names it and who
+// acted at each level, and a rejection may send the item back to the author or an earlier level.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Tab, TabList, Text, Textarea, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -24,6 +26,7 @@ import { lastReviewedRevision } from '../../machines/content-history.machine.js'
 import { useContentRights } from './use-content-rights.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 import { LockedBy } from './lock-banner.js';
+import { levelName, type ReviewLevel } from '../../../shared/review-chain.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -52,7 +55,8 @@ function ReviewPreview({ id }: { id: number }) {
           <Text weight="semibold">{m.reviewHistory}</Text>
           {detail.reviews.map((r) => (
             <span key={r.id}>
-              {formatDateTime(r.createTime)} {r.reviewerName} {r.pass ? m.passed : m.rejected}
+              {formatDateTime(r.createTime)} {detail.reviewLevels.length > 1 ? `【${r.levelName}】` : ''}
+              {r.reviewerName} {r.pass ? m.passed : r.backTo ? m.backedTo(levelName(detail.reviewLevels, r.backTo)) : m.rejected}
               {r.opinion ? `：${r.opinion}` : ''}
             </span>
           ))}
@@ -83,11 +87,20 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
   // A published item's pending update is reviewed like a waiting item; the revision seen goes with the review.
   const isUpdate = item.update?.status === 1;
   const status = isUpdate ? CONTENT_STATUS.waiting : item.status;
-  const review = useActorRef(useLogic('contentReview'), { input: { item: { id: item.id, type: item.type, status, revision: item.revision } }, inspect: useInspect() });
+  const review = useActorRef(useLogic('contentReview'), {
+    input: { item: { id: item.id, type: item.type, status, revision: item.revision, level: item.reviewLevel } },
+    inspect: useInspect(),
+  });
+  // the type's chain (levels and their names), read with the item
+  const chainActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id: item.id }, inspect: useInspect() });
+  const levels = useSelector(chainActor, (s) => (s.context.data as ContentDetail | null)?.reviewLevels ?? []);
   const history = useHistoryActor(item.id);
   const snap = useSelector(review, (s) => s);
   const busy = snap.matches('approving') || snap.matches('rejecting');
-  const done = snap.matches('approved') || snap.matches('rejected');
+  const inChain = snap.matches('passedLevel') || snap.matches('sentBack');
+  const done = snap.matches('approved') || snap.matches('rejected') || inChain;
+  const here = levelName(levels, item.reviewLevel) || item.reviewLevelName;
+  const backTo = snap.context.backTo;
   const stale = snap.matches('stale');
   const revision = snap.context.item.revision ?? item.revision;
   // the reviewer of an update sees what changes for readers first
@@ -100,6 +113,11 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
             {m.review}：{item.title}
           </DialogTitle>
           <DialogContent>
+            {levels.length > 1 ? (
+              <Text as="p" weight="semibold" data-testid="review-level" style={{ marginTop: 0 }}>
+                {m.reviewLevel}：{m.levelOf(here, item.reviewLevel, levels.length)}
+              </Text>
+            ) : null}
             {stale ? (
               <div className={styles.stale} data-testid="review-stale">
                 <MessageBar intent="warning" layout="multiline">
@@ -138,19 +156,39 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
               </>
             )}
             {done ? (
-              <MessageBar intent={snap.matches('approved') ? 'success' : 'warning'} style={{ marginTop: 12 }}>
-                <MessageBarBody>{snap.matches('approved') ? m.passed : `${m.rejected}：${snap.context.rejectedWith}`}</MessageBarBody>
+              <MessageBar intent={snap.matches('approved') || snap.matches('passedLevel') ? 'success' : 'warning'} style={{ marginTop: 12 }}>
+                <MessageBarBody>{doneText(snap.value as string, here, levelName(levels, snap.context.item.level ?? 1), snap.context.rejectedWith)}</MessageBarBody>
               </MessageBar>
             ) : (
-              <Field label={m.opinion} style={{ marginTop: 12 }} validationMessage={snap.context.error ?? undefined}>
-                <Textarea
-                  value={snap.context.opinion}
-                  placeholder={m.opinionPlaceholder}
-                  maxLength={500}
-                  disabled={!snap.can({ type: 'opinion.change', opinion: '' })}
-                  onChange={(_, d) => review.send({ type: 'opinion.change', opinion: d.value })}
-                />
-              </Field>
+              <>
+                <Field label={m.opinion} style={{ marginTop: 12 }} validationMessage={snap.context.error ?? undefined}>
+                  <Textarea
+                    value={snap.context.opinion}
+                    placeholder={m.opinionPlaceholder}
+                    maxLength={500}
+                    disabled={!snap.can({ type: 'opinion.change', opinion: '' })}
+                    onChange={(_, d) => review.send({ type: 'opinion.change', opinion: d.value })}
+                  />
+                </Field>
+                {item.reviewLevel > 1 && levels.length > 1 ? (
+                  <Field label={m.backTo} style={{ marginTop: 8, maxWidth: 280 }}>
+                    <Select
+                      value={String(backTo)}
+                      disabled={!snap.can({ type: 'backTo.change', backTo: 0 })}
+                      onChange={(_, d) => review.send({ type: 'backTo.change', backTo: Number(d.value) })}
+                    >
+                      <option value="0">{m.backToAuthor}</option>
+                      {levels
+                        .filter((l: ReviewLevel) => l.level < item.reviewLevel)
+                        .map((l: ReviewLevel) => (
+                          <option key={l.level} value={String(l.level)}>
+                            {m.backToLevel(l.name)}
+                          </option>
+                        ))}
+                    </Select>
+                  </Field>
+                ) : null}
+              </>
             )}
           </DialogContent>
           <DialogActions>
@@ -158,7 +196,7 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
             {!done && !stale ? (
               <>
                 <Button disabled={busy || !snap.can({ type: 'review.reject' })} onClick={() => review.send({ type: 'review.reject' })}>
-                  {snap.matches('rejecting') ? <Spinner size="extra-tiny" /> : m.reject}
+                  {snap.matches('rejecting') ? <Spinner size="extra-tiny" /> : backTo ? m.sendBack(levelName(levels, backTo)) : m.reject}
                 </Button>
                 <Button appearance="primary" disabled={busy || !snap.can({ type: 'review.approve' })} onClick={() => review.send({ type: 'review.approve' })}>
                   {snap.matches('approving') ? <Spinner size="extra-tiny" /> : m.approve}
@@ -170,6 +208,14 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** The dialog's closing message: approved, passed on to the next level, sent back to a level, or rejected. */
+function doneText(state: string, here: string, levelNow: string, reason: string): string {
+  if (state === 'approved') return m.passed;
+  if (state === 'passedLevel') return m.passedLevel(here, levelNow);
+  if (state === 'sentBack') return m.sentBackTo(levelNow, reason);
+  return `${m.rejected}：${reason}`;
 }
 
 export default function ContentReviewPage() {
@@ -193,6 +239,7 @@ export default function ContentReviewPage() {
       ),
     },
     { key: 'status', title: m.status, width: '160px', render: (r) => <StatusBadge status={r.status} update={r.update} /> },
+    { key: 'level', title: m.reviewLevel, width: '110px', render: (r) => <span data-testid="waiting-level">{r.reviewLevelName}</span> },
     { key: 'author', title: m.author, width: '110px', render: (r) => r.author || r.creatorName },
     { key: 'submit', title: m.submitTime, width: '170px', render: (r) => formatDateTime(r.submitTime ?? r.updateTime) },
     actionsColumn(m.actions, '160px', (r) => (

@@ -194,6 +194,8 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
       approving: '通过中',
       rejecting: '驳回中',
       stale: '稿件已被修改',
+      passedLevel: '本级通过，进入下一级',
+      sentBack: '退回之前的级别',
       rejected: '已驳回',
       resubmitting: '重新送审中',
       approved: '已通过',
@@ -203,6 +205,22 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
       shelved: '已下架',
       backToReview: '退回待审核',
     },
+  },
+  reviewChain: {
+    name: '三审流程',
+    description: '稿件逐级审核（初审、复审、终审）：只有该级的审核人可以通过或退回，退回给作者或之前的级别须写明原因，最后一级通过后才能发布',
+    states: {
+      draft: '草稿',
+      inReview: '逐级审核中',
+      rejected: '退回作者',
+      approved: '终审通过',
+      released: '已发布',
+    },
+  },
+  reviewFlowSettings: {
+    name: '审核流程设置',
+    description: '按稿件类型设置一至三级审核（名称和可审核的角色）并保存',
+    states: { loading: '加载中', failed: '加载失败', editing: '编辑中', saving: '保存中' },
   },
   contentRevisionDiff: {
     name: '版本比较',

@@ -28,6 +28,7 @@ import type {
 } from '../../../shared/content.js';
 import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
 import type { AuditAnswer, CheckFields, ProofAnswer } from '../../../shared/text-checks.js';
+import type { ReviewFlow } from '../../../shared/review-chain.js';
 import { del, get, patch, post, postJson, put } from '../http.js';
 
 const P = '/api/web-publish';
@@ -43,8 +44,19 @@ export const submitContent = (id: number, overrideReason?: string) =>
 export const auditDraft = (f: CheckFields) => postJson<AuditAnswer>(`${P}/content/audit`, f);
 export const proofreadDraft = (f: CheckFields) => postJson<ProofAnswer>(`${P}/content/proofread`, { fields: { title: f.title, summary: f.summary, body: f.body } });
 /** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */
-export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number) =>
-  post<{ id: number; status: ContentStatus }>(`${P}/content/review`, { id, pass, opinion, ...(revision !== undefined ? { revision } : {}) });
+/** `chain.level`: the waiting level the reviewer saw; `chain.backTo`: a rejection's target (0 the author, else an earlier level). */
+export const reviewContent = (id: number, pass: 0 | 1, opinion: string, revision?: number, chain: { level?: number; backTo?: number } = {}) =>
+  post<{ id: number; status: ContentStatus; reviewLevel: number }>(`${P}/content/review`, {
+    id,
+    pass,
+    opinion,
+    ...(revision !== undefined ? { revision } : {}),
+    ...(chain.level !== undefined ? { level: chain.level } : {}),
+    ...(!pass && chain.backTo ? { backTo: chain.backTo } : {}),
+  });
+export const getReviewFlows = () => get<ReviewFlow[]>(`${P}/review/flow`);
+export const getReviewFlowRoles = () => get<{ id: number; name: string; description: string }[]>(`${P}/review/flow/roles`);
+export const saveReviewFlow = (type: number, levels: { name: string; roleIds: number[] }[]) => postJson<ReviewFlow>(`${P}/review/flow`, { type, levels });
 export const getRevisions = (id: number) => get<{ list: RevisionEntry[] }>(`${P}/content/revisions`, { id });
 export const getRevision = (id: number, revision: number) => get<RevisionDetail>(`${P}/content/revision`, { id, revision });
 /** The version readers see now (same shape as a revision). */

@@ -32,6 +32,7 @@ import { holdLock, listLockChanges, lockEvents, takeLock } from './content-lock.
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import type { LockResult } from '../../../shared/content-lock.js';
 import type { AuditAnswer, CheckFields, ProofAnswer } from '../../../shared/text-checks.js';
+import { REVIEW_CHAIN_TEXTS, type ReviewFlow, type ReviewOutcome } from '../../../shared/review-chain.js';
 
 export const effectMessages = {
   saved: COMMON_MESSAGES.saved,
@@ -39,6 +40,8 @@ export const effectMessages = {
   deleted: COMMON_MESSAGES.deleted,
   reviewedPass: '审核通过',
   reviewedReject: '已驳回',
+  reviewedBack: '已退回之前的审核级别',
+  flowSaved: REVIEW_CHAIN_TEXTS.saved,
   restored: (from: number, to: number) => `已恢复第 ${from} 版的内容，保存为第 ${to} 版，需重新提交审核`,
   released: '发布成功',
   scheduled: '已定时发布',
@@ -159,10 +162,10 @@ export const reviewEffects = {
       toast.success(effectMessages.submitted);
       return out;
     }),
-    reviewItem: fromPromise<{ status: ContentStatus }, { id: number; pass: 0 | 1; opinion: string; revision?: number }>(async ({ input }) => {
+    reviewItem: fromPromise<ReviewOutcome, { id: number; pass: 0 | 1; opinion: string; revision?: number; level?: number; backTo?: number }>(async ({ input }) => {
       let out;
       try {
-        out = await api.reviewContent(input.id, input.pass, input.opinion, input.revision);
+        out = await api.reviewContent(input.id, input.pass, input.opinion, input.revision, { level: input.level, backTo: input.backTo });
       } catch (err) {
         // the author changed the item since the reviewer read it: nothing was reviewed; the
         // chart shows what changed up to the working copy's revision now
@@ -172,7 +175,7 @@ export const reviewEffects = {
         }
         throw err;
       }
-      toast.success(input.pass ? effectMessages.reviewedPass : effectMessages.reviewedReject);
+      toast.success(input.pass ? effectMessages.reviewedPass : input.backTo ? effectMessages.reviewedBack : effectMessages.reviewedReject);
       return out;
     }),
     releaseItem: fromPromise<{ releaseIds: number[] }, { id: number; type: number; columnIds: number[] }>(async ({ input }) => {
@@ -183,6 +186,20 @@ export const reviewEffects = {
     takeDown: fromPromise<void, { releaseIds: number[] }>(async ({ input }) => {
       await api.takeDownReleases(input.releaseIds);
       toast.success(effectMessages.takenDown);
+    }),
+  },
+};
+
+export const reviewFlowEffects = {
+  actors: {
+    loadFlows: fromPromise<{ flows: ReviewFlow[]; roles: { id: number; name: string }[] }, void>(async () => {
+      const [flows, roles] = await Promise.all([api.getReviewFlows(), api.getReviewFlowRoles()]);
+      return { flows, roles: roles.map((r) => ({ id: r.id, name: r.name })) };
+    }),
+    saveFlow: fromPromise<ReviewFlow, { type: number; levels: { name: string; roleIds: number[] }[] }>(async ({ input }) => {
+      const out = await api.saveReviewFlow(input.type, input.levels);
+      toast.success(effectMessages.flowSaved);
+      return out;
     }),
   },
 };
