@@ -167,6 +167,7 @@ export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body
   'POST /api/web-manager/live/program/copyProgram': { need: 'edit', from: 'body' },
   'GET /api/web-manager/live/program/page': { need: 'view', from: 'query' },
   'GET /api/web-manager/live/program/xmltv': { need: 'view', from: 'query' },
+  'GET /api/web-manager/live/program/week': { need: 'view', from: 'query' },
   'POST /api/web-manager/live/program/edit': { need: 'edit', from: 'body' },
   'POST /api/web-manager/live/program/delete': { need: 'edit', from: 'body' },
   // the target; the source channel and visual/{liveTvId} are checked by the route itself
