@@ -36,6 +36,7 @@ import * as m162 from './162-help-menu.js';
 import * as m163 from './163-data-scope.js';
 import * as m164 from './164-role-descriptions.js';
 import * as m165 from './165-program-metadata.js';
+import * as m168 from './168-program-week-menu.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '163-data-scope': m163,
   '164-role-descriptions': m164,
   '165-program-metadata': m165,
+  '168-program-week-menu': m168,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

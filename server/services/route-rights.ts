@@ -86,6 +86,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   // The role editor lists TV channels for per-channel rights.
   'GET /api/web-manager/live/tv/page': [...TV, ...ROLES],
   '/api/web-manager/live/program/': PROGRAMME,
+  'GET /api/web-manager/live/program/week': [...PROGRAMME, '/contentManagement/cloudLiveBroadcast/programWeek'],
   '/api/web-manager/live/message/': LIVE_MESSAGES,
   '/api/web-manager/live/whiteuser/': SIGNED_IN,
   '/api/web-manager/live/view/': ['/liveView', '/liveViewAudio', ...LIVE_CHANNELS, ...LIVE_MESSAGES],
