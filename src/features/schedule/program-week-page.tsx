@@ -35,7 +35,7 @@ const useStyles = makeStyles({
     display: 'grid', gridTemplateColumns: '44px repeat(7, minmax(110px, 1fr))', gap: '8px', padding: '12px', borderRadius: '8px',
     backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4, overflowX: 'auto',
   },
-  dayHead: { display: 'flex', flexDirection: 'column', gap: '2px', minHeight: '84px' },
+  dayHead: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', minHeight: '84px', padding: '0 4px' },
   today: { outline: `2px solid ${tokens.colorBrandStroke1}`, borderRadius: '6px' },
   dayLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
   small: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
