@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, signIn } from './support/login';
 import { docShot } from './support/doc-shot';
+import { seriousViolations } from './support/axe';
 
 // Fixed starts and the week view in the real console against the real server: a day made
 // through the API with 新闻联播 pinned at 08:00:00; retiming the first entry moves the chain,
@@ -53,6 +54,7 @@ test('a pinned entry stays put when an earlier entry changes; the week view show
   await expect(column.getByTestId('week-fill')).toHaveText('3 条 · 02:10:00');
   await expect(column.getByTestId('week-pinned')).toHaveCount(1);
   await docShot(page, 'schedule-week.png');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await column.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`programEdit\\?liveTvId=${channel.liveTvId}&day=${day}`));
