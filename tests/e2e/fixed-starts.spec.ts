@@ -44,6 +44,7 @@ test('a pinned entry stays put when an earlier entry changes; the week view show
   await expect(page.getByLabel('第2条结束时间')).toHaveValue('07:40:00');
   await expect(page.getByLabel('第3条开始时间')).toHaveValue('08:00:00');
   await expect(issues).toContainText('前面07:40:00–08:00:00空档00:20:00');
+  await docShot(page, 'schedule-fixed-start.png');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByTestId('dirty-badge')).toHaveCount(0);
 
