@@ -20,6 +20,9 @@ export interface EditorEntry extends ProgrammeMeta {
   liveProgramAddresstype: 1 | 2;
   liveProgramAddress: string;
   fileDuration: number;
+  /** The pinned start (seconds from midnight) while `fixedStart` is 1: the entry starts exactly
+   *  there whatever the entries before it do (shared/schedule-gaps.ts names the gap or overlap). */
+  at?: number;
 }
 
 /** One edit of a day, keyed by entry identity (src/machines/schedule-ops.ts applies it). */
@@ -36,7 +39,9 @@ export type ScheduleOp =
   /** The whole day moves by `by` seconds (negative: earlier). */
   | { t: 'shift'; by: number }
   /** Sets the metadata of the entry keyed `key` ('' clears a field). */
-  | { t: 'meta'; key: string; meta: ProgrammeMeta };
+  | { t: 'meta'; key: string; meta: ProgrammeMeta }
+  /** Pins the entry keyed `key` to start at `at` (固定开始), or unpins it (null: chained again). */
+  | { t: 'pin'; key: string; at: number | null };
 
 /** A day's unsaved edits, kept in the browser. */
 export interface ScheduleDraft {

@@ -38,6 +38,7 @@ import * as m164 from './164-role-descriptions.js';
 import * as m165 from './165-program-metadata.js';
 import * as m166 from './166-review-chain.js';
 import * as m167 from './167-text-checks.js';
+import * as m168 from './168-program-week-menu.js';
 import * as m169 from './169-live-signals.js';
 
 /**
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '165-program-metadata': m165,
   '166-review-chain': m166,
   '167-text-checks': m167,
+  '168-program-week-menu': m168,
   '169-live-signals': m169,
 };
 

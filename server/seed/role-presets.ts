@@ -70,6 +70,7 @@ const PUBLISH = [
 const OUTPUT = [
   idOf('/contentManagement/cloudLiveBroadcast/tvLiveBroadcast'),
   idOf('/contentManagement/cloudLiveBroadcast/programEdit'),
+  idOf('/contentManagement/cloudLiveBroadcast/programWeek'),
   idOf('/contentManagement/cloudLiveBroadcast/liveBroadcastRadioStation'),
   idOf('/cloudLiveBroadcast/channelMinitor'),
   idOf('/screens'),

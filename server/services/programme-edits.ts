@@ -3,22 +3,29 @@
 // route reads and writes the day in one transaction (liveProgramsRepo.change).
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import { GAP_TEXT } from '../../shared/schedule-gaps.js';
 import { localDayOf } from '../../shared/time.js';
 import { badRequest } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 
 export const NO_SUCH_ENTRY = (index: number) => `第${index + 1}条节目不存在`;
 
-/** Chains rows from `start`: each keeps its length; refuses a day that would end after 23:59:59. */
-function chainFrom(rows: ProgramRow[], start: number): ProgramRow[] {
+/** Chains rows from `start`: each keeps its length, a pinned one (固定开始) keeps its start too;
+ *  refuses a day that would end after 23:59:59 or run into a pinned entry. */
+function chainFrom(rows: ProgramRow[], start: number, offset = 0): ProgramRow[] {
   let t = start;
-  return rows.map((r, i) => {
+  const out: ProgramRow[] = [];
+  rows.forEach((r, i) => {
     const len = r.end - r.start;
-    const next = { ...r, start: t, end: t + len };
-    if (next.end > SCHEDULE.maxEnd) throw badRequest(`第${i + 1}条节目的结束时间不能晚于23:59:59`);
+    const from = r.fixedStart === 1 ? r.start : t;
+    const n = offset + i + 1;
+    if (from < t) throw badRequest(GAP_TEXT.saveRefused(GAP_TEXT.overlap(n - 1, out[i - 1]!.programName, n, r.programName, from, t)));
+    const next = { ...r, start: from, end: from + len };
+    if (next.end > SCHEDULE.maxEnd) throw badRequest(`第${n}条节目的结束时间不能晚于23:59:59`);
     t = next.end;
-    return next;
+    out.push(next);
   });
+  return out;
 }
 
 /** Renames entry `index` and/or moves its end; every later entry follows, keeping its length. */
@@ -31,7 +38,7 @@ export function editEntry(rows: ProgramRow[], index: number, change: { name?: st
   if (end === row.start) throw badRequest(SCHEDULE_MESSAGES.startEqualsEnd);
   if (end < row.start) throw badRequest(SCHEDULE_MESSAGES.startAfterEnd);
   const edited = { ...row, end, ...(name ? { programName: name } : {}) };
-  return [...rows.slice(0, index), ...chainFrom([edited, ...rows.slice(index + 1)], row.start)];
+  return [...rows.slice(0, index), ...chainFrom([edited, ...rows.slice(index + 1)], row.start, index)];
 }
 
 /** Deletes the entries at `indexes` (none given: every entry); the rest close up from the day's first start. */

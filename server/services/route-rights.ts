@@ -88,6 +88,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   // The role editor lists TV channels for per-channel rights.
   'GET /api/web-manager/live/tv/page': [...TV, ...ROLES],
   '/api/web-manager/live/program/': PROGRAMME,
+  'GET /api/web-manager/live/program/week': [...PROGRAMME, '/contentManagement/cloudLiveBroadcast/programWeek'],
   '/api/web-manager/live/message/': LIVE_MESSAGES,
   '/api/web-manager/live/whiteuser/': SIGNED_IN,
   '/api/web-manager/live/view/': ['/liveView', '/liveViewAudio', ...LIVE_CHANNELS, ...LIVE_MESSAGES],
@@ -169,6 +170,7 @@ export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body
   'POST /api/web-manager/live/program/copyProgram': { need: 'edit', from: 'body' },
   'GET /api/web-manager/live/program/page': { need: 'view', from: 'query' },
   'GET /api/web-manager/live/program/xmltv': { need: 'view', from: 'query' },
+  'GET /api/web-manager/live/program/week': { need: 'view', from: 'query' },
   'POST /api/web-manager/live/program/edit': { need: 'edit', from: 'body' },
   'POST /api/web-manager/live/program/delete': { need: 'edit', from: 'body' },
   // the target; the source channel and visual/{liveTvId} are checked by the route itself

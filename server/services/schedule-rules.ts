@@ -7,6 +7,7 @@ import { PROGRAMME_META_KEYS, type ProgrammeMeta } from '../../shared/programme-
 import type { FastifyInstance } from 'fastify';
 import { badRequest, found } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
+import { GAP_TEXT } from '../../shared/schedule-gaps.js';
 import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/time.js';
 
 /** A TV channel that is not the tenant's (the channel routes and the programme routes). */
@@ -67,7 +68,11 @@ export function entriesToRows(liveTvId: number, day: string, list: ProgrammeEntr
     if (end === start) throw badRequest(`${n}：${ZERO_DURATION_MESSAGE}`);
     if (end > SCHEDULE.maxEnd) throw badRequest(`${n}的结束时间不能晚于23:59:59`);
     if (e.liveProgramTimeLength !== end - start) throw badRequest(`${n}的时长(liveProgramTimeLength)与时间段不一致`);
-    if (i > 0 && start !== prevEnd) throw badRequest(`${n}的开始时间必须等于上一条节目的结束时间`);
+    if (i > 0 && start !== prevEnd) {
+      // a pinned entry (固定开始) may leave a gap in front of it, never be run into
+      if (e.fixedStart !== 1) throw badRequest(`${n}的开始时间必须等于上一条节目的结束时间`);
+      if (start < prevEnd) throw badRequest(GAP_TEXT.saveRefused(GAP_TEXT.overlap(i, list[i - 1]!.liveProgramName, i + 1, e.liveProgramName, start, prevEnd)));
+    }
     prevEnd = end;
     rows.push({
       start,

@@ -52,6 +52,7 @@ export const routeRegistry: Record<string, Screen> = {
   // programme lists
   'schedule/tv-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),
   'schedule/program-edit': lazy(() => import('../features/schedule/program-edit-page.js')),
+  'schedule/program-week': lazy(() => import('../features/schedule/program-week-page.js')),
   // live programmes, the rest: radio, event and virtual live lists (the TV list
   // screen, parametrised by the kind its path names) and the channel monitor
   'schedule/live-channels': lazy(() => import('../features/schedule/tv-channels-page.js')),

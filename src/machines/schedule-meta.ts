@@ -18,7 +18,10 @@ export function withMeta(entry: EditorEntry, meta: ProgrammeMeta): EditorEntry {
   }
   if ('fixedStart' in meta) {
     if (meta.fixedStart === 1) out.fixedStart = 1;
-    else delete out.fixedStart;
+    else {
+      delete out.fixedStart;
+      delete out.at;
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // "re-apply"), or restored from a draft after a reload. Pure.
 import type { ScheduleOp } from '../../shared/schedule-editor.js';
 import { withMeta } from './schedule-meta.js';
-import { endAt, rechainFrom, startAt, type DayList, type EditorEntry } from './schedule-time.js';
+import { endAt, pinOf, rechainFrom, startAt, type DayList, type EditorEntry } from './schedule-time.js';
 
 export type { ScheduleOp };
 
@@ -51,14 +51,32 @@ export function applyOp(list: DayList, op: ScheduleOp): DayList {
       const index = indexOfKey(entries, op.key);
       if (index < 0) return list;
       const out = entries.slice();
-      out[index] = { ...entries[index]!, want: op.want };
+      const pinned = pinOf(entries[index]) >= 0;
+      // a pinned first row given a start moves its pin (its duration is `want` from there)
+      out[index] = { ...entries[index]!, want: op.want, ...(pinned && index === 0 && op.start !== null ? { at: op.start } : {}) };
       const start = index === 0 && op.start !== null ? op.start : list.start;
       return withEntries(list, out, index === 0 ? 0 : index, start);
     }
-    case 'start':
-      return list.entries.length ? withEntries(list, entries.slice(), 0, op.start) : list;
+    case 'start': {
+      if (!entries.length) return list;
+      // a pinned first row moves with the day's start; later pinned rows stay where they are
+      const out = entries.slice();
+      if (pinOf(out[0]) >= 0) out[0] = { ...out[0]!, at: op.start };
+      return withEntries(list, out, 0, op.start);
+    }
     case 'shift':
-      return list.entries.length ? withEntries(list, entries.slice(), 0, list.start + op.by) : list;
+      // 整体平移 moves everything, pinned entries too
+      return entries.length ? withEntries(list, entries.map((e) => (pinOf(e) >= 0 ? { ...e, at: e.at! + op.by } : e)), 0, list.start + op.by) : list;
+    case 'pin': {
+      const index = indexOfKey(entries, op.key);
+      if (index < 0) return list;
+      const out = entries.slice();
+      const { at: _at, fixedStart: _fixed, ...rest } = entries[index]!;
+      out[index] = op.at === null ? rest : { ...rest, fixedStart: 1, at: op.at };
+      // the first row keeps where it starts when unpinned
+      const start = index === 0 ? (op.at ?? startAt(list, 0)) : list.start;
+      return withEntries(list, out, index, start);
+    }
     case 'meta': {
       // the timeline does not move: only the entry is replaced
       const index = indexOfKey(entries, op.key);

@@ -5,13 +5,16 @@ import {
   EMPTY_DAY,
   endAt,
   entryOf,
+  firstOverlap,
   firstZeroDuration,
   fromServer,
+  issuesOf,
   hms,
   isDayFull,
   parseHms,
   rechainFrom,
   startAt,
+  startMoveError,
   toWire,
   totalOf,
   type DayList,
@@ -128,5 +131,32 @@ describe('schedule time arithmetic', () => {
     expect(edited.entries[5001]).toBe(list.entries[5001]);
     expect(startAt(edited, 5001)).toBe(5000 * 8 + 1);
     expect(endAt(edited, 9999)).toBe(10000 * 8 - 7);
+  });
+});
+
+describe('fixed starts (固定开始)', () => {
+  const pinned = (l: DayList, i: number, at: number) => applyOp(l, { t: 'pin', key: l.entries[i]!.key, at });
+
+  it('keeps a pinned entry at its start while the entries before it change, and names the gap or overlap', () => {
+    let l = pinned(build([video(1, 100), video(2, 100), video(3, 100), video(4, 50)]), 2, 250);
+    expect(windows(l)).toEqual([[0, 100], [100, 200], [250, 350], [350, 400]]);
+    expect(issuesOf(l).map((x) => [x.kind, x.from, x.to, x.text])).toEqual([['gap', 200, 250, '第3条「视频3」固定在00:04:10开始，前面00:03:20–00:04:10空档00:00:50']]);
+    l = applyOp(l, { t: 'time', key: l.entries[0]!.key, start: null, want: 180 });
+    expect(windows(l)).toEqual([[0, 180], [180, 280], [250, 350], [350, 400]]);
+    expect(firstOverlap(l)?.text).toBe('第2条「视频2」结束于00:04:40，与第3条「视频3」的固定开始时间00:04:10重叠00:00:30');
+    // the day after 00:00:00: a gap before the first start
+    expect(issuesOf(build([video(1, 100)], 60))[0]).toMatchObject({ kind: 'gap', from: 0, to: 60, text: '00:00:00–00:01:00没有节目，空档00:01:00' });
+  });
+
+  it('goes to the wire with the gap and comes back pinned; 整体平移 moves pins, unpinning chains again', () => {
+    const l = pinned(build([video(1, 100), video(2, 100)]), 1, 500);
+    const wire = toWire(l);
+    expect(wire[1]).toMatchObject({ startTime: '00:08:20', endTime: '00:10:00', fixedStart: 1 });
+    const back = fromServer(wire);
+    expect(windows(back)).toEqual(windows(l));
+    expect(windows(applyOp(back, { t: 'shift', by: 60 }))).toEqual([[60, 160], [560, 660]]);
+    expect(startMoveError(back, back.start + 90000, true)).not.toBeNull();
+    expect(windows(applyOp(back, { t: 'pin', key: back.entries[1]!.key, at: null }))).toEqual([[0, 100], [100, 200]]);
+    expect(firstZeroDuration(back)).toBe(-1);
   });
 });

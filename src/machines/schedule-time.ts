@@ -2,6 +2,10 @@
 // to back, the day's first start is the only free start, an entry ends at 23:59:59 (86399 s) at
 // the latest and the day is full when its total reaches 89999 s. No React, no DOM, no clock.
 //
+// An entry pinned to its start (固定开始: `fixedStart` 1 and `at`) starts exactly at `at`; the
+// entries after it chain from its end, the ones before it chain as before, so the chain may
+// leave a gap in front of it or run into it (an overlap; shared/schedule-gaps.ts explains both).
+//
 // A day is held as immutable entries (what was scheduled and for how long it should run) plus
 // a timeline: the day's start and an Int32Array of every entry's end. Re-chaining from row i
 // rewrites ends[i..] — integer work, no objects — so an edit at the top of a 10,000-entry day
@@ -11,6 +15,9 @@ import type { EditorEntry } from '../../shared/schedule-editor.js';
 import { dashedDay as dashed, hms, parseHms } from '../../shared/time.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { metaOf } from './schedule-meta.js';
+import { dayIssues, type DayIssue } from '../../shared/schedule-gaps.js';
+
+export type { DayIssue };
 
 export type { EditorEntry };
 
@@ -38,8 +45,15 @@ export { hms, parseHms } from '../../shared/time.js';
 
 export const EMPTY_DAY: DayList = { entries: [], start: 0, ends: new Int32Array(0) };
 
-/** Start of entry i. */
+/** The pinned start of an entry, or −1 when it is chained. */
+export function pinOf(e: EditorEntry | undefined): number {
+  return e && e.fixedStart === 1 && e.at !== undefined ? e.at : -1;
+}
+
+/** Start of entry i: its pinned start, else the previous end (the day's start for the first). */
 export function startAt(list: DayList, i: number): number {
+  const pin = pinOf(list.entries[i]);
+  if (pin >= 0) return pin;
   return i === 0 ? list.start : list.ends[i - 1]!;
 }
 
@@ -59,7 +73,9 @@ export function rechainFrom(entries: readonly EditorEntry[], ends: Int32Array, a
   out.set(ends.subarray(0, Math.min(from, ends.length)));
   let t = from === 0 ? Math.min(Math.max(0, start), SCHEDULE.maxEnd) : out[from - 1]!;
   for (let i = from; i < entries.length; i++) {
-    t = Math.min(t + entries[i]!.want, SCHEDULE.maxEnd);
+    const e = entries[i]!;
+    const pin = pinOf(e);
+    t = Math.min((pin >= 0 ? pin : t) + e.want, SCHEDULE.maxEnd);
     out[i] = t;
   }
   return out;
@@ -74,7 +90,10 @@ export function dayOfEntries(entries: readonly EditorEntry[], start: number): Da
 /** The day's start plus every wanted duration: the day is full at 89999 s or more. */
 export function totalOf(list: DayList): number {
   let t = list.entries.length ? list.start : 0;
-  for (const e of list.entries) t += e.want;
+  for (const e of list.entries) {
+    const pin = pinOf(e);
+    t = (pin >= 0 ? pin : t) + e.want;
+  }
   return t;
 }
 
@@ -86,9 +105,11 @@ export function isDayFull(list: DayList): boolean {
  *  exists. One pass over the ends (each entry starts where the one before ends): it runs whenever
  *  the editor asks whether it can save, i.e. on every change of the statechart's snapshot. */
 export function firstZeroDuration(list: DayList): number {
-  const { ends } = list;
+  const { ends, entries } = list;
   let from = list.start;
-  for (let i = 0; i < list.entries.length; i++) {
+  for (let i = 0; i < entries.length; i++) {
+    const pin = pinOf(entries[i]);
+    if (pin >= 0) from = pin;
     const to = ends[i]!;
     if (to - from <= 0) return i;
     from = to;
@@ -133,6 +154,7 @@ export function fromServer(list: readonly ProgrammeEntry[]): DayList {
     const from = e.startTime === lastEnd ? lastEndAt : parseHms(e.startTime);
     lastEnd = e.endTime;
     lastEndAt = parseHms(e.endTime);
+    const pinned = e.fixedStart === 1 ? { at: from } : {};
     return {
       uid: nextUid(),
       key: `${base}#${n}`,
@@ -145,6 +167,7 @@ export function fromServer(list: readonly ProgrammeEntry[]): DayList {
       liveProgramAddress: e.liveProgramAddress,
       fileDuration: e.fileDuration,
       ...metaOf(e),
+      ...pinned,
     };
   });
   return dayOfEntries(entries, list.length ? parseHms(list[0]!.startTime) : 0);
@@ -179,16 +202,46 @@ export function wireAt(list: DayList, i: number): ProgrammeEntry {
 }
 
 /**
- * Why the day may not start at `start` (moving the first row, or 整体平移 by `start − list.start`),
- * or null: never before 00:00:00, and a later start may not push the chained day past 23:59:59.
- * One pass over the wanted durations.
+ * Why the day may not start at `start` (moving the first row, or 整体平移 by `start − list.start`,
+ * which moves pinned entries too), or null: never before 00:00:00, and a later start may not
+ * push the chained day past 23:59:59. One pass over the wanted durations.
  */
 export function startMoveError(list: DayList, start: number, shift: boolean): string | null {
   if (!Number.isFinite(start) || start < 0) return shift ? SCHEDULE_MESSAGES.shiftBeforeStart : SCHEDULE_MESSAGES.startAfterEnd;
-  const span = totalOf(list) - list.start;
-  if (start > list.start && start + span > SCHEDULE.maxEnd) return shift ? SCHEDULE_MESSAGES.shiftPastEnd : SCHEDULE_MESSAGES.startPastEnd;
+  const by = shift ? start - list.start : 0;
+  let t = start;
+  let last = start;
+  for (const e of list.entries) {
+    const pin = pinOf(e);
+    if (pin >= 0 && pin + by < 0) return SCHEDULE_MESSAGES.shiftBeforeStart;
+    t = (pin >= 0 ? pin + by : t) + e.want;
+    if (t > last) last = t;
+  }
+  if (start > list.start && last > SCHEDULE.maxEnd) return shift ? SCHEDULE_MESSAGES.shiftPastEnd : SCHEDULE_MESSAGES.startPastEnd;
   if (start > SCHEDULE.maxEnd) return shift ? SCHEDULE_MESSAGES.shiftPastEnd : SCHEDULE_MESSAGES.startPastEnd;
   return null;
+}
+
+/** The day's gaps and overlaps (shared/schedule-gaps.ts), kept per list: the editor asks on
+ *  every snapshot, a list is immutable, so one pass per edit. */
+const issuesKept = new WeakMap<DayList, DayIssue[]>();
+export function issuesOf(list: DayList): DayIssue[] {
+  let found = issuesKept.get(list);
+  if (!found) {
+    found = dayIssues({
+      count: list.entries.length,
+      startOf: (i) => startAt(list, i),
+      endOf: (i) => list.ends[i]!,
+      nameOf: (i) => list.entries[i]!.liveProgramName,
+    });
+    issuesKept.set(list, found);
+  }
+  return found;
+}
+
+/** The first overlap (the chain running into a pinned entry), or null: saving is refused while one exists. */
+export function firstOverlap(list: DayList): DayIssue | null {
+  return issuesOf(list).find((x) => x.kind === 'overlap') ?? null;
 }
 
 /** A shift written ±HH:mm:ss or ±HH:mm (no sign: later) in seconds, or null when it is not one. */

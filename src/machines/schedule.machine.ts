@@ -4,8 +4,10 @@
 // browser that is offered back after a reload. A channel the user may only view (per-channel
 // role rights) is shown read-only: every edit event is refused. The first start moves in one
 // step (start.change: the first row keeps its duration), the whole day shifts (day.shift,
-// 整体平移), and each entry's metadata (display title, episode, …) is edited (meta.change); all
-// three are edits like the others (undo, redo, draft, re-apply on a conflict).
+// 整体平移), each entry's metadata (display title, episode, …) is edited (meta.change), and an
+// entry is pinned to its start or unpinned (fixed.change, 固定开始); all are edits like the
+// others (undo, redo, draft, re-apply on a conflict). The gaps and overlaps in front of pinned
+// entries are derived from the list (issuesOf); saving is refused while one overlap is left.
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';
@@ -14,7 +16,10 @@ import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { isChoosable } from './schedule-days.js';
 import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
-import { EMPTY_DAY, entryOf, firstZeroDuration, fromServer, isDayFull, startAt, startMoveError, toWire, type DayList, type Material } from './schedule-time.js';
+import {
+  EMPTY_DAY, entryOf, firstOverlap, firstZeroDuration, fromServer, isDayFull, pinOf, startAt, startMoveError, toWire, type DayList, type Material,
+} from './schedule-time.js';
+import { GAP_TEXT } from '../../shared/schedule-gaps.js';
 import { isSameMeta, metaError, type ProgrammeMeta } from './schedule-meta.js';
 import { errorText } from '../../shared/error-text.js';
 
@@ -69,6 +74,8 @@ export type ScheduleEvent =
   | { type: 'day.shift'; by: number }
   /** The metadata of row `index` ('' clears a field; the default title is not kept). */
   | { type: 'meta.change'; index: number; meta: ProgrammeMeta }
+  /** 固定开始: row `index` is pinned to start at `at` (its duration kept), or chained again (null). */
+  | { type: 'fixed.change'; index: number; at: number | null }
   | { type: 'history.undo' }
   | { type: 'history.redo' }
   | { type: 'history.revert' }
@@ -161,9 +168,25 @@ function opOf(context: ScheduleContext, event: ScheduleEvent): ScheduleOp | null
       const e = entries[event.index];
       return e ? { t: 'meta', key: e.key, meta: event.meta } : null;
     }
+    case 'fixed.change': {
+      const e = entries[event.index];
+      return e ? { t: 'pin', key: e.key, at: event.at } : null;
+    }
     default:
       return null;
   }
+}
+
+/** Why a pinned start cannot be used (outside 00:00:00–23:59:58), or null. */
+function pinError(event: ScheduleEvent): string | null {
+  if (event.type !== 'fixed.change' || event.at === null) return null;
+  return Number.isInteger(event.at) && event.at >= 0 && event.at < SCHEDULE.maxEnd ? null : GAP_TEXT.pinOutOfDay;
+}
+
+/** Why saving is refused while the chain runs into a pinned entry, or null. */
+function overlapError(list: DayList): string | null {
+  const o = firstOverlap(list);
+  return o ? GAP_TEXT.saveRefused(o.text) : null;
 }
 
 /** Why a first-start move or a shift (整体平移) is refused, or null. */
@@ -183,6 +206,7 @@ function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | nu
       return event.to;
     case 'time.change':
     case 'meta.change':
+    case 'fixed.change':
       return event.index;
     case 'start.change':
     case 'day.shift':
@@ -257,8 +281,14 @@ export const scheduleMachine = setup({
         const e = context.list.entries[event.index];
         return !e || isSameMeta(e, event.meta);
       }
+      if (event.type === 'fixed.change') {
+        const e = context.list.entries[event.index];
+        return !e || pinOf(e) === (event.at ?? -1);
+      }
       return false;
     },
+    isPinInvalid: ({ event }) => pinError(event) !== null,
+    hasOverlap: ({ context }) => firstOverlap(context.list) !== null,
     isStartInvalid: ({ context, event }) => startError(context, event) !== null,
     isMetaInvalid: ({ event }) => event.type === 'meta.change' && metaError(event.meta) !== null,
     isDirty: ({ context }) => context.ops.length > 0,
@@ -457,6 +487,18 @@ export const scheduleMachine = setup({
           },
           { target: '.persisting', reenter: true, actions: 'applyEdit' },
         ],
+        'fixed.change': [
+          { guard: 'isReadOnly' },
+          { guard: 'isNoChange' },
+          {
+            guard: 'isPinInvalid',
+            actions: [
+              assign({ error: ({ event }) => pinError(event) }),
+              { type: 'notifyError', params: ({ event }) => ({ text: pinError(event) ?? '' }) },
+            ],
+          },
+          { target: '.persisting', reenter: true, actions: 'applyEdit' },
+        ],
         'history.undo': {
           guard: 'canUndo',
           target: '.persisting',
@@ -489,6 +531,13 @@ export const scheduleMachine = setup({
             actions: [
               assign({ error: SCHEDULE_MESSAGES.zeroDuration, focus: ({ context }) => firstZeroDuration(context.list) }),
               { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.zeroDuration } },
+            ],
+          },
+          {
+            guard: 'hasOverlap',
+            actions: [
+              assign({ error: ({ context }) => overlapError(context.list), focus: ({ context }) => firstOverlap(context.list)?.index ?? null }),
+              { type: 'notifyError', params: ({ context }) => ({ text: overlapError(context.list) ?? '' }) },
             ],
           },
           { target: 'saving' },

@@ -1,9 +1,9 @@
-// Model configuration of the live machines (docs/schedule.md): the channel monitor and the public
-// programme guide (100% of states and transitions). Spread into modelConfigs.
+// Model configuration of the live machines (docs/schedule.md): the channel monitor, the public
+// programme guide and the week view of a channel's lists (100% of states and transitions). Spread into modelConfigs.
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const LIVE_DESIGN_CARD = ['channelMonitor', 'programmeGuide'];
+export const LIVE_DESIGN_CARD = ['channelMonitor', 'programmeGuide', 'scheduleWeek'];
 
 const passageway = (id: number, type: number, state: number) => ({
   passagewayId: id, livePwName: `通道${id}`, passagewayType: type, passagewayState: state, liveRtmpPlayPath: '', liveHlsPlayPath: `http://h/live/${id}.m3u8`,
@@ -42,5 +42,15 @@ export const liveModelConfigs: Record<string, ModelConfig> = {
     },
     errors: { loadGuide: [new Error('电视频道不存在')] },
     serializeState: (s) => JSON.stringify([s.value, s.context.guide?.now?.liveProgramName ?? null, s.context.error !== null]),
+  },
+  scheduleWeek: {
+    // today in another week than the one asked for: 本周 can be taken
+    input: { liveTvId: 1, day: '20261130', today: '20261126' },
+    outputs: {
+      loadWeek: [{ days: [{ day: '20261130', entries: [{ startTime: '19:00:00', endTime: '19:30:00', liveProgramName: '新闻联播', fixedStart: 1, liveProgramAddresstype: 1 }], seconds: 1800, gaps: 68400, revision: 1 }] }],
+      loadChannelName: ['综合频道'],
+    },
+    errors: { loadWeek: [new Error('电视频道不存在')] },
+    serializeState: (s) => JSON.stringify([s.value, s.context.monday, s.context.days.length, s.context.error !== null]),
   },
 };

@@ -86,7 +86,10 @@ export const modelConfigs: Record<string, ModelConfig> = {
       // the first start moves (its duration kept); 整体平移 either way, refused before 00:00:00; a display title
       'start.change': s.context.list.entries.length ? [{ start: 3600 }, { start: 86399 }, { start: s.context.list.start }] : [],
       'day.shift': s.context.list.entries.length ? [{ by: 600 }, { by: -86399 }, { by: 0 }] : [],
-      'meta.change': s.context.list.entries.length ? [{ index: 0, meta: { programTitle: '标题' } }, { index: 0, meta: { episode: '长'.repeat(65) } }] : [],
+      'meta.change': s.context.list.entries.length ? [{ index: 0, meta: { programTitle: '标题' } }, { index: 0, meta: { episode: '长'.repeat(65) } }, { index: 0, meta: { rating: '' } }] : [],
+      // 固定开始: pinned after a gap or into the first entry (an overlap: saving refused), unpinned,
+      // out of the day (refused)
+      'fixed.change': s.context.list.entries.length > 1 ? [{ index: 1, at: 3600 }, { index: 1, at: 50 }, { index: 1, at: null }, { index: 1, at: 90000 }] : [],
       'day.select': [{ day: '20261123' }, { day: '20261122' }, { day: '20270601' }],
       'editor.leave': [{ to: '/contentManagement/cloudLiveBroadcast/tvLiveBroadcast' }],
       'schedule.export': [{ days: 1 }],

@@ -1,15 +1,17 @@
-// The programme lists wired: editor, copy dialog, TV channels and the material pane with their
+// The programme lists wired: editor, week view, copy dialog, TV channels and the material pane with their
 // real effects (src/services/schedule/effects.ts).
 import { isValidTvChannel } from '../../features/schedule/validate-tv-channel.js';
 import { copyScheduleMachine } from '../../machines/copy-schedule.machine.js';
 import { formMachine } from '../../machines/form.machine.js';
 import { materialsMachine } from '../../machines/materials.machine.js';
 import { scheduleMachine } from '../../machines/schedule.machine.js';
+import { scheduleWeekMachine } from '../../machines/schedule-week.machine.js';
 import { tvChannelsMachine } from '../../machines/tv-channels.machine.js';
 import { scheduleEffects as e } from '../../services/schedule/effects.js';
 
 export const scheduleLogic = {
   schedule: scheduleMachine.provide(e.schedule),
+  scheduleWeek: scheduleWeekMachine.provide(e.scheduleWeek),
   copySchedule: copyScheduleMachine.provide(e.copySchedule),
   tvChannels: tvChannelsMachine.provide(e.tvChannels),
   materials: materialsMachine.provide(e.materials),
@@ -20,6 +22,7 @@ export const scheduleLogic = {
 declare module '../../ui/logic.js' {
   interface Logic {
     schedule: typeof scheduleMachine;
+    scheduleWeek: typeof scheduleWeekMachine;
     copySchedule: typeof copyScheduleMachine;
     tvChannels: typeof tvChannelsMachine;
     materials: typeof materialsMachine;

@@ -427,6 +427,11 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
     name: '角色编辑',
     description: '角色的名称、说明、菜单权限（可搜索、展开与全选）、分开勾选的发布与审核权限、各频道的节目单权限与数据范围，校验后保存',
   },
+  scheduleWeek: {
+    name: '一周节目单',
+    description: '一个频道周一到周日的节目、空档与填充，前后翻周',
+    states: {},
+  },
   schedule: {
     name: '节目单编辑',
     description: '一天节目单的编辑、撤销、校验与保存',

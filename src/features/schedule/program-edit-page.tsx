@@ -7,7 +7,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Badge, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
 import {
-  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, ArrowMoveRegular, CopyRegular, SaveRegular,
+  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, ArrowMoveRegular, CalendarWeekStartRegular, CopyRegular, SaveRegular,
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -18,6 +18,7 @@ import { hms, totalOf } from '../../machines/schedule-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { CopyDialog } from './copy-dialog.js';
+import { DayIssues } from './day-issues.js';
 import { DayStrip } from './day-strip.js';
 import { ConflictBanner, DraftBanner, ReadOnlyBanner } from './editor-banners.js';
 import { MaterialPane } from './material-pane.js';
@@ -27,7 +28,8 @@ import { ScheduleTable, TABLE_END_ID } from './schedule-table.js';
 import { MetaDrawer } from './meta-drawer.js';
 import { ShiftDialog } from './shift-dialog.js';
 import type { ProgrammeMeta } from '../../machines/schedule-meta.js';
-import { TV_LIST_PATH } from './paths.js';
+import { TV_LIST_PATH, weekHref } from './paths.js';
+import { isDay } from '../../../shared/time.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { commonMessages } from '../../ui/messages.js';
 
@@ -72,14 +74,16 @@ export default function ProgramEditPage() {
       </Text>
     );
   }
-  return <Editor key={liveTvId} liveTvId={liveTvId} />;
+  // ?day= (from the week view) opens that day; otherwise today
+  const asked = params.get('day') ?? '';
+  return <Editor key={`${liveTvId}:${asked}`} liveTvId={liveTvId} asked={isDay(asked) ? asked : null} />;
 }
 
-function Editor({ liveTvId }: { liveTvId: number }) {
+function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null }) {
   const styles = useStyles();
   const inspect = useInspect();
   const today = useMemo(() => dayOf(new Date()), []);
-  const actor = useActorRef(useLogic('schedule'), { input: { liveTvId, day: today }, inspect });
+  const actor = useActorRef(useLogic('schedule'), { input: { liveTvId, day: asked ?? today, today }, inspect });
   const materials = useActorRef(useLogic('materials'), { input: {}, inspect });
   const list = useSelector(actor, (s) => s.context.list);
   const entries = list.entries;
@@ -101,7 +105,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
   const rightsKnown = useSelector(actor, (s) => !s.matches('checkingRights'));
 
   // view state: which date window is shown, which row is selected, which dialog is open
-  const [anchor, setAnchor] = useState(today);
+  const [anchor, setAnchor] = useState(asked ?? today);
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<MaterialItem | null>(null);
   const [copying, setCopying] = useState(false);
@@ -132,6 +136,8 @@ function Editor({ liveTvId }: { liveTvId: number }) {
 
   const onTime = useCallback((index: number, start: number | undefined, end: number) => actor.send({ type: 'time.change', index, start, end }), [actor]);
   const onStart = useCallback((start: number) => actor.send({ type: 'start.change', start }), [actor]);
+  const onFixed = useCallback((index: number, at: number | null) => actor.send({ type: 'fixed.change', index, at }), [actor]);
+  const onFixEnd = useCallback((index: number, end: number) => actor.send({ type: 'time.change', index, end }), [actor]);
   const onMeta = useCallback((index: number, meta: ProgrammeMeta) => actor.send({ type: 'meta.change', index, meta }), [actor]);
   const onDetails = useCallback((index: number) => {
     setSelected(index);
@@ -179,6 +185,13 @@ function Editor({ liveTvId }: { liveTvId: number }) {
             {t.editorTitle}
           </Text>
           <Text className={styles.meta}>{channelName}</Text>
+          <span className={styles.grow} />
+          <Button as="a" appearance="secondary" icon={<CalendarWeekStartRegular />} href={weekHref(liveTvId, day)} onClick={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'editor.leave', to: weekHref(liveTvId, day) });
+          }}>
+            {t.weekView}
+          </Button>
         </div>
         <div className={styles.body}>
           <MaterialPane actor={materials} locked={!rightsKnown ? 'pending' : editable ? undefined : 'readOnly'} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
@@ -237,6 +250,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
             {conflict ? (
               <ConflictBanner conflict={conflict} onReload={() => actor.send({ type: 'conflict.reload' })} onReapply={() => actor.send({ type: 'conflict.reapply' })} />
             ) : null}
+            <DayIssues actor={actor} readOnly={!editable} onFixEnd={onFixEnd} />
             <ScheduleTable
               actor={actor}
               list={list}
@@ -245,6 +259,7 @@ function Editor({ liveTvId }: { liveTvId: number }) {
               onSelect={onSelectRow}
               onTime={onTime}
               onStart={onStart}
+              onFixed={onFixed}
               onMeta={onMeta}
               onDetails={onDetails}
               onRemove={onRemove}

@@ -1,17 +1,18 @@
 // The day's programme table: type, name, display title (节目名称, editable), duration, time window
-// (the first row's start and every end are editable), 节目信息 (the side panel), move, delete. Virtualized (@tanstack/react-virtual) so 10,000 rows stay fluid;
+// (the first row's start, a pinned row's start and every end are editable), 固定 (pins the row to
+// its start), 节目信息 (the side panel), move, delete. Virtualized (@tanstack/react-virtual) so 10,000 rows stay fluid;
 // rows reorder by drag (@dnd-kit) or Alt+↑/↓; items dropped from the left pane land where they
 // are dropped. Inserting above the visible rows keeps the same rows in view.
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, InfoRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduleMachine } from '../../machines/schedule.machine.js';
-import { endAt, hms, startAt, type DayList, type EditorEntry } from '../../machines/schedule-time.js';
+import { endAt, hms, pinOf, startAt, type DayList, type EditorEntry } from '../../machines/schedule-time.js';
 import { scheduleText as t } from './messages.js';
 import { TimeInput } from './time-input.js';
 import { TitleInput } from './title-input.js';
@@ -22,7 +23,7 @@ export const ROW_HEIGHT = 44;
 type ScheduleActor = ActorRefFrom<typeof scheduleMachine>;
 export const TABLE_END_ID = 'schedule-end';
 
-const GRID = '32px 64px minmax(110px, 1fr) minmax(120px, 1fr) 88px 220px 144px';
+const GRID = '32px 64px minmax(110px, 1fr) minmax(120px, 1fr) 88px 220px 44px 144px';
 
 const useStyles = makeStyles({
   wrap: {
@@ -66,6 +67,8 @@ interface RowProps {
   onTime: (index: number, start: number | undefined, end: number) => void;
   /** The first row's start moves (its duration kept). */
   onStart: (start: number) => void;
+  /** 固定开始: row `index` pinned at `at`, or chained again (null). */
+  onFixed: (index: number, at: number | null) => void;
   onMeta: (index: number, meta: ProgrammeMeta) => void;
   /** Opens the 节目信息 panel of the row. */
   onDetails: (index: number) => void;
@@ -77,10 +80,11 @@ interface RowProps {
 
 /** The parts of a row that follow the timeline: each reads its own times, so a re-chain
  *  re-renders these cells only, never the rest of the row. */
-function RowTimes({ actor, index, onTime, onStart, readOnly }: Pick<RowProps, 'actor' | 'index' | 'onTime' | 'onStart' | 'readOnly'>) {
+function RowTimes({ actor, index, onTime, onStart, onFixed, readOnly }: Pick<RowProps, 'actor' | 'index' | 'onTime' | 'onStart' | 'onFixed' | 'readOnly'>) {
   const styles = useStyles();
   const from = useSelector(actor, (s) => startAt(s.context.list, index));
   const to = useSelector(actor, (s) => endAt(s.context.list, index));
+  const pinned = useSelector(actor, (s) => pinOf(s.context.list.entries[index]) >= 0);
   return (
     <>
       <span role="cell" data-testid="row-duration">
@@ -88,15 +92,33 @@ function RowTimes({ actor, index, onTime, onStart, readOnly }: Pick<RowProps, 'a
       </span>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.window} onClick={(e) => e.stopPropagation()}>
-        <TimeInput value={hms(from)} label={`第${index + 1}条开始时间`} disabled={readOnly || index !== 0} testId="row-start" onCommit={onStart} />
+        {/* the first row's start moves the day; a pinned row's start moves its pin */}
+        <TimeInput
+          value={hms(from)}
+          label={`第${index + 1}条开始时间`}
+          disabled={readOnly || (index !== 0 && !pinned)}
+          testId="row-start"
+          onCommit={(s) => (pinned ? onFixed(index, s) : onStart(s))}
+        />
         <span>-</span>
         <TimeInput value={hms(to)} label={`第${index + 1}条结束时间`} disabled={readOnly} testId="row-end" onCommit={(s) => onTime(index, undefined, s)} />
+      </span>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the box from selecting the row */}
+      <span role="cell" onClick={(e) => e.stopPropagation()}>
+        <Checkbox
+          checked={pinned}
+          disabled={readOnly}
+          aria-label={t.fixedLabel(index + 1)}
+          title={t.fixedLabel(index + 1)}
+          data-testid="row-fixed"
+          onChange={(_, d) => onFixed(index, d.checked ? from : null)}
+        />
       </span>
     </>
   );
 }
 
-const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onStart, onMeta, onDetails, onRemove, onMove, readOnly }: RowProps) {
+const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onStart, onFixed, onMeta, onDetails, onRemove, onMove, readOnly }: RowProps) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
     id: entry.uid,
@@ -160,7 +182,7 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
           onCommit={(text) => onMeta(index, { programTitle: text })}
         />
       </span>
-      <RowTimes actor={actor} index={index} onTime={onTime} onStart={onStart} readOnly={readOnly} />
+      <RowTimes actor={actor} index={index} onTime={onTime} onStart={onStart} onFixed={onFixed} readOnly={readOnly} />
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the controls inside from selecting the row */}
       <span role="cell" className={styles.actions} onClick={(e) => e.stopPropagation()}>
         <Button size="small" appearance="subtle" icon={<InfoRegular />} title={t.metaOpen} aria-label={`${t.metaOpen}：第${index + 1}条`} onClick={() => onDetails(index)} />
@@ -200,13 +222,14 @@ export function ScheduleTable(props: {
   onSelect: (index: number) => void;
   onTime: (index: number, start: number | undefined, end: number) => void;
   onStart: (start: number) => void;
+  onFixed: (index: number, at: number | null) => void;
   onMeta: (index: number, meta: ProgrammeMeta) => void;
   onDetails: (index: number) => void;
   onRemove: (index: number) => void;
   onMove: (from: number, to: number) => void;
   readOnly?: boolean;
 }) {
-  const { actor, list, focus, selected, onSelect, onTime, onStart, onMeta, onDetails, onRemove, onMove, readOnly = false } = props;
+  const { actor, list, focus, selected, onSelect, onTime, onStart, onFixed, onMeta, onDetails, onRemove, onMove, readOnly = false } = props;
   const { entries } = list;
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -250,6 +273,7 @@ export function ScheduleTable(props: {
         <span role="columnheader">{t.colTitle}</span>
         <span role="columnheader">{t.colDuration}</span>
         <span role="columnheader">{t.colWindow}</span>
+        <span role="columnheader">{t.colFixed}</span>
         <span role="columnheader">{t.colActions}</span>
       </div>
       <div
@@ -277,6 +301,7 @@ export function ScheduleTable(props: {
                   onSelect={onSelect}
                   onTime={onTime}
                   onStart={onStart}
+                  onFixed={onFixed}
                   onMeta={onMeta}
                   onDetails={onDetails}
                   onRemove={onRemove}

@@ -2,6 +2,7 @@
 import type { ProgrammeDay, ProgrammeSave, TvChannel } from '../../../shared/schedule.js';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import type { MyChannelRights } from '../../../shared/org.js';
+import type { ProgrammeWeek } from '../../../shared/schedule-week.js';
 import { get, post, postJson } from '../http.js';
 
 const B = '/api/web-manager/live';
@@ -34,6 +35,9 @@ export const saveProgramDay = (body: ProgrammeSave) =>
 
 export const copyProgram = (b: { liveTvId: number; fromDate: string; toDate: string; flag: 'day' | 'week' }) =>
   post<{ days: number; entries: number }>(`${B}/program/copyProgram`, b);
+
+/** Monday to Sunday around `day`: each day's entries, covered seconds, gaps and revision. */
+export const getProgramWeek = (liveTvId: number, day: string) => get<ProgrammeWeek>(`${B}/program/week`, { liveTvId, beginTime: day }, { quiet: true });
 
 /** The XMLTV text of a day or a week. */
 export const getXmltv = (liveTvId: number, day: string, days: 1 | 7) =>

@@ -1,13 +1,14 @@
-// Every side effect of the programme lists (src/machines/{schedule,copy-schedule,tv-channels,
-// materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
+// Every side effect of the programme lists (src/machines/{schedule,schedule-week,copy-schedule,
+// tv-channels,materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
 // once, in src/app/wiring/schedule.ts.
 import { fromPromise } from 'xstate';
 import { canEditChannel } from '../../../shared/org.js';
 import type { TvPageQuery } from '../../../shared/live-kinds.js';
 import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
+import type { ProgrammeWeek } from '../../../shared/schedule-week.js';
 import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
 import {
-  addTv, copyProgram, deleteTv, editTv, getTvDetail, getTvPage, getXmltv, saveProgramDay,
+  addTv, copyProgram, deleteTv, editTv, getProgramWeek, getTvDetail, getTvPage, getXmltv, saveProgramDay,
 } from '../api/schedule-api.js';
 import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { showToast } from '../toast.js';
@@ -51,6 +52,12 @@ export const scheduleEffects = {
       exportXmltv: (_: unknown, p: { liveTvId: number; day: string; days: 1 | 7 }) =>
         // a failed call was toasted by the HTTP client already
         void downloadXmltv(p.liveTvId, p.day, p.days).catch(() => undefined),
+    },
+  },
+  scheduleWeek: {
+    actors: {
+      loadWeek: fromPromise<ProgrammeWeek, { liveTvId: number; day: string }>(({ input }) => getProgramWeek(input.liveTvId, input.day)),
+      loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => (await getTvDetail(input.liveTvId)).liveTvName),
     },
   },
   copySchedule: {

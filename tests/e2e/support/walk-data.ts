@@ -10,6 +10,9 @@ import { ADMIN_PASSWORD } from './login.js';
 /** The editor's path (schedule/program-edit), opened on the walk's channel. */
 export const PROGRAM_EDIT_PATH = '/contentManagement/cloudLiveBroadcast/programEdit';
 
+/** The week view (schedule/program-week), opened on the walk's channel and day. */
+const PROGRAM_WEEK_PATH = '/contentManagement/cloudLiveBroadcast/programWeek';
+
 /** Entries of the walk's day: more than the editor's table shows at once. */
 const ENTRIES = 14;
 const HALF_HOUR = 1800;
@@ -69,6 +72,7 @@ export async function walkData(request: APIRequestContext): Promise<WalkData> {
   const news = release?.contentId ?? 1;
   const opened = new Map([
     [PROGRAM_EDIT_PATH, `${PROGRAM_EDIT_PATH}?liveTvId=${channel.liveTvId}`],
+    [PROGRAM_WEEK_PATH, `${PROGRAM_WEEK_PATH}?liveTvId=${channel.liveTvId}&day=${day}`],
     ['/review/preview', `/review/preview?id=${news}`],
     ['/review/previewCopy', `/review/previewCopy?id=${news}`],
   ]);
