@@ -219,7 +219,7 @@ export function listOperations(ops: Operation[]): Operation[] {
 }
 
 /** Keys whose values change by themselves (clocks, counters of sessions): left out of snapshots. */
-const VOLATILE = /^at$|time|Time|[sS]essions|At$|_at$|token|expires|count|Count|online|now|uptime|lastLogin|version|revision|usage|Usage|size|Size|total|Total/;
+const VOLATILE = /^at$|secondOfDay|time|Time|[sS]essions|At$|_at$|token|expires|count|Count|online|now|uptime|lastLogin|version|revision|usage|Usage|size|Size|total|Total/;
 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
