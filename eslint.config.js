@@ -37,6 +37,21 @@ const ONE_ERROR_TEXT = {
 const ONE_PLACE = [...ONE_PLACE_TEXTS, ONE_ERROR_TEXT];
 
 /**
+ * The server counts days in Beijing time whatever its own time zone (shared/time.ts): no
+ * calendar reading or building in the machine's local time. tests/lint/layers.test.ts proves it.
+ */
+const BEIJING_DAYS = [
+  {
+    selector: "CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|getSeconds|setFullYear|setMonth|setDate|setHours|setMinutes|setSeconds)$/]",
+    message: '服务端按北京时间计日 (read days and times with shared/time.ts: beijingDayOf, beijingSecondOfDay, beijingDayStart, not local-time Date methods)',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length>1]",
+    message: '服务端按北京时间计日 (build a moment with shared/time.ts: beijingDayStart, parseBeijingDateTime, not new Date(y, m, d))',
+  },
+];
+
+/**
  * Files still being converted to the wiring seam: their wrong-way imports warn instead
  * of failing. This list only shrinks; an empty list means every layer rule is an error everywhere.
  */
@@ -73,6 +88,12 @@ export default tseslint.config(
     // the sanitizers (live Q&A text, XMLTV) strip control characters on purpose
     files: ['server/**/*.ts'],
     rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    // shared/time.ts keeps localDayOf for the console, whose local time is the operator's
+    ignores: ['**/*.test.ts', 'shared/time.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_PLACE, ...BEIJING_DAYS] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -120,6 +120,38 @@ export function fromBeijing(day: string, hm: string): number {
   return dayToUtcDate(day).getTime() + (Number(m[1]) * 60 + Number(m[2])) * 60_000 - BEIJING_OFFSET_MS;
 }
 
+/** The epoch time of 00:00 Beijing time of a yyyyMMdd day, n days on (NaN when not a day). */
+export function beijingDayStart(day: string, offsetDays = 0): number {
+  if (!isDay(day)) return Number.NaN;
+  return dayToUtcDate(day).getTime() + offsetDays * 86_400_000 - BEIJING_OFFSET_MS;
+}
+
+/** 00:00 Beijing time of the Beijing day an epoch time falls on, n days on. */
+export function beijingMidnight(epoch: number, offsetDays = 0): number {
+  return beijingDayStart(beijingDayOf(epoch), offsetDays);
+}
+
+/** The second of the Beijing day of an epoch time (0–86399). */
+export function beijingSecondOfDay(epoch: number): number {
+  const ms = (epoch + BEIJING_OFFSET_MS) % 86_400_000;
+  return Math.floor((ms < 0 ? ms + 86_400_000 : ms) / 1000);
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' in Beijing time. */
+export function beijingStamp(epoch: number): string {
+  const d = new Date(epoch + BEIJING_OFFSET_MS);
+  return `${dashedDay(utcDayOf(d))} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+}
+
+/** 'yyyy-MM-dd', 'yyyyMMdd' or either with ' HH:mm[:ss]' (or 'T') read as Beijing time → epoch
+ *  time; NaN when it is not a real day and time. */
+export function parseBeijingDateTime(text: string): number {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/.exec(text.trim());
+  if (!m) return Number.NaN;
+  const start = beijingDayStart(`${m[1]}${m[2]}${m[3]}`);
+  return start + ((Number(m[4] ?? 0) * 60 + Number(m[5] ?? 0)) * 60 + Number(m[6] ?? 0)) * 1000;
+}
+
 /** A duration as 'HH:mm:ss', with 'N天 ' before it from one day on (negative counts as 0). */
 export function countdown(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));

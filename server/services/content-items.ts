@@ -50,6 +50,7 @@ import { notify } from './notify.js';
 import { heldPaths, NO_RIGHT } from './rights.js';
 import { dataScopeOf } from './data-scope.js';
 import { assertAtLevel, reviewersAt, reviewFlows, reviewLevelsOf } from './review-chain.js';
+import { beijingDayStart } from '../../shared/time.js';
 import { REVIEW_CHAIN_TEXTS as RC, defaultLevels, levelName, waitingLevel, type ReviewFlow, type ReviewLevel } from '../../shared/review-chain.js';
 
 /** The content repositories on one transaction (all or nothing): app.transaction (docs/server.md). */
@@ -78,7 +79,7 @@ function text(field: string, value: string | undefined, max: number): string {
   return v;
 }
 
-/** 'yyyy-MM-dd,yyyy-MM-dd' (inclusive days, server local time) or 'ms,ms' → [from, to). */
+/** 'yyyy-MM-dd,yyyy-MM-dd' (inclusive days, Beijing time) or 'ms,ms' → [from, to). */
 export function parseRange(raw: string | undefined): { from?: number; to?: number } {
   if (!raw?.trim()) return {};
   const parts = raw.split(',').map((s) => s.trim());
@@ -88,9 +89,9 @@ export function parseRange(raw: string | undefined): { from?: number; to?: numbe
     if (/^\d{10,13}$/.test(s)) return Number(s) + (end ? 1 : 0);
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
     if (!m) throw badRequest(T.dateRangeInvalid);
-    const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + (end ? 1 : 0));
-    if (Number.isNaN(d.getTime())) throw badRequest(T.dateRangeInvalid);
-    return d.getTime();
+    const t = beijingDayStart(`${m[1]}${m[2]}${m[3]}`, end ? 1 : 0);
+    if (Number.isNaN(t)) throw badRequest(T.dateRangeInvalid);
+    return t;
   };
   return { from: one(parts[0]!, false), to: one(parts[1]!, true) };
 }

@@ -19,6 +19,7 @@ import { contentTx, fileRefs, noticeAuthor } from './content-items.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
 import { addNote, NOTES } from './content-revisions.js';
 import { addScheduleJobs } from './release-schedule.js';
+import { beijingDayOf, beijingMidnight, dashedDay } from '../../shared/time.js';
 import type { ReleaseSchedule } from '../../shared/release-schedule.js';
 import { heldPaths } from './rights.js';
 import { RELEASE_PORTAL_LISTS } from './route-rights.js';
@@ -262,23 +263,20 @@ function typeCounts(m: Map<number, number>): TypeCounts {
   return c;
 }
 
-export function startOfDay(t: number, offsetDays = 0): number {
-  const d = new Date(t);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + offsetDays).getTime();
-}
+/** 00:00 Beijing time of the day of `t`, n days on. */
+export const startOfDay = beijingMidnight;
 
-/** yyyymmdd of a time (server local day), the key of per-day view counts. */
+/** yyyymmdd of a time (its Beijing day), the key of per-day view counts. */
 export function dayNumber(t: number): number {
-  const d = new Date(t);
-  return d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate();
+  return Number(beijingDayOf(t));
 }
 
+/** 'yyyy-MM-dd' of a time's Beijing day. */
 export function dayKey(t: number): string {
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return dashedDay(beijingDayOf(t));
 }
 
-/** Releases today and yesterday by type (server local days). */
+/** Releases today and yesterday by type (Beijing days). */
 export async function publishStatistics(app: FastifyInstance, tenantId: number, now = Date.now()): Promise<PublishStatistics> {
   const today = startOfDay(now);
   const yesterday = startOfDay(now, -1);
@@ -287,6 +285,11 @@ export async function publishStatistics(app: FastifyInstance, tenantId: number, 
     today: typeCounts(await app.repos.releases.countByType(tenantId, today, tomorrow)),
     yesterday: typeCounts(await app.repos.releases.countByType(tenantId, yesterday, today)),
   };
+}
+
+/** Releases of a content type per Beijing day over the last `days` days (oldest first). */
+export async function releasesPerDay(app: FastifyInstance, tenantId: number, type: number, days: number, now = Date.now()): Promise<DayCount[]> {
+  return perDay(await app.repos.releases.timesSince(tenantId, startOfDay(now, -(days - 1)), type), days, now);
 }
 
 /** Counts per day for the last `days` days (oldest first), from a list of times. */

@@ -8,6 +8,7 @@ import { badRequest, conflict, found } from '../lib/errors.js';
 import type { ContentListRow, ContentRow } from '../repositories/content-items.js';
 import type { Repos } from '../plugins/repositories.js';
 import type { AuthContext } from '../types.js';
+import { beijingStamp } from '../../shared/time.js';
 import { CONTENT_STATUS, EDIT_RETURNS_TO_REVIEW, type ContentSnapshot } from '../../shared/content.js';
 import { CONTENT_TEXTS as T } from './content-messages.js';
 import { searchText } from './content-search.js';
@@ -66,18 +67,12 @@ export async function workingCopy(app: FastifyInstance, tenantId: number, row: C
   return stored?.snapshot ? parseSnapshot(stored.snapshot) : live();
 }
 
-function timeText(t: number): string {
-  const d = new Date(t);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
-
 /** The 409 of a stale revision, naming who saved the working copy last. */
 async function staleError(app: FastifyInstance, tenantId: number, id: number, from: number, what: 'save' | 'review') {
   const row = await app.repos.contentItems.get(tenantId, id);
   const current = Number(row?.revision ?? 0);
   const last = current ? await app.repos.contentRevisions.snapshot(tenantId, id, current) : undefined;
-  const who = last ? `${last.user_name ?? '其他用户'}于 ${timeText(Number(last.saved_at))} ` : '其他用户';
+  const who = last ? `${last.user_name ?? '其他用户'}于 ${beijingStamp(Number(last.saved_at))} ` : '其他用户';
   return conflict(what === 'save' ? T.saveStale(who, current, from) : T.reviewStale(who, current, from));
 }
 

@@ -4,7 +4,7 @@
 import { SCHEDULE } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { GAP_TEXT } from '../../shared/schedule-gaps.js';
-import { localDayOf } from '../../shared/time.js';
+import { beijingDayOf, beijingSecondOfDay } from '../../shared/time.js';
 import { badRequest } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 
@@ -50,10 +50,9 @@ export function deleteEntries(rows: ProgramRow[], indexes: number[] | undefined)
   return kept.length ? chainFrom(kept, rows[0]!.start) : [];
 }
 
-/** The local calendar day and second of the day of a moment (the schedule's days are local). */
-export function localMoment(at: number): { day: string; second: number } {
-  const d = new Date(at);
-  return { day: localDayOf(d), second: d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds() };
+/** The Beijing calendar day and second of the day of a moment (the schedule's days are Beijing days). */
+export function beijingMoment(at: number): { day: string; second: number } {
+  return { day: beijingDayOf(at), second: beijingSecondOfDay(at) };
 }
 
 /** Index of the entry playing at `second`, and of the first one starting after it (-1: none). */

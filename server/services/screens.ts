@@ -1,7 +1,7 @@
 // The big screens' boards (shared/screens.ts) shaped from the rows the screens repository reads:
 // the on-air board (what each channel plays now and next, how full today is) in Beijing time, and
 // the new-media board (releases per desk, the most-read stories).
-import { BEIJING_OFFSET_MS, beijingDayOf, hms } from '../../shared/time.js';
+import { beijingDayOf, beijingSecondOfDay, hms } from '../../shared/time.js';
 import { displayTitle } from '../../shared/programme-meta.js';
 import { SCREEN_TEXTS, type NewMediaBoard, type OnAirBoard, type OnAirChannel, type OnAirProgramme } from '../../shared/screens.js';
 import type { Repos } from '../plugins/repositories.js';
@@ -9,10 +9,6 @@ import type { OnAirRow } from '../repositories/screens.js';
 
 const DAY_SECONDS = 86_400;
 
-/** Seconds since Beijing midnight of an epoch time. */
-export function beijingSecondOfDay(epoch: number): number {
-  return Math.floor(((epoch + BEIJING_OFFSET_MS) % (DAY_SECONDS * 1000)) / 1000);
-}
 
 const programme = (r: OnAirRow): OnAirProgramme => ({
   title: displayTitle({ programTitle: r.programTitle, liveProgramName: r.programName }),

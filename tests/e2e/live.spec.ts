@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, login } from './support/login';
 import { docShot } from './support/doc-shot';
+import { beijingDayOf, beijingSecondOfDay, dashedDay, hms } from '../../shared/time.js';
 
 // The rest of the live programmes (docs/schedule.md) in the real console against the real server:
 // the radio, event and virtual live lists (the TV list screen by kind), the channel monitor playing
@@ -14,8 +15,6 @@ const KIND_LISTS = [
 ];
 const MONITOR = '/cloudLiveBroadcast/channelMinitor';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const hms = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 
 test('radio, event and virtual live lists: each lists its own kind and adds to it', async ({ page }) => {
   await login(page);
@@ -87,11 +86,11 @@ test('the public programme guide shows now and next without a session', async ({
   const { token } = await apiLogin(page);
   const made = await (await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: '公开节目单频道' }, headers: { token } })).json();
   const id = made.data.liveTvId as number;
-  // today in the server's calendar (it runs beside this test, in the same time zone)
-  const now = new Date();
-  const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-  const dashed = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-  const s = now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds();
+  // today in the station's calendar: the server counts Beijing days whatever its own time zone
+  const now = Date.now();
+  const day = beijingDayOf(now);
+  const dashed = dashedDay(day);
+  const s = beijingSecondOfDay(now);
   test.skip(s < 700 || s > 86399 - 3700, 'too near midnight for a day around now');
   const bounds = [0, s - 600, s + 1800, s + 3600];
   const names = ['早间节目', '正在播出的节目', '稍后播出的节目'];

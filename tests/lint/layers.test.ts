@@ -106,3 +106,12 @@ describe('screens keep no data in React state (view-state/no-data-hooks)', () =>
     expect(refused).toEqual([lineOf(f, 'useState<Row[]>'), lineOf(f, 'useState([])'), lineOf(f, '// refused: an effect that fetches') + 1]);
   });
 });
+
+describe('the server counts days in Beijing time (no-restricted-syntax)', () => {
+  it('refuses local-time calendar reading and building on the server; allows shared/time.ts helpers and epoch times', async () => {
+    const f = 'local-days.ts';
+    const problems = (await lint(f)).filter((p) => p.rule === 'no-restricted-syntax');
+    expect(problems.map((p) => p.line).sort((a, b) => a - b)).toEqual([lineOf(f, 'new Date(y, m - 1, d)'), lineOf(f, 'getHours()')]);
+    expect(problems.every((p) => p.message.includes('北京时间'))).toBe(true);
+  });
+});

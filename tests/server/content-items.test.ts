@@ -1,3 +1,4 @@
+import { beijingDayOf, dashedDay } from '../../shared/time.js';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { WORD_MAX_BYTES } from '../../shared/content.js';
@@ -148,8 +149,8 @@ describe.each(databases)('content items (%s)', (kind) => {
       expect(hits.list.map((i: { title: string }) => i.title)).toContain('广播电视台举办开放日活动');
     }
     expect((await page(`keyWord=${encodeURIComponent('完全不存在的词语组合')}`)).total).toBe(0);
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // the server reads filter days as Beijing days
+    const today = dashedDay(beijingDayOf(Date.now()));
     expect((await page(`createTime=${today},${today}&pageSize=100`)).total).toBe(all.total);
     expect((await page('createTime=2000-01-01,2000-01-02')).total).toBe(0);
   });

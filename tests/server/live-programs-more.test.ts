@@ -1,5 +1,6 @@
 // The rest of the live programme calls (docs/schedule.md) — channel kinds, programme edit and
 // delete, copy to another channel, the week overview, the public guide, the white list.
+import { beijingDayStart } from '../../shared/time.js';
 import { describe, expect, it } from 'vitest';
 import { databases, suiteServer, type TestServer } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
@@ -173,11 +174,8 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     const id = await tv('公开频道');
     await saveDay(id, today, [[3600, '晨间', 1], [3600, '午间', 2], [3600, '晚间', 1]], 8 * 3600);
     await saveDay(id, dayFromToday(1), [[600, '明日首播', 1]], 6 * 3600);
-    const at = (h: number, m = 0) => {
-      const d = new Date();
-      d.setHours(h, m, 0, 0);
-      return d.getTime();
-    };
+    // moments of today in Beijing time, the station's time zone
+    const at = (h: number, m = 0) => beijingDayStart(today) + (h * 3600 + m * 60) * 1000;
     const guide = (q: string) => s.call(undefined, { method: 'GET', url: `${W}/program/page/notoken?${q}` });
     const mid = (await guide(`domainName=demo&liveTvId=${id}&at=${at(9, 30)}`)).json();
     expect(mid.code).toBe(200);

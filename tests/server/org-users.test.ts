@@ -1,3 +1,4 @@
+import { beijingDayOf, dashedDay } from '../../shared/time.js';
 import { describe, expect, it } from 'vitest';
 import { databases, suiteLogin, suiteStart } from './helpers.js';
 import { jsonCall, makeUser } from './org-support.js';
@@ -153,8 +154,8 @@ describe.each(databases)('departments, users, roles, audit (%s)', (kind) => {
     expect(page.data.total).toBeGreaterThanOrEqual(1);
     expect(page.data.list[0]).toMatchObject({ action: 'user.password', actionName: '重置密码', actorName: '管理员', targetType: 'user' });
     expect(page.data.list[0].address).not.toBe('');
-    const today = new Date();
-    const d = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // the server reads filter days as Beijing days
+    const d = dashedDay(beijingDayOf(Date.now()));
     const ranged = await jsonCall(server, admin.token, 'GET', `/api/web-conf/audit/page?beginDate=${d}&endDate=${d}&pageSize=200`);
     expect(ranged.data.list.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['department.create', 'user.create', 'role.create', 'user.delete']));
     expect((await jsonCall(server, admin.token, 'GET', '/api/web-conf/audit/page?beginDate=2000-01-01&endDate=2000-01-02')).data.total).toBe(0);

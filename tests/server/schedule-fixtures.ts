@@ -1,14 +1,13 @@
+import { addDays, beijingDayOf } from '../../shared/time.js';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const hms = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 const dashed = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
 
-/** yyyyMMdd of today + `offset` days (local time). */
+/** yyyyMMdd of today + `offset` days (Beijing days, the station's, as the server counts them). */
 export function dayFromToday(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+  return addDays(beijingDayOf(Date.now()), offset);
 }
 
 /** A chained day: items of [seconds, name, addressType] starting at `start`. */

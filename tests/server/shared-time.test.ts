@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dashedDay, daysBetween, hms, isDay, localDayOf, mondayOf, parseHms, utcDayOf, weekday } from '../../shared/time.js';
+import {
+  addDays,
+  beijingDayStart,
+  beijingMidnight,
+  beijingSecondOfDay,
+  beijingStamp,
+  dashedDay,
+  daysBetween,
+  hms,
+  isDay,
+  localDayOf,
+  mondayOf,
+  parseBeijingDateTime,
+  parseHms,
+  utcDayOf,
+  weekday,
+} from '../../shared/time.js';
+import { parseRange } from '../../server/services/content-items.js';
+import { dayKey, dayNumber, perDay } from '../../server/services/content-release.js';
 
 // The time helpers the console and the server share (shared/time.ts).
 describe('shared time helpers', () => {
@@ -28,5 +46,36 @@ describe('shared time helpers', () => {
     expect(isDay('2026112')).toBe(false);
     expect(utcDayOf(new Date(Date.UTC(2026, 10, 22, 23, 59)))).toBe('20261122');
     expect(localDayOf(new Date(2026, 10, 22, 12))).toBe('20261122');
+  });
+
+  // The station's days are Beijing days whatever the server's own time zone is (CI runs in UTC):
+  // 2026-11-28 00:30 in Beijing is still 2026-11-27 in UTC.
+  it('reads days and times in Beijing time, whatever the server time zone', () => {
+    const halfPastMidnight = Date.UTC(2026, 10, 27, 16, 30, 5);
+    expect(beijingDayStart('20261128')).toBe(Date.UTC(2026, 10, 27, 16));
+    expect(beijingDayStart('20261128', 1)).toBe(Date.UTC(2026, 10, 28, 16));
+    expect(beijingDayStart('20261131')).toBeNaN();
+    expect(beijingMidnight(halfPastMidnight)).toBe(Date.UTC(2026, 10, 27, 16));
+    expect(beijingMidnight(halfPastMidnight, -1)).toBe(Date.UTC(2026, 10, 26, 16));
+    expect(beijingSecondOfDay(halfPastMidnight)).toBe(30 * 60 + 5);
+    expect(beijingStamp(halfPastMidnight)).toBe('2026-11-28 00:30:05');
+    expect(parseBeijingDateTime('2026-11-28 00:30:05')).toBe(halfPastMidnight);
+    expect(parseBeijingDateTime('20261128')).toBe(Date.UTC(2026, 10, 27, 16));
+    expect(parseBeijingDateTime('2026-11-28T00:30')).toBe(halfPastMidnight - 5000);
+    expect(parseBeijingDateTime('2026-02-30')).toBeNaN();
+    expect(parseBeijingDateTime('2026-11-28 24:00')).toBeNaN();
+  });
+
+  it('counts report and filter days as Beijing days on the server', () => {
+    const halfPastMidnight = Date.UTC(2026, 10, 27, 16, 30);
+    expect(dayNumber(halfPastMidnight)).toBe(20261128);
+    expect(dayKey(halfPastMidnight)).toBe('2026-11-28');
+    expect(parseRange('2026-11-28,2026-11-28')).toEqual({ from: Date.UTC(2026, 10, 27, 16), to: Date.UTC(2026, 10, 28, 16) });
+    expect(() => parseRange('2026-11-28,2026-13-01')).toThrow();
+    // a release at 00:30 Beijing time counts on that day, not on the UTC day before
+    expect(perDay([halfPastMidnight], 2, halfPastMidnight + 3_600_000)).toEqual([
+      { day: '2026-11-27', count: 0 },
+      { day: '2026-11-28', count: 1 },
+    ]);
   });
 });

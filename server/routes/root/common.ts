@@ -12,7 +12,7 @@ import { currentProvider } from '../../services/payments.js';
 import { currentWeather } from '../../services/weather.js';
 import { SERVER_VERSION } from '../../version.js';
 import { CONTENT_STATUS } from '../../../shared/content.js';
-import { dashedDay, localDayOf } from '../../../shared/time.js';
+import { beijingDayOf, dashedDay } from '../../../shared/time.js';
 import { SCREENS, SHOP_PATHS, SHOP_TEXTS } from '../../../shared/shop.js';
 import { errors } from '../web-manager/shop-schemas.js';
 
@@ -78,7 +78,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const provider = currentWeather();
-      const day = dashedDay(localDayOf(new Date()));
+      const day = dashedDay(beijingDayOf(Date.now()));
       if (!(await weatherOn(app, tenantId))) {
         return ok({ enabled: false, provider: provider.name, city: request.body.city, weather: '', temperature: 0, low: 0, high: 0, wind: '', day }, SHOP_TEXTS.weatherOff);
       }

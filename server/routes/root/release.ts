@@ -11,8 +11,8 @@ import {
   deleteReleases,
   moveReleases,
   parseIdList,
-  perDay,
   publishStatistics,
+  releasesPerDay,
   releaseItems,
   reorder,
   setTop,
@@ -249,10 +249,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const days = request.query.days;
-      const now = Date.now();
-      const from = new Date(new Date(now).getFullYear(), new Date(now).getMonth(), new Date(now).getDate() - days + 1).getTime();
-      return ok(perDay(await app.repos.releases.timesSince(tenantId, from, request.params.type), days, now));
+      return ok(await releasesPerDay(app, tenantId, request.params.type, request.query.days));
     },
   );
 

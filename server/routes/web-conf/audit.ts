@@ -2,6 +2,7 @@
 // setting, watermark or tenant, when, and from which address.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { beijingDayStart } from '../../../shared/time.js';
 import { AUDIT_ACTIONS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
@@ -10,10 +11,9 @@ import { who } from '../../plugins/auth.js';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DAY_MS = 86_400_000;
 
-/** yyyy-MM-dd as local midnight (epoch ms). */
+/** yyyy-MM-dd as 00:00 Beijing time (epoch ms). */
 function dayStart(s: string): number {
-  const [y, m, d] = s.split('-').map(Number);
-  const t = new Date(y, m - 1, d).getTime();
+  const t = beijingDayStart(s.replaceAll('-', ''));
   if (!Number.isFinite(t)) throw badRequest('日期格式不正确');
   return t;
 }

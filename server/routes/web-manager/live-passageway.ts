@@ -6,6 +6,7 @@ import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { freePort, newStreamKey, toPassagewayItem, toServerItem } from '../../services/live-items.js';
 import { livePublicSecret } from '../../services/live-public.js';
+import { parseBeijingDateTime } from '../../../shared/time.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
@@ -16,11 +17,11 @@ const SourceUrl = Type.String({ maxLength: 512, pattern: '^(rtmp|rtmps|rtsp|srt|
 const Text = (max: number) => Type.String({ maxLength: max, pattern: '^[^\\x00-\\x1f\\x7f]*$' });
 
 
-/** yyyy-MM-dd, yyyyMMdd or 'yyyy-MM-dd HH:mm:ss' → epoch ms (server local time). */
+/** yyyy-MM-dd, yyyyMMdd or 'yyyy-MM-dd HH:mm:ss' → epoch ms (Beijing time). */
 function parseDay(s: string): number {
-  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());
-  if (!m) throw badRequest('开始时间(beginTime)格式不正确');
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)).getTime();
+  const t = parseBeijingDateTime(s);
+  if (Number.isNaN(t)) throw badRequest('开始时间(beginTime)格式不正确');
+  return t;
 }
 
 export default async function livePassagewayRoutes(app: FastifyInstance) {

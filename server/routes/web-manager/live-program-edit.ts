@@ -9,7 +9,7 @@ import { badRequest, found } from '../../lib/errors.js';
 import { assertChannelRight, who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
-import { deleteEntries, editEntry, localMoment, nowAndNext } from '../../services/programme-edits.js';
+import { deleteEntries, editEntry, beijingMoment, nowAndNext } from '../../services/programme-edits.js';
 import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
@@ -149,7 +149,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = who(request);
       const { liveTvId } = request.params;
-      const begin = request.body?.beginTime ? day(request.body.beginTime, '日期(beginTime)') : localMoment(Date.now()).day;
+      const begin = request.body?.beginTime ? day(request.body.beginTime, '日期(beginTime)') : beijingMoment(Date.now()).day;
       const count = request.body?.days ?? 7;
       const tv = await requireTv(auth.tenantId, liveTvId);
       await assertChannelRight(app, auth, liveTvId, 'view');
@@ -196,7 +196,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
     async (request) => {
       const { domainName, liveTvId } = request.query;
       const at = request.query.at ?? Date.now();
-      const moment = localMoment(at);
+      const moment = beijingMoment(at);
       const listed = request.query.beginTime ? day(request.query.beginTime, '日期(beginTime)') : moment.day;
       const tv = await found(tvs.publicChannel(domainName, liveTvId), TV_NOT_FOUND);
       const { rows } = await programs.day(tv.tenantId, liveTvId, listed);

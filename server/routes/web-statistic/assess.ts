@@ -2,6 +2,7 @@
 // department, the content created, reviewed and released in a date range, from real data.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { beijingDayStart } from '../../../shared/time.js';
 import type { AssessRow } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
@@ -10,10 +11,8 @@ import { departmentPath, withDescendants } from '../../services/org-users.js';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DAY_MS = 86_400_000;
-const dayStart = (s: string) => {
-  const [y, m, d] = s.split('-').map(Number);
-  return new Date(y, m - 1, d).getTime();
-};
+/** yyyy-MM-dd as 00:00 Beijing time (epoch ms). */
+const dayStart = (s: string) => beijingDayStart(s.replaceAll('-', ''));
 
 export default async function assessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
