@@ -40,9 +40,10 @@ export interface Config {
    * The live signal checker (docs/signal.md): HLS playlists in a directory (SIGNAL_HLS_DIR) or
    * under an HTTP base (SIGNAL_HLS_URL), `<playKey>.m3u8`; neither set: off (hooks only). A
    * playlist unchanged for SIGNAL_STALE_MS (default 6000) or missing is 无信号; checked every
-   * SIGNAL_CHECK_MS (default 2000).
+   * SIGNAL_CHECK_MS (default 2000). SIGNAL_PULL=1 also reads each pulling pull channel's own
+   * HTTP(S) HLS source address (off by default: the server then fetches tenant-given addresses).
    */
-  signal?: { dir?: string; baseUrl?: string; staleMs: number; everyMs: number };
+  signal?: { dir?: string; baseUrl?: string; staleMs: number; everyMs: number; pull?: boolean };
   /** Word imports: conversions at once, waiting, time and heap budget of each (shared WORD_LIMITS). */
   word?: { concurrency: number; queue: number; timeMs: number; heapMb: number };
   /** The proofreading vendors' addresses and credentials (KDXF_*, XHZY_*, PROOFREAD_TIMEOUT_MS; docs/proofreading.md). */
@@ -75,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.SIGNAL_HLS_URL ? env.SIGNAL_HLS_URL.replace(/\/+$/, '') : undefined,
       staleMs: Math.max(1000, num(env.SIGNAL_STALE_MS, 6000)),
       everyMs: Math.max(100, num(env.SIGNAL_CHECK_MS, 2000)),
+      pull: env.SIGNAL_PULL === '1',
     },
     word: {
       concurrency: Math.max(1, num(env.WORD_CONCURRENCY, WORD_LIMITS.concurrency)),

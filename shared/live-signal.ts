@@ -11,8 +11,9 @@ export interface LiveSignal {
   since: number;
 }
 
-/** How the server watches the streams: a directory of HLS playlists, an HTTP base, or not at all (hooks only). */
-export type SignalCheckerMode = 'dir' | 'url' | 'off';
+/** How the server watches the streams: a directory of HLS playlists, an HTTP base, only pull
+ *  channels' own sources (SIGNAL_PULL=1 and neither of the others), or not at all (hooks only). */
+export type SignalCheckerMode = 'dir' | 'url' | 'pull' | 'off';
 
 export interface LiveSignalAnswer {
   checker: { mode: SignalCheckerMode; staleMs: number };

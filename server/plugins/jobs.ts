@@ -103,7 +103,7 @@ export const scheduledJobsJob = intervalJob({
 export const signalCheckJob = intervalJob({
   name: 'signal check',
   everyMs: (app) => {
-    if (signalMode(app.config) === 'off') app.log.info('live signal checker off: set SIGNAL_HLS_DIR or SIGNAL_HLS_URL (docs/signal.md)');
+    if (signalMode(app.config) === 'off') app.log.info('live signal checker off: set SIGNAL_HLS_DIR, SIGNAL_HLS_URL or SIGNAL_PULL=1 (docs/signal.md)');
     return app.config.signal?.everyMs ?? 2000;
   },
   run: (app) => checkSignals(app),

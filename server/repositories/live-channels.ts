@@ -92,6 +92,18 @@ export function liveChannelsRepo(db: Db) {
     async pushKeys(limit = 100_000): Promise<{ id: number; tenant_id: number; stream_key: string }[]> {
       return db.selectFrom('live_passageways').select(['id', 'tenant_id', 'stream_key']).where('type', '=', 0).where('stream_key', '!=', '').orderBy('id').limit(limit).execute();
     },
+    /** Pull channels that are pulling (拉流中) from an HTTP(S) address: the signal checker reads them. */
+    async pullSources(limit = 100_000): Promise<{ id: number; tenant_id: number; pull_url: string }[]> {
+      return db
+        .selectFrom('live_passageways')
+        .select(['id', 'tenant_id', 'pull_url'])
+        .where('type', '=', 1)
+        .where('state', '=', 1)
+        .where((eb) => eb.or([eb('pull_url', 'like', 'http://%'), eb('pull_url', 'like', 'https://%')]))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
     /** The tenant's channels with their server, by id (at most `limit`). */
     async listWithServer(tenantId: number, limit = 500): Promise<PassagewayWithServer[]> {
       return withServer(tenantId).orderBy('live_passageways.id').limit(limit).execute();

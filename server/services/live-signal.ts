@@ -1,7 +1,9 @@
-// The live signal of each push channel (docs/signal.md). Two sources:
+// The live signal of each push channel, and of each pulling pull channel when SIGNAL_PULL=1
+// (docs/signal.md). Two sources:
 // - the checker: every SIGNAL_CHECK_MS each instance reads every push channel's HLS playlist
-//   (`<playKey>.m3u8` in SIGNAL_HLS_DIR, or under SIGNAL_HLS_URL); missing, ended, or not moved
-//   for SIGNAL_STALE_MS is 'down', moved within it is 'up'. Nothing configured: the checker is off.
+//   (`<playKey>.m3u8` in SIGNAL_HLS_DIR, or under SIGNAL_HLS_URL), and with SIGNAL_PULL=1 each
+//   pull channel's own HTTP(S) .m3u8 source; missing, ended, or not moved for SIGNAL_STALE_MS is
+//   'down', moved within it is 'up'. Nothing configured: the checker is off.
 // - the live server's hooks (routes/web-manager/live-hook.ts): on_publish 'up', on_unpublish 'down'.
 // The check runs per instance; the change is what is deduplicated: it is one conditional update of
 // live_signals (repositories/live-signals.ts), so one instance makes it and only that one sends the
@@ -28,8 +30,13 @@ const URL_CONCURRENCY = 8;
 export function signalMode(config: Config): SignalCheckerMode {
   if (config.signal?.dir) return 'dir';
   if (config.signal?.baseUrl) return 'url';
-  return 'off';
+  return config.signal?.pull ? 'pull' : 'off';
 }
+
+/** Whether pull channels' own sources are read too (SIGNAL_PULL=1). */
+const pullChecked = (config: Config) => config.signal?.pull === true;
+/** The most of a playlist read: a live HLS playlist is a few KB; anything larger is not one. */
+const PLAYLIST_MAX_BYTES = 256 * 1024;
 
 export const signalStaleMs = (config: Config) => config.signal?.staleMs ?? 6000;
 
@@ -57,14 +64,24 @@ function fingerprint(playlist: string): string | null {
   return `${seq}|${last}`;
 }
 
-async function probeUrl(app: FastifyInstance, base: string, playKey: string, now: number, staleMs: number): Promise<Probe> {
-  let fp: string | null = null;
+/** A playlist's text, or null (not 200, redirected, too large, not answering within the time). */
+async function readPlaylist(url: string, staleMs: number): Promise<string | null> {
   try {
-    const res = await fetch(`${base}/${playKey}.m3u8`, { signal: AbortSignal.timeout(Math.min(staleMs, 5000)) });
-    fp = res.ok ? fingerprint(await res.text()) : null;
+    // no redirects: a source address is read where it says, nowhere else
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(Math.min(staleMs, 5000)) });
+    if (res.status !== 200 || Number(res.headers.get('content-length') ?? 0) > PLAYLIST_MAX_BYTES) return null;
+    const text = await res.text();
+    return text.length > PLAYLIST_MAX_BYTES ? null : text;
   } catch {
-    fp = null;
+    return null;
   }
+}
+
+/** URL mode and pull sources: a playlist is live while its fingerprint moves (`key` names it in this instance's memory). */
+async function probeUrl(app: FastifyInstance, url: string, key: string, now: number, staleMs: number): Promise<Probe> {
+  const text = await readPlaylist(url, staleMs);
+  const fp = text === null ? null : fingerprint(text);
+  const playKey = key;
   let memo = seen.get(app);
   if (!memo) seen.set(app, (memo = new Map()));
   if (fp === null) {
@@ -100,24 +117,50 @@ export function decideSignal(current: Pick<LiveSignalRow, 'state' | 'since'> | u
   return 'up';
 }
 
-/** One check of every push channel at `now` (the job calls it; tests call it with their clock). Answers how many changed. */
+/** A pull channel's source, when it is an HTTP(S) address of an HLS playlist; else null. */
+export function pullPlaylistUrl(source: string): string | null {
+  try {
+    const u = new URL(source);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname.endsWith('.m3u8') && !u.username && !u.password ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One check of every push channel (and pulling pull channel with SIGNAL_PULL=1) at `now` (the job
+ *  calls it; tests call it with their clock). Answers how many changed. */
 export async function checkSignals(app: FastifyInstance, now = Date.now()): Promise<number> {
   const mode = signalMode(app.config);
   if (mode === 'off') return 0;
   const staleMs = signalStaleMs(app.config);
-  const secret = await livePublicSecret(app);
   const current = new Map((await app.repos.liveSignals.all()).map((r) => [`${r.tenant_id}:${r.passageway_id}`, r]));
-  const channels = await app.repos.liveChannels.pushKeys();
+  const looks: { tenantId: number; id: number; probe: () => Promise<Probe> }[] = [];
+  if (mode === 'dir' || mode === 'url') {
+    const secret = await livePublicSecret(app);
+    for (const c of await app.repos.liveChannels.pushKeys()) {
+      const playKey = playKeyOf(secret, c.tenant_id, c.stream_key);
+      if (!/^[A-Za-z0-9_-]+$/.test(playKey)) continue;
+      looks.push({
+        tenantId: c.tenant_id,
+        id: c.id,
+        probe: () => (mode === 'dir' ? probeDir(app.config.signal!.dir!, playKey) : probeUrl(app, `${app.config.signal!.baseUrl!}/${playKey}.m3u8`, playKey, now, staleMs)),
+      });
+    }
+  }
+  if (pullChecked(app.config)) {
+    for (const c of await app.repos.liveChannels.pullSources()) {
+      const url = pullPlaylistUrl(c.pull_url);
+      if (url) looks.push({ tenantId: c.tenant_id, id: c.id, probe: () => probeUrl(app, url, `pull:${c.tenant_id}:${c.id}:${url}`, now, staleMs) });
+    }
+  }
   let changed = 0;
-  const one = async (c: (typeof channels)[number]) => {
-    const playKey = playKeyOf(secret, c.tenant_id, c.stream_key);
-    if (!/^[A-Za-z0-9_-]+$/.test(playKey)) return;
-    const probe = mode === 'dir' ? await probeDir(app.config.signal!.dir!, playKey) : await probeUrl(app, app.config.signal!.baseUrl!, playKey, now, staleMs);
-    const row = current.get(`${c.tenant_id}:${c.id}`);
+  const one = async (look: (typeof looks)[number]) => {
+    const probe = await look.probe();
+    const row = current.get(`${look.tenantId}:${look.id}`);
     const to = decideSignal(row, probe, now, staleMs);
-    if (to && to !== (row?.state ?? 'unknown') && (await setSignal(app, c.tenant_id, c.id, to, now))) changed += 1;
+    if (to && to !== (row?.state ?? 'unknown') && (await setSignal(app, look.tenantId, look.id, to, now))) changed += 1;
   };
-  for (let i = 0; i < channels.length; i += URL_CONCURRENCY) await Promise.all(channels.slice(i, i + URL_CONCURRENCY).map(one));
+  for (let i = 0; i < looks.length; i += URL_CONCURRENCY) await Promise.all(looks.slice(i, i + URL_CONCURRENCY).map(one));
   return changed;
 }
 
@@ -154,10 +197,12 @@ export async function setSignal(app: FastifyInstance, tenantId: number, passagew
   return true;
 }
 
-/** The tenant's push channels with their signal ('unknown', since 0, when none is stored yet). */
+/** The tenant's push channels (and pull channels with an HLS source, with SIGNAL_PULL=1) with
+ *  their signal ('unknown', since 0, when none is stored yet). */
 export async function signalsOf(app: FastifyInstance, tenantId: number) {
   const stored = new Map((await app.repos.liveSignals.list(tenantId)).map((r) => [r.passageway_id, r]));
-  const channels = (await app.repos.liveChannels.listWithServer(tenantId, 1000)).filter((c) => c.type === 0);
+  const pull = pullChecked(app.config);
+  const channels = (await app.repos.liveChannels.listWithServer(tenantId, 1000)).filter((c) => c.type === 0 || (pull && c.type === 1 && pullPlaylistUrl(c.pull_url) !== null));
   return {
     checker: { mode: signalMode(app.config), staleMs: signalStaleMs(app.config) },
     list: channels.map((c) => {

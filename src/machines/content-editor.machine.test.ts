@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject, type PromiseActorLogic } from 'xstate';
 import type { ContentDraft, EditorLoadInput, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
-import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft } from './content-editor.machine.js';
+import type { ContentStatus } from '../../shared/content.js';
+import { contentEditorMachine, editorHasUnsavedWork, editorMessages, validateDraft, type SubmitInput } from './content-editor.machine.js';
 
 const draft: ContentDraft = {
   id: null, type: 1, title: '', summary: '', body: '', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '', tags: [],
@@ -136,6 +137,31 @@ describe('content editor: draft and autosave', () => {
     actor.send({ type: 'content.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
     expect(actor.getSnapshot().context.draft?.status).toBe(1);
+  });
+
+  it('a submit smart audit refuses is said once, by the checks panel: no error text besides, the words go to the checks', async () => {
+    const refusal = { hits: [], words: ['坏词'], canOverride: true };
+    const actor = createActor(
+      contentEditorMachine.provide({
+        actors: {
+          loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => ({ draft: { ...draft, title: '标题', body: '<p>正文</p>' }, serverTime: 0, local: null })),
+          saveDraft: fromPromise<SaveResult, ContentDraft>(async () => ({ id: 7, status: 0, savedAt: 500, revision: 1 })),
+          writeLocal: fromPromise(async () => 400),
+          clearLocal: fromPromise<void, ContentDraft>(async () => {}),
+          guardLeave: fromCallback(() => () => {}),
+          submitDraft: fromPromise<{ id: number; status: ContentStatus }, SubmitInput>(async () => {
+            throw Object.assign(new Error('稿件含有违禁词：坏词，请修改后再提交'), { code: 422, data: refusal });
+          }),
+        },
+      }),
+      { input: { type: 1, id: null } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'content.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'dirty' } }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    const checks = actor.getSnapshot().children.checks;
+    expect(checks?.getSnapshot().context.refusal).toEqual(refusal);
   });
 });
 

@@ -479,12 +479,13 @@ export const contentEditorMachine = setup({
           }),
         },
         onError: [
-          // smart audit refused it: the words are listed, a reviewer may 仍要提交
+          // smart audit refused it: the words are listed in the checks panel (not again as an
+          // error), a reviewer may 仍要提交
           {
             guard: 'isAuditRefused',
             target: '#contentEditor.editing.server.dirty',
             actions: [
-              assign({ error: ({ event }) => errorText(event.error), override: null }),
+              assign({ error: null, override: null }),
               sendTo('checks', ({ event }) => ({ type: 'audit.refused' as const, refusal: auditRefusalOf(event.error)! })),
             ],
           },

@@ -16,6 +16,7 @@ import {
   startAt,
   startMoveError,
   toWire,
+  scheduledOf,
   totalOf,
   type DayList,
   type Material,
@@ -146,6 +147,13 @@ describe('fixed starts (固定开始)', () => {
     expect(firstOverlap(l)?.text).toBe('第2条「视频2」结束于00:04:40，与第3条「视频3」的固定开始时间00:04:10重叠00:00:30');
     // the day after 00:00:00: a gap before the first start
     expect(issuesOf(build([video(1, 100)], 60))[0]).toMatchObject({ kind: 'gap', from: 0, to: 60, text: '00:00:00–00:01:00没有节目，空档00:01:00' });
+  });
+
+  it('counts as 已排 the programme time only, not the gap in front of a pinned entry', () => {
+    const l = pinned(build([video(1, 100), video(2, 100), video(3, 100)]), 2, 500);
+    expect(totalOf(l) - l.start).toBe(600);
+    expect(scheduledOf(l)).toBe(300);
+    expect(scheduledOf(EMPTY_DAY)).toBe(0);
   });
 
   it('goes to the wire with the gap and comes back pinned; 整体平移 moves pins, unpinning chains again', () => {

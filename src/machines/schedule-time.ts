@@ -97,6 +97,14 @@ export function totalOf(list: DayList): number {
   return t;
 }
 
+/** The programme time the day holds: the entries' durations added up (gaps in front of a pinned
+ *  entry are not programme time; the page's 已排 figure). */
+export function scheduledOf(list: DayList): number {
+  let t = 0;
+  for (const e of list.entries) t += e.want;
+  return t;
+}
+
 export function isDayFull(list: DayList): boolean {
   return totalOf(list) >= SCHEDULE.dayFull;
 }

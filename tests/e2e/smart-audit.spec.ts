@@ -31,7 +31,9 @@ test('a forbidden word blocks 提交审核, named; a proofreading suggestion is 
   await expect(hits).toBeVisible();
   await expect(hits.getByTestId('audit-hit')).toContainText(WORD);
   await expect(hits.locator('mark')).toHaveText(WORD);
-  await expect(page.getByText(`稿件含有违禁词：${WORD}，请修改后再提交`).first()).toBeVisible();
+  // the refusal is said once, in the checks panel (no toast or error bar besides)
+  await expect(hits.getByText(`稿件含有违禁词：${WORD}，请修改后再提交`)).toBeVisible();
+  await expect(page.getByText(`稿件含有违禁词：${WORD}，请修改后再提交`)).toHaveCount(1);
   await expect(page.getByTestId('editor-status')).toContainText('草稿');
 
   await page.getByRole('button', { name: '文本纠错' }).click();

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startServer, type TestServer } from './helpers.js';
 import { addChannel } from './realtime-support.js';
-import { checkSignals, decideSignal } from '../../server/services/live-signal.js';
+import { checkSignals, decideSignal, pullPlaylistUrl } from '../../server/services/live-signal.js';
 
 // The live signal (services/live-signal.ts, docs/signal.md): the checker reads an HLS playlist the
 // test writes and then stops updating (its clock is the test's), the live server's publish hooks,
@@ -138,5 +139,87 @@ describe('live signal checker off', () => {
     const data = (await s.call(admin.token, { method: 'GET', url: '/api/web-manager/live/signal' })).json().data;
     expect(data.checker.mode).toBe('off');
     expect(data.list.find((c: { passagewayId: number }) => c.passagewayId === id)).toMatchObject({ state: 'unknown', since: 0 });
+  });
+});
+
+// SIGNAL_PULL=1: a pulling pull channel's own HTTP(S) .m3u8 source is read like SIGNAL_HLS_URL's
+// playlists (live while its media sequence or newest segment moves); a stopped pull channel, or a
+// source that is not an HTTP(S) playlist, is not read.
+describe.each(databases)('live signal of pull channels (%s)', (kind) => {
+  let s: TestServer;
+  let token: string;
+  let origin: http.Server;
+  let port = 0;
+  const STALE = 3000;
+  let seq = 1;
+  let serving = true;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    origin = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      if (req.url === '/moved.m3u8') return void res.writeHead(302, { location: '/live/a.m3u8' }).end();
+      if (!serving || req.url !== '/live/a.m3u8') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
+      res.end(`#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXT-X-MEDIA-SEQUENCE:${seq}\n#EXTINF:2.0,\n${seq}.ts\n`);
+    });
+    await new Promise<void>((r) => origin.listen(0, '127.0.0.1', () => r()));
+    port = (origin.address() as { port: number }).port;
+    s = await startServer(kind, { SIGNAL_PULL: '1', SIGNAL_STALE_MS: String(STALE), SIGNAL_CHECK_MS: '3600000' });
+    token = (await s.login()).token;
+  });
+  afterAll(async () => {
+    await s?.close();
+    await new Promise((r) => origin?.close(r));
+  });
+
+  it('a pulled playlist that stops moving is 无信号, moving again is 信号恢复; stopped channels and other addresses are not read', async () => {
+    const admin = await s.login();
+    const pulled = async (name: string, url: string, state: number) => {
+      const id = await addChannel(s.app, admin.webTenId, name);
+      await s.app.db.updateTable('live_passageways').set({ type: 1, state, stream_key: '', pull_url: url }).where('id', '=', id).execute();
+      return id;
+    };
+    const id = await pulled('拉流信号频道', `http://127.0.0.1:${port}/live/a.m3u8`, 1);
+    const stopped = await pulled('已停拉流频道', `http://127.0.0.1:${port}/live/b.m3u8`, 0);
+    const rtmp = await pulled('RTMP拉流频道', 'rtmp://127.0.0.1/live/c', 1);
+    const moved = await pulled('跳转拉流频道', `http://127.0.0.1:${port}/moved.m3u8`, 1);
+    const signal = async () => (await s.call(token, { method: 'GET', url: '/api/web-manager/live/signal' })).json().data as { checker: { mode: string }; list: { passagewayId: number; state: string }[] };
+    const stateOf = async (ch: number) => (await signal()).list.find((c) => c.passagewayId === ch)?.state;
+    expect((await signal()).checker.mode).toBe('pull');
+    const t0 = Math.floor(Date.now() / 1000) * 1000;
+    await checkSignals(s.app, t0);
+    expect(await stateOf(id)).toBe('unknown'); // one look decides nothing
+    seq += 1;
+    await checkSignals(s.app, t0 + 2000);
+    expect(await stateOf(id)).toBe('up');
+    // the encoder stalls: the same playlist beyond the threshold
+    await checkSignals(s.app, t0 + 2000 + STALE + 500);
+    expect(await stateOf(id)).toBe('down');
+    seq += 1;
+    await checkSignals(s.app, t0 + 2000 + STALE + 2500);
+    expect(await stateOf(id)).toBe('up');
+    serving = false;
+    await checkSignals(s.app, t0 + 2000 + 2 * STALE + 3000);
+    expect(await stateOf(id)).toBe('down');
+    const titles = ((await s.call(token, { method: 'GET', url: '/api/web-manager/message/manager/msg/page?msgType=7&pageIndex=1&pageSize=50' })).json().data.list as { title: string }[])
+      .map((m) => m.title)
+      .filter((t) => t.includes('拉流信号频道'));
+    expect(titles).toHaveLength(3);
+    // never read: the stopped channel, the RTMP address; a redirect is not followed
+    expect(asked.some((u) => u === '/live/b.m3u8')).toBe(false);
+    expect(asked.filter((u) => u === '/live/a.m3u8').length).toBeGreaterThan(0);
+    expect(await stateOf(moved)).toBe('down');
+    expect((await signal()).list.map((c) => c.passagewayId)).not.toContain(rtmp);
+    expect(await stateOf(stopped)).toBe('unknown');
+  });
+
+  it('reads only HTTP(S) .m3u8 addresses without credentials', () => {
+    expect(pullPlaylistUrl('https://cdn.example.com/live/a.m3u8?token=1')).toBe('https://cdn.example.com/live/a.m3u8?token=1');
+    expect(pullPlaylistUrl('rtmp://example.com/live/a')).toBeNull();
+    expect(pullPlaylistUrl('http://user:pw@example.com/a.m3u8')).toBeNull();
+    expect(pullPlaylistUrl('http://example.com/a.mp4')).toBeNull();
+    expect(pullPlaylistUrl('file:///etc/passwd.m3u8')).toBeNull();
+    expect(pullPlaylistUrl('not a url')).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export default async function liveSignalRoutes(app: FastifyInstance) {
         response: {
           200: EnvelopeOf(
             Type.Object({
-              checker: Type.Object({ mode: Type.Union([Type.Literal('dir'), Type.Literal('url'), Type.Literal('off')]), staleMs: Type.Integer() }),
+              checker: Type.Object({ mode: Type.Union([Type.Literal('dir'), Type.Literal('url'), Type.Literal('pull'), Type.Literal('off')]), staleMs: Type.Integer() }),
               list: Type.Array(Type.Object({ passagewayId: Type.Integer(), state: State, since: Type.Integer() })),
             }),
           ),

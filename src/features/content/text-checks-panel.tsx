@@ -8,7 +8,7 @@ import { CheckmarkRegular, TextProofingToolsRegular } from '@fluentui/react-icon
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ContentDraft } from '../../../shared/content-console.js';
-import { AUDIT_FIELD_NAMES, PROOF_ENGINE_NAMES, PROOF_TEXTS, type AuditHit, type ProofSuggestion } from '../../../shared/text-checks.js';
+import { AUDIT_FIELD_NAMES, AUDIT_TEXTS, PROOF_ENGINE_NAMES, PROOF_TEXTS, type AuditHit, type ProofSuggestion } from '../../../shared/text-checks.js';
 import { checkFields, type contentEditorMachine } from '../../machines/content-editor.machine.js';
 import type { contentChecksMachine } from '../../machines/content-checks.machine.js';
 import { checkMessages as m } from './messages.js';
@@ -64,8 +64,9 @@ function AuditState({ checks, draft }: { checks: ChecksRef; draft: ContentDraft 
   return (
     <MessageBar intent={refused ? 'error' : 'warning'} layout="multiline" data-testid="audit-hits">
       <MessageBarBody>
-        <MessageBarTitle>{m.auditTitle}</MessageBarTitle>
-        {m.auditHelp}
+        {/* a refused submit says so here, once (no toast or error bar besides) */}
+        <MessageBarTitle>{refused && refusal ? AUDIT_TEXTS.refused(refusal.words) : m.auditTitle}</MessageBarTitle>
+        {refused ? null : m.auditHelp}
         <ul className={styles.list}>
           {hits.map((h, i) => (
             <HitLine key={i} hit={h} draft={draft} />

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MaterialItem } from '../../machines/materials.machine.js';
 import { dayOf } from '../../machines/schedule-days.js';
-import { hms, totalOf } from '../../machines/schedule-time.js';
+import { hms, scheduledOf } from '../../machines/schedule-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { CopyDialog } from './copy-dialog.js';
@@ -172,7 +172,7 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
   // unsaved work is never lost silently: the machine asks with the shell's leave dialog first
   const leave = () => actor.send({ type: 'editor.leave', to: TV_LIST_PATH });
 
-  const used = entries.length ? totalOf(list) - list.start : 0;
+  const used = scheduledOf(list);
 
   return (
     <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd}>

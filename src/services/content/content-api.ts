@@ -38,9 +38,10 @@ const R = '/api/release';
 export const saveContent = (input: ContentSaveInput) => postJson<ContentSaveResult>(`${P}/content/save`, input);
 export const getContentPage = (q: ContentPageQuery) => get<Paged<ContentListItem>>(`${P}/content/page`, q);
 export const getContentDetail = (id: number) => get<ContentDetail>(`${P}/content/detail`, { id });
-/** content/submit; with a reason: 仍要提交 past smart audit's forbidden words (a reviewer only). */
-export const submitContent = (id: number, overrideReason?: string) =>
-  post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, overrideReason === undefined ? { id } : { id, override: 1, overrideReason });
+/** content/submit; with a reason: 仍要提交 past smart audit's forbidden words (a reviewer only).
+ *  `quiet`: the caller shows a refusal itself (the editor: its error bar, or the smart-audit panel). */
+export const submitContent = (id: number, overrideReason?: string, quiet = false) =>
+  post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, overrideReason === undefined ? { id } : { id, override: 1, overrideReason }, { quiet });
 export const auditDraft = (f: CheckFields) => postJson<AuditAnswer>(`${P}/content/audit`, f);
 export const proofreadDraft = (f: CheckFields) => postJson<ProofAnswer>(`${P}/content/proofread`, { fields: { title: f.title, summary: f.summary, body: f.body } });
 /** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */

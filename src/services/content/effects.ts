@@ -137,7 +137,8 @@ export const editorEffects = {
     guardLeave: guardLeaveActor,
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft & { overrideReason?: string }>(async ({ input }) => {
       const saved = await saveToServer(input);
-      const out = await api.submitContent(saved.id, input.overrideReason);
+      // the editor shows a refusal itself: smart audit's words in its panel, anything else in its error bar
+      const out = await api.submitContent(saved.id, input.overrideReason, true);
       await clearLocalCopy({ ...input, id: saved.id });
       toast.success(effectMessages.submitted);
       return out;
