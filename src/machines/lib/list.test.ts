@@ -3,6 +3,7 @@
 // field while a page loads is kept.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { collabTasksMachine } from '../collab-tasks.machine.js';
 import { commentQueueMachine } from '../comment-queue.machine.js';
 import { contributionQueueMachine } from '../contribution-queue.machine.js';
 import { forbiddenListMachine } from '../forbidden-list.machine.js';
@@ -43,6 +44,39 @@ describe.each(lists)('$name', ({ machine, input, page, extra }) => {
     a.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(a, (s) => s.matches('ready') && asked.length === 3);
     expect(asked).toEqual([1, 2, 1]);
+    expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [row] });
+    a.stop();
+  });
+});
+
+describe('collaborative tasks', () => {
+  it('deleting the last task of a later page loads the page before it, and remembers that page', async () => {
+    let onPage2 = [{ id: 13 }];
+    const asked: number[] = [];
+    const remembered: number[] = [];
+    const a = createActor(
+      collabTasksMachine.provide({
+        actors: {
+          recall: fromPromise(async () => ({ filter: { keyword: '', cioStatus: 0 }, pageIndex: 2 })),
+          fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
+            asked.push(q.pageIndex);
+            return { list: q.pageIndex === 1 ? [row] : onPage2, total: 12 + onPage2.length, pageIndex: q.pageIndex, pageSize: 12 };
+          }),
+          act: fromPromise(async () => {
+            onPage2 = [];
+          }),
+        },
+        actions: { notify: () => undefined, remember: (_, p: { pageIndex: number }) => void remembered.push(p.pageIndex) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(a, (s) => s.matches('ready'));
+    expect(a.getSnapshot().context.pageIndex).toBe(2);
+    a.send({ type: 'task.act', command: { kind: 'delete', id: 13 } });
+    a.send({ type: 'delete.confirm' });
+    await waitFor(a, (s) => s.matches('ready') && asked.length === 3);
+    expect(asked).toEqual([2, 2, 1]);
+    expect(remembered.at(-1)).toBe(1);
     expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [row] });
     a.stop();
   });
