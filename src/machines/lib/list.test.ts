@@ -9,6 +9,8 @@ import { contributionQueueMachine } from '../contribution-queue.machine.js';
 import { forbiddenListMachine } from '../forbidden-list.machine.js';
 import { questionListMachine } from '../question-list.machine.js';
 import { reportDeskMachine } from '../report-desk.machine.js';
+import type { Paged } from '../../../shared/api.js';
+import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
 
 const row = { id: 1 };
 /** Page 1 holds a row; every later page is empty. */
@@ -50,23 +52,25 @@ describe.each(lists)('$name', ({ machine, input, page, extra }) => {
 });
 
 describe('collaborative tasks', () => {
+  const task = (id: number): CollabTask => ({ id, title: '采访', content: '', cioType: 1, status: 1, overdue: false, startTime: 1, deadline: 2, creatorId: 1, creatorName: '管理员', createTime: 1, members: [], myStatus: 0, isCreator: true });
+
   it('deleting the last task of a later page loads the page before it, and remembers that page', async () => {
-    let onPage2 = [{ id: 13 }];
+    let onPage2 = [task(13)];
     const asked: number[] = [];
     const remembered: number[] = [];
     const a = createActor(
       collabTasksMachine.provide({
         actors: {
-          recall: fromPromise(async () => ({ filter: { keyword: '', cioStatus: 0 }, pageIndex: 2 })),
-          fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
+          recall: fromPromise<RememberedTasks | null>(async () => ({ filter: { keyword: '', cioStatus: 0 }, pageIndex: 2 })),
+          fetchPage: fromPromise<Paged<CollabTask>, TaskPageQuery>(async ({ input: q }) => {
             asked.push(q.pageIndex);
-            return { list: q.pageIndex === 1 ? [row] : onPage2, total: 12 + onPage2.length, pageIndex: q.pageIndex, pageSize: 12 };
+            return { list: q.pageIndex === 1 ? [task(1)] : onPage2, total: 12 + onPage2.length, pageIndex: q.pageIndex, pageSize: q.pageSize };
           }),
-          act: fromPromise(async () => {
+          act: fromPromise<unknown, TaskCommand>(async () => {
             onPage2 = [];
           }),
         },
-        actions: { notify: () => undefined, remember: (_, p: { pageIndex: number }) => void remembered.push(p.pageIndex) },
+        actions: { notify: () => undefined, remember: (_, p: RememberedTasks) => void remembered.push(p.pageIndex) },
       }),
       { input: {} },
     ).start();
@@ -77,7 +81,7 @@ describe('collaborative tasks', () => {
     await waitFor(a, (s) => s.matches('ready') && asked.length === 3);
     expect(asked).toEqual([2, 2, 1]);
     expect(remembered.at(-1)).toBe(1);
-    expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [row] });
+    expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [task(1)] });
     a.stop();
   });
 });
