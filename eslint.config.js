@@ -36,6 +36,12 @@ const ONE_ERROR_TEXT = {
 };
 const ONE_PLACE = [...ONE_PLACE_TEXTS, ONE_ERROR_TEXT];
 
+/** The console's one event vocabulary: a list's pager sends `page.go` (lib/list.ts, PagedTable, MachinePager). */
+const ONE_PAGE_EVENT = {
+  selector: "Literal[value='page.change']",
+  message: '列表翻页事件统一叫 page.go (write page.go, the event lib/list.ts, PagedTable and MachinePager send)',
+};
+
 /**
  * The server counts days in Beijing time whatever its own time zone (shared/time.ts): no
  * calendar reading or building in the machine's local time. tests/lint/layers.test.ts proves it.
@@ -107,7 +113,7 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // broadcast media is uploaded by tenants and carries no caption track to point at
       'jsx-a11y/media-has-caption': 'off',
-      'no-restricted-syntax': ['error', ...NO_CAST_TO_NEVER_OR_ANY, ...ONE_PLACE],
+      'no-restricted-syntax': ['error', ...NO_CAST_TO_NEVER_OR_ANY, ...ONE_PLACE, ONE_PAGE_EVENT],
     },
   },
   {

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { commandState, isPageValid, searchPageOn, storeError, storePage } from './lib/list.js';
+import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_MACHINE_TEXTS as T, type CollabTask, type RememberedTasks, type TaskCommand, type TaskFilter, type TaskForm, type TaskPageQuery, type UserChoice } from '../../shared/qa-tasks.js';
@@ -106,7 +106,8 @@ export const collabTasksMachine = setup({
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => ({ ...context.filter, keyword: context.filter.keyword.trim(), pageIndex: context.pageIndex, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: storePage<CollabTasksContext>() },
+        // a later page that came back empty (its last task was deleted) loads the page before it (spec 001 §9)
+        onDone: [stepBackWhenEmpty<CollabTasksContext>(), { target: 'ready', actions: storePage<CollabTasksContext>() }],
         onError: { target: 'failed', actions: storeError<CollabTasksContext>() },
       },
     },

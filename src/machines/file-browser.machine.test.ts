@@ -106,11 +106,27 @@ describe('file browser machine', () => {
     a.send({ type: 'folder.up', depth: 0 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
     expect(w.queries.at(-1)).toMatchObject({ folderId: 0 });
-    a.send({ type: 'page.change', pageIndex: 2 });
+    a.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
     a.send({ type: 'search.submit', keyword: '  天气 ' });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
     expect(w.queries.at(-1)).toMatchObject({ keyword: '天气', pageIndex: 1 });
+  });
+
+  it('steps back one page when a later page comes back empty (its last file was deleted), folders or not', async () => {
+    let onPage2 = [file(25)];
+    const w = world((q) => ({ files: q.pageIndex === 1 ? [file(1)] : onPage2, total: 24 + onPage2.length, folders: [folder(9, '素材')] }));
+    const a = createActor(w.machine, { input: { libraryId: 1 } }).start();
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    a.send({ type: 'page.go', pageIndex: 2 });
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }) && w.queries.length === 2);
+    a.send({ type: 'dialog.open', kind: 'delete', fileIds: [25] });
+    onPage2 = [];
+    a.send({ type: 'dialog.submit' });
+    await waitFor(a, (s) => s.matches({ list: 'loaded' }) && w.queries.length === 4);
+    expect(w.queries.map((q) => q.pageIndex)).toEqual([1, 2, 2, 1]);
+    expect(a.getSnapshot().context.files.map((f) => f.fileId)).toEqual([1]);
+    expect(a.getSnapshot().context.query?.pageIndex).toBe(1);
   });
 
   it('selects files and only opens the dialogs that fit the selection', async () => {

@@ -14,7 +14,7 @@ import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
 
 import { notProvided } from './not-provided.js';
 import { fileSelectionOn } from './lib/list.js';
-import { isPageSize, keepOnPage } from './paging.js';
+import { isEmptyBeyondFirst, isPageSize, keepOnPage } from './paging.js';
 
 export type { BrowsePage, BrowseQuery, DialogKind, DialogState };
 
@@ -39,7 +39,7 @@ export type FileBrowserEvent =
   | { type: 'folder.up'; depth?: number }
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.type'; fileType: number }
-  | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.go'; pageIndex: number }
   | { type: 'page.size'; pageSize: number }
   | { type: 'view.toggle' }
   | { type: 'list.reload' }
@@ -178,6 +178,13 @@ export const fileBrowserMachine = setup({
             src: 'loadPage',
             input: ({ context }) => context.query!,
             onDone: [
+              // a later page that came back empty (its last file was moved or deleted) loads the page before it (spec 001 §9)
+              {
+                guard: ({ context, event }) => isEmptyBeyondFirst(context.query!.pageIndex, event.output.files),
+                target: 'loading',
+                reenter: true,
+                actions: assign({ query: ({ context }) => ({ ...context.query!, pageIndex: context.query!.pageIndex - 1 }) }),
+              },
               {
                 guard: ({ event }) => event.output.files.length === 0 && event.output.folders.length === 0,
                 target: 'empty',
@@ -235,7 +242,7 @@ export const fileBrowserMachine = setup({
           target: '.loading',
           actions: assign({ query: ({ context, event }) => ({ ...context.query!, fileType: event.fileType, pageIndex: 1 }), selected: [] }),
         },
-        'page.change': {
+        'page.go': {
           guard: 'hasLibrary',
           target: '.loading',
           actions: assign({ query: ({ context, event }) => ({ ...context.query!, pageIndex: Math.max(1, event.pageIndex) }) }),

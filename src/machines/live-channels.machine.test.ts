@@ -63,7 +63,7 @@ describe('live channels machine', () => {
     clock.increment(1);
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
     expect(w.filters[0]).toMatchObject({ pageIndex: 1, pageSize: 20 });
-    a.send({ type: 'page.change', pageIndex: 2 });
+    a.send({ type: 'page.go', pageIndex: 2 });
     a.send({ type: 'page.size', pageSize: 50 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
     expect(w.filters.at(-1)).toMatchObject({ pageIndex: 1, pageSize: 50 });

@@ -102,7 +102,7 @@ export type LiveChannelsEvent =
   | { type: 'list.reload' }
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.change'; type_: number | ''; status: number | '' }
-  | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.go'; pageIndex: number }
   | { type: 'page.size'; pageSize: number }
   | { type: 'editor.new' }
   | { type: 'editor.edit'; channel: PassagewayItem }
@@ -157,7 +157,7 @@ export const liveChannelsMachine = setup({
           target: '.loading',
           actions: assign({ filter: ({ context, event }) => ({ ...context.filter, type: event.type_, status: event.status, pageIndex: 1 }) }),
         },
-        'page.change': { target: '.loading', actions: assign({ filter: ({ context, event }) => ({ ...context.filter, pageIndex: Math.max(1, event.pageIndex) }) }) },
+        'page.go': { target: '.loading', actions: assign({ filter: ({ context, event }) => ({ ...context.filter, pageIndex: Math.max(1, event.pageIndex) }) }) },
         'page.size': {
           guard: ({ event }) => isPageSize(event.pageSize),
           target: '.loading',

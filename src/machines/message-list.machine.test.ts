@@ -29,7 +29,7 @@ describe('message list machine', () => {
     const h = harness({ 1: [item(1), item(2)], 2: [item(3)] });
     await h.ready();
     expect(h.actor.getSnapshot().context.list).toHaveLength(2);
-    h.actor.send({ type: 'page.change', pageIndex: 2 });
+    h.actor.send({ type: 'page.go', pageIndex: 2 });
     await h.ready();
     h.actor.send({ type: 'item.read', msgId: 3 });
     await h.ready();
@@ -42,7 +42,7 @@ describe('message list machine', () => {
     const pages: Record<number, MessageItem[]> = { 1: [item(1)], 2: [item(2)] };
     const h = harness(pages);
     await h.ready();
-    h.actor.send({ type: 'page.change', pageIndex: 2 });
+    h.actor.send({ type: 'page.go', pageIndex: 2 });
     await h.ready();
     h.actor.send({ type: 'item.delete', msgId: 2 });
     expect(h.actor.getSnapshot().matches('confirming')).toBe(true);

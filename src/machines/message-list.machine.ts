@@ -22,7 +22,7 @@ export interface MessageListContext {
 }
 
 export type MessageListEvent =
-  | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.go'; pageIndex: number }
   | { type: 'page.size'; pageSize: number }
   | { type: 'list.reload' }
   | { type: 'item.read'; msgId: number }
@@ -66,7 +66,7 @@ export const messageListMachine = setup({
     },
     ready: {
       on: {
-        'page.change': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
+        'page.go': { target: 'loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex) }) },
         'page.size': pageSizeChange<MessageListContext>('loading'),
         'list.reload': 'loading',
         'item.read': 'reading',

@@ -39,7 +39,7 @@ describe('recycle bin machine', () => {
     clock.increment(1);
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
     expect(w.asked).toEqual([{ keyword: '', pageIndex: 1, pageSize: 20 }]);
-    a.send({ type: 'page.change', pageIndex: 2 });
+    a.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageIndex === 2);
     a.send({ type: 'page.size', pageSize: 50 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageSize === 50);
@@ -72,7 +72,7 @@ describe('recycle bin machine', () => {
     const w = world(Array.from({ length: 21 }, (_, i) => i + 1));
     const a = createActor(w.machine).start();
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
-    a.send({ type: 'page.change', pageIndex: 2 });
+    a.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageIndex === 2);
     a.send({ type: 'action.request', action: { kind: 'restore', fileIds: [21] } });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageIndex === 1 && s.context.total === 20);

@@ -29,7 +29,7 @@ export interface RecycleContext {
 export type RecycleEvent =
   | { type: 'list.reload' }
   | { type: 'search.submit'; keyword: string }
-  | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.go'; pageIndex: number }
   | { type: 'page.size'; pageSize: number }
   | { type: 'file.toggle'; fileId: number }
   | { type: 'selection.all' }
@@ -64,7 +64,7 @@ export const recycleBinMachine = setup({
       on: {
         'list.reload': '.loading',
         'search.submit': { target: '.loading', actions: assign({ keyword: ({ event }) => event.keyword.trim(), pageIndex: 1, selected: [] }) },
-        'page.change': { target: '.loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex), selected: [] }) },
+        'page.go': { target: '.loading', actions: assign({ pageIndex: ({ event }) => Math.max(1, event.pageIndex), selected: [] }) },
         'page.size': pageSizeChange<RecycleContext>('.loading', { selected: [] }),
       },
       states: {

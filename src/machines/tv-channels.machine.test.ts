@@ -69,7 +69,7 @@ describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
     clock.increment(1);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(asked).toEqual([{ pageIndex: 1, pageSize: 20 }]);
-    actor.send({ type: 'page.change', pageIndex: 2 });
+    actor.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.pageIndex === 2);
     rows = rows.slice(0, 20); // page 2's only row went elsewhere
     actor.send({ type: 'list.reload' });

@@ -33,7 +33,7 @@ export interface TvChannelsContext {
 export type TvChannelsEvent =
   | { type: 'keyword.change'; value: string }
   | { type: 'search.submit' }
-  | { type: 'page.change'; pageIndex: number }
+  | { type: 'page.go'; pageIndex: number }
   | { type: 'page.size'; pageSize: number }
   | { type: 'list.reload' }
   | { type: 'channel.save'; liveTvId: number | null; form: TvChannelForm }
@@ -52,7 +52,7 @@ export const tvChannelsMachine = setup({
   actions: {
     notifySuccess: (_, _p: { text: string }) => notProvided('tvChannels.notifySuccess'),
     applySearch: assign(({ context }) => ({ keyword: context.draftKeyword.trim(), pageIndex: 1 })),
-    applyPage: assign(({ event }) => (event.type === 'page.change' ? { pageIndex: Math.max(1, event.pageIndex) } : {})),
+    applyPage: assign(({ event }) => (event.type === 'page.go' ? { pageIndex: Math.max(1, event.pageIndex) } : {})),
     applyPageSize: assign(({ event }) => (event.type === 'page.size' ? { pageSize: event.pageSize, pageIndex: 1 } : {})),
   },
   guards: {
@@ -82,7 +82,7 @@ export const tvChannelsMachine = setup({
       // a search or page asked for while a page is loading restarts the load with it (Enter is never dropped)
       on: {
         'search.submit': { target: 'loading', reenter: true, actions: 'applySearch' },
-        'page.change': { target: 'loading', reenter: true, actions: 'applyPage' },
+        'page.go': { target: 'loading', reenter: true, actions: 'applyPage' },
         'page.size': { guard: 'isValidPageSize', target: 'loading', reenter: true, actions: 'applyPageSize' },
       },
       invoke: {
@@ -103,7 +103,7 @@ export const tvChannelsMachine = setup({
     ready: {
       on: {
         'search.submit': { target: 'loading', actions: 'applySearch' },
-        'page.change': { target: 'loading', actions: 'applyPage' },
+        'page.go': { target: 'loading', actions: 'applyPage' },
         'page.size': { guard: 'isValidPageSize', target: 'loading', actions: 'applyPageSize' },
         'list.reload': 'loading',
         'channel.save': 'saving',

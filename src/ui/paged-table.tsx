@@ -17,7 +17,7 @@
 //   <MachinePager total pageIndex pageSize send [pageSizes] />
 //       The same table and pager for a list whose own statechart holds the paging (live
 //       channels, recycle bin, TV channels, messages, the file library's list view): it renders
-//       that machine's rows and sends its page events (MachinePager: `page.change`, `page.size`).
+//       that machine's rows and sends its page events (MachinePager: `page.go`, `page.size`).
 //
 //   <LoadFailedBar text retryLabel onRetry />
 //       The error bar above a list whose load failed, with its retry button.
@@ -252,11 +252,11 @@ export function TablePager({ total, totalCapped = false, pageIndex, pageSize, on
 }
 
 /** The page events of a list machine that holds its own paging. */
-export type PageEvent = { type: 'page.change'; pageIndex: number } | { type: 'page.size'; pageSize: number };
+export type PageEvent = { type: 'page.go'; pageIndex: number } | { type: 'page.size'; pageSize: number };
 
-/** The pager of a list whose own machine pages: it sends that machine `page.change` and `page.size`. */
+/** The pager of a list whose own machine pages: it sends that machine `page.go` and `page.size`. */
 export function MachinePager({ send, ...pager }: Omit<TablePagerProps, 'onPage' | 'onPageSize'> & { send: (event: PageEvent) => void }) {
-  return <TablePager {...pager} onPage={(pageIndex) => send({ type: 'page.change', pageIndex })} onPageSize={(pageSize) => send({ type: 'page.size', pageSize })} />;
+  return <TablePager {...pager} onPage={(pageIndex) => send({ type: 'page.go', pageIndex })} onPageSize={(pageSize) => send({ type: 'page.size', pageSize })} />;
 }
 
 /** The error bar of a list (or any load) that failed, with its retry button. */

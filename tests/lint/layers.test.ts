@@ -99,6 +99,15 @@ describe('the two most rewritten one-liners are written once (no-restricted-synt
   });
 });
 
+describe('one event vocabulary for lists (no-restricted-syntax)', () => {
+  it('refuses a list event named page.change in the console (the pager sends page.go)', async () => {
+    const f = 'page-event-twice.ts';
+    const problems = (await lint(f)).filter((p) => p.rule === 'no-restricted-syntax');
+    expect(problems.map((p) => p.line)).toEqual([lineOf(f, 'export type PagesEvent'), lineOf(f, 'export const on')]);
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/page\.go/);
+  });
+});
+
 describe('screens keep no data in React state (view-state/no-data-hooks)', () => {
   it('refuses a list of records in useState and a fetching effect; allows view wiring and id selections', async () => {
     const f = 'feature-data-state.tsx';

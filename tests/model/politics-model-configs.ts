@@ -48,7 +48,8 @@ export const politicsModelConfigs: Record<string, ModelConfig> = {
     input: { taskId: 1 },
     outputs: {
       recall: [null, { filter: { keyword: '采访', cioStatus: 1 }, pageIndex: 2 }],
-      fetchPage: [{ list: [task], total: 1, pageIndex: 1, pageSize: 12 }],
+      // the second: a later page that came back empty (spec 001 §9 steps back one page)
+      fetchPage: [{ list: [task], total: 1, pageIndex: 1, pageSize: 12 }, { list: [], total: 1, pageIndex: 2, pageSize: 12 }],
       fetchUsers: [[user]],
       create: [{ id: 1 }],
       act: [null],

@@ -3,11 +3,14 @@
 // field while a page loads is kept.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { collabTasksMachine } from '../collab-tasks.machine.js';
 import { commentQueueMachine } from '../comment-queue.machine.js';
 import { contributionQueueMachine } from '../contribution-queue.machine.js';
 import { forbiddenListMachine } from '../forbidden-list.machine.js';
 import { questionListMachine } from '../question-list.machine.js';
 import { reportDeskMachine } from '../report-desk.machine.js';
+import type { Paged } from '../../../shared/api.js';
+import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
 
 const row = { id: 1 };
 /** Page 1 holds a row; every later page is empty. */
@@ -44,6 +47,41 @@ describe.each(lists)('$name', ({ machine, input, page, extra }) => {
     await waitFor(a, (s) => s.matches('ready') && asked.length === 3);
     expect(asked).toEqual([1, 2, 1]);
     expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [row] });
+    a.stop();
+  });
+});
+
+describe('collaborative tasks', () => {
+  const task = (id: number): CollabTask => ({ id, title: '采访', content: '', cioType: 1, status: 1, overdue: false, startTime: 1, deadline: 2, creatorId: 1, creatorName: '管理员', createTime: 1, members: [], myStatus: 0, isCreator: true });
+
+  it('deleting the last task of a later page loads the page before it, and remembers that page', async () => {
+    let onPage2 = [task(13)];
+    const asked: number[] = [];
+    const remembered: number[] = [];
+    const a = createActor(
+      collabTasksMachine.provide({
+        actors: {
+          recall: fromPromise<RememberedTasks | null>(async () => ({ filter: { keyword: '', cioStatus: 0 }, pageIndex: 2 })),
+          fetchPage: fromPromise<Paged<CollabTask>, TaskPageQuery>(async ({ input: q }) => {
+            asked.push(q.pageIndex);
+            return { list: q.pageIndex === 1 ? [task(1)] : onPage2, total: 12 + onPage2.length, pageIndex: q.pageIndex, pageSize: q.pageSize };
+          }),
+          act: fromPromise<unknown, TaskCommand>(async () => {
+            onPage2 = [];
+          }),
+        },
+        actions: { notify: () => undefined, remember: (_, p: RememberedTasks) => void remembered.push(p.pageIndex) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(a, (s) => s.matches('ready'));
+    expect(a.getSnapshot().context.pageIndex).toBe(2);
+    a.send({ type: 'task.act', command: { kind: 'delete', id: 13 } });
+    a.send({ type: 'delete.confirm' });
+    await waitFor(a, (s) => s.matches('ready') && asked.length === 3);
+    expect(asked).toEqual([2, 2, 1]);
+    expect(remembered.at(-1)).toBe(1);
+    expect(a.getSnapshot().context).toMatchObject({ pageIndex: 1, rows: [task(1)] });
     a.stop();
   });
 });
