@@ -76,6 +76,26 @@ export interface ProofAnswer {
 /** The tenant's own dictionary: at most `count` entries, each word at most `wordMax` characters. */
 export const PROOF_DICT_LIMITS = { count: 500, wordMax: 20, noteMax: 100 } as const;
 
+/** One entry of a tenant's proofreading dictionary (GET /api/web-publish/proofread/dict). */
+export interface ProofDictEntry {
+  id: number;
+  wrong: string;
+  correct: string;
+  note: string;
+  createTime: number;
+}
+
+/** What is wrong with a dictionary entry, in the words the console and the server both answer; null when fine (trimmed values are checked). */
+export function dictEntryError(e: { wrong: string; correct: string; note?: string }): string | null {
+  const wrong = e.wrong.trim();
+  const correct = e.correct.trim();
+  if (!wrong || !correct) return PROOF_TEXTS.dictWordRequired;
+  if (wrong.length > PROOF_DICT_LIMITS.wordMax || correct.length > PROOF_DICT_LIMITS.wordMax) return PROOF_TEXTS.dictWordTooLong;
+  if ((e.note ?? '').trim().length > PROOF_DICT_LIMITS.noteMax) return PROOF_TEXTS.dictNoteTooLong;
+  if (wrong === correct) return PROOF_TEXTS.dictSame;
+  return null;
+}
+
 export const PROOF_TEXTS = {
   empty: '请提供要纠错的文本',
   tooLong: (max: number) => `纠错文本不能超过${max}个字`,
@@ -85,6 +105,7 @@ export const PROOF_TEXTS = {
   dictSame: '正确写法不能与易错词相同',
   dictFull: `纠错词典最多${PROOF_DICT_LIMITS.count}条`,
   dictAdded: '已添加纠错词',
+  dictRemoved: '已删除纠错词',
   fallback: (vendor: string) => `${vendor}文本纠错未配置或不可用，已使用内置纠错`,
 } as const;
 

@@ -117,6 +117,20 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
       ]),
     limit: 96000,
   },
+  proofDict: {
+    outputs: {
+      loadDict: [[{ id: 1, wrong: '帐号', correct: '账号', note: '规范用字', createTime: 1 }], []],
+      saveEntry: [null],
+      removeEntry: [null],
+    },
+    errors: { loadDict: [new Error('网络错误')], saveEntry: [new Error('纠错词典最多500条')], removeEntry: [new Error('失败')] },
+    events: {
+      'field.change': [{ patch: { wrong: '帐号', correct: '账号' } }, { patch: { wrong: '', correct: '' } }, { patch: { wrong: '同', correct: '同' } }],
+      'entry.edit': [{ row: { id: 1, wrong: '帐号', correct: '账号', note: '', createTime: 1 } }],
+      'entry.remove': [{ row: { id: 1, wrong: '帐号', correct: '账号', note: '', createTime: 1 } }],
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.rows.length, s.context.form.wrong, s.context.form.correct, s.context.formError !== '', s.context.error !== '', s.context.removing?.id ?? null]),
+  },
   contentChecks: {
     input: {},
     outputs: {

@@ -15,6 +15,7 @@ import { releaseScheduleMachine } from '../../src/machines/release-schedule.mach
 import { reviewChainMachine } from '../../src/machines/review-chain.machine.js';
 import { reviewFlowSettingsMachine } from '../../src/machines/review-flow-settings.machine.js';
 import { contentRevisionDiffMachine } from '../../src/machines/content-revision-diff.machine.js';
+import { proofDictMachine } from '../../src/machines/proof-dict.machine.js';
 import { CONTENT_DESIGN_CARD, contentModelConfigs } from './content-model-configs';
 import { describeAreaPaths } from './area-paths';
 
@@ -31,6 +32,7 @@ const machines: AnyStateMachine[] = [
   contentDataMachine,
   contentPreviewMachine,
   releaseScheduleMachine,
+  proofDictMachine,
 ];
 
 describeAreaPaths(machines, contentModelConfigs, { designCard: CONTENT_DESIGN_CARD, noRefusals: true });

@@ -9,7 +9,7 @@ import { who } from '../../plugins/auth.js';
 import { auditDraft } from '../../services/smart-audit.js';
 import { proofread } from '../../services/proofread/proofread.js';
 import { PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
-import { PROOF_DICT_LIMITS as L, PROOF_TEXTS as T } from '../../../shared/text-checks.js';
+import { dictEntryError, PROOF_DICT_LIMITS as L, PROOF_TEXTS as T } from '../../../shared/text-checks.js';
 import { AuditAnswer, DictEntry, ProofAnswer } from './text-check-schemas.js';
 
 const tags = ['智能审核与文本纠错'];
@@ -85,10 +85,8 @@ export default async function textCheckRoutes(app: FastifyInstance) {
       const wrong = request.body.wrong.trim();
       const correct = request.body.correct.trim();
       const note = request.body.note?.trim() ?? '';
-      if (!wrong || !correct) throw badRequest(T.dictWordRequired);
-      if (wrong.length > L.wordMax || correct.length > L.wordMax) throw badRequest(T.dictWordTooLong);
-      if (note.length > L.noteMax) throw badRequest(T.dictNoteTooLong);
-      if (wrong === correct) throw badRequest(T.dictSame);
+      const refused = dictEntryError({ wrong, correct, note });
+      if (refused) throw badRequest(refused);
       const words = app.repos.proofreadWords;
       if (!(await words.has(tenantId, wrong)) && (await words.count(tenantId)) >= L.count) throw badRequest(T.dictFull);
       await words.put(tenantId, { wrong, correct, note });

@@ -8,12 +8,13 @@ import { dashboardMachine } from '../../machines/dashboard.machine.js';
 import { editFormMachine } from '../../machines/edit-form.machine.js';
 import { navigatorMachine } from '../../machines/navigator.machine.js';
 import { pagedTableMachine } from '../../machines/paged-table.machine.js';
+import { proofDictMachine } from '../../machines/proof-dict.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
 import {
   changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings,
 } from '../../services/shell/effects.js';
-import { avatarUploadEffects, configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
+import { avatarUploadEffects, configCenterEffects, personInfoEffects, proofDictEffects } from '../../services/shell/form-effects.js';
 
 export const shellLogic = {
   shortcuts: shortcutsMachine.provide(shortcutsEffects),
@@ -28,6 +29,8 @@ export const shellLogic = {
   dashboard: dashboardMachine.provide(dashboardEffects),
   /** 配置中心: the tenant's system media and switches. */
   configCenter: editFormMachine.provide(configCenterEffects),
+  /** 配置中心: the tenant's proofreading dictionary (纠错词典). */
+  proofDict: proofDictMachine.provide(proofDictEffects),
   /** 个人信息: the user's own data, checked by the screen's rules. */
   personInfo: editFormMachine.provide(personInfoEffects(isValidPerson)),
   /** 个人信息: the avatar picture, uploaded and saved as the user's avatar. */
@@ -46,6 +49,7 @@ declare module '../../ui/logic.js' {
     shellStore: typeof shellStore;
     dashboard: typeof dashboardMachine;
     configCenter: typeof editFormMachine;
+    proofDict: typeof proofDictMachine;
     personInfo: typeof editFormMachine;
     avatarUpload: typeof avatarUploadMachine;
     pagedTable: typeof pagedTableMachine;

@@ -149,6 +149,11 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
     description: '内容列表的筛选、分页、批量选择与操作，定时发布或下架的行倒计时',
     states: { 'idle.still': '无定时项', 'idle.counting': '倒计时中' },
   },
+  proofDict: {
+    name: '纠错词典',
+    description: '配置中心的本单位纠错词：添加（同一易错词即修改）、修改、删除前确认；被拒时保留所填内容',
+    states: { loading: '加载中', failed: '加载失败', ready: '就绪', saving: '保存中', confirming: '确认删除', removing: '删除中' },
+  },
   contentChecks: {
     name: '智能审核与文本纠错',
     description: '保存后列出违禁词，提交被拒时审核人可填写理由仍要提交；文本纠错的建议逐条或全部采纳',

@@ -1,6 +1,7 @@
 // 配置中心 (menu item 36, component 'shell/config-center'): an administrator edits the
 // tenant's system media (28) and switches (30), uploading images; the branding is reloaded at
-// once so the header, the title and the favicon change without a rebuild.
+// once so the header, the title and the favicon change without a rebuild. Below the form, the
+// tenant's proofreading dictionary (纠错词典, proof-dict-card.tsx) keeps its own entries.
 import { Button, Card, Field, Image, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +11,7 @@ import { mediaUrl } from '../../../shared/media-url.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { FormActions } from './form-actions.js';
+import { ProofDictCard } from './proof-dict-card.js';
 import { configMessages as m } from './messages.js';
 
 const useStyles = makeStyles({
@@ -112,6 +114,7 @@ export default function ConfigCenterPage() {
         ))}
       </Card>
       <FormActions busy={busy} send={(e) => actor.send(e)} />
+      <ProofDictCard />
     </div>
   );
 }

@@ -27,7 +27,7 @@ import type {
   SourceCount,
 } from '../../../shared/content.js';
 import type { ReleaseSchedule } from '../../../shared/release-schedule.js';
-import type { AuditAnswer, CheckFields, ProofAnswer } from '../../../shared/text-checks.js';
+import type { AuditAnswer, CheckFields, ProofAnswer, ProofDictEntry } from '../../../shared/text-checks.js';
 import type { ReviewFlow } from '../../../shared/review-chain.js';
 import { del, get, patch, post, postJson, put } from '../http.js';
 
@@ -43,6 +43,11 @@ export const getContentDetail = (id: number) => get<ContentDetail>(`${P}/content
 export const submitContent = (id: number, overrideReason?: string, quiet = false) =>
   post<{ id: number; status: ContentStatus }>(`${P}/content/submit`, overrideReason === undefined ? { id } : { id, override: 1, overrideReason }, { quiet });
 export const auditDraft = (f: CheckFields) => postJson<AuditAnswer>(`${P}/content/audit`, f);
+/** The tenant's proofreading dictionary (配置中心 纠错词典). */
+export const getProofDict = async () => (await get<{ list: ProofDictEntry[] }>(`${P}/proofread/dict`)).list;
+/** Adds an entry, or changes the entry of the same 易错词. */
+export const putProofDictEntry = (e: { wrong: string; correct: string; note: string }) => postJson<null>(`${P}/proofread/dict`, e);
+export const removeProofDictEntries = (ids: number[]) => postJson<{ removed: number }>(`${P}/proofread/dict/delete`, { ids });
 export const proofreadDraft = (f: CheckFields) => postJson<ProofAnswer>(`${P}/content/proofread`, { fields: { title: f.title, summary: f.summary, body: f.body } });
 /** `revision`: the working copy the reviewer saw (changed since → 409, nothing approved). */
 /** `chain.level`: the waiting level the reviewer saw; `chain.backTo`: a rejection's target (0 the author, else an earlier level). */

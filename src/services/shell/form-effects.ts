@@ -1,6 +1,7 @@
 // The effects of the two settings forms of the shell (src/machines/edit-form.machine.ts): the
 // config centre (tenant system media and switches, branding images) and the personal centre
-// (the user's own name, mobile and email). Provided once, in src/app/wiring/shell.ts.
+// (the user's own name, mobile and email), and the config centre's proofreading dictionary.
+// Provided once, in src/app/wiring/shell.ts.
 import { fromPromise } from 'xstate';
 import { SETTING_IMAGE_KEYS, SETTING_IMAGE_TEXTS, SETTING_SWITCH_KEYS, SETTING_TEXT_KEYS, MAX_SETTING_IMAGE } from '../../../shared/tenant-settings.js';
 import { CONF_TYPE, getTenantConf } from '../api/conf-api.js';
@@ -8,6 +9,7 @@ import { editMyData, getMyDetail, saveTenantConf, uploadBrandingImage, uploadMyA
 import { loadBranding } from '../branding.js';
 import { loadSwitches } from '../tenant-switches.js';
 import { toast } from '../toast.js';
+import { getProofDict, putProofDictEntry, removeProofDictEntries } from '../content/content-api.js';
 
 type Values = Record<string, string>;
 type Kind = 'success' | 'warning';
@@ -47,6 +49,16 @@ export const configCenterEffects = {
   },
   // every field of the config centre is optional and bounded by its input
   guards: { valid: () => true },
+};
+
+/** 配置中心 纠错词典 (src/machines/proof-dict.machine.ts). */
+export const proofDictEffects = {
+  actors: {
+    loadDict: fromPromise(() => getProofDict()),
+    saveEntry: fromPromise<unknown, { wrong: string; correct: string; note: string }>(({ input }) => putProofDictEntry(input)),
+    removeEntry: fromPromise<unknown, { id: number }>(({ input }) => removeProofDictEntries([input.id])),
+  },
+  actions: { notify: (_: unknown, { text }: { text: string }) => toast.success(text) },
 };
 
 /** The personal centre's checks (name required, mobile and email formats), given by the screen's rules. */
