@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
 import type { releasesRepo } from '../repositories/releases.js';
+import type { DataScope } from '../repositories/data-scope.js';
 import {
   CAN_RELEASE,
   CONTENT_STATUS,
@@ -279,13 +280,13 @@ export function dayKey(t: number): string {
 }
 
 /** Releases today and yesterday by type (server local days). */
-export async function publishStatistics(app: FastifyInstance, tenantId: number, now = Date.now()): Promise<PublishStatistics> {
+export async function publishStatistics(app: FastifyInstance, tenantId: number, scope?: DataScope, now = Date.now()): Promise<PublishStatistics> {
   const today = startOfDay(now);
   const yesterday = startOfDay(now, -1);
   const tomorrow = startOfDay(now, 1);
   return {
-    today: typeCounts(await app.repos.releases.countByType(tenantId, today, tomorrow)),
-    yesterday: typeCounts(await app.repos.releases.countByType(tenantId, yesterday, today)),
+    today: typeCounts(await app.repos.releases.countByType(tenantId, today, tomorrow, scope)),
+    yesterday: typeCounts(await app.repos.releases.countByType(tenantId, yesterday, today, scope)),
   };
 }
 
