@@ -252,7 +252,7 @@ async function loadListPage(q: ListQuery): Promise<ListPage> {
   const paging = { pageIndex: q.pageIndex, pageSize: q.pageSize, keyWord: f.keyWord || undefined, createTime: f.createTime || undefined };
   if (q.kind === 'files') return loadFilePage(q);
   if (q.kind === 'releases') return api.getReleasePage({ ...paging, portal: f.portal, columnId: f.columnId || undefined, type: f.type || undefined });
-  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1 });
+  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1, atMyLevel: f.allLevels ? undefined : 1 });
   return api.getContentPage({ ...paging, type: f.type, status: f.status, tag: f.tag || undefined, own: f.own || undefined, dept: f.dept || undefined });
 }
 
@@ -333,6 +333,8 @@ async function loadContentData(r: ContentDataRequest): Promise<unknown> {
       return api.getContentDetail(r.id);
     case 'stats':
       return api.getPublishStatistics();
+    case 'audit':
+      return api.auditDraft(r.fields);
     case 'report':
       return REPORT_SOURCES[r.source](r.id ?? 0);
   }
