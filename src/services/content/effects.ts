@@ -137,7 +137,13 @@ export const editorEffects = {
     guardLeave: guardLeaveActor,
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft & { overrideReason?: string }>(async ({ input }) => {
       const saved = await saveToServer(input);
-      const out = await api.submitContent(saved.id, input.overrideReason);
+      let out;
+      try {
+        out = await api.submitContent(saved.id, input.overrideReason);
+      } catch (err) {
+        // the save went through: the editor carries its id and revision (a refused submit is not a lost save)
+        throw Object.assign(err instanceof Error ? err : new Error(String(err)), { saved });
+      }
       await clearLocalCopy({ ...input, id: saved.id });
       toast.success(effectMessages.submitted);
       return out;
