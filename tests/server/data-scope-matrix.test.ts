@@ -158,6 +158,14 @@ const ROUTES: RouteCase[] = [
     listed: (res) => listIds(res, 'releaseId'),
   },
   {
+    name: 'release keyword search (GET /release?keyWord=)',
+    kind: 'content',
+    state: 'released',
+    shape: 'list',
+    call: (x, token, t) => x.w.json(token, 'GET', `/api/release?keyWord=${encodeURIComponent(t.title)}&pageSize=100`),
+    listed: (res) => listIds(res, 'releaseId'),
+  },
+  {
     name: 'release (PUT /release)',
     kind: 'content',
     state: 'approved',
