@@ -62,6 +62,8 @@ interface RouteCase {
   noTotal?: boolean;
   /** The target is read a million times today (ranked lists of reads). */
   views?: boolean;
+  /** The target's cover is a library image (the resource map). */
+  cover?: boolean;
   /** For aggregates: the figure the target adds to (it moves when the target is inside the scope). */
   measure?(res: LightMyRequestResponse): number;
   call(x: World, token: string, t: Target): Promise<LightMyRequestResponse>;
@@ -369,6 +371,15 @@ const ROUTES: RouteCase[] = [
     measure: (res) => sum(res.json().data.map((r: { count: number }) => r.count)),
   },
   {
+    name: 'report/resources',
+    kind: 'content',
+    state: 'draft',
+    cover: true,
+    shape: 'count',
+    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/resources'),
+    measure: (res) => sum(res.json().data.map((f: { uses: unknown[] }) => f.uses.length)),
+  },
+  {
     name: 'release/Newest',
     kind: 'content',
     state: 'released',
@@ -454,7 +465,7 @@ async function makeTarget(x: World, route: RouteCase, place: Place, caller: Call
     const id = await w.s.app.repos.comments.create(w.tenantId, { contentId, nickname: '网友', content: title, address: `10.9.${seq % 250}.${(seq >> 8) % 250}` });
     return { id, title };
   }
-  const body = { ...doc(title), tags: [title] };
+  const body = { ...doc(title), tags: [title], ...(route.cover ? { coverFileId: w.files.image[0] } : {}) };
   let id: number;
   let releaseId: number | undefined;
   if (route.state === 'draft') id = await w.save(w.admin, body);
