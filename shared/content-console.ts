@@ -2,6 +2,7 @@
 // effects (src/services/content/effects.ts); the API shapes themselves are in ./content.ts.
 import type { ContentFileRef, ContentStatus, ContentType, ContentUpdate, Portal, ReportPage } from './content.js';
 import type { ReleaseSchedule } from './release-schedule.js';
+import type { CheckFields } from './text-checks.js';
 
 /** A library file attached to an item (video, audio or gallery image), with its caption. */
 export interface DraftFile extends ContentFileRef {
@@ -107,6 +108,8 @@ export interface ListFilters {
   own?: number;
   /** Production lists: 1 本部门 (items of the caller's department). */
   dept?: number;
+  /** The review queue: 1 全部待审 (every waiting item the scope allows); else 待我审核 (at the caller's levels). */
+  allLevels?: number;
   /** 'from,to' epoch ms, '' for all time. */
   createTime?: string;
   columnId?: number;
@@ -137,7 +140,9 @@ export type ContentDataRequest =
   | { kind: 'latest'; domainName: string }
   | { kind: 'detail'; id: number }
   | { kind: 'report'; source: ReportPage['source']; id?: number }
-  | { kind: 'stats' };
+  | { kind: 'stats' }
+  /** Smart audit of a stored item's fields (the review dialog's forbidden words). */
+  | { kind: 'audit'; fields: CheckFields };
 
 const unescapeHtml = (s: string) =>
   s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');

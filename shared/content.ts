@@ -385,6 +385,8 @@ export interface ContentPageQuery {
   createTime?: string;
   /** Review pages: 1 lists only items the caller may review (types whose review right they hold). */
   mine?: number;
+  /** Review pages: 1 待我审核, only items waiting at a level of the chain the caller acts at. */
+  atMyLevel?: number;
   /** 1: 我的稿件, the caller's own items. */
   own?: number;
   /** 1: 本部门, items of the caller's department. */

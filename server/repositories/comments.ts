@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { CommentTable } from '../db/interaction-schema.js';
 import { containsTextIn, countRows, insertId, onPage, pageWithTotal } from './sql-helpers.js';
+import { scopedContentIds, type DataScope } from './data-scope.js';
 
 export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
 
@@ -11,6 +12,8 @@ export interface CommentFilter {
   status?: number;
   contentId?: number;
   keyWord?: string;
+  /** The moderator's data scope: comments on items outside it are left out (the total too). */
+  scope?: DataScope;
   pageIndex: number;
   pageSize: number;
 }
@@ -29,6 +32,8 @@ export function commentsRepo(db: Db) {
       if (f.status !== undefined) q = q.where('c.status', '=', f.status);
       if (f.contentId !== undefined) q = q.where('c.content_id', '=', f.contentId);
       if (f.keyWord) q = q.where(containsTextIn(['c.content', 'c.nickname', 'i.title'], f.keyWord));
+      const scoped = scopedContentIds(f.scope, tenantId, 'c.content_id');
+      if (scoped) q = q.where(scoped);
       const total = await countRows(q);
       const rows = await q
         .selectAll('c')
@@ -50,13 +55,28 @@ export function commentsRepo(db: Db) {
       const q = db.selectFrom('comments').where('tenant_id', '=', tenantId).where('content_id', '=', contentId).where('status', '=', 1);
       return pageWithTotal(q, { pageIndex, pageSize }, (page) => page.selectAll().orderBy('pinned', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
-    get(tenantId: number, id: number) {
-      return db.selectFrom('comments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    /** A comment of the tenant, none when its item lies outside `scope` (when given). */
+    get(tenantId: number, id: number, scope?: DataScope) {
+      const scoped = scopedContentIds(scope, tenantId, 'comments.content_id');
+      return db
+        .selectFrom('comments')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .executeTakeFirst();
     },
-    /** Which of the ids are this tenant's comments. */
-    async own(tenantId: number, ids: number[]) {
+    /** Which of the ids are this tenant's comments (on items within `scope` when given). */
+    async own(tenantId: number, ids: number[], scope?: DataScope) {
       if (!ids.length) return [];
-      const rows = await db.selectFrom('comments').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+      const scoped = scopedContentIds(scope, tenantId, 'comments.content_id');
+      const rows = await db
+        .selectFrom('comments')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .execute();
       return rows.map((r) => r.id);
     },
     async create(tenantId: number, c: { contentId: number; nickname: string; content: string; address: string }) {

@@ -28,6 +28,8 @@ export interface ContentFilter {
   deptId?: number;
   /** The caller's data scope: items outside it are left out (counts too). */
   scope?: DataScope;
+  /** Waiting items only at these levels of their type's chain (the review queue's 待我审核). */
+  waitingAt?: readonly { type: number; levels: readonly number[] }[];
   pageIndex: number;
   pageSize: number;
 }
@@ -62,6 +64,14 @@ export function contentItemsRepo(db: Db) {
     if (f.deptId !== undefined) q = q.where('content_items.dept_id', '=', f.deptId);
     const scoped = itemScope(f.scope);
     if (scoped) q = q.where(scoped);
+    const at = f.waitingAt?.filter((w) => w.levels.length);
+    if (at) {
+      q = q.where((eb) =>
+        at.length
+          ? eb.or(at.map((w) => eb.and([eb('content_items.type', '=', w.type), eb('content_items.review_level', 'in', [...w.levels])])))
+          : sql<SqlBool>`1 = 0`,
+      );
+    }
     if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'content_items.id', f.keyword));
     if (f.tag) q = q.where(tagMatch(tenantId, 'content_items.id', f.tag));
     return q;
@@ -318,8 +328,9 @@ export function contentItemsRepo(db: Db) {
         .onConflict((oc) => oc.columns(['content_id', 'day']).doUpdateSet((eb) => ({ views: eb('content_view_days.views', '+', n) })))
         .execute();
     },
-    /** Items by views since a day (yyyymmdd), released ones only. */
-    hot(tenantId: number, sinceDay: number, limit: number) {
+    /** Items by views since a day (yyyymmdd), released ones only (within `scope` when given). */
+    hot(tenantId: number, sinceDay: number, limit: number, scope?: DataScope) {
+      const scoped = itemScope(scope);
       return db
         .selectFrom('content_view_days')
         .innerJoin('content_items', 'content_items.id', 'content_view_days.content_id')
@@ -331,36 +342,46 @@ export function contentItemsRepo(db: Db) {
         .where('content_view_days.tenant_id', '=', tenantId)
         .where('content_view_days.day', '>=', sinceDay)
         .where('content_items.status', '=', 4)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(['content_items.id', 'content_items.type', 'content_items.title', 'content_items.author'])
         .orderBy('views', 'desc')
         .orderBy('content_items.id', 'desc')
         .limit(limit)
         .execute();
     },
-    async countBy(tenantId: number, by: 'status' | 'type') {
+    /** Items per status or type (within `scope` when given). */
+    async countBy(tenantId: number, by: 'status' | 'type', scope?: DataScope) {
+      const scoped = itemScope(scope);
       const rows = await db
         .selectFrom('content_items')
         .select(by)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('tenant_id', '=', tenantId)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(by)
         .execute();
       return new Map(rows.map((r) => [Number((r as Record<string, unknown>)[by]), Number(r.n)]));
     },
-    async totals(tenantId: number) {
+    /** How many items and their views (within `scope` when given). */
+    async totals(tenantId: number, scope?: DataScope) {
+      const scoped = itemScope(scope);
       const r = await db
         .selectFrom('content_items')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('views'), sql<number>`0`).as('views')])
         .where('tenant_id', '=', tenantId)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .executeTakeFirstOrThrow();
       return { count: Number(r.n), views: Number(r.views) };
     },
-    async bySource(tenantId: number) {
+    /** Items per source and type (within `scope` when given). */
+    async bySource(tenantId: number, scope?: DataScope) {
+      const scoped = itemScope(scope);
       const rows = await db
         .selectFrom('content_items')
         .select(['source', 'type'])
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('tenant_id', '=', tenantId)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(['source', 'type'])
         .orderBy('n', 'desc')
         .limit(200)
@@ -379,7 +400,8 @@ export function contentItemsRepo(db: Db) {
         .execute();
     },
     /** Published documents (type 1) by views since a day, then all-time views; with release figures. */
-    articleRanking(tenantId: number, sinceDay: number, limit: number) {
+    articleRanking(tenantId: number, sinceDay: number, limit: number, scope?: DataScope) {
+      const scoped = scopeMatch(scope, 'c.creator_id', 'c.dept_id');
       return db
         .selectFrom('content_items as c')
         .select(['c.id', 'c.title', 'c.author', 'c.source', 'c.views'])
@@ -396,6 +418,7 @@ export function contentItemsRepo(db: Db) {
         .where('c.tenant_id', '=', tenantId)
         .where('c.type', '=', 1)
         .where('c.status', '=', 4)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .orderBy('period_views', 'desc')
         .orderBy('c.views', 'desc')
         .orderBy('c.id', 'desc')
@@ -403,13 +426,16 @@ export function contentItemsRepo(db: Db) {
         .execute();
     },
     /** Where library files are used: item files, covers, and bodies holding references (bounded). */
-    async mediaUses(tenantId: number) {
+    async mediaUses(tenantId: number, scope?: DataScope) {
+      const scopedC = scopeMatch(scope, 'c.creator_id', 'c.dept_id');
+      const scoped = itemScope(scope);
       const files = await db
         .selectFrom('content_files as f')
         .innerJoin('content_items as c', 'c.id', 'f.content_id')
         .select(['f.file_id', 'c.id', 'c.title', 'c.type', 'c.status'])
         .where('f.tenant_id', '=', tenantId)
         .where('c.tenant_id', '=', tenantId)
+        .$if(!!scopedC, (q) => q.where(scopedC!))
         .limit(5000)
         .execute();
       const covers = await db
@@ -417,6 +443,7 @@ export function contentItemsRepo(db: Db) {
         .select(['cover_file_id as file_id', 'id', 'title', 'type', 'status'])
         .where('tenant_id', '=', tenantId)
         .where('cover_file_id', '>', 0)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .limit(5000)
         .execute();
       const bodies = await db
@@ -424,13 +451,22 @@ export function contentItemsRepo(db: Db) {
         .select(['id', 'title', 'type', 'status', 'body'])
         .where('tenant_id', '=', tenantId)
         .where('body', 'like', '%data-file-id%')
+        .$if(!!scoped, (q) => q.where(scoped!))
         .limit(2000)
         .execute();
       return { files, covers, bodies };
     },
     /** Items created per day since `from` (epoch ms), as raw created_at values grouped by the caller. */
-    async createdSince(tenantId: number, from: number) {
-      const rows = await db.selectFrom('content_items').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from).limit(100_000).execute();
+    async createdSince(tenantId: number, from: number, scope?: DataScope) {
+      const scoped = itemScope(scope);
+      const rows = await db
+        .selectFrom('content_items')
+        .select('created_at')
+        .where('tenant_id', '=', tenantId)
+        .where('created_at', '>=', from)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .limit(100_000)
+        .execute();
       return rows.map((r) => Number(r.created_at));
     },
   };

@@ -117,8 +117,8 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       return result(rows, n);
     },
     /** Newest releases of the tenant that readers see (scheduled ones are left out). */
-    newest(tenantId: number, limit: number, portal?: string) {
-      return detailed(filtered(tenantId, { portal, live: true })).orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc').limit(limit).execute();
+    newest(tenantId: number, limit: number, portal?: string, scope?: DataScope) {
+      return detailed(filtered(tenantId, { portal, live: true, scope })).orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc').limit(limit).execute();
     },
     /** Releases of the tenant among `ids` (of items within `scope` when given). */
     getMany(tenantId: number, ids: number[], scope?: DataScope): Promise<ReleaseRow[]> {
@@ -195,7 +195,8 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       return r?.t == null ? null : Number(r.t);
     },
     /** Releases per type in [from, to). */
-    async countByType(tenantId: number, from: number, to: number): Promise<Map<number, number>> {
+    async countByType(tenantId: number, from: number, to: number, scope?: DataScope): Promise<Map<number, number>> {
+      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
       const rows = await db
         .selectFrom('releases')
         .select('type')
@@ -204,14 +205,17 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .where('publish_at', '=', 0)
+        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy('type')
         .execute();
       return new Map(rows.map((r) => [r.type, Number(r.n)]));
     },
     /** Release times since `from` (for per-day counts), type 0 = all. */
-    async timesSince(tenantId: number, from: number, type: number): Promise<number[]> {
+    async timesSince(tenantId: number, from: number, type: number, scope?: DataScope): Promise<number[]> {
       let q = db.selectFrom('releases').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from).where('publish_at', '=', 0);
       if (type) q = q.where('type', '=', type);
+      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
+      if (scoped) q = q.where(scoped);
       return (await q.limit(200_000).execute()).map((r) => Number(r.created_at));
     },
     /** An item's scheduled releases whose publish time has come (the release job), oldest first. */
@@ -257,8 +261,15 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       const r = await db.selectFrom('releases').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('column_id', 'in', columnIds).executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    async count(tenantId: number): Promise<number> {
-      const r = await db.selectFrom('releases').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+    /** How many releases (of items within `scope` when given). */
+    async count(tenantId: number, scope?: DataScope): Promise<number> {
+      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
+      const r = await db
+        .selectFrom('releases')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .$if(!!scoped, (q) => q.where(scoped!))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

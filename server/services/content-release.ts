@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
 import type { releasesRepo } from '../repositories/releases.js';
+import type { DataScope } from '../repositories/data-scope.js';
 import {
   CAN_RELEASE,
   CONTENT_STATUS,
@@ -277,19 +278,19 @@ export function dayKey(t: number): string {
 }
 
 /** Releases today and yesterday by type (Beijing days). */
-export async function publishStatistics(app: FastifyInstance, tenantId: number, now = Date.now()): Promise<PublishStatistics> {
+export async function publishStatistics(app: FastifyInstance, tenantId: number, scope?: DataScope, now = Date.now()): Promise<PublishStatistics> {
   const today = startOfDay(now);
   const yesterday = startOfDay(now, -1);
   const tomorrow = startOfDay(now, 1);
   return {
-    today: typeCounts(await app.repos.releases.countByType(tenantId, today, tomorrow)),
-    yesterday: typeCounts(await app.repos.releases.countByType(tenantId, yesterday, today)),
+    today: typeCounts(await app.repos.releases.countByType(tenantId, today, tomorrow, scope)),
+    yesterday: typeCounts(await app.repos.releases.countByType(tenantId, yesterday, today, scope)),
   };
 }
 
 /** Releases of a content type per Beijing day over the last `days` days (oldest first). */
-export async function releasesPerDay(app: FastifyInstance, tenantId: number, type: number, days: number, now = Date.now()): Promise<DayCount[]> {
-  return perDay(await app.repos.releases.timesSince(tenantId, startOfDay(now, -(days - 1)), type), days, now);
+export async function releasesPerDay(app: FastifyInstance, tenantId: number, type: number, days: number, scope?: DataScope, now = Date.now()): Promise<DayCount[]> {
+  return perDay(await app.repos.releases.timesSince(tenantId, startOfDay(now, -(days - 1)), type, scope), days, now);
 }
 
 /** Counts per day for the last `days` days (oldest first), from a list of times. */

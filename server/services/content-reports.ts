@@ -7,6 +7,7 @@ import { MEDIA_MAP_MAX, REPORT_DAILY_DAYS, type ArticleRank, type MediaRole, typ
 import { bodyFileIds } from './content-body.js';
 import { contentDetail } from './content-items.js';
 import { dayKey, dayNumber, startOfDay } from './content-release.js';
+import { dataScopeOf } from './data-scope.js';
 
 /** One item's report: within the caller's data scope, else 404. */
 export async function reportItem(app: FastifyInstance, auth: AuthContext, id: number, now = Date.now()): Promise<ReportItemDetail> {
@@ -22,8 +23,9 @@ export async function reportItem(app: FastifyInstance, auth: AuthContext, id: nu
   return { detail, dailyViews };
 }
 
-export async function articleRanking(app: FastifyInstance, tenantId: number, days: number, limit: number, now = Date.now()): Promise<ArticleRank[]> {
-  const rows = await app.repos.contentItems.articleRanking(tenantId, dayNumber(startOfDay(now, -(days - 1))), limit);
+/** Documents ranked by reads, of the caller's data scope. */
+export async function articleRanking(app: FastifyInstance, auth: AuthContext, days: number, limit: number, now = Date.now()): Promise<ArticleRank[]> {
+  const rows = await app.repos.contentItems.articleRanking(auth.tenantId, dayNumber(startOfDay(now, -(days - 1))), limit, await dataScopeOf(app, auth));
   return rows.map((r) => ({
     contentId: r.id,
     title: r.title,
@@ -38,9 +40,10 @@ export async function articleRanking(app: FastifyInstance, tenantId: number, day
 
 type UseRow = { file_id: number; id: number; title: string; type: number; status: number };
 
-/** Library files of the tenant that stories use, most used first (at most MEDIA_MAP_MAX). */
-export async function mediaUsage(app: FastifyInstance, tenantId: number): Promise<MediaUsage[]> {
-  const { files, covers, bodies } = await app.repos.contentItems.mediaUses(tenantId);
+/** Library files of the tenant that stories of the caller's data scope use, most used first (at most MEDIA_MAP_MAX). */
+export async function mediaUsage(app: FastifyInstance, auth: AuthContext): Promise<MediaUsage[]> {
+  const { tenantId } = auth;
+  const { files, covers, bodies } = await app.repos.contentItems.mediaUses(tenantId, await dataScopeOf(app, auth));
   const uses = new Map<number, Map<string, UseRow & { role: MediaRole }>>();
   const add = (row: UseRow, role: MediaRole) => {
     let m = uses.get(row.file_id);

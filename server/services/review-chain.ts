@@ -55,3 +55,16 @@ export async function reviewersAt(app: FastifyInstance, tenantId: number, type: 
   const atLevel = new Set(await app.repos.reviewLevels.holdersOfRoles(tenantId, roleIds));
   return right.filter((u) => atLevel.has(u));
 }
+
+/**
+ * For each of `types`, the levels of its chain at which the caller may act (a level without roles:
+ * every holder of the type's review right): the review queue's 待我审核 filter.
+ */
+export async function levelsOfCaller(app: FastifyInstance, auth: AuthContext, types: readonly number[]): Promise<{ type: number; levels: number[] }[]> {
+  const flows = await reviewFlows(app, auth.tenantId);
+  const held = new Set(await app.repos.reviewLevels.rolesOf(auth.tenantId, auth.userId));
+  return types.map((type) => {
+    const levels = flows.find((f) => f.type === type)?.levels ?? defaultLevels();
+    return { type, levels: levels.filter((l) => !l.roleIds.length || l.roleIds.some((r) => held.has(r))).map((l) => l.level) };
+  });
+}

@@ -13,7 +13,11 @@ const server: ContentDraft = {
 };
 const conflict = () => Object.assign(new Error('稿件已被张编辑于 2026-11-28 08:00:00 保存为第 4 版'), { conflict: true });
 
-function editor(saveDraft: (d: ContentDraft) => Promise<SaveResult>, loads: EditorLoadResult[]) {
+function editor(
+  saveDraft: (d: ContentDraft) => Promise<SaveResult>,
+  loads: EditorLoadResult[],
+  submitDraft: (d: ContentDraft) => Promise<{ id: number; status: ContentDraft['status'] }> = async (d) => ({ id: d.id ?? 9, status: d.status }),
+) {
   const saved: ContentDraft[] = [];
   let n = 0;
   const actor = createActor(
@@ -26,7 +30,7 @@ function editor(saveDraft: (d: ContentDraft) => Promise<SaveResult>, loads: Edit
         importWord: fromPromise(async () => ''),
         uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
         guardLeave: fromCallback(() => () => {}),
-        submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 9, status: input.status })),
+        submitDraft: fromPromise(async ({ input }) => submitDraft(input)),
       },
     }),
     { input: { type: 1, id: 9 } },
@@ -140,5 +144,36 @@ describe('content editor: nothing leaves `editing` while a save is under way or 
     await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
     expect(actor.getSnapshot().context.draft?.revision).toBe(4);
     expect(actor.getSnapshot().can({ type: 'content.submit' })).toBe(true);
+  });
+});
+
+describe('content editor: a submit refused after its save', () => {
+  it('keeps the revision that save made, so the fix saves without a conflict with oneself', async () => {
+    const draft = { ...server, status: 2 as const, rejection: '摘要含违禁词' };
+    let submits = 0;
+    const { actor, saved } = editor(
+      async (d) => {
+        if (d.revision !== 4 && saved.length > 0) throw conflict();
+        return { id: 9, status: 2, savedAt: 500, revision: d.revision + 1 };
+      },
+      [{ draft, serverTime: 100, local: null }],
+      async () => {
+        // the submit's own save moved the item to revision 4; then smart audit refuses it
+        submits += 1;
+        if (submits === 1) throw Object.assign(new Error('稿件含有违禁词：坏词，请修改后再提交'), { saved: { id: 9, status: 2, savedAt: 450, revision: 4 } });
+        return { id: 9, status: 1 };
+      },
+    );
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }));
+    actor.send({ type: 'content.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.draft?.revision).toBe(4);
+    actor.send({ type: 'field.change', patch: { summary: '改好的摘要' } });
+    actor.send({ type: 'draft.save' });
+    await waitFor(actor, (s) => s.matches({ editing: { server: 'saved' } }) || s.matches({ editing: { server: 'conflict' } }));
+    expect(actor.getSnapshot().matches({ editing: { server: 'saved' } })).toBe(true);
+    expect(saved.at(-1)?.revision).toBe(4);
+    actor.send({ type: 'content.submit' });
+    await waitFor(actor, (s) => s.matches('submitted'));
   });
 });

@@ -133,6 +133,16 @@ function afterSave(d: ContentDraft, out: SaveResult): ContentDraft {
   return { ...d, id: out.id, status: out.status, revision: out.revision, update };
 }
 
+/**
+ * A submit saves first: when the submit itself is then refused (smart audit, a rule), the error
+ * carries that save (`saved`), and the draft takes its id and revision, so the next save does not
+ * run into the user's own revision as a conflict.
+ */
+function withSaveBeforeRefusal(d: ContentDraft, error: unknown): ContentDraft {
+  const saved = error && typeof error === 'object' && 'saved' in error ? (error as { saved: SaveResult }).saved : null;
+  return saved ? afterSave(d, saved) : d;
+}
+
 export type ContentEditorEvent =
   | { type: 'field.change'; patch: Partial<Omit<ContentDraft, 'id' | 'type' | 'status'>> }
   | { type: 'draft.save' }
@@ -485,11 +495,14 @@ export const contentEditorMachine = setup({
             guard: 'isAuditRefused',
             target: '#contentEditor.editing.server.dirty',
             actions: [
-              assign({ error: null, override: null }),
+              assign({ draft: ({ context, event }) => withSaveBeforeRefusal(context.draft!, event.error), error: null, override: null }),
               sendTo('checks', ({ event }) => ({ type: 'audit.refused' as const, refusal: auditRefusalOf(event.error)! })),
             ],
           },
-          { target: '#contentEditor.editing.server.dirty', actions: assign({ error: ({ event }) => errorText(event.error), override: null }) },
+          {
+            target: '#contentEditor.editing.server.dirty',
+            actions: assign({ draft: ({ context, event }) => withSaveBeforeRefusal(context.draft!, event.error), error: ({ event }) => errorText(event.error), override: null }),
+          },
         ],
       },
     },

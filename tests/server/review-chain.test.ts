@@ -176,5 +176,21 @@ describe.each(databases)('review chain (%s)', (kind) => {
     await review(first.token, { id: other, pass: 1, opinion: '' });
     const queue = await jsonCall(server, second.token, 'GET', '/api/web-publish/content/page?status=1&type=1&mine=1&pageSize=100');
     expect(queue.data.list.find((i: { id: number }) => i.id === other)).toMatchObject({ reviewLevel: 2, reviewLevelName: '复审' });
+
+    // 待我审核 (atMyLevel=1): only what waits at a level the caller acts at; without it, every waiting item the scope allows.
+    const queued = async (token: string, q: string) =>
+      ((await jsonCall(server, token, 'GET', `/api/web-publish/content/page?status=1&type=1&pageSize=100${q}`)).data.list as { id: number }[]).map((i) => i.id);
+    expect(await queued(second.token, '&atMyLevel=1')).toContain(other);
+    for (const token of [first.token, third.token, admin.token]) {
+      expect(await queued(token, '&atMyLevel=1')).not.toContain(other);
+      expect(await queued(token, '&mine=1')).toContain(other);
+    }
+    // a type whose chain is the default single level without roles: every holder of its review right
+    const link = await jsonCall(server, admin.token, 'POST', '/api/web-publish/content/save', { type: 5, title: '默认级别外链', linkUrl: 'https://example.com/news/1' });
+    expect(link.code, link.msg).toBe(200);
+    expect((await formCall(server, admin.token, '/api/web-publish/content/submit', { id: String(link.data.id) })).code).toBe(200);
+    const ids = ((await jsonCall(server, admin.token, 'GET', '/api/web-publish/content/page?status=1&atMyLevel=1&pageSize=100')).data.list as { id: number }[]).map((i) => i.id);
+    expect(ids).toContain(link.data.id);
+    expect(ids).not.toContain(other);
   });
 });

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { Name } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { overviewCounters } from '../../services/overview.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 import { currentProvider } from '../../services/payments.js';
 import { currentWeather } from '../../services/weather.js';
 import { SERVER_VERSION } from '../../version.js';
@@ -90,10 +91,10 @@ export default async function commonRoutes(app: FastifyInstance) {
 
   r.get(
     '/webapprove/count',
-    { schema: { tags, summary: '待审核稿件数', response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), ...errors } } },
+    { schema: { tags, summary: '待审核稿件数（只计调用者数据范围之内的稿件）', response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), ...errors } } },
     async (request) => {
-      const { tenantId } = who(request);
-      const byStatus = await app.repos.contentItems.countBy(tenantId, 'status');
+      const auth = who(request);
+      const byStatus = await app.repos.contentItems.countBy(auth.tenantId, 'status', await dataScopeOf(app, auth));
       return ok({ count: byStatus.get(CONTENT_STATUS.waiting) ?? 0 });
     },
   );

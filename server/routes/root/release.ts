@@ -224,14 +224,15 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
-        summary: '最新发布（发布时间倒序；不含尚未到时的定时发布）',
+        summary: '最新发布（发布时间倒序；不含尚未到时的定时发布；只列出调用者数据范围之内稿件的发布）',
         querystring: Type.Object({ portal: Type.Optional(Portal), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
         response: { 200: EnvelopeOf(Type.Array(ReleaseItem)), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
-      return ok(await toReleaseItems(app, tenantId, await app.repos.releases.newest(tenantId, request.query.limit, request.query.portal)));
+      const auth = who(request);
+      const { tenantId } = auth;
+      return ok(await toReleaseItems(app, tenantId, await app.repos.releases.newest(tenantId, request.query.limit, request.query.portal, await dataScopeOf(app, auth))));
     },
   );
 
@@ -241,15 +242,15 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
-        summary: '每天的发布数（最近 days 天，旧的在前；type 0 为全部类型）',
+        summary: '每天的发布数（最近 days 天，旧的在前；type 0 为全部类型；只计调用者数据范围之内稿件的发布）',
         params: Type.Object({ type: Type.Integer({ minimum: 0, maximum: 99 }) }),
         querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 90, default: 7 }) }),
         response: { 200: EnvelopeOf(Type.Array(DayCount)), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
-      return ok(await releasesPerDay(app, tenantId, request.params.type, request.query.days));
+      const auth = who(request);
+      return ok(await releasesPerDay(app, auth.tenantId, request.params.type, request.query.days, await dataScopeOf(app, auth)));
     },
   );
 
@@ -259,11 +260,14 @@ export default async function releaseRoutes(app: FastifyInstance) {
       config: { rights: READERS },
       schema: {
         tags,
-        summary: '发布统计：今天和昨天按类型（文稿、视频、音频、图集、外链）的发布数',
+        summary: '发布统计：今天和昨天按类型（文稿、视频、音频、图集、外链）的发布数（只计调用者数据范围之内稿件的发布）',
         description: '需要发布列表、栏目管理或某类稿件的发布权限菜单；只有首页菜单时 403（控制台此时不显示发布统计）。',
         response: { 200: EnvelopeOf(PublishStatistics), ...errors },
       },
     },
-    async (request) => ok(await publishStatistics(app, who(request).tenantId)),
+    async (request) => {
+      const auth = who(request);
+      return ok(await publishStatistics(app, auth.tenantId, await dataScopeOf(app, auth)));
+    },
   );
 }

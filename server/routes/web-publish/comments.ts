@@ -7,6 +7,7 @@ import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 import { pushCounts } from '../../services/notify.js';
 import { COMMENT_LIMITS as L, COMMENT_STATUS, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
@@ -22,9 +23,13 @@ export default async function commentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.comments;
 
-  /** The ids must all be the tenant's (another tenant's id is a 404, nothing is changed). */
-  const ownIds = async (tenantId: number, ids: number[]) => {
-    const own = await repo.own(tenantId, ids);
+  /**
+   * The ids must all be the tenant's comments on items within the caller's data scope (another
+   * tenant's id or one outside the scope is a 404, nothing is changed).
+   */
+  const ownIds = async (request: FastifyRequest, ids: number[]) => {
+    const auth = who(request);
+    const own = await repo.own(auth.tenantId, ids, await dataScopeOf(app, auth));
     if (own.length !== ids.length) throw notFound(T.commentNotFound);
     return ids;
   };
@@ -40,15 +45,15 @@ export default async function commentRoutes(app: FastifyInstance) {
       config: { rights },
       schema: {
         tags,
-        summary: '评论审核队列（status：0 待审核，1 已通过，2 已隐藏；不传为全部；最新的在前）',
+        summary: '评论审核队列（status：0 待审核，1 已通过，2 已隐藏；不传为全部；最新的在前）。只列出调用者数据范围之内稿件的评论；范围之外的评论，审核、回复、置顶、禁言都答 404',
         querystring: QueuePageQuery(2, { contentId: Type.Optional(Id()) }),
         response: { 200: EnvelopeOf(Paged(CommentItem)), ...errors },
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
       const q = request.query;
-      const { total, rows } = await repo.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
+      const { total, rows } = await repo.page(auth.tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
       return ok({ list: rows.map(commentItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );
@@ -65,7 +70,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { tenantId } = who(request);
-        const ids = await ownIds(tenantId, request.body.ids);
+        const ids = await ownIds(request, request.body.ids);
         await repo.setStatus(tenantId, ids, status);
         await readMessages(request, ids);
         return ok(null, `已${verb}`);
@@ -81,7 +86,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const ids = await ownIds(tenantId, request.body.ids);
+      const ids = await ownIds(request, request.body.ids);
       await repo.remove(tenantId, ids);
       await readMessages(request, ids);
       return ok(null, COMMON_MESSAGES.removed);
@@ -101,7 +106,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const [id] = await ownIds(tenantId, [request.body.id]);
+      const [id] = await ownIds(request, [request.body.id]);
       await repo.setReply(tenantId, id!, cleanText(request.body.reply), userId);
       await readMessages(request, [id!]);
       return ok(null, '已回复');
@@ -121,7 +126,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const [id] = await ownIds(tenantId, [request.body.id]);
+      const [id] = await ownIds(request, [request.body.id]);
       await repo.setPinned(tenantId, id!, request.body.pinned);
       await readMessages(request, [id!]);
       return ok(null, request.body.pinned ? COMMON_MESSAGES.pinned : COMMON_MESSAGES.unpinned);
@@ -140,8 +145,9 @@ export default async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId, userId } = who(request);
-      const c = await found(repo.get(tenantId, request.body.id), T.commentNotFound);
+      const auth = who(request);
+      const { tenantId, userId } = auth;
+      const c = await found(repo.get(tenantId, request.body.id, await dataScopeOf(app, auth)), T.commentNotFound);
       if (!c.address) throw badRequest('该评论没有可禁言的地址');
       if (await repo.isForbidden(tenantId, c.address)) throw conflict(T.alreadyForbidden);
       const id = await repo.forbid(tenantId, { address: c.address, nickname: c.nickname, reason: cleanText(request.body.reason ?? ''), createdBy: userId });

@@ -24,6 +24,7 @@ import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-ri
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
 import { badRequest } from '../../lib/errors.js';
 import { dataScopeOf } from '../../services/data-scope.js';
+import { levelsOfCaller } from '../../services/review-chain.js';
 import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
@@ -101,6 +102,9 @@ export default async function contentRoutes(app: FastifyInstance) {
           tag: Type.Optional(Type.String({ maxLength: 200, description: '只列出带有该标签的稿件（线上版本的标签，不分大小写的完全匹配）' })),
           createTime: Type.Optional(Type.String({ maxLength: 64 })),
           mine: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+          atMyLevel: Type.Optional(
+            Type.Integer({ minimum: 0, maximum: 1, description: '1：待我审核（只列出本人可审核类型、且正等在本人所在审核级别的稿件；审核队列默认如此）' }),
+          ),
           own: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：我的稿件（本人创建的）' })),
           dept: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：本部门的稿件（调用者所在部门的；不属于任何部门时为空列表）' })),
           ...pageQuery,
@@ -112,7 +116,8 @@ export default async function contentRoutes(app: FastifyInstance) {
       const auth = who(request);
       const q = request.query;
       const range = parseRange(q.createTime);
-      const types = q.mine ? await reviewableTypes(app, auth) : undefined;
+      const types = q.mine || q.atMyLevel ? await reviewableTypes(app, auth) : undefined;
+      const waitingAt = q.atMyLevel ? await levelsOfCaller(app, auth, types ?? []) : undefined;
       const deptId = q.dept ? Number((await app.repos.users.get(auth.tenantId, auth.userId))?.organization_id ?? 0) || -1 : undefined;
       const { list, total } = await app.repos.contentItems.page(auth.tenantId, {
         scope: await dataScopeOf(app, auth),
@@ -120,6 +125,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         deptId,
         type: q.type || undefined,
         types,
+        waitingAt,
         status: q.status,
         keyword: q.keyWord?.trim() ? keywordQuery(q.keyWord) : null,
         tag: pageTag(q.tag),

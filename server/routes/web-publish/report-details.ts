@@ -10,7 +10,7 @@ import { REPORT_PAGES } from '../../../shared/content.js';
 import { ContentDetail, DayCount } from './content-schemas.js';
 
 const tags = ['稿件报表'];
-const description = '需要对应报表页面的菜单（首页不含报表），否则 403 没有该操作的权限。'
+const description = '需要对应报表页面的菜单（首页不含报表），否则 403 没有该操作的权限。只计调用者数据范围之内的稿件（范围之外的稿件详情答 404）。'
 const pathsOf = (names: string[]) => REPORT_PAGES.filter((p) => names.some((n) => p.name === n || p.name === `${n}2`)).map((p) => p.path);
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -71,7 +71,7 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Array(ArticleRank)), ...errors },
       },
     },
-    async (request) => ok(await articleRanking(app, who(request).tenantId, request.query.days, request.query.limit)),
+    async (request) => ok(await articleRanking(app, who(request), request.query.days, request.query.limit)),
   );
 
   r.get(
@@ -85,6 +85,6 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Array(MediaUsage)), ...errors },
       },
     },
-    async (request) => ok(await mediaUsage(app, who(request).tenantId)),
+    async (request) => ok(await mediaUsage(app, who(request))),
   );
 }

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { who } from '../../plugins/auth.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 import { toListItems } from '../../services/content-items.js';
 import { dayNumber, perDay, publishStatistics, startOfDay, toReleaseItems } from '../../services/content-release.js';
 import { CONTENT_STATUS, CONTENT_STATUS_NAMES, CONTENT_TYPES, REPORT_PAGES, contentTypeName } from '../../../shared/content.js';
 import { ContentListItem, DayCount, PublishStatistics, ReleaseItem } from './content-schemas.js';
 
 const tags = ['稿件报表'];
-const description = '需要稿件报表或报表2.0中的报表页面菜单（首页不含报表），否则 403 没有该操作的权限。'
+const description = '需要稿件报表或报表2.0中的报表页面菜单（首页不含报表），否则 403 没有该操作的权限。每个数字和列表只计调用者数据范围（其角色数据范围的并集）之内的稿件及其发布。'
 // The report pages only: 首页 (/dashboard/index) shows no newsroom report.
 const READERS = REPORT_PAGES.map((p) => p.path);
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope };
@@ -42,15 +43,17 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
-      const byStatus = await items.countBy(tenantId, 'status');
-      const byType = await items.countBy(tenantId, 'type');
+      const auth = who(request);
+      const { tenantId } = auth;
+      const scope = await dataScopeOf(app, auth);
+      const byStatus = await items.countBy(tenantId, 'status', scope);
+      const byType = await items.countBy(tenantId, 'type', scope);
       return ok({
         byStatus: Object.entries(CONTENT_STATUS_NAMES).map(([s, name]) => ({ status: Number(s), name, count: byStatus.get(Number(s)) ?? 0 })),
         byType: CONTENT_TYPES.map((t) => ({ type: t.type, name: t.name, count: byType.get(t.type) ?? 0 })),
-        releases: await app.repos.releases.count(tenantId),
-        views: (await items.totals(tenantId)).views,
-        publish: await publishStatistics(app, tenantId),
+        releases: await app.repos.releases.count(tenantId, scope),
+        views: (await items.totals(tenantId, scope)).views,
+        publish: await publishStatistics(app, tenantId, scope),
       });
     },
   );
@@ -73,12 +76,14 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
+      const { tenantId } = auth;
+      const scope = await dataScopeOf(app, auth);
       const from = startOfDay(Date.now());
       const to = startOfDay(Date.now(), 1);
       const limit = request.query.limit;
-      const created = await items.page(tenantId, { from, to, pageIndex: 1, pageSize: limit });
-      const released = await app.repos.releases.page(tenantId, { from, to, live: true, pageIndex: 1, pageSize: limit });
+      const created = await items.page(tenantId, { from, to, scope, pageIndex: 1, pageSize: limit });
+      const released = await app.repos.releases.page(tenantId, { from, to, live: true, scope, pageIndex: 1, pageSize: limit });
       return ok({
         created: await toListItems(app, tenantId, created.list),
         released: await toReleaseItems(app, tenantId, released.list),
@@ -101,10 +106,12 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
+      const { tenantId } = auth;
+      const scope = await dataScopeOf(app, auth);
       const limit = request.query.limit;
-      const waiting = await items.page(tenantId, { status: CONTENT_STATUS.waiting, pageIndex: 1, pageSize: limit });
-      const approved = await items.page(tenantId, { status: CONTENT_STATUS.approved, pageIndex: 1, pageSize: limit });
+      const waiting = await items.page(tenantId, { status: CONTENT_STATUS.waiting, scope, pageIndex: 1, pageSize: limit });
+      const approved = await items.page(tenantId, { status: CONTENT_STATUS.approved, scope, pageIndex: 1, pageSize: limit });
       return ok({ waiting: await toListItems(app, tenantId, waiting.list), approved: await toListItems(app, tenantId, approved.list) });
     },
   );
@@ -137,9 +144,9 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
       const since = dayNumber(startOfDay(Date.now(), -(request.query.days - 1)));
-      const rows = await items.hot(tenantId, since, request.query.limit);
+      const rows = await items.hot(auth.tenantId, since, request.query.limit, await dataScopeOf(app, auth));
       return ok(
         rows.map((h) => ({
           contentId: h.id,
@@ -169,8 +176,8 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
-      const rows = await items.bySource(tenantId);
+      const auth = who(request);
+      const rows = await items.bySource(auth.tenantId, await dataScopeOf(app, auth));
       return ok(rows.map((s) => ({ source: s.source || '本台原创', type: s.type, typeName: contentTypeName(s.type), count: s.count })));
     },
   );
@@ -179,11 +186,12 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/report/newest',
     {
       config: { rights: READERS },
-      schema: { tags, summary: '最新发布（/newPublish）', querystring: Limit, response: { 200: EnvelopeOf(Type.Array(ReleaseItem)), ...errors } },
+      schema: { tags, description, summary: '最新发布（/newPublish）', querystring: Limit, response: { 200: EnvelopeOf(Type.Array(ReleaseItem)), ...errors } },
     },
     async (request) => {
-      const { tenantId } = who(request);
-      return ok(await toReleaseItems(app, tenantId, await app.repos.releases.newest(tenantId, request.query.limit)));
+      const auth = who(request);
+      const { tenantId } = auth;
+      return ok(await toReleaseItems(app, tenantId, await app.repos.releases.newest(tenantId, request.query.limit, undefined, await dataScopeOf(app, auth))));
     },
   );
 
@@ -200,9 +208,9 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
       const days = request.query.days;
-      return ok(perDay(await items.createdSince(tenantId, startOfDay(Date.now(), -(days - 1))), days));
+      return ok(perDay(await items.createdSince(auth.tenantId, startOfDay(Date.now(), -(days - 1)), await dataScopeOf(app, auth)), days));
     },
   );
 }

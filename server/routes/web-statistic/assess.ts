@@ -8,6 +8,7 @@ import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentPath, withDescendants } from '../../services/org-users.js';
+import { dataScopeOf } from '../../services/data-scope.js';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ export default async function assessRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['考核统计'],
-        summary: '考核统计：按用户或部门统计日期范围内创建、审核、发布的稿件数（日期含当天，默认近 30 天）',
+        summary: '考核统计：按用户或部门统计日期范围内创建、审核、发布的稿件数（日期含当天，默认近 30 天；只计调用者数据范围之内的稿件）',
         querystring: Type.Object({
           beginDate: Type.Optional(Type.String({ pattern: DATE })),
           endDate: Type.Optional(Type.String({ pattern: DATE })),
@@ -55,7 +56,8 @@ export default async function assessRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { tenantId } = who(request);
+      const auth = who(request);
+      const { tenantId } = auth;
       const q = request.query;
       const to = q.endDate ? dayStart(q.endDate) + DAY_MS : dayStart(new Date().toISOString().slice(0, 10)) + DAY_MS;
       const from = q.beginDate ? dayStart(q.beginDate) : to - 30 * DAY_MS;
@@ -65,7 +67,7 @@ export default async function assessRoutes(app: FastifyInstance) {
       const organizationIds = q.organizationId ? withDescendants(departments, q.organizationId) : undefined;
       const [{ rows: users }, counts] = await Promise.all([
         app.repos.users.list(tenantId, { organizationIds, pageIndex: 1, pageSize: 100_000 }),
-        app.repos.assess.countsByUser(tenantId, from, to),
+        app.repos.assess.countsByUser(tenantId, from, to, await dataScopeOf(app, auth)),
       ]);
       let rows: AssessRow[] = users.map((u) => ({
         userId: u.id,

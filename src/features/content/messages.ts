@@ -154,6 +154,9 @@ export const contentMessages = {
   // review
   reviewTitle: (typeName: string) => `${typeName}审核`,
   waitingList: '待审核稿件',
+  queueScope: '审核范围',
+  atMyLevel: '待我审核',
+  allWaiting: '全部待审',
   submitTime: '提交时间',
   review: '审核',
   approve: '通过',
@@ -367,6 +370,7 @@ export const lockMessages = {
 export const checkMessages = {
   auditTitle: '智能审核：发现违禁词',
   auditHelp: '提交审核前请修改以下内容',
+  reviewAuditHelp: '稿件中有以下违禁词，请核实后再决定是否通过',
   override: '仍要提交',
   overrideReason: '仍要提交的理由',
   overrideHelp: '理由会记入稿件的版本历史',

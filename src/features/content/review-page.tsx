@@ -3,6 +3,8 @@
 // rejects it with an opinion (required to reject). Each opened item runs a contentReview chart.
 // Along a 三审 chain the queue shows the level each item waits at, the dialog names it and who
 // acted at each level, and a rejection may send the item back to the author or an earlier level.
+// The queue opens on 待我审核 (what waits at the caller's levels) with 全部待审 beside it (every
+// waiting item the data scope allows); while 智能审核 is on the dialog marks the forbidden words.
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
 } from '@fluentui/react-components';
@@ -17,7 +19,8 @@ import { useKeptActor } from '../../ui/kept-actor.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
-import { ListFilters } from './list-filters.js';
+import { ChoiceFilter, ListFilters } from './list-filters.js';
+import { ReviewAuditHits } from './text-checks-panel.js';
 import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m, historyMessages as h } from './messages.js';
 import { HistoryPanel, useHistoryActor, type HistoryActor } from './history-panel.js';
@@ -93,7 +96,8 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
   });
   // the type's chain (levels and their names), read with the item
   const chainActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id: item.id }, inspect: useInspect() });
-  const levels = useSelector(chainActor, (s) => (s.context.data as ContentDetail | null)?.reviewLevels ?? []);
+  const detail = useSelector(chainActor, (s) => s.context.data as ContentDetail | null);
+  const levels = detail?.reviewLevels ?? [];
   const history = useHistoryActor(item.id);
   const snap = useSelector(review, (s) => s);
   const busy = snap.matches('approving') || snap.matches('rejecting');
@@ -143,6 +147,7 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
               </div>
             ) : (
               <>
+                {detail ? <ReviewAuditHits detail={detail} /> : null}
                 <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as ReviewTab)} style={{ marginBottom: 8 }}>
                   <Tab value="content">{h.tabContent}</Tab>
                   <Tab value="diff">{h.tabDiff}</Tab>
@@ -218,6 +223,9 @@ function doneText(state: string, here: string, levelNow: string, reason: string)
   return `${m.rejected}：${reason}`;
 }
 
+/** 待我审核 (the default) or 全部待审 (content/page atMyLevel=1 or not). */
+const QUEUE_CHOICES = [{ value: 'mine', label: m.atMyLevel }];
+
 export default function ContentReviewPage() {
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -261,7 +269,15 @@ export default function ContentReviewPage() {
           <MessageBarBody>{m.noRight}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })} />
+      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
+        <ChoiceFilter
+          label={m.queueScope}
+          all={m.allWaiting}
+          choices={QUEUE_CHOICES}
+          value={ctx.filters.allLevels ? '' : 'mine'}
+          onChange={(v) => list.send({ type: 'filter.change', filters: { allLevels: v === '' ? 1 : undefined } })}
+        />
+      </ListFilters>
       <ContentListTable list={list} ariaLabel={m.waitingList} columns={columns} rows={rows} rowKey={(r) => r.id} />
       {open ? (
         <ReviewDialog

@@ -2,13 +2,17 @@
 // found, listed with their field and marked in their context; after a refused submit, 仍要提交
 // with a reason for a reviewer; the 文本纠错 button and its suggestions with 采纳 / 全部采纳,
 // naming the engine and saying when the built-in one stood in for a vendor. State: the editor's
-// `checks` child (contentChecks machine).
+// `checks` child (contentChecks machine). The review dialog shows the stored item's forbidden
+// words the same way (a contentData actor reading content/audit).
 import { Badge, Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, TextProofingToolsRegular } from '@fluentui/react-icons';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ContentDraft } from '../../../shared/content-console.js';
-import { AUDIT_FIELD_NAMES, AUDIT_TEXTS, PROOF_ENGINE_NAMES, PROOF_TEXTS, type AuditHit, type ProofSuggestion } from '../../../shared/text-checks.js';
+import { AUDIT_FIELD_NAMES, AUDIT_TEXTS, PROOF_ENGINE_NAMES, PROOF_TEXTS, type AuditAnswer, type AuditHit, type ProofSuggestion } from '../../../shared/text-checks.js';
+import type { ContentDetail } from '../../../shared/content.js';
+import { useInspect } from '../../ui/inspect-context.js';
+import { useLogic } from '../../ui/logic.js';
 import { checkFields, type contentEditorMachine } from '../../machines/content-editor.machine.js';
 import type { contentChecksMachine } from '../../machines/content-checks.machine.js';
 import { checkMessages as m } from './messages.js';
@@ -29,7 +33,7 @@ const useStyles = makeStyles({
 const stripTags = (html: string) => html.replace(/<\/(p|h[1-6]|li|div|figcaption|td|th)>/gi, ' ').replace(/<[^>]*>?/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** The hit in its context: a few characters either side, the word marked. */
-function HitLine({ hit, draft }: { hit: AuditHit; draft: ContentDraft }) {
+export function HitLine({ hit, draft }: { hit: AuditHit; draft: Pick<ContentDraft, 'title' | 'summary' | 'body'> }) {
   const styles = useStyles();
   const value = hit.field === 'title' ? draft.title : hit.field === 'summary' ? draft.summary : draft.body;
   const matches = value.slice(hit.start, hit.end) === hit.text;
@@ -91,6 +95,28 @@ function AuditState({ checks, draft }: { checks: ChecksRef; draft: ContentDraft 
           <Button onClick={() => checks.send({ type: 'override.open' })}>{m.override}</Button>
         </MessageBarActions>
       ) : null}
+    </MessageBar>
+  );
+}
+
+/** The review dialog's smart audit: the stored working copy's forbidden words, marked in context (nothing while 智能审核 is off). */
+export function ReviewAuditHits({ detail }: { detail: ContentDetail }) {
+  const styles = useStyles();
+  const fields = { type: detail.type, title: detail.title, summary: detail.summary, body: detail.body };
+  const audit = useActorRef(useLogic('contentData'), { input: { kind: 'audit', fields }, inspect: useInspect() });
+  const answer = useSelector(audit, (s) => s.context.data as AuditAnswer | null);
+  if (!answer?.enabled || !answer.hits.length) return null;
+  return (
+    <MessageBar intent="warning" layout="multiline" data-testid="review-audit-hits" style={{ marginBottom: 8 }}>
+      <MessageBarBody>
+        <MessageBarTitle>{m.auditTitle}</MessageBarTitle>
+        {m.reviewAuditHelp}
+        <ul className={styles.list}>
+          {answer.hits.map((h, i) => (
+            <HitLine key={i} hit={h} draft={fields} />
+          ))}
+        </ul>
+      </MessageBarBody>
     </MessageBar>
   );
 }

@@ -137,8 +137,14 @@ export const editorEffects = {
     guardLeave: guardLeaveActor,
     submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft & { overrideReason?: string }>(async ({ input }) => {
       const saved = await saveToServer(input);
-      // the editor shows a refusal itself: smart audit's words in its panel, anything else in its error bar
-      const out = await api.submitContent(saved.id, input.overrideReason, true);
+      let out;
+      try {
+        // the editor shows a refusal itself: smart audit's words in its panel, anything else in its error bar
+        out = await api.submitContent(saved.id, input.overrideReason, true);
+      } catch (err) {
+        // the save went through: the editor carries its id and revision (a refused submit is not a lost save)
+        throw Object.assign(err instanceof Error ? err : new Error(String(err)), { saved });
+      }
       await clearLocalCopy({ ...input, id: saved.id });
       toast.success(effectMessages.submitted);
       return out;
@@ -253,7 +259,7 @@ async function loadListPage(q: ListQuery): Promise<ListPage> {
   const paging = { pageIndex: q.pageIndex, pageSize: q.pageSize, keyWord: f.keyWord || undefined, createTime: f.createTime || undefined };
   if (q.kind === 'files') return loadFilePage(q);
   if (q.kind === 'releases') return api.getReleasePage({ ...paging, portal: f.portal, columnId: f.columnId || undefined, type: f.type || undefined });
-  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1 });
+  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1, atMyLevel: f.allLevels ? undefined : 1 });
   return api.getContentPage({ ...paging, type: f.type, status: f.status, tag: f.tag || undefined, own: f.own || undefined, dept: f.dept || undefined });
 }
 
@@ -334,6 +340,8 @@ async function loadContentData(r: ContentDataRequest): Promise<unknown> {
       return api.getContentDetail(r.id);
     case 'stats':
       return api.getPublishStatistics();
+    case 'audit':
+      return api.auditDraft(r.fields);
     case 'report':
       return REPORT_SOURCES[r.source](r.id ?? 0);
   }
