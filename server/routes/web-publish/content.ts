@@ -24,6 +24,7 @@ import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-ri
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
 import { badRequest } from '../../lib/errors.js';
 import { dataScopeOf } from '../../services/data-scope.js';
+import { waitingAtMyLevel } from '../../services/todo.js';
 import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
@@ -103,6 +104,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           mine: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
           own: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：我的稿件（本人创建的）' })),
           dept: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：本部门的稿件（调用者所在部门的；不属于任何部门时为空列表）' })),
+          atMyLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：只列出正在等待调用者所在审核级别的稿件（待我审核；三审流程中别的级别的不列出）' })),
           ...pageQuery,
         }),
         response: { 200: EnvelopeOf(Paged(ContentListItem)), 400: ErrorEnvelope, 403: ErrorEnvelope },
@@ -118,6 +120,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         scope: await dataScopeOf(app, auth),
         creatorId: q.own ? auth.userId : undefined,
         deptId,
+        waitingAt: q.atMyLevel ? await waitingAtMyLevel(app, auth) : undefined,
         type: q.type || undefined,
         types,
         status: q.status,
