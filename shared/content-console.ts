@@ -107,6 +107,8 @@ export interface ListFilters {
   own?: number;
   /** Production lists: 1 本部门 (items of the caller's department). */
   dept?: number;
+  /** Review queue: 1 only the items waiting at the caller's level (待我审核). */
+  atMyLevel?: number;
   /** 'from,to' epoch ms, '' for all time. */
   createTime?: string;
   columnId?: number;

@@ -389,6 +389,8 @@ export interface ContentPageQuery {
   own?: number;
   /** 1: 本部门, items of the caller's department. */
   dept?: number;
+  /** Review pages: 1 lists only items waiting at a level the caller reviews at (待我审核). */
+  atMyLevel?: number;
   pageIndex?: number;
   pageSize?: number;
 }

@@ -31,7 +31,6 @@ export const TODO_TEXTS = {
     uploads: '我上传到一半、超过 15 分钟没有继续的文件',
     gaps: '我负责的频道未来 7 天里没排满的播出日',
   } satisfies Record<TodoKind, string>,
-  none: '暂无待办事项',
   allDone: '都处理完了',
   loadFailed: '待办加载失败',
   open: (label: string) => `打开${label}列表`,

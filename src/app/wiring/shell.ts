@@ -10,8 +10,9 @@ import { navigatorMachine } from '../../machines/navigator.machine.js';
 import { pagedTableMachine } from '../../machines/paged-table.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
+import { todoPanelMachine } from '../../machines/todo-panel.machine.js';
 import {
-  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings,
+  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings, todoPanelEffects,
 } from '../../services/shell/effects.js';
 import { avatarUploadEffects, configCenterEffects, personInfoEffects } from '../../services/shell/form-effects.js';
 
@@ -26,6 +27,8 @@ export const shellLogic = {
   /** The stored shortcuts and visited tabs the shell starts with. */
   shellStore,
   dashboard: dashboardMachine.provide(dashboardEffects),
+  /** 待我处理 on the dashboard: the counts, live over the message socket. */
+  todoPanel: todoPanelMachine.provide(todoPanelEffects),
   /** 配置中心: the tenant's system media and switches. */
   configCenter: editFormMachine.provide(configCenterEffects),
   /** 个人信息: the user's own data, checked by the screen's rules. */
@@ -45,6 +48,7 @@ declare module '../../ui/logic.js' {
     tenantSettings: typeof tenantSettings;
     shellStore: typeof shellStore;
     dashboard: typeof dashboardMachine;
+    todoPanel: typeof todoPanelMachine;
     configCenter: typeof editFormMachine;
     personInfo: typeof editFormMachine;
     avatarUpload: typeof avatarUploadMachine;

@@ -154,6 +154,7 @@ export const contentMessages = {
   // review
   reviewTitle: (typeName: string) => `${typeName}审核`,
   waitingList: '待审核稿件',
+  atMyLevel: '只看待我这一级审核的',
   submitTime: '提交时间',
   review: '审核',
   approve: '通过',

@@ -4,16 +4,17 @@
 // Along a 三审 chain the queue shows the level each item waits at, the dialog names it and who
 // acted at each level, and a rejection may send the item back to the author or an earlier level.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONTENT_PATHS, CONTENT_STATUS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
+import { flagParam } from '../../ui/list-params.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
@@ -223,7 +224,13 @@ export default function ContentReviewPage() {
   const { pathname } = useLocation();
   const info = CONTENT_TYPES.find((t) => pathname.startsWith(t.reviewPath)) ?? CONTENT_TYPES[0];
   const rights = useContentRights();
-  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'review', filters: { type: info.type, status: 1 } }, inspect: useInspect() });
+  // ?atMyLevel=1 (待我处理's 待我审核 link) opens the queue at the caller's level; read once
+  const [params] = useSearchParams();
+  const [atMyLevel] = useState(() => flagParam(params, 'atMyLevel'));
+  const list = useKeptActor(`list:${atMyLevel ?? ''}`, useLogic('contentList'), {
+    input: { kind: 'review', filters: { type: info.type, status: 1, ...(atMyLevel ? { atMyLevel } : {}) } },
+    inspect: useInspect(),
+  });
   const ctx = useSelector(list, (s) => s.context);
   const [open, setOpen] = useState<ContentListItem | null>(null);
   const rows = ctx.rows as ContentListItem[];
@@ -261,7 +268,13 @@ export default function ContentReviewPage() {
           <MessageBarBody>{m.noRight}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })} />
+      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
+        <Checkbox
+          label={m.atMyLevel}
+          checked={!!ctx.filters.atMyLevel}
+          onChange={(_, d) => list.send({ type: 'filter.change', filters: { atMyLevel: d.checked ? 1 : undefined } })}
+        />
+      </ListFilters>
       <ContentListTable list={list} ariaLabel={m.waitingList} columns={columns} rows={rows} rowKey={(r) => r.id} />
       {open ? (
         <ReviewDialog

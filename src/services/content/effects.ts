@@ -252,7 +252,7 @@ async function loadListPage(q: ListQuery): Promise<ListPage> {
   const paging = { pageIndex: q.pageIndex, pageSize: q.pageSize, keyWord: f.keyWord || undefined, createTime: f.createTime || undefined };
   if (q.kind === 'files') return loadFilePage(q);
   if (q.kind === 'releases') return api.getReleasePage({ ...paging, portal: f.portal, columnId: f.columnId || undefined, type: f.type || undefined });
-  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1 });
+  if (q.kind === 'review') return api.getContentPage({ ...paging, type: f.type, status: f.status ?? 1, mine: 1, atMyLevel: f.atMyLevel || undefined });
   return api.getContentPage({ ...paging, type: f.type, status: f.status, tag: f.tag || undefined, own: f.own || undefined, dept: f.dept || undefined });
 }
 
