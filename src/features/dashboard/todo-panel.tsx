@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  waiting: { borderColor: tokens.colorBrandStroke2, backgroundColor: tokens.colorBrandBackground2 },
+  waiting: { border: `1px solid ${tokens.colorBrandStroke2}`, backgroundColor: tokens.colorBrandBackground2 },
   text: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: 0 },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   parts: { display: 'flex', flexWrap: 'wrap', gap: '4px 10px', fontSize: tokens.fontSizeBase200 },
