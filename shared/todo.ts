@@ -74,10 +74,6 @@ export const TODO_PARAMS = {
   status: 'status',
 } as const;
 
-export interface TodoChanged {
-  at: number;
-}
-
 /** The frame's text (serialised once per push). */
 export const todoFrame = (at: number): string => JSON.stringify({ todoChanged: { at } });
 
