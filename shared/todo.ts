@@ -35,7 +35,6 @@ export const TODO_TEXTS = {
   loadFailed: '待办加载失败',
   open: (label: string) => `打开${label}列表`,
   part: (name: string, count: number) => `${name} ${count}`,
-  gapDay: (channel: string, day: string) => `${channel} ${day.slice(4, 6)}-${day.slice(6, 8)}`,
 } as const;
 
 /** One list a count opens (a content type's list, one channel's day). */

@@ -98,7 +98,7 @@ async function gapRow(app: FastifyInstance, auth: AuthContext, now: number): Pro
       if (covered < FULL_DAY_SECONDS) gaps.push(day);
     }
     const first = gaps[0] ?? today;
-    parts.push({ label: T.gapDay(c.liveTvName, first), count: gaps.length, path: `${TODO_MENUS.gaps}?liveTvId=${c.liveTvId}&day=${first}` });
+    parts.push({ label: c.liveTvName, count: gaps.length, path: `${TODO_MENUS.gaps}?liveTvId=${c.liveTvId}&day=${first}` });
   }
   return row('gaps', TODO_MENUS.gaps, parts);
 }

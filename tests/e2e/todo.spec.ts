@@ -66,4 +66,10 @@ test('待我处理: a narrow user’s rows, a count opening its list, a count mo
   await expect(reviewer.getByRole('row').filter({ hasText: FRESH })).toBeVisible();
   await reviewerContext.close();
   await reporterPage.context().close();
+
+  // the administrator: every row, the tenant counters below
+  await page.goto('/dashboard/index');
+  await expect(page.getByTestId('todo-gaps')).toBeVisible();
+  await expect(page.getByRole('region', { name: '业务数据' })).toBeVisible();
+  await docShot(page, 'todo-dashboard-admin.png', { fullPage: true });
 });
