@@ -3,6 +3,7 @@
 // 文稿 filtered to 我的稿件 + 已驳回. A 初审 reviewer of the same desk watches 待我审核 move from 0
 // to 1 without a reload when the 记者 submits a story, and the count opens the queue at their level.
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { consoleSession } from './support/console-session';
 import { docShot } from './support/doc-shot';
 import { call } from './support/released-story';
@@ -48,6 +49,7 @@ test('待我处理: a narrow user’s rows, a count opening its list, a count mo
   await expect(panel.getByTestId('todo-review')).toHaveCount(0);
   await expect(reporterPage.getByRole('region', { name: '业务数据' })).toHaveCount(0);
   await docShot(reporterPage, 'todo-dashboard.png', { fullPage: true });
+  expect((await axeFindings(reporterPage)).failing).toEqual([]);
 
   // the count opens 文稿 filtered to 我的稿件 + 已驳回: exactly that story
   await rejected.getByTestId('todo-count').click();
