@@ -12,6 +12,7 @@ import { hashToken } from '../lib/tokens.js';
 import { createHub, type Hub } from '../services/realtime-hub.js';
 import { liveQa, personalFrame, type LiveActor } from '../services/live-qa.js';
 import { installEventMessages } from '../services/event-messages.js';
+import { installTodoLive } from '../services/todo-live.js';
 import { relayCall } from '../services/call-relay.js';
 import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED } from '../../shared/message-types.js';
 import { CALL_LIMITS } from '../../shared/call.js';
@@ -244,6 +245,7 @@ export const realtimePlugin = fp(
     app.addHook('onClose', async () => hub.close());
     await hub.ready();
     installEventMessages(app);
+    installTodoLive(app);
     await app.register(socketRoutes);
   },
   { name: 'realtime' },

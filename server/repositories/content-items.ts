@@ -28,7 +28,7 @@ export interface ContentFilter {
   deptId?: number;
   /** The caller's data scope: items outside it are left out (counts too). */
   scope?: DataScope;
-  /** Waiting items only at these levels of their type's chain (the review queue's 待我审核). */
+  /** Only items waiting (status 1 or a pending update) at one of these levels of their type (the review queue's 待我审核, 待我处理). */
   waitingAt?: readonly { type: number; levels: readonly number[] }[];
   pageIndex: number;
   pageSize: number;
@@ -64,20 +64,24 @@ export function contentItemsRepo(db: Db) {
     if (f.deptId !== undefined) q = q.where('content_items.dept_id', '=', f.deptId);
     const scoped = itemScope(f.scope);
     if (scoped) q = q.where(scoped);
-    const at = f.waitingAt?.filter((w) => w.levels.length);
-    if (at) {
-      q = q.where((eb) =>
-        at.length
-          ? eb.or(at.map((w) => eb.and([eb('content_items.type', '=', w.type), eb('content_items.review_level', 'in', [...w.levels])])))
-          : sql<SqlBool>`1 = 0`,
-      );
-    }
     if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'content_items.id', f.keyword));
     if (f.tag) q = q.where(tagMatch(tenantId, 'content_items.id', f.tag));
+    if (f.waitingAt) {
+      const at = f.waitingAt.filter((w) => w.levels.length);
+      q = q
+        .where((eb) => eb.or([eb('content_items.status', '=', 1), eb('content_items.update_status', '=', 1)]))
+        .where((eb) =>
+          at.length ? eb.or(at.map((w) => eb.and([eb('content_items.type', '=', w.type), eb('content_items.review_level', 'in', [...w.levels])]))) : sql<SqlBool>`1 = 0`,
+        );
+    }
     return q;
   };
 
   return {
+    /** How many items match the filter (the 待我处理 counts: the same filter as the list they open). */
+    count(tenantId: number, f: Omit<ContentFilter, 'pageIndex' | 'pageSize'>): Promise<number> {
+      return countRows(listQuery(tenantId, f));
+    },
     async page(tenantId: number, f: ContentFilter): Promise<{ list: ContentListRow[]; total: number }> {
       const q = listQuery(tenantId, f);
       const total = await countRows(q);

@@ -40,6 +40,17 @@ export function uploadsRepo(db: Db) {
       await db.deleteFrom('upload_parts').where('tenant_id', '=', tenantId).where('md5', '=', md5).execute();
       await db.deleteFrom('uploads').where('tenant_id', '=', tenantId).where('md5', '=', md5).execute();
     },
+    /** How many of the user's incomplete uploads were last touched before `before` (待我处理: interrupted). */
+    async countStalled(tenantId: number, userId: number, before: number): Promise<number> {
+      const row = await db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('created_by', '=', userId)
+        .where('touched_at', '<', before)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     /** Uploads untouched since `before` (for the expiry sweep; across tenants by design). */
     async expired(before: number) {
       return db.selectFrom('uploads').select(['tenant_id', 'md5', 'multipart_id']).where('touched_at', '<', before).execute();

@@ -37,6 +37,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   // Login, own session, own data, shell: any signed-in user.
   '/api/web-basic/login/': SIGNED_IN,
   'GET /api/web-basic/tenant/manager/overview': SIGNED_IN,
+  'GET /api/web-basic/tenant/manager/todo': SIGNED_IN,
   'GET /api/web-basic/tenant/manager/create/path': SIGNED_IN,
   '/api/web-conf/role/perms/': SIGNED_IN,
   '/api/web-conf/user/manager/': SIGNED_IN,

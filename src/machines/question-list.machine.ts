@@ -51,7 +51,7 @@ export interface QuestionLoad {
 const answerProblem = (text: string) => (!text.trim() ? T.answerRequired : [...text.trim()].length > L.answer ? T.answerTooLong : '');
 
 export const questionListMachine = setup({
-  types: typesOf<QuestionListContext, QuestionListEvent, { mode: QuestionMode; questionId?: number }>(),
+  types: typesOf<QuestionListContext, QuestionListEvent, { mode: QuestionMode; questionId?: number; status?: QuestionStatusFilter }>(),
   ...queueEffectNames<QuestionLoad, QuestionPageQuery & { mode: QuestionMode }, QuestionCommand>('questionList'),
   guards: {
     isPageValid,
@@ -63,7 +63,7 @@ export const questionListMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     focusId: input.questionId ?? 0,
-    status: -1,
+    status: input.status ?? -1,
     keyWord: '',
     pageIndex: 1,
     pageSize: 10,

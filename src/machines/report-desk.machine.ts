@@ -87,7 +87,7 @@ export function createProblem(f: CreateForm): string {
 }
 
 export const reportDeskMachine = setup({
-  types: typesOf<ReportDeskContext, ReportDeskEvent, { openId?: number }>(),
+  types: typesOf<ReportDeskContext, ReportDeskEvent, { openId?: number; status?: ReportStatusFilter }>(),
   actors: {
     fetchOptions: fromPromise<DispatchOptions, void>(async () => notProvided('reportDesk.fetchOptions')),
     fetchPage: fromPromise<Paged<ReportItem>, ReportPageQuery>(async () => notProvided('reportDesk.fetchPage')),
@@ -109,7 +109,7 @@ export const reportDeskMachine = setup({
 }).createMachine({
   id: 'reportDesk',
   context: ({ input }) => ({
-    status: -1,
+    status: input.status ?? -1,
     classId: 0,
     keyWord: '',
     pageIndex: 1,

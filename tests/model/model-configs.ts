@@ -18,6 +18,7 @@ import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-con
 import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contribution-model-configs';
 import { LIVE_DESIGN_CARD, liveModelConfigs } from './live-model-configs';
 import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
+import { TODO_DESIGN_CARD, todoModelConfigs } from './todo-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -27,7 +28,7 @@ export const DESIGN_CARD = [
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
   'tabs', 'navigator',
   ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
-  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD];
+  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD, ...TODO_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -64,6 +65,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...contributionModelConfigs,
   ...activitiesModelConfigs,
   ...coursesModelConfigs,
+  ...todoModelConfigs,
   ...terminalModelConfigs,
   ...liveModelConfigs,
   schedule: {

@@ -11,8 +11,9 @@ import { pagedTableMachine } from '../../machines/paged-table.machine.js';
 import { proofDictMachine } from '../../machines/proof-dict.machine.js';
 import { shortcutsMachine } from '../../machines/shortcuts.machine.js';
 import { tabsMachine } from '../../machines/tabs.machine.js';
+import { todoPanelMachine } from '../../machines/todo-panel.machine.js';
 import {
-  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings,
+  changePasswordEffects, dashboardEffects, navigatorEffects, pagedTableEffects, shellStore, shortcutsEffects, tabsEffects, tenantSettings, todoPanelEffects,
 } from '../../services/shell/effects.js';
 import { avatarUploadEffects, configCenterEffects, personInfoEffects, proofDictEffects } from '../../services/shell/form-effects.js';
 
@@ -27,6 +28,8 @@ export const shellLogic = {
   /** The stored shortcuts and visited tabs the shell starts with. */
   shellStore,
   dashboard: dashboardMachine.provide(dashboardEffects),
+  /** 待我处理 on the dashboard: the counts, live over the message socket. */
+  todoPanel: todoPanelMachine.provide(todoPanelEffects),
   /** 配置中心: the tenant's system media and switches. */
   configCenter: editFormMachine.provide(configCenterEffects),
   /** 配置中心: the tenant's proofreading dictionary (纠错词典). */
@@ -48,6 +51,7 @@ declare module '../../ui/logic.js' {
     tenantSettings: typeof tenantSettings;
     shellStore: typeof shellStore;
     dashboard: typeof dashboardMachine;
+    todoPanel: typeof todoPanelMachine;
     configCenter: typeof editFormMachine;
     proofDict: typeof proofDictMachine;
     personInfo: typeof editFormMachine;

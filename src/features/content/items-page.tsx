@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
+import { flagParam, statusParam } from '../../ui/list-params.js';
 import { useLogic } from '../../ui/logic.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { StatusBadge } from './content-status-badge.js';
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
 });
 
 const STATUS_CHOICES = Object.entries(CONTENT_STATUS_NAMES).map(([value, label]) => ({ value, label }));
+const STATUS_VALUES = Object.keys(CONTENT_STATUS_NAMES).map(Number);
 /** 我的稿件 / 本部门 (content/page own=1 / dept=1). */
 const OWNERSHIP_CHOICES = [
   { value: 'own', label: m.ownItems },
@@ -45,14 +47,19 @@ export default function ContentItemsPage() {
   const styles = useStyles();
   const info = typeFromPath(useLocation().pathname);
   const navigate = useNavigate();
-  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'items', filters: { type: info.type } }, inspect: useInspect() });
+  const [params, setParams] = useSearchParams();
+  // ?own=1&status=2 (待我处理's 我被驳回的稿件 link) opens the list filtered; read once
+  const [opened] = useState(() => ({ own: flagParam(params, 'own'), status: statusParam(params, STATUS_VALUES) }));
+  const list = useKeptActor(`list:${opened.own ?? ''}:${opened.status ?? ''}`, useLogic('contentList'), {
+    input: { kind: 'items', filters: { type: info.type, ...(opened.own ? { own: 1 } : {}), ...(opened.status !== undefined ? { status: opened.status } : {}) } },
+    inspect: useInspect(),
+  });
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
   const [confirm, setConfirm] = useState<ContentListItem | null>(null);
   const rows = ctx.rows as ContentListItem[];
   const publishButtons = usePublishButtons(info.type);
   // the editor's 发布到… buttons open this list with ?release={id}&portal={key} (publish-buttons.ts)
-  const [params, setParams] = useSearchParams();
   const [release, setRelease] = useState<{ item: { id: number; type: number }; portals: Portal[] } | null>(() => releaseFromParams(params, publishButtons, info.type));
   const closeRelease = () => {
     setRelease(null);

@@ -6,16 +6,17 @@
 // The queue opens on 待我审核 (what waits at the caller's levels) with 全部待审 beside it (every
 // waiting item the data scope allows); while 智能审核 is on the dialog marks the forbidden words.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONTENT_PATHS, CONTENT_STATUS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
+import { flagParam } from '../../ui/list-params.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
@@ -231,7 +232,14 @@ export default function ContentReviewPage() {
   const { pathname } = useLocation();
   const info = CONTENT_TYPES.find((t) => pathname.startsWith(t.reviewPath)) ?? CONTENT_TYPES[0];
   const rights = useContentRights();
-  const list = useKeptActor('list', useLogic('contentList'), { input: { kind: 'review', filters: { type: info.type, status: 1 } }, inspect: useInspect() });
+  // ?atMyLevel=1 (待我处理's 待我审核 link) opens a fresh queue at the caller's level (the default
+  // filter), not a kept one switched to 全部待审; read once
+  const [params] = useSearchParams();
+  const [atMyLevel] = useState(() => flagParam(params, 'atMyLevel'));
+  const list = useKeptActor(`list:${atMyLevel ?? ''}`, useLogic('contentList'), {
+    input: { kind: 'review', filters: { type: info.type, status: 1 } },
+    inspect: useInspect(),
+  });
   const ctx = useSelector(list, (s) => s.context);
   const [open, setOpen] = useState<ContentListItem | null>(null);
   const rows = ctx.rows as ContentListItem[];

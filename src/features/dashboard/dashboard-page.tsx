@@ -12,6 +12,10 @@ import { APP_VERSION, commonMessages } from '../../ui/messages.js';
 import { LoadFailedBar } from '../../ui/paged-table.js';
 import { databaseNames, dashboardMessages as m } from './messages.js';
 import { StatCard } from './stat-card.js';
+import { TodoPanel } from './todo-panel.js';
+import { ORG_MENUS } from '../../../shared/org.js';
+import { flattenMenu } from '../../machines/menu-tree.js';
+import { SessionContext } from '../../ui/session-context.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '20px', maxWidth: '1280px' },
@@ -51,9 +55,16 @@ function InfoList({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
+/** The tenant-wide counters are for those who run the tenant (用户管理); the others see 待我处理 only. */
+function useSeesTenantCounters(): boolean {
+  const tree = SessionContext.useSelector((s) => s.context.routeTree);
+  return flattenMenu(tree).some((r) => r.comMicsPath === ORG_MENUS.users.path);
+}
+
 function Overview({ data }: { data: DashboardData }) {
   const styles = useStyles();
   const { overview, me, publish } = data;
+  const tenantCounters = useSeesTenantCounters();
   const lastLoginAt = me.lastLoginAt ?? overview.lastLoginAt;
   return (
     <>
@@ -66,14 +77,17 @@ function Overview({ data }: { data: DashboardData }) {
           {m.lastLogin}：{lastLoginText(lastLoginAt)}
         </Text>
       </section>
-      <section className={styles.grid} aria-label={m.business}>
-        <StatCard label={m.userCount} value={overview.userCount} icon={<PeopleRegular />} />
-        <StatCard label={m.activeSessions} value={overview.activeSessions} icon={<PlugConnectedRegular />} />
-        <StatCard label={m.menuCount} value={overview.menuCount} icon={<AppsRegular />} />
-        {Object.entries(overview.counts).map(([label, value]) => (
-          <StatCard key={label} label={label} value={value} icon={<DataUsageRegular />} />
-        ))}
-      </section>
+      <TodoPanel />
+      {tenantCounters ? (
+        <section className={styles.grid} aria-label={m.business}>
+          <StatCard label={m.userCount} value={overview.userCount} icon={<PeopleRegular />} />
+          <StatCard label={m.activeSessions} value={overview.activeSessions} icon={<PlugConnectedRegular />} />
+          <StatCard label={m.menuCount} value={overview.menuCount} icon={<AppsRegular />} />
+          {Object.entries(overview.counts).map(([label, value]) => (
+            <StatCard key={label} label={label} value={value} icon={<DataUsageRegular />} />
+          ))}
+        </section>
+      ) : null}
       {publish ? (
         <section className={styles.grid} aria-label={m.publishStats}>
           {m.publishKinds.map(([key, label]) => (

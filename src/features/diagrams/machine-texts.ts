@@ -249,6 +249,11 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
     name: '控制台',
     description: '控制台页面的租户概况与本人信息，可刷新',
   },
+  todoPanel: {
+    name: '待我处理',
+    description: '控制台上本人可处理事项的数量：加载后随消息推送（稍等片刻合并多次变化）重新读取，读取失败时保留原数',
+    states: { ready: '已显示', waiting: '有变化，稍候刷新', refreshing: '刷新中' },
+  },
   editForm: {
     name: '设置表单',
     description: '配置中心与个人中心的小表单：加载、编辑、上传图片、保存',

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
+import { statusParam } from '../../ui/list-params.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';
@@ -46,12 +47,16 @@ const assignee = (r: ReportItem) => [r.deptName, r.userName].filter(Boolean).joi
 export default function ReportSubjectsPage() {
   const [params] = useSearchParams();
   const openId = Number(params.get('id')) || undefined;
-  return <ReportDesk key={openId ?? 0} openId={openId} />;
+  // ?status= (待我处理's 待分派报料 link) opens the list filtered
+  const status = statusParam(params, REPORT_STATUSES);
+  return <ReportDesk key={`${openId ?? 0}:${status ?? ''}`} openId={openId} status={status} />;
 }
 
-function ReportDesk({ openId }: { openId: number | undefined }) {
+const REPORT_STATUSES = [0, 1, 2, 3] as const;
+
+function ReportDesk({ openId, status: initialStatus }: { openId: number | undefined; status: (typeof REPORT_STATUSES)[number] | undefined }) {
   const styles = useInteractionStyles();
-  const actor = useKeptActor(`list:${openId ?? ''}`, useLogic('reportDesk'), { input: { openId }, inspect: useInspect() });
+  const actor = useKeptActor(`list:${openId ?? ''}:${initialStatus ?? ''}`, useLogic('reportDesk'), { input: { openId, status: initialStatus }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { status, classId, keyWord, rows, total, pageIndex, pageSize, options, detail, form, create, error } = s.context;
   const idle = s.matches('ready');

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
+import { statusParam } from '../../ui/list-params.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';
@@ -28,6 +29,8 @@ export default function QuestionsPage() {
   return <QuestionList mode="manage" />;
 }
 
+const QUESTION_STATUSES = [0, 1, 2] as const;
+
 export function AnswersPage() {
   return <QuestionList mode="answer" />;
 }
@@ -37,7 +40,9 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
   const qa = useQaStyles();
   const [params] = useSearchParams();
   const questionId = Number(params.get('questionId')) || undefined;
-  const actor = useKeptActor(`list:${mode}:${questionId ?? ''}`, useLogic('questionList'), { input: { mode, questionId }, inspect: useInspect() });
+  // ?status= (待我处理's 待回答问政 link) opens the list filtered
+  const initialStatus = statusParam(params, QUESTION_STATUSES);
+  const actor = useKeptActor(`list:${mode}:${questionId ?? ''}:${initialStatus ?? ''}`, useLogic('questionList'), { input: { mode, questionId, status: initialStatus }, inspect: useInspect() });
   const s = useSelector(actor, (x) => x);
   const { status, keyWord, rows, total, pageIndex, pageSize, units, unitId, answer, error, focusId } = s.context;
   const idle = s.matches('ready');

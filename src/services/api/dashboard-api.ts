@@ -2,6 +2,7 @@
 import type { DashboardOverview, MyDetail } from '../../../shared/api.js';
 import { RELEASE_READERS, type PublishStatistics } from '../../../shared/content.js';
 import { readJson, STORAGE_KEYS } from '../storage.js';
+import type { TodoAnswer, TodoItem } from '../../../shared/todo.js';
 import { get, postJson } from '../http.js';
 
 export function getDashboardOverview(): Promise<DashboardOverview> {
@@ -26,4 +27,9 @@ export function getPublishStatistics(): Promise<PublishStatistics | null> {
 export async function loadDashboard(): Promise<{ overview: DashboardOverview; me: MyDetail; publish: PublishStatistics | null }> {
   const [overview, me, publish] = await Promise.all([getDashboardOverview(), getMyDetail(), getPublishStatistics()]);
   return { overview, me, publish };
+}
+
+/** 待我处理: the caller's counts, each with the list it opens. */
+export async function getTodo(): Promise<TodoItem[]> {
+  return (await get<TodoAnswer>('/api/web-basic/tenant/manager/todo')).items;
 }

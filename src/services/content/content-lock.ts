@@ -3,17 +3,14 @@
 // the tab goes), and a socket of its own on the message-centre address that passes on the
 // content frames, as the call's signals do (services/terminal/call-effects.ts).
 import { fromCallback, type EventObject } from 'xstate';
-import { messageSocketPath } from '../../../shared/message-types.js';
 import { parseContentFrame, type ContentLockAnswer, type ContentLockChange, type ContentSocketFrame, type LockResult } from '../../../shared/content-lock.js';
 import type { ListKind } from '../../../shared/content-console.js';
 import { ApiError, post } from '../http.js';
-import { socketUrl } from '../socket-actor.js';
+import { messageFrames } from '../message-frames.js';
 import { readToken, readUser } from '../storage.js';
 
 const LOCK = '/api/web-publish/content/lock';
 const UNLOCK = '/api/web-publish/content/unlock';
-/** Reopen the frame socket after this long when it closes. */
-const REOPEN_MS = 5_000;
 
 const isLockAnswer = (v: unknown): v is ContentLockAnswer =>
   !!v && typeof v === 'object' && 'holder' in v && !!(v as ContentLockAnswer).holder && typeof (v as ContentLockAnswer).holder.userId === 'number';
@@ -63,32 +60,12 @@ export const holdLock = fromCallback<EventObject, { id: number }>(({ input }) =>
   };
 });
 
-/** A socket of its own on the user's message-centre address, reopened when it closes; `onFrame` gets each content frame. Answers the stop. */
+/** The content frames of the user's message-centre socket (messageFrames). Answers the stop. */
 function contentFrames(onFrame: (frame: ContentSocketFrame) => void): () => void {
-  const user = readUser();
-  let ws: WebSocket | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const open = () => {
-    const token = readToken() || user?.token || '';
-    ws = new WebSocket(socketUrl(`${messageSocketPath(user?.webTenId ?? 0, user?.webUserId ?? 0)}?token=${encodeURIComponent(token)}`));
-    ws.onmessage = (e) => {
-      const frame = typeof e.data === 'string' ? parseContentFrame(e.data) : null;
-      if (frame) onFrame(frame);
-    };
-    ws.onclose = () => {
-      if (!stopped) timer = setTimeout(open, REOPEN_MS);
-    };
-  };
-  open();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    if (ws) {
-      ws.onmessage = ws.onclose = null;
-      ws.close(1000);
-    }
-  };
+  return messageFrames((text) => {
+    const frame = parseContentFrame(text);
+    if (frame) onFrame(frame);
+  });
 }
 
 /** A lock frame as the machines' lock.changed event (`mine`: the new holder is the signed-in user). */

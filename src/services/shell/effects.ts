@@ -5,7 +5,9 @@
 import { createActor, fromCallback, fromPromise, toPromise, type EventObject } from 'xstate';
 import type { PageFetch, PageResult } from '../../machines/paged-table.types.js';
 import type { ShortcutEntry } from '../../../shared/api.js';
-import { loadDashboard } from '../api/dashboard-api.js';
+import { getTodo, loadDashboard } from '../api/dashboard-api.js';
+import { isTodoFrame } from '../../../shared/todo.js';
+import { messageFrames } from '../message-frames.js';
 import { changeMyPassword, getShortcuts, getWebTerminalUrl, setShortcuts } from '../api/shell-api.js';
 import { loadBranding } from '../branding.js';
 import { loadSwitches } from '../tenant-switches.js';
@@ -59,6 +61,21 @@ export const themeEffects = {
 
 export const dashboardEffects = {
   actors: { loadDashboard: fromPromise(() => loadDashboard()) },
+};
+
+/** A pushed message (an object with its text), e.g. a reader's new contribution or comment. */
+const isPushedMessage = (text: string) => text.startsWith('{') && text.includes('"viewContent"');
+
+/** 待我处理: the counts, and the message socket's frames that may move them as `todo.changed`. */
+export const todoPanelEffects = {
+  actors: {
+    loadTodo: fromPromise(() => getTodo()),
+    todoChanges: fromCallback<EventObject>(({ sendBack }) =>
+      messageFrames((text) => {
+        if (isTodoFrame(text) || isPushedMessage(text)) sendBack({ type: 'todo.changed' });
+      }),
+    ),
+  },
 };
 
 /** The shared paged table: runs the screen's wired page logic with its filter and the page. */
