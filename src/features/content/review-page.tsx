@@ -6,7 +6,7 @@
 // The queue opens on 待我审核 (what waits at the caller's levels) with 全部待审 beside it (every
 // waiting item the data scope allows); while 智能审核 is on the dialog marks the forbidden words.
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Tab, TabList, Text, Textarea, tokens,
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
