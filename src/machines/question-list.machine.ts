@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
 import { isEmptyBeyondFirst } from './paging.js';
-import { commandState, failedState, isPageValid, listQuery, queueEffectNames, statusListOn, storeError, type StatusListEvent, typingOn } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, queueEffectNames, statusListOn, storeError, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_LIMITS as L, QA_MACHINE_TEXTS as T, type PoliticsUnit, type Question, type QuestionCommand, type QuestionMode, type QuestionPageQuery } from '../../shared/qa-tasks.js';
 
@@ -76,9 +76,10 @@ export const questionListMachine = setup({
     pending: null,
     error: '',
   }),
-  initial: 'loading',
+  initial: 'waiting',
   on: { ...typingOn<QuestionListContext>() },
   states: {
+    waiting: waitingState(),
     loading: {
       invoke: {
         src: 'fetchPage',

@@ -1,11 +1,11 @@
 // The pieces every list machine shares (spec 001 §9 paging, the status/keyword filter bar): its
 // context fields, its filter and page events, the query it loads with, and the transitions of
-// its `loading`, `failed` and `ready` states. A list machine spreads them into its own states,
+// its `waiting`, `loading`, `failed` and `ready` states. A list machine spreads them into its own states,
 // so each keeps its id, states and events while the shared behaviour is written once.
 import { assign, fromPromise, type DoneActorEvent, type EventObject, type MachineContext } from 'xstate';
 import { notProvided } from '../not-provided.js';
 import { errorText } from '../../../shared/error-text.js';
-import { isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
 
 /** One page as the server sends it. */
 export interface ListPage<Row> {
@@ -59,6 +59,14 @@ export function storePage<C extends MachineContext>() {
 /** Stores a failure's text as the list's error. */
 export function storeError<C extends MachineContext>() {
   return act<C>(({ event }) => ({ error: errorText(event.error) }));
+}
+
+/**
+ * `waiting`: a list machine's initial state; the first load starts FIRST_LOAD_DELAY (300 ms) after
+ * the list appears (spec 001 §9), at `target` (default `loading`). Later loads are not delayed.
+ */
+export function waitingState(target = 'loading') {
+  return { after: { [FIRST_LOAD_DELAY]: target } } as const;
 }
 
 /** `failed`: the reload event tries again (from `target`, default `loading`). */
