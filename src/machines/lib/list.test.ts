@@ -13,6 +13,7 @@ import { forbiddenListMachine } from '../forbidden-list.machine.js';
 import { questionListMachine } from '../question-list.machine.js';
 import { reportDeskMachine } from '../report-desk.machine.js';
 import type { Paged } from '../../../shared/api.js';
+import type { ListPage, ListQuery } from '../../../shared/content-console.js';
 import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
 
 const row = { id: 1 };
@@ -29,7 +30,7 @@ const lists: { name: string; machine: AnyStateMachine; input: object; page: (pag
 ];
 
 /** Every list machine whose page effect is `fetchPage`, the first-load delay's subjects. */
-const delayed = [
+const delayed: typeof lists = [
   ...lists,
   { name: 'collaborative tasks', machine: collabTasksMachine, input: {}, page: pageOf, extra: { recall: fromPromise(async () => null) }, actions: { remember: () => undefined } },
 ];
@@ -75,7 +76,7 @@ describe('content lists: the first load', () => {
     const a = createActor(
       contentListMachine.provide({
         actors: {
-          loadPage: fromPromise(async ({ input: q }: { input: { pageIndex: number; filters: { tag?: string } } }) => {
+          loadPage: fromPromise<ListPage, ListQuery>(async ({ input: q }) => {
             asked.push({ pageIndex: q.pageIndex, tag: q.filters.tag });
             return { list: [row], total: 30 };
           }),

@@ -48,11 +48,15 @@ export function act<C extends MachineContext>(update: (args: { context: C; event
 /** Clears the list's error. */
 const clearError = <C extends MachineContext>() => act<C>(() => ({ error: '' }));
 
-/** Stores a loaded page's rows and total. */
-export function storePage<C extends MachineContext>() {
+/** Reads the page out of a page call's answer (`PageOf`: a list whose answer carries more than its page). */
+type PageOf = (output: never) => ListPage<unknown>;
+const asPage = (output: ListPage<unknown>) => output;
+
+/** Stores a loaded page's rows and total (and what `keep` takes from the rest of the answer). */
+export function storePage<C extends MachineContext>(pageOf: PageOf = asPage, keep?: (output: never) => Partial<C>) {
   return act<C>(({ event }) => {
-    const page = event.output as ListPage<unknown>;
-    return { rows: page.list, total: page.total };
+    const page = pageOf(event.output as never);
+    return { rows: page.list, total: page.total, ...keep?.(event.output as never) };
   });
 }
 
@@ -103,11 +107,21 @@ export function statusListOn<C extends MachineContext>() {
 
 /**
  * `loading`: the `fetchPage` effect with the list's query; its page goes to `ready` (a later page
- * that came back empty loads the page before it, spec 001 §9), a failure to `failed`.
+ * that came back empty loads the page before it, spec 001 §9), a failure to `failed`. An answer
+ * that carries more than the page names where its page is (`pageOf`) and what else to `keep`.
  */
-export function loadingState<C extends MachineContext & { pageIndex: number }, Q>(input: (args: { context: C }) => Q) {
+export function loadingState<C extends MachineContext & { pageIndex: number }, Q, O = ListPage<unknown>>(
+  input: (args: { context: C }) => Q,
+  o: { pageOf?: (output: O) => ListPage<unknown>; keep?: (output: O) => Partial<C> } = {},
+) {
+  const pageOf = (o.pageOf ?? asPage) as PageOf;
   return {
-    invoke: { src: 'fetchPage', input, onDone: [stepBackWhenEmpty<C>(), { target: 'ready', actions: storePage<C>() }], onError: { target: 'failed', actions: storeError<C>() } },
+    invoke: {
+      src: 'fetchPage',
+      input,
+      onDone: [stepBackWhenEmpty<C>(pageOf), { target: 'ready', actions: storePage<C>(pageOf, o.keep as ((output: never) => Partial<C>) | undefined) }],
+      onError: { target: 'failed', actions: storeError<C>() },
+    },
   } as const;
 }
 
@@ -162,9 +176,9 @@ export function queueEffectNames<P, Q, C>(name: string) {
 }
 
 /** A later page that came back empty (its last row was deleted): load the page before it (spec 001 §9). */
-export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>() {
+export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>(pageOf: PageOf = asPage) {
   return {
-    guard: ({ context, event }: { context: C; event: DoneActorEvent<ListPage<unknown>> }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
+    guard: ({ context, event }: { context: C; event: DoneActorEvent<unknown> }) => isEmptyBeyondFirst(context.pageIndex, pageOf(event.output as never).list),
     target: 'loading',
     reenter: true,
     actions: act<C>(({ context }) => ({ pageIndex: context.pageIndex - 1 })),
