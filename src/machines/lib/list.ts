@@ -49,14 +49,14 @@ export function act<C extends MachineContext>(update: (args: { context: C; event
 const clearError = <C extends MachineContext>() => act<C>(() => ({ error: '' }));
 
 /** Reads the page out of a page call's answer (`PageOf`: a list whose answer carries more than its page). */
-type PageOf = (output: never) => ListPage<unknown>;
-const asPage = (output: ListPage<unknown>) => output;
+type PageOf = (output: unknown) => ListPage<unknown>;
+const asPage: PageOf = (output) => output as ListPage<unknown>;
 
 /** Stores a loaded page's rows and total (and what `keep` takes from the rest of the answer). */
-export function storePage<C extends MachineContext>(pageOf: PageOf = asPage, keep?: (output: never) => Partial<C>) {
+export function storePage<C extends MachineContext>(pageOf: PageOf = asPage, keep?: (output: unknown) => Partial<C>) {
   return act<C>(({ event }) => {
-    const page = pageOf(event.output as never);
-    return { rows: page.list, total: page.total, ...keep?.(event.output as never) };
+    const page = pageOf(event.output);
+    return { rows: page.list, total: page.total, ...keep?.(event.output) };
   });
 }
 
@@ -114,12 +114,14 @@ export function loadingState<C extends MachineContext & { pageIndex: number }, Q
   input: (args: { context: C }) => Q,
   o: { pageOf?: (output: O) => ListPage<unknown>; keep?: (output: O) => Partial<C> } = {},
 ) {
-  const pageOf = (o.pageOf ?? asPage) as PageOf;
+  const pageOf: PageOf = (output) => (o.pageOf ? o.pageOf(output as O) : asPage(output));
+  const keepOf = o.keep;
+  const keep = keepOf && ((output: unknown) => keepOf(output as O));
   return {
     invoke: {
       src: 'fetchPage',
       input,
-      onDone: [stepBackWhenEmpty<C>(pageOf), { target: 'ready', actions: storePage<C>(pageOf, o.keep as ((output: never) => Partial<C>) | undefined) }],
+      onDone: [stepBackWhenEmpty<C>(pageOf), { target: 'ready', actions: storePage<C>(pageOf, keep) }],
       onError: { target: 'failed', actions: storeError<C>() },
     },
   } as const;
@@ -178,7 +180,7 @@ export function queueEffectNames<P, Q, C>(name: string) {
 /** A later page that came back empty (its last row was deleted): load the page before it (spec 001 §9). */
 export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>(pageOf: PageOf = asPage) {
   return {
-    guard: ({ context, event }: { context: C; event: DoneActorEvent<unknown> }) => isEmptyBeyondFirst(context.pageIndex, pageOf(event.output as never).list),
+    guard: ({ context, event }: { context: C; event: DoneActorEvent<unknown> }) => isEmptyBeyondFirst(context.pageIndex, pageOf(event.output).list),
     target: 'loading',
     reenter: true,
     actions: act<C>(({ context }) => ({ pageIndex: context.pageIndex - 1 })),
