@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage } from './lib/list.js';
+import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_MACHINE_TEXTS as T, type CollabTask, type RememberedTasks, type TaskCommand, type TaskFilter, type TaskForm, type TaskPageQuery, type UserChoice } from '../../shared/qa-tasks.js';
@@ -85,12 +85,13 @@ export const collabTasksMachine = setup({
     pending: null,
     error: '',
   }),
-  initial: 'recalling',
+  initial: 'waiting',
   // Typing in the filter is never lost, even while a page loads; it applies on 查询.
   on: {
     'filter.change': { actions: assign({ filter: ({ context, event }) => ({ ...context.filter, ...event.patch }) }) },
   },
   states: {
+    waiting: waitingState('recalling'),
     recalling: {
       invoke: {
         src: 'recall',

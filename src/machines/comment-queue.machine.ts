@@ -3,7 +3,7 @@
 // After a step the page loads again; a refusal stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
-import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { COMMENT_LIMITS as L, type CommentCommand, type CommentItem, type CommentPageQuery, type Paged } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T } from '../../shared/interaction-texts.js';
 
@@ -45,9 +45,10 @@ export const commentQueueMachine = setup({
 }).createMachine({
   id: 'commentQueue',
   context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, pending: null, replyText: '', error: '' }),
-  initial: 'loading',
+  initial: 'waiting',
   on: { ...typingOn<CommentQueueContext>() },
   states: {
+    waiting: waitingState(),
     loading: loadingState<CommentQueueContext, CommentPageQuery>(({ context }) => listQuery(context)),
     failed: failedState<CommentQueueContext>(),
     ready: {

@@ -1,14 +1,16 @@
 // The content lists' machine: a search sent while a page is still loading is kept (the load
 // starts again with it), so a tag typed as the screen opens finds what it names.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ListPage, ListQuery } from '../../shared/content-console.js';
 import { contentListMachine } from './content-list.machine.js';
+import { FIRST_LOAD_DELAY } from './paging.js';
 
 describe('content list machine', () => {
   it('a search sent during the first load restarts it with the search', async () => {
     const asked: ListQuery[] = [];
     const answers: Array<(page: ListPage) => void> = [];
+    const clock = new SimulatedClock();
     const list = createActor(
       contentListMachine.provide({
         actors: {
@@ -20,8 +22,9 @@ describe('content list machine', () => {
           lockChanges: fromCallback(() => undefined),
         },
       }),
-      { input: { kind: 'items' } },
+      { input: { kind: 'items' }, clock },
     ).start();
+    clock.increment(FIRST_LOAD_DELAY);
     expect(list.getSnapshot().matches('loading')).toBe(true);
     list.send({ type: 'filter.change', filters: { tag: '防汛' } });
     expect(asked.map((q) => q.filters.tag)).toEqual([undefined, '防汛']);

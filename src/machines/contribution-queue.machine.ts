@@ -5,7 +5,7 @@
 // stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
-import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { CONTRIBUTION_LIMITS as L, type ContributionCommand, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
 
@@ -65,9 +65,10 @@ export const contributionQueueMachine = setup({
 }).createMachine({
   id: 'contributionQueue',
   context: ({ input }) => ({ status: input.status ?? 0, keyWord: '', pageIndex: 1, pageSize: 10, rows: [], total: 0, viewing: null, pending: null, reason: '', error: '', draft: null }),
-  initial: 'loading',
+  initial: 'waiting',
   on: { ...typingOn<ContributionQueueContext>() },
   states: {
+    waiting: waitingState(),
     loading: loadingState<ContributionQueueContext, ContributionPageQuery>(({ context }) => listQuery(context)),
     failed: failedState<ContributionQueueContext>(),
     ready: {

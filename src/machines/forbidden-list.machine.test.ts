@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ForbiddenRow, Paged } from '../../shared/interaction.js';
 import { forbiddenListMachine } from './forbidden-list.machine.js';
+import { FIRST_LOAD_DELAY } from './paging.js';
 
 /** A promise the test settles by hand (the server still answering). */
 function gate<T>() {
@@ -15,6 +16,7 @@ describe('forbidden list machine: nothing typed is lost', () => {
     const pages: Array<ReturnType<typeof gate<Paged<ForbiddenRow>>>> = [];
     const adds: Array<{ words: string[]; done: ReturnType<typeof gate<{ added: number; skipped: number }>> }> = [];
     const notes: string[] = [];
+    const clock = new SimulatedClock();
     const a = createActor(
       forbiddenListMachine.provide({
         actors: {
@@ -31,8 +33,9 @@ describe('forbidden list machine: nothing typed is lost', () => {
         },
         actions: { notify: (_, p: { text: string }) => void notes.push(p.text) },
       }),
-      { input: { kind: 'words' } },
+      { input: { kind: 'words' }, clock },
     ).start();
+    clock.increment(FIRST_LOAD_DELAY);
 
     // typed before the first page is in
     expect(a.getSnapshot().matches('loading')).toBe(true);

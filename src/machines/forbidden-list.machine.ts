@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn } from './lib/list.js';
+import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { ForbiddenKind, ForbiddenRow, Paged } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T, splitWords } from '../../shared/interaction-texts.js';
@@ -57,13 +57,14 @@ export const forbiddenListMachine = setup({
 }).createMachine({
   id: 'forbiddenList',
   context: ({ input }) => ({ kind: input.kind, keyWord: '', pageIndex: 1, pageSize: 20, rows: [], total: 0, draft: '', sent: '', removing: null, error: '' }),
-  initial: 'loading',
+  initial: 'waiting',
   // the keyword and the words to add are typed in any state (while the list loads too)
   on: {
     ...typingOn<ForbiddenListContext>(),
     'draft.change': { guard: 'isWordList', actions: assign({ draft: ({ event }) => event.value, error: '' }) },
   },
   states: {
+    waiting: waitingState(),
     loading: loadingState<ForbiddenListContext, ForbiddenPageInput>(({ context }) => ({ kind: context.kind, ...listQuery(context) })),
     failed: failedState<ForbiddenListContext>(),
     ready: {

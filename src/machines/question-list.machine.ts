@@ -4,8 +4,7 @@
 // A 问政 message's link carries ?questionId=, which the rows highlight.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
-import { isEmptyBeyondFirst } from './paging.js';
-import { commandState, failedState, isPageValid, listQuery, queueEffectNames, statusListOn, storeError, type StatusListEvent, typingOn } from './lib/list.js';
+import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { QA_LIMITS as L, QA_MACHINE_TEXTS as T, type PoliticsUnit, type Question, type QuestionCommand, type QuestionMode, type QuestionPageQuery } from '../../shared/qa-tasks.js';
 
@@ -76,24 +75,15 @@ export const questionListMachine = setup({
     pending: null,
     error: '',
   }),
-  initial: 'loading',
+  initial: 'waiting',
   on: { ...typingOn<QuestionListContext>() },
   states: {
-    loading: {
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => ({
-          mode: context.mode,
-          ...listQuery(context),
-        }),
-        onDone: [
-          // a later page that came back empty loads the page before it (spec 001 §9)
-          { guard: ({ context, event }) => isEmptyBeyondFirst(context.pageIndex, event.output.page.list), target: 'loading', reenter: true, actions: assign({ pageIndex: ({ context }) => context.pageIndex - 1 }) },
-          { target: 'ready', actions: assign({ rows: ({ event }) => event.output.page.list, total: ({ event }) => event.output.page.total, units: ({ event }) => event.output.units }) },
-        ],
-        onError: { target: 'failed', actions: storeError<QuestionListContext>() },
-      },
-    },
+    waiting: waitingState(),
+    // the answer carries the units to assign to beside the page
+    loading: loadingState<QuestionListContext, QuestionPageQuery & { mode: QuestionMode }, QuestionLoad>(({ context }) => ({ mode: context.mode, ...listQuery(context) }), {
+      pageOf: (load) => load.page,
+      keep: (load) => ({ units: load.units }),
+    }),
     failed: failedState<QuestionListContext>(),
     ready: {
       on: {

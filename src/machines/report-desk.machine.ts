@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { failedState, isPageValid, listQuery, statusListOn, stepBackWhenEmpty, storeError, storePage, type StatusListEvent, typingOn } from './lib/list.js';
+import { failedState, isPageValid, listQuery, statusListOn, stepBackWhenEmpty, storeError, storePage, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import {
   CONTRIBUTION_LIMITS as L,
@@ -124,9 +124,10 @@ export const reportDeskMachine = setup({
     removing: null,
     error: '',
   }),
-  initial: 'starting',
+  initial: 'waiting',
   on: { ...typingOn<ReportDeskContext>() },
   states: {
+    waiting: waitingState('starting'),
     starting: {
       invoke: {
         src: 'fetchOptions',

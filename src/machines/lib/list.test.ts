@@ -1,22 +1,26 @@
-// Spec 001 §9 on the lists built from lib/list.ts: a page beyond the first that comes back empty
-// (its last row was handled elsewhere) steps back one page; and what is typed in the keyword
-// field while a page loads is kept.
+// Spec 001 §9 on the lists built from lib/list.ts: the first load starts 300 ms after the list
+// appears (later page changes load at once); a page beyond the first that comes back empty (its
+// last row was handled elsewhere) steps back one page; and what is typed in the keyword field
+// while a page loads is kept.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyStateMachine } from 'xstate';
 import { collabTasksMachine } from '../collab-tasks.machine.js';
+import { contentListMachine } from '../content-list.machine.js';
+import { FIRST_LOAD_DELAY } from '../paging.js';
 import { commentQueueMachine } from '../comment-queue.machine.js';
 import { contributionQueueMachine } from '../contribution-queue.machine.js';
 import { forbiddenListMachine } from '../forbidden-list.machine.js';
 import { questionListMachine } from '../question-list.machine.js';
 import { reportDeskMachine } from '../report-desk.machine.js';
 import type { Paged } from '../../../shared/api.js';
+import type { ListPage, ListQuery } from '../../../shared/content-console.js';
 import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
 
 const row = { id: 1 };
 /** Page 1 holds a row; every later page is empty. */
 const pageOf = (pageIndex: number) => ({ list: pageIndex === 1 ? [row] : [], total: 1, pageIndex, pageSize: 20 });
 
-const lists: { name: string; machine: AnyStateMachine; input: object; page: (pageIndex: number) => unknown; extra?: object }[] = [
+const lists: { name: string; machine: AnyStateMachine; input: object; page: (pageIndex: number) => unknown; extra?: object; actions?: object }[] = [
   { name: 'comment queue', machine: commentQueueMachine, input: {}, page: pageOf },
   { name: 'contribution queue', machine: contributionQueueMachine, input: {}, page: pageOf },
   { name: 'forbidden words', machine: forbiddenListMachine, input: { kind: 'words' }, page: pageOf },
@@ -24,6 +28,77 @@ const lists: { name: string; machine: AnyStateMachine; input: object; page: (pag
   { name: '问政 questions', machine: questionListMachine, input: { mode: 'manage' }, page: (p) => ({ page: pageOf(p), units: [] }) },
   { name: 'tip-off desk', machine: reportDeskMachine, input: {}, page: pageOf, extra: { fetchOptions: fromPromise(async () => ({ classes: [], departments: [], users: [] })) } },
 ];
+
+/** Every list machine whose page effect is `fetchPage`, the first-load delay's subjects. */
+const delayed: typeof lists = [
+  ...lists,
+  { name: 'collaborative tasks', machine: collabTasksMachine, input: {}, page: pageOf, extra: { recall: fromPromise(async () => null) }, actions: { remember: () => undefined } },
+];
+
+/** Lets settled promises run on. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe.each(delayed)('$name: the first load', ({ machine, input, page, extra, actions }) => {
+  it('starts 300 ms after the list appears; a later page loads at once', async () => {
+    const asked: number[] = [];
+    const clock = new SimulatedClock();
+    const a = createActor(
+      machine.provide({
+        actors: {
+          ...extra,
+          fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
+            asked.push(q.pageIndex);
+            return page(1);
+          }),
+        },
+        ...(actions ? { actions } : {}),
+      }),
+      { input, clock },
+    ).start();
+    clock.increment(FIRST_LOAD_DELAY - 1);
+    await flush();
+    expect(asked).toEqual([]);
+    clock.increment(1);
+    await waitFor(a, (s) => s.matches('ready'));
+    expect(asked).toEqual([1]);
+    // the clock stands still from here: page 2 is asked for without it moving
+    a.send({ type: 'page.go', pageIndex: 2 });
+    await waitFor(a, (s) => s.matches('ready') && asked.length === 2);
+    expect(asked).toEqual([1, 2]);
+    a.stop();
+  });
+});
+
+describe('content lists: the first load', () => {
+  it('starts 300 ms after the list appears, with a search sent meanwhile; a later page loads at once', async () => {
+    const asked: { pageIndex: number; tag?: string }[] = [];
+    const clock = new SimulatedClock();
+    const a = createActor(
+      contentListMachine.provide({
+        actors: {
+          loadPage: fromPromise<ListPage, ListQuery>(async ({ input: q }) => {
+            asked.push({ pageIndex: q.pageIndex, tag: q.filters.tag });
+            return { list: [row], total: 30 };
+          }),
+          clock: fromCallback(() => undefined),
+          lockChanges: fromCallback(() => undefined),
+        },
+      }),
+      { input: { kind: 'items' }, clock },
+    ).start();
+    a.send({ type: 'filter.change', filters: { tag: '防汛' } });
+    clock.increment(FIRST_LOAD_DELAY - 1);
+    await flush();
+    expect(asked).toEqual([]);
+    clock.increment(1);
+    await waitFor(a, (s) => s.matches('idle'));
+    expect(asked).toEqual([{ pageIndex: 1, tag: '防汛' }]);
+    a.send({ type: 'page.go', pageIndex: 2 });
+    await waitFor(a, (s) => s.matches('idle') && asked.length === 2);
+    expect(asked[1]).toEqual({ pageIndex: 2, tag: '防汛' });
+    a.stop();
+  });
+});
 
 describe.each(lists)('$name', ({ machine, input, page, extra }) => {
   it('steps back one page when a later page comes back empty, and keeps a keyword typed while loading', async () => {

@@ -1,11 +1,11 @@
 // The pieces every list machine shares (spec 001 §9 paging, the status/keyword filter bar): its
 // context fields, its filter and page events, the query it loads with, and the transitions of
-// its `loading`, `failed` and `ready` states. A list machine spreads them into its own states,
+// its `waiting`, `loading`, `failed` and `ready` states. A list machine spreads them into its own states,
 // so each keeps its id, states and events while the shared behaviour is written once.
 import { assign, fromPromise, type DoneActorEvent, type EventObject, type MachineContext } from 'xstate';
 import { notProvided } from '../not-provided.js';
 import { errorText } from '../../../shared/error-text.js';
-import { isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
+import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
 
 /** One page as the server sends it. */
 export interface ListPage<Row> {
@@ -48,17 +48,29 @@ export function act<C extends MachineContext>(update: (args: { context: C; event
 /** Clears the list's error. */
 const clearError = <C extends MachineContext>() => act<C>(() => ({ error: '' }));
 
-/** Stores a loaded page's rows and total. */
-export function storePage<C extends MachineContext>() {
+/** Reads the page out of a page call's answer (`PageOf`: a list whose answer carries more than its page). */
+type PageOf = (output: unknown) => ListPage<unknown>;
+const asPage: PageOf = (output) => output as ListPage<unknown>;
+
+/** Stores a loaded page's rows and total (and what `keep` takes from the rest of the answer). */
+export function storePage<C extends MachineContext>(pageOf: PageOf = asPage, keep?: (output: unknown) => Partial<C>) {
   return act<C>(({ event }) => {
-    const page = event.output as ListPage<unknown>;
-    return { rows: page.list, total: page.total };
+    const page = pageOf(event.output);
+    return { rows: page.list, total: page.total, ...keep?.(event.output) };
   });
 }
 
 /** Stores a failure's text as the list's error. */
 export function storeError<C extends MachineContext>() {
   return act<C>(({ event }) => ({ error: errorText(event.error) }));
+}
+
+/**
+ * `waiting`: a list machine's initial state; the first load starts FIRST_LOAD_DELAY (300 ms) after
+ * the list appears (spec 001 §9), at `target` (default `loading`). Later loads are not delayed.
+ */
+export function waitingState(target = 'loading') {
+  return { after: { [FIRST_LOAD_DELAY]: target } } as const;
 }
 
 /** `failed`: the reload event tries again (from `target`, default `loading`). */
@@ -95,11 +107,23 @@ export function statusListOn<C extends MachineContext>() {
 
 /**
  * `loading`: the `fetchPage` effect with the list's query; its page goes to `ready` (a later page
- * that came back empty loads the page before it, spec 001 §9), a failure to `failed`.
+ * that came back empty loads the page before it, spec 001 §9), a failure to `failed`. An answer
+ * that carries more than the page names where its page is (`pageOf`) and what else to `keep`.
  */
-export function loadingState<C extends MachineContext & { pageIndex: number }, Q>(input: (args: { context: C }) => Q) {
+export function loadingState<C extends MachineContext & { pageIndex: number }, Q, O = ListPage<unknown>>(
+  input: (args: { context: C }) => Q,
+  o: { pageOf?: (output: O) => ListPage<unknown>; keep?: (output: O) => Partial<C> } = {},
+) {
+  const pageOf: PageOf = (output) => (o.pageOf ? o.pageOf(output as O) : asPage(output));
+  const keepOf = o.keep;
+  const keep = keepOf && ((output: unknown) => keepOf(output as O));
   return {
-    invoke: { src: 'fetchPage', input, onDone: [stepBackWhenEmpty<C>(), { target: 'ready', actions: storePage<C>() }], onError: { target: 'failed', actions: storeError<C>() } },
+    invoke: {
+      src: 'fetchPage',
+      input,
+      onDone: [stepBackWhenEmpty<C>(pageOf), { target: 'ready', actions: storePage<C>(pageOf, keep) }],
+      onError: { target: 'failed', actions: storeError<C>() },
+    },
   } as const;
 }
 
@@ -154,9 +178,9 @@ export function queueEffectNames<P, Q, C>(name: string) {
 }
 
 /** A later page that came back empty (its last row was deleted): load the page before it (spec 001 §9). */
-export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>() {
+export function stepBackWhenEmpty<C extends MachineContext & { pageIndex: number }>(pageOf: PageOf = asPage) {
   return {
-    guard: ({ context, event }: { context: C; event: DoneActorEvent<ListPage<unknown>> }) => isEmptyBeyondFirst(context.pageIndex, event.output.list),
+    guard: ({ context, event }: { context: C; event: DoneActorEvent<unknown> }) => isEmptyBeyondFirst(context.pageIndex, pageOf(event.output).list),
     target: 'loading',
     reenter: true,
     actions: act<C>(({ context }) => ({ pageIndex: context.pageIndex - 1 })),
