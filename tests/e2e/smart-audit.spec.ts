@@ -1,7 +1,8 @@
 // Smart audit and proofreading in the editor against the real server (docs/proofreading.md): with
 // 智能审核 on and a forbidden word in the body, 提交审核 is refused with the word named and the
 // hit listed (marked, with its field); 文本纠错 lists suggestions, names the engine, and 采纳
-// applies one to the body. The story and the word are set up through the API.
+// applies one to the body; an entry the administrator adds to 配置中心's 纠错词典 is suggested too.
+// The story and the word are set up through the API.
 import { expect, test } from '@playwright/test';
 import { docShot } from './support/doc-shot';
 import { apiLogin, signIn } from './support/login';
@@ -19,10 +20,23 @@ test('a forbidden word blocks 提交审核, named; a proofreading suggestion is 
   const { id } = await call(page.request, h, 'POST', '/api/web-publish/content/save', {
     type: 1,
     title: `智能审核测试${stamp}`,
-    body: `<p>记者从现场获悉，${WORD}出现在稿件中。</p><p>我们我们积极的推进工作。</p>`,
+    body: `<p>记者从现场获悉，${WORD}出现在稿件中。</p><p>我们我们积极的推进工作。</p><p>本台融媒中新今天开放。</p>`,
   });
 
   await signIn(page);
+  // 配置中心 → 纠错词典: the tenant's own entry, checked on screen first
+  await page.goto('/system/config');
+  const dict = page.getByTestId('proof-dict');
+  await dict.getByRole('button', { name: '添加' }).click();
+  await expect(dict.getByText('请填写易错词和正确写法')).toBeVisible();
+  await dict.getByLabel('易错词').fill('融媒中新');
+  await dict.getByLabel('正确写法').fill('融媒体中心');
+  await dict.getByLabel('说明').fill('本台机构名称');
+  await dict.getByRole('button', { name: '添加' }).click();
+  await expect(dict.getByTestId('proof-dict-row').filter({ hasText: '融媒中新' })).toContainText('融媒体中心');
+  await expect(dict.getByLabel('易错词')).toHaveValue('');
+  await docShot(page, 'config-proof-dict.png', { fullPage: true });
+
   await page.goto(`/contentProduction/edit?type=1&id=${id}`);
   const body = page.getByTestId('rich-text');
   await expect(body).toContainText('我们我们');
@@ -41,6 +55,7 @@ test('a forbidden word blocks 提交审核, named; a proofreading suggestion is 
   await expect(panel.getByTestId('proof-engine')).toContainText('内置纠错');
   const repeat = panel.getByTestId('proof-suggestion').filter({ hasText: '“我们”重复' });
   await expect(repeat).toBeVisible();
+  await expect(panel.getByTestId('proof-suggestion').filter({ hasText: '融媒体中心' })).toBeVisible();
   await docShot(page, 'proofread-story.png', { fullPage: true });
   await repeat.getByRole('button', { name: '采纳' }).click();
   await expect(body).toContainText('我们积极');

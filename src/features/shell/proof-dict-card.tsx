@@ -34,7 +34,7 @@ export function ProofDictCard() {
       <Text size={200} className={styles.hint}>
         {m.dictIntro}
       </Text>
-      <form className={styles.form} onSubmit={onFormSubmit(() => actor.send({ type: 'entry.save' }))}>
+      <form className={styles.form} noValidate onSubmit={onFormSubmit(() => actor.send({ type: 'entry.save' }))}>
         <Field label={m.dictWrong} required validationMessage={formError || undefined}>
           <Input value={form.wrong} maxLength={PROOF_DICT_LIMITS.wordMax} onChange={(_, d) => set({ wrong: d.value })} />
         </Field>
