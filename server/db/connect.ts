@@ -37,6 +37,11 @@ export function connect(opts: ConnectOptions): Connection {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    // An idle pooled connection that PostgreSQL ends (a restart, a failover, an administrator's
+    // terminate) is reported on the pool: without a listener node-postgres throws it as an
+    // uncaught error and the whole server stops. The pool drops that client and opens a new one
+    // on the next query, so it is said and the server goes on.
+    pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
