@@ -18,6 +18,7 @@ import { TERMINAL_DESIGN_CARD, terminalModelConfigs } from './terminal-model-con
 import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contribution-model-configs';
 import { LIVE_DESIGN_CARD, liveModelConfigs } from './live-model-configs';
 import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
+import { TEMPLATES_DESIGN_CARD, templatesModelConfigs } from './schedule-templates-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -27,7 +28,7 @@ export const DESIGN_CARD = [
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
   'tabs', 'navigator',
   ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
-  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD];
+  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD, ...TEMPLATES_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -66,6 +67,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...coursesModelConfigs,
   ...terminalModelConfigs,
   ...liveModelConfigs,
+  ...templatesModelConfigs,
   schedule: {
     input: { liveTvId: 1, day: '20261122' },
     outputs: {
@@ -200,7 +202,10 @@ export const modelConfigs: Record<string, ModelConfig> = {
   },
   copySchedule: {
     input: { liveTvId: 1, today: '20261124' },
-    outputs: { copyProgram: [{ days: 2 }] },
+    outputs: {
+      copyProgram: [{ days: 2 }],
+      previewCopy: [[{ day: '20261127', existing: { total: 0, seconds: 0, startTime: null, endTime: null }, incoming: { total: 1, seconds: 60, startTime: '00:00:00', endTime: '00:01:00' } }]],
+    },
     events: {
       'copy.mode': [{ mode: 'day' }, { mode: 'week' }],
       // a day within reach, and one more than 60 days ahead (refused: 不能超过60天)
@@ -209,7 +214,9 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'copy.targets': [{ days: ['20261127', '20261128'] }],
     },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.mode, s.context.source, s.context.targets.length, s.context.pendingTarget, s.context.error !== null, s.context.copied]),
+      JSON.stringify([
+        s.value, s.context.mode, s.context.source, s.context.targets.length, s.context.pendingTarget, s.context.error !== null, s.context.copied, s.context.preview !== null,
+      ]),
   },
   clipboardCopy: {
     outputs: { writeClipboard: [undefined] },
