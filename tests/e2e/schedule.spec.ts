@@ -256,11 +256,15 @@ test.describe('programme-list editor', () => {
     await dialog.getByRole('button', { name: '复制', exact: true }).click();
     await expect(dialog.getByText('请选择日期')).toBeVisible();
     for (const d of [dayIn(2), dayIn(3)]) {
-      await dialog.getByRole('textbox', { name: '粘贴日期', exact: true }).fill(dashed(d));
+      const field = dialog.getByRole('combobox', { name: '粘贴日期', exact: true });
+      await field.fill(dashed(d));
+      await field.blur();
       await dialog.getByRole('button', { name: '添加' }).click();
     }
     await docShot(page, 'schedule-copy-dialog.png');
     await dialog.getByRole('button', { name: '复制', exact: true }).click();
+    await expect(dialog.getByTestId('day-preview').locator('tbody tr')).toHaveCount(2);
+    await dialog.getByRole('button', { name: '确认复制' }).click();
     await expect(page.getByText('复制成功').first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
 

@@ -17,6 +17,7 @@ import { DayPreviewTable } from './day-preview-table.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
+  surface: { maxWidth: '760px' },
   body: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: '460px' },
   row: { display: 'flex', gap: '8px', alignItems: 'center' },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -46,7 +47,7 @@ export function CopyDialog(props: { liveTvId: number; day: string; marked: Reado
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && actor.send({ type: 'copy.close' })}>
-      <DialogSurface data-testid="copy-dialog">
+      <DialogSurface data-testid="copy-dialog" className={styles.surface}>
         <DialogBody>
           <DialogTitle>{reviewing ? t.copyPreviewTitle : t.copyTitle}</DialogTitle>
           <DialogContent className={styles.body}>

@@ -5,6 +5,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import { addDays } from '../../machines/schedule-days.js';
 import { MONDAY, ZH_DATE_PICKER_STRINGS } from '../../ui/zh-date-picker.js';
@@ -12,9 +13,10 @@ import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
   picker: { width: '160px' },
-  marked: {
-    position: 'relative',
-    '::after': {
+  // the cells of days holding a list (data-marked, set by customDayCellRef) get a dot
+  calendar: {
+    '& [data-marked="1"]': { position: 'relative' },
+    '& [data-marked="1"]::after': {
       content: '""', position: 'absolute', left: '50%', bottom: '2px', width: '5px', height: '5px', marginLeft: '-2.5px',
       borderRadius: '50%', backgroundColor: tokens.colorPaletteGreenForeground1, pointerEvents: 'none',
     },
@@ -23,6 +25,9 @@ const useStyles = makeStyles({
 
 export const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
 const fromDate = (d: Date) => dayjs(d).format('YYYYMMDD');
+
+/** The field's text (stable: the picker resets what is typed whenever this or its value changes identity). */
+const formatDay = (d?: Date) => (d ? dayjs(d).format('YYYY-MM-DD') : '');
 
 /** yyyy-MM-dd or yyyyMMdd typed into the field; null for anything else. */
 function parseTyped(text: string): Date | null {
@@ -44,24 +49,29 @@ export function DayPicker(props: {
 }) {
   const { label, value, today, marked, onSelect, className } = props;
   const styles = useStyles();
+  // the same Date objects between renders, or the picker drops the text being typed
+  const date = useMemo(() => (value ? toDate(value) : null), [value]);
+  const maxDate = useMemo(() => toDate(addDays(today, SCHEDULE.maxDaysAhead)), [today]);
   return (
     <DatePicker
       className={className ?? styles.picker}
       aria-label={label}
       placeholder={t.chooseDate}
-      value={value ? toDate(value) : null}
-      maxDate={toDate(addDays(today, SCHEDULE.maxDaysAhead))}
+      value={date}
+      maxDate={maxDate}
       firstDayOfWeek={MONDAY}
       strings={ZH_DATE_PICKER_STRINGS}
       allowTextInput
       parseDateFromString={parseTyped}
-      formatDate={(d) => (d ? dayjs(d).format('YYYY-MM-DD') : '')}
+      formatDate={formatDay}
       onSelectDate={(d) => onSelect(d ? fromDate(d) : null)}
       calendar={{
+        className: styles.calendar,
         calendarDayProps: {
-          customDayCellRef: (el, date) => {
+          // a ref callback: called with null when the cell goes away
+          customDayCellRef: (el: HTMLElement | null, date) => {
+            if (!el) return;
             const has = marked.has(fromDate(date));
-            el.classList.toggle(styles.marked, has);
             if (has) el.setAttribute('data-marked', '1');
             else el.removeAttribute('data-marked');
             el.title = has ? t.hasList : '';

@@ -8,9 +8,11 @@ import { hms } from '../../machines/schedule-time.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
-  wrap: { maxHeight: '320px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '4px' },
+  wrap: { maxHeight: '320px', overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '4px' },
+  table: { tableLayout: 'auto' },
   muted: { color: tokens.colorNeutralForeground3 },
   day: { whiteSpace: 'nowrap' },
+  cell: { whiteSpace: 'nowrap' },
 });
 
 /** 11月29日 周六 */
@@ -26,7 +28,7 @@ export function DayPreviewTable({ days, label }: { days: DayPreview[]; label: st
   const styles = useStyles();
   return (
     <div className={styles.wrap}>
-      <Table size="small" aria-label={label} data-testid="day-preview">
+      <Table size="small" className={styles.table} aria-label={label} data-testid="day-preview">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t.colDay}</TableHeaderCell>
@@ -38,7 +40,7 @@ export function DayPreviewTable({ days, label }: { days: DayPreview[]; label: st
           {days.map((d) => (
             <TableRow key={d.day} data-day={d.day}>
               <TableCell className={styles.day}>{dayLabel(d.day)}</TableCell>
-              <TableCell>
+              <TableCell className={styles.cell}>
                 <Summary s={d.existing} />{' '}
                 {d.existing.total ? (
                   <Badge appearance="tint" color="warning" size="small">
@@ -46,7 +48,7 @@ export function DayPreviewTable({ days, label }: { days: DayPreview[]; label: st
                   </Badge>
                 ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell className={styles.cell}>
                 <Summary s={d.incoming} />
               </TableCell>
             </TableRow>

@@ -10,7 +10,8 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { monthDay, WEEKDAY_PRESETS, type IsoWeekday } from '../../../shared/schedule-templates.js';
+import { matchingDays, monthDay, TEMPLATE_LIMITS, WEEKDAY_PRESETS, type IsoWeekday } from '../../../shared/schedule-templates.js';
+import { addDays, daysBetween } from '../../../shared/time.js';
 import { hms } from '../../machines/schedule-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -21,12 +22,14 @@ import { DayPreviewTable } from './day-preview-table.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
+  surface: { maxWidth: '760px' },
   body: { display: 'flex', flexDirection: 'column', gap: '14px', minWidth: '560px' },
   section: { display: 'flex', flexDirection: 'column', gap: '8px', paddingBottom: '10px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   row: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
   list: { display: 'flex', flexDirection: 'column', gap: '2px', maxHeight: '180px', overflowY: 'auto' },
   item: { display: 'flex', alignItems: 'center', gap: '8px' },
   muted: { color: tokens.colorNeutralForeground3 },
+  preset: { alignSelf: 'flex-end' },
   error: { color: tokens.colorPaletteRedForeground1 },
   applied: { color: tokens.colorPaletteGreenForeground1 },
 });
@@ -67,11 +70,14 @@ export function TemplateDialog(props: {
   }, [c.applied, onApplied]);
 
   const weekdaysOn = new Set(c.weekdays);
+  // how many days the chosen range and weekdays name (only for a range the server would take)
+  const count =
+    c.fromDate && c.toDate && c.fromDate <= c.toDate && daysBetween(c.fromDate, c.toDate) < TEMPLATE_LIMITS.maxDays ? matchingDays(c.fromDate, c.toDate, c.weekdays).length : null;
   const toggle = (w: IsoWeekday, on: boolean) => actor.send({ type: 'apply.weekdays', days: on ? [...c.weekdays, w] : c.weekdays.filter((x) => x !== w) });
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface data-testid="template-dialog">
+      <DialogSurface data-testid="template-dialog" className={styles.surface}>
         <DialogBody>
           <DialogTitle>{reviewing && chosen && c.preview ? t.applyPreviewTitle(chosen.name, c.preview.length) : t.templatesTitle}</DialogTitle>
           <DialogContent className={styles.body}>
@@ -146,6 +152,17 @@ export function TemplateDialog(props: {
                     <Field label={t.applyTo}>
                       <DayPicker label={t.applyTo} value={c.toDate} today={today} marked={marked} onSelect={(d) => actor.send({ type: 'apply.to', day: d })} />
                     </Field>
+                    {t.rangePresets.map((p) => (
+                      <Button
+                        key={p.label}
+                        size="small"
+                        className={styles.preset}
+                        disabled={!c.fromDate}
+                        onClick={() => c.fromDate && actor.send({ type: 'apply.to', day: addDays(c.fromDate, p.days - 1) })}
+                      >
+                        {p.label}
+                      </Button>
+                    ))}
                   </div>
                   <Field label={t.applyWeekdays}>
                     <div className={styles.row}>
@@ -159,6 +176,11 @@ export function TemplateDialog(props: {
                       ))}
                     </div>
                   </Field>
+                  {count !== null ? (
+                    <Text className={styles.muted} data-testid="template-count">
+                      {t.applyCount(count)}
+                    </Text>
+                  ) : null}
                 </section>
                 {c.applied.length ? (
                   <Text className={styles.applied} data-testid="template-applied">
