@@ -53,10 +53,26 @@ export interface LiveProgramTable {
   fixed_start: Generated<number>;
 }
 
+/** A channel's day kept as a template (migration 171); `entries` is the JSON of its rows. */
+export interface LiveTemplateTable {
+  id: Generated<number>;
+  tenant_id: number;
+  tv_id: number;
+  name: string;
+  /** yyyyMMdd of the day it was saved from. */
+  from_day: string;
+  total: number;
+  seconds: number;
+  entries: string;
+  created_at: number;
+  created_by: number;
+}
+
 declare module './schema.js' {
   interface Database {
     live_tvs: LiveTvTable;
     live_program_days: LiveProgramDayTable;
     live_programs: LiveProgramTable;
+    live_templates: LiveTemplateTable;
   }
 }

@@ -40,6 +40,7 @@ import * as m166 from './166-review-chain.js';
 import * as m167 from './167-text-checks.js';
 import * as m168 from './168-program-week-menu.js';
 import * as m169 from './169-live-signals.js';
+import * as m171 from './171-program-templates.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; each area takes its own
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '167-text-checks': m167,
   '168-program-week-menu': m168,
   '169-live-signals': m169,
+  '171-program-templates': m171,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,7 @@ import { liveSignalsRepo } from '../repositories/live-signals.js';
 import { liveMessagesRepo } from '../repositories/live-messages.js';
 import { liveProgramsRepo } from '../repositories/live-programs.js';
 import { liveTvsRepo } from '../repositories/live-tvs.js';
+import { liveTemplatesRepo } from '../repositories/live-templates.js';
 import { screensRepo } from '../repositories/screens.js';
 import { loginFailuresRepo } from '../repositories/login-failures.js';
 import { librariesRepo } from '../repositories/media-libraries.js';
@@ -99,6 +100,7 @@ function buildPlain(db: Db) {
     liveMessages: liveMessagesRepo(db),
     livePrograms: liveProgramsRepo(db),
     liveTvs: liveTvsRepo(db),
+    liveTemplates: liveTemplatesRepo(db),
     screens: screensRepo(db),
     loginFailures: loginFailuresRepo(db),
     libraries: librariesRepo(db),

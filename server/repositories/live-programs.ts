@@ -314,6 +314,60 @@ export function liveProgramsRepo(db: Db) {
         return { revision, total: rows.length };
       });
     },
+    /**
+     * What each of these days holds (entries, covered seconds, first start, last end), one
+     * grouped statement; a day without entries is left out (the dry runs' "existing").
+     */
+    async summaries(tenantId: number, tvId: number, days: string[]): Promise<Map<string, { total: number; seconds: number; start: number; end: number }>> {
+      const out = new Map<string, { total: number; seconds: number; start: number; end: number }>();
+      if (!days.length) return out;
+      const rows = await db
+        .selectFrom('live_programs')
+        .select((eb) => [
+          'play_day',
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(sql`end_s - start_s`).as('seconds'),
+          eb.fn.min<number>('start_s').as('first_start'),
+          eb.fn.max<number>('end_s').as('last_end'),
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('tv_id', '=', tvId)
+        .where('play_day', 'in', [...new Set(days)])
+        .groupBy('play_day')
+        .execute();
+      for (const r of rows) {
+        out.set(r.play_day, { total: Number(r.total), seconds: Number(r.seconds), start: Number(r.first_start), end: Number(r.last_end) });
+      }
+      return out;
+    },
+    /** The days of [from, to] that hold at least one entry (the date controls mark them). */
+    async daysWithEntries(tenantId: number, tvId: number, from: string, to: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('live_programs')
+        .select('play_day')
+        .distinct()
+        .where('tenant_id', '=', tenantId)
+        .where('tv_id', '=', tvId)
+        .where('play_day', '>=', from)
+        .where('play_day', '<=', to)
+        .orderBy('play_day')
+        .execute();
+      return rows.map((r) => r.play_day);
+    },
+    /**
+     * Writes `rows` onto every one of `days` (each replaced, its revision moved on), all in one
+     * transaction: a failure on any day leaves every day as it was. Returns the new revisions.
+     */
+    async writeDays(tenantId: number, userId: number, tvId: number, days: string[], rows: ProgramRow[]): Promise<Map<string, number>> {
+      return db.transaction().execute(async (trx) => {
+        const revisions = new Map<string, number>();
+        for (const day of days) {
+          await replaceDay(trx, tenantId, tvId, day, rows);
+          revisions.set(day, await bump(trx, tenantId, tvId, day, userId));
+        }
+        return revisions;
+      });
+    },
     /** Copies one channel's day onto days of another channel of the tenant (one transaction). */
     async copyAcross(tenantId: number, userId: number, fromTvId: number, fromDay: string, toTvId: number, toDays: string[]): Promise<number> {
       return db.transaction().execute(async (trx) => {

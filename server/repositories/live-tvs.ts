@@ -1,10 +1,12 @@
 // TV channels (the spec's liveTvId) whose days are programmed: owns live_tvs (migration
-// 030-schedule); removing a channel removes its programme days too (live-programs.ts).
+// 030-schedule); removing a channel removes its programme days and templates too (live-programs.ts,
+// live-templates.ts).
 import type { TvChannel } from '../../shared/schedule.js';
 import type { Db } from '../db/schema.js';
 import type { LiveTvTable } from '../db/schedule-schema.js';
 import { sql, type Selectable } from 'kysely';
 import { liveProgramsRepo } from './live-programs.js';
+import { liveTemplatesRepo } from './live-templates.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
 import { DEFAULT_LIVE_KIND } from '../../shared/live-kinds.js';
 
@@ -98,6 +100,7 @@ export function liveTvsRepo(db: Db) {
     async remove(tenantId: number, ids: number[]): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await liveProgramsRepo(trx).removeOfTvs(tenantId, ids);
+        await liveTemplatesRepo(trx).removeOfTvs(tenantId, ids);
         const res = await trx.deleteFrom('live_tvs').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
         return Number(res.numDeletedRows);
       });

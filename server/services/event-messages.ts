@@ -16,11 +16,24 @@ export const EVENT_RULES: Record<string, Rule> = {
     viewContent: `《${String(data.fileName ?? body.fileObjName ?? '')}》已上传到媒体库`,
   }),
   // A schedule was copied to other days.
-  '/api/web-manager/live/program/copyProgram': (body, data) => ({
-    msgType: CREATION,
-    title: '节目单复制完成',
-    viewContent: `已从 ${String(body.fromDate ?? '')} 复制 ${Number(data.days ?? 0)} 天共 ${Number(data.entries ?? 0)} 条节目`,
-  }),
+  // (a dry run, dryRun=1, wrote nothing: no message)
+  '/api/web-manager/live/program/copyProgram': (body, data) =>
+    Number(body.dryRun) === 1
+      ? null
+      : {
+          msgType: CREATION,
+          title: '节目单复制完成',
+          viewContent: `已从 ${String(body.fromDate ?? '')} 复制 ${Number(data.days ?? 0)} 天共 ${Number(data.entries ?? 0)} 条节目`,
+        },
+  // A template was applied to days (not its dry run).
+  '/api/web-manager/live/template/apply': (body, data) =>
+    Number(body.dryRun) === 1
+      ? null
+      : {
+          msgType: CREATION,
+          title: '节目单模板已应用',
+          viewContent: `模板已写入 ${Number(data.days ?? 0)} 天`,
+        },
 };
 
 export function installEventMessages(app: FastifyInstance): void {

@@ -90,6 +90,8 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   'GET /api/web-manager/live/tv/page': [...TV, ...ROLES],
   '/api/web-manager/live/program/': PROGRAMME,
   'GET /api/web-manager/live/program/week': [...PROGRAMME, '/contentManagement/cloudLiveBroadcast/programWeek'],
+  // Templates: the editor's menu (the week view applies them for its holders too).
+  '/api/web-manager/live/template/': PROGRAMME,
   '/api/web-manager/live/message/': LIVE_MESSAGES,
   '/api/web-manager/live/whiteuser/': SIGNED_IN,
   '/api/web-manager/live/view/': ['/liveView', '/liveViewAudio', ...LIVE_CHANNELS, ...LIVE_MESSAGES],
@@ -174,6 +176,11 @@ export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body
   'GET /api/web-manager/live/program/week': { need: 'view', from: 'query' },
   'POST /api/web-manager/live/program/edit': { need: 'edit', from: 'body' },
   'POST /api/web-manager/live/program/delete': { need: 'edit', from: 'body' },
+  'GET /api/web-manager/live/program/marks': { need: 'view', from: 'query' },
+  'GET /api/web-manager/live/template/page': { need: 'view', from: 'query' },
+  'POST /api/web-manager/live/template/add': { need: 'edit', from: 'body' },
+  'POST /api/web-manager/live/template/apply': { need: 'edit', from: 'body' },
+  // live/template/delete names only the template: the route checks its channel
   // the target; the source channel and visual/{liveTvId} are checked by the route itself
   'POST /api/web-manager/live/program/copyVisualProgram': { need: 'edit', from: 'body' },
 };

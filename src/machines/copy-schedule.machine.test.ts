@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
+import type { DayPreview } from '../../shared/schedule-templates.js';
 import { copyFormError, copyScheduleMachine, type CopyRequest } from './copy-schedule.machine.js';
+
+const preview = (day: string): DayPreview => ({
+  day,
+  existing: { total: 0, seconds: 0, startTime: null, endTime: null },
+  incoming: { total: 1, seconds: 60, startTime: '00:00:00', endTime: '00:01:00' },
+});
 
 function start(input: { liveTvId: number; today: string; mode?: 'day' | 'week'; source?: string }) {
   const sent: CopyRequest[] = [];
+  const previewed: CopyRequest[] = [];
   const shown: string[] = [];
   const machine = copyScheduleMachine.provide({
-    actors: { copyProgram: fromPromise<unknown, CopyRequest>(async ({ input: r }) => void sent.push(r)) },
+    actors: {
+      copyProgram: fromPromise<unknown, CopyRequest>(async ({ input: r }) => void sent.push(r)),
+      previewCopy: fromPromise<DayPreview[], CopyRequest>(async ({ input: r }) => {
+        previewed.push(r);
+        return r.toDate.split(',').map(preview);
+      }),
+    },
     actions: {
       notifyError: (_, p: { text: string }) => void shown.push(p.text),
       notifySuccess: (_, p: { text: string }) => void shown.push(p.text),
     },
   });
-  return { actor: createActor(machine, { input }).start(), sent, shown };
+  return { actor: createActor(machine, { input }).start(), sent, previewed, shown };
 }
 
 describe('copy-schedule machine', () => {
@@ -24,16 +38,30 @@ describe('copy-schedule machine', () => {
     expect(copyFormError({ mode: 'week', source: '20261116', targets: [] })).toBe(SCHEDULE_MESSAGES.copyTarget);
   });
 
-  it('day mode: a target more than 60 days after today is refused with a clear message', async () => {
-    const { actor, sent, shown } = start({ liveTvId: 1, today: '20261122', mode: 'day', source: '20261122' });
+  it('day mode: a target more than 60 days after today is refused with a clear message; the copy waits for the preview to be confirmed', async () => {
+    const { actor, sent, previewed, shown } = start({ liveTvId: 1, today: '20261122', mode: 'day', source: '20261122' });
     actor.send({ type: 'copy.targets', days: ['20261123', '20270121', '20270122'] });
     expect(actor.getSnapshot().context.targets).toEqual(['20261123', '20270121']);
     expect(actor.getSnapshot().context.error).toBe(SCHEDULE_MESSAGES.tooFarAhead);
     expect(shown).toEqual([SCHEDULE_MESSAGES.tooFarAhead]);
     actor.send({ type: 'copy.submit' });
     await new Promise((r) => setTimeout(r, 0));
-    expect(sent).toEqual([{ liveTvId: 1, fromDate: '20261122', toDate: '20261123,20270121', flag: 'day' }]);
+    const request = { liveTvId: 1, fromDate: '20261122', toDate: '20261123,20270121', flag: 'day' };
+    expect(previewed).toEqual([request]);
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.preview?.map((d) => d.day)).toEqual(['20261123', '20270121']);
+    // back to the form and again: nothing copied until confirmed
+    actor.send({ type: 'copy.back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.preview).toBeNull();
+    actor.send({ type: 'copy.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'copy.confirm' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([request]);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(shown.at(-1)).toBe(SCHEDULE_MESSAGES.copied);
   });
 
   it('day mode: the typed target date is kept until added, then joins the targets', () => {

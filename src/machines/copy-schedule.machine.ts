@@ -1,10 +1,12 @@
 // The copy-programme dialog (spec 000 §2, §5): by day (one source date, several targets) or by
-// week (one source week, one target week, each named by its Monday); validation messages; the
-// server copies in one transaction; 复制成功. No source or target day may lie more than 60 days
+// week (one source week, one target week, each named by its Monday); validation messages; then a
+// preview (copyProgram with dryRun=1: what each target day holds now and would hold after) that
+// the operator confirms or leaves; the server copies in one transaction; 复制成功. No source or target day may lie more than 60 days
 // after today (spec 000 §5; in week mode the whole target week): such a choice is refused with
 // SCHEDULE_MESSAGES.tooFarAhead.
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { CopyMode, CopyRequest } from '../../shared/schedule-editor.js';
+import type { DayPreview } from '../../shared/schedule-templates.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { notProvided } from './not-provided.js';
 import { addDays, isChoosable, mondayOf } from './schedule-days.js';
@@ -26,6 +28,8 @@ export interface CopyContext {
   pendingTarget: string | null;
   error: string | null;
   copied: boolean;
+  /** The dry run's answer while the operator reviews it; null otherwise. */
+  preview: DayPreview[] | null;
 }
 
 export type CopyEvent =
@@ -36,7 +40,12 @@ export type CopyEvent =
   | { type: 'copy.pending'; day: string | null }
   /** Adds the typed day to the targets and empties the field. */
   | { type: 'copy.addPending' }
+  /** Asks for the preview (the form is checked first). */
   | { type: 'copy.submit' }
+  /** Copies what the preview showed. */
+  | { type: 'copy.confirm' }
+  /** Back from the preview to the form. */
+  | { type: 'copy.back' }
   | { type: 'copy.close' };
 
 /** The validation message of the form, or null when it can be sent. */
@@ -53,6 +62,9 @@ export function copyFormError(c: Pick<CopyContext, 'mode' | 'source' | 'targets'
   return null;
 }
 
+/** The call of a checked form (the dry run and the copy send the same). */
+const requestOf = (c: CopyContext): CopyRequest => ({ liveTvId: c.liveTvId, fromDate: c.source!, toDate: c.targets.join(','), flag: c.mode! });
+
 export const copyScheduleMachine = setup({
   types: {
     context: {} as CopyContext,
@@ -61,6 +73,7 @@ export const copyScheduleMachine = setup({
     output: {} as { copied: boolean; targets: string[] },
   },
   actors: {
+    previewCopy: fromPromise<DayPreview[], CopyRequest>(async () => notProvided('copySchedule.previewCopy')),
     copyProgram: fromPromise<unknown, CopyRequest>(async () => notProvided('copySchedule.copyProgram')),
   },
   actions: {
@@ -81,6 +94,7 @@ export const copyScheduleMachine = setup({
     pendingTarget: null,
     error: null,
     copied: false,
+    preview: null,
   }),
   initial: 'editing',
   states: {
@@ -132,8 +146,24 @@ export const copyScheduleMachine = setup({
               { type: 'notifyError', params: ({ context }) => ({ text: copyFormError(context) ?? '' }) },
             ],
           },
-          { target: 'copying' },
+          { target: 'previewing' },
         ],
+        'copy.close': 'closed',
+      },
+    },
+    previewing: {
+      invoke: {
+        id: 'previewCopy',
+        src: 'previewCopy',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output, error: null }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    reviewing: {
+      on: {
+        'copy.confirm': 'copying',
+        'copy.back': { target: 'editing', actions: assign({ preview: null }) },
         'copy.close': 'closed',
       },
     },
@@ -141,19 +171,14 @@ export const copyScheduleMachine = setup({
       invoke: {
         id: 'copyProgram',
         src: 'copyProgram',
-        input: ({ context }) => ({
-          liveTvId: context.liveTvId,
-          fromDate: context.source!,
-          toDate: context.targets.join(','),
-          flag: context.mode!,
-        }),
+        input: ({ context }) => requestOf(context),
         onDone: {
           target: 'done',
           actions: [assign({ copied: true }), { type: 'notifySuccess', params: { text: SCHEDULE_MESSAGES.copied } }],
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => errorText(event.error) }),
+          actions: assign({ error: ({ event }) => errorText(event.error), preview: null }),
         },
       },
     },

@@ -1,6 +1,7 @@
 // The week view of a channel's programme lists (GET live/program/week): Monday to Sunday around a
 // day, each day's entries, fill and gaps. Moves a week back or on, or to this week; a failed
-// read can be tried again. Opening a day in the editor is a link of the screen.
+// read can be tried again. Opening a day in the editor is a link of the screen. Whether the user may
+// change the channel is read once (the screen offers the templates only then).
 import { assign, fromPromise, not, setup } from 'xstate';
 import { errorText } from '../../shared/error-text.js';
 import type { ProgrammeWeek, WeekDay } from '../../shared/schedule-week.js';
@@ -25,6 +26,8 @@ export interface ScheduleWeekContext {
   today: string;
   days: WeekDay[];
   channelName: string;
+  /** Whether the user may change this channel's lists (the templates are offered then); false until known. */
+  editable: boolean;
   error: string | null;
 }
 
@@ -35,6 +38,7 @@ export const scheduleWeekMachine = setup({
   actors: {
     loadWeek: fromPromise<ProgrammeWeek, { liveTvId: number; day: string }>(async () => notProvided('scheduleWeek.loadWeek')),
     loadChannelName: fromPromise<string, { liveTvId: number }>(async () => notProvided('scheduleWeek.loadChannelName')),
+    loadEditable: fromPromise<boolean, { liveTvId: number }>(async () => notProvided('scheduleWeek.loadEditable')),
   },
   actions: {
     toPrevWeek: assign({ monday: ({ context }) => addDays(context.monday, -7) }),
@@ -46,12 +50,20 @@ export const scheduleWeekMachine = setup({
   },
 }).createMachine({
   id: 'scheduleWeek',
-  context: ({ input }) => ({ liveTvId: input.liveTvId, monday: mondayOf(input.day), today: input.today, days: [], channelName: '', error: null }),
-  invoke: {
-    src: 'loadChannelName',
-    input: ({ context }) => ({ liveTvId: context.liveTvId }),
-    onDone: { actions: assign({ channelName: ({ event }) => event.output }) },
-  },
+  context: ({ input }) => ({ liveTvId: input.liveTvId, monday: mondayOf(input.day), today: input.today, days: [], channelName: '', editable: false, error: null }),
+  invoke: [
+    {
+      src: 'loadChannelName',
+      input: ({ context }) => ({ liveTvId: context.liveTvId }),
+      onDone: { actions: assign({ channelName: ({ event }) => event.output }) },
+    },
+    {
+      // a failed read leaves the templates hidden
+      src: 'loadEditable',
+      input: ({ context }) => ({ liveTvId: context.liveTvId }),
+      onDone: { actions: assign({ editable: ({ event }) => event.output }) },
+    },
+  ],
   initial: 'loading',
   states: {
     loading: {

@@ -256,11 +256,15 @@ test.describe('programme-list editor', () => {
     await dialog.getByRole('button', { name: '复制', exact: true }).click();
     await expect(dialog.getByText('请选择日期')).toBeVisible();
     for (const d of [dayIn(2), dayIn(3)]) {
-      await dialog.getByRole('textbox', { name: '粘贴日期', exact: true }).fill(dashed(d));
+      const field = dialog.getByRole('combobox', { name: '粘贴日期', exact: true });
+      await field.fill(dashed(d));
+      await field.blur();
       await dialog.getByRole('button', { name: '添加' }).click();
     }
     await docShot(page, 'schedule-copy-dialog.png');
     await dialog.getByRole('button', { name: '复制', exact: true }).click();
+    await expect(dialog.getByTestId('day-preview').locator('tbody tr')).toHaveCount(2);
+    await dialog.getByRole('button', { name: '确认复制' }).click();
     await expect(page.getByText('复制成功').first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
@@ -334,7 +338,7 @@ test.describe('programme-list editor', () => {
     const role = await call('/api/web-conf/role/manager/add', {
       name: '节目查看员',
       // 控制台 (where sign-in lands) and the TV channel screens
-      comMicsIds: [2, 10, 120, 150, 151],
+      comMicsIds: [2, 10, 120, 150, 151, 152],
       tvChannels: [
         { liveTvId: editable.id, mode: 'edit' },
         { liveTvId: viewOnly.id, mode: 'view' },
@@ -352,6 +356,8 @@ test.describe('programme-list editor', () => {
     await expect.poll(() => rowTimes(viewer)).toEqual(['新闻联播片头.mp4|00:00:00-00:00:20']);
     await expect(viewer.getByRole('button', { name: '保存', exact: true })).toBeDisabled();
     await expect(viewer.getByRole('button', { name: '复制节目单' })).toBeDisabled();
+    // no templates on a channel the role may only view (no dead link): neither in the editor nor the week view
+    await expect(viewer.getByRole('button', { name: '节目单模板' })).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: '删除：第1条' })).toBeDisabled();
     await expect(viewer.getByLabel('第1条结束时间')).toBeDisabled();
     await expect(viewer.getByLabel('第1条开始时间')).toBeDisabled();
@@ -369,7 +375,11 @@ test.describe('programme-list editor', () => {
     await viewer.goto(`${EDITOR}?liveTvId=${editable.id}`);
     await expect(viewer.getByText('暂无节目，请从左侧选择视频或直播添加')).toBeVisible();
     await expect(viewer.getByRole('button', { name: '复制节目单' })).toBeEnabled();
+    await expect(viewer.getByRole('button', { name: '节目单模板' })).toBeEnabled();
     await expect(viewer.getByTestId('read-only-banner')).toHaveCount(0);
+    await viewer.goto(`/contentManagement/cloudLiveBroadcast/programWeek?liveTvId=${viewOnly.id}`);
+    await expect(viewer.getByTestId('week-day')).toHaveCount(7);
+    await expect(viewer.getByRole('button', { name: '节目单模板' })).toHaveCount(0);
     await context.close();
   });
 

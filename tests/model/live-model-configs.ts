@@ -49,6 +49,7 @@ export const liveModelConfigs: Record<string, ModelConfig> = {
     outputs: {
       loadWeek: [{ days: [{ day: '20261130', entries: [{ startTime: '19:00:00', endTime: '19:30:00', liveProgramName: '新闻联播', fixedStart: 1, liveProgramAddresstype: 1 }], seconds: 1800, gaps: 68400, revision: 1 }] }],
       loadChannelName: ['综合频道'],
+      loadEditable: [true],
     },
     errors: { loadWeek: [new Error('电视频道不存在')] },
     serializeState: (s) => JSON.stringify([s.value, s.context.monday, s.context.days.length, s.context.error !== null]),

@@ -19,6 +19,7 @@ import { CONTRIBUTION_DESIGN_CARD, contributionModelConfigs } from './contributi
 import { LIVE_DESIGN_CARD, liveModelConfigs } from './live-model-configs';
 import { COURSES_DESIGN_CARD, coursesModelConfigs } from './courses-model-configs';
 import { TODO_DESIGN_CARD, todoModelConfigs } from './todo-model-configs';
+import { TEMPLATES_DESIGN_CARD, templatesModelConfigs } from './schedule-templates-model-configs';
 
 type Snap = AnyMachineSnapshot;
 
@@ -28,7 +29,7 @@ export const DESIGN_CARD = [
   'clipboardCopy', 'copySchedule', 'fileBrowser', 'messageList', 'passageways', 'recycleBin',
   'tabs', 'navigator',
   ...ORG_DESIGN_CARD, ...CONTENT_DESIGN_CARD, ...INTERACTION_DESIGN_CARD, ...ACTIVITIES_DESIGN_CARD, ...TERMINAL_DESIGN_CARD, ...POLITICS_DESIGN_CARD,
-  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD, ...TODO_DESIGN_CARD];
+  ...CONTRIBUTION_DESIGN_CARD, ...LIVE_DESIGN_CARD, ...COURSES_DESIGN_CARD, ...TODO_DESIGN_CARD, ...TEMPLATES_DESIGN_CARD];
 
 const user = { webUserId: 1, webTenId: 1, account: 'admin', userName: '管理员', token: 't' };
 const routes = [{ comMicsId: 2, comMicsPid: 1, comMicsPath: '/dashboard/index', webMicsName: '控制台', children: [] }];
@@ -68,6 +69,7 @@ export const modelConfigs: Record<string, ModelConfig> = {
   ...todoModelConfigs,
   ...terminalModelConfigs,
   ...liveModelConfigs,
+  ...templatesModelConfigs,
   schedule: {
     input: { liveTvId: 1, day: '20261122' },
     outputs: {
@@ -202,7 +204,10 @@ export const modelConfigs: Record<string, ModelConfig> = {
   },
   copySchedule: {
     input: { liveTvId: 1, today: '20261124' },
-    outputs: { copyProgram: [{ days: 2 }] },
+    outputs: {
+      copyProgram: [{ days: 2 }],
+      previewCopy: [[{ day: '20261127', existing: { total: 0, seconds: 0, startTime: null, endTime: null }, incoming: { total: 1, seconds: 60, startTime: '00:00:00', endTime: '00:01:00' } }]],
+    },
     events: {
       'copy.mode': [{ mode: 'day' }, { mode: 'week' }],
       // a day within reach, and one more than 60 days ahead (refused: 不能超过60天)
@@ -211,7 +216,9 @@ export const modelConfigs: Record<string, ModelConfig> = {
       'copy.targets': [{ days: ['20261127', '20261128'] }],
     },
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.mode, s.context.source, s.context.targets.length, s.context.pendingTarget, s.context.error !== null, s.context.copied]),
+      JSON.stringify([
+        s.value, s.context.mode, s.context.source, s.context.targets.length, s.context.pendingTarget, s.context.error !== null, s.context.copied, s.context.preview !== null,
+      ]),
   },
   clipboardCopy: {
     outputs: { writeClipboard: [undefined] },

@@ -172,11 +172,15 @@ describe('copy dialog statechart: generated paths', () => {
       { type: 'copy.source', day: '20261125' },
       { type: 'copy.targets', days: ['20261127', '20261128'] },
       { type: 'copy.submit' },
+      { type: 'copy.confirm' },
+      { type: 'copy.back' },
       { type: 'copy.close' },
+      { type: 'xstate.done.actor.previewCopy', output: [] } as never,
+      { type: 'xstate.error.actor.previewCopy', error: new Error('失败') } as never,
       { type: 'xstate.done.actor.copyProgram', output: { days: 2 } } as never,
       { type: 'xstate.error.actor.copyProgram', error: new Error('失败') } as never,
     ],
-    serializeState: (s) => JSON.stringify([s.value, s.context.mode, !!s.context.source, s.context.targets.length, s.context.error]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.mode, !!s.context.source, s.context.targets.length, s.context.error, s.context.preview !== null]),
   });
   const paths = model.getShortestPaths({ input: { liveTvId: 1, today: '20261120' } });
 
@@ -189,16 +193,21 @@ describe('copy dialog statechart: generated paths', () => {
   });
 
   it.each(paths.slice(0, 80).map((p) => [names(p), p] as const))('%s', async (_d, path) => {
-    const { pending, actors } = controllable(['copyProgram'] as const);
+    const { pending, actors } = controllable(['copyProgram', 'previewCopy'] as const);
     const shown: string[] = [];
     const sent: unknown[] = [];
+    const previewed: unknown[] = [];
     const copyProgram = fromPromise(async ({ input }: { input: unknown }) => {
       sent.push(input);
       return (actors.copyProgram as any).config({ input });
     });
+    const previewCopy = fromPromise(async ({ input }: { input: unknown }) => {
+      previewed.push(input);
+      return (actors.previewCopy as any).config({ input });
+    });
     const actor = createActor(
       copyScheduleMachine.provide({
-        actors: { copyProgram } as never,
+        actors: { copyProgram, previewCopy } as never,
         actions: { notifyError: (_, p: { text: string }) => void shown.push(p.text), notifySuccess: (_, p: { text: string }) => void shown.push(p.text) },
       }),
       { input: { liveTvId: 1, today: '20261120' } },
@@ -206,6 +215,9 @@ describe('copy dialog statechart: generated paths', () => {
     await replayPath(actor, pending, path.steps as never, (s) => {
       if (s.context.mode === 'week' && s.context.source) expect(s.context.source).toBe('20261123');
       if (s.matches('done')) expect(shown.at(-1)).toBe(SCHEDULE_MESSAGES.copied);
+      // nothing is copied before a preview was shown and confirmed
+      if (s.matches('copying') || s.matches('done')) expect(previewed.length).toBeGreaterThan(0);
+      if (!s.matches('copying') && !s.matches('done')) expect(sent).toEqual([]);
     });
     for (const input of sent as { flag: string; toDate: string; fromDate: string }[]) {
       if (input.flag === 'week') expect(input).toMatchObject({ fromDate: '20261123', toDate: '20261123' });

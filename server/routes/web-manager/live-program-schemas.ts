@@ -36,3 +36,20 @@ export const Entry = Type.Object({
   fixedStart: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1：必须在 startTime 准点开始；0 或不填：首尾相接' })),
 });
 
+
+/** What a day holds, in a line (the dry runs of copyProgram and template/apply). */
+const DaySummary = Type.Object({
+  total: Type.Integer({ description: '节目条数' }),
+  seconds: Type.Integer({ description: '节目覆盖的秒数' }),
+  startTime: Type.Union([Hms, Type.Null()], { description: '第一条开始时间，无节目为 null' }),
+  endTime: Type.Union([Hms, Type.Null()], { description: '最后一条结束时间，无节目为 null' }),
+});
+
+/** The answer of a dry run: each target day now (existing) and after (incoming); nothing written. */
+export const DryRunAnswer = Type.Object(
+  { days: Type.Array(Type.Object({ day: Day, existing: DaySummary, incoming: DaySummary })) },
+  { description: 'dryRun=1：不写入，逐个目标日给出现在的节目单（existing）和写入后的节目单（incoming）' },
+);
+
+/** dryRun: 1 answers the preview and writes nothing. */
+export const DryRun = Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：只预览，不写入' }));

@@ -13,7 +13,8 @@ import { chosenEncoding, sendEncoded } from '../../plugins/compress.js';
 import { requireTv as requireTvOf, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
 import { addDays, isDay } from '../../../shared/time.js';
 import { buildXmltv } from '../../services/xmltv.js';
-import { Day, Entry, Id } from './live-program-schemas.js';
+import { Day, DryRun, DryRunAnswer, Entry, Id } from './live-program-schemas.js';
+import { copyPreview } from '../../services/schedule-templates.js';
 
 const tags = ['节目单'];
 
@@ -103,22 +104,28 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          '复制节目单（一个事务）：flag=day 时 fromDate 为来源日、toDate 为逗号分隔的目标日；flag=week 时两者均为周一，复制整周。目标日被来源日整体替换。来源或目标日晚于今天 60 天以上时 400',
+          '复制节目单（一个事务）：flag=day 时 fromDate 为来源日、toDate 为逗号分隔的目标日；flag=week 时两者均为周一，复制整周。目标日被来源日整体替换。来源或目标日晚于今天 60 天以上时 400。dryRun=1 时不写入，只答每个目标日现在和复制后的节目单',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({
           liveTvId: Id,
           fromDate: Type.Optional(Type.String({ maxLength: 8 })),
           toDate: Type.Optional(Type.String({ maxLength: 600 })),
           flag: Type.Optional(Type.String({ maxLength: 8 })),
+          dryRun: DryRun,
         }),
-        response: { 200: EnvelopeOf(Type.Object({ days: Type.Integer(), entries: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: {
+          200: EnvelopeOf(Type.Union([Type.Object({ days: Type.Integer(), entries: Type.Integer() }), DryRunAnswer])),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
       },
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const { liveTvId, fromDate, toDate, flag } = request.body;
+      const { liveTvId, fromDate, toDate, flag, dryRun } = request.body;
       const pairs = copyPairs(flag, fromDate, toDate);
       await requireTv(tenantId, liveTvId);
+      if (dryRun === 1) return ok({ days: await copyPreview(app, tenantId, liveTvId, pairs) });
       const entries = await programs.copy(tenantId, userId, liveTvId, pairs);
       return ok({ days: pairs.length, entries }, SCHEDULE_MESSAGES.copied);
     },

@@ -1,7 +1,9 @@
-// The programme lists wired: editor, week view, copy dialog, TV channels and the material pane with their
+// The programme lists wired: editor, week view, copy dialog, templates, day marks, TV channels and the material pane with their
 // real effects (src/services/schedule/effects.ts).
 import { isValidTvChannel } from '../../features/schedule/validate-tv-channel.js';
 import { copyScheduleMachine } from '../../machines/copy-schedule.machine.js';
+import { dayMarksMachine } from '../../machines/day-marks.machine.js';
+import { scheduleTemplatesMachine } from '../../machines/schedule-templates.machine.js';
 import { formMachine } from '../../machines/form.machine.js';
 import { materialsMachine } from '../../machines/materials.machine.js';
 import { scheduleMachine } from '../../machines/schedule.machine.js';
@@ -13,6 +15,8 @@ export const scheduleLogic = {
   schedule: scheduleMachine.provide(e.schedule),
   scheduleWeek: scheduleWeekMachine.provide(e.scheduleWeek),
   copySchedule: copyScheduleMachine.provide(e.copySchedule),
+  scheduleTemplates: scheduleTemplatesMachine.provide(e.scheduleTemplates),
+  dayMarks: dayMarksMachine.provide(e.dayMarks),
   tvChannels: tvChannelsMachine.provide(e.tvChannels),
   materials: materialsMachine.provide(e.materials),
   /** The TV channel dialog's form: valid once it has a name; a valid submit saves through the list. */
@@ -24,6 +28,8 @@ declare module '../../ui/logic.js' {
     schedule: typeof scheduleMachine;
     scheduleWeek: typeof scheduleWeekMachine;
     copySchedule: typeof copyScheduleMachine;
+    scheduleTemplates: typeof scheduleTemplatesMachine;
+    dayMarks: typeof dayMarksMachine;
     tvChannels: typeof tvChannelsMachine;
     materials: typeof materialsMachine;
     tvChannelForm: typeof formMachine;

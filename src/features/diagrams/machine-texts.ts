@@ -238,8 +238,8 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   copySchedule: {
     name: '复制节目单',
-    description: '按天或按周把节目单复制到其他日期，服务器一次完成',
-    states: { editing: '选择日期', done: '已复制' },
+    description: '按天或按周把节目单复制到其他日期：先预览每个目标日现有与复制后的节目单，确认后服务器一次完成',
+    states: { editing: '选择日期', previewing: '生成预览', reviewing: '核对预览', done: '已复制' },
   },
   courseEditor: {
     name: '课程编辑',
@@ -436,6 +436,16 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   roleEditor: {
     name: '角色编辑',
     description: '角色的名称、说明、菜单权限（可搜索、展开与全选）、分开勾选的发布与审核权限、各频道的节目单权限与数据范围，校验后保存',
+  },
+  scheduleTemplates: {
+    name: '节目单模板',
+    description: '把某天保存为模板（工作日、周末、节日特别编排），删除模板；按日期范围和星期应用模板，先预览再确认，一次写入',
+    states: { previewing: '生成预览', reviewing: '核对预览', applying: '应用中' },
+  },
+  dayMarks: {
+    name: '有节目单的日期',
+    description: '读出频道在一段日期内哪些天有节目单，供日期栏与日期选择器标记；保存、复制、应用模板后重读',
+    states: {},
   },
   scheduleWeek: {
     name: '一周节目单',

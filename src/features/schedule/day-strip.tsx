@@ -1,14 +1,13 @@
-// The right pane's date controls: a Fluent UI date picker (no date more than 60 days ahead) with
-// shortcuts today / yesterday / a week ago, and 20 date tabs from 8 days before to 11 after the
-// chosen date, each showing month-day and weekday (dayjs, zh-cn) and named by them, the full date
-// as its description.
+// The right pane's date controls: the schedule's date picker (no date more than 60 days ahead)
+// with shortcuts today / yesterday / a week ago, and 20 date tabs from 8 days before to 11 after
+// the anchor, each showing month-day and weekday (dayjs, zh-cn) and named by them, the full date
+// as its description. The picker always shows the chosen tab's day; days holding a list are
+// marked in both (a dot; 有节目单 in the description).
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { SCHEDULE } from '../../../shared/schedule.js';
 import { addDays, dateWindow, isChoosable } from '../../machines/schedule-days.js';
-import { MONDAY, ZH_DATE_PICKER_STRINGS } from '../../ui/zh-date-picker.js';
+import { DayPicker, toDate } from './day-picker.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
@@ -16,22 +15,22 @@ const useStyles = makeStyles({
   tabs: { overflowX: 'auto', maxWidth: '100%' },
   tab: { display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: '16px', minWidth: '44px' },
   weekday: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
-  picker: { width: '160px' },
+  dot: { width: '5px', height: '5px', borderRadius: '50%', marginTop: '1px', backgroundColor: tokens.colorPaletteGreenForeground1 },
+  noDot: { width: '5px', height: '5px', marginTop: '1px' },
 });
 
-const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
-const fromDate = (d: Date) => dayjs(d).format('YYYYMMDD');
-
 export function DayStrip(props: {
-  /** The day being edited. */
+  /** The day being edited (the chosen tab; the picker shows it). */
   day: string;
-  /** The date chosen in the picker (centre of the tabs). */
+  /** The centre of the tabs. */
   anchor: string;
   today: string;
+  /** Days holding a list. */
+  marked: ReadonlySet<string>;
   onAnchor: (day: string) => void;
   onDay: (day: string) => void;
 }) {
-  const { day, anchor, today, onAnchor, onDay } = props;
+  const { day, anchor, today, marked, onAnchor, onDay } = props;
   const styles = useStyles();
   const choose = (d: string) => {
     if (!isChoosable(d, today)) return;
@@ -41,17 +40,7 @@ export function DayStrip(props: {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '6px' }}>
       <div className={styles.row}>
-        <DatePicker
-          className={styles.picker}
-          aria-label={t.chooseDate}
-          placeholder={t.chooseDate}
-          value={toDate(anchor)}
-          maxDate={toDate(addDays(today, SCHEDULE.maxDaysAhead))}
-          firstDayOfWeek={MONDAY}
-          strings={ZH_DATE_PICKER_STRINGS}
-          formatDate={(d) => (d ? dayjs(d).format('YYYY-MM-DD') : '')}
-          onSelectDate={(d) => d && choose(fromDate(d))}
-        />
+        <DayPicker label={t.chooseDate} value={day} today={today} marked={marked} onSelect={(d) => d && choose(d)} />
         <Button size="small" onClick={() => choose(today)}>
           {t.today}
         </Button>
@@ -65,12 +54,21 @@ export function DayStrip(props: {
       <TabList className={styles.tabs} size="small" selectedValue={day} onTabSelect={(_, d) => onDay(String(d.value))} aria-label={t.chooseDate}>
         {dateWindow(anchor).map((d) => {
           const date = dayjs(toDate(d)).locale('zh-cn');
+          const has = marked.has(d);
           return (
-            // named by what it shows (WCAG 2.5.3 label in name); the full date is its description
-            <Tab key={d} value={d} disabled={!isChoosable(d, today)} data-day={d} title={date.format('YYYY年M月D日 dddd')}>
+            // named by what it shows (WCAG 2.5.3 label in name); the full date (and 有节目单) is its description
+            <Tab
+              key={d}
+              value={d}
+              disabled={!isChoosable(d, today)}
+              data-day={d}
+              data-marked={has ? '1' : undefined}
+              title={`${date.format('YYYY年M月D日 dddd')}${has ? ` · ${t.hasList}` : ''}`}
+            >
               <span className={styles.tab}>
                 <span>{date.format('MM-DD')}</span>{' '}
                 <span className={styles.weekday}>{date.format('ddd')}</span>
+                <span className={has ? styles.dot : styles.noDot} aria-hidden="true" />
               </span>
             </Tab>
           );

@@ -7,13 +7,14 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Badge, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
 import {
-  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, ArrowMoveRegular, CalendarWeekStartRegular, CopyRegular, SaveRegular,
+  ArrowDownloadRegular, ArrowLeftRegular, ArrowRedoRegular, ArrowResetRegular, ArrowUndoRegular, ArrowMoveRegular, CalendarWeekStartRegular, CopyRegular,
+  DocumentCopyRegular, SaveRegular,
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MaterialItem } from '../../machines/materials.machine.js';
-import { dayOf } from '../../machines/schedule-days.js';
+import { addDays, dateWindow, dayOf } from '../../machines/schedule-days.js';
 import { hms, scheduledOf } from '../../machines/schedule-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -27,6 +28,7 @@ import { PreviewDialog } from './preview-dialog.js';
 import { ScheduleTable, TABLE_END_ID } from './schedule-table.js';
 import { MetaDrawer } from './meta-drawer.js';
 import { ShiftDialog } from './shift-dialog.js';
+import { TemplateDialog } from './template-dialog.js';
 import type { ProgrammeMeta } from '../../machines/schedule-meta.js';
 import { TV_LIST_PATH, weekHref } from './paths.js';
 import { isDay } from '../../../shared/time.js';
@@ -103,15 +105,33 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const editable = useSelector(actor, (s) => s.context.editable);
   const rightsKnown = useSelector(actor, (s) => !s.matches('checkingRights'));
+  const revision = useSelector(actor, (s) => s.context.revision);
 
   // view state: which date window is shown, which row is selected, which dialog is open
   const [anchor, setAnchor] = useState(asked ?? today);
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<MaterialItem | null>(null);
   const [copying, setCopying] = useState(false);
+  const [templating, setTemplating] = useState(false);
   const [shifting, setShifting] = useState(false);
   // the row whose 节目信息 panel is open (view state)
   const [details, setDetails] = useState<number | null>(null);
+  // the days holding a list, marked in the date strip and the dialogs' pickers
+  const marks = useActorRef(useLogic('dayMarks'), { input: { liveTvId, day: anchor }, inspect });
+  const markedDays = useSelector(marks, (s) => s.context.days);
+  const marked = useMemo(() => new Set(markedDays), [markedDays]);
+  useEffect(() => marks.send({ type: 'marks.around', day: anchor }), [marks, anchor]);
+  // a save moves the day's revision on (a load of another day sets it): what holds a list may have changed
+  const seen = useRef({ day, revision });
+  useEffect(() => {
+    if (seen.current.day === day && seen.current.revision !== revision) marks.send({ type: 'marks.reload' });
+    seen.current = { day, revision };
+  }, [marks, day, revision]);
+  // the tabs always hold the chosen day (a refused switch leaves the day where it was)
+  useEffect(() => {
+    if (!dateWindow(anchor).includes(day)) setAnchor(day);
+  }, [anchor, day]);
+
   const canShift = useSelector(actor, (s) => s.can({ type: 'day.shift', by: 1 }) || s.can({ type: 'day.shift', by: -1 }));
   const channelName = useSelector(actor, (s) => s.context.channelName);
 
@@ -196,7 +216,7 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
         <div className={styles.body}>
           <MaterialPane actor={materials} locked={!rightsKnown ? 'pending' : editable ? undefined : 'readOnly'} onPreview={setPreview} onSelect={(item) => addMaterial(item, selected === null ? undefined : selected + 1)} />
           <div className={styles.right}>
-            <DayStrip day={day} anchor={anchor} today={today} onAnchor={setAnchor} onDay={(d) => actor.send({ type: 'day.select', day: d })} />
+            <DayStrip day={day} anchor={anchor} today={today} marked={marked} onAnchor={setAnchor} onDay={(d) => actor.send({ type: 'day.select', day: d })} />
             <div className={styles.toolbar}>
               <Button appearance="primary" icon={<SaveRegular />} disabled={!canSave || !editing} onClick={() => actor.send({ type: 'schedule.save' })}>
                 {t.saveList}
@@ -204,6 +224,11 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
               <Button icon={<CopyRegular />} disabled={!editing || !editable} onClick={() => setCopying(true)}>
                 {t.copyList}
               </Button>
+              {editable ? (
+                <Button icon={<DocumentCopyRegular />} disabled={!editing} onClick={() => setTemplating(true)}>
+                  {t.templates}
+                </Button>
+              ) : null}
               <Button icon={<ArrowMoveRegular />} disabled={!editing || !canShift} onClick={() => setShifting(true)}>
                 {t.shift}
               </Button>
@@ -282,10 +307,26 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
         <CopyDialog
           liveTvId={liveTvId}
           day={day}
+          marked={marked}
           onClose={(copiedTo) => {
             setCopying(false);
+            if (copiedTo.length) marks.send({ type: 'marks.reload' });
             if (copiedTo.includes(day) && !dirty) actor.send({ type: 'schedule.reload' });
           }}
+        />
+      ) : null}
+      {templating ? (
+        <TemplateDialog
+          liveTvId={liveTvId}
+          today={today}
+          fromDay={day}
+          range={{ from: addDays(day, 1), to: addDays(day, 7) }}
+          marked={marked}
+          onApplied={(days) => {
+            marks.send({ type: 'marks.reload' });
+            if (days.includes(day) && !dirty) actor.send({ type: 'schedule.reload' });
+          }}
+          onClose={() => setTemplating(false)}
         />
       ) : null}
       <PreviewDialog item={preview} onClose={() => setPreview(null)} />

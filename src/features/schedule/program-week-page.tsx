@@ -4,11 +4,11 @@
 // covered time and the gaps in words; today is marked; each day's heading opens that day in the
 // editor.
 import { Badge, Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular, DocumentCopyRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dayOf } from '../../machines/schedule-days.js';
+import { addDays, dayOf } from '../../machines/schedule-days.js';
 import { hms, parseHms } from '../../machines/schedule-time.js';
 import type { WeekDay } from '../../machines/schedule-week.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -16,6 +16,7 @@ import { useLogic } from '../../ui/logic.js';
 import { commonMessages } from '../../ui/messages.js';
 import { scheduleText as t } from './messages.js';
 import { dayHref, TV_LIST_PATH } from './paths.js';
+import { TemplateDialog } from './template-dialog.js';
 
 /** Height of a day's 24 hours, in pixels. */
 const SCALE = 576;
@@ -163,6 +164,13 @@ function Week({ liveTvId, day }: { liveTvId: number; day: string | null }) {
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const canMove = useSelector(actor, (s) => s.can({ type: 'week.prev' }));
   const canThis = useSelector(actor, (s) => s.can({ type: 'week.today' }));
+  const editable = useSelector(actor, (s) => s.context.editable);
+  // the templates dialog (view state) and the days holding a list for its pickers
+  const [templating, setTemplating] = useState(false);
+  const marks = useActorRef(useLogic('dayMarks'), { input: { liveTvId, day: monday }, inspect });
+  const markedDays = useSelector(marks, (s) => s.context.days);
+  const marked = useMemo(() => new Set(markedDays), [markedDays]);
+  useEffect(() => marks.send({ type: 'marks.around', day: monday }), [marks, monday]);
   const weekdays = [...t.weekdays.slice(1), t.weekdays[0]!];
   const sunday = days[6]?.day;
   return (
@@ -185,6 +193,11 @@ function Week({ liveTvId, day }: { liveTvId: number; day: string | null }) {
         <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={!canMove} onClick={() => actor.send({ type: 'week.next' })}>
           {t.weekNext}
         </Button>
+        {editable ? (
+          <Button icon={<DocumentCopyRegular />} onClick={() => setTemplating(true)}>
+            {t.templates}
+          </Button>
+        ) : null}
         <Text data-testid="week-range">{t.weekRangeLabel(label(monday), sunday ? label(sunday) : '')}</Text>
         {loading ? <Spinner size="extra-tiny" aria-label={commonMessages.loading} /> : null}
       </div>
@@ -211,6 +224,20 @@ function Week({ liveTvId, day }: { liveTvId: number; day: string | null }) {
       <Text className={styles.meta}>
         ◆ {t.weekFixed}
       </Text>
+      {templating ? (
+        <TemplateDialog
+          liveTvId={liveTvId}
+          today={today}
+          fromDay={null}
+          range={{ from: monday, to: addDays(monday, 6) }}
+          marked={marked}
+          onApplied={() => {
+            marks.send({ type: 'marks.reload' });
+            actor.send({ type: 'week.reload' });
+          }}
+          onClose={() => setTemplating(false)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ProgrammeDay, ProgrammeSave, TvChannel } from '../../../shared/sch
 import { SCHEDULE } from '../../../shared/schedule.js';
 import type { MyChannelRights } from '../../../shared/org.js';
 import type { ProgrammeWeek } from '../../../shared/schedule-week.js';
+import type { DryRunAnswer, ProgrammeTemplate, TemplateApply } from '../../../shared/schedule-templates.js';
 import { get, post, postJson } from '../http.js';
 
 const B = '/api/web-manager/live';
@@ -35,6 +36,23 @@ export const saveProgramDay = (body: ProgrammeSave) =>
 
 export const copyProgram = (b: { liveTvId: number; fromDate: string; toDate: string; flag: 'day' | 'week' }) =>
   post<{ days: number; entries: number }>(`${B}/program/copyProgram`, b);
+
+/** What each target day of a copy holds now and would hold after (dryRun=1: nothing written). */
+export const previewCopy = (b: { liveTvId: number; fromDate: string; toDate: string; flag: 'day' | 'week' }) =>
+  post<DryRunAnswer>(`${B}/program/copyProgram`, { ...b, dryRun: 1 }, { quiet: true });
+
+/** The days of [fromDate, toDate] that hold a list (the date controls mark them). */
+export const getProgramMarks = (liveTvId: number, fromDate: string, toDate: string) =>
+  get<{ days: string[] }>(`${B}/program/marks`, { liveTvId, fromDate, toDate }, { quiet: true });
+
+/** A channel's templates (at most 100 are kept). */
+export const getTemplates = (liveTvId: number) => get<{ list: ProgrammeTemplate[]; total: number }>(`${B}/template/page`, { liveTvId, pageIndex: 1, pageSize: 100 }, { quiet: true });
+export const addTemplate = (b: { liveTvId: number; name: string; fromDay: string }) => postJson<{ id: number }>(`${B}/template/add`, b, { quiet: true });
+export const deleteTemplate = (id: number) => post<null>(`${B}/template/delete`, { id }, { quiet: true });
+/** What each day a template apply would write holds now and would hold after (nothing written). */
+export const previewTemplate = (b: TemplateApply) => postJson<DryRunAnswer>(`${B}/template/apply`, { ...b, dryRun: 1 }, { quiet: true });
+/** Applies a template on the chosen weekdays of a range (one transaction). */
+export const applyTemplate = (b: TemplateApply) => postJson<{ days: number; entries: number }>(`${B}/template/apply`, { ...b, dryRun: 0 }, { quiet: true });
 
 /** Monday to Sunday around `day`: each day's entries, covered seconds, gaps and revision. */
 export const getProgramWeek = (liveTvId: number, day: string) => get<ProgrammeWeek>(`${B}/program/week`, { liveTvId, beginTime: day }, { quiet: true });

@@ -1,5 +1,5 @@
 // Every side effect of the programme lists (src/machines/{schedule,schedule-week,copy-schedule,
-// tv-channels,materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
+// schedule-templates,day-marks,tv-channels,materials}.machine.ts name them): server calls, drafts kept in the browser, toasts. Provided
 // once, in src/app/wiring/schedule.ts.
 import { fromPromise } from 'xstate';
 import { canEditChannel } from '../../../shared/org.js';
@@ -7,8 +7,10 @@ import type { TvPageQuery } from '../../../shared/live-kinds.js';
 import type { ProgrammeDay, ProgrammeSave } from '../../../shared/schedule.js';
 import type { ProgrammeWeek } from '../../../shared/schedule-week.js';
 import type { CopyRequest, MaterialQuery, ScheduleDraft, TvChannelForm } from '../../../shared/schedule-editor.js';
+import type { DayPreview, TemplateApply, ProgrammeTemplate } from '../../../shared/schedule-templates.js';
 import {
-  addTv, copyProgram, deleteTv, editTv, getProgramWeek, getTvDetail, getTvPage, getXmltv, saveProgramDay,
+  addTemplate, addTv, applyTemplate, copyProgram, deleteTemplate, deleteTv, editTv, getProgramMarks, getProgramWeek, getTemplates, getTvDetail, getTvPage,
+  getXmltv, previewCopy, previewTemplate, saveProgramDay,
 } from '../api/schedule-api.js';
 import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { showToast } from '../toast.js';
@@ -58,15 +60,35 @@ export const scheduleEffects = {
     actors: {
       loadWeek: fromPromise<ProgrammeWeek, { liveTvId: number; day: string }>(({ input }) => getProgramWeek(input.liveTvId, input.day)),
       loadChannelName: fromPromise<string, { liveTvId: number }>(async ({ input }) => (await getTvDetail(input.liveTvId)).liveTvName),
+      loadEditable: fromPromise<boolean, { liveTvId: number }>(async ({ input }) => canEditChannel(await loadEditorRights(input.liveTvId), input.liveTvId)),
     },
   },
   copySchedule: {
     actors: {
+      previewCopy: fromPromise<DayPreview[], CopyRequest>(async ({ input }) => (await previewCopy(input)).days),
       copyProgram: fromPromise<unknown, CopyRequest>(({ input }) => copyProgram(input)),
     },
     actions: {
       notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'warning'),
       notifySuccess: success,
+    },
+  },
+  scheduleTemplates: {
+    actors: {
+      loadTemplates: fromPromise<ProgrammeTemplate[], { liveTvId: number }>(async ({ input }) => (await getTemplates(input.liveTvId)).list),
+      addTemplate: fromPromise<number, { liveTvId: number; name: string; fromDay: string }>(async ({ input }) => (await addTemplate(input)).id),
+      deleteTemplate: fromPromise<unknown, { id: number }>(({ input }) => deleteTemplate(input.id)),
+      previewApply: fromPromise<DayPreview[], TemplateApply>(async ({ input }) => (await previewTemplate(input)).days),
+      applyTemplate: fromPromise<unknown, TemplateApply>(({ input }) => applyTemplate(input)),
+    },
+    actions: {
+      notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'warning'),
+      notifySuccess: success,
+    },
+  },
+  dayMarks: {
+    actors: {
+      loadMarks: fromPromise<string[], { liveTvId: number; from: string; to: string }>(async ({ input }) => (await getProgramMarks(input.liveTvId, input.from, input.to)).days),
     },
   },
   tvChannels: {
