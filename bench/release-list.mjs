@@ -12,7 +12,7 @@ import pg from 'pg';
 import Database from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
-import { pct, report, startServer } from './lib/common.mjs';
+import { report, startServer, timeList } from './lib/common.mjs';
 import { searchText } from '../dist-server/server/services/content-search.js';
 
 const RELEASES = Number(process.argv[2] ?? 100000);
@@ -137,24 +137,14 @@ async function run(kind, databaseUrl) {
     };
     const results = [];
     for (const [name, url] of Object.entries(queries)) {
-      for (let i = 0; i < 5; i++) await fetch(server.url + url(i), { headers: { token } }); // warm-up
-      const times = [];
-      let total = 0;
-      for (let i = 0; i < QUERIES; i++) {
-        const s = performance.now();
-        const body = await (await fetch(server.url + url(i), { headers: { token } })).json();
-        times.push(performance.now() - s);
-        if (body.code !== 200) throw new Error(`${name}: ${JSON.stringify(body)}`);
-        total = body.data.total;
-      }
-      const p95 = pct(times, 95);
+      const { p50, p95, total } = await timeList(server.url, token, url, QUERIES, name);
       results.push({
         name: `${kind} ${name} p95`,
         value: Math.round(p95 * 10) / 10,
         unit: 'ms',
         baseline: `target ${TARGET_MS} ms`,
         baselineValue: TARGET_MS,
-        note: `p50 ${Math.round(pct(times, 50) * 10) / 10} ms, total ${total}, ${RELEASES} releases, fill ${fillS.toFixed(1)} s`,
+        note: `p50 ${Math.round(p50 * 10) / 10} ms, total ${total}, ${RELEASES} releases, fill ${fillS.toFixed(1)} s`,
       });
     }
     return results;

@@ -14,7 +14,7 @@ import pg from 'pg';
 import Database from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
-import { PASSWORD, pct, report, startServer, throwawayDatabase } from './lib/common.mjs';
+import { PASSWORD, report, startServer, throwawayDatabase, timeList } from './lib/common.mjs';
 
 const ITEMS = Number(process.argv[2] ?? 100000);
 const QUERIES = Number(process.argv[3] ?? 60);
@@ -127,17 +127,7 @@ async function run(kind, databaseUrl) {
     };
     const measured = {};
     for (const [name, [token, url]] of Object.entries(lists)) {
-      for (let i = 0; i < 5; i++) await fetch(server.url + url(i), { headers: { token } }); // warm-up
-      const times = [];
-      let total = 0;
-      for (let i = 0; i < QUERIES; i++) {
-        const s = performance.now();
-        const body = await (await fetch(server.url + url(i), { headers: { token } })).json();
-        times.push(performance.now() - s);
-        if (body.code !== 200) throw new Error(`${name}: ${JSON.stringify(body)}`);
-        total = body.data.total;
-      }
-      measured[name] = { p95: pct(times, 95), p50: pct(times, 50), total };
+      measured[name] = await timeList(server.url, token, url, QUERIES, name);
     }
     const r1 = (x) => Math.round(x * 10) / 10;
     const results = [];

@@ -180,3 +180,19 @@ export async function signedInChromium(baseUrl) {
   await page.waitForURL(/dashboard/);
   return { browser, page };
 }
+
+/** Times `queries` sequential GETs of `url(i)` on `baseUrl` (after 5 warm-up calls), each answer
+ *  checked for code 200: { p50, p95, total } (total: the last answer's data.total). */
+export async function timeList(baseUrl, token, url, queries, name = url(0)) {
+  for (let i = 0; i < 5; i++) await fetch(baseUrl + url(i), { headers: { token } });
+  const times = [];
+  let total = 0;
+  for (let i = 0; i < queries; i++) {
+    const s = performance.now();
+    const body = await (await fetch(baseUrl + url(i), { headers: { token } })).json();
+    times.push(performance.now() - s);
+    if (body.code !== 200) throw new Error(`${name}: ${JSON.stringify(body)}`);
+    total = body.data.total;
+  }
+  return { p50: pct(times, 50), p95: pct(times, 95), total };
+}

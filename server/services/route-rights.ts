@@ -74,10 +74,12 @@ export const ROUTE_RIGHTS: Record<string, RouteRule> = {
   '/api/web-manager/upload/': UPLOAD,
   '/api/web-manager/media/': SIGNED_IN,
   'POST /api/web-manager/file/manager/watermark': [...WATERMARKS, ...FILE_LIBRARY],
-  // The watermark editor picks an image of the library.
-  'GET /api/web-manager/file/manager/page': [...FILE_LIBRARY, ...WATERMARKS],
-  'GET /api/web-manager/file/manager/get/public': [...FILE_LIBRARY, ...WATERMARKS],
-  'GET /api/web-manager/file/manager/get/private': [...FILE_LIBRARY, ...WATERMARKS],
+  // The watermark editor picks an image of the library, and the programme editor's material pane
+  // lists the libraries' videos (a scheduler without 文件库 still picks what to air).
+  'GET /api/web-manager/file/manager/page': [...FILE_LIBRARY, ...WATERMARKS, ...PROGRAMME],
+  'GET /api/web-manager/file/manager/get/public': [...FILE_LIBRARY, ...WATERMARKS, ...PROGRAMME],
+  'GET /api/web-manager/file/manager/get/private': [...FILE_LIBRARY, ...WATERMARKS, ...PROGRAMME],
+  'GET /api/web-manager/file/library/resource/list': [...FILE_LIBRARY, ...PROGRAMME],
   // Live channels, TV channels and programme lists, live messages.
   '/api/web-manager/live/passageway/': [...LIVE_CHANNELS, ...PROGRAMME],
   // The channel monitor reads the channels and their play addresses.

@@ -116,8 +116,13 @@ test('saves a day as a template, previews a copy, applies the template to the we
 
   // the week view of next week: apply to the weekdays of next week and the week after
   await page.getByRole('link', { name: '周视图' }).click();
+  const firstDay = page.locator('[data-testid="week-day"]').first();
+  await expect(firstDay).toHaveAttribute('data-day', /^\d{8}$/);
+  const thisMonday = await firstDay.getAttribute('data-day');
   await page.getByRole('button', { name: '下一周' }).click();
-  const monday = await page.locator('[data-testid="week-day"]').first().getAttribute('data-day');
+  // the next week is drawn before its Monday is read
+  await expect(firstDay).toHaveAttribute('data-day', addTo(thisMonday!, 7));
+  const monday = await firstDay.getAttribute('data-day');
   expect(monday).toBeTruthy();
   const weekdays = [0, 7].flatMap((w) => [0, 1, 2, 3, 4].map((i) => addTo(monday!, w + i)));
   await page.getByRole('button', { name: '节目单模板' }).click();

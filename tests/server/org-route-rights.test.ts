@@ -69,6 +69,18 @@ describe.each(databases)('rights: one map for every /api route (%s)', (kind) => 
     expect((await jsonCall(server, token, 'GET', '/api/web-conf/user/manager/my/detail')).code).toBe(200);
   });
 
+  it('a scheduler without 文件库 lists the libraries and their videos in the editor material pane, and changes nothing there', async () => {
+    await makeUser(server, admin.token, { account: 'scheduler', menus: [10, 120, 150, 151] });
+    const token = (await server.login('demo', 'scheduler', 'Pass_1234')).token;
+    for (const url of ['/api/web-manager/file/manager/get/public', '/api/web-manager/file/manager/get/private', '/api/web-manager/file/library/resource/list']) {
+      expect((await jsonCall(server, token, 'GET', url)).code, url).toBe(200);
+    }
+    const pub = (await jsonCall(server, token, 'GET', '/api/web-manager/file/manager/get/public')).data as { fileLibId: number }[];
+    expect((await jsonCall(server, token, 'GET', `/api/web-manager/file/manager/page?fileLibId=${pub[0]!.fileLibId}&pageIndex=1&pageSize=10`)).code).toBe(200);
+    // the library's writes stay with 文件库
+    expect((await server.call(token, { method: 'POST', url: '/api/web-manager/file/manager/delete', payload: { ids: [1] } })).statusCode).toBe(403);
+  });
+
   it('per-channel rights: edit some TV channels, only view others, none of the rest', async () => {
     const tvs = [] as number[];
     for (const name of ['权限频道一', '权限频道二', '权限频道三']) {

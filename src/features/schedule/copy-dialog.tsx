@@ -13,7 +13,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { AlertText } from '../../ui/alert-text.js';
 import { DayPicker } from './day-picker.js';
-import { DayPreviewTable } from './day-preview-table.js';
+import { DayPreviewTable, PreviewActions } from './day-preview-table.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
@@ -106,14 +106,7 @@ export function CopyDialog(props: { liveTvId: number; day: string; marked: Reado
           </DialogContent>
           <DialogActions>
             {reviewing ? (
-              <>
-                <Button disabled={busy} onClick={() => actor.send({ type: 'copy.back' })}>
-                  {t.backToForm}
-                </Button>
-                <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'copy.confirm' })}>
-                  {t.copyConfirm}
-                </Button>
-              </>
+              <PreviewActions busy={busy} onBack={() => actor.send({ type: 'copy.back' })} onConfirm={() => actor.send({ type: 'copy.confirm' })} confirmLabel={t.copyConfirm} />
             ) : (
               <>
                 <Button onClick={() => actor.send({ type: 'copy.close' })}>{t.cancel}</Button>

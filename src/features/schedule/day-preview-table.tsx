@@ -1,7 +1,7 @@
 // The preview of a copy or a template apply (the dry run's answer): one row per target day, named
 // as 11月29日 周六, with what it holds now and what it would hold after; a day whose list would be
-// replaced says so.
-import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+// replaced says so. Below it, the two buttons of a preview: 返回修改 and the confirm.
+import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { monthDay, type DayPreview, type DaySummary } from '../../../shared/schedule-templates.js';
 import { weekday } from '../../../shared/time.js';
 import { hms } from '../../machines/schedule-time.js';
@@ -56,5 +56,19 @@ export function DayPreviewTable({ days, label }: { days: DayPreview[]; label: st
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** A preview's answer: back to the form, or write what it shows. */
+export function PreviewActions({ busy, onBack, onConfirm, confirmLabel }: { busy: boolean; onBack: () => void; onConfirm: () => void; confirmLabel: string }) {
+  return (
+    <>
+      <Button disabled={busy} onClick={onBack}>
+        {t.backToForm}
+      </Button>
+      <Button appearance="primary" disabled={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </>
   );
 }

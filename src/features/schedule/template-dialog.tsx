@@ -18,7 +18,7 @@ import { useLogic } from '../../ui/logic.js';
 import { AlertText } from '../../ui/alert-text.js';
 import { commonMessages } from '../../ui/messages.js';
 import { DayPicker } from './day-picker.js';
-import { DayPreviewTable } from './day-preview-table.js';
+import { DayPreviewTable, PreviewActions } from './day-preview-table.js';
 import { scheduleText as t } from './messages.js';
 
 const useStyles = makeStyles({
@@ -193,14 +193,7 @@ export function TemplateDialog(props: {
           </DialogContent>
           <DialogActions>
             {reviewing ? (
-              <>
-                <Button disabled={busy} onClick={() => actor.send({ type: 'apply.back' })}>
-                  {t.backToForm}
-                </Button>
-                <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'apply.confirm' })}>
-                  {t.applyConfirm}
-                </Button>
-              </>
+              <PreviewActions busy={busy} onBack={() => actor.send({ type: 'apply.back' })} onConfirm={() => actor.send({ type: 'apply.confirm' })} confirmLabel={t.applyConfirm} />
             ) : (
               <>
                 <Button onClick={onClose}>{t.close}</Button>
