@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startServer, type TestServer } from './helpers.js';
 import { addChannel } from './realtime-support.js';
 import { checkSignals, decideSignal, pullPlaylistUrl } from '../../server/services/live-signal.js';
+import { mediaTools } from '../../server/services/media-probe.js';
 
 // The live signal (services/live-signal.ts, docs/signal.md): the checker reads an HLS playlist the
 // test writes and then stops updating (its clock is the test's), the live server's publish hooks,
@@ -221,5 +223,60 @@ describe.each(databases)('live signal of pull channels (%s)', (kind) => {
     expect(pullPlaylistUrl('http://example.com/a.mp4')).toBeNull();
     expect(pullPlaylistUrl('file:///etc/passwd.m3u8')).toBeNull();
     expect(pullPlaylistUrl('not a url')).toBeNull();
+  });
+});
+
+// A real segmenter: ffmpeg writes an HLS stream (a test pattern) into SIGNAL_HLS_DIR under the
+// channel's play key, as the live server would; the checker sees it up while ffmpeg runs and
+// 无信号 once ffmpeg is killed (an encoder that dies writes no end to its playlist). Where ffmpeg
+// is missing the block is skipped (npm test installs it: scripts/ensure-system.mjs).
+describe('live signal from a real segmenter (ffmpeg)', () => {
+  let s: TestServer;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hls-ff-'));
+  const STALE = 2500;
+  beforeAll(async () => {
+    s = await startServer('sqlite', { SIGNAL_HLS_DIR: dir, SIGNAL_STALE_MS: String(STALE), SIGNAL_CHECK_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await s?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('up while ffmpeg writes the playlist, 无信号 after it dies', async (ctx) => {
+    if (!(await mediaTools()).ffmpeg) ctx.skip();
+    const admin = await s.login();
+    const id = await addChannel(s.app, admin.webTenId, '编码器频道');
+    await s.app.db.updateTable('live_passageways').set({ stream_key: `ff${Date.now()}` }).where('id', '=', id).execute();
+    const page = await s.call(admin.token, { method: 'GET', url: '/api/web-manager/live/passageway/page' });
+    const item = (page.json().data.list as { passagewayId: number; liveHlsPlayPath: string }[]).find((p) => p.passagewayId === id)!;
+    const playKey = /\/live\/([A-Za-z0-9_-]+)\.m3u8$/.exec(item.liveHlsPlayPath)![1]!;
+    const stateOf = async () =>
+      ((await s.call(admin.token, { method: 'GET', url: '/api/web-manager/live/signal' })).json().data.list as { passagewayId: number; state: string }[]).find((c) => c.passagewayId === id)?.state;
+    /** Checks with the real clock until the channel reads `want` (or 20 s have gone). */
+    const until = async (want: string) => {
+      for (let i = 0; i < 100 && (await stateOf()) !== want; i++) {
+        await checkSignals(s.app);
+        if ((await stateOf()) !== want) await new Promise((r) => setTimeout(r, 200));
+      }
+      return stateOf();
+    };
+    const ffmpeg = spawn(process.env.FFMPEG_PATH || 'ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10', '-f', 'hls', '-hls_time', '1', '-hls_list_size', '3',
+      '-hls_flags', 'delete_segments', path.join(dir, `${playKey}.m3u8`),
+    ], { stdio: 'ignore' });
+    try {
+      expect(await until('up')).toBe('up');
+    } finally {
+      ffmpeg.kill('SIGKILL');
+    }
+    expect(await until('down')).toBe('down');
+    const warnings = ((await s.call(admin.token, { method: 'GET', url: '/api/web-manager/message/manager/msg/page?msgType=7&pageIndex=1&pageSize=50' })).json().data.list as { title: string }[])
+      .map((m) => m.title)
+      .filter((t) => t.includes('编码器频道'));
+    // newest first: one 无信号 for the death (before ffmpeg's first playlist the channel read down,
+    // so its coming up said 信号恢复 once)
+    expect(warnings[0]).toBe('无信号：编码器频道');
+    expect(warnings.filter((t) => t.startsWith('无信号'))).toHaveLength(1);
   });
 });
