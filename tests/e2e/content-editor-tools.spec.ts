@@ -38,7 +38,8 @@ test('H3, alignment, a table, a captioned image and a tag; Ctrl+S; the phone pre
   await picker.getByRole('button', { name: /^文件库：/ }).click();
   await page.getByRole('menuitem', { name: '新闻中心' }).click();
   // by its text: in a submenu just opened, Chromium sometimes reports the items' names empty for a while
-  await page.getByRole('menuitemradio').filter({ hasText: /^新闻采编$/ }).click();
+  // (and by a part of it: the item's text may carry its checkmark slot's whitespace)
+  await page.getByRole('menuitemradio').filter({ hasText: '新闻采编' }).first().click();
   await picker.getByRole('option', { name: /城市天际线/ }).click();
   await picker.getByRole('button', { name: '选择', exact: true }).click();
   await body.locator('img').click();
