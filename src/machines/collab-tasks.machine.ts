@@ -85,23 +85,25 @@ export const collabTasksMachine = setup({
     pending: null,
     error: '',
   }),
-  initial: 'waiting',
+  // The remembered filter first (it shows at once, and what is typed during the first-load delay
+  // is not overwritten by it), then the first load 300 ms after the list appears.
+  initial: 'recalling',
   // Typing in the filter is never lost, even while a page loads; it applies on 查询.
   on: {
     'filter.change': { actions: assign({ filter: ({ context, event }) => ({ ...context.filter, ...event.patch }) }) },
   },
   states: {
-    waiting: waitingState('recalling'),
     recalling: {
       invoke: {
         src: 'recall',
         onDone: {
-          target: 'loading',
+          target: 'waiting',
           actions: assign(({ event }) => (event.output ? { filter: { ...EMPTY_TASK_FILTER, ...event.output.filter }, pageIndex: Math.max(1, event.output.pageIndex) } : {})),
         },
-        onError: 'loading',
+        onError: 'waiting',
       },
     },
+    waiting: waitingState(),
     loading: {
       entry: { type: 'remember', params: ({ context }) => ({ filter: context.filter, pageIndex: context.pageIndex }) },
       invoke: {

@@ -59,6 +59,8 @@ export function withLock(rows: unknown[], id: number, holder: LockHolder | null)
   return rows.map((r) => (r && typeof r === 'object' && 'lockedBy' in r && 'id' in r && r.id === id ? { ...r, lockedBy: holder } : r));
 }
 
+const waiting = waitingState();
+
 export const contentListMachine = setup({
   types: typesOf<ContentListContext, ContentListEvent, { kind: ListKind; filters?: ListFilters; pageSize?: number }>(),
   actors: {
@@ -95,9 +97,12 @@ export const contentListMachine = setup({
   initial: 'waiting',
   states: {
     waiting: {
-      ...waitingState(),
-      // a search sent before the first load (typed as the screen opens) is the one it loads
-      on: { 'filter.change': { actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }) } },
+      ...waiting,
+      on: {
+        ...waiting.on,
+        // a search sent before the first load (typed as the screen opens) is the one it loads
+        'filter.change': { actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }) },
+      },
     },
     loading: {
       entry: assign({ error: null }),

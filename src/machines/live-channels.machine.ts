@@ -3,7 +3,8 @@
 // Regions: `list` (loading → loaded | empty | failed), `editor` (closed → editing → saving) and
 // `remover` (idle → confirming → deleting).
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { waitingState } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { passagewayStates, PASSAGEWAY_TYPE, type PassagewayItem } from '../../shared/live-rules.js';
 import { errorText } from '../../shared/error-text.js';
@@ -165,7 +166,7 @@ export const liveChannelsMachine = setup({
         },
       },
       states: {
-        waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
+        waiting: waitingState(),
         loading: {
           entry: assign({ error: null }),
           invoke: {

@@ -3,9 +3,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
-import { FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
+import { LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import { pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
+import { pageSizeChange, stepBackWhenEmpty, waitingState } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** Spec 001 §2, §9: the message centre's page size. */
@@ -52,7 +52,7 @@ export const messageListMachine = setup({
   // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
   initial: 'waiting',
   states: {
-    waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
+    waiting: waitingState(),
     loading: {
       invoke: {
         src: 'load',

@@ -1,13 +1,13 @@
 // The recycle bin: a page of deleted files, selection, restore (at once), delete for good and
 // clear (both after a confirmation). Regions: `list` and `action` (idle → confirming → running).
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { FIRST_LOAD_DELAY, keepOnPage, LIST_PAGE_SIZES } from './paging.js';
+import { keepOnPage, LIST_PAGE_SIZES } from './paging.js';
 import type { Paged } from '../../shared/api.js';
 import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
-import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
+import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** The shared table's default size (spec 001 §9). */
@@ -68,7 +68,7 @@ export const recycleBinMachine = setup({
         'page.size': pageSizeChange<RecycleContext>('.loading', { selected: [] }),
       },
       states: {
-        waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
+        waiting: waitingState(),
         loading: {
           entry: assign({ error: null }),
           invoke: {

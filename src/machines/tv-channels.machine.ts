@@ -10,7 +10,8 @@ export type { TvPageQuery };
 import type { TvChannel } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
-import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
+import { waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 
 
@@ -77,7 +78,7 @@ export const tvChannelsMachine = setup({
     'keyword.change': { actions: assign({ draftKeyword: ({ event }) => event.value }) },
   },
   states: {
-    waiting: { after: { [FIRST_LOAD_DELAY]: 'loading' } },
+    waiting: waitingState(),
     loading: {
       // a search or page asked for while a page is loading restarts the load with it (Enter is never dropped)
       on: {

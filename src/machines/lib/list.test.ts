@@ -12,6 +12,10 @@ import { contributionQueueMachine } from '../contribution-queue.machine.js';
 import { forbiddenListMachine } from '../forbidden-list.machine.js';
 import { questionListMachine } from '../question-list.machine.js';
 import { reportDeskMachine } from '../report-desk.machine.js';
+import { messageListMachine } from '../message-list.machine.js';
+import { tvChannelsMachine } from '../tv-channels.machine.js';
+import { recycleBinMachine } from '../recycle-bin.machine.js';
+import { liveChannelsMachine } from '../live-channels.machine.js';
 import type { Paged } from '../../../shared/api.js';
 import type { ListPage, ListQuery } from '../../../shared/content-console.js';
 import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
@@ -55,6 +59,8 @@ describe.each(delayed)('$name: the first load', ({ machine, input, page, extra, 
       }),
       { input, clock },
     ).start();
+    // the delay starts once the list has appeared (collaborative tasks: after the remembered filter)
+    await waitFor(a, (s) => s.matches('waiting'));
     clock.increment(FIRST_LOAD_DELAY - 1);
     await flush();
     expect(asked).toEqual([]);
@@ -65,6 +71,116 @@ describe.each(delayed)('$name: the first load', ({ machine, input, page, extra, 
     a.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(a, (s) => s.matches('ready') && asked.length === 2);
     expect(asked).toEqual([1, 2]);
+    a.stop();
+  });
+});
+
+describe.each(delayed)('$name: kept while it waited (ui/kept-actor.ts)', ({ machine, input, page, extra, actions }) => {
+  it('left within its first 300 ms and opened again from its snapshot, it loads on the reload it is sent', async () => {
+    const asked: number[] = [];
+    const logic = machine.provide({
+      actors: {
+        ...extra,
+        fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
+          asked.push(q.pageIndex);
+          return page(1);
+        }),
+      },
+      ...(actions ? { actions } : {}),
+    });
+    const first = createActor(logic, { input, clock: new SimulatedClock() }).start();
+    await waitFor(first, (s) => s.matches('waiting'));
+    const kept = first.getPersistedSnapshot();
+    first.stop();
+    // the tab opened again: a snapshot in `waiting`, a clock that does not move, one reload
+    const again = createActor(logic, { input, snapshot: kept, clock: new SimulatedClock() }).start();
+    again.send({ type: 'list.reload' });
+    await waitFor(again, (s) => s.matches('ready'));
+    expect(asked).toEqual([1]);
+    again.stop();
+  });
+});
+
+/** The other kept lists with a first-load delay, by their page effect's name. */
+const keptOthers: { name: string; machine: AnyStateMachine; input?: object; effect: string }[] = [
+  { name: 'message list', machine: messageListMachine, input: { msgType: 1 }, effect: 'load' },
+  { name: 'TV channels', machine: tvChannelsMachine, input: {}, effect: 'loadPage' },
+  { name: 'recycle bin', machine: recycleBinMachine, effect: 'loadPage' },
+  { name: 'live channels', machine: liveChannelsMachine, effect: 'loadPage' },
+];
+
+describe.each(keptOthers)('$name: kept while it waited', ({ machine, input, effect }) => {
+  it('left within its first 300 ms and opened again from its snapshot, it loads on the reload it is sent', async () => {
+    let asked = 0;
+    const logic = machine.provide({
+      actors: {
+        [effect]: fromPromise(async () => {
+          asked += 1;
+          return { list: [], total: 0 };
+        }),
+      },
+    });
+    const first = createActor(logic, { input, clock: new SimulatedClock() }).start();
+    const kept = first.getPersistedSnapshot();
+    first.stop();
+    const again = createActor(logic, { input, snapshot: kept, clock: new SimulatedClock() }).start();
+    again.send({ type: 'list.reload' });
+    await waitFor(again, () => asked === 1);
+    expect(asked).toBe(1);
+    again.stop();
+  });
+});
+
+describe('content lists: kept while they waited', () => {
+  it('left within the first 300 ms and opened again, the list loads on its reload with the search sent meanwhile', async () => {
+    const asked: (string | undefined)[] = [];
+    const logic = contentListMachine.provide({
+      actors: {
+        loadPage: fromPromise<ListPage, ListQuery>(async ({ input: q }) => {
+          asked.push(q.filters.tag);
+          return { list: [row], total: 1 };
+        }),
+        clock: fromCallback(() => undefined),
+        lockChanges: fromCallback(() => undefined),
+      },
+    });
+    const first = createActor(logic, { input: { kind: 'items' }, clock: new SimulatedClock() }).start();
+    first.send({ type: 'filter.change', filters: { tag: '防汛' } });
+    const kept = first.getPersistedSnapshot();
+    first.stop();
+    const again = createActor(logic, { input: { kind: 'items' }, snapshot: kept, clock: new SimulatedClock() }).start();
+    expect(again.getSnapshot().matches('waiting')).toBe(true);
+    again.send({ type: 'list.reload' });
+    await waitFor(again, (s) => s.matches('idle'));
+    expect(asked).toEqual(['防汛']);
+    again.stop();
+  });
+});
+
+describe('collaborative tasks: the remembered filter', () => {
+  it('is restored before the first-load delay, so a keyword typed during the delay is the one searched', async () => {
+    const asked: string[] = [];
+    const clock = new SimulatedClock();
+    const a = createActor(
+      collabTasksMachine.provide({
+        actors: {
+          recall: fromPromise<RememberedTasks | null>(async () => ({ filter: { keyword: '旧的', cioStatus: 2 }, pageIndex: 1 })),
+          fetchPage: fromPromise<Paged<CollabTask>, TaskPageQuery>(async ({ input: q }) => {
+            asked.push(q.keyword);
+            return { list: [], total: 0, pageIndex: 1, pageSize: q.pageSize };
+          }),
+        },
+        actions: { remember: () => undefined },
+      }),
+      { input: {}, clock },
+    ).start();
+    await waitFor(a, (s) => s.matches('waiting'));
+    expect(a.getSnapshot().context.filter).toEqual({ keyword: '旧的', cioStatus: 2 });
+    a.send({ type: 'filter.change', patch: { keyword: '两会' } });
+    clock.increment(FIRST_LOAD_DELAY);
+    await waitFor(a, (s) => s.matches('ready'));
+    expect(a.getSnapshot().context.filter).toEqual({ keyword: '两会', cioStatus: 2 });
+    expect(asked).toEqual(['两会']);
     a.stop();
   });
 });

@@ -68,9 +68,11 @@ export function storeError<C extends MachineContext>() {
 /**
  * `waiting`: a list machine's initial state; the first load starts FIRST_LOAD_DELAY (300 ms) after
  * the list appears (spec 001 §9), at `target` (default `loading`). Later loads are not delayed.
+ * The reload event starts it at once: a kept list (ui/kept-actor.ts) left within its first 300 ms
+ * comes back from a snapshot in `waiting` whose timer was not kept, and is sent `list.reload`.
  */
 export function waitingState(target = 'loading') {
-  return { after: { [FIRST_LOAD_DELAY]: target } } as const;
+  return { after: { [FIRST_LOAD_DELAY]: target }, on: { 'list.reload': target } } as const;
 }
 
 /** `failed`: the reload event tries again (from `target`, default `loading`). */
