@@ -21,6 +21,16 @@ export function scopeMatch(scope: DataScope | undefined, ownerColumn: string, de
   return sql<SqlBool>`(${owner} or ${sql.ref(deptColumn)} in (${sql.join(depts)}))`;
 }
 
+/**
+ * Whether `scope` covers one item owned by `ownerId` in department `deptId`: the rule of
+ * scopeMatch for a row already in hand (who may be told about an item: services/data-scope.ts).
+ */
+export function scopeCovers(scope: DataScope, ownerId: number | null, deptId: number | null): boolean {
+  if (scope.all) return true;
+  if (ownerId !== null && ownerId === scope.userId) return true;
+  return deptId !== null && deptId > 0 && scope.deptIds.includes(deptId);
+}
+
 /** `column in (content items of the tenant within the scope)`, or null when the scope restricts nothing. */
 export function scopedContentIds(scope: DataScope | undefined, tenantId: number, column: string): Expression<SqlBool> | null {
   const match = scopeMatch(scope, 'scoped_items.creator_id', 'scoped_items.dept_id');

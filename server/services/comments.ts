@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound, tooMany } from '../lib/errors.js';
 import { notify } from './notify.js';
+import { whoMaySee } from './data-scope.js';
+import type { ContentRow } from '../repositories/content-items.js';
 import { wordMatcher } from './forbidden-words.js';
 import { warnRefused } from './warnings.js';
 import { CONTENT_STATUS } from '../../shared/content.js';
@@ -38,18 +40,19 @@ export async function postComment(app: FastifyInstance, input: { contentId: numb
   if (recent.byAddress >= L.perAddress || recent.byAddressLong >= L.perAddressLong) throw tooMany(T.tooManyFromAddress);
   if (!recent.known && recent.itemAddresses >= L.perItem) throw tooMany(T.tooManyOnItem);
   const id = await app.repos.comments.create(tenantId, { contentId: item.id, nickname, content, address: input.address });
-  await noticeModerators(app, tenantId, id, item.title, nickname, content);
+  await noticeModerators(app, tenantId, id, item, nickname, content);
   return { id, status: 0 };
 }
 
 /** Tells the holders of the moderation right that a comment waits (评论 message, leads to the queue). */
-async function noticeModerators(app: FastifyInstance, tenantId: number, id: number, title: string, nickname: string, content: string) {
+async function noticeModerators(app: FastifyInstance, tenantId: number, id: number, item: Pick<ContentRow, 'title' | 'creator_id' | 'dept_id'>, nickname: string, content: string) {
   try {
-    const to = await app.repos.contentItems.holdersOf(tenantId, INTERACTION_MENUS.comments.path);
+    // the moderators whose data scope covers the item (the queue shows only those comments)
+    const to = await whoMaySee(app, tenantId, await app.repos.contentItems.holdersOf(tenantId, INTERACTION_MENUS.comments.path), item.creator_id, item.dept_id);
     if (!to.length) return;
     await notify(app, tenantId, to, {
       msgType: COMMENT_MESSAGE_TYPE,
-      title: `《${title}》有新评论待审核`,
+      title: `《${item.title}》有新评论待审核`,
       viewContent: `${nickname}：${content}`,
       link: `${INTERACTION_MENUS.comments.path}?commentId=${id}`,
       senderId: 0,

@@ -48,7 +48,7 @@ import { searchText } from './content-search.js';
 import { mediaKey, signedMediaUrl } from './media-urls.js';
 import { notify } from './notify.js';
 import { heldPaths, NO_RIGHT } from './rights.js';
-import { dataScopeOf } from './data-scope.js';
+import { dataScopeOf, whoMaySee } from './data-scope.js';
 import { assertAtLevel, reviewersAt, reviewFlows, reviewLevelsOf } from './review-chain.js';
 import { beijingDayStart } from '../../shared/time.js';
 import { REVIEW_CHAIN_TEXTS as RC, defaultLevels, levelName, waitingLevel, type ReviewFlow, type ReviewLevel } from '../../shared/review-chain.js';
@@ -475,7 +475,8 @@ async function noticeLevel(app: FastifyInstance, auth: AuthContext, row: Content
   const info = contentTypeInfo(row.type);
   if (!info) return;
   try {
-    const to = (await reviewersAt(app, auth.tenantId, row.type, levels, level)).filter((u) => u !== auth.userId);
+    const reviewers = (await reviewersAt(app, auth.tenantId, row.type, levels, level)).filter((u) => u !== auth.userId);
+    const to = await whoMaySee(app, auth.tenantId, reviewers, row.creator_id, row.dept_id);
     if (!to.length) return;
     const waiting = levels.length > 1 ? RC.noticeWaiting(info.name, row.title, levelName(levels, level)) : `${info.name}《${row.title}》已提交，等待审核`;
     await notify(app, auth.tenantId, to, {

@@ -3,7 +3,7 @@
 // tip-offs to a department or user and their follow-up to done, and the message-centre notices
 // (投稿 / 报料 to the holders of the screen, 线索 to whom a tip-off is dispatched). Acting on an
 // item marks the caller's messages about it read.
-import { dataScopeOf } from './data-scope.js';
+import { dataScopeOf, whoMaySee } from './data-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, found, notFound, tooMany } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
@@ -72,7 +72,8 @@ async function admit(app: FastifyInstance, tenantId: number, address: string, te
 
 async function noticeHolders(app: FastifyInstance, tenantId: number, path: string, msgType: number, title: string, viewContent: string, link: string, refKey: string) {
   try {
-    const to = await app.repos.contentItems.holdersOf(tenantId, path);
+    // a new submission belongs to no one and no department yet: only holders who see everything may open it
+    const to = await whoMaySee(app, tenantId, await app.repos.contentItems.holdersOf(tenantId, path), null, null);
     if (to.length) await notify(app, tenantId, to, { msgType, title, viewContent, link, senderId: 0, refKey });
   } catch (err) {
     app.log.warn({ err }, 'audience notice failed');
@@ -296,8 +297,10 @@ export async function changeReport(app: FastifyInstance, auth: AuthContext, inpu
     const handlers = new Set(await app.repos.contentItems.holdersOf(tenantId, M.reports.path, 2000));
     if (user && !handlers.has(user.id)) throw badRequest(T.userCannotHandle);
     target = [dept?.name, user?.name].filter(Boolean).join(' / ');
-    // The clue goes to the user, else to the department's members who may handle tip-offs.
-    to = user ? [user.id] : (await app.repos.users.list(tenantId, { organizationIds: [dept!.id], status: 1, pageIndex: 1, pageSize: 500 })).rows.map((u) => u.id).filter((u) => handlers.has(u));
+    // The clue goes to the user, else to the department's members who may handle tip-offs and
+    // whose data scope covers the department (the others' desks leave it out).
+    const members = (await app.repos.users.list(tenantId, { organizationIds: [dept!.id], status: 1, pageIndex: 1, pageSize: 500 })).rows.map((u) => u.id).filter((u) => handlers.has(u));
+    to = user ? [user.id] : await whoMaySee(app, tenantId, members, null, dept!.id);
   } else if (input.action === 'finish' && !note) {
     throw badRequest(T.noteRequired);
   }

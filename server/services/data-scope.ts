@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../types.js';
 import { DATA_SCOPE } from '../../shared/data-scope.js';
-import type { DataScope } from '../repositories/data-scope.js';
+import { scopeCovers, type DataScope } from '../repositories/data-scope.js';
 import type { DepartmentRow } from '../repositories/departments.js';
 
 /** A department and every department below it. */
@@ -45,11 +45,21 @@ export function unionScope(
 }
 
 /** The caller's data scope (cached per user until an invalidation). */
-export async function dataScopeOf(app: FastifyInstance, auth: AuthContext): Promise<DataScope> {
+export async function dataScopeOf(app: FastifyInstance, auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<DataScope> {
   const { tenantId, userId } = auth;
   return app.authCache.bucket<DataScope>('dataScope').get(`${tenantId}:${userId}`, tenantId, async () => {
     const { roles, organizationId } = await app.repos.roles.scopesOfUser(tenantId, userId);
     const below = roles.some((r) => r.dataScope === DATA_SCOPE.ownDeptAndBelow) && organizationId > 0 ? await app.repos.departments.list(tenantId) : [];
     return unionScope(userId, organizationId, roles, () => below);
   });
+}
+
+/**
+ * The users among `userIds` whose data scope covers an item owned by `ownerId` in department
+ * `deptId`: a notice about an item goes only to those who may open it (the others' lists leave it
+ * out and its detail answers 404, so the notice would be a leak and a dead end).
+ */
+export async function whoMaySee(app: FastifyInstance, tenantId: number, userIds: readonly number[], ownerId: number | null, deptId: number | null): Promise<number[]> {
+  const covered = await Promise.all(userIds.map(async (userId) => scopeCovers(await dataScopeOf(app, { tenantId, userId }), ownerId, deptId)));
+  return userIds.filter((_, i) => covered[i]);
 }

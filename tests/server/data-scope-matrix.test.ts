@@ -602,6 +602,40 @@ describe.each(databases)('data scope matrix (%s)', (kind) => {
     expect((await detail()).statusCode).toBe(404);
   });
 
+  it('notices about an item reach only the holders whose scope covers it (review waiting, a new comment, a new contribution)', async () => {
+    const db = w.s.app.db;
+    /** The titles of the caller's messages that mention `text`. */
+    const told = async (caller: Caller, text: string) => {
+      const page = await w.s.app.repos.messages.page(w.tenantId, caller.userId, { pageIndex: 1, pageSize: 500 });
+      return (page.list as { title: string; viewContent: string }[]).filter((m) => `${m.title} ${m.viewContent}`.includes(text)).length;
+    };
+    for (const scope of SCOPES) {
+      const caller = x.callers[scope];
+      for (const [place, expected] of [[PLACES[scope].inside, 1], [PLACES[scope].outside, 0]] as const) {
+        if (!place) continue;
+        const o = owner(x, place, caller, adminId);
+        // waits for review: the item's owner and desk are set before it is submitted
+        const title = unique('范围通知');
+        const id = await w.save(w.admin, doc(title));
+        await db.updateTable('content_items').set({ creator_id: o.user, dept_id: o.dept }).where('id', '=', id).execute();
+        expect200(await w.form(w.admin, '/api/web-publish/content/submit', { id }));
+        expect(await told(caller, title), `scope ${scope}, ${place}: review notice`).toBe(expected);
+        // a reader's comment on a released item of that desk
+        const released = unique('范围评论通知');
+        const item = await w.released(released, x.column);
+        await db.updateTable('content_items').set({ creator_id: o.user, dept_id: o.dept }).where('id', '=', item).execute();
+        const posted = await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${item}/comments`, payload: { nickname: '读者', content: '好' }, remoteAddress: `10.8.${seq % 250}.1` });
+        expect(posted.json().code, posted.body).toBe(200);
+        expect(await told(caller, `《${released}》有新评论待审核`), `scope ${scope}, ${place}: comment notice`).toBe(expected);
+      }
+    }
+    // a new contribution belongs to no desk yet: only the all-scope holder is told
+    const title = unique('范围投稿通知');
+    const sent = await w.s.app.inject({ method: 'POST', url: '/api/web-publish/audience/demo/contribute', payload: { title, content: '内容', name: '网友', phone: '13800000000' }, remoteAddress: '10.7.0.1' });
+    expect(sent.json().code, sent.body).toBe(200);
+    for (const scope of SCOPES) expect(await told(x.callers[scope], title), `scope ${scope}: contribution notice`).toBe(scope === 1 ? 1 : 0);
+  });
+
   it('the seeded editor and reviewer keep seeing every department (their roles are scope 1)', async () => {
     const t = await makeTarget(x, ROUTES.find((r) => r.name === 'content/detail')!, 'B', x.callers[1], adminId);
     for (const token of [w.admin, w.editor, w.reviewer]) expect((await w.json(token, 'GET', `/api/web-publish/content/detail?id=${t.id}`)).statusCode).toBe(200);
