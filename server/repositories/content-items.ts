@@ -54,8 +54,12 @@ export function contentItemsRepo(db: Db) {
     let q = db.selectFrom('content_items').where('content_items.tenant_id', '=', tenantId);
     if (f.type) q = q.where('content_items.type', '=', f.type);
     if (f.types) q = q.where('content_items.type', 'in', f.types.length ? f.types : [-1]);
-    // 待审核 also lists published items whose pending update waits for review.
-    if (f.status === 1) q = q.where((eb) => eb.or([eb('content_items.status', '=', 1), eb('content_items.update_status', '=', 1)]));
+    // 待审核 also lists published items whose pending update waits for review, and 已驳回 those
+    // whose update was sent back (UPDATE_STATUS: 1 waiting, 2 rejected, as the item's statuses).
+    if (f.status === 1 || f.status === 2) {
+      const status = f.status;
+      q = q.where((eb) => eb.or([eb('content_items.status', '=', status), eb('content_items.update_status', '=', status)]));
+    }
     else if (f.status !== undefined) q = q.where('content_items.status', '=', f.status);
     if (f.statuses) q = q.where('content_items.status', 'in', f.statuses.length ? f.statuses : [-1]);
     if (f.from !== undefined) q = q.where('content_items.created_at', '>=', f.from);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../types.js';
 import { CONTENT_TYPES } from '../../shared/content.js';
-import { CONTRIBUTION_MENUS } from '../../shared/contributions.js';
+import { CONTRIBUTION_MENUS, REPORT_STATUS } from '../../shared/contributions.js';
 import { INTERACTION_MENUS } from '../../shared/interaction.js';
 import { QA_MENUS } from '../../shared/qa-tasks.js';
 import { addDays, beijingDayOf } from '../../shared/time.js';
@@ -97,15 +97,22 @@ export async function todoItems(app: FastifyInstance, auth: AuthContext, now = D
     out.push(single('contributions', `${TODO_MENUS.contributions}?${P.status}=0`, Number(total)));
   }
   if (held.has(TODO_MENUS.tips)) {
-    const { total } = await app.repos.reportSubjects.page(tenantId, { status: 0, scope, ...ONE });
-    out.push(single('tips', `${TODO_MENUS.tips}?${P.status}=0`, Number(total)));
+    // waiting to be dispatched, and dispatched (to the user or a desk in their scope) but not yet followed up
+    const parts = await Promise.all(
+      ([[REPORT_STATUS.waiting, T.tipParts.waiting], [REPORT_STATUS.dispatched, T.tipParts.dispatched]] as const).map(async ([status, label]) => ({
+        label,
+        count: Number((await app.repos.reportSubjects.page(tenantId, { status, scope, ...ONE })).total),
+        path: `${TODO_MENUS.tips}?${P.status}=${status}`,
+      })),
+    );
+    out.push(row('tips', TODO_MENUS.tips, parts));
   }
   if (held.has(TODO_MENUS.politics)) {
     const { total } = await app.repos.politics.page(tenantId, { status: 1, boundUserId: userId, ...ONE });
     out.push(single('politics', `${TODO_MENUS.politics}?${P.status}=1`, Number(total)));
   }
   if (held.has(TODO_MENUS.comments)) {
-    const { total } = await app.repos.comments.page(tenantId, { status: 0, ...ONE });
+    const { total } = await app.repos.comments.page(tenantId, { status: 0, scope, ...ONE });
     out.push(single('comments', `${TODO_MENUS.comments}?${P.status}=0`, Number(total)));
   }
   if (held.has(TODO_MENUS.uploads)) {

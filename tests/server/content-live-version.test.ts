@@ -59,6 +59,14 @@ describe.each(databases)('live version and working copy (%s)', (kind) => {
     expect(await publicView(w, id, [web, app])).toBe(before);
     const d2 = await detail(id, w.editor);
     expect(d2).toMatchObject({ status: 4, update: { status: 2, opinion: '摘要不准确' }, summary: '六个字的摘要' });
+    // The sent-back update is the author's to fix: 已驳回 lists it, and 待我处理's 我被驳回的稿件
+    // counts it and opens a list that holds it (the author is the administrator here).
+    const rejectedIds = async (q: string) => ((await w.json(w.admin, 'GET', `${P}/page?type=1&pageSize=100&${q}`)).json().data.list as { id: number }[]).map((i) => i.id);
+    expect(await rejectedIds('status=2')).toContain(id);
+    const todo = (await w.json(w.admin, 'GET', '/api/web-basic/tenant/manager/todo')).json().data.items as { kind: string; parts: { label: string; count: number; path: string }[] }[];
+    const part = todo.find((r) => r.kind === 'rejected')!.parts.find((p) => p.label === '文稿')!;
+    expect(part.count).toBeGreaterThan(0);
+    expect(await rejectedIds(part.path.split('?')[1]!)).toContain(id);
 
     // Edited again and submitted; a reviewer who saw an older revision is refused.
     expect200(await save(w.editor, { id, type: 1, title: '更新后的标题', summary: '准确的摘要', body: '<p>更新后的正文</p>', revision: d2.revision }));

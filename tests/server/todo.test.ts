@@ -132,6 +132,11 @@ describe.each(databases)('待我处理 (%s)', (kind) => {
     expect(byKind.contributions!.count).toBe((await jsonCall(server, admin.token, 'GET', '/api/web-publish/publish/contribute/page?status=0&pageSize=1')).data.total);
     expect(byKind.contributions!.count).toBeGreaterThan(0);
     expect(byKind.tips!.path).toBe('/interaction/reportSubjects?status=0');
+    expect(byKind.tips).toMatchObject({ label: '待处理报料' });
+    expect(byKind.tips!.parts.map((p) => [p.label, p.path])).toEqual([
+      ['待分派', '/interaction/reportSubjects?status=0'],
+      ['已分派', '/interaction/reportSubjects?status=1'],
+    ]);
     expect(byKind.comments!.path).toBe('/interaction/comments?status=0');
     expect(byKind.politics!.path).toBe('/answer/list?status=1');
     expect(byKind.uploads).toMatchObject({ count: 1, path: '/upload' });
@@ -142,6 +147,44 @@ describe.each(databases)('待我处理 (%s)', (kind) => {
     // another tenant counts nothing of demo's
     const foreign = await todo(other.token);
     for (const r of foreign.filter((x) => ['review', 'rejected', 'contributions', 'uploads'].includes(x.kind))) expect(r.count).toBe(0);
+  });
+
+  it('a desk’s handler counts the tip-offs dispatched to their desk and the comments on their desk’s stories, as the lists they open', async () => {
+    const tenantId = admin.webTenId;
+    const paths = ['/interaction/reportSubjects', '/interaction/comments'];
+    const comMicsIds = (await server.app.repos.menus.all()).filter((m) => paths.includes(m.path)).map((m) => m.id);
+    const role = await jsonCall(server, admin.token, 'POST', '/api/web-conf/role/manager/add', { name: '线索部门角色', comMicsIds, dataScope: 3 });
+    expect(role.code).toBe(200);
+    const desk = (await jsonCall(server, admin.token, 'POST', '/api/weborganization', { name: '线索部' })).data.id as number;
+    const elsewhere = (await jsonCall(server, admin.token, 'POST', '/api/weborganization', { name: '别的部' })).data.id as number;
+    const made = await jsonCall(server, admin.token, 'POST', '/api/user', { account: 'tododesk', name: '线索员', password: 'Pass_1234', organizationId: desk, roleIds: [role.data.id] });
+    expect(made.code).toBe(200);
+    const handler = await server.login('demo', 'tododesk', 'Pass_1234');
+    const db = server.app.db;
+    // tip-offs: one waiting (no desk yet), one dispatched to the desk, one to another desk
+    const tip = (title: string) => server.app.repos.reportSubjects.create(tenantId, { title, content: '内容', name: '市民', phone: '', source: '热线', classId: 0, address: '', userId: 0 });
+    await tip('未分派的线索');
+    for (const [title, dept] of [['分派到本部的线索', desk], ['分派到别部的线索', elsewhere]] as const) {
+      await db.updateTable('report_subjects').set({ status: 1, dept_id: dept }).where('id', '=', await tip(title)).execute();
+    }
+    // comments: one on a story of the desk, one on another desk's story
+    for (const [title, dept] of [['本部的稿件', desk], ['别部的稿件', elsewhere]] as const) {
+      const saved = await jsonCall(server, admin.token, 'POST', '/api/web-publish/content/save', { type: 1, title, body: '<p>正文</p>' });
+      await db.updateTable('content_items').set({ dept_id: dept }).where('id', '=', saved.data.id).execute();
+      await server.app.repos.comments.create(tenantId, { contentId: saved.data.id, nickname: '读者', content: `评论${title}`, address: '10.6.0.1' });
+    }
+    const rows = await todo(handler.token);
+    expect(rows.map((r) => r.kind)).toEqual(['tips', 'comments']);
+    const tips = rows.find((r) => r.kind === 'tips')!;
+    expect(tips.parts.map((p) => [p.label, p.count])).toEqual([
+      ['待分派', 0],
+      ['已分派', 1],
+    ]);
+    expect(tips).toMatchObject({ count: 1, path: '/interaction/reportSubjects?status=1' });
+    expect((await jsonCall(server, handler.token, 'GET', '/api/reportsubject?status=1&pageSize=1')).data.total).toBe(1);
+    const comments = rows.find((r) => r.kind === 'comments')!;
+    expect(comments.count).toBe(1);
+    expect((await jsonCall(server, handler.token, 'GET', '/api/web-publish/comment/page?status=0&pageSize=1')).data.total).toBe(1);
   });
 
   it('describes the call in the OpenAPI document', async () => {

@@ -47,7 +47,7 @@ const assignee = (r: ReportItem) => [r.deptName, r.userName].filter(Boolean).joi
 export default function ReportSubjectsPage() {
   const [params] = useSearchParams();
   const openId = Number(params.get('id')) || undefined;
-  // ?status= (待我处理's 待分派报料 link) opens the list filtered
+  // ?status= (待我处理's 待处理报料 links) opens the list filtered
   const status = statusParam(params, REPORT_STATUSES);
   return <ReportDesk key={`${openId ?? 0}:${status ?? ''}`} openId={openId} status={status} />;
 }
