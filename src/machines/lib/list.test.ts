@@ -39,6 +39,20 @@ const delayed: typeof lists = [
   { name: 'collaborative tasks', machine: collabTasksMachine, input: {}, page: pageOf, extra: { recall: fromPromise(async () => null) }, actions: { remember: () => undefined } },
 ];
 
+/** The list machine whose page effect answers page 1 whatever is asked, noting each page asked for in `asked`. */
+function firstPageOnly(machine: AnyStateMachine, page: (pageIndex: number) => unknown, asked: number[], extra?: object, actions?: object) {
+  return machine.provide({
+    actors: {
+      ...extra,
+      fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
+        asked.push(q.pageIndex);
+        return page(1);
+      }),
+    },
+    ...(actions ? { actions } : {}),
+  });
+}
+
 /** Lets settled promises run on. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -46,19 +60,7 @@ describe.each(delayed)('$name: the first load', ({ machine, input, page, extra, 
   it('starts 300 ms after the list appears; a later page loads at once', async () => {
     const asked: number[] = [];
     const clock = new SimulatedClock();
-    const a = createActor(
-      machine.provide({
-        actors: {
-          ...extra,
-          fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
-            asked.push(q.pageIndex);
-            return page(1);
-          }),
-        },
-        ...(actions ? { actions } : {}),
-      }),
-      { input, clock },
-    ).start();
+    const a = createActor(firstPageOnly(machine, page, asked, extra, actions), { input, clock }).start();
     // the delay starts once the list has appeared (collaborative tasks: after the remembered filter)
     await waitFor(a, (s) => s.matches('waiting'));
     clock.increment(FIRST_LOAD_DELAY - 1);
@@ -78,16 +80,7 @@ describe.each(delayed)('$name: the first load', ({ machine, input, page, extra, 
 describe.each(delayed)('$name: kept while it waited (ui/kept-actor.ts)', ({ machine, input, page, extra, actions }) => {
   it('left within its first 300 ms and opened again from its snapshot, it loads on the reload it is sent', async () => {
     const asked: number[] = [];
-    const logic = machine.provide({
-      actors: {
-        ...extra,
-        fetchPage: fromPromise(async ({ input: q }: { input: { pageIndex: number } }) => {
-          asked.push(q.pageIndex);
-          return page(1);
-        }),
-      },
-      ...(actions ? { actions } : {}),
-    });
+    const logic = firstPageOnly(machine, page, asked, extra, actions);
     const first = createActor(logic, { input, clock: new SimulatedClock() }).start();
     await waitFor(first, (s) => s.matches('waiting'));
     const kept = first.getPersistedSnapshot();
