@@ -12,7 +12,6 @@ import {
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import type { MaterialItem } from '../../machines/materials.machine.js';
 import { addDays, dateWindow, dayOf } from '../../machines/schedule-days.js';
 import { hms, scheduledOf } from '../../machines/schedule-time.js';
@@ -31,7 +30,7 @@ import { ShiftDialog } from './shift-dialog.js';
 import { TemplateDialog } from './template-dialog.js';
 import type { ProgrammeMeta } from '../../machines/schedule-meta.js';
 import { TV_LIST_PATH, weekHref } from './paths.js';
-import { isDay } from '../../../shared/time.js';
+import { ChannelDayScreen } from './channel-day.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { commonMessages } from '../../ui/messages.js';
 
@@ -67,18 +66,8 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
 export default function ProgramEditPage() {
-  const [params] = useSearchParams();
-  const liveTvId = Number(params.get('liveTvId'));
-  if (!Number.isInteger(liveTvId) || liveTvId <= 0) {
-    return (
-      <Text>
-        <Link to={TV_LIST_PATH}>{t.back}</Link>
-      </Text>
-    );
-  }
   // ?day= (from the week view) opens that day; otherwise today
-  const asked = params.get('day') ?? '';
-  return <Editor key={`${liveTvId}:${asked}`} liveTvId={liveTvId} asked={isDay(asked) ? asked : null} />;
+  return <ChannelDayScreen screen={(liveTvId, day) => <Editor liveTvId={liveTvId} asked={day} />} />;
 }
 
 function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null }) {

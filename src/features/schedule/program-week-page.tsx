@@ -7,7 +7,7 @@ import { Badge, Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '
 import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular, DocumentCopyRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { addDays, dayOf } from '../../machines/schedule-days.js';
 import { hms, parseHms } from '../../machines/schedule-time.js';
 import type { WeekDay } from '../../machines/schedule-week.machine.js';
@@ -15,7 +15,8 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { commonMessages } from '../../ui/messages.js';
 import { scheduleText as t } from './messages.js';
-import { dayHref, TV_LIST_PATH } from './paths.js';
+import { dayHref } from './paths.js';
+import { ChannelDayScreen } from './channel-day.js';
 import { TemplateDialog } from './template-dialog.js';
 
 /** Height of a day's 24 hours, in pixels. */
@@ -139,17 +140,7 @@ function DayColumn({ d, liveTvId, today, weekday }: { d: WeekDay; liveTvId: numb
 }
 
 export default function ProgramWeekPage() {
-  const [params] = useSearchParams();
-  const liveTvId = Number(params.get('liveTvId'));
-  if (!Number.isInteger(liveTvId) || liveTvId <= 0) {
-    return (
-      <Text>
-        <Link to={TV_LIST_PATH}>{t.back}</Link>
-      </Text>
-    );
-  }
-  const day = params.get('day') ?? '';
-  return <Week key={`${liveTvId}:${day}`} liveTvId={liveTvId} day={/^\d{8}$/.test(day) ? day : null} />;
+  return <ChannelDayScreen screen={(liveTvId, day) => <Week liveTvId={liveTvId} day={day} />} />;
 }
 
 function Week({ liveTvId, day }: { liveTvId: number; day: string | null }) {
