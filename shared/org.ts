@@ -80,7 +80,7 @@ export const ORG_TEXTS = {
   signedIn: '登录成功',
   smsSent: '验证码已发送',
   smsTooSoon: '验证码发送过于频繁，请60秒后再试',
-  smsTooMany: '请求过于频繁，请稍后再试',
+  smsTooMany: COMMON_MESSAGES.tooFrequent,
   smsCodeInvalid: '验证码错误或已失效',
   qrExpired: '二维码已失效，请刷新',
   qrAlreadyUsed: '二维码已被使用，请刷新',
