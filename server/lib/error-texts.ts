@@ -16,6 +16,8 @@ export const ERROR_TEXTS = {
   required: (name: string) => `缺少必填参数：${name}`,
   /** A list or number parameter that is not what it should be: `ids 格式不正确`. */
   invalidParam: (field: string) => `${field} 格式不正确`,
+  /** A list of ids (`1,2,3`) that is not one. */
+  idList: (field: string) => `${field} 格式不正确，应为逗号分隔的编号`,
   pathInvalid: '路径参数格式不正确',
   rangeInvalid: '请求的范围无效',
   filePathInvalid: '非法的文件路径',

@@ -15,6 +15,8 @@ import { publicRoute, who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
+import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
+import { fieldLabel } from '../../lib/field-labels.js';
 
 /** The keys an administrator may set, by comConfType (spec §3 "Stored settings"). */
 export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switches?: boolean }> = {
@@ -98,7 +100,7 @@ export default async function shellRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
       const spec = SETTING_KEYS[request.params.type];
-      if (!spec) throw badRequest('配置类型(comConfType)取值不正确');
+      if (!spec) throw badRequest(VALIDATION_TEXTS.choice(fieldLabel('comConfType')));
       const entries = Object.entries(request.body ?? {});
       if (entries.length === 0) throw badRequest('没有要保存的配置项');
       for (const [key, value] of entries) {

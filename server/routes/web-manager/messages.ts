@@ -10,6 +10,7 @@ import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { MESSAGE_TYPES } from '../../../shared/message-types.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 const tags = ['消息中心'];
 
@@ -33,7 +34,7 @@ export function parseIds(raw: string, field = 'ids'): number[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d{1,10}$/.test(s))) throw badRequest(`${field} 格式不正确`);
+  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d{1,10}$/.test(s))) throw badRequest(ERROR_TEXTS.invalidParam(field));
   return [...new Set(ids.map(Number))];
 }
 
