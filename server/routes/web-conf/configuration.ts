@@ -7,6 +7,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { ERROR_TEXTS, VALIDATION_TEXTS } from '../../lib/error-texts.js';
 import { fieldLabel } from '../../lib/field-labels.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 /** Setting groups a caller without a token may read (the login page's branding and switches). */
 export const PUBLIC_CONF_TYPES = [28, 30];
@@ -37,7 +38,7 @@ export default async function configurationRoutes(app: FastifyInstance) {
       if (tenantId === undefined) {
         if (!domainName) throw badRequest(ERROR_TEXTS.required(fieldLabel('domainName')));
         if (!PUBLIC_CONF_TYPES.includes(comConfType)) throw badRequest(VALIDATION_TEXTS.choice(fieldLabel('comConfType')));
-        const tenant = await found(app.repos.tenants.findByDomain(domainName), '租户不存在');
+        const tenant = await found(app.repos.tenants.findByDomain(domainName), ORG_TEXTS.tenantNotFound);
         tenantId = tenant.id;
       }
       return ok(await app.repos.settings.list(tenantId, comConfType));
