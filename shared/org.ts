@@ -124,6 +124,7 @@ export const ORG_TEXTS = {
   settingUnknown: (key: string) => `配置项不存在：${key}`,
   switchValue: (key: string) => `开关取值只能是0或1：${key}`,
   watermarkStatusOrDefault: '请提供 status 或 isDefault',
+  settingImageType: '只能上传图片（png、jpg、gif、webp、ico、svg）',
 } as const;
 
 /** The result of a form check: the first failing message, or null. */

@@ -18,6 +18,7 @@ import { uploadMessages } from '../../../shared/upload-texts.js';
 import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
 import { fieldLabel } from '../../lib/field-labels.js';
 import { ORG_TEXTS } from '../../../shared/org.js';
+import { SETTING_IMAGE_TEXTS } from '../../../shared/tenant-settings.js';
 
 /** The keys an administrator may set, by comConfType (spec §3 "Stored settings"). */
 export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switches?: boolean }> = {
@@ -128,7 +129,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden(ORG_TEXTS.adminOnlySettings);
-      return ok({ url: await storeImage(request, IMAGE_TYPES, '只能上传图片（png、jpg、gif、webp、ico、svg）', '图片不能超过2MB') }, uploadMessages.success);
+      return ok({ url: await storeImage(request, IMAGE_TYPES, ORG_TEXTS.settingImageType, SETTING_IMAGE_TEXTS.tooBig) }, uploadMessages.success);
     },
   );
 
