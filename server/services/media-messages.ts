@@ -37,7 +37,7 @@ export const MEDIA_TEXTS = {
   recycleCleared: recycleMessages.cleared,
   noCover: '该文件没有封面',
   linkExpired: '链接无效或已过期',
-  pickFiles: '请选择文件',
+  pickFiles: fileMessages.pickFiles,
   tooManyFiles: '一次最多操作500个文件',
   watermarkRequired: '请先设置默认水印或选择一个水印',
   watermarkDisabled: '该水印已停用',
