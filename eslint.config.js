@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
+import serverTexts from './eslint/server-texts.js';
 import viewState from './eslint/view-state.js';
 
 /** Browser globals a machine must not touch: effects reach the DOM, never the statechart. */
@@ -94,6 +95,14 @@ export default tseslint.config(
     // the sanitizers (live Q&A text, XMLTV) strip control characters on purpose
     files: ['server/**/*.ts'],
     rules: { 'no-control-regex': 'off' },
+  },
+  {
+    // the server's Chinese messages live in their area's text module, never inline in an error
+    // call or an answer (eslint/server-texts.js)
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'server-texts': serverTexts },
+    rules: { 'server-texts/no-inline-message': 'error' },
   },
   {
     files: ['server/**/*.ts', 'shared/**/*.ts'],

@@ -134,6 +134,7 @@ export const ACTIVITY_TEXTS = {
   saved: COMMON_MESSAGES.saved,
   deleted: COMMON_MESSAGES.deleted,
   drawn: '开奖成功',
+  kindFixed: '活动类型不能修改',
 } as const;
 
 export const INVOICE_CODE = /^[0-9A-Za-z]{8,20}$/;

@@ -30,6 +30,10 @@ export const COMMON_MESSAGES = {
   unpinned: '已取消置顶',
   /** Any other step that succeeded: the default `msg` of a success envelope. */
   done: '操作成功',
+  /** A date range whose start comes after its end (schedule templates, audit log, statistics). */
+  dateOrder: '开始日期不能晚于结束日期',
+  /** Too many calls in a short time (the rate limit, SMS codes). */
+  tooFrequent: '请求过于频繁，请稍后再试',
 } as const;
 
 /** Our wording: the browser refused to write the clipboard. */

@@ -17,9 +17,9 @@ export const CONTRIBUTION_MACHINE_TEXTS = {
   contentRequired: S.contentRequired,
   nameRequired: S.nameRequired,
   classNameRequired: S.classNameRequired,
-  classNameTooLong: `分类名称不能超过${L.className}个字`,
+  classNameTooLong: S.classNameTooLong,
   changed: { dispatch: '已分派', follow: '已记录跟进', finish: '已办结' },
-  created: '已登记',
+  created: S.reportCreated,
   removed: COMMON_MESSAGES.removed,
-  saved: '已保存',
+  saved: S.saved,
 } as const;

@@ -283,4 +283,11 @@ export const CONTRIBUTION_TEXTS = {
   userCannotHandle: '该人员没有报料管理权限',
   noteRequired: '请填写办理情况',
   badTransition: (from: string, action: string) => `${from}的报料不能${action}`,
+  specInvalid: '路径格式不正确',
+  classIdInvalid: '分类编号不正确',
+  classCreated: '已新建',
+  classNameTooLong: `分类名称不能超过${CONTRIBUTION_LIMITS.className}个字`,
+  saved: '已保存',
+  reportCreated: '已登记',
+  handled: '已办理',
 } as const;

@@ -121,6 +121,8 @@ export const INTERACTION_TEXTS = {
   tooManyWords: `违禁词总数不能超过${COMMENT_LIMITS.wordsPerTenant}个`,
   alreadyForbidden: '该用户已被禁言',
   idsRequired: '请选择评论',
+  noAddressToForbid: '该评论没有可禁言的地址',
+  wordNeedsText: (word: string) => `违禁词须含文字或数字：${word}`,
 } as const;
 
 /** One moderation step on a comment (the queue machine's command; services/interaction runs it). */

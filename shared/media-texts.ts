@@ -26,6 +26,8 @@ export const fileMessages = {
   empty: '这里还没有文件',
   emptySearch: '没有找到匹配的文件',
   pickFirst: '请先在左侧选择一个文件库',
+  /** No file chosen for a step over files (watermarking, a batch refused by the server). */
+  pickFiles: '请选择文件',
   loadFailed: '文件列表加载失败',
   retry: '重新加载',
   name: '名称',

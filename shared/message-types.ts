@@ -121,4 +121,9 @@ export const messageTexts = {
   sentTo: (count: number) => (count ? `已发送给${count}位用户` : '没有可接收该类型消息的用户'),
   /** A message whose item (and list) the user's role does not open, or that is gone. */
   notReachable: '该消息的内容您无权查看或已不存在',
+  notFound: '消息不存在',
+  allRead: '全部消息已标记为已读',
+  typesInvalid: '消息类型(msgTypes) 不正确',
+  adminOnlySends: '只有管理员可以发送通知',
+  inviteNotFound: '邀请不存在',
 } as const;

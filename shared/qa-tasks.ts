@@ -188,6 +188,7 @@ export const QA_TEXTS = {
   cannotFinish: '只有任务创建者或已接受的成员可以完成任务',
   alreadyDone: '任务已完成',
   onlyCreatorDeletes: '只有任务创建者可以删除任务',
+  endBeforeStart: '结束时间不能早于开始时间',
 } as const;
 
 /** One step on a question (the question machine's command; services/politics runs it). */

@@ -3,6 +3,7 @@
 // dry runs of copyProgram and template/apply answer what each target day holds now and would
 // hold after. Shared by the server routes and the console's dialogs.
 import { addDays, weekday } from './time.js';
+import { COMMON_MESSAGES } from './common-messages.js';
 
 /** What a day holds, in a line: entries, covered seconds, first start and last end. */
 export interface DaySummary {
@@ -75,7 +76,7 @@ export const TEMPLATE_MESSAGES = {
   notFound: '节目单模板不存在',
   templateRequired: '请选择模板',
   rangeRequired: '请选择应用日期范围',
-  rangeOrder: '开始日期不能晚于结束日期',
+  rangeOrder: COMMON_MESSAGES.dateOrder,
   rangeTooLong: `应用日期范围最多${TEMPLATE_LIMITS.maxDays}天`,
   weekdaysRequired: '请选择星期',
   noMatchingDay: '所选日期范围内没有所选星期的日期',

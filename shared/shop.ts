@@ -114,6 +114,8 @@ export const SHOP_TEXTS = {
   cityMissing: '城市不存在',
   sandboxLabel: '沙箱（离线模拟，不产生真实扣款）',
   weatherOff: '天气服务已关闭',
+  ordered: '下单成功',
+  paidInSandbox: '支付成功（沙箱）',
 } as const;
 
 /** The menu paths of this area (they are also the rights of its calls). */

@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { AppError } from './errors.js';
 import { streamToFile, tempPath, type ObjectStore } from './object-store.js';
+import { ERROR_TEXTS } from './error-texts.js';
 
 export interface S3Config {
   endpoint: string;
@@ -77,7 +78,7 @@ export function s3Store(c: S3Config): S3Store {
   const body = async (key: string, range?: { start: number; end: number }): Promise<Readable> => {
     const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
     const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
-    if (!(out.Body instanceof Readable)) throw new AppError(502, 502, '对象存储返回了无法读取的内容');
+    if (!(out.Body instanceof Readable)) throw new AppError(502, 502, ERROR_TEXTS.storageUnreadable);
     // A server that ignored the range (s3rver does for some, e.g. bytes=0-0) sent the whole
     // object: cut the asked bytes out of the stream ourselves.
     if (range) {
@@ -122,7 +123,7 @@ export function s3Store(c: S3Config): S3Store {
     },
     async createMultipart(key, mime) {
       const out = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: mime }));
-      if (!out.UploadId) throw new AppError(502, 502, '对象存储未返回分片上传编号');
+      if (!out.UploadId) throw new AppError(502, 502, ERROR_TEXTS.storageNoUploadId);
       return out.UploadId;
     },
     async uploadPart(key, uploadId, partNumber, bytes, md5hex) {

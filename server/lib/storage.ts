@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { badRequest } from './errors.js';
+import { ERROR_TEXTS } from './error-texts.js';
 
 /**
  * Media on local disk under DATA_DIR. Paths are built only from ids and hex digests, never
@@ -10,13 +11,13 @@ import { badRequest } from './errors.js';
  */
 export function resolveInside(root: string, relative: string): string {
   const full = path.resolve(root, relative);
-  if (full !== root && !full.startsWith(root + path.sep)) throw badRequest('非法的文件路径');
+  if (full !== root && !full.startsWith(root + path.sep)) throw badRequest(ERROR_TEXTS.filePathInvalid);
   return full;
 }
 
 /** Where a tenant's content with this MD5 lives, relative to DATA_DIR. */
 export function contentPath(tenantId: number, md5: string): string {
-  if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('MD5 格式不正确');
+  if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest(ERROR_TEXTS.md5Invalid);
   return path.join('media', String(tenantId), md5.slice(0, 2), md5);
 }
 

@@ -12,6 +12,7 @@ import { CHANNEL_SCOPED, SIGNED_IN, collectRoutes, ruleFor, type RouteRule } fro
 import { forbidden } from '../lib/errors.js';
 import { ORG_TEXTS } from '../../shared/org.js';
 import { CODE } from '../../shared/api.js';
+import { ERROR_TEXTS } from '../lib/error-texts.js';
 
 /**
  * The token of a request: the `token` header, or `?token=` only where a header cannot be sent:
@@ -71,12 +72,12 @@ export function installAuth(app: FastifyInstance): void {
     const auth = token ? await authenticate(app, token) : null;
     if (!auth) {
       if (mode === 'optional' && !token) return;
-      throw sessionExpired(token ? '登录状态已失效' : '未登录或登录已过期');
+      throw sessionExpired(token ? ERROR_TEXTS.sessionExpired : ERROR_TEXTS.notSignedIn);
     }
     const header = request.headers.webtenid;
     const claimed = Array.isArray(header) ? header[0] : header;
     if (claimed && claimed !== 'undefined' && claimed !== 'null' && Number(claimed) !== auth.tenantId) {
-      throw new AppError(403, CODE.forbidden, '租户信息与登录用户不一致，请求被拒绝');
+      throw new AppError(403, CODE.forbidden, ERROR_TEXTS.tenantMismatch);
     }
     request.auth = auth;
     // Rights: the route's own config, else the route-to-menu map (server/services/route-rights.ts).

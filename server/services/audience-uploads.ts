@@ -21,6 +21,9 @@ import type { AudienceUploadRow } from '../repositories/audience-uploads.js';
 import { createLibraryFile, registerContent } from './media-probe.js';
 import { contiguous, dropFolder, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T, type AudienceFile, type AudienceTicket } from '../../shared/contributions.js';
+import { UPLOAD_TEXTS } from './upload-messages.js';
+import { VALIDATION_TEXTS as V } from '../lib/error-texts.js';
+import { fieldLabel } from '../lib/field-labels.js';
 
 const MD5 = /^[0-9a-f]{32}$/;
 const TICKET = /^[0-9a-f]{48}$/;
@@ -36,7 +39,7 @@ function ticketDir(dataDir: string, tenantId: number, ticketId: number): string 
 }
 
 function chunkDirOf(dataDir: string, tenantId: number, ticketId: number, md5: string): string {
-  if (!MD5.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
+  if (!MD5.test(md5)) throw badRequest(V.format(fieldLabel('md5')));
   return path.join(ticketDir(dataDir, tenantId, ticketId), md5);
 }
 
@@ -84,7 +87,7 @@ export async function keepAudienceChunk(
 ): Promise<{ curChunk: number; size: number }> {
   const size = c.bytes.length;
   const row = await liveTicket(app, tenantId, ticket);
-  if (!MD5.test(c.chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
+  if (!MD5.test(c.chunkMd5)) throw badRequest(UPLOAD_TEXTS.chunkMd5Invalid);
   if (!Number.isInteger(c.chunkCount) || c.chunkCount < 1 || c.chunkCount > AUDIENCE_MAX_CHUNKS) throw badRequest(T.videoTooLarge);
   if (!Number.isInteger(c.curChunk) || c.curChunk < 1 || c.curChunk > c.chunkCount) throw badRequest(T.chunkInvalid);
   if (c.receivedMd5 !== c.chunkMd5) throw badRequest(T.chunkMismatch);

@@ -2,6 +2,7 @@
 // app.chunkSlots): a chunk request beyond it waits its turn, then is answered 503 and retried by
 // the console. docs/upload.md.
 import { AppError } from '../lib/errors.js';
+import { ERROR_TEXTS } from '../lib/error-texts.js';
 
 /** Upper bound of one chunk (the console sends 5 or 10 MiB; 1 MiB of slack). */
 export const MAX_CHUNK_BYTES = 11 * 1024 * 1024;
@@ -56,7 +57,7 @@ export class ChunkSlots {
       };
       this.line.push(wake);
     });
-    if (!granted) throw new AppError(503, 503, '服务器繁忙，请稍后重试');
+    if (!granted) throw new AppError(503, 503, ERROR_TEXTS.busy);
     return this.releaser();
   }
 

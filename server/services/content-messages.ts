@@ -81,4 +81,6 @@ export const CONTENT_TEXTS = {
   noticePassedTitle: '稿件审核通过',
   noticeRejectedTitle: '稿件被驳回',
   noticeReleasedTitle: '稿件已发布',
+  keywordRequired: '请输入关键词',
+  wordImported: '导入成功',
 } as const;

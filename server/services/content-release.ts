@@ -25,20 +25,21 @@ import type { ReleaseSchedule } from '../../shared/release-schedule.js';
 import { heldPaths } from './rights.js';
 import { RELEASE_PORTAL_LISTS } from './route-rights.js';
 import { mayPublishTo, publishRights, tripartFlagOf, TRIPART_SWITCH } from '../../shared/publish-rights.js';
+import { ERROR_TEXTS } from '../lib/error-texts.js';
 
 type ReleaseRows = Awaited<ReturnType<ReturnType<typeof releasesRepo>['page']>>['list'];
 
 /** "1,2,3" → [1,2,3] (distinct); anything else is refused with the field's name. */
 export function parseIdList(raw: string, field: string, max = 500): number[] {
   const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  if (!parts.length || parts.length > max || parts.some((s) => !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2147483647)) throw badRequest(`${field} 格式不正确，应为逗号分隔的编号`);
+  if (!parts.length || parts.length > max || parts.some((s) => !/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > 2147483647)) throw badRequest(ERROR_TEXTS.idList(field));
   return [...new Set(parts.map(Number))];
 }
 
 /** "{ids}&{columnIds}&{type}" style path parameters. */
 export function splitSpec(spec: string, count: number): string[] {
   const parts = spec.split('&');
-  if (parts.length !== count) throw badRequest('路径参数格式不正确');
+  if (parts.length !== count) throw badRequest(ERROR_TEXTS.pathInvalid);
   return parts;
 }
 

@@ -226,7 +226,7 @@ export async function ownClass(app: FastifyInstance, tenantId: number, id: numbe
 export function className(raw: string) {
   const name = cleanText(raw);
   if (!name) throw badRequest(T.classNameRequired);
-  if ([...name].length > L.className) throw badRequest(`分类名称不能超过${L.className}个字`);
+  if ([...name].length > L.className) throw badRequest(T.classNameTooLong);
   return name;
 }
 

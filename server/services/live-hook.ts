@@ -9,6 +9,7 @@
 // a stream key, unknown names.
 import type { FastifyInstance } from 'fastify';
 import { livePublicSecret, playKeyOf } from './live-public.js';
+import { CHANNEL_TEXTS as C } from './channel-messages.js';
 
 export type HookDecision =
   | { allow: true; rename?: string; msg: string; channel?: { id: number; tenant_id: number } }
@@ -51,22 +52,22 @@ async function byPlayKey(app: FastifyInstance, playKey: string): Promise<PushCha
 const tooLong = (s: string) => !s || s.length > 128;
 
 export async function decidePublish(app: FastifyInstance, call: HookCall): Promise<HookDecision> {
-  if (tooLong(call.name)) return { allow: false, status: 403, msg: '推流名称不正确' };
+  if (tooLong(call.name)) return { allow: false, status: 403, msg: C.streamNameInvalid };
   const byKey = await app.repos.liveChannels.byStreamKey(call.name);
   if (byKey) {
-    if (!call.canRename) return { allow: false, status: 403, msg: '该直播服务器不能改名发布：请以“播放密钥?key=推流密钥”推流' };
+    if (!call.canRename) return { allow: false, status: 403, msg: C.cannotRename };
     const secret = await livePublicSecret(app);
-    return { allow: true, rename: playKeyOf(secret, byKey.tenant_id, byKey.stream_key), msg: '允许推流，以播放密钥发布', channel: byKey };
+    return { allow: true, rename: playKeyOf(secret, byKey.tenant_id, byKey.stream_key), msg: C.publishRenamed, channel: byKey };
   }
   const channel = await byPlayKey(app, call.name);
-  if (channel && call.key && call.key === channel.stream_key) return { allow: true, msg: '允许推流', channel };
-  return { allow: false, status: 403, msg: '推流密钥不正确' };
+  if (channel && call.key && call.key === channel.stream_key) return { allow: true, msg: C.publishAllowed, channel };
+  return { allow: false, status: 403, msg: C.streamKeyWrong };
 }
 
 export async function decidePlay(app: FastifyInstance, call: HookCall): Promise<HookDecision> {
-  if (tooLong(call.name)) return { allow: false, status: 404, msg: '直播流不存在' };
-  if (await byPlayKey(app, call.name)) return { allow: true, msg: '允许播放' };
-  return { allow: false, status: 404, msg: '直播流不存在' };
+  if (tooLong(call.name)) return { allow: false, status: 404, msg: C.streamNotFound };
+  if (await byPlayKey(app, call.name)) return { allow: true, msg: C.playAllowed };
+  return { allow: false, status: 404, msg: C.streamNotFound };
 }
 
 /**
@@ -74,10 +75,10 @@ export async function decidePlay(app: FastifyInstance, call: HookCall): Promise<
  * named by its play key (what nginx-rtmp renamed it to, what SRS publishes under) or its stream key.
  */
 export async function decideUnpublish(app: FastifyInstance, call: HookCall): Promise<HookDecision> {
-  if (tooLong(call.name)) return { allow: false, status: 404, msg: '直播流不存在' };
+  if (tooLong(call.name)) return { allow: false, status: 404, msg: C.streamNotFound };
   const channel = (await byPlayKey(app, call.name)) ?? (await app.repos.liveChannels.byStreamKey(call.name));
-  if (channel) return { allow: true, msg: '推流已结束', channel };
-  return { allow: false, status: 404, msg: '直播流不存在' };
+  if (channel) return { allow: true, msg: C.publishEnded, channel };
+  return { allow: false, status: 404, msg: C.streamNotFound };
 }
 
 /** The `key` of an SRS `param` ("?key=…&…") or of nginx-rtmp's forwarded arguments. */

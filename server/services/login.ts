@@ -6,6 +6,7 @@ import type { SessionUser } from '../../shared/api.js';
 import { AppError, tooMany } from '../lib/errors.js';
 import { dummyHash, verifyPassword } from '../lib/passwords.js';
 import { newToken } from '../lib/tokens.js';
+import { ORG_TEXTS } from '../../shared/org.js';
 
 /** The same answer whether the tenant, the account or the password is wrong. */
 export const BAD_CREDENTIALS = '账号或密码错误';
@@ -47,7 +48,7 @@ export async function login(app: FastifyInstance, input: LoginInput): Promise<Se
     (await failures.count(pairKey, since)) >= loginMaxFailures ||
     (await failures.count(addressKey, since)) >= loginMaxFailures * ADDRESS_FACTOR
   ) {
-    throw tooMany(`登录失败次数过多，请${Math.ceil(loginWindowMs / 60000)}分钟后再试`);
+    throw tooMany(ORG_TEXTS.loginLocked(Math.ceil(loginWindowMs / 60000)));
   }
   const delay = accountDelayMs(await failures.count(accountKey, since), loginMaxFailures);
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));

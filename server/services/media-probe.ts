@@ -36,6 +36,7 @@ import type { ContentRow } from '../repositories/file-contents.js';
 import { toFileItem, type FileItem } from './library-items.js';
 import { mediaKey } from './media-urls.js';
 import { parseMp4File } from './mp4-parser.js';
+import { MEDIA_TEXTS as T } from './media-messages.js';
 
 export type { ContentRow };
 
@@ -225,16 +226,16 @@ export async function createLibraryFile(
   userId: number,
   input: { fileLibId: number; fileResId: number; fileName: string; folderId?: number; fileDesc?: string; fileTagNames?: string; allowDuplicateName?: boolean },
 ): Promise<FileItem> {
-  const lib = await found(app.repos.libraries.accessible(tenantId, userId, input.fileLibId), '文件库不存在');
-  const content = await found(app.repos.fileContents.byId(tenantId, input.fileResId), '文件资源不存在');
+  const lib = await found(app.repos.libraries.accessible(tenantId, userId, input.fileLibId), T.libraryNotFound);
+  const content = await found(app.repos.fileContents.byId(tenantId, input.fileResId), T.resourceNotFound);
   const folderId = input.folderId ?? 0;
   if (folderId) {
     const folder = await app.repos.folders.get(tenantId, folderId);
-    if (!folder || folder.library_id !== lib.id) throw badRequest('文件夹不存在');
+    if (!folder || folder.library_id !== lib.id) throw badRequest(T.folderNotFound);
   }
   const name = cleanFileName(input.fileName);
   const files = app.repos.libraryFiles;
-  if (!input.allowDuplicateName && (await files.nameTaken(tenantId, lib.id, folderId, name))) throw conflict('该文件库中已存在同名文件');
+  if (!input.allowDuplicateName && (await files.nameTaken(tenantId, lib.id, folderId, name))) throw conflict(T.fileNameTakenInLibrary);
   const tags = cleanTagNames(input.fileTagNames);
   if (tags.length) await app.repos.fileTags.ensure(tenantId, tags);
   const mime = content.mime !== 'application/octet-stream' ? content.mime : mimeOf(name);

@@ -7,6 +7,7 @@ import { GAP_TEXT } from '../../shared/schedule-gaps.js';
 import { beijingDayOf, beijingSecondOfDay } from '../../shared/time.js';
 import { badRequest } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
+import { PROGRAMME_TEXTS as P } from './programme-messages.js';
 
 export const NO_SUCH_ENTRY = (index: number) => `第${index + 1}条节目不存在`;
 
@@ -21,7 +22,7 @@ function chainFrom(rows: ProgramRow[], start: number, offset = 0): ProgramRow[] 
     const n = offset + i + 1;
     if (from < t) throw badRequest(GAP_TEXT.saveRefused(GAP_TEXT.overlap(n - 1, out[i - 1]!.programName, n, r.programName, from, t)));
     const next = { ...r, start: from, end: from + len };
-    if (next.end > SCHEDULE.maxEnd) throw badRequest(`第${n}条节目的结束时间不能晚于23:59:59`);
+    if (next.end > SCHEDULE.maxEnd) throw badRequest(P.endTooLate(P.entry(n)));
     t = next.end;
     out.push(next);
   });
@@ -33,7 +34,7 @@ export function editEntry(rows: ProgramRow[], index: number, change: { name?: st
   const row = rows[index];
   if (!row) throw badRequest(NO_SUCH_ENTRY(index));
   const name = change.name?.trim();
-  if (change.name !== undefined && !name) throw badRequest('节目名称不能为空');
+  if (change.name !== undefined && !name) throw badRequest(P.nameRequired);
   const end = change.end ?? row.end;
   if (end === row.start) throw badRequest(SCHEDULE_MESSAGES.startEqualsEnd);
   if (end < row.start) throw badRequest(SCHEDULE_MESSAGES.startAfterEnd);

@@ -9,6 +9,7 @@ import { badRequest, found } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 import { GAP_TEXT } from '../../shared/schedule-gaps.js';
 import { addDays, dashedDay, hms, isDay, utcDayOf, weekday } from '../../shared/time.js';
+import { PROGRAMME_TEXTS as P } from './programme-messages.js';
 
 /** A TV channel that is not the tenant's (the channel routes and the programme routes). */
 export const TV_NOT_FOUND = '电视频道不存在';
@@ -55,22 +56,22 @@ export function entriesToRows(liveTvId: number, day: string, list: ProgrammeEntr
   let prevEnd = -1;
   for (let i = 0; i < list.length; i++) {
     const e = list[i]!;
-    const n = `第${i + 1}条节目`;
-    if (e.liveTvId !== liveTvId) throw badRequest(`${n}的电视频道(liveTvId)与保存的频道不一致`);
-    if (e.livePlayDay !== day) throw badRequest(`${n}的播出日期(livePlayDay)与保存的日期不一致`);
+    const n = P.entry(i + 1);
+    if (e.liveTvId !== liveTvId) throw badRequest(P.tvMismatch(n));
+    if (e.livePlayDay !== day) throw badRequest(P.dayMismatch(n));
     if (e.livePlayTime.slice(0, 10) !== dashed || e.liveEndTime.slice(0, 10) !== dashed) {
-      throw badRequest(`${n}的播出时间不在${dashed}当天`);
+      throw badRequest(P.notOnDay(n, dashed));
     }
     const start = seconds(e.livePlayTime);
     const end = seconds(e.liveEndTime);
-    if (e.startTime !== hms(start) || e.endTime !== hms(end)) throw badRequest(`${n}的开始/结束时间(startTime/endTime)与播出时间不一致`);
-    if (end < start) throw badRequest(`${n}：${START_AFTER_END_MESSAGE}`);
-    if (end === start) throw badRequest(`${n}：${ZERO_DURATION_MESSAGE}`);
-    if (end > SCHEDULE.maxEnd) throw badRequest(`${n}的结束时间不能晚于23:59:59`);
-    if (e.liveProgramTimeLength !== end - start) throw badRequest(`${n}的时长(liveProgramTimeLength)与时间段不一致`);
+    if (e.startTime !== hms(start) || e.endTime !== hms(end)) throw badRequest(P.timesMismatch(n));
+    if (end < start) throw badRequest(P.entryRefused(n, START_AFTER_END_MESSAGE));
+    if (end === start) throw badRequest(P.entryRefused(n, ZERO_DURATION_MESSAGE));
+    if (end > SCHEDULE.maxEnd) throw badRequest(P.endTooLate(n));
+    if (e.liveProgramTimeLength !== end - start) throw badRequest(P.lengthMismatch(n));
     if (i > 0 && start !== prevEnd) {
       // a pinned entry (固定开始) may leave a gap in front of it, never be run into
-      if (e.fixedStart !== 1) throw badRequest(`${n}的开始时间必须等于上一条节目的结束时间`);
+      if (e.fixedStart !== 1) throw badRequest(P.notChained(n));
       if (start < prevEnd) throw badRequest(GAP_TEXT.saveRefused(GAP_TEXT.overlap(i, list[i - 1]!.liveProgramName, i + 1, e.liveProgramName, start, prevEnd)));
     }
     prevEnd = end;
@@ -120,16 +121,16 @@ export function copyPairs(flag: string | undefined, fromDate: string | undefined
     if (!from) throw badRequest(COPY_MESSAGES.source);
     if (targets.length === 0) throw badRequest(COPY_MESSAGES.target);
   }
-  for (const d of [from, ...targets]) if (!isDay(d)) throw badRequest(`日期格式不正确：${d}（应为yyyyMMdd）`);
+  for (const d of [from, ...targets]) if (!isDay(d)) throw badRequest(P.dayInvalid(d));
   const unique = [...new Set(targets)];
-  if (unique.includes(from)) throw badRequest('粘贴日期不能与复制来源相同');
+  if (unique.includes(from)) throw badRequest(P.pasteOntoSource);
   if (flag === 'day') {
-    if (unique.length > 62) throw badRequest('一次最多粘贴到62天');
+    if (unique.length > 62) throw badRequest(P.pasteTooMany);
     return withinReach(unique.map((to) => ({ from, to })));
   }
-  if (unique.length !== 1) throw badRequest('按周复制只能选择一个粘贴周');
+  if (unique.length !== 1) throw badRequest(P.weekOneTarget);
   const to = unique[0]!;
-  if (!isMonday(from) || !isMonday(to)) throw badRequest('按周复制时日期须为该周的周一');
+  if (!isMonday(from) || !isMonday(to)) throw badRequest(P.weekMondays);
   return withinReach(Array.from({ length: 7 }, (_, i) => ({ from: addDays(from, i), to: addDays(to, i) })));
 }
 

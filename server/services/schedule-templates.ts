@@ -7,6 +7,7 @@ import { daysBetween, hms, isDay } from '../../shared/time.js';
 import { badRequest } from '../lib/errors.js';
 import type { ProgramRow } from '../repositories/live-programs.js';
 import { assertWithinReach } from './schedule-rules.js';
+import { PROGRAMME_TEXTS as P } from './programme-messages.js';
 
 const EMPTY: DaySummary = { total: 0, seconds: 0, startTime: null, endTime: null };
 
@@ -27,7 +28,7 @@ export function applyDays(fromDate: string | undefined, toDate: string | undefin
   const from = (fromDate ?? '').trim();
   const to = (toDate ?? '').trim();
   if (!from || !to) throw badRequest(M.rangeRequired);
-  for (const d of [from, to]) if (!isDay(d)) throw badRequest(`日期格式不正确：${d}（应为yyyyMMdd）`);
+  for (const d of [from, to]) if (!isDay(d)) throw badRequest(P.dayInvalid(d));
   if (from > to) throw badRequest(M.rangeOrder);
   assertWithinReach(to);
   if (daysBetween(from, to) + 1 > TEMPLATE_LIMITS.maxDays) throw badRequest(M.rangeTooLong);

@@ -48,7 +48,7 @@ export async function ensurePlatform(repos: Repos, password: string | undefined)
 /** Refuses (403) anyone but the platform tenant's users. */
 export async function assertPlatform(tenants: Pick<Repos['tenants'], 'get'>, tenantId: number): Promise<void> {
   const t = await tenants.get(tenantId);
-  if (t?.domain_name !== PLATFORM_DOMAIN) throw new AppError(403, CODE.forbidden, '只有平台管理员可以管理租户');
+  if (t?.domain_name !== PLATFORM_DOMAIN) throw new AppError(403, CODE.forbidden, ORG_TEXTS.platformOnly);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../lib/errors.js';
+import { UPLOAD_TEXTS as TEXTS } from './upload-messages.js';
 
 const MARKER = /^(\d+)\.([0-9a-f]{32})$/;
 const TAIL = /^tail\.(\d+)\.([0-9a-f]{32})$/;
@@ -139,13 +140,6 @@ export interface Chunk {
 const piecesOf = (bytes: Buffer | Buffer[]): Buffer[] => (Array.isArray(bytes) ? bytes : [bytes]);
 const sizeOf = (bytes: Buffer | Buffer[]): number => piecesOf(bytes).reduce((n, b) => n + b.length, 0);
 
-export const TEXTS = {
-  conflict: (n: number) => `第${n}片与已收到的第${n}片内容不一致（MD5 不同），未保存`,
-  count: '分片总数与上传时的分片总数(chunkCount)不一致',
-  layout: '分片大小与该文件已上传的分片不一致（同一文件的分片大小须固定），未保存',
-  size: (n: number) => `第${n}片的大小不正确，未保存`,
-};
-
 async function createPart(dir: string, l: Layout): Promise<void> {
   const final = path.join(dir, dataName(l, 'part'));
   const tmp = path.join(dir, `.${randomBytes(6).toString('hex')}.new`);
@@ -242,7 +236,7 @@ export async function keepChunk(app: FastifyInstance, dir: string, c: Chunk, chu
       if (had !== c.chunkMd5) throw badRequest(TEXTS.conflict(c.n));
       return;
     }
-    if (folder.merging) throw conflict('文件正在合并中，请稍后重试');
+    if (folder.merging) throw conflict(TEXTS.merging);
     let layout = folder.part;
     if (layout) checkSize(layout, c);
     else {

@@ -15,6 +15,7 @@ import { S3_MAX_PARTS, type S3Store } from '../lib/s3-store.js';
 import { contentPath } from '../lib/storage.js';
 import type { ContentRow } from '../repositories/file-contents.js';
 import { probeStoredContent } from './upload-probe.js';
+import { UPLOAD_TEXTS as U } from './upload-messages.js';
 
 export const TOO_MANY_PARTS = `文件分片数超过对象存储的上限（${S3_MAX_PARTS} 片），请增大分片大小后重新上传`;
 
@@ -34,7 +35,7 @@ export async function keepPart(
 ): Promise<void> {
   const size = c.bytes.length;
   if (c.chunkCount > S3_MAX_PARTS) throw badRequest(TOO_MANY_PARTS);
-  if (c.n < c.chunkCount && size < store.minPartBytes) throw badRequest(`对象存储要求除最后一片外每片不小于 ${store.minPartBytes} 字节，请增大分片大小`);
+  if (c.n < c.chunkCount && size < store.minPartBytes) throw badRequest(U.partTooSmall(store.minPartBytes));
   const repo = app.repos.uploads;
   const key = contentPath(tenantId, md5);
   let id = await repo.multipartId(tenantId, md5);
@@ -74,15 +75,15 @@ export async function assembleS3(
   const repo = app.repos.uploads;
   if (chunkNum > S3_MAX_PARTS) throw badRequest(TOO_MANY_PARTS);
   const parts = await repo.parts(tenantId, md5);
-  for (let n = 1; n <= chunkNum; n += 1) if (!parts.has(n)) throw badRequest(`分片不完整：缺少第${n}片`);
+  for (let n = 1; n <= chunkNum; n += 1) if (!parts.has(n)) throw badRequest(U.incomplete(n));
   const id = await repo.multipartId(tenantId, md5);
-  if (!id) throw badRequest('分片不完整：缺少第1片');
+  if (!id) throw badRequest(U.incomplete(1));
   const key = contentPath(tenantId, md5);
   const list = Array.from({ length: chunkNum }, (_, i) => ({ partNumber: i + 1, etag: parts.get(i + 1)!.etag }));
   const fail = async () => {
     await store.remove(key);
     await dropS3Upload(app, store, tenantId, md5, '');
-    return badRequest('文件校验失败：合并后的 MD5 与 md5 不一致，已丢弃分片，请重新上传');
+    return badRequest(U.md5Mismatch);
   };
   const { etag } = await store.completeMultipart(key, id, list);
   const standard = /^"?([0-9a-f]{32}-\d+)"?$/.exec(etag);
@@ -93,7 +94,7 @@ export async function assembleS3(
   try {
     const got = await streamToFile(await store.read(key), tmp);
     if (got.md5 !== md5) throw await fail();
-    if (!held()) throw new AppError(409, 409, '文件正在合并中，请稍后重试');
+    if (!held()) throw new AppError(409, 409, U.merging);
     const content = await app.repos.fileContents.insertOnce(tenantId, { md5, size: got.size, storagePath: key, mime: mimeOf(fileName) });
     await repo.remove(tenantId, md5);
     await probeStoredContent(app, tenantId, content, tmp);

@@ -17,6 +17,8 @@ import { S3_MAX_PARTS } from '../lib/s3-store.js';
 import { assembleS3, dropS3Upload, keepPart, storedParts } from './upload-s3.js';
 import { MAX_CHUNK_BYTES } from './chunk-slots.js';
 import { contiguous, dropFolder, hashFile, keepChunk, readFolder, receivedChunks, verifyPart } from './upload-file.js';
+import { UPLOAD_TEXTS as U } from './upload-messages.js';
+import { ERROR_TEXTS } from '../lib/error-texts.js';
 
 export { contiguous };
 
@@ -46,7 +48,7 @@ export function uploadsRoot(dataDir: string): string {
 }
 
 export function chunkDir(dataDir: string, tenantId: number, md5: string): string {
-  if (!MD5.test(md5)) throw badRequest('MD5 格式不正确');
+  if (!MD5.test(md5)) throw badRequest(ERROR_TEXTS.md5Invalid);
   return resolveInside(dataDir, path.join('uploads', String(tenantId), md5));
 }
 
@@ -77,7 +79,7 @@ export async function receiveChunk(stream: AsyncIterable<Buffer> & { truncated?:
     pieces.push(buf);
     size += buf.length;
   }
-  if (stream.truncated) throw new AppError(413, 413, '分片过大');
+  if (stream.truncated) throw new AppError(413, 413, U.chunkTooLarge);
   let joined: Buffer | undefined;
   return {
     pieces,
@@ -102,7 +104,7 @@ export async function readChunkRequest(app: FastifyInstance, request: FastifyReq
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || received) {
         part.file.resume();
-        throw badRequest('分片文件字段应为 file');
+        throw badRequest(U.chunkFieldName);
       }
       const release = await app.chunkSlots.take();
       reply.raw.once('close', release);
@@ -243,12 +245,12 @@ async function assemble(app: FastifyInstance, tenantId: number, md5: string, fil
     if (placed && (await hashFile(target)).md5 === md5) return record(placed.size);
   }
   const verified = await app.uploadHashes.run(dir, () => verifyPart(app, dir, chunkNum, md5));
-  if ('missing' in verified) throw badRequest(`分片不完整：缺少第${verified.missing}片`);
+  if ('missing' in verified) throw badRequest(U.incomplete(verified.missing));
   if (verified.md5 !== md5) {
     await dropUpload(app, tenantId, md5);
-    throw badRequest('文件校验失败：合并后的 MD5 与 md5 不一致，已丢弃分片，请重新上传');
+    throw badRequest(U.md5Mismatch);
   }
-  if (!lease.held()) throw new AppError(409, 409, '文件正在合并中，请稍后重试');
+  if (!lease.held()) throw new AppError(409, 409, U.merging);
   ensureDirFor(target);
   await fs.promises.rename(verified.path, target);
   return record(verified.size);

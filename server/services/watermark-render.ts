@@ -13,6 +13,7 @@ import type { Watermark, WatermarkPosition } from '../../shared/org.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { createLibraryFile, registerContent } from './media-probe.js';
 import type { FileWithContent } from '../repositories/library-files.js';
+import { MEDIA_TEXTS as T } from './media-messages.js';
 
 const run = promisify(execFile);
 const GRAVITY: Record<Exclude<WatermarkPosition, 'tile'>, string> = {
@@ -63,7 +64,7 @@ async function overlayFor(app: FastifyInstance, tenantId: number, userId: number
 /** Runs `fn` with the file's bytes on local disk (the stored file, or a temporary copy from S3). */
 async function withSource<T>(app: FastifyInstance, tenantId: number, file: FileWithContent, fn: (src: string) => Promise<T>): Promise<T> {
   const content = await app.repos.fileContents.byId(tenantId, file.content_id);
-  if (!content || !(await app.store.stat(content.storage_path))) throw notFound('文件内容不存在');
+  if (!content || !(await app.store.stat(content.storage_path))) throw notFound(T.contentNotFound);
   return app.store.withLocalFile(content.storage_path, fn);
 }
 

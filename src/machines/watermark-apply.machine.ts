@@ -5,9 +5,10 @@ import type { WatermarkApply } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
+import { fileMessages } from '../../shared/media-texts.js';
 
 export const WATERMARK_APPLY_TEXTS = {
-  pickFile: '请选择文件',
+  pickFile: fileMessages.pickFiles,
   applied: '已生成带水印的新文件',
 } as const;
 

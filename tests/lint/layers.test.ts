@@ -1,7 +1,7 @@
-// Proves the layer rules and the one-place rules of eslint.config.js: each fixture in ./fixtures
-// is linted as if it lived at the path its first line names (`// lint-as: <path>`), with the
-// project's real config, and must be refused exactly on its wrong-way lines. The fixtures folder
-// itself is ignored by `npm run lint`.
+// Proves the layer rules, the one-place rules and the server's text rule of eslint.config.js: each
+// fixture in ./fixtures is linted as if it lived at the path its first line names
+// (`// lint-as: <path>`), with the project's real config, and must be refused exactly on its
+// wrong-way lines. The fixtures folder itself is ignored by `npm run lint`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +95,25 @@ describe('the two most rewritten one-liners are written once (no-restricted-synt
       const code = readFileSync(path.join(root, file), 'utf8');
       const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
       expect(result.messages).toEqual([]);
+    }
+  });
+});
+
+describe('the server writes its messages in text modules (server-texts/no-inline-message)', () => {
+  it('refuses a Chinese message inline in an error call, a lookup, an answer or a msg; allows text-module references and schema texts', async () => {
+    const f = 'server-inline-texts.ts';
+    const problems = (await lint(f)).filter((p) => p.rule === 'server-texts/no-inline-message');
+    expect(problems.map((p) => p.line)).toEqual(
+      ["'请输入名称'", '目标位置已存在同名文件', "'文件正在合并中", "'文件库不存在'", "'请求的范围无效'", "'置顶成功'"].map((t) => lineOf(f, t)),
+    );
+    expect(problems.every((p) => p.message.includes('_TEXTS'))).toBe(true);
+  });
+
+  it('passes every text module and the server as it is', async () => {
+    for (const file of ['server/lib/error-texts.ts', 'server/services/media-messages.ts', 'server/routes/web-manager/file-manager.ts', 'server/plugins/errors.ts']) {
+      const code = readFileSync(path.join(root, file), 'utf8');
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      expect(result.messages.filter((m) => m.ruleId === 'server-texts/no-inline-message')).toEqual([]);
     }
   });
 });

@@ -11,7 +11,7 @@ import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { pushCounts } from '../../services/notify.js';
 import { noticeUnit, questionItem, questionRef } from '../../services/politics.js';
-import { QA_LIMITS as L, QA_MENUS as M, QA_TEXTS as T, QUESTION_STATUS } from '../../../shared/qa-tasks.js';
+import { QA_LIMITS as L, QA_MACHINE_TEXTS, QA_MENUS as M, QA_TEXTS as T, QUESTION_STATUS } from '../../../shared/qa-tasks.js';
 import { Paged } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
@@ -123,7 +123,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
       const own = await app.repos.users.existingIds(tenantId, userIds);
       if (own.length !== userIds.length) throw badRequest(T.usersNotOfTenant);
       await repo.bindUsers(tenantId, unitId, userIds);
-      return ok(null, '绑定成功');
+      return ok(null, QA_MACHINE_TEXTS.done.bind);
     },
   );
 
@@ -167,7 +167,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
       await repo.assign(tenantId, q.id, request.body.unitId);
       await readMessages(request, [q.id]);
       await noticeUnit(app, tenantId, request.body.unitId, q, userId);
-      return ok(null, '分配成功');
+      return ok(null, QA_MACHINE_TEXTS.done.assign);
     },
   );
 
@@ -183,7 +183,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
       if (request.body.published && q.status !== QUESTION_STATUS.answered) throw badRequest(T.notAnswered);
       await repo.publish(tenantId, q.id, request.body.published);
       await readMessages(request, [q.id]);
-      return ok(null, request.body.published ? '已公开' : '已撤回');
+      return ok(null, request.body.published ? QA_MACHINE_TEXTS.done.publish : QA_MACHINE_TEXTS.done.unpublish);
     },
   );
 

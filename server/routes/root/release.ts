@@ -29,6 +29,7 @@ import { PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, RELEASE_READERS } from '../../../shared/content.js';
 import { DayCount, PublishStatistics, ReleaseItem, ReleasePage, pageQuery, releaseTags as tags } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 
 // Not 首页 (/dashboard/index): the console page shows no release list, and its publish statistics only to those who may read them.
@@ -112,7 +113,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const [ids, columnIds, type] = splitSpec(request.params.spec, 3);
-      if (!/^\d{1,2}$/.test(type!)) throw badRequest('type 格式不正确');
+      if (!/^\d{1,2}$/.test(type!)) throw badRequest(ERROR_TEXTS.invalidParam('type'));
       const schedule = parseSchedule(request.query, Date.now());
       const res = await releaseItems(app, who(request), parseIdList(ids!, 'ids'), parseIdList(columnIds!, 'columnIds', 100), { type: Number(type), schedule });
       return ok(res, schedule.publishAt ? T.scheduled : T.released);

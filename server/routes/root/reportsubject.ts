@@ -23,9 +23,9 @@ const IdParam = Type.Object({ id: Id() });
 /** `{a}&{b}` split at the `&` next to the number (names may hold `&`). */
 function splitSpec(spec: string, idFirst: boolean): { id: number; name: string } {
   const at = idFirst ? spec.indexOf('&') : spec.lastIndexOf('&');
-  if (at < 0) throw badRequest('路径格式不正确');
+  if (at < 0) throw badRequest(T.specInvalid);
   const [idPart, name] = idFirst ? [spec.slice(0, at), spec.slice(at + 1)] : [spec.slice(at + 1), spec.slice(0, at)];
-  if (!/^\d{1,10}$/.test(idPart) || Number(idPart) > 2_147_483_647) throw badRequest('分类编号不正确');
+  if (!/^\d{1,10}$/.test(idPart) || Number(idPart) > 2_147_483_647) throw badRequest(T.classIdInvalid);
   return { id: Number(idPart), name };
 }
 
@@ -57,7 +57,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
       const name = className(raw);
       if (parentId) await ownClass(app, tenantId, parentId);
       if (await repo.findClass(tenantId, parentId, name)) throw conflict(T.classExists);
-      return ok({ id: await repo.createClass(tenantId, parentId, name) }, '已新建');
+      return ok({ id: await repo.createClass(tenantId, parentId, name) }, T.classCreated);
     },
   );
 
@@ -75,7 +75,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
       const same = await repo.findClass(tenantId, c.parent_id, name);
       if (same && same.id !== id) throw conflict(T.classExists);
       await repo.renameClass(tenantId, id, name);
-      return ok(null, '已保存');
+      return ok(null, T.saved);
     },
   );
 
@@ -167,7 +167,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
       },
     },
-    async (request) => ok({ id: await createReport(app, who(request), request.body) }, '已登记'),
+    async (request) => ok({ id: await createReport(app, who(request), request.body) }, T.reportCreated),
   );
 
   r.get(
@@ -206,6 +206,6 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer(), status: Type.Integer() })), ...errors },
       },
     },
-    async (request) => ok(await changeReport(app, who(request), request.body), '已办理'),
+    async (request) => ok(await changeReport(app, who(request), request.body), T.handled),
   );
 }

@@ -9,6 +9,7 @@ import { keywordQuery, segment } from '../../services/content-search.js';
 import { CONTENT_LIMITS } from '../../../shared/content.js';
 import { ReleasePage, pageQuery } from '../web-publish/content-schemas.js';
 import { CONTENT_READERS, PUBLISHERS, RELEASE_LISTS } from '../../services/content-rights.js';
+import { CONTENT_TEXTS } from '../../services/content-messages.js';
 
 const tags = ['检索'];
 
@@ -49,7 +50,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const q = keywordQuery(request.params.keywords);
-      if (!q) throw badRequest('请输入关键词');
+      if (!q) throw badRequest(CONTENT_TEXTS.keywordRequired);
       const { pageIndex, pageSize } = request.query;
       const type = Number(request.params.type);
       const { list, total, capped } = await app.repos.releases.page(tenantId, { type: type || undefined, keyword: q, live: true, pageIndex, pageSize });

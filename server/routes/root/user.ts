@@ -223,7 +223,7 @@ export default async function userRoutes(app: FastifyInstance) {
         targetId: id,
         targetName: `${current.name}（${current.account}）`,
       });
-      return ok(null, status ? '已启用' : '已停用');
+      return ok(null, status ? ORG_TEXTS.enabled : ORG_TEXTS.disabled);
     },
   );
 
@@ -249,7 +249,7 @@ export default async function userRoutes(app: FastifyInstance) {
       await users.setPassword(tenantId, id, await hashPassword(request.body.password));
       await revokeUser(app, tenantId, id);
       await audit(app, request, { action: 'user.password', targetType: 'user', targetId: id, targetName: `${current.name}（${current.account}）` });
-      return ok(null, '密码已重置');
+      return ok(null, ORG_TEXTS.passwordReset);
     },
   );
 

@@ -10,6 +10,7 @@ import { login } from '../../services/login.js';
 import { revokeSession } from '../../services/org-users.js';
 import { AccountLoginBody, SessionUserSchema } from './session-schemas.js';
 import { ORG_TEXTS } from '../../../shared/org.js';
+import { sessionMessages } from '../../../shared/session-texts.js';
 
 
 const tags = ['登录与会话'];
@@ -45,7 +46,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const user = await app.repos.users.signedIn(tenantId, userId);
-      if (!user) throw notFound('用户不存在');
+      if (!user) throw notFound(ORG_TEXTS.userNotFound);
       return ok({
         token: tokenOf(request) ?? '',
         webUserId: user.id,
@@ -63,7 +64,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId, sessionId } = who(request);
       await revokeSession(app, tenantId, userId, sessionId);
-      return ok(null, '退出成功');
+      return ok(null, sessionMessages.logoutSuccess);
     },
   );
 }

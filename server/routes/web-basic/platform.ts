@@ -100,7 +100,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
       const t = await found(tenants.get(request.body.id), ORG_TEXTS.tenantNotFound);
-      if (t.domain_name === PLATFORM_DOMAIN) throw forbidden('不能停用平台租户');
+      if (t.domain_name === PLATFORM_DOMAIN) throw forbidden(ORG_TEXTS.platformUndisableable);
       await tenants.setStatus(t.id, request.body.status);
       if (request.body.status === 0) await revokeTenant(app, t.id);
       await audit(app, request, {
@@ -109,7 +109,7 @@ export default async function platformRoutes(app: FastifyInstance) {
         targetId: t.id,
         targetName: `${t.name}（${t.domain_name}）`,
       });
-      return ok(null, request.body.status ? '已启用' : '已停用');
+      return ok(null, request.body.status ? ORG_TEXTS.enabled : ORG_TEXTS.disabled);
     },
   );
 
@@ -149,9 +149,9 @@ export default async function platformRoutes(app: FastifyInstance) {
     ),
     async (request) => {
       const { tenantId } = who(request);
-      if (request.query.comConfType !== 1) throw badRequest('comConfType 只能为 1');
+      if (request.query.comConfType !== 1) throw badRequest(ORG_TEXTS.comConfTypeOne);
       const t = await found(tenants.get(tenantId), ORG_TEXTS.tenantNotFound);
-      if (domainOfTenantUrl(request.query.webTenUrl) !== t.domain_name) throw forbidden('只能查询本租户的配置');
+      if (domainOfTenantUrl(request.query.webTenUrl) !== t.domain_name) throw forbidden(ORG_TEXTS.ownConfigOnly);
       const im = await ensureIm(t.id, t.domain_name);
       return ok({ webTenId: t.id, domainName: t.domain_name, imAccount: im.account, imSecret: im.secret });
     },

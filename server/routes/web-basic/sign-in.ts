@@ -86,7 +86,7 @@ export default async function signInRoutes(app: FastifyInstance) {
       const { ticket, domainName } = request.query;
       if (ticket) return ok(await pollQrTicket(app, ticket, request.ip));
       if (domainName) return ok(await newQrTicket(app, domainName, request.ip));
-      throw badRequest('请提供 domainName 或 ticket');
+      throw badRequest(ORG_TEXTS.domainOrTicket);
     },
   );
 
@@ -104,7 +104,7 @@ export default async function signInRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       await confirmQrTicket(app, tenantId, userId, request.body.ticket);
-      return ok(null, '已确认登录');
+      return ok(null, ORG_TEXTS.signInConfirmed);
     },
   );
 }

@@ -10,6 +10,7 @@ import { overviewCounters } from '../../services/overview.js';
 import { todoItems } from '../../services/todo.js';
 import { TODO_KINDS, type TodoKind } from '../../../shared/todo.js';
 import { SERVER_VERSION } from '../../version.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 export default async function tenantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,7 +40,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const tenant = await found(app.repos.tenants.get(tenantId), '租户不存在');
+      const tenant = await found(app.repos.tenants.get(tenantId), ORG_TEXTS.tenantNotFound);
       const [userCount, activeSessions, menus, user, counts] = await Promise.all([
         app.repos.users.count(tenantId),
         app.repos.sessions.countLive(tenantId, Date.now()),

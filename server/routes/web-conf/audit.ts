@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DAY_MS = 86_400_000;
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 /** yyyy-MM-dd as 00:00 Beijing time (epoch ms). */
 function dayStart(s: string): number {
   const t = beijingDayStart(s.replaceAll('-', ''));
-  if (!Number.isFinite(t)) throw badRequest('日期格式不正确');
+  if (!Number.isFinite(t)) throw badRequest(ERROR_TEXTS.dateInvalid);
   return t;
 }
 
@@ -66,7 +67,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       const q = request.query;
       const from = q.beginDate ? dayStart(q.beginDate) : undefined;
       const to = q.endDate ? dayStart(q.endDate) + DAY_MS : undefined;
-      if (from !== undefined && to !== undefined && from >= to) throw badRequest('开始日期不能晚于结束日期');
+      if (from !== undefined && to !== undefined && from >= to) throw badRequest(ERROR_TEXTS.dateOrder);
       const page = await app.repos.audit.page(tenantId, { actorId: q.actorId, action: q.action, from, to, pageIndex: q.pageIndex, pageSize: q.pageSize });
       return ok({ ...page, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },

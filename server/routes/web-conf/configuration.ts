@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, found } from '../../lib/errors.js';
+import { ERROR_TEXTS, VALIDATION_TEXTS } from '../../lib/error-texts.js';
+import { fieldLabel } from '../../lib/field-labels.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 /** Setting groups a caller without a token may read (the login page's branding and switches). */
 export const PUBLIC_CONF_TYPES = [28, 30];
@@ -33,9 +36,9 @@ export default async function configurationRoutes(app: FastifyInstance) {
       const { comConfType, domainName } = request.query;
       let tenantId = request.auth?.tenantId;
       if (tenantId === undefined) {
-        if (!domainName) throw badRequest('缺少必填参数：租户域名(domainName)');
-        if (!PUBLIC_CONF_TYPES.includes(comConfType)) throw badRequest('配置类型(comConfType)取值不正确');
-        const tenant = await found(app.repos.tenants.findByDomain(domainName), '租户不存在');
+        if (!domainName) throw badRequest(ERROR_TEXTS.required(fieldLabel('domainName')));
+        if (!PUBLIC_CONF_TYPES.includes(comConfType)) throw badRequest(VALIDATION_TEXTS.choice(fieldLabel('comConfType')));
+        const tenant = await found(app.repos.tenants.findByDomain(domainName), ORG_TEXTS.tenantNotFound);
         tenantId = tenant.id;
       }
       return ok(await app.repos.settings.list(tenantId, comConfType));

@@ -99,7 +99,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     if (description && description.length > ROLE_DESCRIPTION_MAX) throw badRequest(ORG_TEXTS.roleDescriptionTooLong);
     // The platform administrator's menus are never granted by a tenant's role.
     const catalogue = new Map((await app.repos.menus.all()).filter((m) => !m.path.startsWith(PLATFORM_MENU_PREFIX)).map((m) => [m.id, m]));
-    if (b.comMicsIds.some((id) => !catalogue.has(id))) throw badRequest('菜单不存在');
+    if (b.comMicsIds.some((id) => !catalogue.has(id))) throw badRequest(ORG_TEXTS.menuNotFound);
     // A page is reachable only through its parents: they are granted with it. Nothing below a
     // granted menu is: publishing and review rights are granted only when listed themselves.
     const granted = new Set<number>();
@@ -107,7 +107,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     const menuIds = [...granted].sort((x, y) => x - y);
     await assertMayGrant(app, tenantId, granterId, menuIds);
     for (const c of b.tvChannels ?? []) {
-      if (!(await app.repos.liveTvs.get(tenantId, c.liveTvId))) throw badRequest('频道不存在');
+      if (!(await app.repos.liveTvs.get(tenantId, c.liveTvId))) throw badRequest(ORG_TEXTS.channelNotFound);
     }
     const same = await roles.findByName(tenantId, name);
     if (same && same.id !== selfId) throw conflict(ORG_TEXTS.roleNameTaken);
@@ -213,7 +213,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
-      if (current.all_menus === 1) throw forbidden('系统管理员角色不能修改');
+      if (current.all_menus === 1) throw forbidden(ORG_TEXTS.adminRoleFixed);
       await assertMayEditRole(app, tenantId, userId, current);
       const { name, description, menuIds } = await validate(tenantId, userId, request.body, current.id);
       const channels = request.body.tvChannels ?? [];
@@ -248,7 +248,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
-      if (current.all_menus === 1) throw forbidden('系统管理员角色不能删除');
+      if (current.all_menus === 1) throw forbidden(ORG_TEXTS.adminRoleUndeletable);
       await assertMayEditRole(app, tenantId, userId, current);
       if ((await roles.userCounts(tenantId)).get(current.id)) throw conflict(ORG_TEXTS.roleInUse);
       await app.transaction((tx) => tx.roles.remove(tenantId, current.id));

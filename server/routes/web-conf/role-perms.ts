@@ -8,6 +8,7 @@ import { JSON_TYPE } from '../../lib/json-bytes.js';
 import { who } from '../../plugins/auth.js';
 import { routeTree } from '../../services/rights.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 /** The spec's cap on shortcut entries. */
 export const MAX_SHORTCUTS = 9;
@@ -75,7 +76,7 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
       const ids = [...new Set(request.body.comMicsIds.split(',').filter(Boolean).map(Number))];
       if (ids.length > MAX_SHORTCUTS) throw badRequest(COMMON_MESSAGES.tooManyShortcuts);
       const granted = new Set((await app.repos.menus.grantedTo(tenantId, userId)).map((m) => m.id));
-      if (ids.some((id) => !granted.has(id))) throw badRequest('快捷菜单中包含无权访问的菜单');
+      if (ids.some((id) => !granted.has(id))) throw badRequest(ORG_TEXTS.shortcutsBeyondRights);
       await app.repos.shortcuts.replace(tenantId, userId, ids);
       return ok(null, COMMON_MESSAGES.saved);
     },

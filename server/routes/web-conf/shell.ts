@@ -15,6 +15,10 @@ import { publicRoute, who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
+import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
+import { fieldLabel } from '../../lib/field-labels.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
+import { SETTING_IMAGE_TEXTS } from '../../../shared/tenant-settings.js';
 
 /** The keys an administrator may set, by comConfType (spec §3 "Stored settings"). */
 export const SETTING_KEYS: Record<number, { keys: string[]; group: string; switches?: boolean }> = {
@@ -64,9 +68,9 @@ export default async function shellRoutes(app: FastifyInstance) {
 
   /** Stores the one image part of a multipart request (content-addressed); its address. */
   async function storeImage(request: FastifyRequest, types: Record<string, string>, wrongType: string, tooBig: string): Promise<string> {
-    if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
+    if (!request.isMultipart()) throw badRequest(ORG_TEXTS.settingsMultipart);
     const part = await request.file();
-    if (!part) throw badRequest('请选择图片');
+    if (!part) throw badRequest(ORG_TEXTS.pickImage);
     const ext = types[part.mimetype];
     if (!ext) {
       part.file.resume();
@@ -96,14 +100,14 @@ export default async function shellRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden(ORG_TEXTS.adminOnlySettings);
       const spec = SETTING_KEYS[request.params.type];
-      if (!spec) throw badRequest('配置类型(comConfType)取值不正确');
+      if (!spec) throw badRequest(VALIDATION_TEXTS.choice(fieldLabel('comConfType')));
       const entries = Object.entries(request.body ?? {});
-      if (entries.length === 0) throw badRequest('没有要保存的配置项');
+      if (entries.length === 0) throw badRequest(ORG_TEXTS.noSettings);
       for (const [key, value] of entries) {
-        if (!spec.keys.includes(key)) throw badRequest(`配置项不存在：${key}`);
-        if (spec.switches && value !== '0' && value !== '1') throw badRequest(`开关取值只能是0或1：${key}`);
+        if (!spec.keys.includes(key)) throw badRequest(ORG_TEXTS.settingUnknown(key));
+        if (spec.switches && value !== '0' && value !== '1') throw badRequest(ORG_TEXTS.switchValue(key));
       }
       const settings = app.repos.settings;
       for (const [key, value] of entries) await settings.upsert(tenantId, request.params.type, key, value.trim(), spec.group);
@@ -124,8 +128,8 @@ export default async function shellRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以修改系统设置');
-      return ok({ url: await storeImage(request, IMAGE_TYPES, '只能上传图片（png、jpg、gif、webp、ico、svg）', '图片不能超过2MB') }, uploadMessages.success);
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden(ORG_TEXTS.adminOnlySettings);
+      return ok({ url: await storeImage(request, IMAGE_TYPES, ORG_TEXTS.settingImageType, SETTING_IMAGE_TEXTS.tooBig) }, uploadMessages.success);
     },
   );
 
@@ -156,7 +160,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const file = path.join(imageDir, request.params.name);
-      if (!fs.existsSync(file)) throw notFound('图片不存在');
+      if (!fs.existsSync(file)) throw notFound(ORG_TEXTS.imageNotFound);
       const ext = request.params.name.split('.').pop() ?? '';
       reply.header('content-type', MIME_OF[ext] ?? 'application/octet-stream');
       reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -187,11 +191,11 @@ export default async function shellRoutes(app: FastifyInstance) {
       // the mobile is optional: the personal centre changes it through mobile/editOrSet
       const mobile = request.body.mobile?.trim();
       const email = (request.body.email ?? '').trim();
-      if (!name) throw badRequest('请输入姓名');
+      if (!name) throw badRequest(ORG_TEXTS.userNameRequired);
       if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(FORM_TEXTS.mobileRule);
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('请输入正确的邮箱');
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest(ORG_TEXTS.emailRule);
       const profile = mobile === undefined ? { name, email } : { name, mobile, email };
-      if (!(await app.repos.users.updateProfile(tenantId, userId, profile))) throw notFound('用户不存在');
+      if (!(await app.repos.users.updateProfile(tenantId, userId, profile))) throw notFound(ORG_TEXTS.userNotFound);
       return ok(null, COMMON_MESSAGES.edited);
     },
   );

@@ -9,6 +9,7 @@ import { FORM_TEXTS, PASSWORD_PATTERN } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
 import { STAFF_MENUS, STAFF_ROLE } from '../../services/staff-role.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 /** An administrator adds a user to their tenant (minimal user administration). */
 export default async function userAdminRoutes(app: FastifyInstance) {
@@ -31,11 +32,11 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以新增用户');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden(ORG_TEXTS.adminOnlyAddsUsers);
       const { account, name, password } = request.body;
       if (!PASSWORD_PATTERN.test(password)) throw badRequest(FORM_TEXTS.passwordRule);
       const users = app.repos.users;
-      if (await users.findByAccountKey(tenantId, account)) throw conflict('账号已存在');
+      if (await users.findByAccountKey(tenantId, account)) throw conflict(ORG_TEXTS.accountExists);
       const roles = app.repos.roles;
       let roleId = (await roles.findByName(tenantId, STAFF_ROLE))?.id;
       if (!roleId) {

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
 import { revokeUser } from '../../services/org-users.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 const tags = ['用户'];
 
@@ -34,14 +35,14 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const { oldPassword, password, repeatPassword } = request.body;
       if (!PASSWORD_PATTERN.test(password)) throw badRequest(PASSWORD_TEXTS.rule);
-      if (password.length < 6) throw badRequest('新密码长度不能少于6位');
+      if (password.length < 6) throw badRequest(ORG_TEXTS.newPasswordTooShort);
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS.mismatch);
       const users = app.repos.users;
-      const user = await found(users.get(tenantId, userId), '用户不存在');
-      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
+      const user = await found(users.get(tenantId, userId), ORG_TEXTS.userNotFound);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(ORG_TEXTS.oldPasswordWrong);
       await users.setPassword(tenantId, userId, await hashPassword(password));
       await revokeUser(app, tenantId, userId);
-      return ok(null, '修改密码成功');
+      return ok(null, ORG_TEXTS.passwordChanged);
     },
   );
 
@@ -73,7 +74,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const [user, tenant] = await Promise.all([app.repos.users.get(tenantId, userId), app.repos.tenants.get(tenantId)]);
-      if (!user || !tenant) throw notFound('用户不存在');
+      if (!user || !tenant) throw notFound(ORG_TEXTS.userNotFound);
       return ok({
         webUserId: user.id,
         webTenId: tenant.id,

@@ -11,6 +11,7 @@ import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { revokeSession, revokeUser, userRows } from '../../services/org-users.js';
 import { UserRowSchema } from '../root/user-schemas.js';
+import { sessionMessages } from '../../../shared/session-texts.js';
 
 const tags = ['用户'];
 const form = ['application/x-www-form-urlencoded'];
@@ -84,7 +85,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
       if (problem) throw badRequest(problem);
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS_FOR_ORG.mismatch);
       const user = await found(users.get(tenantId, userId), ORG_TEXTS.userNotFound);
-      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('原密码不正确');
+      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(ORG_TEXTS.oldPasswordWrong);
       await users.setPassword(tenantId, userId, await hashPassword(password));
       await revokeUser(app, tenantId, userId);
       return ok(null, PASSWORD_TEXTS_FOR_ORG.success);
@@ -103,7 +104,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
       const avatar = request.body.webUserAvatar;
       if (avatar) {
         const file = await app.repos.libraryFiles.get(tenantId, userId, Number(avatar));
-        if (!file || !file.mime.startsWith('image/')) throw badRequest('请选择一张图片作为头像');
+        if (!file || !file.mime.startsWith('image/')) throw badRequest(ORG_TEXTS.avatarImage);
       }
       await users.update(tenantId, userId, { avatar });
       const [row] = await userRows(app, tenantId, [(await users.get(tenantId, userId))!]);
@@ -117,7 +118,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId, sessionId } = who(request);
       await revokeSession(app, tenantId, userId, sessionId);
-      return ok(null, '退出成功');
+      return ok(null, sessionMessages.logoutSuccess);
     },
   );
 }

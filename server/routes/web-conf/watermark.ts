@@ -136,7 +136,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const current = await mustGet(tenantId, request.body.id);
       const { status, isDefault } = request.body;
-      if (status === undefined && isDefault === undefined) throw badRequest('请提供 status 或 isDefault');
+      if (status === undefined && isDefault === undefined) throw badRequest(ORG_TEXTS.watermarkStatusOrDefault);
       await app.transaction(async (tx) => {
         const t = tx.watermarks;
         if (status !== undefined) await t.setStatus(tenantId, current.id, status);

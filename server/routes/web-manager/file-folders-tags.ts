@@ -10,6 +10,7 @@ import { type FolderRow } from '../../repositories/folders.js';
 import type { FolderItem } from '../../../shared/media.js';
 import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 
 const folderTags = ['文件夹'];
 const tagTags = ['文件标签'];
@@ -28,11 +29,11 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
   const libs = app.repos.libraries;
   const tagsRepo = app.repos.fileTags;
 
-  const library = (tenantId: number, userId: number, id: number) => found(libs.accessible(tenantId, userId, id), '文件库不存在');
+  const library = (tenantId: number, userId: number, id: number) => found(libs.accessible(tenantId, userId, id), T.libraryNotFound);
   /** A folder in a library the caller may see. */
   async function folder(tenantId: number, userId: number, id: number) {
     const f = await folders.get(tenantId, id);
-    if (!f || !(await libs.accessible(tenantId, userId, f.library_id))) throw notFound('文件夹不存在');
+    if (!f || !(await libs.accessible(tenantId, userId, f.library_id))) throw notFound(T.folderNotFound);
     return f;
   }
 
@@ -50,9 +51,9 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const b = request.body;
       const lib = await library(tenantId, userId, b.fileLibId);
-      if (b.parentId && (await folder(tenantId, userId, b.parentId)).library_id !== lib.id) throw badRequest('上级文件夹不在该文件库中');
+      if (b.parentId && (await folder(tenantId, userId, b.parentId)).library_id !== lib.id) throw badRequest(T.parentOutsideLibrary);
       const name = displayName(b.folderName, '文件夹名称');
-      if (await folders.nameTaken(tenantId, lib.id, b.parentId, name)) throw conflict('同级已存在同名文件夹');
+      if (await folders.nameTaken(tenantId, lib.id, b.parentId, name)) throw conflict(T.folderNameTaken);
       return ok(toFolder(await folders.create(tenantId, { libraryId: lib.id, parentId: b.parentId, name })), COMMON_MESSAGES.created);
     },
   );
@@ -64,7 +65,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const f = await folder(tenantId, userId, request.body.folderId);
       const name = displayName(request.body.folderName, '文件夹名称');
-      if (await folders.nameTaken(tenantId, f.library_id, f.parent_id, name, f.id)) throw conflict('同级已存在同名文件夹');
+      if (await folders.nameTaken(tenantId, f.library_id, f.parent_id, name, f.id)) throw conflict(T.folderNameTaken);
       await folders.update(tenantId, f.id, { name });
       return ok(toFolder({ ...f, name }), COMMON_MESSAGES.edited);
     },
@@ -76,7 +77,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const f = await folder(tenantId, userId, request.body.folderId);
-      if (await folders.contentCount(tenantId, f.id)) throw badRequest('文件夹不为空，不能删除');
+      if (await folders.contentCount(tenantId, f.id)) throw badRequest(T.folderNotEmpty);
       await folders.remove(tenantId, f.id);
       return ok(null, COMMON_MESSAGES.deleted);
     },
@@ -98,10 +99,10 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
       const parentId = request.body.parentId;
       if (parentId) {
         const parent = await folder(tenantId, userId, parentId);
-        if (parent.library_id !== f.library_id) throw badRequest('只能在同一文件库内移动文件夹');
-        if (await folders.isWithin(tenantId, parentId, f.id)) throw badRequest('不能移动到自身或其子文件夹中');
+        if (parent.library_id !== f.library_id) throw badRequest(T.folderMoveAcrossLibraries);
+        if (await folders.isWithin(tenantId, parentId, f.id)) throw badRequest(T.folderMoveIntoItself);
       }
-      if (await folders.nameTaken(tenantId, f.library_id, parentId, f.name, f.id)) throw conflict('目标位置已存在同名文件夹');
+      if (await folders.nameTaken(tenantId, f.library_id, parentId, f.name, f.id)) throw conflict(T.folderTargetTaken);
       await folders.update(tenantId, f.id, { parent_id: parentId });
       return ok(null, COMMON_MESSAGES.moved);
     },
@@ -157,8 +158,8 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const name = displayName(request.body.tagName, '标签名称');
-      if (/[,，]/.test(name)) throw badRequest('标签名称不能包含逗号');
-      if (await tagsRepo.byName(tenantId, name)) throw conflict('标签已存在');
+      if (/[,，]/.test(name)) throw badRequest(T.tagNameComma);
+      if (await tagsRepo.byName(tenantId, name)) throw conflict(T.tagTaken);
       return ok(toTag(await tagsRepo.create(tenantId, name)), COMMON_MESSAGES.added);
     },
   );
@@ -168,11 +169,11 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     { schema: { tags: tagTags, summary: '修改标签', consumes: form, body: Type.Object({ tagId: Id, tagName: DisplayName(32) }) } },
     async (request) => {
       const { tenantId } = who(request);
-      const tag = await found(tagsRepo.get(tenantId, request.body.tagId), '标签不存在');
+      const tag = await found(tagsRepo.get(tenantId, request.body.tagId), T.tagNotFound);
       const name = displayName(request.body.tagName, '标签名称');
-      if (/[,，]/.test(name)) throw badRequest('标签名称不能包含逗号');
+      if (/[,，]/.test(name)) throw badRequest(T.tagNameComma);
       const other = await tagsRepo.byName(tenantId, name);
-      if (other && other.id !== tag.id) throw conflict('标签已存在');
+      if (other && other.id !== tag.id) throw conflict(T.tagTaken);
       await tagsRepo.update(tenantId, tag.id, { name });
       return ok(toTag({ ...tag, name }), COMMON_MESSAGES.edited);
     },
@@ -184,7 +185,7 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       // Ids outside the caller's tenant are not found, never a silent success.
-      if (!(await tagsRepo.remove(tenantId, parseIds(request.body.tagIds)))) throw notFound('标签不存在');
+      if (!(await tagsRepo.remove(tenantId, parseIds(request.body.tagIds)))) throw notFound(T.tagNotFound);
       return ok(null, COMMON_MESSAGES.deleted);
     },
   );
@@ -201,9 +202,9 @@ export default async function fileFoldersTagsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId } = who(request);
-      const tag = await found(tagsRepo.get(tenantId, request.body.tagId), '标签不存在');
+      const tag = await found(tagsRepo.get(tenantId, request.body.tagId), T.tagNotFound);
       await tagsRepo.update(tenantId, tag.id, { top: request.body.top });
-      return ok(null, request.body.top ? '置顶成功' : COMMON_MESSAGES.unpinned);
+      return ok(null, request.body.top ? T.tagPinned : T.tagUnpinned);
     },
   );
 }

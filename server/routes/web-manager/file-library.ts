@@ -9,6 +9,7 @@ import { who } from '../../plugins/auth.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 
 const tags = ['文件库'];
 
@@ -69,7 +70,7 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '文件库详情', querystring: Type.Object({ fileLibId: Id }) } },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const lib = await found(libs.accessible(tenantId, userId, request.query.fileLibId), '文件库不存在');
+      const lib = await found(libs.accessible(tenantId, userId, request.query.fileLibId), T.libraryNotFound);
       return ok(toLibraryItem(lib, await libs.usage(tenantId, userId)));
     },
   );
@@ -96,11 +97,11 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
       const name = displayName(b.fileLibName, '文件库名称');
       if (b.parentId) {
         const parent = await libs.get(tenantId, b.parentId);
-        if (!parent || parent.kind !== 'group' || parent.parent_id !== 0) throw badRequest('上级文件库必须是组资源库');
-        if (b.fileLibType !== 'group') throw badRequest('子库只能属于组资源库');
+        if (!parent || parent.kind !== 'group' || parent.parent_id !== 0) throw badRequest(T.parentNotGroup);
+        if (b.fileLibType !== 'group') throw badRequest(T.childOfGroupOnly);
       }
       const siblings = await libs.list(tenantId, b.fileLibType);
-      if (siblings.some((l) => l.name === name && l.parent_id === b.parentId)) throw conflict('文件库名称已存在');
+      if (siblings.some((l) => l.name === name && l.parent_id === b.parentId)) throw conflict(T.libraryNameTaken);
       const lib = await libs.create(tenantId, { name, kind: b.fileLibType, parentId: b.parentId, description: b.description, sort: b.sort });
       return ok(toLibraryItem(lib), COMMON_MESSAGES.added);
     },
@@ -124,10 +125,10 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const b = request.body;
-      const lib = await found(libs.accessible(tenantId, userId, b.fileLibId), '文件库不存在');
+      const lib = await found(libs.accessible(tenantId, userId, b.fileLibId), T.libraryNotFound);
       const name = displayName(b.fileLibName, '文件库名称');
       const siblings = await libs.list(tenantId, lib.kind, userId);
-      if (siblings.some((l) => l.id !== lib.id && l.name === name && l.parent_id === lib.parent_id)) throw conflict('文件库名称已存在');
+      if (siblings.some((l) => l.id !== lib.id && l.name === name && l.parent_id === lib.parent_id)) throw conflict(T.libraryNameTaken);
       await libs.update(tenantId, lib.id, { name, description: b.description, sort: b.sort });
       return ok(toLibraryItem({ ...lib, name, description: b.description ?? lib.description, sort: b.sort ?? lib.sort }), COMMON_MESSAGES.edited);
     },
@@ -138,10 +139,10 @@ export default async function fileLibraryRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '删除文件库（库内无文件、无子库时）', consumes: form, body: Type.Object({ fileLibId: Id }) } },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const lib = await found(libs.accessible(tenantId, userId, request.body.fileLibId), '文件库不存在');
-      if (lib.kind === 'private') throw badRequest('个人资源库不能删除');
-      if (await libs.childCount(tenantId, lib.id)) throw badRequest('请先删除该文件库的子库');
-      if (await libs.fileCount(tenantId, lib.id)) throw badRequest('文件库中还有文件（含回收站），不能删除');
+      const lib = await found(libs.accessible(tenantId, userId, request.body.fileLibId), T.libraryNotFound);
+      if (lib.kind === 'private') throw badRequest(T.privateUndeletable);
+      if (await libs.childCount(tenantId, lib.id)) throw badRequest(T.libraryHasChildren);
+      if (await libs.fileCount(tenantId, lib.id)) throw badRequest(T.libraryHasFiles);
       await libs.remove(tenantId, lib.id);
       return ok(null, COMMON_MESSAGES.deleted);
     },

@@ -11,6 +11,7 @@ import { cleanTagNames } from '../../services/media-probe.js';
 import { mediaKey } from '../../services/media-urls.js';
 import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 
 const tags = ['文件管理'];
 const SHAREFLAG_KIND = { 1: 'public', 2: 'private', 3: 'group' } as const;
@@ -28,16 +29,16 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
   /** Every id must be a live (or recycled) file the caller may see; otherwise nothing is done. */
   async function own(tenantId: number, userId: number, ids: number[], recycled = false) {
     const owned = await files.getMany(tenantId, userId, ids, recycled);
-    if (owned.length !== ids.length) throw notFound('文件不存在');
+    if (owned.length !== ids.length) throw notFound(T.fileNotFound);
     return owned;
   }
 
   /** The target library (and folder) of a move or copy. */
   async function target(tenantId: number, userId: number, fileLibId: number, folderId: number) {
-    const lib = await found(libs.accessible(tenantId, userId, fileLibId), '文件库不存在');
+    const lib = await found(libs.accessible(tenantId, userId, fileLibId), T.libraryNotFound);
     if (folderId) {
       const folder = await folders.get(tenantId, folderId);
-      if (!folder || folder.library_id !== lib.id) throw notFound('文件夹不存在');
+      if (!folder || folder.library_id !== lib.id) throw notFound(T.folderNotFound);
     }
     return lib;
   }
@@ -72,7 +73,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const q = request.query;
-      if (q.fileLibId && !(await libs.accessible(tenantId, userId, q.fileLibId))) throw notFound('文件库不存在');
+      if (q.fileLibId && !(await libs.accessible(tenantId, userId, q.fileLibId))) throw notFound(T.libraryNotFound);
       const kind = q.shareflag ? SHAREFLAG_KIND[q.shareflag as 1 | 2 | 3] : undefined;
       const { list, total } = await files.page(tenantId, userId, {
         fileType: q.fileType || undefined,
@@ -91,7 +92,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
   r.get('/file/manager/detail', { schema: { tags, summary: '文件详情', querystring: Type.Object({ fileId: Id }) } }, async (request) => {
     const { tenantId, userId } = who(request);
     const f = (await files.get(tenantId, userId, request.query.fileId)) ?? (await files.get(tenantId, userId, request.query.fileId, true));
-    if (!f) throw notFound('文件不存在');
+    if (!f) throw notFound(T.fileNotFound);
     return ok((await items([f]))[0]);
   });
 
@@ -102,9 +103,9 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const [f] = await own(tenantId, userId, [request.body.fileId]);
       const name = displayName(request.body.fileName, '文件名称');
-      if (await files.nameTaken(tenantId, f!.library_id, f!.folder_id, name, f!.id)) throw conflict('该位置已存在同名文件');
+      if (await files.nameTaken(tenantId, f!.library_id, f!.folder_id, name, f!.id)) throw conflict(T.fileNameTaken);
       await files.update(tenantId, [f!.id], { name });
-      return ok((await items([{ ...f!, name }]))[0], '重命名成功');
+      return ok((await items([{ ...f!, name }]))[0], T.renamed);
     },
   );
 
@@ -116,7 +117,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
     const list = await own(tenantId, userId, parseIds(b.fileIds));
     const lib = await target(tenantId, userId, b.fileLibId, b.folderId);
     for (const f of list) {
-      if (await files.nameTaken(tenantId, lib.id, b.folderId, f.name, f.id)) throw conflict(`目标位置已存在同名文件：${f.name}`);
+      if (await files.nameTaken(tenantId, lib.id, b.folderId, f.name, f.id)) throw conflict(T.fileTargetTaken(f.name));
     }
     await files.update(tenantId, list.map((f) => f.id), { library_id: lib.id, folder_id: b.folderId });
     return ok(null, COMMON_MESSAGES.moved);
@@ -133,7 +134,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       for (let n = 1; await files.nameTaken(tenantId, lib.id, b.folderId, name); n++) {
         const dot = f.name.lastIndexOf('.');
         name = dot > 0 ? `${f.name.slice(0, dot)}(${n})${f.name.slice(dot)}` : `${f.name}(${n})`;
-        if (n > 999) throw conflict('同名文件过多');
+        if (n > 999) throw conflict(T.tooManySameNames);
       }
       const row = await files.insert(tenantId, {
         libraryId: lib.id,
@@ -154,7 +155,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
     const { tenantId, userId } = who(request);
     const list = await own(tenantId, userId, parseIds(request.body.fileIds));
     await files.update(tenantId, list.map((f) => f.id), { deleted_at: Date.now() });
-    return ok(null, '已移入回收站');
+    return ok(null, T.recycled);
   });
 
   r.post(
@@ -203,11 +204,11 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       for (let n = 1; await files.nameTaken(tenantId, f.library_id, folderId, name, f.id); n++) {
         const dot = f.name.lastIndexOf('.');
         name = dot > 0 ? `${f.name.slice(0, dot)}(${n})${f.name.slice(dot)}` : `${f.name}(${n})`;
-        if (n > 999) throw conflict('同名文件过多');
+        if (n > 999) throw conflict(T.tooManySameNames);
       }
       await files.update(tenantId, [f.id], { deleted_at: null, folder_id: folderId, name });
     }
-    return ok(null, '还原成功');
+    return ok(null, T.restored);
   });
 
   r.post('/file/recycle/delete', { schema: { tags, summary: '从回收站彻底删除', consumes: form, body: Type.Object({ fileIds: Ids }) } }, async (request) => {
@@ -221,6 +222,6 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
     const { tenantId, userId } = who(request);
     const ids = await files.recycledIds(tenantId, userId);
     await removeContents(tenantId, await files.purge(tenantId, ids));
-    return ok({ count: ids.length }, '回收站已清空');
+    return ok({ count: ids.length }, T.recycleCleared);
   });
 }

@@ -8,6 +8,7 @@ import { badRequest, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark } from '../../repositories/watermarks.js';
 import { applyWatermark, previewWatermark } from '../../services/watermark-render.js';
+import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 
 export default async function fileWatermarkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,13 +42,13 @@ export default async function fileWatermarkRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const { fileId, watermarkId, preview } = request.body;
       const row = watermarkId ? await app.repos.watermarks.get(tenantId, watermarkId) : await app.repos.watermarks.getDefault(tenantId);
-      if (!row) throw watermarkId ? notFound(ORG_TEXTS.watermarkNotFound) : badRequest('请先设置默认水印或选择一个水印');
-      if (row.status !== 1) throw badRequest('该水印已停用');
-      const file = await found(app.repos.libraryFiles.get(tenantId, userId, fileId), '文件不存在');
+      if (!row) throw watermarkId ? notFound(ORG_TEXTS.watermarkNotFound) : badRequest(T.watermarkRequired);
+      if (row.status !== 1) throw badRequest(T.watermarkDisabled);
+      const file = await found(app.repos.libraryFiles.get(tenantId, userId, fileId), T.fileNotFound);
       const w = toWatermark(row);
       if (preview === 1) return ok({ previewUrl: await previewWatermark(app, tenantId, userId, w, file) });
       const stored = await applyWatermark(app, tenantId, userId, w, file);
-      return ok({ fileId: stored.fileId, fileName: stored.fileName }, '已生成加水印的新文件');
+      return ok({ fileId: stored.fileId, fileName: stored.fileName }, T.watermarked);
     },
   );
 }

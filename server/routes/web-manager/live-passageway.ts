@@ -10,6 +10,9 @@ import { parseBeijingDateTime } from '../../../shared/time.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
 import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { CHANNEL_TEXTS as C } from '../../services/channel-messages.js';
+import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
+import { fieldLabel } from '../../lib/field-labels.js';
 
 const tags = ['直播通道'];
 const Port = Type.Integer({ minimum: 1024, maximum: 65535 });
@@ -20,7 +23,7 @@ const Text = (max: number) => Type.String({ maxLength: max, pattern: '^[^\\x00-\
 /** yyyy-MM-dd, yyyyMMdd or 'yyyy-MM-dd HH:mm:ss' → epoch ms (Beijing time). */
 function parseDay(s: string): number {
   const t = parseBeijingDateTime(s);
-  if (Number.isNaN(t)) throw badRequest('开始时间(beginTime)格式不正确');
+  if (Number.isNaN(t)) throw badRequest(C.beginTimeInvalid);
   return t;
 }
 
@@ -39,7 +42,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
   async function serverFor(tenantId: number, serverId: number | undefined) {
     const servers = await repo.ensureServers(tenantId);
     const s = serverId ? servers.find((x) => x.id === serverId) : servers[0];
-    if (!s) throw notFound('直播服务器不存在');
+    if (!s) throw notFound(C.serverNotFound);
     return s;
   }
 
@@ -86,7 +89,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '直播通道详情（含 liveMessageUrl 直播消息套接字路径）', querystring: Type.Object({ passagewayId: Id }) } },
     async (request) => {
       const { tenantId } = who(request);
-      const p = await found(repo.get(tenantId, request.query.passagewayId), '直播通道不存在');
+      const p = await found(repo.get(tenantId, request.query.passagewayId), C.notFound);
       return ok(toPassagewayItem(p, await livePublicSecret(app), true));
     },
   );
@@ -98,7 +101,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const s = await serverFor(tenantId, request.query.serverId);
       const port = freePort(s, await repo.portsOf(tenantId, s.id));
-      if (!port) throw badRequest('该服务器没有空闲端口');
+      if (!port) throw badRequest(C.noFreePort);
       return ok({ serverId: s.id, port });
     },
   );
@@ -129,19 +132,19 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
   /** Checks the fields shared by add and edit; returns the normalised values. */
   async function validate(tenantId: number, b: { livePwName: string; passagewayType: number; passagewayState?: number; serverId?: number; port?: number; livePullPath?: string }, id = 0) {
     const name = displayName(b.livePwName, '通道名称');
-    if (await repo.nameTaken(tenantId, name, id)) throw conflict('通道名称已存在');
+    if (await repo.nameTaken(tenantId, name, id)) throw conflict(C.nameTaken);
     const state = b.passagewayState ?? 0;
-    if (!passagewayStates(b.passagewayType).includes(state)) throw badRequest('通道状态(passagewayState)取值不正确');
+    if (!passagewayStates(b.passagewayType).includes(state)) throw badRequest(VALIDATION_TEXTS.choice(fieldLabel('passagewayState')));
     const pull = (b.livePullPath ?? '').trim();
-    if (b.passagewayType === PASSAGEWAY_TYPE.pull && !pull) throw badRequest('拉流通道需要填写拉流地址');
+    if (b.passagewayType === PASSAGEWAY_TYPE.pull && !pull) throw badRequest(C.pullRequired);
     const server = await serverFor(tenantId, b.serverId);
     const used = await repo.portsOf(tenantId, server.id);
     const current = id ? await repo.get(tenantId, id) : undefined;
     if (current && current.server_id === server.id) used.delete(current.port);
     const port = b.port ?? (current && current.server_id === server.id ? current.port : freePort(server, used));
-    if (!port) throw badRequest('该服务器没有空闲端口');
-    if (port < server.port_min || port > server.port_max) throw badRequest(`端口需在 ${server.port_min}–${server.port_max} 之间`);
-    if (used.has(port)) throw conflict('端口已被占用');
+    if (!port) throw badRequest(C.noFreePort);
+    if (port < server.port_min || port > server.port_max) throw badRequest(C.portRange(server.port_min, server.port_max));
+    if (used.has(port)) throw conflict(C.portTaken);
     return { name, state, pull: b.passagewayType === PASSAGEWAY_TYPE.pull ? pull : '', server, port };
   }
 
@@ -152,7 +155,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const b = request.body;
       const { max, usedAll } = await capacity(tenantId);
-      if (usedAll >= max) throw badRequest('直播通道数量已达上限');
+      if (usedAll >= max) throw badRequest(C.tooMany);
       const v = await validate(tenantId, b);
       const row = await repo.create(tenantId, {
         server_id: v.server.id,
@@ -175,7 +178,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const b = request.body;
-      const current = await found(repo.get(tenantId, b.passagewayId), '直播通道不存在');
+      const current = await found(repo.get(tenantId, b.passagewayId), C.notFound);
       const v = await validate(tenantId, { ...b, passagewayState: b.passagewayState ?? (b.passagewayType === current.type ? current.state : 0) }, current.id);
       await repo.update(tenantId, current.id, {
         server_id: v.server.id,
@@ -196,7 +199,7 @@ export default async function livePassagewayRoutes(app: FastifyInstance) {
     { schema: { tags, summary: '删除直播通道', consumes: form, body: Type.Object({ passagewayId: Id }) } },
     async (request) => {
       const { tenantId } = who(request);
-      const p = await found(repo.get(tenantId, request.body.passagewayId), '直播通道不存在');
+      const p = await found(repo.get(tenantId, request.body.passagewayId), C.notFound);
       await repo.remove(tenantId, p.id);
       return ok(null, COMMON_MESSAGES.deleted);
     },

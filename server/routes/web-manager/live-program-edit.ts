@@ -12,6 +12,8 @@ import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, beijingMoment, nowAndNext } from '../../services/programme-edits.js';
 import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 const tags = ['节目单'];
 const DayText = Type.String({ maxLength: 8, description: 'yyyyMMdd' });
@@ -23,8 +25,8 @@ const ChannelHead = { liveTvId: Type.Integer(), liveTvName: Type.String(), liveK
 
 function day(value: string | undefined, field: string): string {
   const d = (value ?? '').trim();
-  if (!d) throw badRequest(`缺少必填参数：${field}`);
-  if (!isDay(d)) throw badRequest(`${field}格式不正确（应为yyyyMMdd）`);
+  if (!d) throw badRequest(ERROR_TEXTS.required(field));
+  if (!isDay(d)) throw badRequest(P.fieldDayInvalid(field));
   return d;
 }
 
@@ -58,9 +60,9 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       const { liveTvId, revision, index, liveProgramName, endTime } = request.body;
       const d = day(request.body.livePlayDay, '播出日期(livePlayDay)');
       assertWithinReach(d);
-      if (liveProgramName === undefined && endTime === undefined) throw badRequest('请填写节目名称或结束时间');
+      if (liveProgramName === undefined && endTime === undefined) throw badRequest(P.nameOrEnd);
       const end = endTime === undefined ? undefined : parseHms(endTime);
-      if (end !== undefined && Number.isNaN(end)) throw badRequest('结束时间(endTime)格式不正确（应为HH:mm:ss）');
+      if (end !== undefined && Number.isNaN(end)) throw badRequest(P.endTimeInvalid);
       await requireTv(tenantId, liveTvId);
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => editEntry(rows, index, { name: liveProgramName, end }));
       return ok(changed, COMMON_MESSAGES.edited);
@@ -109,11 +111,11 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = who(request);
       const { fromLiveTvId, liveTvId } = request.body;
-      if (fromLiveTvId === liveTvId) throw badRequest('请选择另一个频道作为粘贴目标');
+      if (fromLiveTvId === liveTvId) throw badRequest(P.otherChannel);
       const from = day(request.body.fromDate, SCHEDULE_MESSAGES.copySource);
       const targets = [...new Set((request.body.toDate ?? from).split(',').map((s) => s.trim()).filter(Boolean))];
       if (!targets.length) throw badRequest(SCHEDULE_MESSAGES.copyTarget);
-      if (targets.length > 62) throw badRequest('一次最多粘贴到62天');
+      if (targets.length > 62) throw badRequest(P.pasteTooMany);
       for (const t of targets) day(t, SCHEDULE_MESSAGES.copyTarget);
       for (const d of [from, ...targets]) assertWithinReach(d);
       await requireTv(auth.tenantId, fromLiveTvId);

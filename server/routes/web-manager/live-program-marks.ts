@@ -8,6 +8,8 @@ import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { requireTv } from '../../services/schedule-rules.js';
 import { Day, Id } from './live-program-schemas.js';
+import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 /** Days one call may ask about (a picker's month and the strip's window around it). */
 const MAX_SPAN = 120;
@@ -27,9 +29,9 @@ export default async function liveProgramMarksRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const { liveTvId, fromDate, toDate } = request.query;
-      if (!isDay(fromDate) || !isDay(toDate)) throw badRequest('日期格式不正确（应为yyyyMMdd）');
-      if (fromDate > toDate) throw badRequest('开始日期不能晚于结束日期');
-      if (daysBetween(fromDate, toDate) >= MAX_SPAN) throw badRequest(`一次最多查询${MAX_SPAN}天`);
+      if (!isDay(fromDate) || !isDay(toDate)) throw badRequest(P.daysInvalid);
+      if (fromDate > toDate) throw badRequest(ERROR_TEXTS.dateOrder);
+      if (daysBetween(fromDate, toDate) >= MAX_SPAN) throw badRequest(P.spanTooLong(MAX_SPAN));
       await requireTv(app, tenantId, liveTvId);
       return ok({ days: await app.repos.livePrograms.daysWithEntries(tenantId, liveTvId, fromDate, toDate) });
     },

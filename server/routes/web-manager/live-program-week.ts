@@ -12,6 +12,8 @@ import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { requireTv } from '../../services/schedule-rules.js';
 import { Day, Hms, Id } from './live-program-schemas.js';
+import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
+import { fieldLabel } from '../../lib/field-labels.js';
 
 const WeekEntry = Type.Object({
   startTime: Hms,
@@ -51,7 +53,7 @@ export default async function liveProgramWeekRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const { liveTvId, beginTime } = request.query;
-      if (!isDay(beginTime)) throw badRequest('日期(beginTime)格式不正确（应为yyyyMMdd）');
+      if (!isDay(beginTime)) throw badRequest(P.fieldDayInvalid(fieldLabel('beginTime')));
       await requireTv(app, tenantId, liveTvId);
       const monday = mondayOf(beginTime);
       const days: WeekDay[] = [];

@@ -15,6 +15,7 @@ import { addDays, isDay } from '../../../shared/time.js';
 import { buildXmltv } from '../../services/xmltv.js';
 import { Day, DryRun, DryRunAnswer, Entry, Id } from './live-program-schemas.js';
 import { copyPreview } from '../../services/schedule-templates.js';
+import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
 
 const tags = ['节目单'];
 
@@ -24,7 +25,7 @@ const DayAnswer = Type.Object({ list: Type.Array(Entry), total: Type.Integer(), 
 const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 
 function checkDay(day: string, field: string) {
-  if (!isDay(day)) throw badRequest(`${field}格式不正确（应为yyyyMMdd）`);
+  if (!isDay(day)) throw badRequest(P.fieldDayInvalid(field));
 }
 
 /** A day's programme list: list, save (with revision), copy, XMLTV export (contract "schedule"). */

@@ -16,6 +16,7 @@ import { assertWithinReach, requireTv } from '../../services/schedule-rules.js';
 import { applyDays, templatePreview } from '../../services/schedule-templates.js';
 import { isDay } from '../../../shared/time.js';
 import { Day, DryRun, DryRunAnswer, Id } from './live-program-schemas.js';
+import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
 
 const tags = ['节目单模板'];
 
@@ -83,7 +84,7 @@ export default async function liveTemplateRoutes(app: FastifyInstance) {
       if (!name) throw badRequest(M.nameRequired);
       if ([...name].length > TEMPLATE_LIMITS.nameMax) throw badRequest(M.nameTooLong);
       if (!fromDay) throw badRequest(SCHEDULE_MESSAGES.copyDate);
-      if (!isDay(fromDay)) throw badRequest(`日期格式不正确：${fromDay}（应为yyyyMMdd）`);
+      if (!isDay(fromDay)) throw badRequest(P.dayInvalid(fromDay));
       assertWithinReach(fromDay);
       await requireTv(app, tenantId, liveTvId);
       const { rows } = await app.repos.livePrograms.day(tenantId, liveTvId, fromDay);

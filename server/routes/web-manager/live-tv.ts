@@ -13,6 +13,7 @@ import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
 
 
 const tags = ['电视频道'];
@@ -100,7 +101,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = who(request);
       const body = { ...request.body, liveTvName: request.body.liveTvName.trim() };
-      if (!body.liveTvName) throw badRequest('频道名称不能为空');
+      if (!body.liveTvName) throw badRequest(P.tvNameRequired);
       await assertKindRight(app, request, body.kind);
       if (await tvs.nameTaken(tenantId, body.liveTvName, 0, body.kind)) throw badRequest(nameTaken(body.kind));
       const id = await tvs.create(tenantId, body);
@@ -123,7 +124,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const { liveTvId, ...rest } = request.body;
       const body = { ...rest, liveTvName: rest.liveTvName.trim() };
-      if (!body.liveTvName) throw badRequest('频道名称不能为空');
+      if (!body.liveTvName) throw badRequest(P.tvNameRequired);
       const tv = await found(tvs.get(tenantId, liveTvId), TV_NOT_FOUND);
       await assertKindRight(app, request, tv.liveKind);
       if (await tvs.nameTaken(tenantId, body.liveTvName, liveTvId, tv.liveKind)) throw badRequest(nameTaken(tv.liveKind));

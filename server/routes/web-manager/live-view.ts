@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
 import { liveSocketPath } from '../../../shared/live-messages.js';
 import { livePublicSecret, passagewayOfPublicId, publicIdOf, publicPlayUrl } from '../../services/live-public.js';
+import { CHANNEL_TEXTS as C } from '../../services/channel-messages.js';
 
 const tags = ['直播互动'];
 
@@ -42,7 +43,7 @@ export default async function liveViewRoutes(app: FastifyInstance) {
       const secret = await livePublicSecret(app);
       const id = passagewayOfPublicId(secret, request.query.passagewayId);
       const c = id ? await app.repos.liveChannels.publicChannel(id) : undefined;
-      if (!c) throw notFound('直播通道不存在');
+      if (!c) throw notFound(C.notFound);
       const publicId = publicIdOf(secret, c.id);
       return ok({ publicId, name: c.name, playUrl: publicPlayUrl(secret, c), liveMessageUrl: liveSocketPath(publicId) });
     },

@@ -2,6 +2,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Id as DbId } from '../../lib/strict-schema.js';
+import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
+import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
 
 export const form = ['application/x-www-form-urlencoded'];
 export const Id = DbId();
@@ -16,15 +18,15 @@ export const DisplayName = (maxLength: number) => Type.String({ minLength: 1, ma
 /** Parses comma-separated ids (at most 500, no duplicates). */
 export function parseIds(ids: string): number[] {
   const list = [...new Set(ids.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-  if (!list.length) throw badRequest('请选择文件');
-  if (list.length > 500) throw badRequest('一次最多操作500个文件');
+  if (!list.length) throw badRequest(T.pickFiles);
+  if (list.length > 500) throw badRequest(T.tooManyFiles);
   return list;
 }
 
 /** A name after trimming; refuses names made only of dots (., ..) and blank names. */
 export function displayName(raw: string, what: string): string {
   const name = raw.trim();
-  if (!name) throw badRequest(`${what}不能为空`);
-  if (/^\.+$/.test(name)) throw badRequest(`${what}不合法`);
+  if (!name) throw badRequest(VALIDATION_TEXTS.empty(what));
+  if (/^\.+$/.test(name)) throw badRequest(VALIDATION_TEXTS.invalid(what));
   return name;
 }

@@ -11,6 +11,8 @@ import { parseRange } from '../../services/range.js';
 import { assertMayOpenFile } from '../../services/file-rights.js';
 import { tenantIsLive } from '../../services/tenant-live.js';
 import { Id } from './media-params.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
+import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 
 const tags = ['文件管理'];
 const DOWN_TYPES: Record<number, MediaVariant> = { 1: 'cover', 2: 'file', 3: 'low' };
@@ -33,10 +35,10 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { tenantId, userId } = who(request);
       const { fileObjId, downType } = request.params;
-      const f = await found(app.repos.libraryFiles.get(tenantId, userId, fileObjId), '文件不存在');
+      const f = await found(app.repos.libraryFiles.get(tenantId, userId, fileObjId), T.fileNotFound);
       await assertMayOpenFile(app, who(request), fileObjId);
       const variant = DOWN_TYPES[downType]!;
-      if (variant === 'cover' && !f.cover_path && f.file_type !== 3) throw notFound('该文件没有封面');
+      if (variant === 'cover' && !f.cover_path && f.file_type !== 3) throw notFound(T.noCover);
       const servedVariant = variant === 'cover' && !f.cover_path ? 'file' : variant;
       reply.header('cache-control', 'no-store');
       return reply.redirect(signedMediaUrl(await mediaKey(app), f.content_id, servedVariant), 302);
@@ -57,14 +59,14 @@ export default async function mediaServeRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { contentId, variant } = request.params;
       const { e, s } = request.query;
-      if (!verifyMediaUrl(await mediaKey(app), contentId, variant, e, s)) throw forbidden('链接无效或已过期');
-      const c = await found(app.repos.fileContents.bySignedId(contentId), '文件不存在');
-      if (!(await tenantIsLive(app, c.tenant_id))) throw notFound('文件不存在'); // a disabled tenant is dark
+      if (!verifyMediaUrl(await mediaKey(app), contentId, variant, e, s)) throw forbidden(T.linkExpired);
+      const c = await found(app.repos.fileContents.bySignedId(contentId), T.fileNotFound);
+      if (!(await tenantIsLive(app, c.tenant_id))) throw notFound(T.fileNotFound); // a disabled tenant is dark
       const isCover = variant === 'cover';
       const rel = isCover ? c.cover_path : c.storage_path;
-      if (!rel) throw notFound('该文件没有封面');
+      if (!rel) throw notFound(T.noCover);
       // Local disk or S3 alike: the object's size and date, then only the asked range is read.
-      const stat = await found(app.store.stat(rel), '文件内容不存在');
+      const stat = await found(app.store.stat(rel), T.contentNotFound);
       return sendFile(request, reply, (range) => app.store.read(rel, range), stat, {
         mime: isCover ? 'image/jpeg' : c.mime,
         etag: `"${c.md5}${isCover ? '-c' : ''}"`,
@@ -102,7 +104,7 @@ async function sendFile(
       .code(416)
       .header('content-range', `bytes */${size}`)
       .header('content-type', 'application/json; charset=utf-8')
-      .send({ code: 416, msg: '请求的范围无效', data: null });
+      .send({ code: 416, msg: ERROR_TEXTS.rangeInvalid, data: null });
   }
   const start = range ? range.start : 0;
   const end = range ? range.end : size - 1;

@@ -8,8 +8,9 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
-import { MESSAGE_TYPES } from '../../../shared/message-types.js';
+import { MESSAGE_TYPES, messageTexts } from '../../../shared/message-types.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 const tags = ['消息中心'];
 
@@ -33,7 +34,7 @@ export function parseIds(raw: string, field = 'ids'): number[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d{1,10}$/.test(s))) throw badRequest(`${field} 格式不正确`);
+  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d{1,10}$/.test(s))) throw badRequest(ERROR_TEXTS.invalidParam(field));
   return [...new Set(ids.map(Number))];
 }
 
@@ -102,7 +103,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       async (request) => {
         const { tenantId, userId } = who(request);
         const ids = parseIds(request.body.ids);
-        if (!(await repo.countOwned(tenantId, userId, ids))) throw notFound('消息不存在');
+        if (!(await repo.countOwned(tenantId, userId, ids))) throw notFound(messageTexts.notFound);
         const count = await act(tenantId, userId, ids);
         await pushCounts(app, tenantId, userId);
         return ok({ count }, done);
@@ -125,7 +126,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const count = await repo.markAllRead(tenantId, userId, request.query.msgType);
       await pushCounts(app, tenantId, userId);
-      return ok({ count }, '全部消息已标记为已读');
+      return ok({ count }, messageTexts.allRead);
     },
   );
 
@@ -161,9 +162,9 @@ export default async function messageRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const types = request.body.msgTypes.split(',').filter(Boolean).map(Number);
-      if (types.some((t) => t > 10)) throw badRequest('消息类型(msgTypes) 不正确');
+      if (types.some((t) => t > 10)) throw badRequest(messageTexts.typesInvalid);
       await repo.setReceivedTypes(tenantId, userId, types);
-      return ok(null, '设置成功');
+      return ok(null, messageTexts.settingsSaved);
     },
   );
 
@@ -181,7 +182,7 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以发送通知');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden(messageTexts.adminOnlySends);
       const rows = await app.repos.users.active(tenantId);
       return ok(rows.map((u) => ({ webUserId: u.id, webUserName: u.name, account: u.account })));
     },
@@ -206,11 +207,11 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden('只有管理员可以发送通知');
+      if (!(await app.repos.users.isAdministrator(tenantId, userId))) throw forbidden(messageTexts.adminOnlySends);
       const { userIds, msgType, title, viewContent, link } = request.body;
       const to = userIds.trim() === 'all' ? 'all' : parseIds(userIds, 'userIds');
       const stored = await notify(app, tenantId, to, { msgType, title, viewContent, link, senderId: userId });
-      return ok({ count: stored.size }, stored.size ? `已发送给${stored.size}位用户` : '没有可接收该类型消息的用户');
+      return ok({ count: stored.size }, messageTexts.sentTo(stored.size));
     },
   );
 }

@@ -101,7 +101,7 @@ export default async function payRoutes(app: FastifyInstance) {
       if (row.provider !== 'sandbox') throw badRequest(SHOP_TEXTS.tradeMissing);
       const notice = { tradeNo: row.tradeNo, amount: row.amount, status: 'SUCCESS' as const, nonce: randomBytes(8).toString('hex') };
       await handleNotice(app, { ...notice, sign: await sandboxSign(app, notice) });
-      return ok(view((await app.repos.recharges.byId(tenantId, row.id))!), '支付成功（沙箱）');
+      return ok(view((await app.repos.recharges.byId(tenantId, row.id))!), SHOP_TEXTS.paidInSandbox);
     },
   );
 

@@ -115,7 +115,7 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
         return tx.shop.placeOrder(tenantId, userId, goodsId, quantity);
       });
       if (!placed) throw conflict(SHOP_TEXTS.outOfStock);
-      return ok({ ...placed, goods: (await app.repos.shop.goods(tenantId, goodsId))! }, '下单成功');
+      return ok({ ...placed, goods: (await app.repos.shop.goods(tenantId, goodsId))! }, SHOP_TEXTS.ordered);
     },
   );
 

@@ -21,6 +21,10 @@ import {
   uploadExpireMs,
 } from '../../services/upload-store.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
+import { UPLOAD_TEXTS as U } from '../../services/upload-messages.js';
+import { ERROR_TEXTS, VALIDATION_TEXTS as V } from '../../lib/error-texts.js';
+import { fieldLabel } from '../../lib/field-labels.js';
+import { MEDIA_TEXTS } from '../../services/media-messages.js';
 
 const tags = ['文件上传'];
 const form = ['application/x-www-form-urlencoded'];
@@ -36,7 +40,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.uploads;
 
-  const libraryOf = (tenantId: number, userId: number, fileLibId: number) => found(app.repos.libraries.uploadable(tenantId, userId, fileLibId), '媒体库不存在');
+  const libraryOf = (tenantId: number, userId: number, fileLibId: number) => found(app.repos.libraries.uploadable(tenantId, userId, fileLibId), U.libraryNotFound);
 
   r.post(
     '/file/manager/check',
@@ -103,22 +107,22 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenantId, userId } = who(request);
-      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
+      if (!request.isMultipart()) throw badRequest(U.multipartRequired);
       const { fields, received } = await readChunkRequest(app, request, reply);
       const md5 = (fields.md5 ?? '').toLowerCase();
       const chunkMd5 = (fields.chunkMd5 ?? '').toLowerCase();
       const curChunk = Number(fields.curChunk);
       const chunkCount = Number(fields.chunkCount);
       const fileLibId = Number(fields.fileLibId);
-      if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
-      if (!/^[0-9a-f]{32}$/.test(chunkMd5)) throw badRequest('分片MD5(chunkMd5)格式不正确');
-      if (!Number.isInteger(chunkCount) || chunkCount < 1 || chunkCount > MAX_CHUNKS) throw badRequest('分片总数(chunkCount)超出允许范围');
-      if (!Number.isInteger(curChunk) || curChunk < 1 || curChunk > chunkCount) throw badRequest('分片序号(curChunk)超出允许范围');
-      if (!Number.isInteger(fileLibId) || fileLibId < 1) throw badRequest('媒体库(fileLibId)格式不正确');
-      if (!received) throw badRequest('缺少必填参数：分片文件(file)');
+      if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest(V.format(fieldLabel('md5')));
+      if (!/^[0-9a-f]{32}$/.test(chunkMd5)) throw badRequest(U.chunkMd5Invalid);
+      if (!Number.isInteger(chunkCount) || chunkCount < 1 || chunkCount > MAX_CHUNKS) throw badRequest(V.range(fieldLabel('chunkCount')));
+      if (!Number.isInteger(curChunk) || curChunk < 1 || curChunk > chunkCount) throw badRequest(V.range(fieldLabel('curChunk')));
+      if (!Number.isInteger(fileLibId) || fileLibId < 1) throw badRequest(V.format(fieldLabel('fileLibId')));
+      if (!received) throw badRequest(ERROR_TEXTS.required(U.chunkField));
       await libraryOf(tenantId, userId, fileLibId);
-      if (received.md5 !== chunkMd5) throw badRequest(`第${curChunk}片校验失败（MD5 不一致），未保存`);
-      if (chunkCount > maxChunks(app)) throw badRequest(`文件分片数超过上限（${maxChunks(app)} 片），请增大分片大小后重新上传`);
+      if (received.md5 !== chunkMd5) throw badRequest(U.chunkMd5Mismatch(curChunk));
+      if (chunkCount > maxChunks(app)) throw badRequest(U.tooManyChunks(maxChunks(app)));
       const fileName = cleanFileName(fields.originalFileName ?? '');
       // The row first: on S3 it carries the multipart id that every instance's parts join.
       await repo.touch(tenantId, md5, { chunkCount, fileName, libraryId: fileLibId, userId });
@@ -171,7 +175,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const { fileLibId, fileResId } = request.body;
       const name = cleanFileName(request.body.fileObjName);
       await libraryOf(tenantId, userId, fileLibId);
-      const content = await found(app.repos.fileContents.byId(tenantId, fileResId), '文件资源不存在');
+      const content = await found(app.repos.fileContents.byId(tenantId, fileResId), MEDIA_TEXTS.resourceNotFound);
       // a repeated save of the same content under the same name answers the same record
       const existing = (await app.repos.libraryFiles.named(tenantId, fileLibId, name)).find((f) => f.content_id === content.id);
       if (existing) {

@@ -9,6 +9,7 @@ import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { drawPrize, verifyDraw } from '../../services/activity-draw.js';
 import { DetailSchema, DrawBody, DrawSchema, Kind, SaveBody, SummarySchema, VerifySchema, WinnerSchema } from './activity-schemas.js';
+import { ACTIVITY_TEXTS } from '../../../shared/activities.js';
 
 const tags = ['抽奖活动'];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -88,7 +89,7 @@ export default async function activityRoutes(app: FastifyInstance) {
           return newId;
         }
         const current = await found(tx.activities.get(tenantId, request.body.id), T.notFound);
-        if (current.kind !== e.values.kind) throw badRequest('活动类型不能修改');
+        if (current.kind !== e.values.kind) throw badRequest(ACTIVITY_TEXTS.kindFixed);
         // Locks the row (PostgreSQL), so a draw cannot slip in between the check and the write.
         const draws = await tx.activities.lockForEdit(tenantId, current.id);
         if (draws === undefined || draws > 0) throw conflict(T.lockedAfterDraw);

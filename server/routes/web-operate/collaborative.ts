@@ -10,7 +10,7 @@ import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { answerTask, inviteMembers } from '../../services/collab-tasks.js';
-import { QA_LIMITS as L, QA_MENUS as M, QA_TEXTS as T, TASK_STATUS, TASK_TYPES, type CollabTask } from '../../../shared/qa-tasks.js';
+import { QA_LIMITS as L, QA_MACHINE_TEXTS, QA_MENUS as M, QA_TEXTS as T, TASK_STATUS, TASK_TYPES, type CollabTask } from '../../../shared/qa-tasks.js';
 import { Paged } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
@@ -65,7 +65,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const q = request.query;
-      if (q.cioStime !== undefined && q.cioEtime !== undefined && q.cioEtime < q.cioStime) throw badRequest('结束时间不能早于开始时间');
+      if (q.cioStime !== undefined && q.cioEtime !== undefined && q.cioEtime < q.cioStime) throw badRequest(T.endBeforeStart);
       const now = Date.now();
       const { total, rows } = await repo.page(tenantId, { ...q, keyword: q.keyword?.trim() || undefined, now });
       const list: CollabTask[] = rows.map((t) => ({
@@ -128,7 +128,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
       if (own.length !== b.userIds.length) throw badRequest(T.assigneesNotOfTenant);
       const id = await repo.create(tenantId, { title, content: cleanText(b.content), cioType: b.cioType, startTime: b.startTime, deadline: b.deadline, createdBy: userId, userIds: b.userIds });
       await inviteMembers(app, tenantId, { id, title, deadline: b.deadline }, b.userIds, userId);
-      return ok({ id }, '任务已创建，已邀请成员');
+      return ok({ id }, QA_MACHINE_TEXTS.done.create);
     },
   );
 
@@ -141,7 +141,8 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { tenantId, userId } = who(request);
-        return ok(null, `已${await answerTask(app, tenantId, userId, request.body.id, accept)}邀请`);
+        await answerTask(app, tenantId, userId, request.body.id, accept);
+        return ok(null, QA_MACHINE_TEXTS.done[action]);
       },
     );
   }
@@ -156,7 +157,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
       const member = await repo.member(tenantId, t.id, userId);
       if (t.created_by !== userId && member?.status !== 1) throw forbidden(T.cannotFinish);
       await repo.finish(tenantId, t.id);
-      return ok(null, '任务已完成');
+      return ok(null, QA_MACHINE_TEXTS.done.finish);
     },
   );
 

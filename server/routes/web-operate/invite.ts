@@ -7,8 +7,9 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
-import { INVITATION_MESSAGE_TYPE, INVITE_STATUS } from '../../../shared/message-types.js';
+import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTexts } from '../../../shared/message-types.js';
 import { answerTask, taskOfRef } from '../../services/collab-tasks.js';
+import { QA_MACHINE_TEXTS, QA_TEXTS } from '../../../shared/qa-tasks.js';
 
 const tags = ['消息中心'];
 
@@ -35,11 +36,14 @@ export default async function inviteRoutes(app: FastifyInstance) {
       async (request) => {
         const { tenantId, userId } = who(request);
         const msg = await repo.get(tenantId, userId, request.body.msgId);
-        if (!msg || msg.msg_type !== INVITATION_MESSAGE_TYPE) throw notFound('邀请不存在');
-        if (msg.invite_status !== INVITE_STATUS.waiting) throw conflict('该邀请已处理');
+        if (!msg || msg.msg_type !== INVITATION_MESSAGE_TYPE) throw notFound(messageTexts.inviteNotFound);
+        if (msg.invite_status !== INVITE_STATUS.waiting) throw conflict(QA_TEXTS.inviteAnswered);
         // An invitation to a collaborative task answers the task (and every message about it).
         const taskId = taskOfRef(msg.ref_key);
-        if (taskId !== null) return ok(null, `已${await answerTask(app, tenantId, userId, taskId, status === INVITE_STATUS.accepted)}邀请`);
+        if (taskId !== null) {
+          await answerTask(app, tenantId, userId, taskId, status === INVITE_STATUS.accepted);
+          return ok(null, QA_MACHINE_TEXTS.done[action]);
+        }
         await repo.setInviteStatus(tenantId, userId, msg.id, status);
         const me = await app.repos.users.get(tenantId, userId);
         if (msg.sender_id) {
@@ -52,7 +56,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
           });
         }
         await pushCounts(app, tenantId, userId);
-        return ok(null, `已${verb}邀请`);
+        return ok(null, QA_MACHINE_TEXTS.done[action]);
       },
     );
   }

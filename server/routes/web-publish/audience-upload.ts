@@ -11,6 +11,9 @@ import { publicTenant } from '../../services/contributions.js';
 import { readChunkRequest } from '../../services/upload-store.js';
 import { AUDIENCE_UPLOAD_LIMITS as U, CONTRIBUTION_LIMITS as L } from '../../../shared/contributions.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
+import { UPLOAD_TEXTS } from '../../services/upload-messages.js';
+import { ERROR_TEXTS, VALIDATION_TEXTS as V } from '../../lib/error-texts.js';
+import { fieldLabel } from '../../lib/field-labels.js';
 
 const tags = ['公开页面'];
 const params = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
@@ -64,11 +67,11 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenantId = await publicTenant(app, request.params.domain);
-      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传分片');
+      if (!request.isMultipart()) throw badRequest(UPLOAD_TEXTS.multipartRequired);
       const { fields, received } = await readChunkRequest(app, request, reply);
-      if (!received) throw badRequest('缺少必填参数：分片文件(file)');
+      if (!received) throw badRequest(ERROR_TEXTS.required(UPLOAD_TEXTS.chunkField));
       const md5 = (fields.md5 ?? '').toLowerCase();
-      if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest('文件MD5(md5)格式不正确');
+      if (!/^[0-9a-f]{32}$/.test(md5)) throw badRequest(V.format(fieldLabel('md5')));
       return ok(
         await keepAudienceChunk(app, tenantId, fields.ticket ?? '', {
           md5,

@@ -13,6 +13,7 @@ import { COMMENT_LIMITS as L, COMMENT_STATUS, INTERACTION_MENUS, INTERACTION_TEX
 import { Paged } from './content-schemas.js';
 import { CommentItem, commentItem } from './comment-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
 
 const tags = ['评论审核'];
 const rights = [INTERACTION_MENUS.comments.path];
@@ -73,7 +74,7 @@ export default async function commentRoutes(app: FastifyInstance) {
         const ids = await ownIds(request, request.body.ids);
         await repo.setStatus(tenantId, ids, status);
         await readMessages(request, ids);
-        return ok(null, `已${verb}`);
+        return ok(null, INTERACTION_MACHINE_TEXTS.done[action]);
       },
     );
   }
@@ -109,7 +110,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const [id] = await ownIds(request, [request.body.id]);
       await repo.setReply(tenantId, id!, cleanText(request.body.reply), userId);
       await readMessages(request, [id!]);
-      return ok(null, '已回复');
+      return ok(null, INTERACTION_MACHINE_TEXTS.done.reply);
     },
   );
 
@@ -148,12 +149,12 @@ export default async function commentRoutes(app: FastifyInstance) {
       const auth = who(request);
       const { tenantId, userId } = auth;
       const c = await found(repo.get(tenantId, request.body.id, await dataScopeOf(app, auth)), T.commentNotFound);
-      if (!c.address) throw badRequest('该评论没有可禁言的地址');
+      if (!c.address) throw badRequest(T.noAddressToForbid);
       if (await repo.isForbidden(tenantId, c.address)) throw conflict(T.alreadyForbidden);
       const id = await repo.forbid(tenantId, { address: c.address, nickname: c.nickname, reason: cleanText(request.body.reason ?? ''), createdBy: userId });
       if (id === null) throw conflict(T.alreadyForbidden);
       await readMessages(request, [c.id]);
-      return ok({ id }, '已禁言');
+      return ok({ id }, INTERACTION_MACHINE_TEXTS.done.forbid);
     },
   );
 }

@@ -12,6 +12,7 @@ import { WARNING_REF } from '../../services/warnings.js';
 import { COMMENT_LIMITS as L, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
 
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const Ids = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 500, uniqueItems: true }) });
@@ -78,7 +79,7 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
         if (!word) continue;
         if ([...word].length > L.word) throw badRequest(`${T.wordTooLong}：${word.slice(0, 40)}`);
         const norm = normalise(word);
-        if (!norm) throw badRequest(`违禁词须含文字或数字：${word}`);
+        if (!norm) throw badRequest(T.wordNeedsText(word));
         if (!wanted.has(norm)) wanted.set(norm, word);
       }
       if (!wanted.size) throw badRequest(T.wordRequired);
@@ -86,7 +87,7 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
       const fresh = [...wanted].filter(([norm]) => !existing.has(norm)).map(([norm, word]) => ({ norm, word }));
       if ((await words.count(tenantId)) + fresh.length > L.wordsPerTenant) throw badRequest(T.tooManyWords);
       await words.addMany(tenantId, fresh);
-      return ok({ added: fresh.length, skipped: request.body.words.length - fresh.length }, `已添加${fresh.length}个违禁词`);
+      return ok({ added: fresh.length, skipped: request.body.words.length - fresh.length }, INTERACTION_MACHINE_TEXTS.wordsAdded(fresh.length));
     },
   );
 

@@ -12,6 +12,7 @@ import { CONTENT_TEXTS as T } from '../../services/content-messages.js';
 import { CONTENT_STATUS, contentTypeName, type ContentFileRef } from '../../../shared/content.js';
 import { FileRef } from './content-schemas.js';
 import { publicRoute } from '../../plugins/auth.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 const tags = ['公开页面'];
 
@@ -44,8 +45,8 @@ export default async function newsRoutes(app: FastifyInstance) {
       response: { 200: EnvelopeOf(Type.Array(Type.Object(summaryFields))), 400: ErrorEnvelope, 404: ErrorEnvelope },
     }),
     async (request) => {
-      const tenant = await found(app.repos.tenants.findByDomain(request.query.domainName), '租户不存在');
-      if (tenant.status !== 1) throw notFound('租户不存在'); // a disabled tenant is dark
+      const tenant = await found(app.repos.tenants.findByDomain(request.query.domainName), ORG_TEXTS.tenantNotFound);
+      if (tenant.status !== 1) throw notFound(ORG_TEXTS.tenantNotFound); // a disabled tenant is dark
       const rows = await app.repos.releases.newest(tenant.id, 200);
       const seen = new Set<number>();
       const picked = rows.filter((r) => r.status === CONTENT_STATUS.published && !seen.has(r.content_id) && seen.add(r.content_id)).slice(0, request.query.limit);

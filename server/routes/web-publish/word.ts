@@ -58,7 +58,7 @@ export default async function wordRoutes(app: FastifyInstance) {
       // The zip directory is checked here, the conversion runs in a worker (services/word-convert.ts).
       const { html, messages } = await wordPool(app).convert(Buffer.concat(chunks, size));
       if (html.length > CONTENT_LIMITS.bodyMax) throw badRequest(T.bodyTooLong);
-      return ok({ html, messages }, '导入成功');
+      return ok({ html, messages }, T.wordImported);
     },
   );
 }

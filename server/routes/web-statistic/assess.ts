@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentPath, withDescendants } from '../../services/org-users.js';
 import { dataScopeOf } from '../../services/data-scope.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DAY_MS = 86_400_000;
@@ -61,7 +62,7 @@ export default async function assessRoutes(app: FastifyInstance) {
       const q = request.query;
       const to = q.endDate ? dayStart(q.endDate) + DAY_MS : dayStart(new Date().toISOString().slice(0, 10)) + DAY_MS;
       const from = q.beginDate ? dayStart(q.beginDate) : to - 30 * DAY_MS;
-      if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) throw badRequest('开始日期不能晚于结束日期');
+      if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) throw badRequest(ERROR_TEXTS.dateOrder);
       const departments = await app.repos.departments.list(tenantId);
       const byId = new Map(departments.map((d) => [d.id, d]));
       const organizationIds = q.organizationId ? withDescendants(departments, q.organizationId) : undefined;

@@ -61,9 +61,9 @@ export const orgText = {
   resetPasswordHint: '重置后该用户的所有登录会话立即失效。',
   userDeleteConfirm: (name: string) => `确定删除用户「${name}」吗？删除后该用户立即退出登录。`,
   userDisableConfirm: (name: string) => `确定停用用户「${name}」吗？停用后该用户立即退出登录。`,
-  userEnabled: '已启用',
-  userDisabled: '已停用',
-  passwordReset: '密码已重置',
+  userEnabled: ORG_TEXTS.enabled,
+  userDisabled: ORG_TEXTS.disabled,
+  passwordReset: ORG_TEXTS.passwordReset,
   namePlaceholder: '按姓名或账号查询',
   rolesPick: '请选择角色',
   // roles

@@ -1,5 +1,6 @@
 // Texts of the shell's screens (config centre, personal centre, terminal pages).
 import { FORM_TEXTS } from '../../../shared/form-rules.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 export const configMessages = {
   title: '配置中心',
   intro: '修改本租户的系统媒体与功能开关；保存后登录页和顶栏立即使用新设置。',
@@ -44,11 +45,11 @@ export const personMessages = {
   account: '账号',
   tenant: '所属租户',
   name: '姓名',
-  nameRequired: '请输入姓名',
+  nameRequired: ORG_TEXTS.userNameRequired,
   mobile: '手机号',
   mobileRule: FORM_TEXTS.mobileRule,
   email: '邮箱',
-  emailRule: '请输入正确的邮箱',
+  emailRule: ORG_TEXTS.emailRule,
   save: '保存',
   reset: '还原',
 } as const;

@@ -3,6 +3,7 @@
 import type { MyDetail, ShortcutEntry } from '../../../shared/api.js';
 import { get, post } from '../http.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+import { ORG_TEXTS } from '../../../shared/org.js';
 
 /** The success message of the server's envelope instead of its data (for "shows the server message"). */
 function withMessage(fallback: string) {
@@ -65,5 +66,5 @@ export function getWebTerminalUrl(): Promise<{ url: string }> {
 
 /** Change password; resolves with the server's message. */
 export function changeMyPassword(change: { oldPassword: string; password: string; repeatPassword: string }): Promise<string> {
-  return post<string>('/api/web-conf/user/manager/password', change, withMessage('修改密码成功'));
+  return post<string>('/api/web-conf/user/manager/password', change, withMessage(ORG_TEXTS.passwordChanged));
 }
