@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ListPage, ListQuery } from '../../shared/content-console.js';
+import type { ContentListItem } from '../../shared/content.js';
+
+/** A story row with only its id (what these tests look at). */
+const story = (id: number) => ({ id }) as ContentListItem;
 import { contentListMachine } from './content-list.machine.js';
 import { FIRST_LOAD_DELAY } from './paging.js';
 
@@ -29,8 +33,8 @@ describe('content list machine', () => {
     list.send({ type: 'filter.change', filters: { tag: '防汛' } });
     expect(asked.map((q) => q.filters.tag)).toEqual([undefined, '防汛']);
     // the first (unfiltered) answer arrives late: it is not taken
-    answers[0]!({ list: [{ id: 1 }, { id: 2 }], total: 2 });
-    answers[1]!({ list: [{ id: 2 }], total: 1 });
+    answers[0]!({ list: [story(1), story(2)], total: 2 });
+    answers[1]!({ list: [story(2)], total: 1 });
     await waitFor(list, (s) => s.matches('idle'));
     expect(list.getSnapshot().context).toMatchObject({ rows: [{ id: 2 }], total: 1, filters: { tag: '防汛' } });
     list.stop();
