@@ -1,8 +1,11 @@
 // What the console's content machines (src/machines/content-*.machine.ts) exchange with their
 // effects (src/services/content/effects.ts); the API shapes themselves are in ./content.ts.
-import type { ContentFileRef, ContentStatus, ContentType, ContentUpdate, Portal, ReportPage } from './content.js';
+import type {
+  ContentFileRef, ContentListItem, ContentStatus, ContentType, ContentUpdate, HotItem, Portal, ReleaseItem, ReportChoose, ReportPage, ReportSummary, ReportToday, SourceCount,
+} from './content.js';
+import type { ArticleRank, MediaUsage, ReportItemDetail } from './content-reports.js';
+import type { FileItem } from './media.js';
 import type { ReleaseSchedule } from './release-schedule.js';
-import type { CheckFields } from './text-checks.js';
 
 /** A library file attached to an item (video, audio or gallery image), with its caption. */
 export interface DraftFile extends ContentFileRef {
@@ -91,6 +94,15 @@ export type ListOp =
 /** items: production lists; review: the review queue; releases: a portal's releases; files: a library's files (pickers). */
 export type ListKind = 'items' | 'review' | 'releases' | 'files';
 
+/** The row of each list kind: stories (production items, the review queue), releases, library files (the media picker). */
+export interface ListRowOf {
+  items: ContentListItem;
+  review: ContentListItem;
+  releases: ReleaseItem;
+  files: FileItem;
+}
+export type ListRow = ListRowOf[ListKind];
+
 export interface ListQuery {
   kind: ListKind;
   pageIndex: number;
@@ -127,7 +139,7 @@ export type ColumnOp =
   | { op: 'delete'; id: number };
 
 export interface ListPage {
-  list: unknown[];
+  list: ListRow[];
   total: number;
   /** A keyword search counted its matches only up to `total` (there are more). */
   totalCapped?: boolean;
@@ -135,14 +147,27 @@ export interface ListPage {
   filters?: ListFilters;
 }
 
-export type ContentDataRequest =
-  | { kind: 'news'; id: number }
-  | { kind: 'latest'; domainName: string }
-  | { kind: 'detail'; id: number }
-  | { kind: 'report'; source: ReportPage['source']; id?: number }
-  | { kind: 'stats' }
-  /** Smart audit of a stored item's fields (the review dialog's forbidden words). */
-  | { kind: 'audit'; fields: CheckFields };
+/** A report page's call (contentReport): its source, and the item of a detail page. */
+export interface ReportRequest {
+  source: ReportPage['source'];
+  id?: number;
+}
+
+/** What each report call answers, by its source. */
+export interface ReportAnswers {
+  summary: ReportSummary;
+  today: ReportToday;
+  choose: ReportChoose;
+  hot: HotItem[];
+  source: SourceCount[];
+  newest: ReleaseItem[];
+  item: ReportItemDetail;
+  articles: ArticleRank[];
+  resources: MediaUsage[];
+}
+
+/** A loaded report: the answer tagged with the source that gave it (the screen renders by `source`). */
+export type ReportData = { [S in ReportPage['source']]: { source: S; data: ReportAnswers[S] } }[ReportPage['source']];
 
 const unescapeHtml = (s: string) =>
   s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');

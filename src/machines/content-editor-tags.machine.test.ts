@@ -8,6 +8,10 @@ import { CONTENT_LIMITS, TAG_MESSAGES, type ContentStatus } from '../../shared/c
 import type { ContentDraft, EditorLoadInput, EditorLoadResult, ListPage, ListQuery } from '../../shared/content-console.js';
 import { contentEditorMachine, validateDraft } from './content-editor.machine.js';
 import { contentListMachine } from './content-list.machine.js';
+import type { FileItem } from '../../shared/media.js';
+
+/** A library file with only its id (what the picker test looks at). */
+const file = (fileId: number) => ({ fileId }) as FileItem;
 
 const draft: ContentDraft = {
   id: 3, type: 1, title: '标题', summary: '', body: '<p>正文</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 1, update: null, rejection: '', tags: ['原有'],
@@ -106,7 +110,7 @@ describe('media picker: the library last used', () => {
         actors: {
           loadPage: fromPromise<ListPage, ListQuery>(async ({ input }) => {
             asked.push(input);
-            return input.filters.fileLibId ? { list: [{ fileId: 1 }], total: 1 } : { list: [{ fileId: 9 }], total: 1, filters: { fileLibId: 4 } };
+            return input.filters.fileLibId ? { list: [file(1)], total: 1 } : { list: [file(9)], total: 1, filters: { fileLibId: 4 } };
           }),
           // lock news concern item lists only: a library list hears none
           lockChanges: fromCallback(() => undefined),

@@ -3,8 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ListPage, ListQuery } from '../../shared/content-console.js';
-import { contentListMachine } from './content-list.machine.js';
+import type { ContentListItem } from '../../shared/content.js';
+import { contentListMachine, rowsOf } from './content-list.machine.js';
 import { FIRST_LOAD_DELAY } from './paging.js';
+
+/** A story row with only its id (what these tests look at). */
+const story = (id: number) => ({ id }) as ContentListItem;
 
 describe('content list machine', () => {
   it('a search sent during the first load restarts it with the search', async () => {
@@ -29,10 +33,20 @@ describe('content list machine', () => {
     list.send({ type: 'filter.change', filters: { tag: '防汛' } });
     expect(asked.map((q) => q.filters.tag)).toEqual([undefined, '防汛']);
     // the first (unfiltered) answer arrives late: it is not taken
-    answers[0]!({ list: [{ id: 1 }, { id: 2 }], total: 2 });
-    answers[1]!({ list: [{ id: 2 }], total: 1 });
+    answers[0]!({ list: [story(1), story(2)], total: 2 });
+    answers[1]!({ list: [story(2)], total: 1 });
     await waitFor(list, (s) => s.matches('idle'));
     expect(list.getSnapshot().context).toMatchObject({ rows: [{ id: 2 }], total: 1, filters: { tag: '防汛' } });
     list.stop();
+  });
+});
+
+describe('content list rows by kind', () => {
+  it('reads the rows of the kind the list holds, and none of another kind', () => {
+    const rows = [story(1), story(2)];
+    expect(rowsOf({ kind: 'items', rows }, 'items')).toBe(rows);
+    expect(rowsOf({ kind: 'review', rows }, 'review')).toBe(rows);
+    expect(rowsOf({ kind: 'items', rows }, 'releases')).toEqual([]);
+    expect(rowsOf({ kind: 'files', rows: [] }, 'files')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { LockHolder } from '../../shared/content-lock.js';
 import { DEFAULT_PAGE_SIZE } from '../../shared/content.js';
-import type { ListFilters, ListKind, ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
+import type { ListFilters, ListKind, ListOp, ListPage, ListQuery, ListRow, ListRowOf } from '../../shared/content-console.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
@@ -19,7 +19,8 @@ export interface ContentListContext {
   filters: ListFilters;
   pageIndex: number;
   pageSize: number;
-  rows: unknown[];
+  /** The page's rows, of the list's kind (read them with `rowsOf`). */
+  rows: ListRow[];
   total: number;
   /** The server counted a keyword search only up to `total`. */
   totalCapped: boolean;
@@ -33,14 +34,25 @@ export interface ContentListContext {
 export const DUE_GRACE_MS = 1500;
 
 /** The scheduled times of the rows (release rows with publishAt / takeDownAt); other rows have none. */
-export function timesOf(rows: unknown[]): number[] {
+export function timesOf(rows: readonly ListRow[]): number[] {
   const out: number[] = [];
   for (const r of rows) {
-    const t = r as { publishAt?: unknown; takeDownAt?: unknown };
-    if (typeof t.publishAt === 'number') out.push(t.publishAt);
-    else if (typeof t.takeDownAt === 'number') out.push(t.takeDownAt);
+    if ('publishAt' in r && typeof r.publishAt === 'number') out.push(r.publishAt);
+    else if ('takeDownAt' in r && typeof r.takeDownAt === 'number') out.push(r.takeDownAt);
   }
   return out;
+}
+
+/**
+ * The rows of a list of `kind` (the screen names the kind it opened the list with): the effect
+ * answers each kind with its own rows (ListRowOf), so the kind the list holds decides their type;
+ * a list of another kind has none of them.
+ */
+export function rowsOf(list: Pick<ContentListContext, 'kind' | 'rows'>, kind: 'items' | 'review'): ListRowOf['items'][];
+export function rowsOf(list: Pick<ContentListContext, 'kind' | 'rows'>, kind: 'releases'): ListRowOf['releases'][];
+export function rowsOf(list: Pick<ContentListContext, 'kind' | 'rows'>, kind: 'files'): ListRowOf['files'][];
+export function rowsOf(list: Pick<ContentListContext, 'kind' | 'rows'>, kind: ListKind): ListRow[] {
+  return list.kind === kind ? list.rows : [];
 }
 
 export type ContentListEvent =
@@ -55,8 +67,8 @@ export type ContentListEvent =
   | { type: 'lock.changed'; id: number; holder: LockHolder | null; mine: boolean };
 
 /** The rows with item `id`'s lockedBy set to `holder` (rows without lockedBy stay as they are). */
-export function withLock(rows: unknown[], id: number, holder: LockHolder | null): unknown[] {
-  return rows.map((r) => (r && typeof r === 'object' && 'lockedBy' in r && 'id' in r && r.id === id ? { ...r, lockedBy: holder } : r));
+export function withLock(rows: ListRow[], id: number, holder: LockHolder | null): ListRow[] {
+  return rows.map((r) => ('lockedBy' in r && 'id' in r && r.id === id ? { ...r, lockedBy: holder } : r));
 }
 
 const waiting = waitingState();

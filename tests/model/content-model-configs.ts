@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import type { ModelConfig } from './harness';
 
 /** The design-card machines of this area: 100% of states and transitions. */
-export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'reviewChain', 'reviewFlowSettings', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock', 'contentChecks'];
+export const CONTENT_DESIGN_CARD = ['contentEditor', 'contentReview', 'reviewChain', 'reviewFlowSettings', 'contentHistory', 'contentRevisionDiff', 'contentPreview', 'releaseSchedule', 'contentLock', 'contentChecks',
+  'publicNews', 'latestNews', 'contentDetail', 'publishStats', 'storyAudit', 'contentReport'];
 
 /** 2026-11-28 14:03:20 Beijing time: the release dialog opens then. */
 const SCHEDULE_NOW = Date.UTC(2026, 10, 28, 6, 3, 20);
@@ -300,8 +301,12 @@ export const contentModelConfigs: Record<string, ModelConfig> = {
     serializeState: (s) => JSON.stringify([s.value, s.context.portal, s.context.error !== null]),
   },
   contentPreview: {},
-  contentData: {
-    input: { kind: 'news', id: 1 },
-    outputs: { loadData: [{ id: 1 }] },
-  },
+  // the single records of the read-only screens (content-resources.machine.ts): each loads,
+  // fails, and loads again on resource.reload
+  publicNews: { input: 1, outputs: { load: [{ id: 1, title: '新闻' }] } },
+  latestNews: { input: 'demo', outputs: { load: [[{ id: 1, title: '新闻' }]] } },
+  contentDetail: { input: 5, outputs: { load: [draft] } },
+  publishStats: { outputs: { load: [{ total: 1 }] } },
+  storyAudit: { input: { title: '标题', body: '<p>正文</p>' }, outputs: { load: [{ words: [] }] } },
+  contentReport: { input: { source: 'summary' }, outputs: { load: [{ source: 'summary', data: { releases: 1 } }] } },
 };

@@ -1,15 +1,18 @@
 // The content machines' generated paths on their own (machines.model.test.ts runs every
 // machine; this file lets the content area be checked alone): the editor's draft/autosave chart
-// the review chart, the 三审 chain and the release dialog's schedule reach 100% of states and transitions, and every covering path replays
+// the review chart, the 三审 chain, the release dialog's schedule and the single records of the
+// read-only screens reach 100% of states and transitions, and every covering path replays
 // on a real actor.
 import type { AnyStateMachine } from 'xstate';
 import { contentColumnsMachine } from '../../src/machines/content-columns.machine.js';
-import { contentDataMachine } from '../../src/machines/content-data.machine.js';
 import { contentEditorMachine } from '../../src/machines/content-editor.machine.js';
 import { contentHistoryMachine } from '../../src/machines/content-history.machine.js';
 import { contentListMachine } from '../../src/machines/content-list.machine.js';
 import { contentLockMachine } from '../../src/machines/content-lock.machine.js';
 import { contentPreviewMachine } from '../../src/machines/content-preview.machine.js';
+import {
+  contentDetailMachine, contentReportMachine, latestNewsMachine, publicNewsMachine, publishStatsMachine, storyAuditMachine,
+} from '../../src/machines/content-resources.machine.js';
 import { contentReviewMachine } from '../../src/machines/content-review.machine.js';
 import { releaseScheduleMachine } from '../../src/machines/release-schedule.machine.js';
 import { reviewChainMachine } from '../../src/machines/review-chain.machine.js';
@@ -29,7 +32,12 @@ const machines: AnyStateMachine[] = [
   contentRevisionDiffMachine,
   contentListMachine,
   contentColumnsMachine,
-  contentDataMachine,
+  publicNewsMachine,
+  latestNewsMachine,
+  contentDetailMachine,
+  publishStatsMachine,
+  storyAuditMachine,
+  contentReportMachine,
   contentPreviewMachine,
   releaseScheduleMachine,
   proofDictMachine,

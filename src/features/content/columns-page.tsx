@@ -20,6 +20,7 @@ import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 import { commonMessages } from '../../ui/messages.js';
+import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -186,7 +187,7 @@ function ApprovedItems() {
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
   const [releasing, setReleasing] = useState(false);
-  const rows = ctx.rows as ContentListItem[];
+  const rows = rowsOf(ctx, 'items');
   const columns: ListColumn<ContentListItem>[] = [
     { key: 'title', title: m.title, render: (r) => r.title },
     { key: 'type', title: m.type, width: '80px', render: (r) => contentTypeName(r.type) },

@@ -23,6 +23,7 @@ import { releaseFromParams, usePublishButtons } from './publish-buttons.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 import { LockedBy } from './lock-banner.js';
+import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -57,7 +58,7 @@ export default function ContentItemsPage() {
   const ctx = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => !s.matches('idle'));
   const [confirm, setConfirm] = useState<ContentListItem | null>(null);
-  const rows = ctx.rows as ContentListItem[];
+  const rows = rowsOf(ctx, 'items');
   const publishButtons = usePublishButtons(info.type);
   // the editor's 发布到… buttons open this list with ?release={id}&portal={key} (publish-buttons.ts)
   const [release, setRelease] = useState<{ item: { id: number; type: number }; portals: Portal[] } | null>(() => releaseFromParams(params, publishButtons, info.type));

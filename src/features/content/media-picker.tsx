@@ -14,6 +14,7 @@ import { TablePager } from '../../ui/paged-table.js';
 import { contentMessages as m } from './messages.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { commonMessages } from '../../ui/messages.js';
+import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '860px', width: '92vw' },
@@ -43,7 +44,7 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
   // eslint-disable-next-line view-state/no-data-hooks
   const [chosen, setChosen] = useState<FileItem[]>([]);
   const [keyWord, setKeyWord] = useState('');
-  const files = ctx.rows as FileItem[];
+  const files = rowsOf(ctx, 'files');
   const kind = m.fileKinds[fileType] ?? '';
   const toggle = (f: FileItem) =>
     setChosen((c) => (c.some((x) => x.fileId === f.fileId) ? c.filter((x) => x.fileId !== f.fileId) : multiple ? [...c, f] : [f]));

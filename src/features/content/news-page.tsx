@@ -4,7 +4,6 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AUDIENCE_TEXTS } from '../../../shared/audience-texts.js';
-import type { PublicNews } from '../../../shared/content.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
@@ -34,8 +33,8 @@ export function NotFoundArticle() {
 
 function News({ id }: { id: number }) {
   const styles = useStyles();
-  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'news', id }, inspect: useInspect() });
-  const news = useSelector(actor, (s) => s.context.data as PublicNews | null);
+  const actor = useActorRef(useLogic('publicNews'), { input: id, inspect: useInspect() });
+  const news = useSelector(actor, (s) => s.context.data);
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
   if (state === 'loading') return <Spinner className={styles.center} label={m.loading} />;
@@ -46,7 +45,7 @@ function News({ id }: { id: number }) {
         {error ? (
           <div className={styles.center} style={{ paddingTop: 0 }}>
             <Text className={styles.muted}>{error}</Text>
-            <Button onClick={() => actor.send({ type: 'data.reload' })}>{m.retry}</Button>
+            <Button onClick={() => actor.send({ type: 'resource.reload' })}>{m.retry}</Button>
           </div>
         ) : null}
       </>

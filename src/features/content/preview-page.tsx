@@ -3,7 +3,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CONTENT_PATHS, contentStatusName, type ContentDetail } from '../../../shared/content.js';
+import { CONTENT_PATHS, contentStatusName } from '../../../shared/content.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { ArticleView } from './article-view.js';
@@ -16,8 +16,8 @@ const useStyles = makeStyles({
 
 function Preview({ id, copy }: { id: number; copy: boolean }) {
   const styles = useStyles();
-  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id }, inspect: useInspect() });
-  const item = useSelector(actor, (s) => s.context.data as ContentDetail | null);
+  const actor = useActorRef(useLogic('contentDetail'), { input: id, inspect: useInspect() });
+  const item = useSelector(actor, (s) => s.context.data);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => s.context.error);
   if (loading) return <Spinner label={m.loading} style={{ padding: 48 }} />;

@@ -1,7 +1,7 @@
 // Publish statistics (spec §3): today's and yesterday's releases by kind.
 import { Card, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { PublishStatistics, TypeCounts } from '../../../shared/content.js';
+import type { TypeCounts } from '../../../shared/content.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { contentMessages as m } from './messages.js';
@@ -36,8 +36,8 @@ function Day({ title, counts }: { title: string; counts: TypeCounts }) {
 
 export function PublishStats() {
   const styles = useStyles();
-  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'stats' }, inspect: useInspect() });
-  const stats = useSelector(actor, (s) => s.context.data as PublishStatistics | null);
+  const actor = useActorRef(useLogic('publishStats'), { inspect: useInspect() });
+  const stats = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   if (!stats)
     return error ? (

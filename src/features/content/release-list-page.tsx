@@ -24,6 +24,7 @@ import { ContentListTable, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { PublishStats } from './publish-stats.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -86,7 +87,7 @@ export default function ReleaseListPage() {
   const [takeDown, setTakeDown] = useState<number[] | null>(null);
   const [cancelling, setCancelling] = useState<ReleaseItem | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
-  const rows = ctx.rows as ReleaseItem[];
+  const rows = rowsOf(ctx, 'releases');
   const columns = flattenColumns(tree);
   const columnId = ctx.filters.columnId;
   const op = (o: Parameters<typeof list.send>[0] & { type: 'list.op' }) => list.send(o);

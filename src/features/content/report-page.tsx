@@ -7,13 +7,11 @@ import { Button, Spinner, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
-import {
-  REPORT_PAGES, type ContentListItem, type HotItem, type ReleaseItem, type ReportChoose, type ReportPage, type ReportSummary, type ReportToday, type SourceCount,
-} from '../../../shared/content.js';
+import { REPORT_PAGES, type ContentListItem, type ReleaseItem, type ReportPage } from '../../../shared/content.js';
+import type { ReportData } from '../../../shared/content-console.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import type { ArticleRank, MediaUsage, ReportItemDetail } from '../../../shared/content-reports.js';
 import { LoadFailedBar } from '../../ui/paged-table.js';
 import { ArticleRanking, ItemReport, ResourceMap } from './report-details.js';
 import { Bars, DetailLink, Figures, ReportTable, Section, SectionGrid, useReportStyles } from './report-widgets.js';
@@ -47,11 +45,11 @@ function detailPathOf(page: ReportPage, list: 'today' | 'choose'): string {
   return `/${list === 'today' ? 'reportDetails' : 'chooseDetails'}${page.version === 2 ? '2' : ''}`;
 }
 
-function Report({ page, source, data }: { page: ReportPage; source: ReportPage['source']; data: unknown }) {
+function Report({ page, report }: { page: ReportPage; report: ReportData }) {
   const styles = useReportStyles();
-  switch (source) {
+  switch (report.source) {
     case 'summary': {
-      const d = data as ReportSummary;
+      const d = report.data;
       return (
         <>
           <Figures figures={[[m.releasesTotal, d.releases], [m.viewsTotal, d.views], [`${m.today}${m.publish}`, d.publish.today.total], [`${m.yesterday}${m.publish}`, d.publish.yesterday.total]]} />
@@ -65,7 +63,7 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       );
     }
     case 'today': {
-      const d = data as ReportToday;
+      const d = report.data;
       return (
         <>
           <Figures figures={[[m.createdToday, d.createdCount], [m.releasedToday, d.releasedCount]]} />
@@ -79,7 +77,7 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       );
     }
     case 'choose': {
-      const d = data as ReportChoose;
+      const d = report.data;
       return (
         <SectionGrid
           sections={[
@@ -90,7 +88,7 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       );
     }
     case 'hot': {
-      const d = data as HotItem[];
+      const d = report.data;
       return page.version === 2 ? (
         <Section title={page.title}>
           <Bars rows={d.map((h) => ({ label: h.title, count: h.views }))} />
@@ -107,7 +105,7 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       );
     }
     case 'source': {
-      const d = data as SourceCount[];
+      const d = report.data;
       const bySource = new Map<string, number>();
       for (const s of d) bySource.set(s.source || m.unknownSource, (bySource.get(s.source || m.unknownSource) ?? 0) + s.count);
       return (
@@ -126,13 +124,13 @@ function Report({ page, source, data }: { page: ReportPage; source: ReportPage['
       );
     }
     case 'newest':
-      return <Releases label={page.title} rows={data as ReleaseItem[]} detailPath={detailPathOf(page, 'today')} />;
+      return <Releases label={page.title} rows={report.data} detailPath={detailPathOf(page, 'today')} />;
     case 'item':
-      return <ItemReport data={data as ReportItemDetail} listPath={page.path} />;
+      return <ItemReport data={report.data} listPath={page.path} />;
     case 'articles':
-      return <ArticleRanking data={data as ArticleRank[]} title={page.title} detailPath={detailPathOf(page, 'today')} />;
+      return <ArticleRanking data={report.data} title={page.title} detailPath={detailPathOf(page, 'today')} />;
     case 'resources':
-      return <ResourceMap data={data as MediaUsage[]} title={page.title} detailPath={detailPathOf(page, 'today')} />;
+      return <ResourceMap data={report.data} title={page.title} detailPath={detailPathOf(page, 'today')} />;
   }
 }
 
@@ -148,8 +146,8 @@ export default function ReportScreen() {
 
 function ReportView({ page, source, id }: { page: ReportPage; source: ReportPage['source']; id: number }) {
   const styles = useReportStyles();
-  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'report', source, ...(id ? { id } : {}) }, inspect: useInspect() });
-  const data = useSelector(actor, (s) => s.context.data);
+  const actor = useActorRef(useLogic('contentReport'), { input: { source, ...(id ? { id } : {}) }, inspect: useInspect() });
+  const report = useSelector(actor, (s) => s.context.data);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
   return (
@@ -158,16 +156,16 @@ function ReportView({ page, source, id }: { page: ReportPage; source: ReportPage
         <Text as="h2" size={600} weight="semibold">
           {page.title}
         </Text>
-        <Button appearance="subtle" icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => actor.send({ type: 'data.reload' })}>
+        <Button appearance="subtle" icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => actor.send({ type: 'resource.reload' })}>
           {m.reportRefresh}
         </Button>
       </div>
       {loading ? <Spinner label={m.loading} /> : null}
       {error ? (
-        <LoadFailedBar text={`${m.loadFailed}：${error}`} retryLabel={m.retry} onRetry={() => actor.send({ type: 'data.reload' })} />
+        <LoadFailedBar text={`${m.loadFailed}：${error}`} retryLabel={m.retry} onRetry={() => actor.send({ type: 'resource.reload' })} />
       ) : null}
       {page.source === 'item' && !id && !loading ? <Text>{m.reportPickHint}</Text> : null}
-      {data && !loading ? <Report page={page} source={source} data={data} /> : null}
+      {report && !loading ? <Report page={page} report={report} /> : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CONTENT_PATHS, CONTENT_STATUS, CONTENT_TYPES, type ContentDetail, type ContentListItem } from '../../../shared/content.js';
+import { CONTENT_PATHS, CONTENT_STATUS, CONTENT_TYPES, type ContentListItem } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
@@ -31,6 +31,7 @@ import { useContentRights } from './use-content-rights.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 import { LockedBy } from './lock-banner.js';
 import { levelName, type ReviewLevel } from '../../../shared/review-chain.js';
+import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -44,8 +45,8 @@ const useStyles = makeStyles({
 /** The working copy as the public would see it, and the item's review records (read once per revision). */
 function ReviewPreview({ id }: { id: number }) {
   const styles = useStyles();
-  const detailActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id }, inspect: useInspect() });
-  const detail = useSelector(detailActor, (s) => s.context.data as ContentDetail | null);
+  const detailActor = useActorRef(useLogic('contentDetail'), { input: id, inspect: useInspect() });
+  const detail = useSelector(detailActor, (s) => s.context.data);
   return (
     <>
       <div className={styles.preview} data-testid="review-preview">
@@ -96,8 +97,8 @@ function ReviewDialog({ item, onClose }: { item: ContentListItem; onClose: (chan
     inspect: useInspect(),
   });
   // the type's chain (levels and their names), read with the item
-  const chainActor = useActorRef(useLogic('contentData'), { input: { kind: 'detail', id: item.id }, inspect: useInspect() });
-  const detail = useSelector(chainActor, (s) => s.context.data as ContentDetail | null);
+  const chainActor = useActorRef(useLogic('contentDetail'), { input: item.id, inspect: useInspect() });
+  const detail = useSelector(chainActor, (s) => s.context.data);
   const levels = detail?.reviewLevels ?? [];
   const history = useHistoryActor(item.id);
   const snap = useSelector(review, (s) => s);
@@ -242,7 +243,7 @@ export default function ContentReviewPage() {
   });
   const ctx = useSelector(list, (s) => s.context);
   const [open, setOpen] = useState<ContentListItem | null>(null);
-  const rows = ctx.rows as ContentListItem[];
+  const rows = rowsOf(ctx, 'review');
   const columns: ListColumn<ContentListItem>[] = [
     {
       key: 'title',

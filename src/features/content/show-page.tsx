@@ -3,7 +3,6 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { PublicNewsSummary } from '../../../shared/content.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -32,8 +31,8 @@ export default function ShowPage() {
   const [params] = useSearchParams();
   // '' → the effect uses the stored domain name of this browser
   const domainName = params.get('domain') ?? '';
-  const actor = useActorRef(useLogic('contentData'), { input: { kind: 'latest', domainName }, inspect: useInspect() });
-  const list = useSelector(actor, (s) => (s.context.data as PublicNewsSummary[] | null) ?? []);
+  const actor = useActorRef(useLogic('latestNews'), { input: domainName, inspect: useInspect() });
+  const list = useSelector(actor, (s) => s.context.data ?? []);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => s.context.error);
   return (

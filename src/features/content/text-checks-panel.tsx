@@ -3,13 +3,13 @@
 // with a reason for a reviewer; the 文本纠错 button and its suggestions with 采纳 / 全部采纳,
 // naming the engine and saying when the built-in one stood in for a vendor. State: the editor's
 // `checks` child (contentChecks machine). The review dialog shows the stored item's forbidden
-// words the same way (a contentData actor reading content/audit).
+// words the same way (a storyAudit actor reading content/audit).
 import { Badge, Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, TextProofingToolsRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ContentDraft } from '../../../shared/content-console.js';
-import { AUDIT_FIELD_NAMES, AUDIT_TEXTS, PROOF_ENGINE_NAMES, PROOF_TEXTS, type AuditAnswer, type AuditHit, type ProofSuggestion } from '../../../shared/text-checks.js';
+import { AUDIT_FIELD_NAMES, AUDIT_TEXTS, PROOF_ENGINE_NAMES, PROOF_TEXTS, type AuditHit, type ProofSuggestion } from '../../../shared/text-checks.js';
 import type { ContentDetail } from '../../../shared/content.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -103,8 +103,8 @@ function AuditState({ checks, draft }: { checks: ChecksRef; draft: ContentDraft 
 export function ReviewAuditHits({ detail }: { detail: ContentDetail }) {
   const styles = useStyles();
   const fields = { type: detail.type, title: detail.title, summary: detail.summary, body: detail.body };
-  const audit = useActorRef(useLogic('contentData'), { input: { kind: 'audit', fields }, inspect: useInspect() });
-  const answer = useSelector(audit, (s) => s.context.data as AuditAnswer | null);
+  const audit = useActorRef(useLogic('storyAudit'), { input: fields, inspect: useInspect() });
+  const answer = useSelector(audit, (s) => s.context.data);
   if (!answer?.enabled || !answer.hits.length) return null;
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="review-audit-hits" style={{ marginBottom: 8 }}>

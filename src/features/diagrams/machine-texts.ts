@@ -114,9 +114,29 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
     name: '栏目管理',
     description: '一个门户的栏目树：新增、改名、移动、排序与删除，每次改动后重新加载',
   },
-  contentData: {
-    name: '内容数据',
-    description: '只读的内容页面（公开文章、最新列表、预览、报表、发布统计）的加载与刷新',
+  contentDetail: {
+    name: '稿件详情',
+    description: '预览页与审核对话框（及其三审进度）加载的一篇稿件，可重新加载',
+  },
+  contentReport: {
+    name: '稿件报表数据',
+    description: '稿件报表与报表2.0各页的数据：按页面的来源加载，可刷新',
+  },
+  publicNews: {
+    name: '公开文章',
+    description: '公开文章页（无需登录）按编号加载一篇已发布的文章，失败后可重试',
+  },
+  latestNews: {
+    name: '门户最新列表',
+    description: '公开的门户最新发布列表（无需登录），按域名加载',
+  },
+  publishStats: {
+    name: '发布统计',
+    description: '发布统计的加载',
+  },
+  storyAudit: {
+    name: '稿件智能审核',
+    description: '审核对话框中对已存稿件的智能审核（违禁词）',
   },
   contentEditor: {
     name: '稿件编辑',

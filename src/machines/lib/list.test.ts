@@ -18,6 +18,7 @@ import { recycleBinMachine } from '../recycle-bin.machine.js';
 import { liveChannelsMachine } from '../live-channels.machine.js';
 import type { Paged } from '../../../shared/api.js';
 import type { ListPage, ListQuery } from '../../../shared/content-console.js';
+import type { ContentListItem } from '../../../shared/content.js';
 import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
 
 const row = { id: 1 };
@@ -131,7 +132,7 @@ describe('content lists: kept while they waited', () => {
       actors: {
         loadPage: fromPromise<ListPage, ListQuery>(async ({ input: q }) => {
           asked.push(q.filters.tag);
-          return { list: [row], total: 1 };
+          return { list: [row as ContentListItem], total: 1 };
         }),
         clock: fromCallback(() => undefined),
         lockChanges: fromCallback(() => undefined),
@@ -187,7 +188,7 @@ describe('content lists: the first load', () => {
         actors: {
           loadPage: fromPromise<ListPage, ListQuery>(async ({ input: q }) => {
             asked.push({ pageIndex: q.pageIndex, tag: q.filters.tag });
-            return { list: [row], total: 30 };
+            return { list: [row as ContentListItem], total: 30 };
           }),
           clock: fromCallback(() => undefined),
           lockChanges: fromCallback(() => undefined),

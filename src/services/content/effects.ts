@@ -3,10 +3,9 @@
 // src/app/wiring/content.ts.
 import { del, get as idbGet, set as idbSet } from 'idb-keyval';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { ColumnNode, ContentStatus, Portal, ReportPage, RevisionDetail, RevisionEntry } from '../../../shared/content.js';
+import type { ColumnNode, ContentStatus, Portal, RevisionDetail, RevisionEntry } from '../../../shared/content.js';
 import type {
   ColumnOp,
-  ContentDataRequest,
   ListPage,
   ContentDraft,
   EditorLoadInput,
@@ -16,6 +15,8 @@ import type {
   ListOp,
   ListQuery,
   LocalCopy,
+  ReportData,
+  ReportRequest,
   RevisionDiffInput,
   SaveResult,
   VersionRef,
@@ -25,6 +26,7 @@ import { ApiError } from '../http.js';
 import { guardLeaveActor, leaveTo } from '../leave-guard.js';
 import { readDomainName, readLastLibrary, readUser, writeLastLibrary } from '../storage.js';
 import { toast } from '../toast.js';
+import { loadEffect } from '../resource-load.js';
 import * as api from './content-api.js';
 import { blankDraft, draftFromDetail, toSaveInput } from './draft-codec.js';
 import { uploadCover } from './cover-upload.js';
@@ -330,37 +332,36 @@ export const columnEffects = {
   },
 };
 
-async function loadContentData(r: ContentDataRequest): Promise<unknown> {
-  switch (r.kind) {
-    case 'news':
-      return api.getPublicNews(r.id);
-    case 'latest':
-      return api.getLatestNews(r.domainName || readDomainName());
-    case 'detail':
-      return api.getContentDetail(r.id);
-    case 'stats':
-      return api.getPublishStatistics();
-    case 'audit':
-      return api.auditDraft(r.fields);
-    case 'report':
-      return REPORT_SOURCES[r.source](r.id ?? 0);
+/** A report page's call, its answer tagged with its source. */
+async function loadReport(r: ReportRequest): Promise<ReportData> {
+  switch (r.source) {
+    case 'summary':
+      return { source: 'summary', data: await api.getReportSummary() };
+    case 'today':
+      return { source: 'today', data: await api.getReportToday() };
+    case 'choose':
+      return { source: 'choose', data: await api.getReportChoose() };
+    case 'hot':
+      return { source: 'hot', data: await api.getReportHot() };
+    case 'source':
+      return { source: 'source', data: await api.getReportSource() };
+    case 'newest':
+      return { source: 'newest', data: await api.getReportNewest() };
+    case 'item':
+      return { source: 'item', data: await api.getReportItem(r.id ?? 0) };
+    case 'articles':
+      return { source: 'articles', data: await api.getReportArticles() };
+    case 'resources':
+      return { source: 'resources', data: await api.getReportResources() };
   }
 }
 
-/** The report call of each report page (ReportPage['source']). */
-const REPORT_SOURCES: Record<ReportPage['source'], (id: number) => Promise<unknown>> = {
-  summary: () => api.getReportSummary(),
-  today: () => api.getReportToday(),
-  choose: () => api.getReportChoose(),
-  hot: () => api.getReportHot(),
-  source: () => api.getReportSource(),
-  newest: () => api.getReportNewest(),
-  item: (id) => api.getReportItem(id),
-  articles: () => api.getReportArticles(),
-  resources: () => api.getReportResources(),
+/** The single records of the content screens (src/machines/content-resources.machine.ts), by machine. */
+export const resourceEffects = {
+  publicNews: loadEffect((id: number) => api.getPublicNews(id)),
+  latestNews: loadEffect((domainName: string) => api.getLatestNews(domainName || readDomainName())),
+  contentDetail: loadEffect((id: number) => api.getContentDetail(id)),
+  publishStats: loadEffect(() => api.getPublishStatistics()),
+  storyAudit: loadEffect((fields: CheckFields) => api.auditDraft(fields)),
+  contentReport: loadEffect(loadReport),
 };
-
-export const dataEffects = {
-  actors: { loadData: fromPromise<unknown, ContentDataRequest>(({ input }) => loadContentData(input)) },
-};
-

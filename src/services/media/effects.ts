@@ -3,6 +3,7 @@
 // (src/machines/{file-browser,file-tags,library-editor,library-sources,recycle-bin,
 // live-channels}.machine.ts, media-resources.ts); provided once, in src/app/wiring/media.ts.
 import { fromCallback, fromPromise } from 'xstate';
+import { loadEffect } from '../resource-load.js';
 import type { BrowsePage, BrowseQuery, DialogState, LibraryEdit, PassagewayForm, RecycleAction, TagAction } from '../../../shared/media-effects.js';
 import { fileMessages, previewMessages, recycleMessages } from '../../../shared/media-texts.js';
 import type { UploadRequest } from '../../../shared/upload-effects.js';
@@ -133,16 +134,12 @@ export const mediaEffects = {
     },
     actions: { notify },
   },
-  storageOverview: { actors: { load: fromPromise(() => library.getStorageOverview()) } },
-  liveCapacity: { actors: { load: fromPromise(() => live.getCreateMax()) } },
-  liveServers: { actors: { load: fromPromise(() => live.getLiveServers()) } },
-  filePreview: {
-    actors: {
-      load: fromPromise(async () => {
-        const fileId = Number(new URLSearchParams(window.location.search).get('fileId'));
-        if (!Number.isInteger(fileId) || fileId <= 0) throw new Error(previewMessages.notFound);
-        return library.getFileDetail(fileId);
-      }),
-    },
-  },
+  storageOverview: loadEffect(() => library.getStorageOverview()),
+  liveCapacity: loadEffect(() => live.getCreateMax()),
+  liveServers: loadEffect(() => live.getLiveServers()),
+  filePreview: loadEffect(async () => {
+    const fileId = Number(new URLSearchParams(window.location.search).get('fileId'));
+    if (!Number.isInteger(fileId) || fileId <= 0) throw new Error(previewMessages.notFound);
+    return library.getFileDetail(fileId);
+  }),
 };
