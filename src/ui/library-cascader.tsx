@@ -73,7 +73,8 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
           <ChevronDownRegular />
         </Button>
       </MenuTrigger>
-      <MenuPopover>
+      {/* the groups' submenus are drawn inside this popover (inline, below): it lets them show beside it */}
+      <MenuPopover style={{ overflowX: 'visible' }}>
         <MenuList>
           {failed && !given ? (
             <MenuItem onClick={() => actor.send({ type: 'sources.reload' })}>{m.librariesFailed}</MenuItem>
@@ -96,7 +97,10 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
                 {sources.group.length === 0 ? <MenuItem disabled>{m.noLibrary}</MenuItem> : null}
                 {sources.group.map((g) =>
                   g.children?.length ? (
-                    <Menu key={g.fileLibId} checkedValues={checked} hasCheckmarks inline={inline}>
+                    // inline: the submenu stays inside its parent's popover; in a portal of its own,
+                    // opened within a modal dialog, the dialog's modalizer sometimes marked it
+                    // aria-hidden (hidden from screen readers and by-role lookups)
+                    <Menu key={g.fileLibId} checkedValues={checked} hasCheckmarks inline>
                       <MenuTrigger disableButtonEnhancement>
                         <MenuItem>{g.fileLibName}</MenuItem>
                       </MenuTrigger>

@@ -36,10 +36,15 @@ test('H3, alignment, a table, a captioned image and a tag; Ctrl+S; the phone pre
   await page.getByRole('button', { name: '插入图片' }).click();
   const picker = page.getByRole('dialog', { name: '选择图片' });
   await picker.getByRole('button', { name: /^文件库：/ }).click();
-  await page.getByRole('menuitem', { name: '新闻中心' }).click();
+  // the group's submenu and its library by the keyboard (→ opens it, Enter picks); found by role,
+  // so the submenu must be in the accessibility tree (in a portal of its own it was sometimes
+  // aria-hidden by the dialog: ui/library-cascader.tsx now draws it inside its parent)
+  await page.getByRole('menuitem', { name: '新闻中心' }).press('ArrowRight');
   // by its text: in a submenu just opened, Chromium sometimes reports the items' names empty for a while
   // (and by a part of it: the item's text may carry its checkmark slot's whitespace)
-  await page.getByRole('menuitemradio').filter({ hasText: '新闻采编' }).first().click();
+  const library = page.getByRole('menuitemradio').filter({ hasText: '新闻采编' }).first();
+  await expect(library).toBeVisible();
+  await library.press('Enter');
   await picker.getByRole('option', { name: /城市天际线/ }).click();
   await picker.getByRole('button', { name: '选择', exact: true }).click();
   await body.locator('img').click();
