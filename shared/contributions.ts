@@ -290,4 +290,15 @@ export const CONTRIBUTION_TEXTS = {
   saved: '已保存',
   reportCreated: '已登记',
   handled: '已办理',
+  // sources and names the server fills in
+  tipSource: '网友报料',
+  contributionSource: '网友投稿',
+  manualSource: '人工登记',
+  reader: '网友',
+  // messages to the staff (投稿, 报料, 线索, 预警)
+  newContributionTitle: (title: string) => `新投稿《${title}》待审核`,
+  newTipTitle: (title: string) => `新报料《${title}》待分派`,
+  clueTitle: (title: string) => `报料线索《${title}》分派给您`,
+  /** What the 预警 message names: a refused submission. */
+  refusedSubmission: (title: string) => `投稿或报料《${title}》`,
 } as const;

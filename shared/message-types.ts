@@ -126,4 +126,8 @@ export const messageTexts = {
   typesInvalid: '消息类型(msgTypes) 不正确',
   adminOnlySends: '只有管理员可以发送通知',
   inviteNotFound: '邀请不存在',
+  /** The verb of an answer to an invitation, as the inviter's message and the routes' summaries say it. */
+  inviteVerb: { accept: '接受', refuse: '拒绝' },
+  inviteAnsweredTitle: (name: string, verb: string) => `${name}${verb}了邀请`,
+  inviteAnsweredBody: (name: string, verb: string, title: string) => `${name}${verb}了您的邀请：${title}`,
 } as const;
