@@ -117,6 +117,8 @@ export interface LiveChannelInfo extends PublicLiveChannel {
 
 /** Texts of the message screens' machines (ours). */
 export const messageTexts = {
+  /** The sender of a message no user sent. */
+  systemSender: '系统',
   settingsSaved: '设置成功',
   sentTo: (count: number) => (count ? `已发送给${count}位用户` : '没有可接收该类型消息的用户'),
   /** A message whose item (and list) the user's role does not open, or that is gone. */
