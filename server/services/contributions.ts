@@ -313,7 +313,7 @@ export async function changeReport(app: FastifyInstance, auth: AuthContext, inpu
     if (ok) await tx.reportSubjects.log(tenantId, row.id, { action: input.action, status, note, target, userId: auth.userId });
     return ok;
   });
-  if (!moved) throw conflict(T.badTransition('已变更', REPORT_ACTION_NAMES[input.action]));
+  if (!moved) throw conflict(T.badTransition(T.changedMeanwhile, REPORT_ACTION_NAMES[input.action]));
   await readMessagesAbout(app, auth, [`report:${row.id}`]);
   if (to.length) {
     try {
