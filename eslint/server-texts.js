@@ -5,7 +5,12 @@
 // - a Chinese text in the arguments of an error call (`badRequest('…')`, `notFound`, `forbidden`,
 //   `conflict`, `tooMany`, `sessionExpired`, `new AppError(…)`, `found(lookup, '…')`) or of
 //   `ok(data, '…')`;
-// - a Chinese text as the value of a `msg` property (an answer's envelope written by hand).
+// - a Chinese text as the value of a `msg` property (an answer's envelope written by hand);
+// - a Chinese text as the value of a `title`, `viewContent` or `reason` property: what a notice
+//   (`notify(…)`) or a proofreading suggestion tells a user. Not in the text modules that hold
+//   such keys (`*-texts.ts`, lib/field-labels.ts), not in the seed's demo records
+//   (server/seed/), and not in an object that has a `description` or `summary` (a schema's or the
+//   OpenAPI document's own words).
 // A text counts whether it is a string, a part of a template, or a branch of `a ? '…' : '…'`,
 // `a || '…'` or `'…' + x`; a call inside the argument (`T.tooLong(max)`) is the module's business.
 // tests/lint/layers.test.ts proves it on tests/lint/fixtures/server-inline-texts.ts.
@@ -37,6 +42,18 @@ function inlineText(node) {
   }
 }
 
+/** The properties whose value is a text sent to a user: a notice's title and body, a suggestion's reason. */
+const NOTICE_KEYS = new Set(['title', 'viewContent', 'reason']);
+
+/** Where a notice key may hold a Chinese text: the text modules and the seed's demo records. */
+const TEXT_FILES = /(?:-texts|[\\/]field-labels)\.ts$|[\\/]server[\\/]seed[\\/]/;
+
+const keyName = (node) => (node.computed ? null : node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? node.key.value : null);
+
+/** An object that documents a schema or the API (it has a description or a summary). */
+const isDocumentation = (object) =>
+  object?.type === 'ObjectExpression' && object.properties.some((p) => p.type === 'Property' && ['description', 'summary'].includes(keyName(p)));
+
 const calleeName = (callee) =>
   callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
 
@@ -45,10 +62,11 @@ const MESSAGE = '服务端的中文提示写在所属模块的文字表里 (put 
 const noInlineMessage = {
   meta: {
     type: 'problem',
-    docs: { description: 'Server messages live in their area\'s text module, never inline in an error call or an answer.' },
+    docs: { description: 'Server messages live in their area\'s text module, never inline in an error call, an answer, a notice or a suggestion.' },
     schema: [],
   },
   create(context) {
+    const textFile = TEXT_FILES.test(context.filename ?? context.getFilename());
     const check = (args) => {
       for (const arg of args) {
         const text = inlineText(arg);
@@ -63,8 +81,9 @@ const noInlineMessage = {
         if (node.callee.type === 'Identifier' && node.callee.name === 'AppError') check(node.arguments);
       },
       Property(node) {
-        const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? node.key.value : null;
-        if (key === 'msg' && !node.computed) check([node.value]);
+        const key = keyName(node);
+        if (key === 'msg') check([node.value]);
+        else if (NOTICE_KEYS.has(key) && !textFile && !isDocumentation(node.parent)) check([node.value]);
       },
     };
   },

@@ -54,6 +54,7 @@
 //             GET  web-publish/report/newest?limit=10 (→ ReleaseItem[])
 //             GET  web-publish/report/daily?days=30 (→ DayCount[] items created per day)
 import type { LockHolder } from './content-lock.js';
+import { COMMON_MESSAGES } from './common-messages.js';
 import type { ReviewLevel } from './review-chain.js';
 
 /** Content types of production (contract: 1 document, 2 video, 3 audio, 4 gallery, 5 external link). */
@@ -108,7 +109,7 @@ export const CONTENT_STATUS_NAMES: Readonly<Record<ContentStatus, string>> = {
   5: '已下架',
 };
 export function contentStatusName(status: number): string {
-  return CONTENT_STATUS_NAMES[status as ContentStatus] ?? '未知';
+  return CONTENT_STATUS_NAMES[status as ContentStatus] ?? COMMON_MESSAGES.unknown;
 }
 
 /**

@@ -283,6 +283,8 @@ export const CONTRIBUTION_TEXTS = {
   userCannotHandle: '该人员没有报料管理权限',
   noteRequired: '请填写办理情况',
   badTransition: (from: string, action: string) => `${from}的报料不能${action}`,
+  /** The `from` of badTransition when someone else moved the tip-off meanwhile. */
+  changedMeanwhile: '已变更',
   specInvalid: '路径格式不正确',
   classIdInvalid: '分类编号不正确',
   classCreated: '已新建',
@@ -290,4 +292,17 @@ export const CONTRIBUTION_TEXTS = {
   saved: '已保存',
   reportCreated: '已登记',
   handled: '已办理',
+  // sources and names the server fills in
+  tipSource: '网友报料',
+  contributionSource: '网友投稿',
+  manualSource: '人工登记',
+  reader: '网友',
+  /** The description of a submission's attachment in the library. */
+  attachmentDesc: '网友投稿附件',
+  // messages to the staff (投稿, 报料, 线索, 预警)
+  newContributionTitle: (title: string) => `新投稿《${title}》待审核`,
+  newTipTitle: (title: string) => `新报料《${title}》待分派`,
+  clueTitle: (title: string) => `报料线索《${title}》分派给您`,
+  /** What the 预警 message names: a refused submission. */
+  refusedSubmission: (title: string) => `投稿或报料《${title}》`,
 } as const;

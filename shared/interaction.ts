@@ -123,6 +123,14 @@ export const INTERACTION_TEXTS = {
   idsRequired: '请选择评论',
   noAddressToForbid: '该评论没有可禁言的地址',
   wordNeedsText: (word: string) => `违禁词须含文字或数字：${word}`,
+  // messages to the staff (评论, 预警)
+  commentWaitingTitle: (title: string) => `《${title}》有新评论待审核`,
+  /** A reader's text with its writer (a comment's, a question's, a submission's message body). */
+  byWriter: (name: string, text: string) => `${name}：${text}`,
+  /** What the 预警 message names: a refused comment. */
+  refusedComment: (title: string) => `《${title}》的评论`,
+  warningTitle: '读者提交含违禁词，已被拒绝',
+  warningBody: (what: string) => `最近一次：${what}`,
 } as const;
 
 /** One moderation step on a comment (the queue machine's command; services/interaction runs it). */

@@ -2,6 +2,19 @@
 // message handling"). The server sends JSON arrays (the whole current list, which replaces the
 // client's lists) or single objects (one change).
 
+/** The live Q&A socket's texts: its answers to a viewer, and the names it gives. */
+export const LIVE_TEXTS = {
+  submitted: '您的提问已提交',
+  tooFast: '发送太频繁，请稍后再试',
+  forbidden: '无权操作',
+  /** A viewer who gave no nickname. */
+  audience: '观众',
+  /** A staff member signed in on the socket whose name is not known. */
+  host: '主持人',
+  /** The sender of the socket's own notes. */
+  system: '系统',
+} as const;
+
 export const BUS_TYPE = { question: 0, reply: 1, tip: 2, auditing: 3 } as const;
 export const OPERATION_TYPE = { add: 0, remove: 1 } as const;
 export const TOP_FLAG = { normal: 0, pinned: 1 } as const;

@@ -28,6 +28,8 @@ export const fileMessages = {
   pickFirst: '请先在左侧选择一个文件库',
   /** No file chosen for a step over files (watermarking, a batch refused by the server). */
   pickFiles: '请选择文件',
+  /** The name of a file whose given name cleans down to nothing. */
+  unnamed: '未命名',
   loadFailed: '文件列表加载失败',
   retry: '重新加载',
   name: '名称',

@@ -117,6 +117,8 @@ export interface LiveChannelInfo extends PublicLiveChannel {
 
 /** Texts of the message screens' machines (ours). */
 export const messageTexts = {
+  /** The sender of a message no user sent. */
+  systemSender: '系统',
   settingsSaved: '设置成功',
   sentTo: (count: number) => (count ? `已发送给${count}位用户` : '没有可接收该类型消息的用户'),
   /** A message whose item (and list) the user's role does not open, or that is gone. */
@@ -126,4 +128,8 @@ export const messageTexts = {
   typesInvalid: '消息类型(msgTypes) 不正确',
   adminOnlySends: '只有管理员可以发送通知',
   inviteNotFound: '邀请不存在',
+  /** The verb of an answer to an invitation, as the inviter's message and the routes' summaries say it. */
+  inviteVerb: { accept: '接受', refuse: '拒绝' },
+  inviteAnsweredTitle: (name: string, verb: string) => `${name}${verb}了邀请`,
+  inviteAnsweredBody: (name: string, verb: string, title: string) => `${name}${verb}了您的邀请：${title}`,
 } as const;

@@ -43,6 +43,8 @@ export const ROLE_DESCRIPTION_MAX = 100;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 export const ORG_TEXTS = {
+  /** A row of people who belong to no department. */
+  noDepartment: '未分配部门',
   passwordRule: FORM_TEXTS.passwordRule,
   mobileRule: FORM_TEXTS.mobileRule,
   incomplete: FORM_TEXTS.incomplete,

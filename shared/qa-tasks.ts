@@ -189,6 +189,14 @@ export const QA_TEXTS = {
   alreadyDone: '任务已完成',
   onlyCreatorDeletes: '只有任务创建者可以删除任务',
   endBeforeStart: '结束时间不能早于开始时间',
+  // messages to the staff (邀请, 问政)
+  taskInviteTitle: (task: string) => `协同任务邀请：${task}`,
+  taskInviteBody: (name: string, task: string, deadline: string) => `${name}邀请您参与协同任务「${task}」，截止时间 ${deadline}`,
+  taskAnsweredBody: (name: string, verb: string, task: string) => `${name}${verb}了您的协同任务邀请：${task}`,
+  newQuestionTitle: (title: string) => `新问政：${title}`,
+  unitQuestionTitle: (title: string) => `待回答的问政：${title}`,
+  /** What the 预警 message names: a refused question. */
+  refusedQuestion: (title: string) => `问政《${title}》`,
 } as const;
 
 /** One step on a question (the question machine's command; services/politics runs it). */

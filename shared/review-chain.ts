@@ -62,6 +62,8 @@ export const REVIEW_CHAIN_TEXTS = {
   opinionRequired: '退回时请填写原因',
   passedTo: (name: string) => `已通过，进入${name}`,
   sentBackTo: (name: string) => `已退回${name}`,
+  /** The history note of a step back from one level to another. */
+  sentBackNote: (from: string, to: string) => `${from}退回${to}`,
   noticeWaitingTitle: '有稿件等待审核',
   noticeWaiting: (typeName: string, title: string, level: string) => `${typeName}《${title}》等待${level}`,
   noticeAdvancedTitle: '稿件进入下一级审核',

@@ -1,6 +1,7 @@
 // What the on-air and new-media big screens show (contract.md is silent; the calls are described
 // in the OpenAPI document): per channel what is on now and next from today's programme list and
 // how full the day is, and the releases of each desk with the most-read stories.
+import { ORG_TEXTS } from './org.js';
 
 /** One programme of the on-air board: its display title and times (HH:mm:ss of the day). */
 export interface OnAirProgramme {
@@ -91,7 +92,7 @@ export const SCREEN_TEXTS = {
   channelsEmpty: '暂无电视或广播频道',
   byDesk: '各部门发布量',
   top: '阅读量排行',
-  noDesk: '未分配部门',
+  noDesk: ORG_TEXTS.noDepartment,
   views: (n: number) => `${n} 次阅读`,
   releases: (n: number) => `共 ${n} 条发布`,
   storiesEmpty: '暂无已发布稿件',

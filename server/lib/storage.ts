@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { badRequest } from './errors.js';
 import { ERROR_TEXTS } from './error-texts.js';
+import { fileMessages } from '../../shared/media-texts.js';
 
 /**
  * Media on local disk under DATA_DIR. Paths are built only from ids and hex digests, never
@@ -34,5 +35,5 @@ export function ensureDirFor(file: string): void {
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const base = name.replace(/[\\/\u0000-\u001f\u007f]/g, '_').replace(/^\.+/, '_').trim();
-  return base.slice(0, 255) || '未命名';
+  return base.slice(0, 255) || fileMessages.unnamed;
 }

@@ -16,7 +16,7 @@ import { installTodoLive } from '../services/todo-live.js';
 import { relayCall } from '../services/call-relay.js';
 import { SOCKET_COMMANDS, SOCKET_UNAUTHORIZED } from '../../shared/message-types.js';
 import { CALL_LIMITS } from '../../shared/call.js';
-import { BUS_TYPE, LIVE_LIMITS } from '../../shared/live-messages.js';
+import { BUS_TYPE, LIVE_LIMITS, LIVE_TEXTS } from '../../shared/live-messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,11 +32,6 @@ export const CLOSE = { unauthorized: SOCKET_UNAUTHORIZED, notFound: 4404, policy
 const recheckMs = () => Number(process.env.SOCKET_RECHECK_MS) || 60_000;
 
 const MESSAGE_KEY = /^(\d{1,10})-&-1-&-(\d{1,10})$/;
-const LIVE_TEXT = {
-  submitted: '您的提问已提交',
-  tooFast: '发送太频繁，请稍后再试',
-  forbidden: '无权操作',
-} as const;
 
 /** A fixed-window counter: `take()` answers whether one more frame is allowed now. */
 export function rateLimiter(limit: number, windowMs: number, now: () => number = Date.now) {
@@ -184,7 +179,7 @@ async function socketRoutes(app: FastifyInstance) {
         const auth = await authenticate(app, token);
         if (!auth || auth.tenantId !== channel.tenant_id) return socket.close(CLOSE.unauthorized, 'unauthorized');
         const user = await app.repos.users.get(auth.tenantId, auth.userId);
-        actor = { ...actor, userId: auth.userId, staffName: user?.name ?? '主持人' };
+        actor = { ...actor, userId: auth.userId, staffName: user?.name ?? LIVE_TEXTS.host };
         sessions.watch(socket, token);
         // logout, a password change, disable or delete end it at once, on every instance
         socket.on('close', hub.watchStaffSocket(auth.tenantId, auth.userId, socket, auth.sessionId));
@@ -210,20 +205,20 @@ async function socketRoutes(app: FastifyInstance) {
         if (cmd.action === 'ping') return;
         if (!limit.take()) {
           if (limit.overflow > 50) return socket.close(CLOSE.policy, 'too many messages');
-          if (limit.overflow === 1) send(socket, personalFrame(BUS_TYPE.tip, LIVE_TEXT.tooFast));
+          if (limit.overflow === 1) send(socket, personalFrame(BUS_TYPE.tip, LIVE_TEXTS.tooFast));
           return;
         }
         const seq = Number(cmd.seq);
         void (async () => {
           switch (cmd.action) {
             case 'ask':
-              if (await qa.ask(actor, cmd.content, cmd.nickname)) send(socket, personalFrame(BUS_TYPE.auditing, LIVE_TEXT.submitted));
+              if (await qa.ask(actor, cmd.content, cmd.nickname)) send(socket, personalFrame(BUS_TYPE.auditing, LIVE_TEXTS.submitted));
               return;
             case 'reply':
             case 'pin':
             case 'remove':
             case 'tip':
-              if (!staff) return send(socket, personalFrame(BUS_TYPE.tip, LIVE_TEXT.forbidden));
+              if (!staff) return send(socket, personalFrame(BUS_TYPE.tip, LIVE_TEXTS.forbidden));
               if (cmd.action === 'tip') await qa.tip(actor, cmd.content);
               else if (!Number.isSafeInteger(seq)) return;
               else if (cmd.action === 'reply') await qa.reply(actor, seq, cmd.content);

@@ -8,6 +8,7 @@ import {
   normalizeMessageType,
   type MessageItem,
   type MessageSummary,
+  messageTexts,
 } from '../../shared/message-types.js';
 import { countRows, onPage } from './sql-helpers.js';
 
@@ -63,7 +64,7 @@ export function messagesRepo(db: Db) {
     link: r.link,
     readFlag: r.read_at === null ? 0 : 1,
     createTime: Number(r.created_at),
-    senderName: r.sender_name ?? '系统',
+    senderName: r.sender_name ?? messageTexts.systemSender,
     inviteStatus: r.invite_status,
   });
 

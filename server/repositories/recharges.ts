@@ -2,6 +2,7 @@
 // 105-shop). Every function takes the tenant id first.
 import { sql } from 'kysely';
 import { RECHARGE_STATUS_NAMES, type RechargeStatus } from '../../shared/shop.js';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import type { Db } from '../db/schema.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
 
@@ -42,7 +43,7 @@ export function rechargesRepo(db: Db) {
     tradeNo: r.trade_no,
     amount: Number(r.amount),
     status: r.status as RechargeStatus,
-    statusName: RECHARGE_STATUS_NAMES[r.status as RechargeStatus] ?? '未知',
+    statusName: RECHARGE_STATUS_NAMES[r.status as RechargeStatus] ?? COMMON_MESSAGES.unknown,
     provider: r.provider,
     userName: r.user_name ?? '',
     createdAt: Number(r.created_at),

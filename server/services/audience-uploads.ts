@@ -144,7 +144,7 @@ export async function mergeAudienceUpload(
     const fileName = cleanFileName(input.fileName);
     const content = await registerContent(app, tenantId, { absolutePath: verified.path, md5, size, fileName, mime: kind.mime });
     const { libraryId, folderId } = await contributionFolder(app, tenantId);
-    const item = await createLibraryFile(app, tenantId, 0, { fileLibId: libraryId, folderId, fileResId: content.id, fileName, fileDesc: '网友投稿附件', allowDuplicateName: true });
+    const item = await createLibraryFile(app, tenantId, 0, { fileLibId: libraryId, folderId, fileResId: content.id, fileName, fileDesc: T.attachmentDesc, allowDuplicateName: true });
     // a concurrent merge of the same ticket may have added one meanwhile: read it again
     const again = await liveTicket(app, tenantId, input.ticket);
     const ids = fileIdsOf(again);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, found } from '../lib/errors.js';
 import { notify, pushCounts } from './notify.js';
-import { INVITATION_MESSAGE_TYPE, INVITE_STATUS } from '../../shared/message-types.js';
+import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTexts } from '../../shared/message-types.js';
 import { QA_MENUS, QA_TEXTS as T } from '../../shared/qa-tasks.js';
 
 export const taskRef = (id: number) => `task:${id}`;
@@ -16,8 +16,8 @@ export async function inviteMembers(app: FastifyInstance, tenantId: number, task
   const deadline = new Date(task.deadline).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
   await notify(app, tenantId, userIds, {
     msgType: INVITATION_MESSAGE_TYPE,
-    title: `协同任务邀请：${task.title}`,
-    viewContent: `${me?.name ?? ''}邀请您参与协同任务「${task.title}」，截止时间 ${deadline}`,
+    title: T.taskInviteTitle(task.title),
+    viewContent: T.taskInviteBody(me?.name ?? '', task.title, deadline),
     link: `${QA_MENUS.tasks.path}?taskId=${task.id}`,
     refKey: taskRef(task.id),
     senderId,
@@ -31,13 +31,13 @@ export async function answerTask(app: FastifyInstance, tenantId: number, userId:
   const status = accept ? INVITE_STATUS.accepted : INVITE_STATUS.refused;
   if (!(await app.repos.collabTasks.answer(tenantId, taskId, userId, status))) throw conflict(T.inviteAnswered);
   await app.repos.messages.answerInviteByRef(tenantId, userId, taskRef(taskId), status);
-  const verb = accept ? '接受' : '拒绝';
+  const verb = messageTexts.inviteVerb[accept ? 'accept' : 'refuse'];
   const me = await app.repos.users.get(tenantId, userId);
   if (task.created_by && task.created_by !== userId) {
     await notify(app, tenantId, [task.created_by], {
       msgType: INVITATION_MESSAGE_TYPE,
-      title: `${me?.name ?? ''}${verb}了邀请`,
-      viewContent: `${me?.name ?? ''}${verb}了您的协同任务邀请：${task.title}`,
+      title: messageTexts.inviteAnsweredTitle(me?.name ?? '', verb),
+      viewContent: T.taskAnsweredBody(me?.name ?? '', verb, task.title),
       link: `${QA_MENUS.tasks.path}?taskId=${task.id}`,
       senderId: userId,
       inviteStatus: status,

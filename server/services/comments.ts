@@ -32,7 +32,7 @@ export async function postComment(app: FastifyInstance, input: { contentId: numb
   const matcher = await wordMatcher(app, tenantId);
   const refused = matcher.find(nickname).length ? T.forbiddenNickname : matcher.find(content).length ? T.forbiddenWord : '';
   if (refused) {
-    await warnRefused(app, tenantId, `《${item.title}》的评论`);
+    await warnRefused(app, tenantId, T.refusedComment(item.title));
     throw badRequest(refused);
   }
   const now = Date.now();
@@ -52,8 +52,8 @@ async function noticeModerators(app: FastifyInstance, tenantId: number, id: numb
     if (!to.length) return;
     await notify(app, tenantId, to, {
       msgType: COMMENT_MESSAGE_TYPE,
-      title: `《${item.title}》有新评论待审核`,
-      viewContent: `${nickname}：${content}`,
+      title: T.commentWaitingTitle(item.title),
+      viewContent: T.byWriter(nickname, content),
       link: `${INTERACTION_MENUS.comments.path}?commentId=${id}`,
       senderId: 0,
       refKey: `comment:${id}`,

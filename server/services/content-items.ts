@@ -383,7 +383,7 @@ export async function reviewContent(app: FastifyInstance, auth: AuthContext, id:
   // An approved or shelved item edited and passed again goes back to published while it has releases.
   const to =
     isUpdate || moveTo !== null ? row.status : pass ? (Number(row.release_count ?? 0) > 0 ? CONTENT_STATUS.published : CONTENT_STATUS.approved) : CONTENT_STATUS.rejected;
-  const note = moveTo !== null ? (pass ? `${here}${NOTES.pass}` : `${here}退回${levelName(levels, moveTo)}`) : pass ? NOTES.pass : NOTES.reject;
+  const note = moveTo !== null ? (pass ? `${here}${NOTES.pass}` : RC.sentBackNote(here, levelName(levels, moveTo))) : pass ? NOTES.pass : NOTES.reject;
   const moved = await contentTx(app, async (repos) => {
     let ok: boolean;
     if (moveTo !== null) {
@@ -428,7 +428,7 @@ export async function reviewContent(app: FastifyInstance, auth: AuthContext, id:
     );
     return { id, status: to, reviewLevel: moveTo, inChain: true };
   }
-  await noticeAuthor(app, tenantId, row, userId, pass ? T.noticePassedTitle : T.noticeRejectedTitle, pass ? `《${title}》已审核通过${op ? `：${op}` : ''}` : `《${title}》被驳回：${op}`);
+  await noticeAuthor(app, tenantId, row, userId, pass ? T.noticePassedTitle : T.noticeRejectedTitle, pass ? T.noticePassed(title, op) : T.noticeRejected(title, op));
   return { id, status: to, reviewLevel: 1, inChain: false };
 }
 
@@ -478,7 +478,7 @@ async function noticeLevel(app: FastifyInstance, auth: AuthContext, row: Content
     const reviewers = (await reviewersAt(app, auth.tenantId, row.type, levels, level)).filter((u) => u !== auth.userId);
     const to = await whoMaySee(app, auth.tenantId, reviewers, row.creator_id, row.dept_id);
     if (!to.length) return;
-    const waiting = levels.length > 1 ? RC.noticeWaiting(info.name, row.title, levelName(levels, level)) : `${info.name}《${row.title}》已提交，等待审核`;
+    const waiting = levels.length > 1 ? RC.noticeWaiting(info.name, row.title, levelName(levels, level)) : T.noticeSubmitted(info.name, row.title);
     await notify(app, auth.tenantId, to, {
       msgType: CREATION,
       title: T.noticeWaitingTitle,

@@ -1,6 +1,7 @@
 // Chinese texts of content production, review and release answers (one place).
 import { CONTENT_LIMITS, WORD_LIMITS, WORD_MAX_BYTES } from '../../shared/content.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
+import { REVIEW_CHAIN_TEXTS } from '../../shared/review-chain.js';
 
 export const CONTENT_TEXTS = {
   notFound: '稿件不存在',
@@ -76,11 +77,21 @@ export const CONTENT_TEXTS = {
   scheduled: '已定时发布',
   unreleased: '已撤稿',
   newsNotFound: '稿件不存在或未发布',
-  // notices to the author (message type 0 创作)
-  noticeWaitingTitle: '有稿件等待审核',
+  /** Who saved a revision and when, in a stale-save refusal; `otherUser` when it is not known. */
+  savedBy: (who: string, at: string) => `${who}于 ${at} `,
+  otherUser: '其他用户',
+  /** A report's source when the item names none. */
+  ownSource: '本台原创',
+  // notices to the author and the reviewers (message type 0 创作)
+  noticeWaitingTitle: REVIEW_CHAIN_TEXTS.noticeWaitingTitle,
+  noticeSubmitted: (typeName: string, title: string) => `${typeName}《${title}》已提交，等待审核`,
   noticePassedTitle: '稿件审核通过',
+  noticePassed: (title: string, opinion: string) => `《${title}》已审核通过${opinion ? `：${opinion}` : ''}`,
   noticeRejectedTitle: '稿件被驳回',
+  noticeRejected: (title: string, opinion: string) => `《${title}》被驳回：${opinion}`,
   noticeReleasedTitle: '稿件已发布',
+  noticeReleased: (title: string, columns: string) => `《${title}》已发布到：${columns}`,
+  noticeReleasedOnTime: (title: string, columns: string) => `《${title}》已按时发布到：${columns}`,
   keywordRequired: '请输入关键词',
   wordImported: '导入成功',
 } as const;

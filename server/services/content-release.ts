@@ -11,6 +11,7 @@ import {
   contentTypeName,
   type ContentFileRef,
   type DayCount,
+  PORTALS,
   type Portal,
   type PublishStatistics,
   type ReleaseItem,
@@ -84,7 +85,7 @@ async function assertPublishes(app: FastifyInstance, auth: AuthContext, types: n
   for (const t of new Set(types)) {
     const rights = publishRights((p) => held.has(p), t, flag);
     if (!Object.values(rights).some(Boolean)) throw forbidden(T.releaseNoRight);
-    for (const portal of new Set(portals)) if (!mayPublishTo(rights, portal)) throw forbidden(T.releaseNoPortalRight(portal === 'web' ? '网站' : 'APP'));
+    for (const portal of new Set(portals)) if (!mayPublishTo(rights, portal)) throw forbidden(T.releaseNoPortalRight(portalName(portal)));
   }
 }
 
@@ -164,11 +165,11 @@ export async function releaseItems(
   // A scheduled release tells the author when it goes live (the release job).
   if (schedule.publishAt) return { releaseIds };
   const names = columns.map((c) => c.name).join('、');
-  for (const item of items) await noticeAuthor(app, tenantId, item, userId, T.noticeReleasedTitle, `《${item.title}》已发布到：${names}`);
+  for (const item of items) await noticeAuthor(app, tenantId, item, userId, T.noticeReleasedTitle, T.noticeReleased(item.title, names));
   return { releaseIds };
 }
 
-const portalName = (portal: Portal) => (portal === 'web' ? '网站' : 'APP');
+const portalName = (portal: Portal) => PORTALS.find((p) => p.portal === portal)?.name ?? portal;
 
 /**
  * The releases to work on, all of the tenant (else 404), each on a portal whose release list the

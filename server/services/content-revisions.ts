@@ -72,7 +72,7 @@ async function staleError(app: FastifyInstance, tenantId: number, id: number, fr
   const row = await app.repos.contentItems.get(tenantId, id);
   const current = Number(row?.revision ?? 0);
   const last = current ? await app.repos.contentRevisions.snapshot(tenantId, id, current) : undefined;
-  const who = last ? `${last.user_name ?? '其他用户'}于 ${beijingStamp(Number(last.saved_at))} ` : '其他用户';
+  const who = last ? T.savedBy(last.user_name ?? T.otherUser, beijingStamp(Number(last.saved_at))) : T.otherUser;
   return conflict(what === 'save' ? T.saveStale(who, current, from) : T.reviewStale(who, current, from));
 }
 

@@ -35,6 +35,7 @@ import {
   type ReportItem,
   type ReportLog,
 } from '../../shared/contributions.js';
+import { INTERACTION_TEXTS } from '../../shared/interaction.js';
 
 const PHONE = /^[0-9+\-() ]{5,20}$/;
 
@@ -62,7 +63,7 @@ export async function publicTenant(app: FastifyInstance, domain: string) {
 async function admit(app: FastifyInstance, tenantId: number, address: string, texts: string[]) {
   const matcher = await wordMatcher(app, tenantId);
   if (texts.some((s) => matcher.find(s).length)) {
-    await warnRefused(app, tenantId, `投稿或报料《${texts[0] ?? ''}》`);
+    await warnRefused(app, tenantId, T.refusedSubmission(texts[0] ?? ''));
     throw badRequest(T.forbiddenWord);
   }
   const recent = await app.repos.reportSubjects.recentSubmissions(tenantId, address, Date.now() - L.rateWindowMs);
@@ -104,7 +105,7 @@ export async function submitContribution(
     throw badRequest(T.ticketInvalid);
   }
   // awaited: the holders have their message by the time the submitter hears back (never throws)
-  await noticeHolders(app, tenantId, M.contributions.path, CONTRIBUTION_MESSAGE_TYPE, `新投稿《${f.title}》待审核`, `${f.name}：${f.content.slice(0, 200)}`, contributionLink(id), `contribution:${id}`);
+  await noticeHolders(app, tenantId, M.contributions.path, CONTRIBUTION_MESSAGE_TYPE, T.newContributionTitle(f.title), INTERACTION_TEXTS.byWriter(f.name, f.content.slice(0, 200)), contributionLink(id), `contribution:${id}`);
   return { id };
 }
 
@@ -114,9 +115,9 @@ export async function submitTip(app: FastifyInstance, domain: string, input: { t
   const f = submitterFields(input);
   const classId = input.classId ? await ownClass(app, tenantId, input.classId) : 0;
   await admit(app, tenantId, address, [f.title, f.content, f.name]);
-  const id = await app.repos.reportSubjects.create(tenantId, { ...f, source: '网友报料', classId, address, userId: 0 });
+  const id = await app.repos.reportSubjects.create(tenantId, { ...f, source: T.tipSource, classId, address, userId: 0 });
   // awaited: the holders have their message by the time the submitter hears back (never throws)
-  await noticeHolders(app, tenantId, M.reports.path, REPORT_MESSAGE_TYPE, `新报料《${f.title}》待分派`, `${f.name}：${f.content.slice(0, 200)}`, reportLink(id), `report:${id}`);
+  await noticeHolders(app, tenantId, M.reports.path, REPORT_MESSAGE_TYPE, T.newTipTitle(f.title), INTERACTION_TEXTS.byWriter(f.name, f.content.slice(0, 200)), reportLink(id), `report:${id}`);
   return { id };
 }
 
@@ -190,7 +191,7 @@ export async function passContribution(app: FastifyInstance, auth: AuthContext, 
     fileIds: [...carried],
     coverFileId: images[0] ?? files.find((f) => f.fileType === 1 && f.cover)?.fileId ?? 0,
     author: row.name,
-    source: '网友投稿',
+    source: T.contributionSource,
   });
   if (!(await app.repos.contributions.decide(auth.tenantId, id, { status: CONTRIBUTION_STATUS.passed, contentId: draft.id, reviewerId: auth.userId }))) {
     // Someone else decided meanwhile: the draft goes again.
@@ -258,7 +259,7 @@ const reportLog = (l: ReportLogRow): ReportLog => ({
   status: l.status,
   note: l.note,
   target: l.target,
-  userName: l.user_name ?? (l.user_id ? '' : '网友'),
+  userName: l.user_name ?? (l.user_id ? '' : T.reader),
   createTime: Number(l.created_at),
 });
 
@@ -273,7 +274,7 @@ export async function reportDetail(app: FastifyInstance, auth: AuthContext, id: 
 export async function createReport(app: FastifyInstance, auth: AuthContext, input: { title: string; content: string; name: string; phone?: string; classId?: number; source?: string }) {
   const f = submitterFields(input);
   const classId = input.classId ? await ownClass(app, auth.tenantId, input.classId) : 0;
-  const source = cleanText(input.source ?? '') || '人工登记';
+  const source = cleanText(input.source ?? '') || T.manualSource;
   return app.repos.reportSubjects.create(auth.tenantId, { ...f, source, classId, address: '', userId: auth.userId });
 }
 
@@ -312,13 +313,13 @@ export async function changeReport(app: FastifyInstance, auth: AuthContext, inpu
     if (ok) await tx.reportSubjects.log(tenantId, row.id, { action: input.action, status, note, target, userId: auth.userId });
     return ok;
   });
-  if (!moved) throw conflict(T.badTransition('已变更', REPORT_ACTION_NAMES[input.action]));
+  if (!moved) throw conflict(T.badTransition(T.changedMeanwhile, REPORT_ACTION_NAMES[input.action]));
   await readMessagesAbout(app, auth, [`report:${row.id}`]);
   if (to.length) {
     try {
       await notify(app, tenantId, to.filter((u) => u !== auth.userId), {
         msgType: CLUE_MESSAGE_TYPE,
-        title: `报料线索《${row.title}》分派给您`,
+        title: T.clueTitle(row.title),
         viewContent: note || row.content.slice(0, 200),
         link: reportLink(row.id),
         senderId: auth.userId,

@@ -3,6 +3,8 @@
 // caller receives a message. (An area may also call notify() itself; then drop its line here.)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notify, type Notice } from './notify.js';
+import { MEDIA_TEXTS } from './media-messages.js';
+import { PROGRAMME_TEXTS } from './programme-messages.js';
 
 type Rule = (body: Record<string, unknown>, data: Record<string, unknown>) => Notice | null;
 
@@ -12,8 +14,8 @@ export const EVENT_RULES: Record<string, Rule> = {
   // An upload finished: the file is registered in a library.
   '/api/web-manager/file/manager/save': (body, data) => ({
     msgType: CREATION,
-    title: '文件上传完成',
-    viewContent: `《${String(data.fileName ?? body.fileObjName ?? '')}》已上传到媒体库`,
+    title: MEDIA_TEXTS.uploadedTitle,
+    viewContent: MEDIA_TEXTS.uploaded(String(data.fileName ?? body.fileObjName ?? '')),
   }),
   // A schedule was copied to other days.
   // (a dry run, dryRun=1, wrote nothing: no message)
@@ -22,8 +24,8 @@ export const EVENT_RULES: Record<string, Rule> = {
       ? null
       : {
           msgType: CREATION,
-          title: '节目单复制完成',
-          viewContent: `已从 ${String(body.fromDate ?? '')} 复制 ${Number(data.days ?? 0)} 天共 ${Number(data.entries ?? 0)} 条节目`,
+          title: PROGRAMME_TEXTS.copiedTitle,
+          viewContent: PROGRAMME_TEXTS.copied(String(body.fromDate ?? ''), Number(data.days ?? 0), Number(data.entries ?? 0)),
         },
   // A template was applied to days (not its dry run).
   '/api/web-manager/live/template/apply': (body, data) =>
@@ -31,8 +33,8 @@ export const EVENT_RULES: Record<string, Rule> = {
       ? null
       : {
           msgType: CREATION,
-          title: '节目单模板已应用',
-          viewContent: `模板已写入 ${Number(data.days ?? 0)} 天`,
+          title: PROGRAMME_TEXTS.templateAppliedTitle,
+          viewContent: PROGRAMME_TEXTS.templateApplied(Number(data.days ?? 0)),
         },
 };
 

@@ -2,7 +2,7 @@
 // is stored and then published as one frame to every socket of the channel on every instance.
 import type { FastifyInstance } from 'fastify';
 import { toFrame } from '../repositories/live-messages.js';
-import { BUS_TYPE, LIVE_LIMITS, OPERATION_TYPE, TOP_FLAG, type LiveFrame } from '../../shared/live-messages.js';
+import { BUS_TYPE, LIVE_LIMITS, LIVE_TEXTS, OPERATION_TYPE, TOP_FLAG, type LiveFrame } from '../../shared/live-messages.js';
 
 export interface LiveActor {
   tenantId: number;
@@ -37,7 +37,7 @@ export function liveQa(app: FastifyInstance) {
       const row = await repo.add(a.tenantId, a.passagewayId, {
         busType: BUS_TYPE.question,
         content: text,
-        nickname: clean(nickname, LIVE_LIMITS.nicknameMax) || (a.userId ? a.staffName : '观众'),
+        nickname: clean(nickname, LIVE_LIMITS.nicknameMax) || (a.userId ? a.staffName : LIVE_TEXTS.audience),
         userId: a.userId,
       });
       const frame = toFrame(row);
@@ -97,7 +97,7 @@ export function personalFrame(busType: number, content: string): string {
     operationType: OPERATION_TYPE.add,
     topFlag: TOP_FLAG.normal,
     content,
-    nickname: '系统',
+    nickname: LIVE_TEXTS.system,
     createTime: Date.now(),
   };
   return JSON.stringify(frame);

@@ -5,6 +5,12 @@ import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import { fileMessages, recycleMessages } from '../../shared/media-texts.js';
 
 export const MEDIA_TEXTS = {
+  // a watermarked copy's name (photo-水印.jpg, photo-水印2.jpg) and description
+  watermarkedName: (stem: string, n: string, ext: string) => `${stem}-水印${n}${ext}`,
+  watermarkedDesc: (name: string, watermark: string) => `${name} 加水印「${watermark}」`,
+  // the uploader's message when a file is registered (services/event-messages.ts)
+  uploadedTitle: '文件上传完成',
+  uploaded: (name: string) => `《${name}》已上传到媒体库`,
   libraryNotFound: '文件库不存在',
   libraryNameTaken: '文件库名称已存在',
   parentNotGroup: '上级文件库必须是组资源库',

@@ -6,6 +6,7 @@ import { cleanText } from './comments.js';
 import { wordMatcher } from './forbidden-words.js';
 import { warnRefused } from './warnings.js';
 import { notify } from './notify.js';
+import { INTERACTION_TEXTS } from '../../shared/interaction.js';
 import { POLITICS_MESSAGE_TYPE, QA_LIMITS as L, QA_MENUS, QA_TEXTS as T, type PublicQuestion, type Question } from '../../shared/qa-tasks.js';
 import type { QuestionRow } from '../repositories/politics.js';
 
@@ -49,7 +50,7 @@ export async function postQuestion(app: FastifyInstance, input: { domain: string
   if (!content) throw badRequest(T.contentRequired);
   const matcher = await wordMatcher(app, tenantId);
   if (matcher.find(`${nickname} ${title} ${content}`).length) {
-    await warnRefused(app, tenantId, `问政《${title}》`);
+    await warnRefused(app, tenantId, T.refusedQuestion(title));
     throw badRequest(T.forbiddenWord);
   }
   const recent = await app.repos.politics.recentCounts(tenantId, input.address, Date.now() - L.rateWindowMs);
@@ -58,8 +59,8 @@ export async function postQuestion(app: FastifyInstance, input: { domain: string
   const id = await app.repos.politics.createQuestion(tenantId, { nickname, title, content, address: input.address });
   const to = await app.repos.contentItems.holdersOf(tenantId, QA_MENUS.questions.path);
   await tell(app, tenantId, to, {
-    title: `新问政：${title}`,
-    viewContent: `${nickname}：${content}`,
+    title: T.newQuestionTitle(title),
+    viewContent: INTERACTION_TEXTS.byWriter(nickname, content),
     link: `${QA_MENUS.questions.path}?questionId=${id}`,
     refKey: questionRef(id),
   });
@@ -70,7 +71,7 @@ export async function postQuestion(app: FastifyInstance, input: { domain: string
 export async function noticeUnit(app: FastifyInstance, tenantId: number, unitId: number, q: { id: number; title: string; content: string }, senderId: number) {
   const to = (await app.repos.politics.boundUsers(tenantId, unitId)).map((u) => u.id);
   await tell(app, tenantId, to, {
-    title: `待回答的问政：${q.title}`,
+    title: T.unitQuestionTitle(q.title),
     viewContent: q.content,
     link: `${QA_MENUS.answers.path}?questionId=${q.id}`,
     refKey: questionRef(q.id),

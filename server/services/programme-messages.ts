@@ -27,4 +27,9 @@ export const PROGRAMME_TEXTS = {
   weekOneTarget: '按周复制只能选择一个粘贴周',
   weekMondays: '按周复制时日期须为该周的周一',
   tvNameRequired: '频道名称不能为空',
+  // the caller's message after a copy or a template applied (services/event-messages.ts)
+  copiedTitle: '节目单复制完成',
+  copied: (from: string, days: number, entries: number) => `已从 ${from} 复制 ${days} 天共 ${entries} 条节目`,
+  templateAppliedTitle: '节目单模板已应用',
+  templateApplied: (days: number) => `模板已写入 ${days} 天`,
 } as const;

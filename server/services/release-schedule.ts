@@ -63,7 +63,7 @@ registerJobHandler(RELEASE_JOBS.publish, async (app: FastifyInstance, repos, job
   await addNote(repos, { tenantId, userId: publisher, sessionId: 0 }, item.id, Number(item.revision), NOTES.release, now);
   const columns = await repos.columns.getMany(tenantId, [...new Set(fired.map((r) => r.column_id))]);
   const names = columns.map((c) => c.name).join('、');
-  return () => noticeAuthor(app, tenantId, item, publisher, T.noticeReleasedTitle, `《${item.title}》已按时发布到：${names}`);
+  return () => noticeAuthor(app, tenantId, item, publisher, T.noticeReleasedTitle, T.noticeReleasedOnTime(item.title, names));
 });
 
 registerJobHandler(RELEASE_JOBS.takeDown, async (_app, repos, job, now) => {

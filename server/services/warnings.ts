@@ -1,7 +1,7 @@
 // The 预警 message (docs/interaction.md): a reader's text refused for a forbidden word.
 import type { FastifyInstance } from 'fastify';
 import { notifyAggregate } from './notify.js';
-import { INTERACTION_MENUS } from '../../shared/interaction.js';
+import { INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../shared/interaction.js';
 import { WARNING_MESSAGE_TYPE } from '../../shared/reactions.js';
 
 /** The ref key of the 预警 message about refused texts (read by opening the forbidden words). */
@@ -18,8 +18,8 @@ export async function warnRefused(app: FastifyInstance, tenantId: number, what: 
     if (!to.length) return;
     await notifyAggregate(app, tenantId, to, {
       msgType: WARNING_MESSAGE_TYPE,
-      title: '读者提交含违禁词，已被拒绝',
-      viewContent: `最近一次：${what}`,
+      title: T.warningTitle,
+      viewContent: T.warningBody(what),
       link: INTERACTION_MENUS.words.path,
       senderId: 0,
       refKey: WARNING_REF,

@@ -153,14 +153,14 @@ async function watermarkInto(app: FastifyInstance, tenantId: number, userId: num
     await fs.promises.writeFile(tmp, out);
     const stem = path.basename(file.name, path.extname(file.name));
     const content = await registerContent(app, tenantId, { absolutePath: tmp, md5, size: out.length, fileName: `${stem}${ext}`, mime });
-    let name = `${stem}-水印${ext}`;
-    for (let n = 2; await app.repos.libraryFiles.nameTaken(tenantId, file.library_id, file.folder_id, name); n++) name = `${stem}-水印${n}${ext}`;
+    let name = T.watermarkedName(stem, '', ext);
+    for (let n = 2; await app.repos.libraryFiles.nameTaken(tenantId, file.library_id, file.folder_id, name); n++) name = T.watermarkedName(stem, String(n), ext);
     return createLibraryFile(app, tenantId, userId, {
       fileLibId: file.library_id,
       folderId: file.folder_id,
       fileResId: content.id,
       fileName: name,
-      fileDesc: `${file.name} 加水印「${w.name}」`,
+      fileDesc: T.watermarkedDesc(file.name, w.name),
     });
   } finally {
     await fs.promises.rm(tmpDir, { recursive: true, force: true });

@@ -18,10 +18,11 @@ export default async function inviteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.messages;
 
-  for (const [action, status, verb] of [
-    ['accept', INVITE_STATUS.accepted, '接受'],
-    ['refuse', INVITE_STATUS.refused, '拒绝'],
+  for (const [action, status] of [
+    ['accept', INVITE_STATUS.accepted],
+    ['refuse', INVITE_STATUS.refused],
   ] as const) {
+    const verb = messageTexts.inviteVerb[action];
     r.post(
       `/platform/manager/invite/${action}`,
       {
@@ -49,8 +50,8 @@ export default async function inviteRoutes(app: FastifyInstance) {
         if (msg.sender_id) {
           await notify(app, tenantId, [msg.sender_id], {
             msgType: INVITATION_MESSAGE_TYPE,
-            title: `${me?.name ?? ''}${verb}了邀请`,
-            viewContent: `${me?.name ?? ''}${verb}了您的邀请：${msg.title}`,
+            title: messageTexts.inviteAnsweredTitle(me?.name ?? '', verb),
+            viewContent: messageTexts.inviteAnsweredBody(me?.name ?? '', verb, msg.title),
             senderId: userId,
             inviteStatus: status,
           });

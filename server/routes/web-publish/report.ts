@@ -7,6 +7,7 @@ import { dataScopeOf } from '../../services/data-scope.js';
 import { toListItems } from '../../services/content-items.js';
 import { dayNumber, perDay, publishStatistics, startOfDay, toReleaseItems } from '../../services/content-release.js';
 import { CONTENT_STATUS, CONTENT_STATUS_NAMES, CONTENT_TYPES, REPORT_PAGES, contentTypeName } from '../../../shared/content.js';
+import { CONTENT_TEXTS } from '../../services/content-messages.js';
 import { ContentListItem, DayCount, PublishStatistics, ReleaseItem } from './content-schemas.js';
 
 const tags = ['稿件报表'];
@@ -178,7 +179,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = who(request);
       const rows = await items.bySource(auth.tenantId, await dataScopeOf(app, auth));
-      return ok(rows.map((s) => ({ source: s.source || '本台原创', type: s.type, typeName: contentTypeName(s.type), count: s.count })));
+      return ok(rows.map((s) => ({ source: s.source || CONTENT_TEXTS.ownSource, type: s.type, typeName: contentTypeName(s.type), count: s.count })));
     },
   );
 

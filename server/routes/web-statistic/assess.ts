@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { beijingDayStart } from '../../../shared/time.js';
-import type { AssessRow } from '../../../shared/org.js';
+import { ORG_TEXTS, type AssessRow } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
@@ -88,7 +88,7 @@ export default async function assessRoutes(app: FastifyInstance) {
           g.released += row.released;
           groups.set(row.organizationId, g);
         }
-        rows = [...groups.values()].map((g) => ({ ...g, organizationName: g.organizationName || '未分配部门' }));
+        rows = [...groups.values()].map((g) => ({ ...g, organizationName: g.organizationName || ORG_TEXTS.noDepartment }));
       }
       const score = (x: AssessRow) => x.created + x.reviewed + x.released;
       rows.sort((a, b) => score(b) - score(a) || a.organizationId - b.organizationId || a.userId - b.userId);

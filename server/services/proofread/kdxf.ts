@@ -6,12 +6,8 @@
 import { createHmac } from 'node:crypto';
 import type { ProofreadEngine, TextSuggestion } from './engine.js';
 import type { KdxfConfig } from './vendor-config.js';
+import { PROOFREAD_TEXTS as T } from './proofread-texts.js';
 
-/** iFlytek's kinds of error, in Chinese. */
-const KINDS: Record<string, string> = {
-  char: '错别字', word: '词语错误', redund: '多字', miss: '少字', order: '语序不当', dapei: '搭配不当', punc: '标点错误', idm: '成语错误',
-  org: '机构名称', leader: '领导人职务', pol: '政治术语', number: '数字错误', addr: '地名错误', name: '人名错误', black_list: '禁用词', grammar_pc: '语法错误',
-};
 
 /** The signed URL of one call (iFlytek's "hmac-sha256" WebAPI authentication). */
 export function kdxfSignedUrl(c: KdxfConfig, date: string): string {
@@ -36,7 +32,7 @@ export function kdxfSuggestions(text: string, result: Record<string, unknown>): 
       if (!Number.isInteger(pos) || pos < 0) continue;
       const at = text.startsWith(cur, pos) ? pos : text.indexOf(cur, Math.max(0, pos - 4));
       if (at < 0 || (cur === '' && kind !== 'miss')) continue;
-      out.push({ start: at, end: at + cur.length, text: cur, replacement: fix, reason: KINDS[kind] ?? '文本纠错' });
+      out.push({ start: at, end: at + cur.length, text: cur, replacement: fix, reason: T.kdxfKinds[kind] ?? T.kdxfOther });
     }
   }
   return out;

@@ -2,6 +2,7 @@
 // text answering suggestions. Deliberately simple and predictable: they flag what is almost always
 // a mistake in news copy and leave doubtful cases alone.
 import type { TextSuggestion } from './engine.js';
+import { PROOFREAD_TEXTS as T } from './proofread-texts.js';
 
 const HAN = /\p{Script=Han}/u;
 const isHan = (ch: string | undefined) => !!ch && HAN.test(ch);
@@ -16,7 +17,7 @@ export function mixedPunctuation(text: string): TextSuggestion[] {
     // a full stop after Chinese, unless a number or a name goes on (3.5, www.x)
     const full = FULL_WIDTH[ch] ?? (ch === '.' && !/[0-9A-Za-z.]/.test(text[i + 1] ?? '') ? '。' : undefined);
     if (!full || !isHan(text[i - 1])) continue;
-    out.push({ start: i, end: i + 1, text: ch, replacement: full, reason: '中文中使用了半角标点' });
+    out.push({ start: i, end: i + 1, text: ch, replacement: full, reason: T.halfWidth });
   }
   return out;
 }
@@ -31,14 +32,14 @@ export function repeats(text: string): TextSuggestion[] {
     const ch = text[i];
     if (ch !== text[i - 1] || !NEVER_DOUBLED.has(ch)) continue;
     if ((text[i - 2] !== undefined && text[i - 2] === text[i - 3]) || (text[i + 1] !== undefined && text[i + 1] === text[i + 2])) continue;
-    out.push({ start: i - 1, end: i + 1, text: ch + ch, replacement: ch, reason: `“${ch}”字重复` });
+    out.push({ start: i - 1, end: i + 1, text: ch + ch, replacement: ch, reason: T.doubledChar(ch) });
   }
   // a word of 2–4 Chinese characters written twice in a row (not one character repeated, not a verb's
   // reduplication such as 研究研究, which REDUPLICATED lists)
   for (const m of text.matchAll(/(\p{Script=Han}{2,4})\1/gu)) {
     const word = m[1];
     if (new Set(word).size === 1 || REDUPLICATED.has(word)) continue;
-    out.push({ start: m.index!, end: m.index! + word.length * 2, text: word + word, replacement: word, reason: `“${word}”重复` });
+    out.push({ start: m.index!, end: m.index! + word.length * 2, text: word + word, replacement: word, reason: T.doubledWord(word) });
   }
   return out;
 }
@@ -63,15 +64,15 @@ export function unbalanced(text: string): TextSuggestion[] {
       else if (CLOSERS.has(ch)) {
         const open = CLOSERS.get(ch)!;
         const idx = stack.map((s) => s.ch).lastIndexOf(open);
-        if (idx < 0) out.push({ start: start + i, end: start + i + 1, text: ch, replacement: '', reason: `“${ch}”没有对应的“${open}”，请删除或补上` });
+        if (idx < 0) out.push({ start: start + i, end: start + i + 1, text: ch, replacement: '', reason: T.unpaired(ch, open) });
         else stack.splice(idx);
       }
     }
-    for (const s of stack) out.push({ start: s.at, end: s.at + 1, text: s.ch, replacement: '', reason: `“${s.ch}”没有对应的“${PAIRS[s.ch]}”，请删除或补上` });
+    for (const s of stack) out.push({ start: s.at, end: s.at + 1, text: s.ch, replacement: '', reason: T.unpaired(s.ch, PAIRS[s.ch]) });
     const straight = [...line.matchAll(/"/g)];
     if (straight.length % 2 === 1) {
       const last = straight[straight.length - 1].index!;
-      out.push({ start: start + last, end: start + last + 1, text: '"', replacement: '', reason: '引号不成对' });
+      out.push({ start: start + last, end: start + last + 1, text: '"', replacement: '', reason: T.quotesUnpaired });
     }
     start += line.length + 1;
   }
@@ -105,16 +106,16 @@ const pattern = (re: RegExp, reason: string, fix: (m: RegExpMatchArray) => { at:
   });
 
 const CONTEXT_RULES = [
-  pattern(new RegExp(`(?:${DE_VERBS})的(?=${DE_DEGREE})`, 'gu'), '动词后接程度补语应用“得”', (m) => ({ at: m[0].length - 1, text: '的', replacement: '得' })),
-  pattern(new RegExp(`(?:${DI_ADVERBS})的(?=${DI_VERBS})`, 'gu'), '修饰动词的状语后应用“地”', (m) => ({ at: m[0].length - 1, text: '的', replacement: '地' })),
-  pattern(new RegExp(`再(?=${ZAI_PLACES})`, 'gu'), '表示处所、时间应用“在”', () => ({ at: 0, text: '再', replacement: '在' })),
+  pattern(new RegExp(`(?:${DE_VERBS})的(?=${DE_DEGREE})`, 'gu'), T.deAfterVerb, (m) => ({ at: m[0].length - 1, text: '的', replacement: '得' })),
+  pattern(new RegExp(`(?:${DI_ADVERBS})的(?=${DI_VERBS})`, 'gu'), T.diBeforeVerb, (m) => ({ at: m[0].length - 1, text: '的', replacement: '地' })),
+  pattern(new RegExp(`再(?=${ZAI_PLACES})`, 'gu'), T.zaiForPlace, () => ({ at: 0, text: '再', replacement: '在' })),
 ];
 
 /** Common confusions: the fixed list, 的/地/得 and 在/再 in the contexts above. */
 export function confusions(text: string): TextSuggestion[] {
   const out: TextSuggestion[] = [];
   for (const [wrong, right] of FIXED) {
-    for (let i = text.indexOf(wrong); i >= 0; i = text.indexOf(wrong, i + wrong.length)) out.push({ start: i, end: i + wrong.length, text: wrong, replacement: right, reason: `常见错误：应为“${right}”` });
+    for (let i = text.indexOf(wrong); i >= 0; i = text.indexOf(wrong, i + wrong.length)) out.push({ start: i, end: i + wrong.length, text: wrong, replacement: right, reason: T.commonMistake(right) });
   }
   for (const rule of CONTEXT_RULES) out.push(...rule(text));
   return out;
@@ -126,7 +127,7 @@ export function dictionary(text: string, entries: readonly { wrong: string; corr
   for (const e of entries) {
     if (!e.wrong) continue;
     for (let i = text.indexOf(e.wrong); i >= 0; i = text.indexOf(e.wrong, i + e.wrong.length)) {
-      out.push({ start: i, end: i + e.wrong.length, text: e.wrong, replacement: e.correct, reason: e.note || `本单位纠错词典：应为“${e.correct}”` });
+      out.push({ start: i, end: i + e.wrong.length, text: e.wrong, replacement: e.correct, reason: e.note || T.ownDictionary(e.correct) });
     }
   }
   return out;

@@ -6,6 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { ProofreadEngine, TextSuggestion } from './engine.js';
 import type { XhzyConfig } from './vendor-config.js';
+import { PROOFREAD_TEXTS as T } from './proofread-texts.js';
 
 /** The signature headers of one call. */
 export function xhzyHeaders(c: XhzyConfig, body: string, timestamp: string): Record<string, string> {
@@ -29,7 +30,7 @@ export function xhzyEngine(c: XhzyConfig): ProofreadEngine {
         const start = Number(e.start);
         const end = Number(e.end);
         if (!Number.isInteger(start) || !Number.isInteger(end) || typeof e.suggestion !== 'string') continue;
-        out.push({ start, end, text: text.slice(start, end), replacement: e.suggestion, reason: e.type ? `新华智云：${e.type}` : '新华智云纠错' });
+        out.push({ start, end, text: text.slice(start, end), replacement: e.suggestion, reason: e.type ? T.xhzyKind(e.type) : T.xhzyOther });
       }
       return out;
     },

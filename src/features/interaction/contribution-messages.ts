@@ -1,5 +1,5 @@
 // Texts of the contribution, tip-off and report class screens (docs/interaction.md).
-import { CONTRIBUTION_MENUS, CONTRIBUTION_STATUS_NAMES, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES } from '../../../shared/contributions.js';
+import { CONTRIBUTION_MENUS, CONTRIBUTION_STATUS_NAMES, CONTRIBUTION_TEXTS, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES } from '../../../shared/contributions.js';
 
 export { CONTRIBUTION_STATUS_NAMES, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES };
 
@@ -44,7 +44,7 @@ export const contributionText = {
   updated: '更新时间',
   register: '登记报料',
   registerTitle: '登记报料（热线、来信等）',
-  sourceHint: '如 12345热线、读者来信；不填为 人工登记',
+  sourceHint: `如 12345热线、读者来信；不填为 ${CONTRIBUTION_TEXTS.manualSource}`,
   noClass: '未分类',
   emptyReports: '暂无报料',
   detailTitle: '报料详情',

@@ -1,4 +1,6 @@
 // Texts of the public live view page and its programme guide, in one place.
+import { LIVE_TEXTS } from '../../../shared/live-messages.js';
+
 export const liveViewText = {
   title: '直播',
   loading: '正在加载直播…',
@@ -6,7 +8,7 @@ export const liveViewText = {
   retry: '重试',
   noPlayUrl: '暂无播放地址',
   nickname: '昵称',
-  nicknamePlaceholder: '观众',
+  nicknamePlaceholder: LIVE_TEXTS.audience,
   question: '我的问题',
   questionPlaceholder: '向主持人提问（最多200字）',
   ask: '提问',
