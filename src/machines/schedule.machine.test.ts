@@ -254,6 +254,35 @@ describe('schedule machine rules', () => {
     expect(a.getSnapshot().context.ops).toEqual([]);
   });
 
+  it('tells when the day’s server copy changed: after a save, and when a conflict takes over the server’s list', async () => {
+    const h = harness({ '20261122': programmeEntries([[1, 100]]) });
+    const a = await h.start();
+    let stored = 0;
+    a.on('day.stored', () => void stored++);
+    a.send({ type: 'entry.add', material: video(3, 10) });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.revision === 2);
+    expect(stored).toBe(1);
+    // someone else saves first: reload takes their list
+    h.store.set('20261122', { list: programmeEntries([[4, 10]]), total: 1, revision: 5 });
+    a.send({ type: 'entry.remove', index: 0 });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('conflict'));
+    expect(stored).toBe(1);
+    a.send({ type: 'conflict.reload' });
+    expect(stored).toBe(2);
+    // again, re-applied on top of theirs (and then saved)
+    h.store.set('20261122', { list: programmeEntries([[6, 10]]), total: 1, revision: 8 });
+    a.send({ type: 'entry.add', material: video(7, 10) });
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('conflict'));
+    a.send({ type: 'conflict.reapply' });
+    expect(stored).toBe(3);
+    a.send({ type: 'schedule.save' });
+    await waitFor(a, (s) => s.matches('editing') && s.context.revision === 9);
+    expect(stored).toBe(4);
+  });
+
   it('a day more than 60 days after today cannot be selected (spec 000 §5)', async () => {
     const h = harness();
     const actor = await h.start('20261122');

@@ -8,7 +8,7 @@
 // entry is pinned to its start or unpinned (fixed.change, 固定开始); all are edits like the
 // others (undo, redo, draft, re-apply on a conflict). The gaps and overlaps in front of pinned
 // entries are derived from the list (issuesOf); saving is refused while one overlap is left.
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/schedule.js';
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
@@ -230,8 +230,11 @@ function historyStep(context: ScheduleContext, from: 'past' | 'future'): Partial
   return { ...(from === 'past' ? { past: rest, future: other } : { future: rest, past: other }), list: step.list, ops: step.ops, error: null, focus: null };
 }
 
+/** Emitted when the server's copy of the open day changed: saved here, or taken over after a conflict (what holds a list may have changed). */
+export type ScheduleEmitted = { type: 'day.stored' };
+
 export const scheduleMachine = setup({
-  types: typesOf<ScheduleContext, ScheduleEvent, ScheduleInput>(),
+  types: typesOf<ScheduleContext, ScheduleEvent, ScheduleInput, ScheduleEmitted>(),
   actors: {
     loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => notProvided('schedule.loadDay')),
     saveDay: fromPromise<{ revision: number }, ProgrammeSave>(async () => notProvided('schedule.saveDay')),
@@ -243,6 +246,7 @@ export const scheduleMachine = setup({
     guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => notProvided('schedule.guardLeave')),
   },
   actions: {
+    dayStored: emit({ type: 'day.stored' } as const),
     applyEdit: assign(({ context, event }) => {
       const op = opOf(context, event);
       if (!op) return {};
@@ -593,6 +597,7 @@ export const scheduleMachine = setup({
             })),
             { type: 'clearDraft', params: ({ context }) => ({ liveTvId: context.liveTvId, day: context.day }) },
             { type: 'notifySuccess', params: { text: SCHEDULE_MESSAGES.saved } },
+            'dayStored',
           ],
         },
         onError: [
@@ -626,14 +631,18 @@ export const scheduleMachine = setup({
               const c = context.conflict!;
               return { list: c.server, saved: c.server, revision: c.revision, ops: [], past: [], future: [], conflict: null };
             }),
+            'dayStored',
           ],
         },
         'conflict.reapply': {
           target: 'editing.persisting',
-          actions: assign(({ context }) => {
-            const c = context.conflict!;
-            return { list: replay(c.server, context.ops), saved: c.server, revision: c.revision, past: [], future: [], conflict: null };
-          }),
+          actions: [
+            assign(({ context }) => {
+              const c = context.conflict!;
+              return { list: replay(c.server, context.ops), saved: c.server, revision: c.revision, past: [], future: [], conflict: null };
+            }),
+            'dayStored',
+          ],
         },
       },
     },

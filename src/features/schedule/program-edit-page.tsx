@@ -11,7 +11,7 @@ import {
   DocumentCopyRegular, SaveRegular,
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MaterialItem } from '../../machines/materials.machine.js';
 import { addDays, dateWindow, dayOf } from '../../machines/schedule-days.js';
 import { hms, scheduledOf } from '../../machines/schedule-time.js';
@@ -94,7 +94,6 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const editable = useSelector(actor, (s) => s.context.editable);
   const rightsKnown = useSelector(actor, (s) => !s.matches('checkingRights'));
-  const revision = useSelector(actor, (s) => s.context.revision);
 
   // view state: which date window is shown, which row is selected, which dialog is open
   const [anchor, setAnchor] = useState(asked ?? today);
@@ -110,12 +109,8 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
   const markedDays = useSelector(marks, (s) => s.context.days);
   const marked = useMemo(() => new Set(markedDays), [markedDays]);
   useEffect(() => marks.send({ type: 'marks.around', day: anchor }), [marks, anchor]);
-  // a save moves the day's revision on (a load of another day sets it): what holds a list may have changed
-  const seen = useRef({ day, revision });
-  useEffect(() => {
-    if (seen.current.day === day && seen.current.revision !== revision) marks.send({ type: 'marks.reload' });
-    seen.current = { day, revision };
-  }, [marks, day, revision]);
+  // the day's server copy changed (saved, or taken over after a conflict): what holds a list may have changed
+  useEffect(() => actor.on('day.stored', () => marks.send({ type: 'marks.reload' })).unsubscribe, [actor, marks]);
   // the tabs always hold the chosen day (a refused switch leaves the day where it was)
   useEffect(() => {
     if (!dateWindow(anchor).includes(day)) setAnchor(day);
