@@ -89,6 +89,23 @@ describe('copy-schedule machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('its output names every day written: a day target itself, a week target its seven days; none when closed without copying', async () => {
+    const run = async (mode: 'day' | 'week', source: string, target: string) => {
+      const { actor } = start({ liveTvId: 1, today: '20261122', mode, source });
+      actor.send({ type: 'copy.targets', days: [target] });
+      actor.send({ type: 'copy.submit' });
+      await new Promise((r) => setTimeout(r, 0));
+      actor.send({ type: 'copy.confirm' });
+      await new Promise((r) => setTimeout(r, 0));
+      return actor.getSnapshot().output?.days;
+    };
+    expect(await run('day', '20261122', '20261125')).toEqual(['20261125']);
+    expect(await run('week', '20261116', '20261130')).toEqual(['20261130', '20261201', '20261202', '20261203', '20261204', '20261205', '20261206']);
+    const { actor } = start({ liveTvId: 1, today: '20261122', mode: 'day', source: '20261122' });
+    actor.send({ type: 'copy.close' });
+    expect(actor.getSnapshot().output?.days).toEqual([]);
+  });
+
   it('a source more than 60 days ahead is refused too', () => {
     const { actor } = start({ liveTvId: 1, today: '20261122', mode: 'day' });
     actor.send({ type: 'copy.source', day: '20270201' });

@@ -70,7 +70,8 @@ export const copyScheduleMachine = setup({
     context: {} as CopyContext,
     events: {} as CopyEvent,
     input: {} as { liveTvId: number; today: string; mode?: CopyMode | null; source?: string | null },
-    output: {} as { copied: boolean; targets: string[] },
+    /** `days`: every day written (a week target: its seven days); none when nothing was copied. */
+    output: {} as { copied: boolean; targets: string[]; days: string[] },
   },
   actors: {
     previewCopy: fromPromise<DayPreview[], CopyRequest>(async () => notProvided('copySchedule.previewCopy')),
@@ -185,5 +186,9 @@ export const copyScheduleMachine = setup({
     done: { type: 'final' },
     closed: { type: 'final' },
   },
-  output: ({ context }) => ({ copied: context.copied, targets: context.targets }),
+  output: ({ context }) => ({
+    copied: context.copied,
+    targets: context.targets,
+    days: context.copied ? context.targets.flatMap((d) => (context.mode === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(d, i)) : [d])) : [],
+  }),
 });

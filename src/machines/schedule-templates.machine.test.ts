@@ -61,4 +61,18 @@ describe('schedule-templates machine', () => {
     expect(actor.getSnapshot().context.applied).toEqual(['20261130']);
     expect(shown.at(-1)).toBe(TEMPLATE_MESSAGES.applied);
   });
+
+  it('tells the page the days an apply wrote, once per apply, and nothing for a preview', async () => {
+    const { actor } = start();
+    const told: string[][] = [];
+    actor.on('template.applied', (e) => void told.push(e.days));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'apply.weekdays', days: [1] });
+    actor.send({ type: 'apply.preview' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(told).toEqual([]);
+    actor.send({ type: 'apply.confirm' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(told).toEqual([['20261130']]);
+  });
 });

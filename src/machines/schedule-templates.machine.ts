@@ -4,7 +4,7 @@
 // checked here (the server checks again), a dry run shows each target day now → after, and only
 // the operator's confirmation writes (one transaction on the server). A date-range override
 // (春节特别编排) is a template applied to a range on every weekday.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorText } from '../../shared/error-text.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
@@ -90,8 +90,11 @@ const applyOf = (c: ScheduleTemplatesContext, dryRun: 0 | 1): TemplateApply => (
   dryRun,
 });
 
+/** Emitted once per apply: the days it wrote (the page loads again what they hold). */
+export type ScheduleTemplatesEmitted = { type: 'template.applied'; days: string[] };
+
 export const scheduleTemplatesMachine = setup({
-  types: typesOf<ScheduleTemplatesContext, ScheduleTemplatesEvent, ScheduleTemplatesInput>(),
+  types: typesOf<ScheduleTemplatesContext, ScheduleTemplatesEvent, ScheduleTemplatesInput, ScheduleTemplatesEmitted>(),
   actors: {
     loadTemplates: fromPromise<ProgrammeTemplate[], { liveTvId: number }>(async () => notProvided('scheduleTemplates.loadTemplates')),
     addTemplate: fromPromise<number, { liveTvId: number; name: string; fromDay: string }>(async () => notProvided('scheduleTemplates.addTemplate')),
@@ -216,6 +219,7 @@ export const scheduleTemplatesMachine = setup({
           actions: [
             assign(({ context }) => ({ applied: (context.preview ?? []).map((d) => d.day), preview: null })),
             { type: 'notifySuccess', params: { text: M.applied } },
+            emit(({ context }) => ({ type: 'template.applied' as const, days: context.applied })),
           ],
         },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error), preview: null }) },

@@ -37,10 +37,8 @@ export function CopyDialog(props: { liveTvId: number; day: string; marked: Reado
 
   useEffect(() => {
     if (!done) return;
-    const out = actor.getSnapshot().output;
-    const copied = out?.copied ? out.targets.flatMap((d) => (mode === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(d, i)) : [d])) : [];
-    onClose(copied);
-  }, [done, actor, mode, onClose]);
+    onClose(actor.getSnapshot().output?.days ?? []);
+  }, [done, actor, onClose]);
 
   const addTarget = () => actor.send({ type: 'copy.addPending' });
   const weekHint = (monday: string | null | undefined) => (monday ? t.weekRange(monthDay(monday), monthDay(addDays(monday, 6))) : undefined);

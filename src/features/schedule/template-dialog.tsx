@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { matchingDays, monthDay, TEMPLATE_LIMITS, WEEKDAY_PRESETS, type IsoWeekday } from '../../../shared/schedule-templates.js';
 import { addDays, daysBetween } from '../../../shared/time.js';
 import { hms } from '../../machines/schedule-time.js';
@@ -60,14 +60,8 @@ export function TemplateDialog(props: {
   const canEdit = useSelector(actor, (s) => s.matches('ready'));
   const chosen = c.templates.find((x) => x.id === c.chosen);
 
-  // the page reloads what the apply changed (once per apply)
-  const reported = useRef<string[]>([]);
-  useEffect(() => {
-    if (c.applied.length && c.applied !== reported.current) {
-      reported.current = c.applied;
-      onApplied(c.applied);
-    }
-  }, [c.applied, onApplied]);
+  // the page reloads what an apply changed
+  useEffect(() => actor.on('template.applied', (e) => onApplied(e.days)).unsubscribe, [actor, onApplied]);
 
   const weekdaysOn = new Set(c.weekdays);
   // how many days the chosen range and weekdays name (only for a range the server would take)
