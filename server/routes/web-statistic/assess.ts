@@ -2,7 +2,7 @@
 // department, the content created, reviewed and released in a date range, from real data.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { beijingDayStart } from '../../../shared/time.js';
+import { beijingDayOf, beijingDayStart } from '../../../shared/time.js';
 import { ORG_TEXTS, type AssessRow } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
@@ -60,7 +60,8 @@ export default async function assessRoutes(app: FastifyInstance) {
       const auth = who(request);
       const { tenantId } = auth;
       const q = request.query;
-      const to = q.endDate ? dayStart(q.endDate) + DAY_MS : dayStart(new Date().toISOString().slice(0, 10)) + DAY_MS;
+      // the range ends with today in Beijing time (the UTC date is yesterday's before 08:00 Beijing)
+      const to = (q.endDate ? dayStart(q.endDate) : beijingDayStart(beijingDayOf(Date.now()))) + DAY_MS;
       const from = q.beginDate ? dayStart(q.beginDate) : to - 30 * DAY_MS;
       if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) throw badRequest(ERROR_TEXTS.dateOrder);
       const departments = await app.repos.departments.list(tenantId);
