@@ -28,7 +28,7 @@ describe('paged table machine', () => {
     t.clock.increment(299);
     expect(t.queries).toEqual([]);
     t.clock.increment(1);
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     expect(t.queries).toEqual([{ pageIndex: 1, pageSize: 20 }]);
     expect(t.actor.getSnapshot().context.total).toBe(45);
     expect(t.actor.getSnapshot().context.rows).toHaveLength(20);
@@ -37,12 +37,12 @@ describe('paged table machine', () => {
   it('changes page and size (size goes back to page 1)', async () => {
     const t = start(Array.from({ length: 45 }, (_, i) => i));
     t.clock.increment(300);
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     t.actor.send({ type: 'page.go', pageIndex: 3 });
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     expect(t.actor.getSnapshot().context.rows).toEqual([40, 41, 42, 43, 44]);
     t.actor.send({ type: 'page.size', pageSize: 50 });
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     expect(t.queries.at(-1)).toEqual({ pageIndex: 1, pageSize: 50 });
   });
 
@@ -50,12 +50,12 @@ describe('paged table machine', () => {
     const data = Array.from({ length: 21 }, (_, i) => i);
     const t = start(data);
     t.clock.increment(300);
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     t.actor.send({ type: 'page.go', pageIndex: 2 });
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     data.pop(); // the only row of page 2 was deleted
-    t.actor.send({ type: 'page.reload' });
-    await waitFor(t.actor, (s) => s.matches('idle') && s.context.pageIndex === 1);
+    t.actor.send({ type: 'list.reload' });
+    await waitFor(t.actor, (s) => s.matches('ready') && s.context.pageIndex === 1);
     expect(t.queries.slice(-2)).toEqual([{ pageIndex: 2, pageSize: 20 }, { pageIndex: 1, pageSize: 20 }]);
     expect(t.actor.getSnapshot().context.rows).toHaveLength(20);
   });
@@ -63,7 +63,30 @@ describe('paged table machine', () => {
   it('an empty first page stays (no loop)', async () => {
     const t = start([]);
     t.clock.increment(300);
-    await waitFor(t.actor, (s) => s.matches('idle'));
+    await waitFor(t.actor, (s) => s.matches('ready'));
     expect(t.queries).toHaveLength(1);
+  });
+
+  it('a failed load waits in failed; 重试 (list.reload) loads the same page again', async () => {
+    const clock = new SimulatedClock();
+    let fail = true;
+    const actor = createActor(
+      pagedTableMachine.provide({
+        actors: {
+          fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async () => {
+            if (fail) throw new Error('网络错误');
+            return { list: [1], total: 1 };
+          }),
+        },
+      }),
+      { input: {}, clock },
+    ).start();
+    clock.increment(300);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('网络错误');
+    fail = false;
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, rows: [1], total: 1 });
   });
 });

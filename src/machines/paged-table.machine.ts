@@ -1,6 +1,8 @@
 // The shared paged table's paging (spec §9, rules in ./paging.ts): page 1, page size 20 (or the
-// page and size a kept tab hands back as input), the first load 300 ms after start; page and size changes load again; a page beyond the first that
-// comes back empty steps back one page.
+// page and size a kept tab hands back as input), the first load 300 ms after start; page and size
+// changes load again; a page beyond the first that comes back empty steps back one page; a failed
+// load waits in `failed` for `list.reload` (the list's 重试). Its events are the list kit's
+// (lib/list.ts): `page.go`, `page.size`, `list.reload`.
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
@@ -26,7 +28,7 @@ export interface PagedContext {
 export type PagedEvent =
   | { type: 'page.go'; pageIndex: number }
   | { type: 'page.size'; pageSize: number }
-  | { type: 'page.reload' };
+  | { type: 'list.reload' };
 
 export const pagedTableMachine = setup({
   types: typesOf<PagedContext, PagedEvent, { pageSize?: number; pageIndex?: number; source?: PageSource }>(),
@@ -45,7 +47,7 @@ export const pagedTableMachine = setup({
       actions: assign({ pageIndex: ({ event }) => event.pageIndex }),
     },
     'page.size': pageSizeChange<PagedContext>('.loading'),
-    'page.reload': '.loading',
+    'list.reload': '.loading',
   },
   states: {
     waiting: { after: { firstLoad: 'loading' } },
@@ -56,11 +58,12 @@ export const pagedTableMachine = setup({
         input: ({ context }) => ({ pageIndex: context.pageIndex, pageSize: context.pageSize, source: context.source }),
         onDone: [
           stepBackWhenEmpty<PagedContext>(),
-          { target: 'idle', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
+          { target: 'ready', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    idle: {},
+    ready: {},
+    failed: {},
   },
 });

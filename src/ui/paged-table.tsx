@@ -1,6 +1,6 @@
 // The spec's shared paged table (spec 001 §2 "Shared paged table", §9), used by every list.
 //
-// Three parts, one look:
+// A list screen composes these through ListScreen (./list-screen.tsx); the parts:
 //
 //   <PagedTable ariaLabel columns rowKey fetchPage [rank] [pageSize] [reloadKey] [keepKey] />
 //       Loads by itself: its statechart (src/machines/paged-table.machine.ts, wired as
@@ -8,7 +8,8 @@
 //       the spec's sizes), loads 300 ms after it appears, and steps back one page when a later
 //       page comes back empty. `fetchPage` is the screen's page source, usePageFetch(useLogic(
 //       '…'), filter): its page logic gets the filter with { pageIndex, pageSize } and answers
-//       { list, total }; change `reloadKey` (e.g. the filter) to load the current page again.
+//       { list, total }; change `reloadKey` (e.g. the filter) to load the current page again. A
+//       failed load shows ListProblem's 加载失败 line with 重试 above the table.
 //       With `keepKey` the open tab keeps its page index and size (ui/kept-actor.ts): left and
 //       opened again, it loads the page it was on (keep the screen's filter with useKeptState).
 //
@@ -53,6 +54,7 @@ import type { PageSource } from '../machines/paged-table.machine.js';
 import { useInspect } from './inspect-context.js';
 import { useKeepOnLeave, useKeptValue } from './kept-actor.js';
 import { useLogic } from './logic.js';
+import { ListProblem } from './list-problem.js';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -293,7 +295,8 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
   const kept = useKeptValue<{ pageIndex: number; pageSize: number }>(keepKey);
   // the wired table machine (src/app/wiring/shell.ts) loads through the screen's page source
   const actor = useActorRef(useLogic('pagedTable'), { input: { pageSize, ...kept, source: fetchPage }, inspect: useInspect() });
-  const loading = useSelector(actor, (s) => !s.matches('idle'));
+  const loading = useSelector(actor, (s) => s.matches('waiting') || s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
   const { rows, total, pageIndex, pageSize: size, error } = useSelector(actor, (s) => s.context);
   useKeepOnLeave(keepKey, () => ({ pageIndex, pageSize: size }));
   const first = useRef(true);
@@ -302,11 +305,12 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
       first.current = false;
       return;
     }
-    actor.send({ type: 'page.reload' });
+    actor.send({ type: 'list.reload' });
   }, [actor, reloadKey]);
   return (
     <div className={styles.root}>
-      <DataTable ariaLabel={ariaLabel} columns={columns} rows={rows as T[]} rowKey={rowKey} loading={loading} error={error} rank={rank} rankOffset={(pageIndex - 1) * size} />
+      <ListProblem failed={failed} error={error ?? ''} onRetry={() => actor.send({ type: 'list.reload' })} />
+      <DataTable ariaLabel={ariaLabel} columns={columns} rows={rows as T[]} rowKey={rowKey} loading={loading} rank={rank} rankOffset={(pageIndex - 1) * size} />
       <TablePager
         of={ariaLabel}
         total={total}
@@ -314,6 +318,7 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
         pageSize={size}
         onPage={(n) => actor.send({ type: 'page.go', pageIndex: n })}
         onPageSize={(n) => actor.send({ type: 'page.size', pageSize: n })}
+        busy={loading}
       />
     </div>
   );

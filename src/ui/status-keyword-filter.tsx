@@ -1,18 +1,15 @@
 // The filter bar of a moderation-style list: a status dropdown, a keyword box and 查询 (Enter in
-// the box searches too), and the line under it that tells of a failed load (with 重试) or of a
-// refused step. Screens pass their machine's values and send its events.
-import { Button, Dropdown, Field, Input, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+// the box searches too). Screens pass their machine's values and send its events.
+import { Button, Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', alignItems: 'flex-end', gap: '12px', flexWrap: 'wrap' },
   filter: { minWidth: '200px' },
-  line: { display: 'flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export const filterText = { status: '状态', keyword: '关键字', search: '查询', loadFailed: '加载失败', retry: '重试' } as const;
+export const filterText = { status: '状态', keyword: '关键字', search: '查询' } as const;
 
 export interface StatusKeywordFilterProps<S extends number> {
   statuses: [S, string][];
@@ -61,18 +58,4 @@ export function statusFilterEvents<S extends number>(send: (event: StatusFilterE
     onKeyWord: (keyWord: string) => send({ type: 'filter.keyword', keyWord }),
     onSearch: () => send({ type: 'filter.search' }),
   };
-}
-
-/** A failed load (with 重试), else the refusal of the last step, else nothing. */
-export function ListProblem({ failed, error, onRetry }: { failed: boolean; error: string; onRetry: () => void }) {
-  const styles = useStyles();
-  if (failed) {
-    return (
-      <div className={styles.line}>
-        <Text className={styles.error} role="alert">{filterText.loadFailed}：{error}</Text>
-        <Button onClick={onRetry}>{filterText.retry}</Button>
-      </div>
-    );
-  }
-  return error ? <Text className={styles.error} role="alert">{error}</Text> : null;
 }

@@ -291,7 +291,8 @@ export const modelConfigs: Record<string, ModelConfig> = {
   pagedTable: {
     input: { pageSize: 10 },
     outputs: { fetchPage: [{ list: [{ id: 1 }], total: 11 }, { list: [], total: 0 }] },
-    events: { 'page.go': [{ pageIndex: 2 }, { pageIndex: 0 }], 'page.size': [{ pageSize: 20 }] },
+    errors: { fetchPage: [new Error('加载失败')] },
+    events: { 'page.go': [{ pageIndex: 2 }, { pageIndex: 0 }], 'page.size': [{ pageSize: 20 }], 'list.reload': [{}] },
     serializeState: (s) => JSON.stringify([s.value, s.context.pageIndex > 1, s.context.pageSize, s.context.rows.length]),
   },
   sendNotice: {

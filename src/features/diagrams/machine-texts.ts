@@ -384,7 +384,7 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   pagedTable: {
     name: '分页表格',
-    description: '通用分页表格：首次加载、翻页、改页大小，空页退回上一页',
+    description: '通用分页表格：首次加载、翻页、改页大小，空页退回上一页，加载失败可重试',
   },
   passageways: {
     name: '直播通道',

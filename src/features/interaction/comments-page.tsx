@@ -11,12 +11,12 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { actionsColumn, confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
-import { ListProblem, StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
+import { actionsColumn, confirmEvents, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
+import { StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
 import { COMMENT_STATUS_NAMES, interactionText as t } from './messages.js';
-import { PageHeader } from '../../ui/page-header.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 
 const STATUSES: [StatusFilter, string][] = [[0, COMMENT_STATUS_NAMES[0]!], [1, COMMENT_STATUS_NAMES[1]!], [2, COMMENT_STATUS_NAMES[2]!], [-1, t.all]];
@@ -61,12 +61,16 @@ export default function CommentsPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.commentsTitle} />
-      <StatusKeywordFilter statuses={STATUSES} status={status} keyWord={keyWord} hint={t.keywordHint} disabled={!idle} {...statusFilterEvents(actor.send)} />
-      <ListProblem failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <PagedDataTable ariaLabel={t.commentsTitle} columns={columns} rows={rows} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('running')}
-        emptyText={t.emptyComments} rowProps={() => ({ 'data-testid': 'comment-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
+    <ListScreen
+      title={t.commentsTitle}
+      filters={<StatusKeywordFilter statuses={STATUSES} status={status} keyWord={keyWord} hint={t.keywordHint} disabled={!idle} {...statusFilterEvents(actor.send)} />}
+      table={{
+        ariaLabel: t.commentsTitle, columns, rows, rowKey: (c) => c.id, loading: s.matches('loading') || s.matches('running'),
+        emptyText: t.emptyComments, rowProps: () => ({ 'data-testid': 'comment-row' }),
+        pager: { total, pageIndex, pageSize, ...pageGoEvents(actor.send) },
+        problem: { failed: s.matches('failed'), error, onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <ConfirmDialog alert open={s.matches('confirming')} title={t.confirmTitle} {...confirmEvents(actor.send)}
         text={pending?.kind === 'forbid' ? INTERACTION_MACHINE_TEXTS.confirm.forbid : INTERACTION_MACHINE_TEXTS.confirm.delete} />
       <FormDialog open={s.matches('replying')} title={t.replyTitle} plainContent noValidate={false} submitLabel={t.send} cancelLabel={t.cancel}
@@ -75,6 +79,6 @@ export default function CommentsPage() {
           <Textarea value={replyText} resize="vertical" rows={4} onChange={(_, d) => actor.send({ type: 'reply.change', value: d.value })} />
         </Field>
       </FormDialog>
-    </div>
+    </ListScreen>
   );
 }

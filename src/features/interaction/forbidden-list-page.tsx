@@ -14,7 +14,7 @@ import type { PagedColumn } from '../../ui/paged-table.js';
 import { confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
-import { ListProblem } from '../../ui/status-keyword-filter.js';
+import { ListProblem } from '../../ui/list-problem.js';
 import { interactionText as t } from './messages.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { onFormSubmit } from '../../ui/form-submit.js';

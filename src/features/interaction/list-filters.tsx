@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { StatusKeywordFilter, statusFilterEvents, type StatusFilterEvent } from '../../ui/status-keyword-filter.js';
 import { contributionText as t } from './contribution-messages.js';
 
-export { ListProblem } from '../../ui/status-keyword-filter.js';
+export { ListProblem } from '../../ui/list-problem.js';
 
 export interface ListFiltersProps<S extends number> {
   status: S;

@@ -6,7 +6,8 @@ import { ORG_TEXTS, USER_PAGE_SIZE, USER_STATUS, type UserQuery, type UserRow } 
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { useKeptState } from '../../ui/kept-actor.js';
@@ -15,8 +16,8 @@ import { orgText as t } from './messages.js';
 import { useListDialog, useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { PasswordDialog, UserDialog } from './user-dialogs.js';
-import { OrgFilters, OrgPageHeader } from './org-page.js';
-import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { OrgFilters } from './org-page.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 type Dialog = { kind: 'user'; user: UserRow | null } | { kind: 'password'; user: UserRow };
 
@@ -88,8 +89,10 @@ export default function UsersPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <OrgPageHeader title={t.usersTitle} addLabel={t.userAdd} onAdd={() => setDialog({ kind: 'user', user: null })} />
+    <ListScreen
+      title={t.usersTitle}
+      actions={<AddButton onClick={() => setDialog({ kind: 'user', user: null })}>{t.userAdd}</AddButton>}
+      filters={
       <OrgFilters
         onSearch={search}
         after={
@@ -123,19 +126,15 @@ export default function UsersPage() {
           <DepartmentPicker tree={tree} value={draft.organizationId} noneLabel={t.departmentAll} onChange={(id) => setDraft({ ...draft, organizationId: id })} />
         </Field>
       </OrgFilters>
-      <PagedTable
-        ariaLabel={t.usersTitle}
-        columns={columns}
-        rowKey={(u) => u.id}
-        rank
-        pageSize={USER_PAGE_SIZE}
-        keepKey="list"
-        fetchPage={fetchPage}
-        reloadKey={`${JSON.stringify(filter)}:${commands.version}:${saves}`}
-      />
+      }
+      table={{
+        ariaLabel: t.usersTitle, columns, rowKey: (u) => u.id, rank: true, pageSize: USER_PAGE_SIZE, keepKey: 'list', fetchPage,
+        reloadKey: `${JSON.stringify(filter)}:${commands.version}:${saves}`,
+      }}
+    >
       {dialog?.kind === 'user' ? <UserDialog user={dialog.user} departments={tree} roles={roleList} onClose={close} onSaved={done} /> : null}
       {dialog?.kind === 'password' ? <PasswordDialog user={dialog.user} onClose={close} onSaved={done} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
-    </div>
+    </ListScreen>
   );
 }

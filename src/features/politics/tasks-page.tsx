@@ -16,7 +16,7 @@ import { useKeptActor } from '../../ui/kept-actor.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { ListProblem } from '../../ui/status-keyword-filter.js';
+import { ListProblem } from '../../ui/list-problem.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';

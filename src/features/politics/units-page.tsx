@@ -10,7 +10,7 @@ import { useLogic } from '../../ui/logic.js';
 import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents } from '../../ui/list-screen-parts.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { ListProblem } from '../../ui/status-keyword-filter.js';
+import { ListProblem } from '../../ui/list-problem.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 
