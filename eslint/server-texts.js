@@ -6,8 +6,8 @@
 //   `conflict`, `tooMany`, `sessionExpired`, `new AppError(…)`, `found(lookup, '…')`) or of
 //   `ok(data, '…')`;
 // - a Chinese text as the value of a `msg` property (an answer's envelope written by hand);
-// - a Chinese text as the value of a `title`, `viewContent` or `reason` property: what a notice
-//   (`notify(…)`) or a proofreading suggestion tells a user. Not in the text modules that hold
+// - a Chinese text as the value of a `title`, `viewContent`, `reason` or `detail` property: what a
+//   notice (`notify(…)`), a proofreading suggestion or an audit-trail entry tells a user. Not in the text modules that hold
 //   such keys (`*-texts.ts`, lib/field-labels.ts), not in the seed's demo records
 //   (server/seed/), and not in an object that has a `description` or `summary` (a schema's or the
 //   OpenAPI document's own words).
@@ -42,8 +42,9 @@ function inlineText(node) {
   }
 }
 
-/** The properties whose value is a text sent to a user: a notice's title and body, a suggestion's reason. */
-const NOTICE_KEYS = new Set(['title', 'viewContent', 'reason']);
+/** The properties whose value is a text sent to a user: a notice's title and body, a suggestion's
+ * reason, and the `detail` of an audit-trail entry (shown on 操作日志). */
+const NOTICE_KEYS = new Set(['title', 'viewContent', 'reason', 'detail']);
 
 /** Where a notice key may hold a Chinese text: the text modules and the seed's demo records. */
 const TEXT_FILES = /(?:-texts|[\\/]field-labels)\.ts$|[\\/]server[\\/]seed[\\/]/;

@@ -150,6 +150,9 @@ describe.each(databases)('departments, users, roles, audit (%s)', (kind) => {
     const setting = await server.call(admin.token, { method: 'POST', url: '/api/web-conf/configuration/manager/add/28', payload: { SystemMediaSign: '审计标题' } });
     expect(setting.json().code).toBe(200);
     expect((await jsonCall(server, admin.token, 'GET', '/api/web-conf/audit/page?action=setting.update')).data.list[0]).toMatchObject({ targetType: 'setting', detail: 'SystemMediaSign' });
+    // the details name what changed: a role's menu count, a user's changed fields
+    expect((await jsonCall(server, admin.token, 'GET', '/api/web-conf/audit/page?action=role.update')).data.list[0]).toMatchObject({ targetName: '角色-改', detail: '菜单 2 项' });
+    expect((await jsonCall(server, admin.token, 'GET', '/api/web-conf/audit/page?action=role.create')).data.list.map((e: { detail: string }) => e.detail)).toEqual(expect.arrayContaining([expect.stringMatching(/^菜单 \d+ 项$/)]));
     const page = await jsonCall(server, admin.token, 'GET', '/api/web-conf/audit/page?action=user.password');
     expect(page.data.total).toBeGreaterThanOrEqual(1);
     expect(page.data.list[0]).toMatchObject({ action: 'user.password', actionName: '重置密码', actorName: '管理员', targetType: 'user' });

@@ -7,7 +7,7 @@ import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
-import { audit } from '../../services/audit.js';
+import { audit, AUDIT_DETAIL_TEXTS } from '../../services/audit.js';
 import { assertMayAssignRoles, pushRightsChanged, revokeUser, userRows, withDescendants } from '../../services/org-users.js';
 import { assertAdministratorRemains, assertMayManageUser, isActiveAdministrator } from '../../services/org-manage.js';
 import { UserRowSchema } from './user-schemas.js';
@@ -184,9 +184,7 @@ export default async function userRoutes(app: FastifyInstance) {
         targetType: 'user',
         targetId: b.id,
         targetName: `${name ?? current.name}（${current.account}）`,
-        detail: Object.keys(b)
-          .filter((k) => k !== 'id')
-          .join('、'),
+        detail: AUDIT_DETAIL_TEXTS.fields(Object.keys(b).filter((k) => k !== 'id')),
       });
       return ok(null, ORG_TEXTS.saved);
     },

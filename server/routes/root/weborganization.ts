@@ -5,7 +5,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentTree } from '../../repositories/departments.js';
-import { audit } from '../../services/audit.js';
+import { audit, AUDIT_DETAIL_TEXTS } from '../../services/audit.js';
 import { NAME_MAX, ORG_TEXTS, REMARK_MAX } from '../../../shared/org.js';
 
 const tags = ['部门'];
@@ -96,14 +96,14 @@ export default async function departmentRoutes(app: FastifyInstance) {
       const sibling = await repo.findSibling(tenantId, parentId, name);
       if (sibling && sibling.id !== id) throw conflict(ORG_TEXTS.departmentNameTaken);
       await repo.update(tenantId, id, { name, parentId, remark: b.remark?.trim() });
-      const moved = parentId !== current.parent_id ? `上级部门 ${current.parent_id} → ${parentId}` : '';
-      const renamed = name !== current.name ? `名称 ${current.name} → ${name}` : '';
+      const moved = parentId !== current.parent_id ? AUDIT_DETAIL_TEXTS.departmentMoved(current.parent_id, parentId) : '';
+      const renamed = name !== current.name ? AUDIT_DETAIL_TEXTS.departmentRenamed(current.name, name) : '';
       await audit(app, request, {
         action: 'department.update',
         targetType: 'department',
         targetId: id,
         targetName: name,
-        detail: [renamed, moved].filter(Boolean).join('；'),
+        detail: AUDIT_DETAIL_TEXTS.changes([renamed, moved]),
       });
       return ok(null, ORG_TEXTS.saved);
     },

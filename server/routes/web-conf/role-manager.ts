@@ -8,7 +8,7 @@ import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/env
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
-import { audit } from '../../services/audit.js';
+import { audit, AUDIT_DETAIL_TEXTS } from '../../services/audit.js';
 import { assertMayGrant, heldMenuIds, pushRightsChanged } from '../../services/org-users.js';
 import { assertMayEditRole } from '../../services/org-manage.js';
 import { DATA_SCOPE, DATA_SCOPE_LIMITS, DATA_SCOPE_TEXTS, isDataScope, type DataScopeValue } from '../../../shared/data-scope.js';
@@ -191,7 +191,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
         await repo.setScope(tenantId, roleId, scope.dataScope, scope.deptIds);
         return roleId;
       });
-      await audit(app, request, { action: 'role.create', targetType: 'role', targetId: id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
+      await audit(app, request, { action: 'role.create', targetType: 'role', targetId: id, targetName: name, detail: AUDIT_DETAIL_TEXTS.menuCount(menuIds.length) });
       return ok({ id }, ORG_TEXTS.saved);
     },
   );
@@ -229,7 +229,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
         await tx.roles.setScope(tenantId, current.id, scope.dataScope, scope.deptIds);
       });
       if (changed) await pushRightsChanged(app, tenantId, await roles.holders(tenantId, current.id));
-      await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: `菜单 ${menuIds.length} 项` });
+      await audit(app, request, { action: 'role.update', targetType: 'role', targetId: current.id, targetName: name, detail: AUDIT_DETAIL_TEXTS.menuCount(menuIds.length) });
       return ok(null, ORG_TEXTS.saved);
     },
   );

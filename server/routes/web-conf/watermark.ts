@@ -8,7 +8,7 @@ import { badRequest, found } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark, type WatermarkValues } from '../../repositories/watermarks.js';
-import { audit } from '../../services/audit.js';
+import { audit, AUDIT_DETAIL_TEXTS } from '../../services/audit.js';
 
 const tags = ['水印'];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -142,7 +142,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
         if (status !== undefined) await t.setStatus(tenantId, current.id, status);
         if (isDefault === 1 && status !== 0) await t.setDefault(tenantId, current.id);
       });
-      await audit(app, request, { action: 'watermark.update', targetType: 'watermark', targetId: current.id, targetName: current.name, detail: isDefault ? '设为默认' : status ? '启用' : '停用' });
+      await audit(app, request, { action: 'watermark.update', targetType: 'watermark', targetId: current.id, targetName: current.name, detail: AUDIT_DETAIL_TEXTS.watermark({ isDefault: Boolean(isDefault), status: Boolean(status) }) });
       return ok(null, ORG_TEXTS.saved);
     },
   );
