@@ -24,7 +24,7 @@ export type WinningListEvent =
   | { type: 'activity.pick'; activityId: number }
   | { type: 'draw.verify'; drawId: number }
   | { type: 'export.request' }
-  | { type: 'retry' };
+  | { type: 'list.reload' };
 
 export const winningListMachine = setup({
   types: typesOf<WinningListContext, WinningListEvent, { activityId: number }>(),
@@ -49,7 +49,7 @@ export const winningListMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    failed: { on: { retry: { target: 'loading', actions: assign({ error: '' }) } } },
+    failed: { on: { 'list.reload': { target: 'loading', actions: assign({ error: '' }) } } },
     ready: {
       on: {
         'activity.pick': { target: 'loading', actions: assign({ activityId: ({ event }) => event.activityId, error: '' }) },

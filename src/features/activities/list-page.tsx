@@ -11,11 +11,11 @@ import { useLogic } from '../../ui/logic.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { useKeptState } from '../../ui/kept-actor.js';
 import { KeywordFilter } from '../../ui/keyword-filter.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useActivityStyles } from './activity-styles.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { activityText as t } from './messages.js';
-import { PageHeader } from '../../ui/page-header.js';
 import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 export default function ActivityListPage() {
@@ -45,18 +45,20 @@ export default function ActivityListPage() {
     )),
   ];
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.listTitle}>
+    <ListScreen
+      title={t.listTitle}
+      actions={
         <div className={styles.row}>
           <Button icon={<ReceiptRegular />} onClick={() => navigate(M.quick.path)}>
             {t.quickInvoice}
           </Button>
           <AddButton onClick={() => navigate(M.edit.path)}>{t.add}</AddButton>
         </div>
-      </PageHeader>
-      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} initial={keyword} />
-      <PagedTable ariaLabel={t.listTitle} columns={columns} rowKey={(a) => a.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
+      }
+      filters={<KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} initial={keyword} />}
+      table={{ ariaLabel: t.listTitle, columns, rowKey: (a) => a.id, rank: true, pageSize: 10, keepKey: 'list', fetchPage, reloadKey: `${version}:${keyword}` }}
+    >
       <CommandConfirm actor={commands} title={t.confirmTitle} />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,19 +1,20 @@
-// 中奖名单 (/winningList, component 'activities/winners'): the winners of an activity (?id=), its
-// draw records each re-checkable by the server, and the CSV export.
-import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
+// 中奖名单 (/winningList, component 'activities/winners'): the winners of an activity (?id=) as a
+// list screen (the whole list, no pager; 加载失败 with 重试, or a refused check or export, on its
+// problem line), under it the activity's draw records each re-checkable by the server; the CSV
+// export in the header.
+import { Badge, Button, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACTIVITY_MENUS as M, type Winner } from '../../../shared/activities.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, EmptyState, LoadFailedBar, type PagedColumn } from '../../ui/paged-table.js';
+import { EmptyState, type PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useActivityStyles } from './activity-styles.js';
 import { DrawRecordCard } from './draw-record.js';
 import { ActivityPicker } from './activity-picker.js';
 import { activityText as t } from './messages.js';
-import { PageHeader } from '../../ui/page-header.js';
-import { AlertText } from '../../ui/alert-text.js';
 
 export default function WinnersPage() {
   const styles = useActivityStyles();
@@ -22,8 +23,6 @@ export default function WinnersPage() {
   const actor = useActorRef(useLogic('winningList'), { input: { activityId: Number(params.get('id')) || 0 }, inspect: useInspect() });
   const snap = useSelector(actor, (s) => s);
   const { activityId, activities, winners, draws, checks, checkingId, error } = snap.context;
-  if (snap.matches('loading') && !activities.length) return <Spinner label={t.loading} />;
-  if (snap.matches('failed')) return <LoadFailedBar text={error || t.loadFailed} retryLabel={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   const busy = !snap.matches('ready');
   const columns: PagedColumn<Winner>[] = [
     { key: 'prize', title: t.prize, render: (w) => w.prizeName },
@@ -33,24 +32,30 @@ export default function WinnersPage() {
     { key: 'at', title: t.drawnAt, render: (w) => new Date(w.drawnAt).toLocaleString('zh-CN') },
   ];
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.winnersTitle}>
+    <ListScreen
+      title={t.winnersTitle}
+      actions={
         <div className={styles.row}>
           {activityId ? <Button onClick={() => navigate(`${M.draw.path}?id=${activityId}`)}>{t.draw}</Button> : null}
           <Button icon={<ArrowDownloadRegular />} disabled={busy || !winners.length} onClick={() => actor.send({ type: 'export.request' })}>
             {snap.matches('exporting') ? t.exporting : t.exportCsv}
           </Button>
         </div>
-      </PageHeader>
-      <div className={styles.filters}>
-        <ActivityPicker activities={activities} activityId={activityId} disabled={busy} path={M.winners.path} onPick={(id) => actor.send({ type: 'activity.pick', activityId: id })} />
-      </div>
-      <AlertText text={error} className={styles.error} />
-      {!activityId ? (
-        <EmptyState text={activities.length ? t.pickFirst : t.noActivity} />
-      ) : (
+      }
+      filters={
+        <div className={styles.filters}>
+          <ActivityPicker activities={activities} activityId={activityId} disabled={busy} path={M.winners.path} onPick={(id) => actor.send({ type: 'activity.pick', activityId: id })} />
+        </div>
+      }
+      table={{
+        ariaLabel: t.winnersTitle, columns, rows: winners, rowKey: (w) => w.id, rank: true, loading: snap.matches('loading'),
+        emptyText: activityId ? t.noWinners : activities.length ? t.pickFirst : t.noActivity,
+        rowProps: (w) => ({ 'data-testid': 'winner-row', 'data-code': w.code }),
+        problem: { failed: snap.matches('failed'), error, onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
+      {activityId ? (
         <>
-          <DataTable ariaLabel={t.winnersTitle} columns={columns} rows={winners} rowKey={(w) => w.id} rank loading={snap.matches('loading')} emptyText={t.noWinners} rowProps={(w) => ({ 'data-testid': 'winner-row', 'data-code': w.code })} />
           <Text as="h3" size={400} weight="semibold">
             {t.drawRecords}
           </Text>
@@ -74,7 +79,7 @@ export default function WinnersPage() {
             );
           })}
         </>
-      )}
-    </div>
+      ) : null}
+    </ListScreen>
   );
 }

@@ -5,15 +5,14 @@ import type { AssessQuery, AssessRow } from '../../../shared/org.js';
 import { DateRangeFilter } from '../../ui/date-range-filter.js';
 import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { useKeptState } from '../../ui/kept-actor.js';
 import { orgText as t } from './messages.js';
-import { useOrgStyles } from './org-styles.js';
-import { OrgFilters, OrgPageHeader } from './org-page.js';
+import { OrgFilters } from './org-page.js';
 
 export default function AssessPage() {
-  const styles = useOrgStyles();
   // the filter (chosen and applied) stays with the tab (ui/kept-actor.ts), as does the table's page
   const [groupBy, setGroupBy] = useKeptState<'user' | 'department'>('groupBy', 'user');
   const [range, setRange] = useKeptState<DateRange>('range', ALL_TIME);
@@ -28,27 +27,23 @@ export default function AssessPage() {
     { key: 'released', title: t.assessReleased, render: (r) => r.released },
   ];
   return (
-    <div className={styles.page}>
-      <OrgPageHeader title={t.assessTitle} />
-      <OrgFilters onSearch={() => setFilter({ groupBy, ...dateBounds(range) })}>
-        <Field label={t.assessGroup}>
-          <RadioGroup layout="horizontal" value={groupBy} onChange={(_, d) => setGroupBy(d.value === 'department' ? 'department' : 'user')}>
-            <Radio value="user" label={t.assessByUser} />
-            <Radio value="department" label={t.assessByDepartment} />
-          </RadioGroup>
-        </Field>
-        <DateRangeFilter value={range} onChange={setRange} />
-      </OrgFilters>
-      <PagedTable
-        keepKey="list"
-        ariaLabel={t.assessTitle}
-        columns={columns}
-        rowKey={(r) => `${r.userId}:${r.organizationId}`}
-        rank
-        pageSize={20}
-        fetchPage={fetchPage}
-        reloadKey={JSON.stringify(filter)}
-      />
-    </div>
+    <ListScreen
+      title={t.assessTitle}
+      filters={
+        <OrgFilters onSearch={() => setFilter({ groupBy, ...dateBounds(range) })}>
+          <Field label={t.assessGroup}>
+            <RadioGroup layout="horizontal" value={groupBy} onChange={(_, d) => setGroupBy(d.value === 'department' ? 'department' : 'user')}>
+              <Radio value="user" label={t.assessByUser} />
+              <Radio value="department" label={t.assessByDepartment} />
+            </RadioGroup>
+          </Field>
+          <DateRangeFilter value={range} onChange={setRange} />
+        </OrgFilters>
+      }
+      table={{
+        ariaLabel: t.assessTitle, columns, rowKey: (r) => `${r.userId}:${r.organizationId}`, rank: true, pageSize: 20, keepKey: 'list', fetchPage,
+        reloadKey: JSON.stringify(filter),
+      }}
+    />
   );
 }

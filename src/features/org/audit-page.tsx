@@ -6,12 +6,13 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { DateRangeFilter } from '../../ui/date-range-filter.js';
 import { ALL_TIME, dateBounds, type DateRange } from '../../ui/date-shortcuts.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { useKeptState } from '../../ui/kept-actor.js';
 import { AUDIT_ACTIONS, orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
-import { OrgFilters, OrgPageHeader } from './org-page.js';
+import { OrgFilters } from './org-page.js';
 
 const ACTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
 
@@ -31,27 +32,29 @@ export default function AuditPage() {
     { key: 'address', title: t.auditAddress, render: (r) => r.address },
   ];
   return (
-    <div className={styles.page}>
-      <OrgPageHeader title={t.auditTitle} />
-      <OrgFilters onSearch={() => setFilter({ ...(action ? { action } : {}), ...dateBounds(range) })}>
-        <Field label={t.auditAction} className={styles.filter}>
-          <Dropdown
-            aria-label={t.auditAction}
-            value={action ? AUDIT_ACTIONS[action] : t.all}
-            selectedOptions={[action]}
-            onOptionSelect={(_, d) => setAction((d.optionValue ?? '') as AuditAction | '')}
-          >
-            <Option value="">{t.all}</Option>
-            {ACTIONS.map(([key, label]) => (
-              <Option key={key} value={key}>
-                {label}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <DateRangeFilter value={range} onChange={setRange} />
-      </OrgFilters>
-      <PagedTable ariaLabel={t.auditTitle} columns={columns} rowKey={(r) => r.id} pageSize={20} keepKey="list" fetchPage={fetchPage} reloadKey={JSON.stringify(filter)} />
-    </div>
+    <ListScreen
+      title={t.auditTitle}
+      filters={
+        <OrgFilters onSearch={() => setFilter({ ...(action ? { action } : {}), ...dateBounds(range) })}>
+          <Field label={t.auditAction} className={styles.filter}>
+            <Dropdown
+              aria-label={t.auditAction}
+              value={action ? AUDIT_ACTIONS[action] : t.all}
+              selectedOptions={[action]}
+              onOptionSelect={(_, d) => setAction((d.optionValue ?? '') as AuditAction | '')}
+            >
+              <Option value="">{t.all}</Option>
+              {ACTIONS.map(([key, label]) => (
+                <Option key={key} value={key}>
+                  {label}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <DateRangeFilter value={range} onChange={setRange} />
+        </OrgFilters>
+      }
+      table={{ ariaLabel: t.auditTitle, columns, rowKey: (r) => r.id, pageSize: 20, keepKey: 'list', fetchPage, reloadKey: JSON.stringify(filter) }}
+    />
   );
 }

@@ -2,15 +2,15 @@
 // catalogue's tree, with per-TV-channel rights; delete with confirmation.
 import { ORG_TEXTS, type Role } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
 import { useListDialog, useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { RoleEditorDialog } from './role-editor-dialog.js';
-import { OrgPageHeader } from './org-page.js';
-import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 /** Roles are few (seven presets and a tenant's own): one page holds them. */
 const ROLES_PAGE_SIZE = 50;
@@ -34,11 +34,13 @@ export default function RolesPage() {
     )),
   ];
   return (
-    <div className={styles.page}>
-      <OrgPageHeader title={t.rolesTitle} addLabel={t.roleAdd} onAdd={() => editor.setOpen({ role: null })} />
-      <PagedTable ariaLabel={t.rolesTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={ROLES_PAGE_SIZE} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${editor.saves}`} />
+    <ListScreen
+      title={t.rolesTitle}
+      actions={<AddButton onClick={() => editor.setOpen({ role: null })}>{t.roleAdd}</AddButton>}
+      table={{ ariaLabel: t.rolesTitle, columns, rowKey: (r) => r.id, rank: true, pageSize: ROLES_PAGE_SIZE, keepKey: 'list', fetchPage, reloadKey: `${commands.version}:${editor.saves}` }}
+    >
       {editor.open ? <RoleEditorDialog role={editor.open.role} onClose={editor.close} onSaved={editor.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
-    </div>
+    </ListScreen>
   );
 }

@@ -4,15 +4,14 @@ import { Badge, Field, Input, Link } from '@fluentui/react-components';
 import type { TenantRow } from '../../../shared/org.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
 import { useListDialog, useOrgCommands, useOrgForm } from './org-hooks.js';
-import { useOrgStyles } from './org-styles.js';
 import { FormDialog } from '../../ui/form-dialog.js';
-import { OrgPageHeader } from './org-page.js';
-import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const form = useOrgForm('tenant', { domainName: '', title: '', adminPassword: '' }, onSaved);
@@ -32,7 +31,6 @@ function TenantDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
 }
 
 export default function TenantsPage() {
-  const styles = useOrgStyles();
   const commands = useOrgCommands();
   const adding = useListDialog<true>();
   const fetchPage = usePageFetch(useLogic('orgTenantPage'), {});
@@ -73,11 +71,13 @@ export default function TenantsPage() {
     )),
   ];
   return (
-    <div className={styles.page}>
-      <OrgPageHeader title={t.tenantsTitle} addLabel={t.tenantAdd} onAdd={() => adding.setOpen(true)} />
-      <PagedTable ariaLabel={t.tenantsTitle} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${adding.saves}`} />
+    <ListScreen
+      title={t.tenantsTitle}
+      actions={<AddButton onClick={() => adding.setOpen(true)}>{t.tenantAdd}</AddButton>}
+      table={{ ariaLabel: t.tenantsTitle, columns, rowKey: (r) => r.id, rank: true, pageSize: 10, keepKey: 'list', fetchPage, reloadKey: `${commands.version}:${adding.saves}` }}
+    >
       {adding.open ? <TenantDialog onClose={adding.close} onSaved={adding.saved} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
-    </div>
+    </ListScreen>
   );
 }

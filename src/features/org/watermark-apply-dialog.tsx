@@ -1,5 +1,6 @@
-// 给文件加水印: pick a library (the shared library picker) and a file in it, see the preview,
-// then store the watermarked copy as a new rendition (the watermark-apply machine).
+// 给文件加水印: pick a library (the shared library picker) and a file in it (the library's files
+// as an embedded list screen), see the preview, then store the watermarked copy as a new
+// rendition (the watermark-apply machine).
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Image, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -8,7 +9,8 @@ import type { Watermark } from '../../../shared/org.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { LibraryCascader } from '../../ui/library-cascader.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t } from './messages.js';
 import { useOrgStyles } from './org-styles.js';
@@ -53,7 +55,9 @@ export function WatermarkApplyDialog({ watermark, onClose }: { watermark: Waterm
             <Field label={t.watermarkFileId}>
               <LibraryCascader value={fileLibId} onChange={(id) => setFileLibId(id)} />
             </Field>
-            {fileLibId ? <PagedTable ariaLabel={t.watermarkFileId} columns={columns} rowKey={(f) => f.fileId} pageSize={10} fetchPage={fetchPage} reloadKey={fileLibId} /> : null}
+            {fileLibId ? (
+              <ListScreen embedded table={{ ariaLabel: t.watermarkFileId, columns, rowKey: (f) => f.fileId, pageSize: 10, fetchPage, reloadKey: fileLibId }} />
+            ) : null}
             {busy ? <Spinner size="small" label={t.loading} /> : null}
             {previewUrl ? <Image className={styles.preview} src={previewUrl} alt={t.watermarkPreviewAlt} /> : null}
             {resultUrl ? <Text>{t.watermarkApplied}</Text> : null}

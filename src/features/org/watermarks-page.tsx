@@ -4,7 +4,8 @@
 import { Badge } from '@fluentui/react-components';
 import { ORG_TEXTS, type Watermark } from '../../../shared/org.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { CommandConfirm } from '../../ui/command-confirm.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { orgText as t, WATERMARK_POSITIONS } from './messages.js';
@@ -12,8 +13,7 @@ import { useListDialog, useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
 import { WatermarkApplyDialog } from './watermark-apply-dialog.js';
 import { WatermarkDialog } from './watermark-dialog.js';
-import { OrgPageHeader } from './org-page.js';
-import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 
 type Open = { kind: 'edit'; watermark: Watermark | null } | { kind: 'apply'; watermark: Watermark };
 
@@ -52,14 +52,16 @@ export default function WatermarksPage() {
     )),
   ];
   return (
-    <div className={styles.page}>
-      <OrgPageHeader title={t.watermarksTitle} addLabel={t.watermarkAdd} onAdd={() => setOpen({ kind: 'edit', watermark: null })} />
-      <PagedTable ariaLabel={t.watermarksTitle} columns={columns} rowKey={(w) => w.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${commands.version}:${saves}`} />
+    <ListScreen
+      title={t.watermarksTitle}
+      actions={<AddButton onClick={() => setOpen({ kind: 'edit', watermark: null })}>{t.watermarkAdd}</AddButton>}
+      table={{ ariaLabel: t.watermarksTitle, columns, rowKey: (w) => w.id, rank: true, pageSize: 10, keepKey: 'list', fetchPage, reloadKey: `${commands.version}:${saves}` }}
+    >
       {open?.kind === 'edit' ? (
         <WatermarkDialog watermark={open.watermark} onClose={close} onSaved={saved} />
       ) : null}
       {open?.kind === 'apply' ? <WatermarkApplyDialog watermark={open.watermark} onClose={close} /> : null}
       <CommandConfirm actor={commands.actor} title={t.confirmTitle} />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,12 +1,13 @@
-// /rechargeRecord: the tenant's recharges, newest first, with their provider (沙箱 by default).
+// /rechargeRecord: the tenant's recharges, newest first, with their provider (沙箱 by default), as
+// a list screen (ListScreen over the shared paged table).
 import { Badge, Link } from '@fluentui/react-components';
 import type { Recharge } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t, yuan } from './messages.js';
-import { TitledCard } from './load-view.js';
 
 const columns: PagedColumn<Recharge>[] = [
   { key: 'tradeNo', title: t.tradeNo, render: (r) => <Link href={`/details/${r.id}`}>{r.tradeNo}</Link> },
@@ -29,8 +30,9 @@ const columns: PagedColumn<Recharge>[] = [
 export default function RechargeRecordPage() {
   const fetchPage = usePageFetch(useLogic('terminalPages').recharges, {});
   return (
-    <TitledCard title={t.rechargeTitle}>
-      <PagedTable ariaLabel={t.rechargeTitle} rank columns={columns} rowKey={(r) => r.id} pageSize={10} keepKey="list" fetchPage={fetchPage} />
-    </TitledCard>
+    <ListScreen
+      title={t.rechargeTitle}
+      table={{ ariaLabel: t.rechargeTitle, rank: true, columns, rowKey: (r) => r.id, pageSize: 10, keepKey: 'list', fetchPage }}
+    />
   );
 }

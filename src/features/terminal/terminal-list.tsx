@@ -1,14 +1,17 @@
 // The terminal lists (/terminal/app/list, /terminal/shop/list, /terminal/special/publish/list):
-// the tenant's terminals from the server in the shared paged table, with a 序号 column and one
-// merged name cell over the rows of the same client.
+// the tenant's terminals from the server as a list screen (ListScreen: the title, the list's
+// introduction, the shared paged table with a 序号 column and one merged name cell over the rows
+// of the same client; a screen's further lists and dialogs under it).
 import { Badge, Text } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { Terminal, TerminalKind } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
 import { t } from './messages.js';
-import { TitledCard, useCardStyles } from './load-view.js';
+import { useCardStyles } from './load-view.js';
 
 /** Rows of one client sit together: the first of them spans them all, the others hide the cell. */
 export function clientSpan(rows: readonly Terminal[], i: number): number {
@@ -34,13 +37,16 @@ const columns: PagedColumn<Terminal>[] = [
   { key: 'updatedAt', title: '更新时间', render: (r) => formatDateTime(r.updatedAt) },
 ];
 
-export function TerminalList({ kind, title, intro }: { kind: TerminalKind; title: string; intro: string }) {
+export function TerminalList({ kind, title, intro, children }: { kind: TerminalKind; title: string; intro: string; children?: ReactNode }) {
   const styles = useCardStyles();
   const fetchPage = usePageFetch(useLogic('terminalPages').terminals, { kind });
   return (
-    <TitledCard title={title}>
-      <Text className={styles.hint}>{intro}</Text>
-      <PagedTable ariaLabel={title} rank columns={columns} rowKey={(r) => r.id} pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={kind} />
-    </TitledCard>
+    <ListScreen
+      title={title}
+      toolbar={<Text className={styles.hint}>{intro}</Text>}
+      table={{ ariaLabel: title, rank: true, columns, rowKey: (r) => r.id, pageSize: 10, keepKey: 'list', fetchPage, reloadKey: kind }}
+    >
+      {children}
+    </ListScreen>
   );
 }

@@ -1,15 +1,16 @@
-// /terminal/shop/list (menu id 829): the shop terminals, the goods with their stock and the
-// orders. 下单 opens the order form (statechart shopOrder); the server takes the stock, so two
-// buyers of the last piece get one order and one 库存不足 answer.
+// /terminal/shop/list (menu id 829): the shop terminals (the screen's list), and under them the
+// goods with their stock and the orders as embedded lists. 下单 opens the order form (statechart
+// shopOrder); the server takes the stock, so two buyers of the last piece get one order and one
+// 库存不足 answer.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Goods, Order } from '../../../shared/shop.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { PagedTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { usePageFetch } from '../../ui/actor-hooks.js';
-import { TitledCard } from './load-view.js';
 import { t, yuan } from './messages.js';
 import { TerminalList } from './terminal-list.js';
 import { onFormSubmit } from '../../ui/form-submit.js';
@@ -46,14 +47,17 @@ export default function TerminalShopPage() {
   ];
   const open = !snapshot.matches('closed');
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <TerminalList kind="shop" title={t.shopTitle} intro={t.shopIntro} />
-      <TitledCard title={t.goodsTitle} size={500}>
-        <PagedTable ariaLabel={t.goodsTitle} columns={goodsColumns} rowKey={(g) => g.id} pageSize={10} keepKey="goods" fetchPage={fetchGoods} reloadKey={String(placed?.id ?? 0)} />
-      </TitledCard>
-      <TitledCard title={t.ordersTitle} size={500}>
-        <PagedTable ariaLabel={t.ordersTitle} columns={orderColumns} rowKey={(o) => o.id} pageSize={10} keepKey="orders" fetchPage={fetchOrders} reloadKey={String(placed?.id ?? 0)} />
-      </TitledCard>
+    <TerminalList kind="shop" title={t.shopTitle} intro={t.shopIntro}>
+      <ListScreen
+        embedded
+        title={t.goodsTitle}
+        table={{ ariaLabel: t.goodsTitle, columns: goodsColumns, rowKey: (g) => g.id, pageSize: 10, keepKey: 'goods', fetchPage: fetchGoods, reloadKey: String(placed?.id ?? 0) }}
+      />
+      <ListScreen
+        embedded
+        title={t.ordersTitle}
+        table={{ ariaLabel: t.ordersTitle, columns: orderColumns, rowKey: (o) => o.id, pageSize: 10, keepKey: 'orders', fetchPage: fetchOrders, reloadKey: String(placed?.id ?? 0) }}
+      />
       <Dialog open={open} onOpenChange={(_, d) => !d.open && order.send({ type: snapshot.matches('placed') ? 'order.close' : 'order.cancel' })}>
         <DialogSurface aria-describedby={undefined}>
           <form
@@ -97,6 +101,6 @@ export default function TerminalShopPage() {
           </form>
         </DialogSurface>
       </Dialog>
-    </div>
+    </TerminalList>
   );
 }

@@ -1,6 +1,6 @@
-// 课程分类 (/courseClassification, component 'courses/classes'): the tenant's classifications in
-// the shared paged table; new and rename in a form dialog, delete after a confirmation (refused
-// while courses use it: the server's message shows).
+// 课程分类 (/courseClassification, component 'courses/classes'): the tenant's classifications as a
+// course-area list screen (CourseAreaList); new and rename in a form dialog, delete after a
+// confirmation (refused while courses use it: the server's message shows).
 import { Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -44,14 +44,13 @@ export default function CourseClassesPage() {
     )),
   ];
   return (
-    <>
-      <CourseAreaList
-        title={t.classesTitle}
-        toolbar={<AddButton onClick={() => setDraft({ id: 0, name: '', sort: '0' })}>{t.addClass}</AddButton>}
-        columns={columns}
-        pages={pageLogic}
-        commands={commands}
-      />
+    <CourseAreaList
+      title={t.classesTitle}
+      actions={<AddButton onClick={() => setDraft({ id: 0, name: '', sort: '0' })}>{t.addClass}</AddButton>}
+      columns={columns}
+      pages={pageLogic}
+      commands={commands}
+    >
       {draft ? (
         <FormDialog
           open
@@ -72,6 +71,6 @@ export default function CourseClassesPage() {
           </Field>
         </FormDialog>
       ) : null}
-    </>
+    </CourseAreaList>
   );
 }

@@ -1,8 +1,9 @@
 // 课程管理 (/courseManagement, component 'courses/list') and 系列课 (/seriesCourses,
-// 'courses/series'): the shared paged table of the tenant's courses (or series) with their
-// class, size and length; edit opens the editor, delete asks first.
-import { Text } from '@fluentui/react-components';
+// 'courses/series'): the tenant's courses (or series) with their class, size and length as a list
+// screen (CourseAreaList: ListScreen with the keyword filter, also the classes'); edit opens the
+// editor, delete asks first.
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PromiseActorLogic } from 'xstate';
 import { COURSE_MENUS as M, type CourseKind, type CourseSummary } from '../../../../shared/courses.js';
@@ -14,48 +15,49 @@ import { useLogic } from '../../../ui/logic.js';
 import { usePageFetch } from '../../../ui/actor-hooks.js';
 import { useKeptState } from '../../../ui/kept-actor.js';
 import { KeywordFilter } from '../../../ui/keyword-filter.js';
-import { PagedTable, type PagedColumn } from '../../../ui/paged-table.js';
+import type { PagedColumn } from '../../../ui/paged-table.js';
+import { ListScreen } from '../../../ui/list-screen.js';
 import { formatDuration } from '../format.js';
 import { courseText as t } from './messages.js';
 import { useCourseStyles } from './styles.js';
-import { actionsColumn, AddButton, RowButton } from '../../../ui/list-screen-parts.js';
+import { actionsColumn, AddButton, confirmEvents, RowButton } from '../../../ui/list-screen-parts.js';
 
-/** The filter form, the paged table and the delete confirmation of a course-area list. */
+/** A course-area list screen: the title and its actions, the keyword filter, the paged table, the
+ *  delete confirmation and the screen's own dialogs (children). */
 export function CourseAreaList<T extends { id: number }, O extends { list: T[]; total: number }, Q extends { keyword?: string }>({
   title,
-  toolbar,
+  actions,
   columns,
   pages,
   filter,
   commands,
+  children,
 }: {
   title: string;
-  toolbar: React.ReactNode;
+  actions: ReactNode;
   columns: PagedColumn<T>[];
   /** The wired page logic (input: the filter, the keyword and the page). */
   pages: PromiseActorLogic<O, Q & PageQuery>;
   /** What the list is always filtered by (the keyword is typed in). */
   filter?: Omit<Q, 'keyword' | keyof PageQuery>;
   commands: ReturnType<typeof useCourseCommands>;
+  children?: ReactNode;
 }) {
-  const styles = useCourseStyles();
   const version = useSelector(commands, (s) => s.context.version);
   const question = useSelector(commands, (s) => (s.matches('confirming') ? (s.context.pending?.confirm ?? '') : null));
   // the keyword stays with the tab (ui/kept-actor.ts), as does the table's page
   const [keyword, setKeyword] = useKeptState('keyword', '');
   const fetchPage = usePageFetch(pages, { ...filter, ...(keyword ? { keyword } : {}) } as Q);
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Text as="h2" size={500} weight="semibold">
-          {title}
-        </Text>
-        <div className={styles.row}>{toolbar}</div>
-      </div>
-      <KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} initial={keyword} />
-      <PagedTable ariaLabel={title} columns={columns} rowKey={(r) => r.id} rank pageSize={10} keepKey="list" fetchPage={fetchPage} reloadKey={`${version}:${keyword}`} />
-      <ConfirmDialog title={t.confirmTitle} text={question} onConfirm={() => commands.send({ type: 'command.confirm' })} onCancel={() => commands.send({ type: 'command.cancel' })} />
-    </div>
+    <ListScreen
+      title={title}
+      actions={actions}
+      filters={<KeywordFilter label={t.keyword} submitLabel={t.search} onSearch={setKeyword} initial={keyword} />}
+      table={{ ariaLabel: title, columns, rowKey: (r) => r.id, rank: true, pageSize: 10, keepKey: 'list', fetchPage, reloadKey: `${version}:${keyword}` }}
+    >
+      <ConfirmDialog title={t.confirmTitle} text={question} {...confirmEvents(commands.send)} />
+      {children}
+    </ListScreen>
   );
 }
 
@@ -86,7 +88,7 @@ function CourseList({ kind }: { kind: CourseKind }) {
   return (
     <CourseAreaList
       title={t.listTitle(kind)}
-      toolbar={<AddButton onClick={() => navigate(editPath)}>{t.add(kind)}</AddButton>}
+      actions={<AddButton onClick={() => navigate(editPath)}>{t.add(kind)}</AddButton>}
       columns={columns}
       pages={pageLogic}
       filter={{ kind }}
