@@ -51,7 +51,8 @@ export interface ListScreenProps<T> {
   table: ListScreenTable<T>;
   /** Under the table: the screen's dialogs and panels. */
   children?: ReactNode;
-  /** Inside another screen (a tab, a dialog): no page padding, a tighter column. */
+  /** Inside another screen (a tab, a dialog, a section): no page padding, a tighter column, and
+   *  its title an h3 one step smaller than the page's. */
   embedded?: boolean;
 }
 
@@ -59,7 +60,7 @@ export function ListScreen<T>({ title, actions, header, filters, toolbar, table,
   const styles = useStyles();
   return (
     <div className={embedded ? styles.embedded : styles.page}>
-      {header ?? (title !== undefined ? <PageHeader title={title}>{actions}</PageHeader> : null)}
+      {header ?? (title !== undefined ? <PageHeader title={title} section={embedded}>{actions}</PageHeader> : null)}
       {filters}
       {toolbar}
       {isSourceTable(table) ? <PagedTable {...table} /> : <MachineTable {...table} />}

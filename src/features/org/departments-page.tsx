@@ -15,7 +15,8 @@ import { DepartmentDialog } from './department-dialog.js';
 import { orgText as t, ORG_TEXTS } from './messages.js';
 import { useOrgCommands } from './org-hooks.js';
 import { useOrgStyles } from './org-styles.js';
-import { OrgPageHeader } from './org-page.js';
+import { PageHeader } from '../../ui/page-header.js';
+import { AddButton } from '../../ui/list-screen-parts.js';
 
 type Editing = { department: Department | null; parentId: number } | null;
 
@@ -105,7 +106,9 @@ export default function DepartmentsPage() {
 
   return (
     <div className={styles.page}>
-      <OrgPageHeader title={t.departmentsTitle} addLabel={t.departmentAdd} onAdd={() => setEditing({ department: null, parentId: 0 })} />
+      <PageHeader title={t.departmentsTitle}>
+        <AddButton onClick={() => setEditing({ department: null, parentId: 0 })}>{t.departmentAdd}</AddButton>
+      </PageHeader>
       {loading && tree.length === 0 ? <Spinner label={t.loading} /> : null}
       {error ? (
         <div className={styles.empty} role="alert">
