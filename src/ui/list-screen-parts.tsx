@@ -1,20 +1,11 @@
-// Pieces the machine-driven list screens repeat: the table with its pager under it, the primary
-// 新增 button of a header, and the callbacks that turn a pager, a confirmation or a dialog into
-// the list machine's events. Screens still render machine state and send events only.
+// Pieces the machine-driven list screens repeat inside ListScreen (./list-screen.tsx): the primary
+// 新增 button of a header, row buttons and the actions column, a search field, and the callbacks
+// that turn a pager, a confirmation or a dialog into the list machine's events. Screens still
+// render machine state and send events only.
 import { Button, Input, type ButtonProps } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { DataTable, TablePager, type DataTableProps, type PagedColumn, type TablePagerProps } from './paged-table.js';
-
-/** A DataTable and, under it, its TablePager (siblings in the page column). */
-export function PagedDataTable<T>({ total, totalCapped, pageIndex, pageSize, onPage, onPageSize, pageSizes, ...table }: DataTableProps<T> & TablePagerProps) {
-  return (
-    <>
-      <DataTable {...table} />
-      <TablePager {...{ total, totalCapped, pageIndex, pageSize, onPage, onPageSize, pageSizes }} busy={table.loading} />
-    </>
-  );
-}
+import type { PagedColumn } from './paged-table.js';
 
 /** The header's primary 新增… button (an add icon before the label). */
 export function AddButton({ disabled, onClick, children }: { disabled?: boolean; onClick: () => void; children: ReactNode }) {

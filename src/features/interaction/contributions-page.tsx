@@ -32,10 +32,10 @@ import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import type { ContributionCommand } from '../../machines/contribution-queue.machine.js';
-import { actionsColumn, confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
-import { PageHeader } from '../../ui/page-header.js';
+import { actionsColumn, confirmEvents, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useInteractionStyles } from './interaction-styles.js';
-import { ListFilters, ListProblem } from './list-filters.js';
+import { ListFilters } from './list-filters.js';
 import { CONTRIBUTION_STATUS_NAMES, contributionText as t } from './contribution-messages.js';
 
 const STATUS_COLORS = { 0: 'warning', 1: 'success', 2: 'subtle' } as const;
@@ -120,22 +120,28 @@ export default function ContributionsPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.contributionsTitle} />
-      <ListFilters status={status} statusNames={CONTRIBUTION_STATUS_NAMES} keyWord={keyWord} keywordHint={t.contributionHint} disabled={!idle} send={actor.send} />
-      {draft ? (
-        <MessageBar intent="success" data-testid="contribution-draft">
-          <MessageBarBody>{t.draftMade(draft.contentId)}</MessageBarBody>
-          <MessageBarActions
-            containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t.dismiss} onClick={() => actor.send({ type: 'draft.dismiss' })} />}
-          >
-            <Button onClick={() => navigate(`${CONTENT_PATHS.edit}?type=${draft.type}&id=${draft.contentId}`)}>{t.viewDraft}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      <ListProblem failed={s.matches('failed')} error={s.matches('returning') ? '' : error} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <PagedDataTable ariaLabel={t.contributionsTitle} columns={columns} rows={rows} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('running')}
-        emptyText={t.emptyContributions} rowProps={() => ({ 'data-testid': 'contribution-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
+    <ListScreen
+      title={t.contributionsTitle}
+      filters={<ListFilters status={status} statusNames={CONTRIBUTION_STATUS_NAMES} keyWord={keyWord} keywordHint={t.contributionHint} disabled={!idle} send={actor.send} />}
+      toolbar={
+        draft ? (
+          <MessageBar intent="success" data-testid="contribution-draft">
+            <MessageBarBody>{t.draftMade(draft.contentId)}</MessageBarBody>
+            <MessageBarActions
+              containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t.dismiss} onClick={() => actor.send({ type: 'draft.dismiss' })} />}
+            >
+              <Button onClick={() => navigate(`${CONTENT_PATHS.edit}?type=${draft.type}&id=${draft.contentId}`)}>{t.viewDraft}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null
+      }
+      table={{
+        ariaLabel: t.contributionsTitle, columns, rows, rowKey: (c) => c.id, loading: s.matches('loading') || s.matches('running'),
+        emptyText: t.emptyContributions, rowProps: () => ({ 'data-testid': 'contribution-row' }),
+        pager: { total, pageIndex, pageSize, ...pageGoEvents(actor.send) },
+        problem: { failed: s.matches('failed'), error: s.matches('returning') ? '' : error, onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <Dialog open={opened !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'view.close' })}>
         <DialogSurface style={{ maxWidth: 720 }}>
           {opened ? (
@@ -180,6 +186,6 @@ export default function ContributionsPage() {
         </Field>
         {pending ? <Text className={styles.muted}>{rows.find((c) => c.id === pending.id)?.title}</Text> : null}
       </FormDialog>
-    </div>
+    </ListScreen>
   );
 }

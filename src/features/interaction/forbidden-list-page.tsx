@@ -11,12 +11,11 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { confirmEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { confirmEvents, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useInteractionStyles } from './interaction-styles.js';
-import { ListProblem } from '../../ui/list-problem.js';
 import { interactionText as t } from './messages.js';
-import { PageHeader } from '../../ui/page-header.js';
 import { onFormSubmit } from '../../ui/form-submit.js';
 
 export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
@@ -51,27 +50,35 @@ export function ForbiddenListPage({ kind }: { kind: ForbiddenKind }) {
   });
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} />
-      {words ? (
-        <form className={styles.addBox} onSubmit={onFormSubmit(() => actor.send({ type: 'words.add' }))}>
-          <Field label={t.addWords} hint={t.addWordsHint} className={styles.textarea}>
-            <Textarea value={draft} rows={3} resize="vertical" onChange={(_, d) => actor.send({ type: 'draft.change', value: d.value })} />
-          </Field>
-          <Button type="submit" appearance="primary" icon={<AddRegular />} disabled={!idle}>{t.add}</Button>
-        </form>
-      ) : null}
-      <form className={styles.filters} onSubmit={onFormSubmit(() => actor.send({ type: 'filter.search' }))}>
-        <Field label={t.keyword} className={styles.filter}>
-          <Input value={keyWord} placeholder={words ? t.wordKeywordHint : t.userKeywordHint} onChange={(_, d) => actor.send({ type: 'filter.keyword', keyWord: d.value })} />
-        </Field>
-        <Button type="submit" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
-      </form>
-      <ListProblem failed={s.matches('failed')} error={error} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <PagedDataTable ariaLabel={title} columns={columns} rows={rows} rowKey={(r) => r.id} loading={s.matches('loading') || s.matches('adding') || s.matches('removing')}
-        emptyText={words ? t.emptyWords : t.emptyUsers} rowProps={() => ({ 'data-testid': 'forbidden-row' })} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
+    <ListScreen
+      title={title}
+      filters={
+        <>
+          {words ? (
+            <form className={styles.addBox} onSubmit={onFormSubmit(() => actor.send({ type: 'words.add' }))}>
+              <Field label={t.addWords} hint={t.addWordsHint} className={styles.textarea}>
+                <Textarea value={draft} rows={3} resize="vertical" onChange={(_, d) => actor.send({ type: 'draft.change', value: d.value })} />
+              </Field>
+              <Button type="submit" appearance="primary" icon={<AddRegular />} disabled={!idle}>{t.add}</Button>
+            </form>
+          ) : null}
+          <form className={styles.filters} onSubmit={onFormSubmit(() => actor.send({ type: 'filter.search' }))}>
+            <Field label={t.keyword} className={styles.filter}>
+              <Input value={keyWord} placeholder={words ? t.wordKeywordHint : t.userKeywordHint} onChange={(_, d) => actor.send({ type: 'filter.keyword', keyWord: d.value })} />
+            </Field>
+            <Button type="submit" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
+          </form>
+        </>
+      }
+      table={{
+        ariaLabel: title, columns, rows, rowKey: (r) => r.id, loading: s.matches('loading') || s.matches('adding') || s.matches('removing'),
+        emptyText: words ? t.emptyWords : t.emptyUsers, rowProps: () => ({ 'data-testid': 'forbidden-row' }),
+        pager: { total, pageIndex, pageSize, ...pageGoEvents(actor.send) },
+        problem: { failed: s.matches('failed'), error, onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <ConfirmDialog alert open={s.matches('confirming')} title={t.confirmTitle} {...confirmEvents(actor.send, 'remove.confirm', 'remove.cancel')}
         text={words ? INTERACTION_MACHINE_TEXTS.removeWord : INTERACTION_MACHINE_TEXTS.removeUser} />
-    </div>
+    </ListScreen>
   );
 }

@@ -5,8 +5,6 @@ import type { ReactNode } from 'react';
 import { StatusKeywordFilter, statusFilterEvents, type StatusFilterEvent } from '../../ui/status-keyword-filter.js';
 import { contributionText as t } from './contribution-messages.js';
 
-export { ListProblem } from '../../ui/list-problem.js';
-
 export interface ListFiltersProps<S extends number> {
   status: S;
   statusNames: Record<number, string>;

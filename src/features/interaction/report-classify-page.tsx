@@ -9,11 +9,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents } from '../../ui/list-screen-parts.js';
-import { PageHeader } from '../../ui/page-header.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useInteractionStyles } from './interaction-styles.js';
-import { ListProblem } from './list-filters.js';
 import { contributionText as t } from './contribution-messages.js';
 
 /** Top-level classes each followed by its children. */
@@ -37,13 +36,15 @@ export default function ReportClassifyPage() {
     )),
   ];
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.classesTitle}>
-        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'class.add', parentId: 0 })}>{t.addClass}</AddButton>
-      </PageHeader>
-      <ListProblem failed={s.matches('failed')} error={idle ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable ariaLabel={t.classesTitle} columns={columns} rows={ordered(classes)} rowKey={(c) => c.id} loading={s.matches('loading') || s.matches('removing')}
-        emptyText={t.emptyClasses} rowProps={() => ({ 'data-testid': 'class-row' })} />
+    <ListScreen
+      title={t.classesTitle}
+      actions={<AddButton disabled={!idle} onClick={() => actor.send({ type: 'class.add', parentId: 0 })}>{t.addClass}</AddButton>}
+      table={{
+        ariaLabel: t.classesTitle, columns, rows: ordered(classes), rowKey: (c) => c.id, loading: s.matches('loading') || s.matches('removing'),
+        emptyText: t.emptyClasses, rowProps: () => ({ 'data-testid': 'class-row' }),
+        problem: { failed: s.matches('failed'), error: idle ? error : '', onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <FormDialog
         open={s.matches('editing') || s.matches('saving')}
         title={t.editClassTitle(edit.id === 0)}
@@ -57,6 +58,6 @@ export default function ReportClassifyPage() {
         </Field>
       </FormDialog>
       <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={MT.confirmDeleteClass} alert {...confirmEvents(actor.send)} />
-    </div>
+    </ListScreen>
   );
 }

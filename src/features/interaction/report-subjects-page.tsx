@@ -17,10 +17,10 @@ import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import { statusParam } from '../../ui/list-params.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
-import { PageHeader } from '../../ui/page-header.js';
+import { actionsColumn, AddButton, confirmEvents, dialogEvents, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useInteractionStyles } from './interaction-styles.js';
-import { ListFilters, ListProblem } from './list-filters.js';
+import { ListFilters } from './list-filters.js';
 import { REPORT_ACTION_NAMES, REPORT_STATUS_NAMES, contributionText as t } from './contribution-messages.js';
 
 const STATUS_COLORS = { 0: 'warning', 1: 'brand', 2: 'informative', 3: 'success' } as const;
@@ -82,17 +82,21 @@ function ReportDesk({ openId, status: initialStatus }: { openId: number | undefi
 
   const canFollow = detail && (detail.status === 1 || detail.status === 2);
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.reportsTitle}>
-        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'create.open' })}>{t.register}</AddButton>
-      </PageHeader>
-      <ListFilters status={status} statusNames={REPORT_STATUS_NAMES} keyWord={keyWord} keywordHint={t.reportHint} disabled={!idle} send={actor.send}>
-        <Pick label={t.klass} none={t.all} value={classId} choices={classes} onPick={(id) => actor.send({ type: 'filter.class', classId: id })} />
-      </ListFilters>
-      <ListProblem failed={s.matches('failed')} error={idle ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <PagedDataTable ariaLabel={t.reportsTitle} columns={columns} rows={rows} rowKey={(r) => r.id} emptyText={t.emptyReports} rowProps={() => ({ 'data-testid': 'report-row' })}
-        loading={s.matches('starting') || s.matches('loading') || s.matches('opening') || s.matches('removing')} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)} />
-
+    <ListScreen
+      title={t.reportsTitle}
+      actions={<AddButton disabled={!idle} onClick={() => actor.send({ type: 'create.open' })}>{t.register}</AddButton>}
+      filters={
+        <ListFilters status={status} statusNames={REPORT_STATUS_NAMES} keyWord={keyWord} keywordHint={t.reportHint} disabled={!idle} send={actor.send}>
+          <Pick label={t.klass} none={t.all} value={classId} choices={classes} onPick={(id) => actor.send({ type: 'filter.class', classId: id })} />
+        </ListFilters>
+      }
+      table={{
+        ariaLabel: t.reportsTitle, columns, rows, rowKey: (r) => r.id, emptyText: t.emptyReports, rowProps: () => ({ 'data-testid': 'report-row' }),
+        loading: s.matches('starting') || s.matches('loading') || s.matches('opening') || s.matches('removing'),
+        pager: { total, pageIndex, pageSize, ...pageGoEvents(actor.send) },
+        problem: { failed: s.matches('failed'), error: idle ? error : '', onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <Dialog open={inDetail && detail !== null} onOpenChange={(_, d) => !d.open && actor.send({ type: 'detail.close' })}>
         <DialogSurface style={{ maxWidth: 760 }} aria-label={t.detailTitle}>
           <DialogBody>
@@ -179,6 +183,6 @@ function ReportDesk({ openId, status: initialStatus }: { openId: number | undefi
       </FormDialog>
 
       <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={MT.confirmDeleteReport} alert {...confirmEvents(actor.send)} />
-    </div>
+    </ListScreen>
   );
 }

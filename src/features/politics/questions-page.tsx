@@ -15,10 +15,9 @@ import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import { statusParam } from '../../ui/list-params.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
-import { PageHeader } from '../../ui/page-header.js';
+import { confirmEvents, dialogEvents, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { StatusKeywordFilter, statusFilterEvents } from '../../ui/status-keyword-filter.js';
-import { ListProblem } from '../../ui/list-problem.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';
@@ -102,15 +101,18 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={title}>
-        <Text>{t.total(total)}</Text>
-      </PageHeader>
-      <StatusKeywordFilter statuses={STATUSES} status={status} keyWord={keyWord} hint={t.questionHint} disabled={!idle} {...statusFilterEvents(actor.send)} />
-      <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <PagedDataTable ariaLabel={title} columns={columns} rows={rows} rowKey={(q) => q.id} loading={s.matches('loading') || s.matches('running')}
-        emptyText={manage ? t.emptyQuestions : t.emptyAnswers} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)}
-        rowProps={(q) => ({ 'data-testid': 'question-row', className: q.id === focusId ? qa.focusRow : undefined, 'data-focus': q.id === focusId })} />
+    <ListScreen
+      title={title}
+      actions={<Text>{t.total(total)}</Text>}
+      filters={<StatusKeywordFilter statuses={STATUSES} status={status} keyWord={keyWord} hint={t.questionHint} disabled={!idle} {...statusFilterEvents(actor.send)} />}
+      table={{
+        ariaLabel: title, columns, rows, rowKey: (q) => q.id, loading: s.matches('loading') || s.matches('running'),
+        emptyText: manage ? t.emptyQuestions : t.emptyAnswers,
+        rowProps: (q) => ({ 'data-testid': 'question-row', className: q.id === focusId ? qa.focusRow : undefined, 'data-focus': q.id === focusId }),
+        pager: { total, pageIndex, pageSize, ...pageGoEvents(actor.send) },
+        problem: { failed: s.matches('failed'), error: idle || s.matches('failed') ? error : '', onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <FormDialog open={s.matches('assigning')} title={t.assignTitle} {...dialogEvents(actor.send)} error={s.matches('assigning') ? error : null}>
         {units.length ? (
           <Field label={t.unit}>
@@ -132,6 +134,6 @@ function QuestionList({ mode }: { mode: QuestionMode }) {
         </Field>
       </FormDialog>
       <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteQuestion} {...confirmEvents(actor.send, 'delete.confirm', 'dialog.cancel')} />
-    </div>
+    </ListScreen>
   );
 }

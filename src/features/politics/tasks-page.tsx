@@ -14,9 +14,8 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { actionsColumn, AddButton, confirmEvents, dialogEvents, PagedDataTable, pageGoEvents } from '../../ui/list-screen-parts.js';
-import { PageHeader } from '../../ui/page-header.js';
-import { ListProblem } from '../../ui/list-problem.js';
+import { actionsColumn, AddButton, confirmEvents, dialogEvents, pageGoEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 import { useQaStyles } from './styles.js';
@@ -88,37 +87,42 @@ export default function TasksPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.tasksTitle}>
-        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'task.new' })}>{t.newTask}</AddButton>
-      </PageHeader>
-      <form className={styles.filters} onSubmit={onFormSubmit(() => actor.send({ type: 'filter.search' }))}>
-        <Field label={t.from}>
-          <Input type="date" value={dayOf(filter.cioStime)} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { cioStime: timeOf(d.value) } })} />
-        </Field>
-        <Field label={t.to}>
-          <Input type="date" value={dayOf(filter.cioEtime)} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { cioEtime: timeOf(d.value, true) } })} />
-        </Field>
-        <Field label={t.keyword}>
-          <Input value={filter.keyword} placeholder={t.taskHint} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { keyword: d.value } })} />
-        </Field>
-        <Field label={t.status}>
-          <Dropdown aria-label={t.status} value={TASK_FILTER_STATUS[filter.cioStatus] ?? ''} selectedOptions={[String(filter.cioStatus)]} onOptionSelect={(_, d) => actor.send({ type: 'filter.change', patch: { cioStatus: Number(d.optionValue) } })}>
-            {Object.entries(TASK_FILTER_STATUS).map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
-          </Dropdown>
-        </Field>
-        <Field label={t.taskType}>
-          <Dropdown aria-label={t.taskType} value={filter.webCioType ? TASK_TYPES[filter.webCioType]! : t.anyType} selectedOptions={[String(filter.webCioType ?? 0)]} onOptionSelect={(_, d) => actor.send({ type: 'filter.change', patch: { webCioType: Number(d.optionValue) || undefined } })}>
-            {[['0', t.anyType], ...Object.entries(TASK_TYPES)].map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
-          </Dropdown>
-        </Field>
-        <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
-        <Button disabled={!idle && !s.matches('failed')} onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
-      </form>
-      <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <PagedDataTable ariaLabel={t.tasksTitle} columns={columns} rows={rows} rowKey={(k) => k.id} loading={!idle && !s.matches('creating') && !s.matches('confirming') && !s.matches('failed')}
-        emptyText={t.emptyTasks} {...{ total, pageIndex, pageSize }} {...pageGoEvents(actor.send)}
-        rowProps={(k) => ({ 'data-testid': 'task-row', className: k.id === focusId ? qa.focusRow : undefined, 'data-focus': k.id === focusId })} />
+    <ListScreen
+      title={t.tasksTitle}
+      actions={<AddButton disabled={!idle} onClick={() => actor.send({ type: 'task.new' })}>{t.newTask}</AddButton>}
+      filters={
+        <form className={styles.filters} onSubmit={onFormSubmit(() => actor.send({ type: 'filter.search' }))}>
+          <Field label={t.from}>
+            <Input type="date" value={dayOf(filter.cioStime)} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { cioStime: timeOf(d.value) } })} />
+          </Field>
+          <Field label={t.to}>
+            <Input type="date" value={dayOf(filter.cioEtime)} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { cioEtime: timeOf(d.value, true) } })} />
+          </Field>
+          <Field label={t.keyword}>
+            <Input value={filter.keyword} placeholder={t.taskHint} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { keyword: d.value } })} />
+          </Field>
+          <Field label={t.status}>
+            <Dropdown aria-label={t.status} value={TASK_FILTER_STATUS[filter.cioStatus] ?? ''} selectedOptions={[String(filter.cioStatus)]} onOptionSelect={(_, d) => actor.send({ type: 'filter.change', patch: { cioStatus: Number(d.optionValue) } })}>
+              {Object.entries(TASK_FILTER_STATUS).map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
+            </Dropdown>
+          </Field>
+          <Field label={t.taskType}>
+            <Dropdown aria-label={t.taskType} value={filter.webCioType ? TASK_TYPES[filter.webCioType]! : t.anyType} selectedOptions={[String(filter.webCioType ?? 0)]} onOptionSelect={(_, d) => actor.send({ type: 'filter.change', patch: { webCioType: Number(d.optionValue) || undefined } })}>
+              {[['0', t.anyType], ...Object.entries(TASK_TYPES)].map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
+            </Dropdown>
+          </Field>
+          <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
+          <Button disabled={!idle && !s.matches('failed')} onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
+        </form>
+      }
+      table={{
+        ariaLabel: t.tasksTitle, columns, rows, rowKey: (k) => k.id, loading: !idle && !s.matches('creating') && !s.matches('confirming') && !s.matches('failed'),
+        emptyText: t.emptyTasks,
+        rowProps: (k) => ({ 'data-testid': 'task-row', className: k.id === focusId ? qa.focusRow : undefined, 'data-focus': k.id === focusId }),
+        pager: { total, pageIndex, pageSize, ...pageGoEvents(actor.send) },
+        problem: { failed: s.matches('failed'), error: idle || s.matches('failed') ? error : '', onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <FormDialog open={s.matches('creating') || s.matches('saving')} title={t.taskDialog} busy={s.matches('saving')} {...dialogEvents(actor.send, 'form.submit', 'form.cancel')} error={error || null}>
         <Field label={t.taskName} required>
           <Input value={form.title} maxLength={60} onChange={(_, d) => actor.send({ type: 'form.change', patch: { title: d.value } })} />
@@ -151,6 +155,6 @@ export default function TasksPage() {
         </Field>
       </FormDialog>
       <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteTask} {...confirmEvents(actor.send, 'delete.confirm', 'delete.cancel')} />
-    </div>
+    </ListScreen>
   );
 }

@@ -7,10 +7,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
-import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
 import { actionsColumn, AddButton, confirmEvents, dialogEvents } from '../../ui/list-screen-parts.js';
-import { PageHeader } from '../../ui/page-header.js';
-import { ListProblem } from '../../ui/list-problem.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { useListPageStyles } from '../../ui/list-page-styles.js';
 import { qaText as t } from './messages.js';
 
@@ -32,12 +31,15 @@ export default function UnitsPage() {
     )),
   ];
   return (
-    <div className={styles.page}>
-      <PageHeader title={t.unitsTitle}>
-        <AddButton disabled={!idle} onClick={() => actor.send({ type: 'unit.new' })}>{t.newUnit}</AddButton>
-      </PageHeader>
-      <ListProblem failed={s.matches('failed')} error={idle || s.matches('failed') ? error : ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable ariaLabel={t.unitsTitle} columns={columns} rows={units} rowKey={(u) => u.id} loading={s.matches('loading') || s.matches('running') || s.matches('loadingBound')} emptyText={t.emptyUnits} rowProps={() => ({ 'data-testid': 'unit-row' })} />
+    <ListScreen
+      title={t.unitsTitle}
+      actions={<AddButton disabled={!idle} onClick={() => actor.send({ type: 'unit.new' })}>{t.newUnit}</AddButton>}
+      table={{
+        ariaLabel: t.unitsTitle, columns, rows: units, rowKey: (u) => u.id, loading: s.matches('loading') || s.matches('running') || s.matches('loadingBound'),
+        emptyText: t.emptyUnits, rowProps: () => ({ 'data-testid': 'unit-row' }),
+        problem: { failed: s.matches('failed'), error: idle || s.matches('failed') ? error : '', onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <FormDialog open={s.matches('naming')} title={t.unitDialog(target > 0)} {...dialogEvents(actor.send)} error={s.matches('naming') ? error : null}>
         <Field label={t.unitName} required>
           <Input value={name} maxLength={30} onChange={(_, d) => actor.send({ type: 'name.change', value: d.value })} />
@@ -50,6 +52,6 @@ export default function UnitsPage() {
         ))}
       </FormDialog>
       <ConfirmDialog open={s.matches('confirming')} title={t.confirmTitle} text={t.confirmDeleteUnit} {...confirmEvents(actor.send, 'dialog.submit', 'dialog.cancel')} />
-    </div>
+    </ListScreen>
   );
 }
