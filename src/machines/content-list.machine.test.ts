@@ -1,8 +1,9 @@
 // The content lists' machine: a search sent while a page is still loading is kept (the load
-// starts again with it), so a tag typed as the screen opens finds what it names.
+// starts again with it), so a tag typed as the screen opens finds what it names; a failed load
+// waits in `failed` for 重试, and a refused operation leaves the page with its message.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { ListPage, ListQuery } from '../../shared/content-console.js';
+import type { ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import type { ContentListItem } from '../../shared/content.js';
 import { contentListMachine, rowsOf } from './content-list.machine.js';
 import { FIRST_LOAD_DELAY } from './paging.js';
@@ -37,6 +38,58 @@ describe('content list machine', () => {
     answers[1]!({ list: [story(2)], total: 1 });
     await waitFor(list, (s) => s.matches('idle'));
     expect(list.getSnapshot().context).toMatchObject({ rows: [{ id: 2 }], total: 1, filters: { tag: '防汛' } });
+    list.stop();
+  });
+});
+
+describe('content list load failure', () => {
+  it('a failed load waits in failed with its error until 重试 (list.reload) loads the page again', async () => {
+    let fail = true;
+    const list = createActor(
+      contentListMachine.provide({
+        actors: {
+          loadPage: fromPromise<ListPage, ListQuery>(async () => {
+            if (fail) throw new Error('网络错误');
+            return { list: [story(1)], total: 1 };
+          }),
+          clock: fromCallback(() => undefined),
+          lockChanges: fromCallback(() => undefined),
+        },
+      }),
+      { input: { kind: 'items' } },
+    ).start();
+    list.send({ type: 'list.reload' });
+    await waitFor(list, (s) => s.matches('failed'));
+    expect(list.getSnapshot().context).toMatchObject({ rows: [], total: 0, error: '网络错误' });
+    expect(list.getSnapshot().can({ type: 'list.op', op: { op: 'delete', id: 1 } })).toBe(false);
+    fail = false;
+    list.send({ type: 'list.reload' });
+    expect(list.getSnapshot().matches('loading')).toBe(true);
+    expect(list.getSnapshot().context.error).toBeNull();
+    await waitFor(list, (s) => s.matches('idle'));
+    expect(list.getSnapshot().context).toMatchObject({ rows: [{ id: 1 }], total: 1, error: null });
+    list.stop();
+  });
+
+  it('a refused operation keeps the page, with the refusal as its error', async () => {
+    const list = createActor(
+      contentListMachine.provide({
+        actors: {
+          loadPage: fromPromise<ListPage, ListQuery>(async () => ({ list: [story(1)], total: 1 })),
+          runOp: fromPromise<void, ListOp>(async () => {
+            throw new Error('稿件已发布，不能删除');
+          }),
+          clock: fromCallback(() => undefined),
+          lockChanges: fromCallback(() => undefined),
+        },
+      }),
+      { input: { kind: 'items' } },
+    ).start();
+    list.send({ type: 'list.reload' });
+    await waitFor(list, (s) => s.matches('idle'));
+    list.send({ type: 'list.op', op: { op: 'delete', id: 1 } });
+    await waitFor(list, (s) => s.matches('idle'));
+    expect(list.getSnapshot().context).toMatchObject({ rows: [{ id: 1 }], error: '稿件已发布，不能删除' });
     list.stop();
   });
 });

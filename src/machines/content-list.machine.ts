@@ -1,7 +1,9 @@
 // A content list screen (production items, the review queue, a portal's releases): filters,
 // paging (page size 10), a selection for batch actions and one operation at a time; the first
 // load starts 300 ms after the list appears (spec 001 §9, lib/list.ts waitingState); after an
-// operation the page loads again (a page beyond the first that comes back empty steps back).
+// operation the page loads again (a page beyond the first that comes back empty steps back); a
+// refused operation leaves the page with the server's message in `error`. A failed load waits in
+// `failed` (the list's 重试 sends `list.reload`; a filter or page change loads too).
 // While the page shows releases with a scheduled time (a scheduled release or take-down), a
 // clock ticks every second (`now` drives their countdowns) and the page loads again once the
 // earliest of those times is DUE_GRACE_MS past (the server's job fires within its poll interval).
@@ -140,7 +142,7 @@ export const contentListMachine = setup({
             }),
           },
         ],
-        onError: { target: 'idle', actions: assign({ rows: [], total: 0, totalCapped: false, error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: assign({ rows: [], total: 0, totalCapped: false, selected: [], error: ({ event }) => errorText(event.error) }) },
       },
     },
     idle: {
@@ -165,6 +167,15 @@ export const contentListMachine = setup({
         'page.size': { target: 'loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
         'selection.set': { actions: assign({ selected: ({ event }) => event.ids }) },
         'list.op': 'running',
+        'list.reload': 'loading',
+      },
+    },
+    /** The page did not load: its error is shown with 重试 (`list.reload`); another filter, page or size loads too. */
+    failed: {
+      on: {
+        'filter.change': { target: 'loading', actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), pageIndex: 1 }) },
+        'page.go': { guard: ({ event }) => Number.isInteger(event.pageIndex) && event.pageIndex >= 1, target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex }) },
+        'page.size': { target: 'loading', actions: assign({ pageSize: ({ event }) => event.pageSize, pageIndex: 1 }) },
         'list.reload': 'loading',
       },
     },

@@ -16,10 +16,11 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { FormDialog } from '../../ui/form-dialog.js';
 import { ColumnPicker, flattenColumns } from './column-picker.js';
 import { StatusBadge } from './content-status-badge.js';
-import { ContentListTable, type ListColumn } from './list-table.js';
+import { useContentTable, useListBusy, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 import { commonMessages } from '../../ui/messages.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
@@ -183,9 +184,10 @@ function ColumnTree({ portal }: { portal: Portal }) {
 }
 
 function ApprovedItems() {
+  const styles = useStyles();
   const list = useActorRef(useLogic('contentList'), { input: { kind: 'items', filters: { status: 3 } }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
-  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const loading = useListBusy(list);
   const [releasing, setReleasing] = useState(false);
   const rows = rowsOf(ctx, 'items');
   const columns: ListColumn<ContentListItem>[] = [
@@ -194,15 +196,20 @@ function ApprovedItems() {
     { key: 'status', title: m.status, width: '100px', render: (r) => <StatusBadge status={r.status} /> },
     { key: 'time', title: m.updateTime, width: '170px', render: (r) => formatDateTime(r.updateTime) },
   ];
+  const table = useContentTable(list, { ariaLabel: m.approvedList, columns, rows, rowKey: (r) => r.id, selectable: true });
   return (
-    <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Text weight="semibold">{m.approvedList}</Text>
-        <Button appearance="primary" disabled={ctx.selected.length === 0 || loading} onClick={() => setReleasing(true)}>
-          {m.releaseApproved}
-        </Button>
-      </div>
-      <ContentListTable list={list} selectable ariaLabel={m.approvedList} columns={columns} rows={rows} rowKey={(r) => r.id} />
+    <ListScreen
+      embedded
+      header={
+        <div className={styles.bar}>
+          <Text weight="semibold">{m.approvedList}</Text>
+          <Button appearance="primary" disabled={ctx.selected.length === 0 || loading} onClick={() => setReleasing(true)}>
+            {m.releaseApproved}
+          </Button>
+        </div>
+      }
+      table={table}
+    >
       <ReleaseDialog
         open={releasing}
         portals={['web', 'app']}
@@ -213,7 +220,7 @@ function ApprovedItems() {
           setReleasing(false);
         }}
       />
-    </>
+    </ListScreen>
   );
 }
 
@@ -233,9 +240,7 @@ export default function ColumnsPage() {
           </TabList>
           <ColumnTree key={portal} portal={portal} />
         </div>
-        <div className={styles.page}>
-          <ApprovedItems />
-        </div>
+        <ApprovedItems />
       </div>
     </div>
   );

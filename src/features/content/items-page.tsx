@@ -1,7 +1,7 @@
 // Content production lists (component 'content/items') at /contentProduction/manuscripts,
 // /newVideo, /newAudio, /newAtlas, /externalLinks: the type comes from the path. Paged (10),
 // filtered by keyword, status and date; actions by status; publish buttons per right (spec §6).
-import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,18 +16,16 @@ import { useLogic } from '../../ui/logic.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
-import { ContentListTable, type ListColumn } from './list-table.js';
+import { useContentTable, useListBusy, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseDialog } from './release-dialog.js';
 import { releaseFromParams, usePublishButtons } from './publish-buttons.js';
-import { PageHeader } from '../../ui/page-header.js';
 import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { LockedBy } from './lock-banner.js';
 import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px' },
   actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
@@ -56,7 +54,7 @@ export default function ContentItemsPage() {
     inspect: useInspect(),
   });
   const ctx = useSelector(list, (s) => s.context);
-  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const loading = useListBusy(list);
   const [confirm, setConfirm] = useState<ContentListItem | null>(null);
   const rows = rowsOf(ctx, 'items');
   const publishButtons = usePublishButtons(info.type);
@@ -102,33 +100,32 @@ export default function ContentItemsPage() {
     )),
   ];
 
+  const table = useContentTable(list, { ariaLabel: info.name, columns, rows, rowKey: (r) => r.id });
+
   return (
-    <div className={styles.page}>
-      <PageHeader title={info.name} size={600}>
-        <AddButton onClick={() => edit()}>{m.newItem(info.name)}</AddButton>
-      </PageHeader>
-      <ListFilters withTag filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
-        <ChoiceFilter
-          label={m.status}
-          all={m.allStatus}
-          choices={STATUS_CHOICES}
-          value={ctx.filters.status === undefined ? '' : String(ctx.filters.status)}
-          onChange={(v) => list.send({ type: 'filter.change', filters: { status: v === '' ? undefined : Number(v) } })}
-        />
-        <ChoiceFilter
-          label={m.ownership}
-          all={m.allItems}
-          choices={OWNERSHIP_CHOICES}
-          value={ctx.filters.own ? 'own' : ctx.filters.dept ? 'dept' : ''}
-          onChange={(v) => list.send({ type: 'filter.change', filters: { own: v === 'own' ? 1 : undefined, dept: v === 'dept' ? 1 : undefined } })}
-        />
-      </ListFilters>
-      {ctx.error && rows.length ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{ctx.error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <ContentListTable list={list} ariaLabel={info.name} columns={columns} rows={rows} rowKey={(r) => r.id} />
+    <ListScreen
+      title={info.name}
+      actions={<AddButton onClick={() => edit()}>{m.newItem(info.name)}</AddButton>}
+      filters={
+        <ListFilters withTag filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
+          <ChoiceFilter
+            label={m.status}
+            all={m.allStatus}
+            choices={STATUS_CHOICES}
+            value={ctx.filters.status === undefined ? '' : String(ctx.filters.status)}
+            onChange={(v) => list.send({ type: 'filter.change', filters: { status: v === '' ? undefined : Number(v) } })}
+          />
+          <ChoiceFilter
+            label={m.ownership}
+            all={m.allItems}
+            choices={OWNERSHIP_CHOICES}
+            value={ctx.filters.own ? 'own' : ctx.filters.dept ? 'dept' : ''}
+            onChange={(v) => list.send({ type: 'filter.change', filters: { own: v === 'own' ? 1 : undefined, dept: v === 'dept' ? 1 : undefined } })}
+          />
+        </ListFilters>
+      }
+      table={table}
+    >
       <ConfirmDialog
         title={m.confirmTitle}
         text={confirm ? m.confirmDelete(confirm.title || m.untitled) : null}
@@ -149,6 +146,6 @@ export default function ContentItemsPage() {
           }}
         />
       ) : null}
-    </div>
+    </ListScreen>
   );
 }

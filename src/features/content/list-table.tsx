@@ -1,88 +1,70 @@
-// The content lists' table: the shared DataTable + TablePager (src/ui/paged-table.tsx) over a
-// contentList actor's state, plus an optional checkbox column for batch actions.
+// The content lists' table (items, review queue, releases, the approved items under 栏目管理):
+// the `table` a content list screen hands ListScreen (src/ui/list-screen.tsx), read from its
+// contentList actor: the page's rows with a 序号 column, the pager (`page.go` / `page.size`), the
+// problem line (a failed load with 重试 → `list.reload`, or a refused operation's message) and,
+// when `selectable`, a checkbox column for batch actions (`selection.set`).
 import { Checkbox } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { contentListMachine } from '../../machines/content-list.machine.js';
-import { DataTable, TablePager, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { machinePager, type MachineListTable } from '../../ui/list-screen.js';
 import { contentMessages as m } from './messages.js';
 
 export type ListColumn<T> = PagedColumn<T>;
 
-export interface ListTableProps<T> {
+type ContentList = ActorRefFrom<typeof contentListMachine>;
+
+/** A load, the first load's wait or an operation is under way (the page's buttons wait for it). */
+const isBusy = (s: SnapshotFrom<typeof contentListMachine>) => s.matches('waiting') || s.matches('loading') || s.matches('running');
+
+/** Whether the list is busy: a page loads (or waits to) or an operation runs. */
+export function useListBusy(list: ContentList) {
+  return useSelector(list, isBusy);
+}
+
+export interface ContentTableProps<T> {
   ariaLabel: string;
   columns: ListColumn<T>[];
   rows: T[];
   rowKey: (row: T) => number;
-  total: number;
-  totalCapped?: boolean;
-  pageIndex: number;
-  pageSize: number;
-  loading: boolean;
-  error: string | null;
-  onPage: (pageIndex: number) => void;
-  onSize: (pageSize: number) => void;
-  /** Batch selection (checkbox column) when given. */
-  selection?: { selected: number[]; onChange: (ids: number[]) => void };
+  /** Batch selection (a checkbox column) over the actor's `selected`. */
+  selectable?: boolean;
 }
 
-export function ListTable<T>(p: ListTableProps<T>) {
-  const sel = p.selection;
-  const ids = p.rows.map(p.rowKey);
-  const allOn = !!sel && ids.length > 0 && ids.every((id) => sel.selected.includes(id));
-  const columns: ListColumn<T>[] = sel
-    ? [
-        {
-          key: '__select',
-          width: '44px',
-          title: <Checkbox aria-label={m.selectAll} checked={allOn ? true : sel.selected.length ? 'mixed' : false} onChange={() => sel.onChange(allOn ? [] : ids)} />,
-          render: (row) => {
-            const id = p.rowKey(row);
-            return (
-              <Checkbox
-                aria-label={m.selectRow}
-                checked={sel.selected.includes(id)}
-                onChange={(_, d) => sel.onChange(d.checked ? [...sel.selected, id] : sel.selected.filter((x) => x !== id))}
-              />
-            );
-          },
-        },
-        ...p.columns,
-      ]
-    : p.columns;
-  return (
-    <>
-      <DataTable
-        ariaLabel={p.ariaLabel}
-        columns={columns}
-        rows={p.rows}
-        rowKey={p.rowKey}
-        loading={p.loading}
-        error={p.error}
-        rank
-        rankOffset={(p.pageIndex - 1) * p.pageSize}
-      />
-      <TablePager total={p.total} totalCapped={p.totalCapped} pageIndex={p.pageIndex} pageSize={p.pageSize} onPage={p.onPage} onPageSize={p.onSize} />
-    </>
-  );
-}
-
-/** A ListTable over a contentList actor: its page, total, loading and error, and its selection when `selectable`. */
-export function ContentListTable<T>({ list, selectable = false, ...table }: { list: ActorRefFrom<typeof contentListMachine>; selectable?: boolean } & Pick<ListTableProps<T>, 'ariaLabel' | 'columns' | 'rows' | 'rowKey'>) {
+/** ListScreen's `table` over a contentList actor: its page, pager, problem line and selection. */
+export function useContentTable<T>(list: ContentList, { ariaLabel, columns, rows, rowKey, selectable = false }: ContentTableProps<T>): MachineListTable<T> {
   const ctx = useSelector(list, (s) => s.context);
-  const loading = useSelector(list, (s) => !s.matches('idle'));
-  return (
-    <ListTable
-      {...table}
-      total={ctx.total}
-      totalCapped={ctx.totalCapped}
-      pageIndex={ctx.pageIndex}
-      pageSize={ctx.pageSize}
-      loading={loading}
-      error={ctx.error}
-      onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })}
-      onSize={(pageSize) => list.send({ type: 'page.size', pageSize })}
-      selection={selectable ? { selected: ctx.selected, onChange: (ids) => list.send({ type: 'selection.set', ids }) } : undefined}
-    />
-  );
+  const loading = useListBusy(list);
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const selected = ctx.selected;
+  const select = (ids: number[]) => list.send({ type: 'selection.set', ids });
+  const ids = rows.map(rowKey);
+  const allOn = ids.length > 0 && ids.every((id) => selected.includes(id));
+  const selectColumn: ListColumn<T> = {
+    key: '__select',
+    width: '44px',
+    title: <Checkbox aria-label={m.selectAll} checked={allOn ? true : selected.length ? 'mixed' : false} onChange={() => select(allOn ? [] : ids)} />,
+    render: (row) => {
+      const id = rowKey(row);
+      return (
+        <Checkbox
+          aria-label={m.selectRow}
+          checked={selected.includes(id)}
+          onChange={(_, d) => select(d.checked ? [...selected, id] : selected.filter((x) => x !== id))}
+        />
+      );
+    },
+  };
+  return {
+    ariaLabel,
+    columns: selectable ? [selectColumn, ...columns] : columns,
+    rows,
+    rowKey,
+    loading,
+    rank: true,
+    rankOffset: (ctx.pageIndex - 1) * ctx.pageSize,
+    pager: machinePager({ total: ctx.total, totalCapped: ctx.totalCapped, pageIndex: ctx.pageIndex, pageSize: ctx.pageSize }, list.send),
+    problem: { failed, error: ctx.error ?? '', onRetry: () => list.send({ type: 'list.reload' }) },
+  };
 }

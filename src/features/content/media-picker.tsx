@@ -1,5 +1,7 @@
 // Pick files of one kind (video, audio, image) from the media library: the library cascader,
-// a keyword, and the library's files as cards; one or several.
+// a keyword, and the library's files as cards, one or several; a card grid, not a table, so not a
+// ListScreen, but the list kit's parts: ListProblem's 加载失败 line with 重试 (`list.reload`) and
+// the pager's `page.go`.
 import {
   Button, Card, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Spinner, Text, tokens,
 } from '@fluentui/react-components';
@@ -11,6 +13,9 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { LibraryCascader } from '../../ui/library-cascader.js';
 import { useLogic } from '../../ui/logic.js';
 import { TablePager } from '../../ui/paged-table.js';
+import { ListProblem } from '../../ui/list-problem.js';
+import { pageGoEvents } from '../../ui/list-screen-parts.js';
+import { useListBusy } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { CoverImage } from '../../ui/cover-image.js';
 import { commonMessages } from '../../ui/messages.js';
@@ -39,7 +44,8 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
   const styles = useStyles();
   const list = useActorRef(useLogic('contentList'), { input: { kind: 'files', filters: { fileType }, pageSize: 12 }, inspect: useInspect() });
   const ctx = useSelector(list, (s) => s.context);
-  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const loading = useListBusy(list);
+  const failed = useSelector(list, (s) => s.matches('failed'));
   // the picker's selection (rows the user ticked across pages) is view state; the files come from the machine
   // eslint-disable-next-line view-state/no-data-hooks
   const [chosen, setChosen] = useState<FileItem[]>([]);
@@ -66,13 +72,14 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
               {loading ? <Spinner aria-label={commonMessages.loading} size="tiny" /> : null}
               {multiple ? <Text>{m.chosen(chosen.length)}</Text> : null}
             </div>
-            {!ctx.filters.fileLibId ? (
+            <ListProblem failed={failed} error={ctx.error ?? ''} onRetry={() => list.send({ type: 'list.reload' })} />
+            {failed ? null : !ctx.filters.fileLibId ? (
               <Text className={styles.hint} block>
                 {m.pickLibraryFirst}
               </Text>
             ) : !loading && files.length === 0 ? (
               <Text className={styles.hint} block>
-                {ctx.error ?? m.noFiles}
+                {m.noFiles}
               </Text>
             ) : (
               <div className={styles.grid} role="listbox" aria-label={m.pickerTitle(kind)} aria-multiselectable={multiple}>
@@ -99,7 +106,7 @@ export function MediaPicker({ fileType, multiple, onPick, onClose }: MediaPicker
                 })}
               </div>
             )}
-            <TablePager total={ctx.total} pageIndex={ctx.pageIndex} pageSize={ctx.pageSize} onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })} />
+            <TablePager total={ctx.total} pageIndex={ctx.pageIndex} pageSize={ctx.pageSize} busy={loading} {...pageGoEvents(list.send)} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{m.cancel}</Button>

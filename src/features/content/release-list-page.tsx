@@ -20,14 +20,15 @@ import { useLogic } from '../../ui/logic.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { ColumnPicker, flattenColumns, type FlatColumn } from './column-picker.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
-import { ContentListTable, type ListColumn } from './list-table.js';
+import { useContentTable, useListBusy, type ListColumn } from './list-table.js';
 import { contentMessages as m } from './messages.js';
 import { PublishStats } from './publish-stats.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
+import { PageHeader } from '../../ui/page-header.js';
 import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
   actions: { display: 'flex', gap: '2px', flexWrap: 'wrap', alignItems: 'center' },
   batch: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
   when: { display: 'flex', flexDirection: 'column', gap: '2px' },
@@ -83,7 +84,7 @@ export default function ReleaseListPage() {
   const columnsActor = useActorRef(useLogic('contentColumns'), { input: { portal: portal.portal }, inspect });
   const tree = useSelector(columnsActor, (s) => s.context.tree);
   const ctx = useSelector(list, (s) => s.context);
-  const loading = useSelector(list, (s) => !s.matches('idle'));
+  const loading = useListBusy(list);
   const [takeDown, setTakeDown] = useState<number[] | null>(null);
   const [cancelling, setCancelling] = useState<ReleaseItem | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
@@ -147,44 +148,52 @@ export default function ReleaseListPage() {
     )),
   ];
   const selected = ctx.selected;
+  const table = useContentTable(list, { ariaLabel: m.releaseListTitle(portal.name), columns: cols, rows, rowKey: (r) => r.releaseId, selectable: true });
   return (
-    <div className={styles.page}>
-      <Text as="h2" size={600} weight="semibold">
-        {m.releaseListTitle(portal.name)}
-      </Text>
-      <PublishStats />
-      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
-        <ChoiceFilter
-          label={m.column}
-          all={m.allColumns}
-          choices={columns.map((c) => ({ value: String(c.node.id), label: `${'　'.repeat(c.depth)}${c.node.name}` }))}
-          value={columnId ? String(columnId) : ''}
-          onChange={(v) => list.send({ type: 'filter.change', filters: { columnId: v ? Number(v) : undefined } })}
-        />
-        <ChoiceFilter
-          label={m.type}
-          all={m.allTypes}
-          choices={CONTENT_TYPES.map((t) => ({ value: String(t.type), label: t.name }))}
-          value={ctx.filters.type ? String(ctx.filters.type) : ''}
-          onChange={(v) => list.send({ type: 'filter.change', filters: { type: v ? Number(v) : undefined } })}
-        />
-      </ListFilters>
-      <div className={styles.batch}>
-        <Text>{m.chosen(selected.length)}</Text>
-        <Button size="small" disabled={!selected.length || loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: selected, top: 1 } })}>
-          {m.batchTop}
-        </Button>
-        <Button size="small" disabled={!selected.length || loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: selected, top: 0 } })}>
-          {m.batchUntop}
-        </Button>
-        <Button size="small" disabled={!selected.length || loading} onClick={() => setMoving(selected)}>
-          {m.batchMove}
-        </Button>
-        <Button size="small" disabled={!selected.length || loading} onClick={() => setTakeDown(selected)}>
-          {m.batchTakeDown}
-        </Button>
-      </div>
-      <ContentListTable list={list} selectable ariaLabel={m.releaseListTitle(portal.name)} columns={cols} rows={rows} rowKey={(r) => r.releaseId} />
+    <ListScreen
+      header={
+        <>
+          <PageHeader title={m.releaseListTitle(portal.name)} />
+          <PublishStats />
+        </>
+      }
+      filters={
+        <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
+          <ChoiceFilter
+            label={m.column}
+            all={m.allColumns}
+            choices={columns.map((c) => ({ value: String(c.node.id), label: `${'　'.repeat(c.depth)}${c.node.name}` }))}
+            value={columnId ? String(columnId) : ''}
+            onChange={(v) => list.send({ type: 'filter.change', filters: { columnId: v ? Number(v) : undefined } })}
+          />
+          <ChoiceFilter
+            label={m.type}
+            all={m.allTypes}
+            choices={CONTENT_TYPES.map((t) => ({ value: String(t.type), label: t.name }))}
+            value={ctx.filters.type ? String(ctx.filters.type) : ''}
+            onChange={(v) => list.send({ type: 'filter.change', filters: { type: v ? Number(v) : undefined } })}
+          />
+        </ListFilters>
+      }
+      toolbar={
+        <div className={styles.batch}>
+          <Text>{m.chosen(selected.length)}</Text>
+          <Button size="small" disabled={!selected.length || loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: selected, top: 1 } })}>
+            {m.batchTop}
+          </Button>
+          <Button size="small" disabled={!selected.length || loading} onClick={() => op({ type: 'list.op', op: { op: 'top', releaseIds: selected, top: 0 } })}>
+            {m.batchUntop}
+          </Button>
+          <Button size="small" disabled={!selected.length || loading} onClick={() => setMoving(selected)}>
+            {m.batchMove}
+          </Button>
+          <Button size="small" disabled={!selected.length || loading} onClick={() => setTakeDown(selected)}>
+            {m.batchTakeDown}
+          </Button>
+        </div>
+      }
+      table={table}
+    >
       <ConfirmDialog
         title={m.confirmTitle}
         text={takeDown ? m.confirmTakeDown(takeDown.length) : null}
@@ -213,6 +222,6 @@ export default function ReleaseListPage() {
           }}
         />
       ) : null}
-    </div>
+    </ListScreen>
   );
 }

@@ -22,19 +22,19 @@ import { ArticleView } from './article-view.js';
 import { StatusBadge } from './content-status-badge.js';
 import { ChoiceFilter, ListFilters } from './list-filters.js';
 import { ReviewAuditHits } from './text-checks-panel.js';
-import { ContentListTable, type ListColumn } from './list-table.js';
+import { useContentTable, type ListColumn } from './list-table.js';
 import { contentMessages as m, historyMessages as h } from './messages.js';
 import { HistoryPanel, useHistoryActor, type HistoryActor } from './history-panel.js';
 import { RevisionDiffView } from './revision-diff.js';
 import { lastReviewedRevision } from '../../machines/content-history.machine.js';
 import { useContentRights } from './use-content-rights.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
 import { LockedBy } from './lock-banner.js';
 import { levelName, type ReviewLevel } from '../../../shared/review-chain.js';
 import { rowsOf } from '../../machines/content-list.machine.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
   surface: { maxWidth: '920px', width: '94vw' },
   preview: { maxHeight: '52vh', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: '6px', marginBottom: '12px' },
   history: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '8px' },
@@ -229,7 +229,6 @@ function doneText(state: string, here: string, levelNow: string, reason: string)
 const QUEUE_CHOICES = [{ value: 'mine', label: m.atMyLevel }];
 
 export default function ContentReviewPage() {
-  const styles = useStyles();
   const { pathname } = useLocation();
   const info = CONTENT_TYPES.find((t) => pathname.startsWith(t.reviewPath)) ?? CONTENT_TYPES[0];
   const rights = useContentRights();
@@ -268,26 +267,30 @@ export default function ContentReviewPage() {
       </>
     )),
   ];
+  const table = useContentTable(list, { ariaLabel: m.waitingList, columns, rows, rowKey: (r) => r.id });
   return (
-    <div className={styles.page}>
-      <Text as="h2" size={600} weight="semibold">
-        {m.reviewTitle(info.name)}
-      </Text>
-      {!rights.canReview(info.type) ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{m.noRight}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
-        <ChoiceFilter
-          label={m.queueScope}
-          all={m.allWaiting}
-          choices={QUEUE_CHOICES}
-          value={ctx.filters.allLevels ? '' : 'mine'}
-          onChange={(v) => list.send({ type: 'filter.change', filters: { allLevels: v === '' ? 1 : undefined } })}
-        />
-      </ListFilters>
-      <ContentListTable list={list} ariaLabel={m.waitingList} columns={columns} rows={rows} rowKey={(r) => r.id} />
+    <ListScreen
+      title={m.reviewTitle(info.name)}
+      filters={
+        <ListFilters filters={ctx.filters} onChange={(filters) => list.send({ type: 'filter.change', filters })}>
+          <ChoiceFilter
+            label={m.queueScope}
+            all={m.allWaiting}
+            choices={QUEUE_CHOICES}
+            value={ctx.filters.allLevels ? '' : 'mine'}
+            onChange={(v) => list.send({ type: 'filter.change', filters: { allLevels: v === '' ? 1 : undefined } })}
+          />
+        </ListFilters>
+      }
+      toolbar={
+        !rights.canReview(info.type) ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{m.noRight}</MessageBarBody>
+          </MessageBar>
+        ) : null
+      }
+      table={table}
+    >
       {open ? (
         <ReviewDialog
           key={open.id}
@@ -298,6 +301,6 @@ export default function ContentReviewPage() {
           }}
         />
       ) : null}
-    </div>
+    </ListScreen>
   );
 }

@@ -166,8 +166,8 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   contentList: {
     name: '稿件列表',
-    description: '内容列表的筛选、分页、批量选择与操作，定时发布或下架的行倒计时',
-    states: { 'idle.still': '无定时项', 'idle.counting': '倒计时中' },
+    description: '内容列表的筛选、分页、批量选择与操作，定时发布或下架的行倒计时，加载失败可重试',
+    states: { 'idle.still': '无定时项', 'idle.counting': '倒计时中', failed: '加载失败' },
   },
   proofDict: {
     name: '纠错词典',

@@ -18,7 +18,6 @@ export const configMessages = {
   dictCount: (n: number, max: number) => `共 ${n} 条，最多 ${max} 条`,
   dictRemoveTitle: '删除纠错词',
   dictRemoveText: (wrong: string, correct: string) => `删除“${wrong} → ${correct}”？删除后文本纠错不再提示这一条。`,
-  dictLoadFailed: '纠错词典加载失败',
   SystemMediaSign: '后台标题',
   SystemMediaStatement: '页脚声明',
   SystemMediaLogo: '标志（logo）',

@@ -1,14 +1,18 @@
 // 配置中心's 纠错词典 card: the tenant's own proofreading entries (易错词 → 正确写法, 说明) that
 // 文本纠错 suggests in the editor (docs/proofreading.md). Adding the same 易错词 again changes its
 // entry; 修改 puts an entry back in the form; 删除 asks first (src/machines/proof-dict.machine.ts).
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+// The entries are a list shown whole: an embedded ListScreen (the add form above the table, the
+// load failure's 重试 and a refused step on its problem line).
+import { Button, Card, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { PROOF_DICT_LIMITS } from '../../../shared/text-checks.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { onFormSubmit } from '../../ui/form-submit.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { confirmEvents } from '../../ui/list-screen-parts.js';
+import { ListScreen } from '../../ui/list-screen.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { PROOF_DICT_LIMITS, type ProofDictEntry } from '../../../shared/text-checks.js';
 import { useLogic } from '../../ui/logic.js';
 import { configMessages as m } from './messages.js';
 
@@ -26,87 +30,76 @@ export function ProofDictCard() {
   const { rows, form, formError, error, removing } = s.context;
   const busy = s.matches('saving') || s.matches('loading');
   const set = (patch: Partial<typeof form>) => actor.send({ type: 'field.change', patch });
+  const columns: PagedColumn<ProofDictEntry>[] = [
+    { key: 'wrong', title: m.dictWrong, render: (r) => r.wrong },
+    { key: 'correct', title: m.dictCorrect, render: (r) => r.correct },
+    { key: 'note', title: m.dictNote, render: (r) => r.note },
+    {
+      key: 'actions',
+      title: '',
+      width: '180px',
+      render: (r) => (
+        <div className={styles.actions}>
+          <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={`${m.dictEdit} ${r.wrong}`} onClick={() => actor.send({ type: 'entry.edit', row: r })}>
+            {m.dictEdit}
+          </Button>
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`${m.dictRemove} ${r.wrong}`} disabled={!s.matches('ready')} onClick={() => actor.send({ type: 'entry.remove', row: r })}>
+            {m.dictRemove}
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <Card className={styles.card} data-testid="proof-dict">
-      <Text as="h3" weight="semibold" size={500}>
-        {m.dictTitle}
-      </Text>
-      <Text size={200} className={styles.hint}>
-        {m.dictIntro}
-      </Text>
-      <form className={styles.form} noValidate onSubmit={onFormSubmit(() => actor.send({ type: 'entry.save' }))}>
-        <Field label={m.dictWrong} required validationMessage={formError || undefined}>
-          <Input value={form.wrong} maxLength={PROOF_DICT_LIMITS.wordMax} onChange={(_, d) => set({ wrong: d.value })} />
-        </Field>
-        <Field label={m.dictCorrect} required>
-          <Input value={form.correct} maxLength={PROOF_DICT_LIMITS.wordMax} onChange={(_, d) => set({ correct: d.value })} />
-        </Field>
-        <Field label={m.dictNote}>
-          <Input value={form.note} maxLength={PROOF_DICT_LIMITS.noteMax} onChange={(_, d) => set({ note: d.value })} />
-        </Field>
-        <Button type="submit" appearance="primary" icon={s.matches('saving') ? <Spinner size="tiny" /> : <AddRegular />} disabled={busy}>
-          {m.dictAdd}
-        </Button>
-      </form>
-      {s.matches('failed') ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {m.dictLoadFailed}：{error} <Button onClick={() => actor.send({ type: 'list.reload' })}>{m.retry}</Button>
-          </MessageBarBody>
-        </MessageBar>
-      ) : error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {s.matches('loading') && !rows.length ? (
-        <Spinner size="small" label={m.dictTitle} />
-      ) : rows.length ? (
-        <>
-          <Table size="small" aria-label={m.dictTitle}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{m.dictWrong}</TableHeaderCell>
-                <TableHeaderCell>{m.dictCorrect}</TableHeaderCell>
-                <TableHeaderCell>{m.dictNote}</TableHeaderCell>
-                <TableHeaderCell style={{ width: '180px' }} />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} data-testid="proof-dict-row">
-                  <TableCell>{r.wrong}</TableCell>
-                  <TableCell>{r.correct}</TableCell>
-                  <TableCell>{r.note}</TableCell>
-                  <TableCell>
-                    <div className={styles.actions}>
-                      <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={`${m.dictEdit} ${r.wrong}`} onClick={() => actor.send({ type: 'entry.edit', row: r })}>
-                        {m.dictEdit}
-                      </Button>
-                      <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`${m.dictRemove} ${r.wrong}`} disabled={!s.matches('ready')} onClick={() => actor.send({ type: 'entry.remove', row: r })}>
-                        {m.dictRemove}
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <ListScreen
+        embedded
+        header={
+          <>
+            <Text as="h3" weight="semibold" size={500}>
+              {m.dictTitle}
+            </Text>
+            <Text size={200} className={styles.hint}>
+              {m.dictIntro}
+            </Text>
+          </>
+        }
+        toolbar={
+          <form className={styles.form} noValidate onSubmit={onFormSubmit(() => actor.send({ type: 'entry.save' }))}>
+            <Field label={m.dictWrong} required validationMessage={formError || undefined}>
+              <Input value={form.wrong} maxLength={PROOF_DICT_LIMITS.wordMax} onChange={(_, d) => set({ wrong: d.value })} />
+            </Field>
+            <Field label={m.dictCorrect} required>
+              <Input value={form.correct} maxLength={PROOF_DICT_LIMITS.wordMax} onChange={(_, d) => set({ correct: d.value })} />
+            </Field>
+            <Field label={m.dictNote}>
+              <Input value={form.note} maxLength={PROOF_DICT_LIMITS.noteMax} onChange={(_, d) => set({ note: d.value })} />
+            </Field>
+            <Button type="submit" appearance="primary" icon={s.matches('saving') ? <Spinner size="tiny" /> : <AddRegular />} disabled={busy}>
+              {m.dictAdd}
+            </Button>
+          </form>
+        }
+        table={{
+          ariaLabel: m.dictTitle, columns, rows, rowKey: (r) => r.id, size: 'small', loading: s.matches('loading'), emptyText: m.dictEmpty,
+          rowProps: () => ({ 'data-testid': 'proof-dict-row' }),
+          problem: { failed: s.matches('failed'), error, onRetry: () => actor.send({ type: 'list.reload' }) },
+        }}
+      >
+        {rows.length ? (
           <Text size={200} className={styles.hint}>
             {m.dictCount(rows.length, PROOF_DICT_LIMITS.count)}
           </Text>
-        </>
-      ) : s.matches('failed') ? null : (
-        <Text className={styles.hint}>{m.dictEmpty}</Text>
-      )}
-      <ConfirmDialog
-        alert
-        open={s.matches('confirming') || s.matches('removing')}
-        busy={s.matches('removing')}
-        title={m.dictRemoveTitle}
-        text={removing ? m.dictRemoveText(removing.wrong, removing.correct) : ''}
-        {...confirmEvents(actor.send, 'remove.confirm', 'remove.cancel')}
-      />
+        ) : null}
+        <ConfirmDialog
+          alert
+          open={s.matches('confirming') || s.matches('removing')}
+          busy={s.matches('removing')}
+          title={m.dictRemoveTitle}
+          text={removing ? m.dictRemoveText(removing.wrong, removing.correct) : ''}
+          {...confirmEvents(actor.send, 'remove.confirm', 'remove.cancel')}
+        />
+      </ListScreen>
     </Card>
   );
 }
