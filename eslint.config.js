@@ -37,10 +37,10 @@ const ONE_ERROR_TEXT = {
 };
 const ONE_PLACE = [...ONE_PLACE_TEXTS, ONE_ERROR_TEXT];
 
-/** The console's one event vocabulary: a list's pager sends `page.go` (lib/list.ts, PagedTable, MachinePager). */
+/** The console's one event vocabulary: a list's pager sends `page.go` (lib/list.ts, PagedTable, ListScreen's machinePager). */
 const ONE_PAGE_EVENT = {
   selector: "Literal[value='page.change']",
-  message: '列表翻页事件统一叫 page.go (write page.go, the event lib/list.ts, PagedTable and MachinePager send)',
+  message: '列表翻页事件统一叫 page.go (write page.go, the event lib/list.ts, PagedTable and machinePager send)',
 };
 
 /**

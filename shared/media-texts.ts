@@ -30,7 +30,6 @@ export const fileMessages = {
   pickFiles: '请选择文件',
   /** The name of a file whose given name cleans down to nothing. */
   unnamed: '未命名',
-  loadFailed: '文件列表加载失败',
   retry: '重新加载',
   name: '名称',
   type: '类型',
@@ -139,7 +138,6 @@ export const channelMessages = {
   delete: '删除',
   editAction: '编辑',
   empty: '暂无直播通道',
-  loadFailed: '直播通道加载失败',
   name: '通道名称',
   type: '通道类型',
   state: '通道状态',

@@ -60,8 +60,10 @@ describe('message list machine', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValue({ list: [], total: 0, pageIndex: 1, pageSize: 10 });
     const actor = createActor(messageListMachine.provide({ actors: { load: fromPromise(load) } }), { input: { msgType: 0 } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('x');
     actor.send({ type: 'list.reload' });
     await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.error).toBe('');
   });
 });
 

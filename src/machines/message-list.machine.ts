@@ -1,11 +1,12 @@
 // One message list page (one type): paged, mark read, delete after a confirmation, answer an
-// invitation. A page beyond the first that comes back empty steps back one page (spec §9).
+// invitation. A page beyond the first that comes back empty steps back one page (spec §9); a
+// failed load waits in `failed` with its error until `list.reload`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
 import { LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import { pageSizeChange, stepBackWhenEmpty, waitingState } from './lib/list.js';
+import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** Spec 001 §2, §9: the message centre's page size. */
@@ -19,6 +20,8 @@ export interface MessageListContext {
   total: number;
   /** The message waiting for the delete confirmation. */
   pendingDelete: number | null;
+  /** Why the last load failed ('' when it did not). */
+  error: string;
 }
 
 export type MessageListEvent =
@@ -48,6 +51,7 @@ export const messageListMachine = setup({
     list: [],
     total: 0,
     pendingDelete: null,
+    error: '',
   }),
   // the shared table's first load comes 300 ms after the list appears (spec 001 §9)
   initial: 'waiting',
@@ -61,7 +65,7 @@ export const messageListMachine = setup({
           stepBackWhenEmpty<MessageListContext>(),
           { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', actions: storeError<MessageListContext>() },
       },
     },
     ready: {
@@ -99,8 +103,6 @@ export const messageListMachine = setup({
         onError: 'ready',
       },
     },
-    failed: {
-      on: { 'list.reload': 'loading' },
-    },
+    failed: failedState<MessageListContext>(),
   },
 });

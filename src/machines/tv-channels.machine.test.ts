@@ -113,3 +113,34 @@ describe('tv channels machine: a search sent while a page is loading', () => {
     expect(actor.getSnapshot().context.list.map((r) => r.liveTvId)).toEqual([2]);
   });
 });
+
+describe('tv channels machine: a failed load', () => {
+  it('waits in failed with its error; 重试 (list.reload) loads the same page again, a search loads with its keyword', async () => {
+    let fail = true;
+    const keywords: string[] = [];
+    const actor = createActor(
+      tvChannelsMachine.provide({
+        actors: {
+          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(async ({ input }) => {
+            keywords.push(input.keyword);
+            if (fail) throw new Error('服务暂不可用');
+            return { list: [tv(1, '综合频道')], total: 1 };
+          }),
+        },
+      }),
+      { input: { kind: 6 } },
+    ).start();
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('服务暂不可用');
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches('failed') && keywords.length === 2);
+    fail = false;
+    actor.send({ type: 'keyword.change', value: '综合' });
+    actor.send({ type: 'search.submit' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(keywords).toEqual(['', '', '综合']);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.list.map((r) => r.liveTvId)).toEqual([1]);
+  });
+});

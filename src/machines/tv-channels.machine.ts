@@ -1,6 +1,7 @@
 // The programmed channel list (contract "TV channels"): search on Enter, pages, create, edit and
-// delete. One statechart for the four kinds (TV, radio, event, virtual live; shared/live-kinds.ts):
-// the screen starts it with the kind its path names, and every load and save carries it.
+// delete; a failed load waits in `failed` with its error until `list.reload` (or a search). One
+// statechart for the four kinds (TV, radio, event, virtual live; shared/live-kinds.ts): the screen
+// starts it with the kind its path names, and every load and save carries it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { TvChannelForm } from '../../shared/schedule-editor.js';
 import { notProvided } from './not-provided.js';
@@ -11,7 +12,7 @@ import type { TvChannel } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import { isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
-import { waitingState } from './lib/list.js';
+import { failedState, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 
 
@@ -98,8 +99,12 @@ export const tvChannelsMachine = setup({
           },
           { target: 'ready', actions: assign({ list: ({ event }) => event.output.list, total: ({ event }) => event.output.total, error: null }) },
         ],
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
+    },
+    failed: {
+      // 重试 loads the page again; a search sent meanwhile loads with it (Enter is never dropped)
+      on: { ...failedState<TvChannelsContext>().on, 'search.submit': { target: 'loading', actions: 'applySearch' } },
     },
     ready: {
       on: {

@@ -59,6 +59,20 @@ describe('shared paged table', () => {
     expect(screen.getByTestId('table-empty').querySelector('svg')).toBeTruthy();
   });
 
+  it('draws the rows as cards in place of the table, under the same empty state; names its box', () => {
+    const { rerender } = wrap(
+      <DataTable ariaLabel="卡片" testId="cards-box" columns={columns} rows={rows.slice(0, 2)} rowKey={(r) => r.id} cards={<ul aria-label="卡片列表"><li>第1行</li></ul>} />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByTestId('cards-box')).getByRole('list', { name: '卡片列表' })).toBeTruthy();
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <DataTable ariaLabel="卡片" testId="cards-box" columns={columns} rows={[]} rowKey={(r) => r.id} emptyText="没有卡片" cards={<ul aria-label="卡片列表" />} />
+      </FluentProvider>,
+    );
+    expect(screen.getByTestId('table-empty').textContent).toContain('没有卡片');
+  });
+
   it('the pager: previous/next, page x / y, a page-size selector', () => {
     const onPage = vi.fn();
     const onPageSize = vi.fn();

@@ -13,12 +13,12 @@
 //       With `keepKey` the open tab keeps its page index and size (ui/kept-actor.ts): left and
 //       opened again, it loads the page it was on (keep the screen's filter with useKeptState).
 //
-//   <DataTable ariaLabel columns rows rowKey [loading] [error] [rank] [rankOffset] />
+//   <DataTable ariaLabel columns rows rowKey [loading] [error] [rank] [rankOffset] [cards] [testId] />
 //   <TablePager total pageIndex pageSize onPage [onPageSize] />
-//   <MachinePager total pageIndex pageSize send [pageSizes] />
-//       The same table and pager for a list whose own statechart holds the paging (live
-//       channels, recycle bin, TV channels, messages, the file library's list view): it renders
-//       that machine's rows and sends its page events (MachinePager: `page.go`, `page.size`).
+//       The same table and pager for a list whose own statechart holds the paging: ListScreen
+//       renders that machine's rows and sends its page events (`machinePager`: `page.go`,
+//       `page.size`). `cards` draws the rows another way (the file library's grid of cards) in
+//       place of the table, under the same loading overlay and empty state.
 //
 //   <LoadFailedBar text retryLabel onRetry />
 //       The error bar above a list whose load failed, with its retry button.
@@ -138,46 +138,53 @@ export interface DataTableProps<T> {
   /** Extra props of each row (test ids, data attributes). */
   rowProps?: (row: T) => Record<string, string | number | boolean | undefined>;
   size?: 'small' | 'medium';
+  /** The rows drawn another way (a grid of cards) in place of the table; the loading overlay and
+   *  the empty state stay. */
+  cards?: ReactNode;
+  /** The test id of the table's box. */
+  testId?: string;
 }
 
-export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false, error, emptyText, rank, rankOffset = 0, rowProps, size = 'medium' }: DataTableProps<T>) {
+export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false, error, emptyText, rank, rankOffset = 0, rowProps, size = 'medium', cards, testId }: DataTableProps<T>) {
   const styles = useStyles();
   const cols: PagedColumn<T>[] = rank
     ? [{ key: '__rank', title: pagedTableMessages.rank, width: '64px', render: (_row, i) => rankOffset + i + 1 }, ...columns]
     : columns;
   return (
-    <div className={styles.root} aria-busy={loading}>
+    <div className={styles.root} aria-busy={loading} data-testid={testId}>
       {loading ? (
         <div className={styles.overlay} data-testid="table-loading">
           <Spinner size="small" label={pagedTableMessages.loading} />
         </div>
       ) : null}
-      <Table aria-label={ariaLabel} size={size}>
-        <TableHeader>
-          <TableRow>
-            {cols.map((c) => (
-              <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
-                {c.title}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={rowKey(row)} {...(rowProps?.(row) ?? {})}>
-              {cols.map((c) => {
-                const span = c.rowSpan ? c.rowSpan(row, i, rows) : 1;
-                if (span === 0) return null;
-                return (
-                  <TableCell key={c.key} rowSpan={span > 1 ? span : undefined} style={span > 1 ? { verticalAlign: 'middle' } : undefined}>
-                    {c.render(row, i)}
-                  </TableCell>
-                );
-              })}
+      {cards ?? (
+        <Table aria-label={ariaLabel} size={size}>
+          <TableHeader>
+            <TableRow>
+              {cols.map((c) => (
+                <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+                  {c.title}
+                </TableHeaderCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row, i) => (
+              <TableRow key={rowKey(row)} {...(rowProps?.(row) ?? {})}>
+                {cols.map((c) => {
+                  const span = c.rowSpan ? c.rowSpan(row, i, rows) : 1;
+                  if (span === 0) return null;
+                  return (
+                    <TableCell key={c.key} rowSpan={span > 1 ? span : undefined} style={span > 1 ? { verticalAlign: 'middle' } : undefined}>
+                      {c.render(row, i)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {!loading && rows.length === 0 ? <EmptyState text={error ?? emptyText ?? pagedTableMessages.empty} /> : null}
     </div>
   );
@@ -255,11 +262,6 @@ export function TablePager({ total, totalCapped = false, pageIndex, pageSize, on
 
 /** The page events of a list machine that holds its own paging. */
 export type PageEvent = { type: 'page.go'; pageIndex: number } | { type: 'page.size'; pageSize: number };
-
-/** The pager of a list whose own machine pages: it sends that machine `page.go` and `page.size`. */
-export function MachinePager({ send, ...pager }: Omit<TablePagerProps, 'onPage' | 'onPageSize'> & { send: (event: PageEvent) => void }) {
-  return <TablePager {...pager} onPage={(pageIndex) => send({ type: 'page.go', pageIndex })} onPageSize={(pageSize) => send({ type: 'page.size', pageSize })} />;
-}
 
 /** The error bar of a list (or any load) that failed, with its retry button. */
 export function LoadFailedBar({ text, retryLabel, onRetry }: { text: ReactNode; retryLabel: ReactNode; onRetry: () => void }) {

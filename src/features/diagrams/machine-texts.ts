@@ -547,7 +547,7 @@ export const MACHINE_TEXTS: Record<string, MachineText> = {
   },
   tvChannels: {
     name: '直播频道',
-    description: '电视、电台、活动与虚拟直播频道的搜索、分页、新建、编辑与删除',
+    description: '电视、电台、活动与虚拟直播频道的搜索、分页、新建、编辑与删除，加载失败可重试',
   },
   uploadFile: {
     name: '单个文件上传',

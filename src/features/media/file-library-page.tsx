@@ -2,10 +2,13 @@
 // views with covers, rename, move, copy, delete into the recycle bin, folders, storage overview,
 // and uploads into the library and folder on screen: the 上传文件 button, or files dropped on the
 // file area (a drop zone with 松开鼠标上传到「库名」 while they are dragged over it); the files go
-// to the upload manager, which opens with them queued.
+// to the upload manager, which opens with them queued. The file area beside the library nav is one
+// embedded ListScreen: the search and type filters, the actions toolbar and the folder trail, the
+// problem line, the page's rows (the list view's table, or the grid of cards in its place) and
+// the pager.
 import {
   Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, SearchBox, Select,
-  Spinner, Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
+  Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
 } from '@fluentui/react-components';
 import {
   AppsRegular, ArrowUploadRegular, CopyRegular, DeleteRegular, FolderAddRegular, FolderArrowRightRegular, ListRegular, SelectAllOnRegular,
@@ -14,14 +17,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FileItem } from '../../../shared/media.js';
-import { FILE_PAGE_SIZE, type DialogKind } from '../../machines/file-browser.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { EmptyState, LoadFailedBar, MachinePager } from '../../ui/paged-table.js';
+import { ListScreen, machinePager } from '../../ui/list-screen.js';
 import { fileMessages as m } from '../../../shared/media-texts.js';
 import { FileDialog } from './file-dialog.js';
-import { FileGrid, FileTable } from './file-views.js';
+import { FileGrid, useFileTable, type FileViewProps } from './file-views.js';
 import { LibraryEditorDialog } from './library-editor-dialog.js';
 import { LibraryNav } from './library-nav.js';
 import { PREVIEW_PATH, RECYCLE_PATH } from './paths.js';
@@ -58,17 +60,10 @@ const useStyles = makeStyles({
   dropIcon: { fontSize: '48px' },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   search: { width: '240px' },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '8px',
-    padding: '64px 0',
-    color: tokens.colorNeutralForeground3,
-    fontSize: '48px',
-  },
 });
+
+/** The pager's sizes: whole rows of the grid's cards. */
+const FILE_PAGE_SIZES = [12, 24, 48, 96];
 
 export default function FileLibraryPage() {
   const s = useStyles();
@@ -117,6 +112,17 @@ export default function FileLibraryPage() {
   const carriesFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files');
   const open = (kind: 'move' | 'copy' | 'delete') => browser.send({ type: 'dialog.open', kind });
   const searching = !!query?.keyword || !!query?.fileType;
+  const views: FileViewProps = {
+    files,
+    folders,
+    selected,
+    onToggle: (fileId) => browser.send({ type: 'file.toggle', fileId }),
+    onOpenFolder: (folder) => browser.send({ type: 'folder.open', folder }),
+    onFolderAction: (kind, folder) => browser.send({ type: 'dialog.open', kind, folder }),
+    onPreview: preview,
+    onAction: (kind, fileId) => browser.send({ type: 'dialog.open', kind, fileIds: [fileId] }),
+  };
+  const fileTable = useFileTable(views);
 
   return (
     <div className={s.page}>
@@ -159,128 +165,114 @@ export default function FileLibraryPage() {
             <span>{m.dropHint(uploadTarget)}</span>
           </div>
         ) : null}
-        <div className={s.toolbar}>
-          <SearchBox
-            className={s.search}
-            key={query?.libraryId ?? 0}
-            placeholder={m.search}
-            aria-label={m.search}
-            defaultValue={query?.keyword ?? ''}
-            disabled={!query}
-            onKeyDown={(e) => e.key === 'Enter' && browser.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
-            onChange={(_, d) => d.value === '' && query?.keyword && browser.send({ type: 'search.submit', keyword: '' })}
-          />
-          <Select
-            aria-label={m.type}
-            value={String(query?.fileType ?? 0)}
-            disabled={!query}
-            onChange={(_, d) => browser.send({ type: 'filter.type', fileType: Number(d.value) })}
-          >
-            <option value="0">{m.allTypes}</option>
-            {Object.entries(m.fileTypes).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </Select>
-          <Toolbar aria-label={m.actions} size="small">
-            <input
-              ref={uploadInput}
-              type="file"
-              multiple
-              hidden
-              data-testid="library-upload-input"
-              onChange={(e) => {
-                upload([...(e.target.files ?? [])]);
-                e.target.value = '';
-              }}
-            />
-            <Button
-              appearance="primary"
-              icon={<ArrowUploadRegular />}
-              disabled={!query}
-              onClick={() => uploadInput.current?.click()}
-            >
-              {m.upload}
-            </Button>
-            <Button icon={<FolderAddRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'folderAdd' })} onClick={() => browser.send({ type: 'dialog.open', kind: 'folderAdd' })}>
-              {m.newFolder}
-            </Button>
-            <ToolbarDivider />
-            <Button icon={<SelectAllOnRegular />} disabled={!snap.can({ type: 'selection.all' })} onClick={() => browser.send({ type: 'selection.all' })}>
-              {m.selectAll}
-            </Button>
-            <Button icon={<FolderArrowRightRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'move' })} onClick={() => open('move')}>
-              {m.move}
-            </Button>
-            <Button icon={<CopyRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'copy' })} onClick={() => open('copy')}>
-              {m.copy}
-            </Button>
-            <Button icon={<DeleteRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'delete' })} onClick={() => open('delete')}>
-              {m.delete}
-            </Button>
-            <ToolbarDivider />
-            <TagManagerButton />
-            <ToolbarDivider />
-            <ToggleButton checked={view === 'grid'} icon={<AppsRegular />} aria-label={m.gridView} title={m.gridView} onClick={() => view !== 'grid' && browser.send({ type: 'view.toggle' })} />
-            <ToggleButton checked={view === 'list'} icon={<ListRegular />} aria-label={m.listView} title={m.listView} onClick={() => view !== 'list' && browser.send({ type: 'view.toggle' })} />
-          </Toolbar>
-          {selected.length ? <Text>{m.selected(selected.length)}</Text> : null}
-        </div>
-
-        {query ? (
-          <Breadcrumb aria-label={m.root} size="small">
-            <BreadcrumbItem>
-              <BreadcrumbButton onClick={() => browser.send({ type: 'folder.up', depth: 0 })} current={trail.length === 0}>
-                {libraryName ?? m.root}
-              </BreadcrumbButton>
-            </BreadcrumbItem>
-            {trail.map((f, i) => (
-              <span key={f.folderId} style={{ display: 'contents' }}>
-                <BreadcrumbDivider />
-                <BreadcrumbItem>
-                  <BreadcrumbButton onClick={() => browser.send({ type: 'folder.up', depth: i + 1 })} current={i === trail.length - 1}>
-                    {f.folderName}
-                  </BreadcrumbButton>
-                </BreadcrumbItem>
-              </span>
-            ))}
-          </Breadcrumb>
-        ) : null}
-
-        {snap.matches({ list: 'failed' }) ? (
-          <LoadFailedBar text={error ? `${m.loadFailed}：${error}` : m.loadFailed} retryLabel={m.retry} onRetry={() => browser.send({ type: 'list.reload' })} />
-        ) : null}
-        {snap.matches({ list: 'idle' }) ? <div className={s.empty}>{m.pickFirst}</div> : null}
-        {snap.matches({ list: 'loading' }) && files.length === 0 && folders.length === 0 ? <Spinner label="正在加载…" /> : null}
-        {snap.matches({ list: 'empty' }) ? (
-          <EmptyState testId="files-empty" text={searching ? m.emptySearch : m.empty} />
-        ) : null}
-        {(snap.matches({ list: 'loaded' }) || (snap.matches({ list: 'loading' }) && files.length + folders.length > 0)) ? (
-          <>
-            {(() => {
-              const props = {
-                files,
-                folders,
-                selected,
-                onToggle: (fileId: number) => browser.send({ type: 'file.toggle', fileId }),
-                onOpenFolder: (folder: (typeof folders)[number]) => browser.send({ type: 'folder.open', folder }),
-                onFolderAction: (kind: 'folderRename' | 'folderDelete', folder: (typeof folders)[number]) => browser.send({ type: 'dialog.open', kind, folder }),
-                onPreview: preview,
-                onAction: (kind: DialogKind, fileId: number) =>
-                  browser.send({ type: 'dialog.open', kind, fileIds: [fileId] }),
-              };
-              return view === 'grid' ? <FileGrid {...props} /> : <FileTable {...props} />;
-            })()}
-            <MachinePager
-              total={total}
-              pageIndex={query?.pageIndex ?? 1}
-              pageSize={query?.pageSize ?? FILE_PAGE_SIZE}
-              pageSizes={[12, 24, 48, 96]}
-              send={(e) => browser.send(e)}
-            />
-          </>
-        ) : null}
+        <ListScreen
+          embedded
+          filters={
+            <div className={s.toolbar}>
+              <SearchBox
+                className={s.search}
+                key={query?.libraryId ?? 0}
+                placeholder={m.search}
+                aria-label={m.search}
+                defaultValue={query?.keyword ?? ''}
+                disabled={!query}
+                onKeyDown={(e) => e.key === 'Enter' && browser.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
+                onChange={(_, d) => d.value === '' && query?.keyword && browser.send({ type: 'search.submit', keyword: '' })}
+              />
+              <Select
+                aria-label={m.type}
+                value={String(query?.fileType ?? 0)}
+                disabled={!query}
+                onChange={(_, d) => browser.send({ type: 'filter.type', fileType: Number(d.value) })}
+              >
+                <option value="0">{m.allTypes}</option>
+                {Object.entries(m.fileTypes).map(([k, v]) => (
+                  <option key={k} value={k}>
+                    {v}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          }
+          toolbar={
+            <>
+              <div className={s.toolbar}>
+                <Toolbar aria-label={m.actions} size="small">
+                  <input
+                    ref={uploadInput}
+                    type="file"
+                    multiple
+                    hidden
+                    data-testid="library-upload-input"
+                    onChange={(e) => {
+                      upload([...(e.target.files ?? [])]);
+                      e.target.value = '';
+                    }}
+                  />
+                  <Button
+                    appearance="primary"
+                    icon={<ArrowUploadRegular />}
+                    disabled={!query}
+                    onClick={() => uploadInput.current?.click()}
+                  >
+                    {m.upload}
+                  </Button>
+                  <Button icon={<FolderAddRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'folderAdd' })} onClick={() => browser.send({ type: 'dialog.open', kind: 'folderAdd' })}>
+                    {m.newFolder}
+                  </Button>
+                  <ToolbarDivider />
+                  <Button icon={<SelectAllOnRegular />} disabled={!snap.can({ type: 'selection.all' })} onClick={() => browser.send({ type: 'selection.all' })}>
+                    {m.selectAll}
+                  </Button>
+                  <Button icon={<FolderArrowRightRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'move' })} onClick={() => open('move')}>
+                    {m.move}
+                  </Button>
+                  <Button icon={<CopyRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'copy' })} onClick={() => open('copy')}>
+                    {m.copy}
+                  </Button>
+                  <Button icon={<DeleteRegular />} disabled={!snap.can({ type: 'dialog.open', kind: 'delete' })} onClick={() => open('delete')}>
+                    {m.delete}
+                  </Button>
+                  <ToolbarDivider />
+                  <TagManagerButton />
+                  <ToolbarDivider />
+                  <ToggleButton checked={view === 'grid'} icon={<AppsRegular />} aria-label={m.gridView} title={m.gridView} onClick={() => view !== 'grid' && browser.send({ type: 'view.toggle' })} />
+                  <ToggleButton checked={view === 'list'} icon={<ListRegular />} aria-label={m.listView} title={m.listView} onClick={() => view !== 'list' && browser.send({ type: 'view.toggle' })} />
+                </Toolbar>
+                {selected.length ? <Text>{m.selected(selected.length)}</Text> : null}
+              </div>
+              {query ? (
+                <Breadcrumb aria-label={m.root} size="small">
+                  <BreadcrumbItem>
+                    <BreadcrumbButton onClick={() => browser.send({ type: 'folder.up', depth: 0 })} current={trail.length === 0}>
+                      {libraryName ?? m.root}
+                    </BreadcrumbButton>
+                  </BreadcrumbItem>
+                  {trail.map((f, i) => (
+                    <span key={f.folderId} style={{ display: 'contents' }}>
+                      <BreadcrumbDivider />
+                      <BreadcrumbItem>
+                        <BreadcrumbButton onClick={() => browser.send({ type: 'folder.up', depth: i + 1 })} current={i === trail.length - 1}>
+                          {f.folderName}
+                        </BreadcrumbButton>
+                      </BreadcrumbItem>
+                    </span>
+                  ))}
+                </Breadcrumb>
+              ) : null}
+            </>
+          }
+          table={{
+            ...fileTable,
+            // the pager is named after the view on screen
+            ariaLabel: view === 'grid' ? m.gridView : m.listView,
+            loading: snap.matches({ list: 'loading' }),
+            emptyText: !query ? m.pickFirst : searching ? m.emptySearch : m.empty,
+            cards: view === 'grid' ? <FileGrid {...views} /> : undefined,
+            pager: query ? { ...machinePager({ total, pageIndex: query.pageIndex, pageSize: query.pageSize }, browser.send), pageSizes: FILE_PAGE_SIZES } : undefined,
+            problem: { failed: snap.matches({ list: 'failed' }), error: error ?? '', onRetry: () => browser.send({ type: 'list.reload' }) },
+          }}
+        />
       </section>
       <LibraryEditorDialog
         edit={edit}

@@ -1,5 +1,6 @@
-// The file library's two views: a grid of cards with covers, and a list (table). Folders come
-// first; a file's menu offers preview, rename, move, copy and delete.
+// The file library's two views of one page of rows: a grid of cards with covers (FileGrid, drawn
+// in place of the table), and the list view's table (useFileTable: the shared table's columns and
+// rows). Folders come first; a file's menu offers preview, rename, move, copy and delete.
 import {
   Button, Caption1, Checkbox, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, Text, tokens,
 } from '@fluentui/react-components';
@@ -14,7 +15,7 @@ import { formatBytes, formatDuration } from '../../ui/format-bytes.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { fileMessages as m, tagMessages } from '../../../shared/media-texts.js';
 import { CoverImage } from '../../ui/cover-image.js';
-import { DataTable, type PagedColumn } from '../../ui/paged-table.js';
+import type { DataTableProps, PagedColumn } from '../../ui/paged-table.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: '14px', gridTemplateColumns: 'repeat(auto-fill, minmax(188px, 1fr))' },
@@ -190,14 +191,15 @@ export function FileGrid(p: FileViewProps) {
   );
 }
 
-type ListRow = { kind: 'folder'; folder: FolderItem } | { kind: 'file'; file: FileItem };
+/** A row of the list view: a folder or a file. */
+type FileRow = { kind: 'folder'; folder: FolderItem } | { kind: 'file'; file: FileItem };
 
-/** The list view: the shared table (src/ui/paged-table.tsx), folders first. */
-export function FileTable(p: FileViewProps) {
+/** The list view: the shared table's props (src/ui/paged-table.tsx), folders first. */
+export function useFileTable(p: FileViewProps): Pick<DataTableProps<FileRow>, 'ariaLabel' | 'size' | 'columns' | 'rows' | 'rowKey' | 'rowProps' | 'testId'> {
   const s = useStyles();
-  const rows: ListRow[] = [...p.folders.map((folder) => ({ kind: 'folder' as const, folder })), ...p.files.map((file) => ({ kind: 'file' as const, file }))];
-  const file = (render: (f: FileItem) => ReactNode) => (r: ListRow) => (r.kind === 'file' ? render(r.file) : null);
-  const columns: PagedColumn<ListRow>[] = [
+  const rows: FileRow[] = [...p.folders.map((folder) => ({ kind: 'folder' as const, folder })), ...p.files.map((file) => ({ kind: 'file' as const, file }))];
+  const file = (render: (f: FileItem) => ReactNode) => (r: FileRow) => (r.kind === 'file' ? render(r.file) : null);
+  const columns: PagedColumn<FileRow>[] = [
     {
       key: 'select',
       title: '',
@@ -238,16 +240,13 @@ export function FileTable(p: FileViewProps) {
         r.kind === 'folder' ? <FolderMenu folder={r.folder} onFolderAction={p.onFolderAction} /> : <FileMenu file={r.file} onPreview={p.onPreview} onAction={p.onAction} />,
     },
   ];
-  return (
-    <div data-testid="file-table">
-      <DataTable
-        ariaLabel={m.listView}
-        size="small"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => (r.kind === 'folder' ? `d${r.folder.folderId}` : r.file.fileId)}
-        rowProps={(r) => (r.kind === 'file' ? { 'aria-selected': p.selected.includes(r.file.fileId) } : {})}
-      />
-    </div>
-  );
+  return {
+    ariaLabel: m.listView,
+    size: 'small',
+    columns,
+    rows,
+    rowKey: (r) => (r.kind === 'folder' ? `d${r.folder.folderId}` : r.file.fileId),
+    rowProps: (r) => (r.kind === 'file' ? { 'aria-selected': p.selected.includes(r.file.fileId) } : {}),
+    testId: 'file-table',
+  };
 }

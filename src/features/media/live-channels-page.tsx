@@ -1,26 +1,27 @@
 // 直播通道 (component 'media/live-channels'): the channel list with state badges, search and
-// filters, the create/edit dialog and the delete confirmation.
+// filters, the create/edit dialog and the delete confirmation, composed as one ListScreen.
 import {
-  Badge, Button, Caption1, makeStyles, SearchBox, Select, Text, tokens, Tooltip,
+  Badge, Caption1, makeStyles, SearchBox, Select, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
-import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { passagewayStateName, PASSAGEWAY_TYPE_NAMES, type PassagewayItem } from '../../../shared/live-rules.js';
 import { CopyText } from '../../ui/copy-text.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { MediaListTable } from './media-list-table.js';
+import { ListScreen, machinePager } from '../../ui/list-screen.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import { channelMessages as m } from '../../../shared/media-texts.js';
 import { ChannelDialog } from './channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
-import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
+import { listPageStyles } from '../../ui/page-styles.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  toolbar: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  filters: listPageStyles.filters,
+  actions: { display: 'flex', alignItems: 'center', gap: '12px' },
 });
 
 function StateBadge({ c }: { c: PassagewayItem }) {
@@ -80,61 +81,55 @@ export default function LiveChannelsPage() {
   ];
 
   return (
-    <div className={s.page}>
-      <div className={s.toolbar}>
-        <Text size={500} weight="semibold">
-          {m.title}
-        </Text>
-        {cap ? <Caption1 style={{ marginRight: 'auto' }}>{m.capacity(cap.used, cap.max)}</Caption1> : <span style={{ marginRight: 'auto' }} />}
-        <SearchBox
-          placeholder={m.search}
-          aria-label={m.search}
-          onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
-          onChange={(_, d) => d.value === '' && filter.keyword && actor.send({ type: 'search.submit', keyword: '' })}
-        />
-        <Select
-          aria-label={m.type}
-          value={String(filter.type)}
-          onChange={(_, d) => actor.send({ type: 'filter.change', type_: d.value === '' ? '' : Number(d.value), status: filter.status })}
-        >
-          <option value="">{m.allTypes}</option>
-          {Object.entries(PASSAGEWAY_TYPE_NAMES).map(([k, v]) => (
-            <option key={k} value={k}>
-              {v}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label={m.state}
-          value={String(filter.status)}
-          onChange={(_, d) => actor.send({ type: 'filter.change', type_: filter.type, status: d.value === '' ? '' : Number(d.value) })}
-        >
-          <option value="">{m.allStates}</option>
-          <option value="0">空闲 / 已停止</option>
-          <option value="1">待推流 / 拉流中</option>
-          <option value="2">直播中</option>
-        </Select>
-        <Button appearance="primary" icon={<AddRegular />} disabled={!snap.can({ type: 'editor.new' }) || cap?.remain === 0} onClick={() => actor.send({ type: 'editor.new' })}>
-          {m.add}
-        </Button>
-      </div>
-
-      <MediaListTable
-        failed={snap.matches({ list: 'failed' })}
-        failedText={error ? `${m.loadFailed}：${error}` : m.loadFailed}
-        retryLabel="重新加载"
-        onRetry={() => actor.send({ type: 'list.reload' })}
-        ariaLabel={m.title}
-        columns={columns}
-        rows={channels}
-        empty={snap.matches({ list: 'empty' })}
-        rowKey={(c) => c.passagewayId}
-        loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })}
-        emptyText={m.empty}
-        rowProps={() => ({ 'data-testid': 'channel-row' })}
-        pager={{ total, pageIndex: filter.pageIndex, pageSize: filter.pageSize, send: (e) => actor.send(e) }}
-      />
-
+    <ListScreen
+      title={m.title}
+      actions={
+        <div className={s.actions}>
+          {cap ? <Caption1>{m.capacity(cap.used, cap.max)}</Caption1> : null}
+          <AddButton disabled={!snap.can({ type: 'editor.new' }) || cap?.remain === 0} onClick={() => actor.send({ type: 'editor.new' })}>
+            {m.add}
+          </AddButton>
+        </div>
+      }
+      filters={
+        <div className={s.filters}>
+          <SearchBox
+            placeholder={m.search}
+            aria-label={m.search}
+            onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
+            onChange={(_, d) => d.value === '' && filter.keyword && actor.send({ type: 'search.submit', keyword: '' })}
+          />
+          <Select
+            aria-label={m.type}
+            value={String(filter.type)}
+            onChange={(_, d) => actor.send({ type: 'filter.change', type_: d.value === '' ? '' : Number(d.value), status: filter.status })}
+          >
+            <option value="">{m.allTypes}</option>
+            {Object.entries(PASSAGEWAY_TYPE_NAMES).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </Select>
+          <Select
+            aria-label={m.state}
+            value={String(filter.status)}
+            onChange={(_, d) => actor.send({ type: 'filter.change', type_: filter.type, status: d.value === '' ? '' : Number(d.value) })}
+          >
+            <option value="">{m.allStates}</option>
+            <option value="0">空闲 / 已停止</option>
+            <option value="1">待推流 / 拉流中</option>
+            <option value="2">直播中</option>
+          </Select>
+        </div>
+      }
+      table={{
+        ariaLabel: m.title, size: 'small', columns, rows: snap.matches({ list: 'empty' }) ? [] : channels, rowKey: (c) => c.passagewayId,
+        loading: snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' }), emptyText: m.empty, rowProps: () => ({ 'data-testid': 'channel-row' }),
+        pager: machinePager({ total, pageIndex: filter.pageIndex, pageSize: filter.pageSize }, actor.send),
+        problem: { failed: snap.matches({ list: 'failed' }), error: error ?? '', onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <ChannelDialog
         open={!snap.matches({ editor: 'closed' })}
         editing={!!editing}
@@ -155,6 +150,6 @@ export default function LiveChannelsPage() {
         onCancel={() => actor.send({ type: 'remove.cancel' })}
         onConfirm={() => actor.send({ type: 'remove.confirm' })}
       />
-    </div>
+    </ListScreen>
   );
 }

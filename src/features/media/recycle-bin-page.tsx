@@ -1,4 +1,5 @@
-// 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear.
+// 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear,
+// composed as one ListScreen (its header has the way back to the file library).
 import { Button, Checkbox, makeStyles, SearchBox, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
@@ -11,15 +12,17 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
-import { MediaListTable } from './media-list-table.js';
+import { ListScreen, machinePager } from '../../ui/list-screen.js';
 import { fileMessages as fm, recycleMessages as m } from '../../../shared/media-texts.js';
 import { typeIcon } from './file-views.js';
 import { FILE_LIBRARY_PATH } from './paths.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
+import { listPageStyles } from '../../ui/page-styles.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  header: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
+  filters: listPageStyles.filters,
   toolbar: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
 });
 
@@ -71,31 +74,45 @@ export default function RecycleBinPage() {
   ];
 
   return (
-    <div className={s.page}>
-      <div className={s.toolbar}>
-        <Button icon={<ArrowLeftRegular />} onClick={() => navigate(FILE_LIBRARY_PATH)}>
-          {m.back}
-        </Button>
-        <Text size={500} weight="semibold" style={{ marginRight: 'auto' }}>
-          {m.title}
-        </Text>
-        <SearchBox
-          placeholder={fm.search}
-          aria-label={fm.search}
-          onKeyDown={(e) => e.key === 'Enter' && bin.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
-        />
-        {FILE_ACTIONS.map((a) => (
-          <Button key={a.kind} icon={a.icon} disabled={!selected.length || running} onClick={() => request({ kind: a.kind, fileIds: selected })}>
-            {a.label}
+    <ListScreen
+      header={
+        <div className={s.header}>
+          <Button icon={<ArrowLeftRegular />} onClick={() => navigate(FILE_LIBRARY_PATH)}>
+            {m.back}
           </Button>
-        ))}
-        <Button icon={<DeleteDismissRegular />} disabled={!total || running} onClick={() => request({ kind: 'clear' })}>
-          {m.clear}
-        </Button>
-      </div>
-      <MediaListTable failed={snap.matches({ list: 'failed' })} failedText={error} retryLabel={fm.retry} onRetry={() => bin.send({ type: 'list.reload' })}
-        ariaLabel={m.title} columns={columns} rows={files} empty={snap.matches({ list: 'empty' })} rowKey={(f) => f.fileId}
-        loading={snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' })} emptyText={m.empty} pager={{ total, pageIndex, pageSize, send: (e) => bin.send(e) }} />
+          <Text as="h2" size={500} weight="semibold">
+            {m.title}
+          </Text>
+        </div>
+      }
+      filters={
+        <div className={s.filters}>
+          <SearchBox
+            placeholder={fm.search}
+            aria-label={fm.search}
+            onKeyDown={(e) => e.key === 'Enter' && bin.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
+          />
+        </div>
+      }
+      toolbar={
+        <div className={s.toolbar}>
+          {FILE_ACTIONS.map((a) => (
+            <Button key={a.kind} icon={a.icon} disabled={!selected.length || running} onClick={() => request({ kind: a.kind, fileIds: selected })}>
+              {a.label}
+            </Button>
+          ))}
+          <Button icon={<DeleteDismissRegular />} disabled={!total || running} onClick={() => request({ kind: 'clear' })}>
+            {m.clear}
+          </Button>
+        </div>
+      }
+      table={{
+        ariaLabel: m.title, size: 'small', columns, rows: snap.matches({ list: 'empty' }) ? [] : files, rowKey: (f) => f.fileId,
+        loading: snap.matches({ list: 'loading' }) || snap.matches({ list: 'waiting' }), emptyText: m.empty,
+        pager: machinePager({ total, pageIndex, pageSize }, bin.send),
+        problem: { failed: snap.matches({ list: 'failed' }), error: error ?? '', onRetry: () => bin.send({ type: 'list.reload' }) },
+      }}
+    >
       <ConfirmDialog
         open={confirming}
         title={pending?.kind === 'clear' ? m.clear : m.purge}
@@ -104,6 +121,6 @@ export default function RecycleBinPage() {
         onCancel={() => bin.send({ type: 'action.cancel' })}
         onConfirm={() => bin.send({ type: 'action.confirm' })}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,6 +1,7 @@
-// A message list page for one type (the type is read from the route: /message/create/list …).
-// Paged; mark read; delete after a confirmation; invitations can be accepted or refused.
-import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+// A message list page for one type (the type is read from the route: /message/create/list …),
+// composed as one ListScreen. Paged; mark read; delete after a confirmation; invitations can be
+// accepted or refused.
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { INVITATION_MESSAGE_TYPE, INVITE_STATUS, messageTypeInfo, messageTypeOfRoute, type MessageItem } from '../../../shared/message-types.js';
@@ -8,22 +9,22 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { useKeptActor } from '../../ui/kept-actor.js';
-import { DataTable, MachinePager, type PagedColumn } from '../../ui/paged-table.js';
+import type { PagedColumn } from '../../ui/paged-table.js';
+import { ListScreen, machinePager } from '../../ui/list-screen.js';
 import { messagesText as t } from './message-texts.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
-import { commonMessages } from '../../ui/messages.js';
 import { SessionContext } from '../../ui/session-context.js';
 import { mayOpenPath } from '../../machines/lib/path-pattern.js';
 
 const useStyles = makeStyles({
-  root: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: '8px', padding: '20px', boxShadow: tokens.shadow4 },
-  head: { display: 'flex', alignItems: 'baseline', gap: '12px', marginBottom: '12px' },
   content: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   unreadRow: { fontWeight: 600 },
   itemLink: { alignSelf: 'center', color: tokens.colorBrandForegroundLink, padding: '0 6px' },
-  failed: { padding: '48px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: '4px' },
 });
+
+/** The message centre's page sizes (its own 5 first, spec 001 §2). */
+const MESSAGE_PAGE_SIZES = [5, 10, 20, 50];
 
 export default function MessageListPage() {
   const { pathname } = useLocation();
@@ -34,7 +35,7 @@ export default function MessageListPage() {
 function MessageList({ msgType }: { msgType: number }) {
   const styles = useStyles();
   const actor = useKeptActor(`list:${msgType}`, useLogic('messageList'), { input: { msgType }, inspect: useInspect() });
-  const { list, total, pageIndex, pageSize, pendingDelete } = useSelector(actor, (s) => s.context);
+  const { list, total, pageIndex, pageSize, pendingDelete, error } = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.matches('waiting') || s.matches('loading') || s.matches('reading') || s.matches('deleting') || s.matches('answering'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const idle = useSelector(actor, (s) => s.matches('ready'));
@@ -94,31 +95,15 @@ function MessageList({ msgType }: { msgType: number }) {
   ];
 
   return (
-    <section className={styles.root} data-testid="message-list">
-      <div className={styles.head}>
-        <Text as="h2" size={500} weight="semibold">
-          {t.listTitle(info.name)}
-        </Text>
-        <Text>{t.total(total)}</Text>
-        {loading ? <Spinner aria-label={commonMessages.loading} size="extra-tiny" /> : null}
-      </div>
-      {failed ? (
-        <div className={styles.failed}>
-          {t.failed} <Button onClick={() => actor.send({ type: 'list.reload' })}>{t.retry}</Button>
-        </div>
-      ) : (
-        <DataTable
-          ariaLabel={t.listTitle(info.name)}
-          size="small"
-          columns={columns}
-          rows={list}
-          rowKey={(m) => m.msgId}
-          loading={loading}
-          emptyText={t.empty}
-          rowProps={(m) => ({ 'data-testid': 'message-row', className: m.readFlag ? undefined : styles.unreadRow })}
-        />
-      )}
-      <MachinePager total={total} pageIndex={pageIndex} pageSize={pageSize} pageSizes={[5, 10, 20, 50]} send={(e) => actor.send(e)} />
+    <ListScreen
+      title={t.listTitle(info.name)}
+      table={{
+        ariaLabel: t.listTitle(info.name), size: 'small', columns, rows: list, rowKey: (m) => m.msgId, loading, emptyText: t.empty,
+        rowProps: (m) => ({ 'data-testid': 'message-row', className: m.readFlag ? undefined : styles.unreadRow }),
+        pager: { ...machinePager({ total, pageIndex, pageSize }, actor.send), pageSizes: MESSAGE_PAGE_SIZES },
+        problem: { failed, error, onRetry: () => actor.send({ type: 'list.reload' }) },
+      }}
+    >
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t.confirmTitle}
@@ -126,6 +111,6 @@ function MessageList({ msgType }: { msgType: number }) {
         onCancel={() => actor.send({ type: 'delete.cancel' })}
         onConfirm={() => actor.send({ type: 'delete.confirm' })}
       />
-    </section>
+    </ListScreen>
   );
 }
