@@ -77,7 +77,7 @@ function MachineTable<T>({ pager, problem, ...table }: MachineListTable<T>) {
   return (
     <>
       {problem ? <ListProblem {...problem} /> : null}
-      <DataTable {...table} />
+      <DataTable failed={problem?.failed} {...table} />
       {pager ? <TablePager of={table.ariaLabel} {...pager} busy={table.loading} /> : null}
     </>
   );

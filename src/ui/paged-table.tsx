@@ -21,12 +21,13 @@
 //       place of the table, under the same loading overlay and empty state.
 //
 //   <LoadFailedBar text retryLabel onRetry />
-//       The error bar above a list whose load failed, with its retry button.
+//       The error bar of a section that is not a list (a report, the dashboard, a draw) whose load
+//       failed, with its retry button; a list tells of its failure with ListProblem (ListScreen).
 //
 // Columns: { key, title, render(row, index), width?, rowSpan?(row, index, rows) } — `rowSpan`
 // merges rows (a count from this row; 0 hides the cell). `rank` adds a 序号 column numbering
 // rows across pages. The table shows a loading overlay, and the empty-state picture with 暂无数据
-// (or the load error) when there are no rows. The pager shows the total, a page-size selector
+// (or the given text) when there are no rows and the load did not fail. The pager shows the total, a page-size selector
 // (10/20/50/100 plus the list's own size), previous/next, page x / y and a 前往 … 页 jumper.
 import {
   Button,
@@ -141,11 +142,13 @@ export interface DataTableProps<T> {
   /** The rows drawn another way (a grid of cards) in place of the table; the loading overlay and
    *  the empty state stay. */
   cards?: ReactNode;
+  /** The load failed (the list's problem line says so): no empty state under it. */
+  failed?: boolean;
   /** The test id of the table's box. */
   testId?: string;
 }
 
-export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false, error, emptyText, rank, rankOffset = 0, rowProps, size = 'medium', cards, testId }: DataTableProps<T>) {
+export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false, error, emptyText, rank, rankOffset = 0, rowProps, size = 'medium', cards, testId, failed = false }: DataTableProps<T>) {
   const styles = useStyles();
   const cols: PagedColumn<T>[] = rank
     ? [{ key: '__rank', title: pagedTableMessages.rank, width: '64px', render: (_row, i) => rankOffset + i + 1 }, ...columns]
@@ -185,7 +188,7 @@ export function DataTable<T>({ ariaLabel, columns, rows, rowKey, loading = false
           </TableBody>
         </Table>
       )}
-      {!loading && rows.length === 0 ? <EmptyState text={error ?? emptyText ?? pagedTableMessages.empty} /> : null}
+      {!loading && !failed && rows.length === 0 ? <EmptyState text={error ?? emptyText ?? pagedTableMessages.empty} /> : null}
     </div>
   );
 }
@@ -312,7 +315,7 @@ export function PagedTable<T>({ columns, fetchPage, rowKey, rank, pageSize, relo
   return (
     <div className={styles.root}>
       <ListProblem failed={failed} error={error ?? ''} onRetry={() => actor.send({ type: 'list.reload' })} />
-      <DataTable ariaLabel={ariaLabel} columns={columns} rows={rows as T[]} rowKey={rowKey} loading={loading} rank={rank} rankOffset={(pageIndex - 1) * size} />
+      <DataTable ariaLabel={ariaLabel} columns={columns} rows={rows as T[]} rowKey={rowKey} loading={loading} failed={failed} rank={rank} rankOffset={(pageIndex - 1) * size} />
       <TablePager
         of={ariaLabel}
         total={total}
