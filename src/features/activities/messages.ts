@@ -14,7 +14,7 @@ export const activityText = {
   prizes: '奖品',
   stock: '剩余/总数',
   winners: '中奖人数',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   edit: '编辑',
   draw: '开奖',
   drawScreen: '大屏开奖',

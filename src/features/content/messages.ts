@@ -1,4 +1,5 @@
 // Every text of the content screens (docs/content.md), in one place.
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { lockedByText } from '../../../shared/content-lock.js';
 export const contentMessages = {
   // lists
@@ -19,7 +20,7 @@ export const contentMessages = {
   creator: '创建人',
   createTime: '创建时间',
   updateTime: '更新时间',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   edit: '编辑',
   submit: '提交审核',
   remove: '删除',

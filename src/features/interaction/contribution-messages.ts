@@ -1,4 +1,5 @@
 // Texts of the contribution, tip-off and report class screens (docs/interaction.md).
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { CONTRIBUTION_MENUS, CONTRIBUTION_STATUS_NAMES, CONTRIBUTION_TEXTS, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES } from '../../../shared/contributions.js';
 
 export { CONTRIBUTION_STATUS_NAMES, REPORT_ACTION_NAMES, REPORT_STATUS_NAMES };
@@ -22,7 +23,7 @@ export const contributionText = {
   files: '附件',
   noFiles: '无',
   time: '提交时间',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   view: '查看',
   pass: '采用',
   back: '退回',

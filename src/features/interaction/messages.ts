@@ -1,4 +1,5 @@
 // Texts of the interaction screens (docs/interaction.md).
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { COMMENT_STATUS_NAMES, INTERACTION_MENUS } from '../../../shared/interaction.js';
 
 export { COMMENT_STATUS_NAMES };
@@ -20,7 +21,7 @@ export const interactionText = {
   reply: '回复',
   address: '地址',
   time: '时间',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   approve: '通过',
   hide: '隐藏',
   pin: '置顶',

@@ -1,7 +1,9 @@
 // Texts of the message list pages, the receive settings and the send-notice dialog.
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+
 export const messagesText = {
   listTitle: (name: string) => `${name}消息`,
-  columns: { title: '标题', content: '内容', sender: '发送人', time: '时间', status: '状态', actions: '操作' },
+  columns: { title: '标题', content: '内容', sender: '发送人', time: '时间', status: '状态', actions: COMMON_MESSAGES.actions },
   unread: '未读',
   read: '已读',
   /** Opens the item a message is about (its link). */

@@ -1,5 +1,6 @@
 // Texts of the organisation screens. The spec's texts come from shared/org.ts (ORG_TEXTS) and are
 // used as they are; the rest are ours.
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { AUDIT_ACTIONS, ORG_MENUS, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
 
 export { AUDIT_ACTIONS, ORG_TEXTS, WATERMARK_POSITIONS };
@@ -14,7 +15,7 @@ export const orgText = {
   confirm: '确定',
   search: '查询',
   reset: '重置',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   remark: '备注',
   name: '名称',
   status: '状态',

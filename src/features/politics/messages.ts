@@ -1,4 +1,5 @@
 // Texts of the 问政 and collaborative-task screens (docs/interaction.md).
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { QA_MENUS } from '../../../shared/qa-tasks.js';
 
 export const qaText = {
@@ -20,7 +21,7 @@ export const qaText = {
   unit: '回答单位',
   answer: '回答',
   time: '提问时间',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   assign: '分配',
   reassign: '改派',
   answerAction: '回答',

@@ -1,5 +1,7 @@
 // Labels of the TV-channel list and the programme-list editor. The spec's own texts (rule and
 // success messages) are in shared/schedule-messages.ts, used by the statecharts and the server.
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+
 export const scheduleText = {
   tvTitle: '电视直播',
   tvSearch: '搜索频道名称，回车查询',
@@ -8,7 +10,7 @@ export const scheduleText = {
   tvName: '频道名称',
   tvDesc: '频道简介',
   tvCreated: '创建时间',
-  tvActions: '操作',
+  tvActions: COMMON_MESSAGES.actions,
   tvProgram: '节目单',
   tvEditAction: '编辑',
   tvDelete: '删除',
@@ -68,7 +70,7 @@ export const scheduleText = {
   shiftSubmit: '平移',
   colDuration: '时长',
   colWindow: '播出时间',
-  colActions: '操作',
+  colActions: COMMON_MESSAGES.actions,
   remove: '删除',
   moveUp: '上移',
   moveDown: '下移',

@@ -9,7 +9,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { onFormSubmit } from '../../ui/form-submit.js';
 import { useInspect } from '../../ui/inspect-context.js';
-import { confirmEvents } from '../../ui/list-screen-parts.js';
+import { actionsColumn, confirmEvents } from '../../ui/list-screen-parts.js';
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { ListScreen } from '../../ui/list-screen.js';
 import type { PagedColumn } from '../../ui/paged-table.js';
 import { PROOF_DICT_LIMITS, type ProofDictEntry } from '../../../shared/text-checks.js';
@@ -34,11 +35,7 @@ export function ProofDictCard() {
     { key: 'wrong', title: m.dictWrong, render: (r) => r.wrong },
     { key: 'correct', title: m.dictCorrect, render: (r) => r.correct },
     { key: 'note', title: m.dictNote, render: (r) => r.note },
-    {
-      key: 'actions',
-      title: '',
-      width: '180px',
-      render: (r) => (
+    actionsColumn(COMMON_MESSAGES.actions, '180px', (r) => (
         <div className={styles.actions}>
           <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={`${m.dictEdit} ${r.wrong}`} onClick={() => actor.send({ type: 'entry.edit', row: r })}>
             {m.dictEdit}
@@ -47,8 +44,7 @@ export function ProofDictCard() {
             {m.dictRemove}
           </Button>
         </div>
-      ),
-    },
+    )),
   ];
   return (
     <Card className={styles.card} data-testid="proof-dict">

@@ -1,4 +1,6 @@
 // The texts of the terminal, shop, payment, big-screen and call screens (docs/terminal.md).
+import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
+
 export const t = {
   appTitle: '应用列表',
   appIntro: '本租户发布内容的移动终端应用；同一客户端的各平台合并显示。',
@@ -17,7 +19,7 @@ export const t = {
   price: '价格',
   stock: '库存',
   sold: '已售',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   order: '下单',
   orderTitle: (name: string) => `下单：${name}`,
   quantity: '购买数量',

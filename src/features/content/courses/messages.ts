@@ -19,7 +19,7 @@ export const courseText = {
   duration: '总时长',
   cover: '封面',
   updated: '更新时间',
-  actions: '操作',
+  actions: COMMON_MESSAGES.actions,
   edit: '编辑',
   delete: '删除',
   deleted: COMMON_MESSAGES.deleted,
