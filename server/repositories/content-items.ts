@@ -80,6 +80,15 @@ export function contentItemsRepo(db: Db) {
     }
     return q;
   };
+  /** The columns of a listed item: the item, its creator's name and how many releases it has. */
+  const listed = (q: ReturnType<typeof listQuery>) =>
+    q
+      .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
+      .selectAll('content_items')
+      .select('users.name as creator_name')
+      .select((eb) =>
+        eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
+      );
 
   return {
     /** How many items match the filter (the 待我处理 counts: the same filter as the list they open). */
@@ -89,13 +98,7 @@ export function contentItemsRepo(db: Db) {
     async page(tenantId: number, f: ContentFilter): Promise<{ list: ContentListRow[]; total: number }> {
       const q = listQuery(tenantId, f);
       const total = await countRows(q);
-      const list = await q
-        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
-        .selectAll('content_items')
-        .select('users.name as creator_name')
-        .select((eb) =>
-          eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
-        )
+      const list = await listed(q)
         .orderBy('content_items.created_at', 'desc')
         .orderBy('content_items.id', 'desc')
         .$call(onPage(f))
@@ -104,32 +107,13 @@ export function contentItemsRepo(db: Db) {
     },
     /** An item of the tenant, none when it lies outside `scope` (when given). */
     async get(tenantId: number, id: number, scope?: DataScope): Promise<ContentListRow | undefined> {
-      const scoped = itemScope(scope);
-      const row = await db
-        .selectFrom('content_items')
-        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
-        .selectAll('content_items')
-        .select('users.name as creator_name')
-        .select((eb) =>
-          eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
-        )
-        .where('content_items.tenant_id', '=', tenantId)
-        .where('content_items.id', '=', id)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .executeTakeFirst();
+      const row = await listed(listQuery(tenantId, { scope }).where('content_items.id', '=', id)).executeTakeFirst();
       return row as ContentListRow | undefined;
     },
     /** Items of the tenant among `ids` (within `scope` when given). */
     getMany(tenantId: number, ids: number[], scope?: DataScope): Promise<ContentRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      const scoped = itemScope(scope);
-      return db
-        .selectFrom('content_items')
-        .selectAll()
-        .where('content_items.tenant_id', '=', tenantId)
-        .where('content_items.id', 'in', ids)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .execute();
+      return listQuery(tenantId, { scope }).selectAll().where('content_items.id', 'in', ids).execute();
     },
     /** An item by id whatever its tenant (public news page: the tenant comes from the item). */
     /** An item by id alone, for the public pages: none when its tenant is disabled (a dark tenant). */
