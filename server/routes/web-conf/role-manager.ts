@@ -80,6 +80,17 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     }));
   }
 
+  /**
+   * A role the caller may edit or delete: the tenant's (else 404), not the system administrator
+   * role (403 `fixed`), and whose menus are all the caller's own (else 403).
+   */
+  async function editable(tenantId: number, userId: number, id: number, fixed: string) {
+    const current = await found(roles.get(tenantId, id), ORG_TEXTS.roleNotFound);
+    if (current.all_menus === 1) throw forbidden(fixed);
+    await assertMayEditRole(app, tenantId, userId, current);
+    return current;
+  }
+
   /** The data scope of an add or edit: 1..5, scope 2 with at least one department, all of this tenant (else 400, nothing written). */
   async function validScope(tenantId: number, b: { dataScope?: number; deptIds?: number[] }, current?: { dataScope: number; deptIds: number[] }) {
     const dataScope = b.dataScope ?? current?.dataScope ?? DATA_SCOPE.all;
@@ -212,9 +223,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
-      if (current.all_menus === 1) throw forbidden(ORG_TEXTS.adminRoleFixed);
-      await assertMayEditRole(app, tenantId, userId, current);
+      const current = await editable(tenantId, userId, request.body.id, ORG_TEXTS.adminRoleFixed);
       const { name, description, menuIds } = await validate(tenantId, userId, request.body, current.id);
       const channels = request.body.tvChannels ?? [];
       const [menusBefore, channelsBefore, scopeBefore] = await Promise.all([
@@ -247,9 +256,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
-      if (current.all_menus === 1) throw forbidden(ORG_TEXTS.adminRoleUndeletable);
-      await assertMayEditRole(app, tenantId, userId, current);
+      const current = await editable(tenantId, userId, request.body.id, ORG_TEXTS.adminRoleUndeletable);
       if ((await roles.userCounts(tenantId)).get(current.id)) throw conflict(ORG_TEXTS.roleInUse);
       await app.transaction((tx) => tx.roles.remove(tenantId, current.id));
       await audit(app, request, { action: 'role.delete', targetType: 'role', targetId: current.id, targetName: current.name });
