@@ -11,7 +11,7 @@ import { changeReport, className, createReport, deleteReport, ownClass, reportDe
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS as M, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ReportClass, ReportDetail, ReportItem, TipFields, contributionTags as tags } from '../web-publish/contribution-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
-import { dataScopeOf } from '../../services/data-scope.js';
+import { scopedQueuePage } from '../../services/data-scope.js';
 
 const reports = [M.reports.path];
 const classes = [M.classes.path];
@@ -148,12 +148,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(PageOf(ReportItem)), ...errors },
       },
     },
-    async (request) => {
-      const auth = who(request);
-      const q = request.query;
-      const { total, rows } = await repo.page(auth.tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
-      return ok({ list: rows.map(reportItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
-    },
+    async (request) => ok(await scopedQueuePage(app, who(request), request.query, repo.page, (rows) => rows.map(reportItem))),
   );
 
   r.post(

@@ -8,7 +8,7 @@ import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ContributionItem, contributionTags as tags } from './contribution-schemas.js';
-import { dataScopeOf } from '../../services/data-scope.js';
+import { scopedQueuePage } from '../../services/data-scope.js';
 
 const rights = [CONTRIBUTION_MENUS.contributions.path];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -31,10 +31,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = who(request);
-      const { tenantId } = auth;
-      const q = request.query;
-      const { total, rows } = await app.repos.contributions.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
-      return ok({ list: await contributionItems(app, tenantId, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      return ok(await scopedQueuePage(app, auth, request.query, app.repos.contributions.page, (rows) => contributionItems(app, auth.tenantId, rows)));
     },
   );
 
