@@ -4,7 +4,7 @@
 // unit may answer). Acting on a question marks the caller's 问政 messages about it read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
 import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -16,7 +16,6 @@ import { Paged } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['问政'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const UNITS = [M.units.path];
 const QUESTIONS = [M.questions.path];
 const ANSWERS = [M.answers.path];

@@ -3,7 +3,7 @@
 // department or user of the tenant, follow, finish). Served under /api as the spec writes them.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -15,7 +15,6 @@ import { scopedQueuePage } from '../../services/data-scope.js';
 
 const reports = [M.reports.path];
 const classes = [M.classes.path];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const Done = EnvelopeOf(Type.Null());
 const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 200, description }) });
 const IdParam = Type.Object({ id: Id() });

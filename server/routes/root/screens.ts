@@ -5,11 +5,10 @@
 // 新媒体传播大屏 screens and 融合指挥大屏. Tenant-wide figures, like the other big-screen figures.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { who } from '../../plugins/auth.js';
 import { newMediaBoard, onAirBoard } from '../../services/screens.js';
 import { SCREENS, SHOP_PATHS } from '../../../shared/shop.js';
-import { errors } from '../web-manager/shop-schemas.js';
 
 const tags = ['公共查询'];
 /** Who may read a board: the screen list, the overview, and the screens that show that board. */

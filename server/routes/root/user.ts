@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Repos } from '../../plugins/repositories.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
@@ -17,7 +17,6 @@ import { NAME_MAX, ORG_TEXTS, USER_PAGE_SIZE, checkAccount, checkMobile, checkPa
 const tags = ['用户'];
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const RoleIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 });
 
 export default async function userRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role, RoleChannelRight } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
@@ -42,7 +42,6 @@ const RoleBody = {
     }),
   ),
 };
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** What a role grants, comparable: its menus and its channel rights (the last right of a channel counts, as stored). */
 const grantsOf = (menuIds: readonly number[], channels: readonly RoleChannelRight[]) =>

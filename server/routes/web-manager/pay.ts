@@ -3,14 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { currentProvider, handleNotice, newTradeNo, providerLabel, sandboxSign } from '../../services/payments.js';
 import type { RechargeRow } from '../../repositories/recharges.js';
 import { SHOP_LIMITS, SHOP_PATHS, SHOP_TEXTS } from '../../../shared/shop.js';
-import { Paged, RechargeSchema, errors, pageQuery } from './shop-schemas.js';
+import { RechargeSchema, pageQuery } from './shop-schemas.js';
 
 const tags = ['充值与支付'];
 const RECORDS = [SHOP_PATHS.recharge, SHOP_PATHS.payment, SHOP_PATHS.certification];
@@ -60,7 +60,7 @@ export default async function payRoutes(app: FastifyInstance) {
         tags,
         summary: '充值记录（新的在前）；status 0 待支付 / 1 已支付 / 2 已关闭',
         querystring: Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })), ...pageQuery }),
-        response: { 200: EnvelopeOf(Paged(RechargeSchema)), ...errors },
+        response: { 200: EnvelopeOf(PageOf(RechargeSchema)), ...errors },
       },
     },
     async (request) => {

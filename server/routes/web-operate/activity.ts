@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { ACTIVITY_MENUS as M, ACTIVITY_TEXTS as T, INVOICE_CODE, type ActivityDetail } from '../../../shared/activities.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -12,7 +12,6 @@ import { DetailSchema, DrawBody, DrawSchema, Kind, SaveBody, SummarySchema, Veri
 import { ACTIVITY_TEXTS } from '../../../shared/activities.js';
 
 const tags = ['抽奖活动'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const READ = [M.list.path, M.edit.path, M.quick.path, M.draw.path, M.drawScreen.path, M.winners.path];
 const WRITE = [M.edit.path, M.quick.path];
 const DRAW = [M.draw.path, M.drawScreen.path];
@@ -57,7 +56,7 @@ export default async function activityRoutes(app: FastifyInstance) {
         tags,
         summary: '抽奖活动列表',
         querystring: Type.Object({ kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 64 })), pageIndex: PageIndex(), pageSize: PageSize(10, 100) }),
-        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(SummarySchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })), ...errors },
+        response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
       },
     },
     async (request) => {
@@ -147,7 +146,7 @@ export default async function activityRoutes(app: FastifyInstance) {
         tags,
         summary: '中奖名单',
         querystring: Type.Object({ activityId: Id(), pageIndex: PageIndex(), pageSize: PageSize(20, 500) }),
-        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(WinnerSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })), ...errors },
+        response: { 200: EnvelopeOf(PageOf(WinnerSchema)), ...errors },
       },
     },
     async (request) => {

@@ -25,7 +25,7 @@ import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared
 import { badRequest, type AppError } from '../../lib/errors.js';
 import { dataScopeOf } from '../../services/data-scope.js';
 import { levelsOfCaller } from '../../services/review-chain.js';
-import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
+import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags, DRAFT_BODY_LIMIT } from './content-schemas.js';
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
@@ -63,7 +63,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   r.post(
     '/content/save',
     {
-      bodyLimit: 4 * 1024 * 1024,
+      bodyLimit: DRAFT_BODY_LIMIT,
       config: { rights: PRODUCE },
       schema: {
         tags,

@@ -2,7 +2,7 @@
 // reason), delete. Acting on a contribution marks the caller's 投稿 messages about it read.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
@@ -11,7 +11,6 @@ import { ContributionItem, contributionTags as tags } from './contribution-schem
 import { scopedQueuePage } from '../../services/data-scope.js';
 
 const rights = [CONTRIBUTION_MENUS.contributions.path];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export default async function contributeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COURSE_MENUS as M, COURSE_TEXTS as T } from '../../../shared/courses.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -13,7 +13,6 @@ import { courseDetail, courseSummaries, removeCourse, saveCourse } from '../../s
 import { ClassSaveBody, ClassSchema, DetailSchema, Kind, SaveBody, SummarySchema } from './course-schemas.js';
 
 const tags = ['课程'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const ALL = [M.list.path, M.edit.path, M.series.path, M.seriesEdit.path, M.classes.path];
 const WRITE = { course: [M.edit.path, M.list.path], series: [M.seriesEdit.path, M.series.path] } as const;
 const CLASSES = [M.classes.path];
