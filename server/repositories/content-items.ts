@@ -6,6 +6,7 @@ import { ftsMatch, tsQueries, type KeywordQuery } from './keyword-match.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
 import { scopeMatch, type DataScope } from './data-scope.js';
+import { activeHolders } from './users.js';
 
 /** The data scope's condition on content_items (null: no restriction). */
 const itemScope = (scope: DataScope | undefined) => scopeMatch(scope, 'content_items.creator_id', 'content_items.dept_id');
@@ -242,15 +243,7 @@ export function contentItemsRepo(db: Db) {
     },
     /** Active users of the tenant whose roles grant the menu `path` (an all-menus role grants every path). */
     async holdersOf(tenantId: number, path: string, limit = 200): Promise<number[]> {
-      const rows = await db
-        .selectFrom('user_roles')
-        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .innerJoin('users', 'users.id', 'user_roles.user_id')
-        .select('user_roles.user_id')
-        .distinct()
-        .where('user_roles.tenant_id', '=', tenantId)
-        .where('roles.tenant_id', '=', tenantId)
-        .where('users.status', '=', 1)
+      const rows = await activeHolders(db, tenantId)
         .where((eb) =>
           eb.or([
             eb('roles.all_menus', '=', 1),
@@ -343,37 +336,25 @@ export function contentItemsRepo(db: Db) {
     },
     /** Items per status or type (within `scope` when given). */
     async countBy(tenantId: number, by: 'status' | 'type', scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const rows = await db
-        .selectFrom('content_items')
+      const rows = await listQuery(tenantId, { scope })
         .select(by)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(by)
         .execute();
       return new Map(rows.map((r) => [Number((r as Record<string, unknown>)[by]), Number(r.n)]));
     },
     /** How many items and their views (within `scope` when given). */
     async totals(tenantId: number, scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const r = await db
-        .selectFrom('content_items')
+      const r = await listQuery(tenantId, { scope })
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('views'), sql<number>`0`).as('views')])
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .executeTakeFirstOrThrow();
       return { count: Number(r.n), views: Number(r.views) };
     },
     /** Items per source and type (within `scope` when given). */
     async bySource(tenantId: number, scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const rows = await db
-        .selectFrom('content_items')
+      const rows = await listQuery(tenantId, { scope })
         .select(['source', 'type'])
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(['source', 'type'])
         .orderBy('n', 'desc')
         .limit(200)
@@ -420,7 +401,6 @@ export function contentItemsRepo(db: Db) {
     /** Where library files are used: item files, covers, and bodies holding references (bounded). */
     async mediaUses(tenantId: number, scope?: DataScope) {
       const scopedC = scopeMatch(scope, 'c.creator_id', 'c.dept_id');
-      const scoped = itemScope(scope);
       const files = await db
         .selectFrom('content_files as f')
         .innerJoin('content_items as c', 'c.id', 'f.content_id')
@@ -430,35 +410,17 @@ export function contentItemsRepo(db: Db) {
         .$if(!!scopedC, (q) => q.where(scopedC!))
         .limit(5000)
         .execute();
-      const covers = await db
-        .selectFrom('content_items')
+      const covers = await listQuery(tenantId, { scope })
         .select(['cover_file_id as file_id', 'id', 'title', 'type', 'status'])
-        .where('tenant_id', '=', tenantId)
         .where('cover_file_id', '>', 0)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .limit(5000)
         .execute();
-      const bodies = await db
-        .selectFrom('content_items')
-        .select(['id', 'title', 'type', 'status', 'body'])
-        .where('tenant_id', '=', tenantId)
-        .where('body', 'like', '%data-file-id%')
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .limit(2000)
-        .execute();
+      const bodies = await listQuery(tenantId, { scope }).select(['id', 'title', 'type', 'status', 'body']).where('body', 'like', '%data-file-id%').limit(2000).execute();
       return { files, covers, bodies };
     },
     /** Items created per day since `from` (epoch ms), as raw created_at values grouped by the caller. */
     async createdSince(tenantId: number, from: number, scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const rows = await db
-        .selectFrom('content_items')
-        .select('created_at')
-        .where('tenant_id', '=', tenantId)
-        .where('created_at', '>=', from)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .limit(100_000)
-        .execute();
+      const rows = await listQuery(tenantId, { from, scope }).select('created_at').limit(100_000).execute();
       return rows.map((r) => Number(r.created_at));
     },
   };
