@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
-import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { pushCounts } from '../../services/notify.js';
@@ -99,7 +99,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/politics/unit/delete',
-    { config: { rights: UNITS }, schema: { tags, summary: '删除回答单位（还有问政时不能删除）', body: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: UNITS }, schema: { tags, summary: '删除回答单位（还有问政时不能删除）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       await unitOf(tenantId, request.body.id);

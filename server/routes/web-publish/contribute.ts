@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
-import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
@@ -41,7 +41,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '采用投稿：在内容生产中生成一篇草稿（有视频为视频稿，有图片为图集，否则为文稿；须持有该类型的生产权限），投稿变为已采用',
-        body: Type.Object({ id: Id() }),
+        body: ById,
         response: { 200: EnvelopeOf(Type.Object({ contentId: Type.Integer(), type: Type.Integer() })), ...errors },
       },
     },
