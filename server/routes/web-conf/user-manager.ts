@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
@@ -21,7 +22,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改密码；成功后该用户的所有令牌立即失效',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
           password: Type.String({ minLength: 1, maxLength: 64 }),

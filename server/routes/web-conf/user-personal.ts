@@ -5,7 +5,7 @@ import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-prov
 import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
-import { queryCall } from '../../lib/call-options.js';
+import { form, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { changeOwnPassword, revokeSession, userRows } from '../../services/org-users.js';
@@ -13,7 +13,6 @@ import { UserRowSchema } from '../root/user-schemas.js';
 import { sessionMessages } from '../../../shared/session-texts.js';
 
 const tags = ['用户'];
-const form = ['application/x-www-form-urlencoded'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** The options of a call on the caller's own user: a form body, the envelope around `data` as the answer. */
