@@ -51,6 +51,7 @@ export function keywordMatch(db: Db, tenantId: number, column: string, q: Keywor
 }
 
 export function contentItemsRepo(db: Db) {
+  /** The tenant's items the filter keeps (only the tenant and the data scope for `{ scope }`), to select from. */
   const listQuery = (tenantId: number, f: Omit<ContentFilter, 'pageIndex' | 'pageSize'>) => {
     let q = db.selectFrom('content_items').where('content_items.tenant_id', '=', tenantId);
     if (f.type) q = q.where('content_items.type', '=', f.type);
