@@ -3,6 +3,9 @@
 import type { TSchema } from 'typebox';
 import { EnvelopeOf } from './envelope.js';
 
+/** The request type of a call that posts a form (`consumes`), as the console's forms send it. */
+export const form = ['application/x-www-form-urlencoded'];
+
 /**
  * The options of a GET call that reads its query: the OpenAPI tags and summary, the query's
  * schema, the envelope around `data` as the 200 answer, and the error answers it may give.

@@ -19,6 +19,9 @@ export const ErrorEnvelope = Type.Object(
   { description: '失败：code 非 200，msg 为中文原因' },
 );
 
+/** The refusals most calls may answer: 400 (input), 403 (rights), 404 (not found), 409 (conflict). */
+export const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
 /** The `data` of a paged answer: one page of `item`, the total and the page asked for. */
 export function PageOf<T extends TSchema>(item: T) {
   return Type.Object({ list: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });

@@ -19,6 +19,8 @@ export const NO_CONTROL_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
 
 /** A database id: a positive integer within the id column's range. */
 export const Id = (opts: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_DB_ID, ...opts });
+/** The body or path parameters of a call on one record: its id. */
+export const ById = Type.Object({ id: Id() });
 /** A page size, capped. */
 export const PageSize = (def = 10, max = 1000) => Type.Integer({ minimum: 1, maximum: max, default: def });
 /** A page number. */

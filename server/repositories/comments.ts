@@ -25,6 +25,11 @@ export function commentsRepo(db: Db) {
       .selectFrom('comments as c')
       .innerJoin('content_items as i', 'i.id', 'c.content_id')
       .where('c.tenant_id', '=', tenantId);
+  /** The tenant's comments on items within `scope` (all of them when none is given). */
+  const visible = (tenantId: number, scope?: DataScope) => {
+    const scoped = scopedContentIds(scope, tenantId, 'comments.content_id');
+    return db.selectFrom('comments').where('tenant_id', '=', tenantId).$if(!!scoped, (q) => q.where(scoped!));
+  };
 
   return {
     async page(tenantId: number, f: CommentFilter) {
@@ -57,26 +62,12 @@ export function commentsRepo(db: Db) {
     },
     /** A comment of the tenant, none when its item lies outside `scope` (when given). */
     get(tenantId: number, id: number, scope?: DataScope) {
-      const scoped = scopedContentIds(scope, tenantId, 'comments.content_id');
-      return db
-        .selectFrom('comments')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .executeTakeFirst();
+      return visible(tenantId, scope).selectAll().where('id', '=', id).executeTakeFirst();
     },
     /** Which of the ids are this tenant's comments (on items within `scope` when given). */
     async own(tenantId: number, ids: number[], scope?: DataScope) {
       if (!ids.length) return [];
-      const scoped = scopedContentIds(scope, tenantId, 'comments.content_id');
-      const rows = await db
-        .selectFrom('comments')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', ids)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .execute();
+      const rows = await visible(tenantId, scope).select('id').where('id', 'in', ids).execute();
       return rows.map((r) => r.id);
     },
     async create(tenantId: number, c: { contentId: number; nickname: string; content: string; address: string }) {

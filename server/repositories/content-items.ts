@@ -6,6 +6,7 @@ import { ftsMatch, tsQueries, type KeywordQuery } from './keyword-match.js';
 import { countRows, insertId, onPage } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
 import { scopeMatch, type DataScope } from './data-scope.js';
+import { activeHolders } from './users.js';
 
 /** The data scope's condition on content_items (null: no restriction). */
 const itemScope = (scope: DataScope | undefined) => scopeMatch(scope, 'content_items.creator_id', 'content_items.dept_id');
@@ -50,6 +51,7 @@ export function keywordMatch(db: Db, tenantId: number, column: string, q: Keywor
 }
 
 export function contentItemsRepo(db: Db) {
+  /** The tenant's items the filter keeps (only the tenant and the data scope for `{ scope }`), to select from. */
   const listQuery = (tenantId: number, f: Omit<ContentFilter, 'pageIndex' | 'pageSize'>) => {
     let q = db.selectFrom('content_items').where('content_items.tenant_id', '=', tenantId);
     if (f.type) q = q.where('content_items.type', '=', f.type);
@@ -80,6 +82,15 @@ export function contentItemsRepo(db: Db) {
     }
     return q;
   };
+  /** The columns of a listed item: the item, its creator's name and how many releases it has. */
+  const listed = (q: ReturnType<typeof listQuery>) =>
+    q
+      .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
+      .selectAll('content_items')
+      .select('users.name as creator_name')
+      .select((eb) =>
+        eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
+      );
 
   return {
     /** How many items match the filter (the 待我处理 counts: the same filter as the list they open). */
@@ -89,13 +100,7 @@ export function contentItemsRepo(db: Db) {
     async page(tenantId: number, f: ContentFilter): Promise<{ list: ContentListRow[]; total: number }> {
       const q = listQuery(tenantId, f);
       const total = await countRows(q);
-      const list = await q
-        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
-        .selectAll('content_items')
-        .select('users.name as creator_name')
-        .select((eb) =>
-          eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
-        )
+      const list = await listed(q)
         .orderBy('content_items.created_at', 'desc')
         .orderBy('content_items.id', 'desc')
         .$call(onPage(f))
@@ -104,32 +109,13 @@ export function contentItemsRepo(db: Db) {
     },
     /** An item of the tenant, none when it lies outside `scope` (when given). */
     async get(tenantId: number, id: number, scope?: DataScope): Promise<ContentListRow | undefined> {
-      const scoped = itemScope(scope);
-      const row = await db
-        .selectFrom('content_items')
-        .leftJoin('users', (j) => j.onRef('users.id', '=', 'content_items.creator_id').onRef('users.tenant_id', '=', 'content_items.tenant_id'))
-        .selectAll('content_items')
-        .select('users.name as creator_name')
-        .select((eb) =>
-          eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
-        )
-        .where('content_items.tenant_id', '=', tenantId)
-        .where('content_items.id', '=', id)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .executeTakeFirst();
+      const row = await listed(listQuery(tenantId, { scope }).where('content_items.id', '=', id)).executeTakeFirst();
       return row as ContentListRow | undefined;
     },
     /** Items of the tenant among `ids` (within `scope` when given). */
     getMany(tenantId: number, ids: number[], scope?: DataScope): Promise<ContentRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      const scoped = itemScope(scope);
-      return db
-        .selectFrom('content_items')
-        .selectAll()
-        .where('content_items.tenant_id', '=', tenantId)
-        .where('content_items.id', 'in', ids)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .execute();
+      return listQuery(tenantId, { scope }).selectAll().where('content_items.id', 'in', ids).execute();
     },
     /** An item by id whatever its tenant (public news page: the tenant comes from the item). */
     /** An item by id alone, for the public pages: none when its tenant is disabled (a dark tenant). */
@@ -258,15 +244,7 @@ export function contentItemsRepo(db: Db) {
     },
     /** Active users of the tenant whose roles grant the menu `path` (an all-menus role grants every path). */
     async holdersOf(tenantId: number, path: string, limit = 200): Promise<number[]> {
-      const rows = await db
-        .selectFrom('user_roles')
-        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .innerJoin('users', 'users.id', 'user_roles.user_id')
-        .select('user_roles.user_id')
-        .distinct()
-        .where('user_roles.tenant_id', '=', tenantId)
-        .where('roles.tenant_id', '=', tenantId)
-        .where('users.status', '=', 1)
+      const rows = await activeHolders(db, tenantId)
         .where((eb) =>
           eb.or([
             eb('roles.all_menus', '=', 1),
@@ -359,37 +337,25 @@ export function contentItemsRepo(db: Db) {
     },
     /** Items per status or type (within `scope` when given). */
     async countBy(tenantId: number, by: 'status' | 'type', scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const rows = await db
-        .selectFrom('content_items')
+      const rows = await listQuery(tenantId, { scope })
         .select(by)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(by)
         .execute();
       return new Map(rows.map((r) => [Number((r as Record<string, unknown>)[by]), Number(r.n)]));
     },
     /** How many items and their views (within `scope` when given). */
     async totals(tenantId: number, scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const r = await db
-        .selectFrom('content_items')
+      const r = await listQuery(tenantId, { scope })
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('views'), sql<number>`0`).as('views')])
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .executeTakeFirstOrThrow();
       return { count: Number(r.n), views: Number(r.views) };
     },
     /** Items per source and type (within `scope` when given). */
     async bySource(tenantId: number, scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const rows = await db
-        .selectFrom('content_items')
+      const rows = await listQuery(tenantId, { scope })
         .select(['source', 'type'])
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy(['source', 'type'])
         .orderBy('n', 'desc')
         .limit(200)
@@ -436,7 +402,6 @@ export function contentItemsRepo(db: Db) {
     /** Where library files are used: item files, covers, and bodies holding references (bounded). */
     async mediaUses(tenantId: number, scope?: DataScope) {
       const scopedC = scopeMatch(scope, 'c.creator_id', 'c.dept_id');
-      const scoped = itemScope(scope);
       const files = await db
         .selectFrom('content_files as f')
         .innerJoin('content_items as c', 'c.id', 'f.content_id')
@@ -446,35 +411,17 @@ export function contentItemsRepo(db: Db) {
         .$if(!!scopedC, (q) => q.where(scopedC!))
         .limit(5000)
         .execute();
-      const covers = await db
-        .selectFrom('content_items')
+      const covers = await listQuery(tenantId, { scope })
         .select(['cover_file_id as file_id', 'id', 'title', 'type', 'status'])
-        .where('tenant_id', '=', tenantId)
         .where('cover_file_id', '>', 0)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .limit(5000)
         .execute();
-      const bodies = await db
-        .selectFrom('content_items')
-        .select(['id', 'title', 'type', 'status', 'body'])
-        .where('tenant_id', '=', tenantId)
-        .where('body', 'like', '%data-file-id%')
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .limit(2000)
-        .execute();
+      const bodies = await listQuery(tenantId, { scope }).select(['id', 'title', 'type', 'status', 'body']).where('body', 'like', '%data-file-id%').limit(2000).execute();
       return { files, covers, bodies };
     },
     /** Items created per day since `from` (epoch ms), as raw created_at values grouped by the caller. */
     async createdSince(tenantId: number, from: number, scope?: DataScope) {
-      const scoped = itemScope(scope);
-      const rows = await db
-        .selectFrom('content_items')
-        .select('created_at')
-        .where('tenant_id', '=', tenantId)
-        .where('created_at', '>=', from)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .limit(100_000)
-        .execute();
+      const rows = await listQuery(tenantId, { from, scope }).select('created_at').limit(100_000).execute();
       return rows.map((r) => Number(r.created_at));
     },
   };

@@ -13,37 +13,27 @@ export type ContributionRow = Selectable<ContributionTable>;
 
 /** Audience contributions (table `contributions`). */
 export function contributionsRepo(db: Db) {
+  /** The tenant's contributions within `scope` (all of them when none is given). */
+  const visible = (tenantId: number, scope?: DataScope) => {
+    const scoped = inScope(scope);
+    return db.selectFrom('contributions').where('tenant_id', '=', tenantId).$if(!!scoped, (q) => q.where(scoped!));
+  };
+
   return {
     async page(tenantId: number, f: { status?: number; keyWord?: string; scope?: DataScope; pageIndex: number; pageSize: number }) {
-      let q = db.selectFrom('contributions').where('tenant_id', '=', tenantId);
-      const scoped = inScope(f.scope);
-      if (scoped) q = q.where(scoped);
+      let q = visible(tenantId, f.scope);
       if (f.status !== undefined) q = q.where('status', '=', f.status);
       if (f.keyWord) q = q.where(containsTextIn(['title', 'content', 'name'], f.keyWord));
       return pageWithTotal(q, f, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
     },
     /** A contribution of the tenant (none when outside `scope`, when given). */
     get(tenantId: number, id: number, scope?: DataScope) {
-      const scoped = inScope(scope);
-      return db
-        .selectFrom('contributions')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .executeTakeFirst();
+      return visible(tenantId, scope).selectAll().where('id', '=', id).executeTakeFirst();
     },
     /** Ids among `ids` of the tenant's contributions (within `scope` when given). */
     async own(tenantId: number, ids: number[], scope?: DataScope) {
       if (!ids.length) return [];
-      const scoped = inScope(scope);
-      const rows = await db
-        .selectFrom('contributions')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', ids)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .execute();
+      const rows = await visible(tenantId, scope).select('id').where('id', 'in', ids).execute();
       return rows.map((r) => r.id);
     },
     /** Assigns a contribution to a department (null: none). */

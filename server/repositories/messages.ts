@@ -80,15 +80,11 @@ export function messagesRepo(db: Db) {
       .where('messages.tenant_id', '=', tenantId)
       .where('messages.user_id', '=', userId);
 
-  /** One unread row of the message for each recipient, stamped `now`. */
-  const rowsFor = (
-    tenantId: number,
-    userIds: number[],
-    msgType: number,
-    now: number,
-    m: { title: string; viewContent: string; link: string; senderId: number; inviteStatus: number; refKey: string },
-  ) =>
-    userIds.map((user_id) => ({
+  /** One unread row of the message for each recipient, stamped now, and the message's normalised type. */
+  const rowsFor = (tenantId: number, userIds: number[], m: Required<NewMessage>) => {
+    const now = Date.now();
+    const msgType = normalizeMessageType(m.msgType);
+    const rows = userIds.map((user_id) => ({
       tenant_id: tenantId,
       user_id,
       msg_type: msgType,
@@ -101,48 +97,23 @@ export function messagesRepo(db: Db) {
       read_at: null,
       created_at: now,
     }));
+    return { now, msgType, rows };
+  };
 
   return {
     /** Inserts one message per recipient; returns the stored items by user id. */
     async insert(tenantId: number, userIds: number[], m: NewMessage): Promise<Map<number, MessageItem>> {
-      const out = new Map<number, MessageItem>();
-      if (!userIds.length) return out;
-      const now = Date.now();
-      const msgType = normalizeMessageType(m.msgType);
-      const rows = await db
-        .insertInto('messages')
-        .values(
-          rowsFor(tenantId, userIds, msgType, now, {
-            title: m.title,
-            viewContent: m.viewContent,
-            link: m.link ?? '',
-            senderId: m.senderId ?? 0,
-            inviteStatus: m.inviteStatus ?? 0,
-            refKey: m.refKey ?? '',
-          }),
-        )
-        .returning(['id', 'user_id'])
-        .execute();
+      if (!userIds.length) return new Map();
+      const link = m.link ?? '';
+      const inviteStatus = m.inviteStatus ?? 0;
+      const { now, msgType, rows: values } = rowsFor(tenantId, userIds, { ...m, link, senderId: m.senderId ?? 0, inviteStatus, refKey: m.refKey ?? '' });
+      const rows = await db.insertInto('messages').values(values).returning(['id', 'user_id']).execute();
       const sender = m.senderId
         ? await db.selectFrom('users').select('name').where('tenant_id', '=', tenantId).where('id', '=', m.senderId).executeTakeFirst()
         : undefined;
-      for (const r of rows) {
-        out.set(
-          r.user_id,
-          toItem({
-            id: r.id,
-            msg_type: msgType,
-            title: m.title,
-            view_content: m.viewContent,
-            link: m.link ?? '',
-            read_at: null,
-            created_at: now,
-            invite_status: m.inviteStatus ?? 0,
-            sender_name: sender?.name ?? null,
-          }),
-        );
-      }
-      return out;
+      const item = (id: number) =>
+        toItem({ id, msg_type: msgType, title: m.title, view_content: m.viewContent, link, read_at: null, created_at: now, invite_status: inviteStatus, sender_name: sender?.name ?? null });
+      return new Map<number, MessageItem>(rows.map((r) => [r.user_id, item(r.id)]));
     },
 
     async page(tenantId: number, userId: number, q: { msgType?: number; readFlag?: number; pageIndex: number; pageSize: number }) {
@@ -224,17 +195,11 @@ export function messagesRepo(db: Db) {
      * the stored messages by user id.
      */
     async fold(tenantId: number, userIds: number[], m: FoldedMessage): Promise<Map<number, MessageItem>> {
-      const out = new Map<number, MessageItem>();
-      if (!userIds.length) return out;
-      const now = Date.now();
-      const msgType = normalizeMessageType(m.msgType);
+      if (!userIds.length) return new Map();
+      const { now, msgType, rows: values } = rowsFor(tenantId, userIds, { ...m, senderId: 0, inviteStatus: 0 });
       const rows = await db
         .insertInto('messages')
-        .values(
-          rowsFor(tenantId, userIds, msgType, now, { title: m.title, viewContent: m.viewContent, link: m.link, senderId: 0, inviteStatus: 0, refKey: m.refKey }).map(
-            (row) => ({ ...row, fold_key: m.foldKey, fold_count: m.count }),
-          ),
-        )
+        .values(values.map((row) => ({ ...row, fold_key: m.foldKey, fold_count: m.count })))
         .onConflict((oc) =>
           oc.columns(['tenant_id', 'user_id', 'fold_key']).doUpdateSet((eb) => {
             const newer = <C extends 'fold_count' | 'title' | 'view_content'>(column: C) =>
@@ -249,10 +214,7 @@ export function messagesRepo(db: Db) {
         )
         .returning(['id', 'user_id', 'title', 'view_content'])
         .execute();
-      for (const r of rows) {
-        out.set(r.user_id, toItem({ ...r, msg_type: msgType, link: m.link, read_at: null, created_at: now, invite_status: 0, sender_name: null }));
-      }
-      return out;
+      return new Map<number, MessageItem>(rows.map((r) => [r.user_id, toItem({ ...r, msg_type: msgType, link: m.link, read_at: null, created_at: now, invite_status: 0, sender_name: null })]));
     },
 
     async markAllRead(tenantId: number, userId: number, msgType?: number) {

@@ -123,14 +123,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     /** Releases of the tenant among `ids` (of items within `scope` when given). */
     getMany(tenantId: number, ids: number[], scope?: DataScope): Promise<ReleaseRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
-      return db
-        .selectFrom('releases')
-        .selectAll()
-        .where('releases.tenant_id', '=', tenantId)
-        .where('releases.id', 'in', ids)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .execute();
+      return filtered(tenantId, { scope }).selectAll().where('releases.id', 'in', ids).execute();
     },
     /** Releases of these items in these columns. */
     existing(tenantId: number, contentIds: number[], columnIds: number[]): Promise<ReleaseRow[]> {
@@ -196,27 +189,17 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     },
     /** Releases per type in [from, to). */
     async countByType(tenantId: number, from: number, to: number, scope?: DataScope): Promise<Map<number, number>> {
-      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
-      const rows = await db
-        .selectFrom('releases')
+      const rows = await filtered(tenantId, { from, to, live: true, scope })
         .select('type')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .where('publish_at', '=', 0)
-        .$if(!!scoped, (q) => q.where(scoped!))
         .groupBy('type')
         .execute();
       return new Map(rows.map((r) => [r.type, Number(r.n)]));
     },
     /** Release times since `from` (for per-day counts), type 0 = all. */
     async timesSince(tenantId: number, from: number, type: number, scope?: DataScope): Promise<number[]> {
-      let q = db.selectFrom('releases').select('created_at').where('tenant_id', '=', tenantId).where('created_at', '>=', from).where('publish_at', '=', 0);
-      if (type) q = q.where('type', '=', type);
-      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
-      if (scoped) q = q.where(scoped);
-      return (await q.limit(200_000).execute()).map((r) => Number(r.created_at));
+      const rows = await filtered(tenantId, { from, type, live: true, scope }).select('created_at').limit(200_000).execute();
+      return rows.map((r) => Number(r.created_at));
     },
     /** An item's scheduled releases whose publish time has come (the release job), oldest first. */
     dueToPublish(tenantId: number, contentId: number, now: number): Promise<ReleaseRow[]> {
@@ -262,15 +245,8 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       return Number(r.n);
     },
     /** How many releases (of items within `scope` when given). */
-    async count(tenantId: number, scope?: DataScope): Promise<number> {
-      const scoped = scopedContentIds(scope, tenantId, 'releases.content_id');
-      const r = await db
-        .selectFrom('releases')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .$if(!!scoped, (q) => q.where(scoped!))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+    count(tenantId: number, scope?: DataScope): Promise<number> {
+      return countRows(filtered(tenantId, { scope }));
     },
   };
 }

@@ -2,7 +2,7 @@
 // levels, each with a name and the role ids that may act at it. Also answers which roles a user
 // holds and which active users hold given roles (the chain's checks and notices).
 import type { Db } from '../db/schema.js';
-import { heldRoles } from './users.js';
+import { activeHolders, heldRoles } from './users.js';
 
 export interface ReviewLevelRow {
   type: number;
@@ -43,17 +43,7 @@ export function reviewLevelsRepo(db: Db) {
     /** Active users of the tenant holding one of the roles. */
     async holdersOfRoles(tenantId: number, roleIds: number[], limit = 200): Promise<number[]> {
       if (!roleIds.length) return [];
-      const rows = await db
-        .selectFrom('user_roles')
-        .innerJoin('users', 'users.id', 'user_roles.user_id')
-        .select('user_roles.user_id')
-        .distinct()
-        .where('user_roles.tenant_id', '=', tenantId)
-        .where('users.tenant_id', '=', tenantId)
-        .where('users.status', '=', 1)
-        .where('user_roles.role_id', 'in', roleIds)
-        .limit(limit)
-        .execute();
+      const rows = await activeHolders(db, tenantId).where('roles.id', 'in', roleIds).limit(limit).execute();
       return rows.map((r) => r.user_id);
     },
   };

@@ -39,6 +39,23 @@ export function heldRoles(db: Db, tenantId: number, userId: number) {
     .where('user_roles.user_id', '=', userId);
 }
 
+/**
+ * The active users of the tenant holding a role (the user, the grant and the role all of the
+ * tenant), each once, to narrow to the roles that matter: `.where(...)` on `roles`.
+ */
+export function activeHolders(db: Db, tenantId: number) {
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select('user_roles.user_id')
+    .distinct()
+    .where('user_roles.tenant_id', '=', tenantId)
+    .where('roles.tenant_id', '=', tenantId)
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.status', '=', 1);
+}
+
 export function usersRepo(db: Db) {
   return {
     findByAccount(tenantId: number, account: string) {

@@ -307,31 +307,23 @@ export async function submitContent(app: FastifyInstance, auth: AuthContext, id:
   await assertProduces(app, auth, row.type);
   const now = Date.now();
   const revision = Number(row.revision);
-  if (row.update_status !== null) {
-    // A published item's pending update: readers keep the live version while it waits.
-    if (!CAN_SUBMIT.includes(row.update_status)) throw badRequest(T.cannotSubmitUpdate);
-    assertReady(row.type, await workingCopy(app, tenantId, row));
-    const moved = await contentTx(app, async (repos) => {
-      const ok = await repos.contentItems.setUpdate(tenantId, id, CAN_SUBMIT, UPDATE_STATUS.waiting, { submitted_at: now, updated_at: now, review_level: 1 });
-      if (ok) await addNote(repos, auth, id, revision, NOTES.submit, now);
-      if (ok && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
-      return ok;
-    });
-    if (!moved) throw badRequest(T.cannotSubmitUpdate);
-    await noticeReviewers(app, auth, row);
-    return { id, status: row.status };
-  }
-  if (!CAN_SUBMIT.includes(row.status)) throw badRequest(T.cannotSubmit);
+  // A published item's pending update is what goes to review: readers keep the live version while it waits.
+  const pending = row.update_status !== null;
+  const refused = pending ? T.cannotSubmitUpdate : T.cannotSubmit;
+  if (!CAN_SUBMIT.includes(row.update_status ?? row.status)) throw badRequest(refused);
   assertReady(row.type, await workingCopy(app, tenantId, row));
+  const stamp = { submitted_at: now, updated_at: now, review_level: 1 };
   const moved = await contentTx(app, async (repos) => {
-    const n = await repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, { submitted_at: now, updated_at: now, review_level: 1 });
-    if (n) await addNote(repos, auth, id, revision, NOTES.submit, now);
-    if (n && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
-    return n;
+    const ok = pending
+      ? await repos.contentItems.setUpdate(tenantId, id, CAN_SUBMIT, UPDATE_STATUS.waiting, stamp)
+      : (await repos.contentItems.setStatus(tenantId, [id], CAN_SUBMIT, CONTENT_STATUS.waiting, stamp)) > 0;
+    if (ok) await addNote(repos, auth, id, revision, NOTES.submit, now);
+    if (ok && extra) await addNote(repos, auth, id, revision, extra.note, now, extra.detail);
+    return ok;
   });
-  if (!moved) throw badRequest(T.cannotSubmit);
+  if (!moved) throw badRequest(refused);
   await noticeReviewers(app, auth, row);
-  return { id, status: CONTENT_STATUS.waiting };
+  return { id, status: pending ? row.status : CONTENT_STATUS.waiting };
 }
 
 /** What a reviewer sends: pass or send back (`backTo` 0 the author, else an earlier level), the opinion, and what they saw. */

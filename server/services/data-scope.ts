@@ -55,6 +55,22 @@ export async function dataScopeOf(app: FastifyInstance, auth: Pick<AuthContext, 
 }
 
 /**
+ * One page of a work queue within the caller's data scope (comments, contributions, tip-offs;
+ * its query is QueuePageQuery): `page` asked with the query, its keyword trimmed (blank: none),
+ * and the caller's scope; the rows answered as `items` makes them, with the page asked for.
+ */
+export async function scopedQueuePage<Q extends { keyWord?: string; pageIndex: number; pageSize: number }, R, T>(
+  app: FastifyInstance,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+  q: Q,
+  page: (tenantId: number, f: Q & { scope: DataScope }) => Promise<{ total: number; rows: R[] }>,
+  items: (rows: R[]) => T[] | Promise<T[]>,
+) {
+  const { total, rows } = await page(auth.tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
+  return { list: await items(rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
+}
+
+/**
  * The users among `userIds` whose data scope covers an item owned by `ownerId` in department
  * `deptId`: a notice about an item goes only to those who may open it (the others' lists leave it
  * out and its detail answers 404, so the notice would be a leak and a dead end).

@@ -6,7 +6,8 @@ import { ORG_TEXTS } from '../../shared/org.js';
 import { rightsFrame } from '../../shared/rights-frame.js';
 import type { UserTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
-import { forbidden } from '../lib/errors.js';
+import { badRequest, forbidden, found } from '../lib/errors.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import type { DepartmentRow } from '../repositories/departments.js';
 
 /** The address of a user's avatar picture, from its resource id. */
@@ -96,6 +97,17 @@ export async function assertMayAssignRoles(app: FastifyInstance, tenantId: numbe
 export async function revokeUser(app: FastifyInstance, tenantId: number, userId: number): Promise<void> {
   await app.repos.sessions.revokeAllOfUser(tenantId, userId);
   await app.realtime?.publish({ kind: 'close', tenantId, userIds: [userId] });
+}
+
+/**
+ * A user's own password change, once `oldPassword` is verified (400 otherwise): the new one
+ * stored and every token and socket of the user ended at once.
+ */
+export async function changeOwnPassword(app: FastifyInstance, tenantId: number, userId: number, oldPassword: string, password: string): Promise<void> {
+  const user = await found(app.repos.users.get(tenantId, userId), ORG_TEXTS.userNotFound);
+  if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(ORG_TEXTS.oldPasswordWrong);
+  await app.repos.users.setPassword(tenantId, userId, await hashPassword(password));
+  await revokeUser(app, tenantId, userId);
 }
 
 /** Ends one session (logout) and the message-centre sockets opened with it, on every instance. */

@@ -168,24 +168,28 @@ export function ruleFor(method: string, url: string): RouteRule | undefined {
 
 /**
  * Data-scoped rights: calls on one TV channel's programme list. A user whose roles list
- * channels (role_tv_channels) reaches only those, and changes only the ones marked 'edit'.
+ * channels (role_tv_channels) reaches only those, and changes only the ones marked 'edit':
+ * each POST below changes the channel its body names (edit), each GET reads the one its query
+ * names (view).
  */
-export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body' | 'query' }> = {
-  'POST /api/web-manager/live/program/add': { need: 'edit', from: 'body' },
-  'POST /api/web-manager/live/program/copyProgram': { need: 'edit', from: 'body' },
-  'GET /api/web-manager/live/program/page': { need: 'view', from: 'query' },
-  'GET /api/web-manager/live/program/xmltv': { need: 'view', from: 'query' },
-  'GET /api/web-manager/live/program/week': { need: 'view', from: 'query' },
-  'POST /api/web-manager/live/program/edit': { need: 'edit', from: 'body' },
-  'POST /api/web-manager/live/program/delete': { need: 'edit', from: 'body' },
-  'GET /api/web-manager/live/program/marks': { need: 'view', from: 'query' },
-  'GET /api/web-manager/live/template/page': { need: 'view', from: 'query' },
-  'POST /api/web-manager/live/template/add': { need: 'edit', from: 'body' },
-  'POST /api/web-manager/live/template/apply': { need: 'edit', from: 'body' },
-  // live/template/delete names only the template: the route checks its channel
-  // the target; the source channel and visual/{liveTvId} are checked by the route itself
-  'POST /api/web-manager/live/program/copyVisualProgram': { need: 'edit', from: 'body' },
-};
+export const CHANNEL_SCOPED: Record<string, { need: 'edit' | 'view'; from: 'body' | 'query' }> = Object.fromEntries(
+  [
+    'POST /api/web-manager/live/program/add',
+    'POST /api/web-manager/live/program/copyProgram',
+    'GET /api/web-manager/live/program/page',
+    'GET /api/web-manager/live/program/xmltv',
+    'GET /api/web-manager/live/program/week',
+    'POST /api/web-manager/live/program/edit',
+    'POST /api/web-manager/live/program/delete',
+    'GET /api/web-manager/live/program/marks',
+    'GET /api/web-manager/live/template/page',
+    'POST /api/web-manager/live/template/add',
+    'POST /api/web-manager/live/template/apply',
+    // live/template/delete names only the template: the route checks its channel
+    // the target; the source channel and visual/{liveTvId} are checked by the route itself
+    'POST /api/web-manager/live/program/copyVisualProgram',
+  ].map((call) => [call, call.startsWith('POST ') ? ({ need: 'edit', from: 'body' } as const) : ({ need: 'view', from: 'query' } as const)]),
+);
 
 export interface RouteEntry {
   method: string;

@@ -3,7 +3,7 @@ import { dataScopeOf } from '../../services/data-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { Id } from '../../lib/strict-schema.js';
+import { ById, Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { columnTree, createColumn, deleteColumn, loadColumn, orderColumns, patchColumn, subtreeIds, toColumnItem } from '../../services/content-columns.js';
 import { CONTENT_TEXTS } from '../../services/content-messages.js';
@@ -29,7 +29,6 @@ const ColumnNodeSchema = Type.Object({
   ...ColumnItem.properties,
   children: Type.Array(Type.Unknown(), { description: '下级栏目（与本节点同形）' }),
 });
-const IdParams = Type.Object({ id: Id() });
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const PortalQuery = Type.Object({ portal: Type.Optional(Portal) });
 
@@ -71,7 +70,7 @@ export default async function columnRoutes(app: FastifyInstance) {
   );
   r.get(
     '/release/webcolumn/:id',
-    { config: { rights: READ }, schema: { tags, summary: '一个栏目', params: IdParams, response: { 200: EnvelopeOf(ColumnItem), ...errors } } },
+    { config: { rights: READ }, schema: { tags, summary: '一个栏目', params: ById, response: { 200: EnvelopeOf(ColumnItem), ...errors } } },
     async (request) => ok(toColumnItem(await loadColumn(app, who(request).tenantId, request.params.id))),
   );
   r.post(
@@ -112,7 +111,7 @@ export default async function columnRoutes(app: FastifyInstance) {
     '/release/webcolumn/:id',
     {
       config: { rights: EDIT },
-      schema: { tags, summary: '删除栏目（栏目下还有发布记录或子栏目时拒绝）', params: IdParams, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
+      schema: { tags, summary: '删除栏目（栏目下还有发布记录或子栏目时拒绝）', params: ById, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
     },
     async (request) => ok(await deleteColumn(app, who(request), request.params.id), COMMON_MESSAGES.deleted),
   );
@@ -133,7 +132,7 @@ export default async function columnRoutes(app: FastifyInstance) {
     '/release/webcolumn/findColumnIds/:id',
     {
       config: { rights: READ },
-      schema: { tags, summary: '栏目及其全部下级栏目的编号', params: IdParams, response: { 200: EnvelopeOf(Type.Array(Type.Integer())), ...errors } },
+      schema: { tags, summary: '栏目及其全部下级栏目的编号', params: ById, response: { 200: EnvelopeOf(Type.Array(Type.Integer())), ...errors } },
     },
     async (request) => {
       const { tenantId } = who(request);
@@ -148,7 +147,7 @@ export default async function columnRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '稿件 {id} 已发布到的栏目编号（可按 portal 筛选）',
-        params: IdParams,
+        params: ById,
         querystring: PortalQuery,
         response: { 200: EnvelopeOf(Type.Array(Type.Integer())), ...errors },
       },

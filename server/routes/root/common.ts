@@ -3,7 +3,7 @@
 // POST /city, GET /webapprove/count, /statisticaldata, /systemconfig.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { Name } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -15,7 +15,6 @@ import { SERVER_VERSION } from '../../version.js';
 import { CONTENT_STATUS } from '../../../shared/content.js';
 import { beijingDayOf, dashedDay } from '../../../shared/time.js';
 import { SCREENS, SHOP_PATHS, SHOP_TEXTS } from '../../../shared/shop.js';
-import { errors } from '../web-manager/shop-schemas.js';
 
 const tags = ['公共查询'];
 const Lookup = Type.Array(Type.Object({ value: Type.String(), label: Type.String() }));

@@ -2,9 +2,9 @@
 // has no session); the signature is the right. A bad signature → 400 and nothing written.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { handleNotice } from '../../services/payments.js';
-import { NoticeSchema, errors } from '../web-manager/shop-schemas.js';
+import { NoticeSchema } from '../web-manager/shop-schemas.js';
 import { publicRoute } from '../../plugins/auth.js';
 
 export default async function payNotifyRoutes(app: FastifyInstance) {

@@ -3,10 +3,10 @@
 // publish, delete) and the answering screen (/answer/list: only a user bound to the question's
 // unit may answer). Acting on a question marks the caller's 问政 messages about it read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
-import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { pushCounts } from '../../services/notify.js';
@@ -16,7 +16,6 @@ import { Paged } from '../web-publish/content-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['问政'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const UNITS = [M.units.path];
 const QUESTIONS = [M.questions.path];
 const ANSWERS = [M.answers.path];
@@ -48,6 +47,11 @@ export default async function politicsRoutes(app: FastifyInstance) {
     const { tenantId, userId } = who(request);
     const n = await app.repos.messages.markReadByRef(tenantId, userId, ids.map(questionRef));
     if (n) await pushCounts(app, tenantId, userId);
+  };
+  /** A page of the question queue (keyword trimmed), only of `boundUserId`'s units when given. */
+  const questionPage = async (tenantId: number, q: Static<typeof PageQuery>, boundUserId?: number) => {
+    const { total, rows } = await repo.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, boundUserId });
+    return ok({ list: rows.map(questionItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
   };
   const choices = (rows: { id: number; name: string; account: string }[]) => rows.map((u) => ({ webUserId: u.id, webUserName: u.name, account: u.account }));
 
@@ -95,7 +99,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/politics/unit/delete',
-    { config: { rights: UNITS }, schema: { tags, summary: '删除回答单位（还有问政时不能删除）', body: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: UNITS }, schema: { tags, summary: '删除回答单位（还有问政时不能删除）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       await unitOf(tenantId, request.body.id);
@@ -147,11 +151,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
       config: { rights: QUESTIONS },
       schema: { tags, summary: '问政列表（status：0 待分配，1 待回答，2 已回答；不传为全部）', querystring: PageQuery, response: { 200: EnvelopeOf(Paged(QuestionSchema)), ...errors } },
     },
-    async (request) => {
-      const q = request.query;
-      const { total, rows } = await repo.page(who(request).tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined });
-      return ok({ list: rows.map(questionItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
-    },
+    async (request) => questionPage(who(request).tenantId, request.query),
   );
 
   r.post(
@@ -211,10 +211,8 @@ export default async function politicsRoutes(app: FastifyInstance) {
       schema: { tags, summary: '分配给我所在回答单位的问政', querystring: PageQuery, response: { 200: EnvelopeOf(Paged(QuestionSchema)), ...errors } },
     },
     async (request) => {
-      const q = request.query;
       const { tenantId, userId } = who(request);
-      const { total, rows } = await repo.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, boundUserId: userId });
-      return ok({ list: rows.map(questionItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      return questionPage(tenantId, request.query, userId);
     },
   );
 

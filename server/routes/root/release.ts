@@ -1,7 +1,7 @@
 // Release (spec §7 "Release and columns"): /api/release... (paths without a service prefix).
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
@@ -49,7 +49,6 @@ const Portal = Type.Union([Type.Literal('web'), Type.Literal('app')], { descript
 const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 12000, description }) });
 const Count = EnvelopeOf(Type.Object({ count: Type.Integer() }));
 const Released = EnvelopeOf(Type.Object({ releaseIds: Type.Array(Type.Integer()) }));
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export default async function releaseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -3,22 +3,20 @@
 // department or user of the tenant, follow, finish). Served under /api as the spec writes them.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
-import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { changeReport, className, createReport, deleteReport, ownClass, reportDetail, reportItem } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS as M, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ReportClass, ReportDetail, ReportItem, TipFields, contributionTags as tags } from '../web-publish/contribution-schemas.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
-import { dataScopeOf } from '../../services/data-scope.js';
+import { scopedQueuePage } from '../../services/data-scope.js';
 
 const reports = [M.reports.path];
 const classes = [M.classes.path];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const Done = EnvelopeOf(Type.Null());
 const Spec = (description: string) => Type.Object({ spec: Type.String({ minLength: 3, maxLength: 200, description }) });
-const IdParam = Type.Object({ id: Id() });
 
 /** `{a}&{b}` split at the `&` next to the number (names may hold `&`). */
 function splitSpec(spec: string, idFirst: boolean): { id: number; name: string } {
@@ -148,12 +146,7 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(PageOf(ReportItem)), ...errors },
       },
     },
-    async (request) => {
-      const auth = who(request);
-      const q = request.query;
-      const { total, rows } = await repo.page(auth.tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
-      return ok({ list: rows.map(reportItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
-    },
+    async (request) => ok(await scopedQueuePage(app, who(request), request.query, repo.page, (rows) => rows.map(reportItem))),
   );
 
   r.post(
@@ -174,14 +167,14 @@ export default async function reportSubjectRoutes(app: FastifyInstance) {
     '/reportsubject/:id',
     {
       config: { rights: reports },
-      schema: { tags, summary: '报料详情与办理记录（打开即把本人关于它的报料、线索消息标为已读）', params: IdParam, response: { 200: EnvelopeOf(ReportDetail), ...errors } },
+      schema: { tags, summary: '报料详情与办理记录（打开即把本人关于它的报料、线索消息标为已读）', params: ById, response: { 200: EnvelopeOf(ReportDetail), ...errors } },
     },
     async (request) => ok(await reportDetail(app, who(request), request.params.id)),
   );
 
   r.delete(
     '/reportsubject/:id',
-    { config: { rights: reports }, schema: { tags, summary: '删除报料（连同办理记录）', params: IdParam, response: { 200: Done, ...errors } } },
+    { config: { rights: reports }, schema: { tags, summary: '删除报料（连同办理记录）', params: ById, response: { 200: Done, ...errors } } },
     async (request) => {
       await deleteReport(app, who(request), request.params.id);
       return ok(null, COMMON_MESSAGES.removed);

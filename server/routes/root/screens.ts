@@ -4,16 +4,16 @@
 // GET /statisticaldata/newmedia (live releases per desk, the most-read stories) for the
 // 新媒体传播大屏 screens and 融合指挥大屏. Tenant-wide figures, like the other big-screen figures.
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { who } from '../../plugins/auth.js';
 import { newMediaBoard, onAirBoard } from '../../services/screens.js';
 import { SCREENS, SHOP_PATHS } from '../../../shared/shop.js';
-import { errors } from '../web-manager/shop-schemas.js';
 
 const tags = ['公共查询'];
 /** Who may read a board: the screen list, the overview, and the screens that show that board. */
-const readers = (board: 'onAir' | 'newMedia') => [SHOP_PATHS.screenList, '/home5566/index', ...SCREENS.filter((s) => s.board === board || s.board === 'merge').map((s) => s.path)];
+type Board = 'onAir' | 'newMedia';
+const readers = (board: Board) => [SHOP_PATHS.screenList, '/home5566/index', ...SCREENS.filter((s) => s.board === board || s.board === 'merge').map((s) => s.path)];
 const Programme = Type.Union([
   Type.Object({ title: Type.String(), episode: Type.String(), startTime: Type.String(), endTime: Type.String() }),
   Type.Null(),
@@ -45,35 +45,30 @@ const NewMedia = Type.Object({
   at: Type.Integer(),
 });
 
+/** A board's GET options: read by `readers(which)`, answering the board `data`. */
+const boardCall = <T extends TSchema>(which: Board, summary: string, description: string, data: T) => ({
+  config: { rights: readers(which) },
+  schema: { tags, summary, description, response: { 200: EnvelopeOf(data), ...errors } },
+});
+
 export default async function screenRoutes(fastify: FastifyInstance) {
   const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const app = fastify;
 
   r.get(
     '/statisticaldata/onair',
-    {
-      config: { rights: readers('onAir') },
-      schema: {
-        tags,
-        summary: '播出大屏：各电视、广播频道今日节目单的正在播出、下一档与编排充满度（北京时间，最多 24 个频道）',
-        description: '需要大屏列表、广播电视播出大屏、融合指挥大屏或首页概览菜单。',
-        response: { 200: EnvelopeOf(OnAir), ...errors },
-      },
-    },
+    boardCall(
+      'onAir',
+      '播出大屏：各电视、广播频道今日节目单的正在播出、下一档与编排充满度（北京时间，最多 24 个频道）',
+      '需要大屏列表、广播电视播出大屏、融合指挥大屏或首页概览菜单。',
+      OnAir,
+    ),
     async (request) => ok(await onAirBoard(app.repos, who(request).tenantId, Date.now())),
   );
 
   r.get(
     '/statisticaldata/newmedia',
-    {
-      config: { rights: readers('newMedia') },
-      schema: {
-        tags,
-        summary: '新媒体大屏：各部门已发布数量与已发布稿件阅读量排行（前 10）',
-        description: '需要大屏列表、新媒体传播大屏、融合指挥大屏或首页概览菜单。',
-        response: { 200: EnvelopeOf(NewMedia), ...errors },
-      },
-    },
+    boardCall('newMedia', '新媒体大屏：各部门已发布数量与已发布稿件阅读量排行（前 10）', '需要大屏列表、新媒体传播大屏、融合指挥大屏或首页概览菜单。', NewMedia),
     async (request) => ok(await newMediaBoard(app.repos, who(request).tenantId, Date.now())),
   );
 }

@@ -1,8 +1,9 @@
 // Users of the tenant (spec §7 "Organisation and users"; contract "Organisation, users, roles,
 // tenants"): list, create, edit, detail, delete, reset password, enable/disable.
 import type { FastifyInstance } from 'fastify';
+import type { Repos } from '../../plugins/repositories.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
@@ -16,7 +17,6 @@ import { NAME_MAX, ORG_TEXTS, USER_PAGE_SIZE, checkAccount, checkMobile, checkPa
 const tags = ['用户'];
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const RoleIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 });
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -34,6 +34,22 @@ export default async function userRoutes(app: FastifyInstance) {
     await assertMayAssignRoles(app, tenantId, granterId, roleIds);
   }
   const mustGet = (tenantId: number, id: number) => found(users.get(tenantId, id), ORG_TEXTS.userNotFound);
+  /**
+   * Disables or deletes another user (`change`, in one transaction): never the caller's own
+   * account nor one with rights beyond the caller's, and an active system administrator remains.
+   * Answers the user as it was.
+   */
+  async function changeOther(tenantId: number, userId: number, id: number, change: (tx: Repos) => Promise<void>) {
+    const current = await mustGet(tenantId, id);
+    if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
+    await assertMayManageUser(app, tenantId, userId, id);
+    const wasAdministrator = await isActiveAdministrator(app, tenantId, current);
+    await app.transaction(async (tx) => {
+      await change(tx);
+      await assertAdministratorRemains(tx, tenantId, wasAdministrator);
+    });
+    return current;
+  }
 
   r.get(
     '/user',
@@ -205,15 +221,8 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const { id } = request.params;
-      const current = await mustGet(tenantId, id);
-      if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
-      await assertMayManageUser(app, tenantId, userId, id);
-      const wasAdministrator = await isActiveAdministrator(app, tenantId, current);
       const { status } = request.body;
-      await app.transaction(async (tx) => {
-        await tx.users.setStatus(tenantId, id, status);
-        await assertAdministratorRemains(tx, tenantId, wasAdministrator);
-      });
+      const current = await changeOther(tenantId, userId, id, (tx) => tx.users.setStatus(tenantId, id, status));
       if (status === 0) await revokeUser(app, tenantId, id);
       await audit(app, request, {
         action: status ? 'user.enable' : 'user.disable',
@@ -265,14 +274,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId, userId } = who(request);
       const { id } = request.params;
-      const current = await mustGet(tenantId, id);
-      if (id === userId) throw badRequest(ORG_TEXTS.cannotDisableSelf);
-      await assertMayManageUser(app, tenantId, userId, id);
-      const wasAdministrator = await isActiveAdministrator(app, tenantId, current);
-      await app.transaction(async (tx) => {
-        await tx.users.remove(tenantId, id);
-        await assertAdministratorRemains(tx, tenantId, wasAdministrator);
-      });
+      const current = await changeOther(tenantId, userId, id, (tx) => tx.users.remove(tenantId, id));
       await revokeUser(app, tenantId, id);
       await audit(app, request, { action: 'user.delete', targetType: 'user', targetId: id, targetName: `${current.name}（${current.account}）` });
       return ok(null, ORG_TEXTS.deleted);

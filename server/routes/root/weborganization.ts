@@ -1,7 +1,7 @@
 // Departments (spec §7 "Organisation and users"; contract "Organisation, users, roles, tenants").
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentTree } from '../../repositories/departments.js';
@@ -24,7 +24,6 @@ const Input = Type.Object({
   remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
 });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export default async function departmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { notFound } from '../../lib/errors.js';
 import { publicRoute, tokenOf, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
@@ -24,7 +25,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       tags,
       summary: '账号密码登录',
       description: '失败时无论账号是否存在都返回同一条消息；同一账号或地址连续失败过多会被限流（429）。',
-      consumes: ['application/x-www-form-urlencoded'],
+      consumes: form,
       body: AccountLoginBody,
       response: { 200: EnvelopeOf(SessionUserSchema), 400: ErrorEnvelope, 429: ErrorEnvelope },
     }),

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, found } from '../../lib/errors.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -13,7 +13,6 @@ import { revokeTenant } from '../../services/org-users.js';
 import { assertPlatform, createTenant, decryptSecret, encryptSecret } from '../../services/tenants.js';
 
 const tags = ['租户'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const TenantRowSchema = Type.Object({
   id: Type.Integer(),
   domainName: Type.String(),

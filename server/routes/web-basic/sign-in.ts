@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, QR_LIMITS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
@@ -10,7 +11,6 @@ import { confirmQrTicket, newQrTicket, pollQrTicket, sendSmsCode, signInWithSms 
 import { AccountLoginBody, SessionUserSchema } from './session-schemas.js';
 
 const tags = ['登录与会话'];
-const form = ['application/x-www-form-urlencoded'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 const MobileBody = Type.Object({
   domainName: Type.String({ minLength: 1, maxLength: 64 }),

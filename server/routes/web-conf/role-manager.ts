@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role, RoleChannelRight } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
@@ -42,7 +42,6 @@ const RoleBody = {
     }),
   ),
 };
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** What a role grants, comparable: its menus and its channel rights (the last right of a channel counts, as stored). */
 const grantsOf = (menuIds: readonly number[], channels: readonly RoleChannelRight[]) =>
@@ -78,6 +77,17 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
       dataScope: (scopes.get(x.id)?.dataScope ?? DATA_SCOPE.all) as DataScopeValue,
       deptIds: scopes.get(x.id)?.deptIds ?? [],
     }));
+  }
+
+  /**
+   * A role the caller may edit or delete: the tenant's (else 404), not the system administrator
+   * role (403 `fixed`), and whose menus are all the caller's own (else 403).
+   */
+  async function editable(tenantId: number, userId: number, id: number, fixed: string) {
+    const current = await found(roles.get(tenantId, id), ORG_TEXTS.roleNotFound);
+    if (current.all_menus === 1) throw forbidden(fixed);
+    await assertMayEditRole(app, tenantId, userId, current);
+    return current;
   }
 
   /** The data scope of an add or edit: 1..5, scope 2 with at least one department, all of this tenant (else 400, nothing written). */
@@ -212,9 +222,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
-      if (current.all_menus === 1) throw forbidden(ORG_TEXTS.adminRoleFixed);
-      await assertMayEditRole(app, tenantId, userId, current);
+      const current = await editable(tenantId, userId, request.body.id, ORG_TEXTS.adminRoleFixed);
       const { name, description, menuIds } = await validate(tenantId, userId, request.body, current.id);
       const channels = request.body.tvChannels ?? [];
       const [menusBefore, channelsBefore, scopeBefore] = await Promise.all([
@@ -247,9 +255,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tenantId, userId } = who(request);
-      const current = await found(roles.get(tenantId, request.body.id), ORG_TEXTS.roleNotFound);
-      if (current.all_menus === 1) throw forbidden(ORG_TEXTS.adminRoleUndeletable);
-      await assertMayEditRole(app, tenantId, userId, current);
+      const current = await editable(tenantId, userId, request.body.id, ORG_TEXTS.adminRoleUndeletable);
       if ((await roles.userCounts(tenantId)).get(current.id)) throw conflict(ORG_TEXTS.roleInUse);
       await app.transaction((tx) => tx.roles.remove(tenantId, current.id));
       await audit(app, request, { action: 'role.delete', targetType: 'role', targetId: current.id, targetName: current.name });

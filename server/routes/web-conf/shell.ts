@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_TEXTS, AVATAR_TYPES } from '../../../shared/avatar.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
 import { audit } from '../../services/audit.js';
@@ -92,7 +93,7 @@ export default async function shellRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '管理员保存本租户设置（comConfKey=值，28 系统媒体，30 功能开关）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         params: Type.Object({ type: Type.Integer({ minimum: 1, maximum: 999 }) }),
         body: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 1024 })),
         response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope, 403: ErrorEnvelope },
@@ -176,7 +177,7 @@ export default async function shellRoutes(app: FastifyInstance) {
       schema: {
         tags: ['用户'],
         summary: '修改自己的资料（姓名、手机号、邮箱）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 32 }),
           mobile: Type.Optional(Type.String({ maxLength: 11 })),

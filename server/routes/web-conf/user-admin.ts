@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { FORM_TEXTS, PASSWORD_PATTERN } from '../../../shared/form-rules.js';
@@ -21,7 +22,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       schema: {
         tags: ['用户'],
         summary: '管理员新增本租户用户（角色：普通用户，可用首页与消息中心）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           account: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z0-9_.@-]+$' }),
           name: Type.String({ minLength: 1, maxLength: 32 }),

@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { badRequest, found, notFound } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { form } from '../../lib/call-options.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../../shared/form-rules.js';
 import { who } from '../../plugins/auth.js';
-import { revokeUser } from '../../services/org-users.js';
+import { changeOwnPassword } from '../../services/org-users.js';
 import { ORG_TEXTS } from '../../../shared/org.js';
 
 const tags = ['用户'];
@@ -22,7 +22,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改密码；成功后该用户的所有令牌立即失效',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
           password: Type.String({ minLength: 1, maxLength: 64 }),
@@ -37,11 +37,7 @@ export default async function userManagerRoutes(app: FastifyInstance) {
       if (!PASSWORD_PATTERN.test(password)) throw badRequest(PASSWORD_TEXTS.rule);
       if (password.length < 6) throw badRequest(ORG_TEXTS.newPasswordTooShort);
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS.mismatch);
-      const users = app.repos.users;
-      const user = await found(users.get(tenantId, userId), ORG_TEXTS.userNotFound);
-      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(ORG_TEXTS.oldPasswordWrong);
-      await users.setPassword(tenantId, userId, await hashPassword(password));
-      await revokeUser(app, tenantId, userId);
+      await changeOwnPassword(app, tenantId, userId, oldPassword, password);
       return ok(null, ORG_TEXTS.passwordChanged);
     },
   );

@@ -5,16 +5,14 @@ import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-prov
 import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { queryCall } from '../../lib/call-options.js';
+import { form, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
-import { revokeSession, revokeUser, userRows } from '../../services/org-users.js';
+import { changeOwnPassword, revokeSession, userRows } from '../../services/org-users.js';
 import { UserRowSchema } from '../root/user-schemas.js';
 import { sessionMessages } from '../../../shared/session-texts.js';
 
 const tags = ['用户'];
-const form = ['application/x-www-form-urlencoded'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** The options of a call on the caller's own user: a form body, the envelope around `data` as the answer. */
@@ -84,10 +82,7 @@ export default async function userPersonalRoutes(app: FastifyInstance) {
       const problem = checkPassword(password);
       if (problem) throw badRequest(problem);
       if (password !== repeatPassword) throw badRequest(PASSWORD_TEXTS_FOR_ORG.mismatch);
-      const user = await found(users.get(tenantId, userId), ORG_TEXTS.userNotFound);
-      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(ORG_TEXTS.oldPasswordWrong);
-      await users.setPassword(tenantId, userId, await hashPassword(password));
-      await revokeUser(app, tenantId, userId);
+      await changeOwnPassword(app, tenantId, userId, oldPassword, password);
       return ok(null, PASSWORD_TEXTS_FOR_ORG.success);
     },
   );

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -11,7 +11,6 @@ import { toWatermark, type WatermarkValues } from '../../repositories/watermarks
 import { audit, AUDIT_DETAIL_TEXTS } from '../../services/audit.js';
 
 const tags = ['水印'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const Position = Type.Union(Object.keys(WATERMARK_POSITIONS).map((k) => Type.Literal(k)));
 export const WatermarkSchema = Type.Object({
   id: Type.Integer(),

@@ -2,11 +2,10 @@
 // users one may invite (the tenant's enabled users). Signals go over the message socket.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { who } from '../../plugins/auth.js';
 import { issueUserSig } from '../../services/call-relay.js';
 import { CALL_PATH } from '../../../shared/call.js';
-import { errors } from './shop-schemas.js';
 
 const tags = ['音视频通话'];
 

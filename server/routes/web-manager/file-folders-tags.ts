@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { type FolderRow } from '../../repositories/folders.js';
 import type { FolderItem } from '../../../shared/media.js';
-import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
+import { DisplayName, Id, Ids, Keyword, PageIndex, PageSize, displayName, parseIds } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 

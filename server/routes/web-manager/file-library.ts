@@ -4,10 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { toLibraryItem, type LibraryItem } from '../../services/library-items.js';
-import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
+import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 

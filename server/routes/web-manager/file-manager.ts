@@ -3,13 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import type { FileWithContent } from '../../repositories/library-files.js';
 import { toFileItem } from '../../services/library-items.js';
 import { cleanTagNames } from '../../services/media-probe.js';
 import { mediaKey } from '../../services/media-urls.js';
-import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, form, parseIds } from './media-params.js';
+import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, parseIds } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 

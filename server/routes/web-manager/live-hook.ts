@@ -2,7 +2,7 @@
 // play key of the console's play addresses works against a real live server and the push key is
 // never part of a play address. How to configure each server: docs/live-hooks.md.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope } from '../../lib/envelope.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { decidePlay, decidePublish, decideUnpublish, keyOf, type HookDecision } from '../../services/live-hook.js';
@@ -49,6 +49,17 @@ function answer(reply: FastifyReply, d: HookDecision, name: string) {
 export default async function liveHookRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
+  /**
+   * A hook's answer: the stream's name (nginx-rtmp's name, SRS's stream) decided on by `decide`;
+   * an allowed channel's signal becomes `signal` when one is given (docs/signal.md).
+   */
+  async function hook(b: Static<typeof HookBody>, reply: FastifyReply, decide: typeof decidePlay, signal?: 'up' | 'down') {
+    const name = (b.name ?? b.stream ?? '').trim();
+    const d = await decide(app, { name, key: keyOf(b), canRename: !b.action });
+    if (signal && d.allow && d.channel) await setSignal(app, d.channel.tenant_id, d.channel.id, signal);
+    return answer(reply, d, name);
+  }
+
   r.post(
     '/live/hook/on_publish',
     publicRoute(
@@ -57,14 +68,7 @@ export default async function liveHookRoutes(app: FastifyInstance) {
         '以推流密钥推流（nginx-rtmp）：302，Location 为播放密钥，直播服务器以播放密钥发布；以“播放密钥?key=推流密钥”推流（SRS）：200、code 0；其他：403。',
       ),
     ),
-    async (request, reply) => {
-      const b = request.body;
-      const name = (b.name ?? b.stream ?? '').trim();
-      const d = await decidePublish(app, { name, key: keyOf(b), canRename: !b.action });
-      // The signal is up (docs/signal.md).
-      if (d.allow && d.channel) await setSignal(app, d.channel.tenant_id, d.channel.id, 'up');
-      return answer(reply, d, name);
-    },
+    async (request, reply) => hook(request.body, reply, decidePublish, 'up'),
   );
 
   r.post(
@@ -75,22 +79,12 @@ export default async function liveHookRoutes(app: FastifyInstance) {
         '流名称为某通道的播放密钥或推流密钥时 200、code 0，该通道记为无信号（docs/signal.md）；未知名称：404。',
       ),
     ),
-    async (request, reply) => {
-      const b = request.body;
-      const name = (b.name ?? b.stream ?? '').trim();
-      const d = await decideUnpublish(app, { name, key: keyOf(b), canRename: !b.action });
-      if (d.allow && d.channel) await setSignal(app, d.channel.tenant_id, d.channel.id, 'down');
-      return answer(reply, d, name);
-    },
+    async (request, reply) => hook(request.body, reply, decideUnpublish, 'down'),
   );
 
   r.post(
     '/live/hook/on_play',
     publicRoute(schema('直播服务器播放回调（nginx-rtmp on_play / SRS on_play）', '流名称为某通道的播放密钥时 200、code 0；推流密钥或未知名称：404。')),
-    async (request, reply) => {
-      const b = request.body;
-      const name = (b.name ?? b.stream ?? '').trim();
-      return answer(reply, await decidePlay(app, { name, key: keyOf(b), canRename: !b.action }), name);
-    },
+    async (request, reply) => hook(request.body, reply, decidePlay),
   );
 }

@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { freePort, newStreamKey, toPassagewayItem, toServerItem } from '../../services/live-items.js';
 import { livePublicSecret } from '../../services/live-public.js';
 import { parseBeijingDateTime } from '../../../shared/time.js';
 import { PASSAGEWAY_TYPE, passagewayStates } from '../../../shared/live-rules.js';
-import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName, form } from './media-params.js';
+import { DisplayName, Id, Keyword, PageIndex, PageSize, displayName } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { CHANNEL_TEXTS as C } from '../../services/channel-messages.js';
 import { VALIDATION_TEXTS } from '../../lib/error-texts.js';

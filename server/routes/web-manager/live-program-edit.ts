@@ -5,6 +5,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { addDays, isDay, parseHms } from '../../../shared/time.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { assertChannelRight, who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
@@ -43,7 +44,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改已保存节目单中的一条节目：改名和/或改结束时间；其后的节目首尾相接顺延（各自时长不变）。revision 不是当前版本时 409，不写入',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           liveTvId: Id,
           livePlayDay: DayText,
@@ -75,7 +76,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '删除已保存节目单中的节目（index 逗号分隔；不给 index 则清空当天）；其余节目从当天的开始时间起首尾相接。revision 不是当前版本时 409',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({ liveTvId: Id, livePlayDay: DayText, revision: Revision, index: Type.Optional(Indexes) }),
         response: { 200: Changed, 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
@@ -98,7 +99,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '把一个频道某天的节目单复制到本租户另一个频道的一天或几天（一个事务；目标日整体替换，版本加一）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           fromLiveTvId: Id,
           liveTvId: Type.Integer({ minimum: 1, maximum: 2147483647, description: '目标频道' }),
@@ -132,7 +133,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '节目单一览：某频道自 beginTime 起连续几天（1–7，默认 7）的节目，按天列出（时间轴视图用）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         params: Type.Object({ liveTvId: Id }),
         body: Type.Optional(Type.Object({ beginTime: Type.Optional(DayText), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })) })),
         response: {

@@ -6,6 +6,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest } from '../../lib/errors.js';
 import { JSON_TYPE } from '../../lib/json-bytes.js';
 import { who } from '../../plugins/auth.js';
@@ -106,7 +107,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
         tags,
         summary:
           '复制节目单（一个事务）：flag=day 时 fromDate 为来源日、toDate 为逗号分隔的目标日；flag=week 时两者均为周一，复制整周。目标日被来源日整体替换。来源或目标日晚于今天 60 天以上时 400。dryRun=1 时不写入，只答每个目标日现在和复制后的节目单',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           liveTvId: Id,
           fromDate: Type.Optional(Type.String({ maxLength: 8 })),

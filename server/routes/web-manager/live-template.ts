@@ -9,6 +9,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES as M } from '../../../shared/schedule-templates.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { assertChannelRight, who } from '../../plugins/auth.js';
@@ -102,7 +103,7 @@ export default async function liveTemplateRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '删除节目单模板（已应用到的日期不受影响）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({ id: Id }),
         response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },

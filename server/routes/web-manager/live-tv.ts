@@ -9,7 +9,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
-import { queryCall } from '../../lib/call-options.js';
+import { form, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
@@ -93,7 +93,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '新增电视频道（kind 为 7、8、10 时为电台、活动、虚拟直播频道）；同一租户同一类别内名称不可重复',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({ ...TvFields, kind: Kind }),
         response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope },
       },
@@ -115,7 +115,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '编辑电视频道',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({ liveTvId: Id(), ...TvFields }),
         response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
@@ -139,7 +139,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '删除电视频道（可逗号分隔多个 id）及其全部节目单',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({ liveTvId: Type.String({ minLength: 1, maxLength: 1000, pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$' }) }),
         response: { 200: EnvelopeOf(Type.Object({ deleted: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },

@@ -5,7 +5,6 @@ import { Id as DbId } from '../../lib/strict-schema.js';
 import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
 
-export const form = ['application/x-www-form-urlencoded'];
 export const Id = DbId();
 export const OptId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 export const PageIndex = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { queryCall } from '../../lib/call-options.js';
+import { form, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { MESSAGE_TYPES, messageTexts } from '../../../shared/message-types.js';
@@ -95,7 +95,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary,
-          consumes: ['application/x-www-form-urlencoded'],
+          consumes: form,
           body: idsBody,
           response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
         },
@@ -117,7 +117,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '全部标为已读（可限定一种类型）；控制台显示返回的 msg 并把计数清零',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         querystring: Type.Object({ msgType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) }),
         response: { 200: EnvelopeOf(Type.Object({ count: Type.Integer() })), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
@@ -154,7 +154,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '设置接收的消息类型（逗号分隔；空串表示不接收任何类型）',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({ msgTypes: Type.String({ maxLength: 100, pattern: '^[0-9,]*$' }) }),
         response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope },
       },
@@ -194,7 +194,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '管理员发送通知：给指定用户（userIds 逗号分隔）或全租户（userIds=all）；接收者的套接字立即收到',
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: form,
         body: Type.Object({
           userIds: Type.String({ minLength: 1, maxLength: 6000 }),
           msgType: Type.Integer({ minimum: 0, maximum: 99, default: 10, description: '0–9 见类型表，其他为线索' }),

@@ -3,14 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, found } from '../../lib/errors.js';
-import { Id } from '../../lib/strict-schema.js';
+import { ById } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { currentProvider, handleNotice, newTradeNo, providerLabel, sandboxSign } from '../../services/payments.js';
 import type { RechargeRow } from '../../repositories/recharges.js';
 import { SHOP_LIMITS, SHOP_PATHS, SHOP_TEXTS } from '../../../shared/shop.js';
-import { Paged, RechargeSchema, errors, pageQuery } from './shop-schemas.js';
+import { RechargeSchema, pageQuery } from './shop-schemas.js';
 
 const tags = ['充值与支付'];
 const RECORDS = [SHOP_PATHS.recharge, SHOP_PATHS.payment, SHOP_PATHS.certification];
@@ -60,7 +60,7 @@ export default async function payRoutes(app: FastifyInstance) {
         tags,
         summary: '充值记录（新的在前）；status 0 待支付 / 1 已支付 / 2 已关闭',
         querystring: Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })), ...pageQuery }),
-        response: { 200: EnvelopeOf(Paged(RechargeSchema)), ...errors },
+        response: { 200: EnvelopeOf(PageOf(RechargeSchema)), ...errors },
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export default async function payRoutes(app: FastifyInstance) {
     '/pay/recharge/detail',
     {
       config: { rights: RECORDS },
-      schema: { tags, summary: '一笔充值', querystring: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(RechargeSchema), ...errors } },
+      schema: { tags, summary: '一笔充值', querystring: ById, response: { 200: EnvelopeOf(RechargeSchema), ...errors } },
     },
     async (request) => {
       const { tenantId } = who(request);
@@ -91,7 +91,7 @@ export default async function payRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '沙箱支付：离线沙箱作为支付提供方签名并发送支付成功回调（与真实回调同一校验路径），不产生真实扣款',
-        body: Type.Object({ id: Id() }),
+        body: ById,
         response: { 200: EnvelopeOf(RechargeSchema), ...errors },
       },
     },

@@ -1,12 +1,8 @@
 // TypeBox schemas of the terminal, shop and payment calls (docs/terminal.md).
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope } from '../../lib/envelope.js';
 import { PageIndex, PageSize } from '../../lib/strict-schema.js';
 
-export const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 export const pageQuery = { pageIndex: PageIndex(), pageSize: PageSize(10, 100) };
-export const Paged = <T extends import('@fastify/type-provider-typebox').TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
 
 export const TerminalSchema = Type.Object({
   id: Type.Integer(),

@@ -2,13 +2,13 @@
 // /api/web-manager/shop/.... Orders never oversell: the stock is taken by one conditional update.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { Id, Name } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { SHOP_LIMITS, SHOP_PATHS, SHOP_TEXTS, TERMINAL_KINDS } from '../../../shared/shop.js';
-import { GoodsSchema, OrderSchema, Paged, TerminalSchema, errors, pageQuery } from './shop-schemas.js';
+import { GoodsSchema, OrderSchema, TerminalSchema, pageQuery } from './shop-schemas.js';
 
 
 const tags = ['终端与商城'];
@@ -21,7 +21,7 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
   /** A page of the shop's goods or orders (shop rights): the options for a page of `item`s… */
   const shopPageCall = <T extends TSchema>(summary: string, item: T) => ({
     config: { rights: SHOP },
-    schema: { tags, summary, querystring: Type.Object(pageQuery), response: { 200: EnvelopeOf(Paged(item)), ...errors } },
+    schema: { tags, summary, querystring: Type.Object(pageQuery), response: { 200: EnvelopeOf(PageOf(item)), ...errors } },
   });
   /** …and the handler that reads the page with `load`. */
   const shopPage =
@@ -40,7 +40,7 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
         tags,
         summary: '终端列表：app 移动应用 / shop 商城终端 / special 专题发布终端；同一客户端的行相邻（列表合并单元格）',
         querystring: Type.Object({ kind: Type.Union([Type.Literal('app'), Type.Literal('shop'), Type.Literal('special')]), ...pageQuery }),
-        response: { 200: EnvelopeOf(Paged(TerminalSchema)), ...errors },
+        response: { 200: EnvelopeOf(PageOf(TerminalSchema)), ...errors },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { cleanFileName } from '../../lib/storage.js';
 import { who } from '../../plugins/auth.js';
@@ -27,7 +28,6 @@ import { fieldLabel } from '../../lib/field-labels.js';
 import { MEDIA_TEXTS } from '../../services/media-messages.js';
 
 const tags = ['文件上传'];
-const form = ['application/x-www-form-urlencoded'];
 const Md5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', maxLength: 32 });
 const LibId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Name = Type.String({ minLength: 1, maxLength: 255 });

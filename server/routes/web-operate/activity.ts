@@ -3,16 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { ACTIVITY_MENUS as M, ACTIVITY_TEXTS as T, INVOICE_CODE, type ActivityDetail } from '../../../shared/activities.js';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ById, Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { drawPrize, verifyDraw } from '../../services/activity-draw.js';
 import { DetailSchema, DrawBody, DrawSchema, Kind, SaveBody, SummarySchema, VerifySchema, WinnerSchema } from './activity-schemas.js';
 import { ACTIVITY_TEXTS } from '../../../shared/activities.js';
 
 const tags = ['抽奖活动'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const READ = [M.list.path, M.edit.path, M.quick.path, M.draw.path, M.drawScreen.path, M.winners.path];
 const WRITE = [M.edit.path, M.quick.path];
 const DRAW = [M.draw.path, M.drawScreen.path];
@@ -57,7 +56,7 @@ export default async function activityRoutes(app: FastifyInstance) {
         tags,
         summary: '抽奖活动列表',
         querystring: Type.Object({ kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 64 })), pageIndex: PageIndex(), pageSize: PageSize(10, 100) }),
-        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(SummarySchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })), ...errors },
+        response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/activity/detail',
-    { config: { rights: READ }, schema: { tags, summary: '活动详情（奖品与参与者）', querystring: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
+    { config: { rights: READ }, schema: { tags, summary: '活动详情（奖品与参与者）', querystring: ById, response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
     async (request) => ok(await detail(who(request).tenantId, request.query.id)),
   );
 
@@ -103,7 +102,7 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.post(
     '/activity/delete',
-    { config: { rights: WRITE }, schema: { tags, summary: '删除活动（连同奖品、参与者、开奖记录与中奖名单）', body: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: WRITE }, schema: { tags, summary: '删除活动（连同奖品、参与者、开奖记录与中奖名单）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       await mustGet(tenantId, request.body.id);
@@ -135,7 +134,7 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/activity/draw/verify',
-    { config: { rights: WINNERS }, schema: { tags, summary: '复核一次开奖：用记录的种子与名单重算并比对', querystring: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(VerifySchema), ...errors } } },
+    { config: { rights: WINNERS }, schema: { tags, summary: '复核一次开奖：用记录的种子与名单重算并比对', querystring: ById, response: { 200: EnvelopeOf(VerifySchema), ...errors } } },
     async (request) => ok(await verifyDraw(app, who(request).tenantId, request.query.id)),
   );
 
@@ -147,7 +146,7 @@ export default async function activityRoutes(app: FastifyInstance) {
         tags,
         summary: '中奖名单',
         querystring: Type.Object({ activityId: Id(), pageIndex: PageIndex(), pageSize: PageSize(20, 500) }),
-        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(WinnerSchema), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() })), ...errors },
+        response: { 200: EnvelopeOf(PageOf(WinnerSchema)), ...errors },
       },
     },
     async (request) => {

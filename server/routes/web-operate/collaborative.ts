@@ -4,9 +4,9 @@
 // deleting a task.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ById, Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { answerTask, inviteMembers } from '../../services/collab-tasks.js';
@@ -16,9 +16,7 @@ import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 
 const tags = ['协同任务'];
 const rights = [M.tasks.path];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const Time = () => Type.Integer({ minimum: 0, maximum: 32503680000000 });
-const ById = Type.Object({ id: Id() });
 
 const TaskSchema = Type.Object({
   id: Type.Integer(),

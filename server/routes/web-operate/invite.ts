@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { form } from '../../lib/call-options.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
@@ -29,7 +30,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `${verb}邀请（msgId：邀请消息的编号）；邀请人收到一条消息`,
-          consumes: ['application/x-www-form-urlencoded'],
+          consumes: form,
           body: Type.Object({ msgId: Type.Integer({ minimum: 1 }) }),
           response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
         },

@@ -7,7 +7,7 @@ import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
-import { dataScopeOf } from '../../services/data-scope.js';
+import { dataScopeOf, scopedQueuePage } from '../../services/data-scope.js';
 import { pushCounts } from '../../services/notify.js';
 import { COMMENT_LIMITS as L, COMMENT_STATUS, INTERACTION_MENUS, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
@@ -51,12 +51,7 @@ export default async function commentRoutes(app: FastifyInstance) {
         response: { 200: EnvelopeOf(Paged(CommentItem)), ...errors },
       },
     },
-    async (request) => {
-      const auth = who(request);
-      const q = request.query;
-      const { total, rows } = await repo.page(auth.tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
-      return ok({ list: rows.map(commentItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
-    },
+    async (request) => ok(await scopedQueuePage(app, who(request), request.query, repo.page, (rows) => rows.map(commentItem))),
   );
 
   for (const [action, status, verb] of [

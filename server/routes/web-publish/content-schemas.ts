@@ -4,6 +4,8 @@ import { PageOf, pageParams } from '../../lib/envelope.js';
 
 export const tags = ['内容生产'];
 export const releaseTags = ['融合发布'];
+/** The request size of a call that carries a whole draft (a body of up to 3.5 MB of HTML): saving or checking it. */
+export const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const FileRef = Type.Object({
   fileId: Type.Integer(),

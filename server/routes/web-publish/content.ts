@@ -1,5 +1,5 @@
 // Content production and review: /api/web-publish/content/...
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
@@ -22,10 +22,10 @@ import { REACTION_KINDS, reactionRef } from '../../../shared/reactions.js';
 import { keywordQuery } from '../../services/content-search.js';
 import { CONTENT_READERS, PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
 import { CONTENT_LIMITS, normalizeTags, type ContentType } from '../../../shared/content.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, type AppError } from '../../lib/errors.js';
 import { dataScopeOf } from '../../services/data-scope.js';
 import { levelsOfCaller } from '../../services/review-chain.js';
-import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags } from './content-schemas.js';
+import { ContentDetail, ContentListItem, IdStatus, LockAnswer, ReviewAnswer, Paged, RevisionDetail, RevisionEntry, SaveAnswer, pageQuery, tags, DRAFT_BODY_LIMIT } from './content-schemas.js';
 import { LockHeld, lockContent, lockHolders, publishReviewed, unlockContent } from '../../services/content-locks.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
@@ -48,13 +48,22 @@ function pageTag(raw: string | undefined): string | undefined {
 
 const IdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }) });
 
+/**
+ * A refusal that carries data (smart audit's 422 with its hits, the edit lock's 409 with its
+ * holder) answered as its envelope with that data; any other error is thrown on.
+ */
+function refusedWithData<E extends AppError>(reply: FastifyReply, err: unknown, refusal: abstract new (...args: never[]) => E, data: (e: E) => unknown) {
+  if (!(err instanceof refusal)) throw err;
+  return reply.status(err.status).send({ code: err.code, msg: err.message, data: data(err) });
+}
+
 export default async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post(
     '/content/save',
     {
-      bodyLimit: 4 * 1024 * 1024,
+      bodyLimit: DRAFT_BODY_LIMIT,
       config: { rights: PRODUCE },
       schema: {
         tags,
@@ -184,8 +193,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         const extra = await auditStoredItem(app, auth, id, override === 1 ? { reason: overrideReason } : null);
         return ok(await submitContent(app, auth, id, extra), T.submitted);
       } catch (err) {
-        if (!(err instanceof AuditRefused)) throw err;
-        return reply.status(422).send({ code: err.code, msg: err.message, data: err.refusal });
+        return refusedWithData(reply, err, AuditRefused, (e) => e.refusal);
       }
     },
   );
@@ -351,8 +359,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       try {
         return ok(await lockContent(app, who(request), request.body.id, request.body.take === 1));
       } catch (err) {
-        if (!(err instanceof LockHeld)) throw err;
-        return reply.status(409).send({ code: err.code, msg: err.message, data: err.answer });
+        return refusedWithData(reply, err, LockHeld, (e) => e.answer);
       }
     },
   );

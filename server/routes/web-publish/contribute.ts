@@ -2,16 +2,15 @@
 // reason), delete. Acting on a contribution marks the caller's 投稿 messages about it read.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, PageOf, ok } from '../../lib/envelope.js';
-import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { ContributionItem, contributionTags as tags } from './contribution-schemas.js';
-import { dataScopeOf } from '../../services/data-scope.js';
+import { scopedQueuePage } from '../../services/data-scope.js';
 
 const rights = [CONTRIBUTION_MENUS.contributions.path];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export default async function contributeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,10 +30,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = who(request);
-      const { tenantId } = auth;
-      const q = request.query;
-      const { total, rows } = await app.repos.contributions.page(tenantId, { ...q, keyWord: q.keyWord?.trim() || undefined, scope: await dataScopeOf(app, auth) });
-      return ok({ list: await contributionItems(app, tenantId, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize });
+      return ok(await scopedQueuePage(app, auth, request.query, app.repos.contributions.page, (rows) => contributionItems(app, auth.tenantId, rows)));
     },
   );
 
@@ -45,7 +41,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '采用投稿：在内容生产中生成一篇草稿（有视频为视频稿，有图片为图集，否则为文稿；须持有该类型的生产权限），投稿变为已采用',
-        body: Type.Object({ id: Id() }),
+        body: ById,
         response: { 200: EnvelopeOf(Type.Object({ contentId: Type.Integer(), type: Type.Integer() })), ...errors },
       },
     },

@@ -4,16 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COURSE_MENUS as M, COURSE_TEXTS as T } from '../../../shared/courses.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ById, PageIndex, PageSize } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { courseDetail, courseSummaries, removeCourse, saveCourse } from '../../services/courses.js';
 import { ClassSaveBody, ClassSchema, DetailSchema, Kind, SaveBody, SummarySchema } from './course-schemas.js';
 
 const tags = ['课程'];
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const ALL = [M.list.path, M.edit.path, M.series.path, M.seriesEdit.path, M.classes.path];
 const WRITE = { course: [M.edit.path, M.list.path], series: [M.seriesEdit.path, M.series.path] } as const;
 const CLASSES = [M.classes.path];
@@ -69,7 +68,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/classify/delete',
-    { config: { rights: CLASSES }, schema: { tags, summary: '删除课程分类；分类下还有课程时拒绝（409）', body: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: CLASSES }, schema: { tags, summary: '删除课程分类；分类下还有课程时拒绝（409）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.body;
@@ -103,7 +102,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/detail',
-    { config: { rights: ALL }, schema: { tags, summary: '课程（视频按顺序）或系列课（课程按顺序）详情', querystring: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
+    { config: { rights: ALL }, schema: { tags, summary: '课程（视频按顺序）或系列课（课程按顺序）详情', querystring: ById, response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
     async (request) => ok(await courseDetail(app, who(request).tenantId, request.query.id)),
   );
 
@@ -131,7 +130,7 @@ export default async function courseRoutes(app: FastifyInstance) {
     '/course/delete',
     {
       config: { rights: [...WRITE.course, ...WRITE.series] },
-      schema: { tags, summary: '删除课程或系列课；仍在系列课中的课程拒绝删除（409）', body: Type.Object({ id: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+      schema: { tags, summary: '删除课程或系列课；仍在系列课中的课程拒绝删除（409）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
     },
     async (request) => {
       const row = await writable(request, request.body.id);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { Id } from '../../lib/strict-schema.js';
+import { ById } from '../../lib/strict-schema.js';
 import { found, notFound } from '../../lib/errors.js';
 import { fileRefs } from '../../services/content-items.js';
 import { bodyFileIds, signedBody } from '../../services/content-body.js';
@@ -74,7 +74,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     publicRoute({
       tags,
       summary: '已发布稿件的公开内容（无需登录；只返回已发布的稿件；同一读者（签名 Cookie rdr）每小时对同一稿件只计一次阅读，同一地址每小时对同一稿件最多计 20 次）',
-      params: Type.Object({ id: Id() }),
+      params: ById,
       response: {
         200: EnvelopeOf(Type.Object({ ...summaryFields, body: Type.String(), files: Type.Array(FileRef), tenantTitle: Type.String(), tenantDomain: Type.String() })),
         400: ErrorEnvelope,

@@ -2,7 +2,7 @@
 // 点赞 / 收藏: news-reactions.ts; 关注: news-follows.ts).
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope } from '../../lib/envelope.js';
-import { Id } from '../../lib/strict-schema.js';
+import { ById } from '../../lib/strict-schema.js';
 import { publicRoute } from '../../plugins/auth.js';
 import { REACTION_LIMITS as L } from '../../../shared/reactions.js';
 
@@ -14,7 +14,7 @@ export const ReaderId = Type.String({ pattern: L.readerIdPattern, description: '
 
 const tags = ['公开页面'];
 /** The released item a reader call is about: `/news/:id/…`. */
-export const NewsParams = Type.Object({ id: Id() });
+export const NewsParams = ById;
 
 /** The query of a read that answers as this reader sees the item (without one: as a stranger). */
 export const AsReader = Type.Object({ readerId: Type.Optional(ReaderId) });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { Id } from '../../lib/strict-schema.js';
+import { ById } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { articleRanking, mediaUsage, reportItem } from '../../services/content-reports.js';
 import { REPORT_PAGES } from '../../../shared/content.js';
@@ -52,7 +52,7 @@ export default async function reportDetailRoutes(app: FastifyInstance) {
         tags,
         description,
         summary: '报道/选题详情：一篇稿件的状态、审核记录、发布栏目与最近 14 天每天的阅读数（/reportDetails、/chooseDetails）',
-        querystring: Type.Object({ id: Id() }),
+        querystring: ById,
         response: { 200: EnvelopeOf(Type.Object({ detail: ContentDetail, dailyViews: Type.Array(DayCount) })), ...errors },
       },
     },

@@ -1,7 +1,7 @@
 // Smart audit of a draft and proofreading (docs/proofreading.md): /api/web-publish/content/audit,
 // /content/proofread and the tenant's proofreading dictionary /proofread/dict.
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { Id } from '../../lib/strict-schema.js';
@@ -11,6 +11,7 @@ import { proofread } from '../../services/proofread/proofread.js';
 import { PRODUCERS, REVIEWERS } from '../../services/content-rights.js';
 import { dictEntryError, PROOF_DICT_LIMITS as L, PROOF_TEXTS as T } from '../../../shared/text-checks.js';
 import { AuditAnswer, DictEntry, ProofAnswer } from './text-check-schemas.js';
+import { DRAFT_BODY_LIMIT } from './content-schemas.js';
 
 const tags = ['智能审核与文本纠错'];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope };
@@ -22,38 +23,34 @@ const Fields = {
   body: Type.Optional(Type.String({ maxLength: 3_500_000, description: '正文 HTML' })),
 };
 
+/** The options of a read-only check of a draft (smart audit, proofreading): its producers and reviewers may call it with a whole draft. */
+const checkCall = <B extends TSchema, D extends TSchema>(summary: string, body: B, data: D) => ({
+  bodyLimit: DRAFT_BODY_LIMIT,
+  config: { rights: CHECKERS },
+  schema: { tags, summary, body, response: { 200: EnvelopeOf(data), ...errors } },
+});
+
 export default async function textCheckRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post(
     '/content/audit',
-    {
-      bodyLimit: 4 * 1024 * 1024,
-      config: { rights: CHECKERS },
-      schema: {
-        tags,
-        summary: '智能审核（只读检查）：编辑中的标题、摘要、正文（HTML）、图片说明里的违禁词及其字段和位置；智能审核关闭时 enabled=false、hits 为空。不写入任何数据',
-        body: Type.Object({ type: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '稿件类型（4 图集：正文即图片说明）' })), ...Fields }),
-        response: { 200: EnvelopeOf(AuditAnswer), ...errors },
-      },
-    },
+    checkCall(
+      '智能审核（只读检查）：编辑中的标题、摘要、正文（HTML）、图片说明里的违禁词及其字段和位置；智能审核关闭时 enabled=false、hits 为空。不写入任何数据',
+      Type.Object({ type: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '稿件类型（4 图集：正文即图片说明）' })), ...Fields }),
+      AuditAnswer,
+    ),
     async (request) => ok(await auditDraft(app, who(request).tenantId, request.body)),
   );
 
   r.post(
     '/content/proofread',
-    {
-      bodyLimit: 4 * 1024 * 1024,
-      config: { rights: CHECKERS },
-      schema: {
-        tags,
-        summary:
-          '文本纠错：{ text } 或 { fields: { title, summary, body } }（正文为 HTML，建议的位置为 HTML 中的位置）→ 建议 { field, start, end, text, replacement, reason }。' +
-          '开启科大讯飞或新华智云文本纠错且已配置时使用该厂商，否则（或调用失败）使用内置纠错，fallback=true。租户纠错词典总是生效',
-        body: Type.Object({ text: Type.Optional(Type.String({ maxLength: 100_000 })), fields: Type.Optional(Type.Object(Fields)) }),
-        response: { 200: EnvelopeOf(ProofAnswer), ...errors },
-      },
-    },
+    checkCall(
+      '文本纠错：{ text } 或 { fields: { title, summary, body } }（正文为 HTML，建议的位置为 HTML 中的位置）→ 建议 { field, start, end, text, replacement, reason }。' +
+        '开启科大讯飞或新华智云文本纠错且已配置时使用该厂商，否则（或调用失败）使用内置纠错，fallback=true。租户纠错词典总是生效',
+      Type.Object({ text: Type.Optional(Type.String({ maxLength: 100_000 })), fields: Type.Optional(Type.Object(Fields)) }),
+      ProofAnswer,
+    ),
     async (request) => ok(await proofread(app, who(request).tenantId, request.body)),
   );
 
