@@ -206,7 +206,7 @@ const startMove = [
   {
     guard: 'isStartInvalid',
     actions: [
-      assign({ error: ({ context, event }: { context: ScheduleContext; event: ScheduleEvent }) => startError(context, event) }),
+      assign<ScheduleContext, ScheduleEvent, undefined, ScheduleEvent, never>({ error: ({ context, event }) => startError(context, event) }),
       { type: 'notifyError', params: ({ context, event }: { context: ScheduleContext; event: ScheduleEvent }) => ({ text: startError(context, event) ?? '' }) },
     ],
   },
