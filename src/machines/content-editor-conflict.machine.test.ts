@@ -2,10 +2,10 @@
 // the server refuses because someone saved since (409) keeps the user's text, loads the server's
 // version beside it, and saves nothing until the user keeps one of them.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import { waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ContentDraft, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
 import { contentEditorMachine, editorHasUnsavedWork } from './content-editor.machine.js';
+import { draftServer, quietEditorEffects } from '../testing/editor-effects.js';
 
 const server: ContentDraft = {
   id: 9, type: 1, title: '线上标题', summary: '', body: '<p>线上</p>', coverFileId: 0, coverUrl: '', files: [], linkUrl: '', author: '', source: '', status: 4,
@@ -18,24 +18,18 @@ function editor(
   loads: EditorLoadResult[],
   submitDraft: (d: ContentDraft) => Promise<{ id: number; status: ContentDraft['status'] }> = async (d) => ({ id: d.id ?? 9, status: d.status }),
 ) {
-  const saved: ContentDraft[] = [];
-  let n = 0;
+  const drafts = draftServer(loads, saveDraft);
   const actor = createActor(
     contentEditorMachine.provide({
       actors: {
-        loadDraft: fromPromise(async () => loads[Math.min(n++, loads.length - 1)]!),
-        saveDraft: fromPromise(async ({ input }) => (saved.push(input), saveDraft(input))),
-        writeLocal: fromPromise(async () => 400),
-        clearLocal: fromPromise<void, ContentDraft>(async () => {}),
-        importWord: fromPromise(async () => ''),
-        uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
-        guardLeave: fromCallback(() => () => {}),
+        ...drafts.actors,
+        ...quietEditorEffects,
         submitDraft: fromPromise(async ({ input }) => submitDraft(input)),
       },
     }),
     { input: { type: 1, id: 9 } },
   ).start();
-  return { actor, saved };
+  return { actor, saved: drafts.saved };
 }
 
 describe('content editor: revisions and conflicts', () => {

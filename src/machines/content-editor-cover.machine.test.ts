@@ -2,10 +2,11 @@
 // becomes the cover like a library pick; a wrong type is refused with a message; a failed upload
 // keeps the old cover.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ContentDraft, CoverUploadInput, CoverUploadResult, EditorLoadResult } from '../../shared/content-console.js';
 import type { ContentStatus } from '../../shared/content.js';
 import { contentEditorMachine, coverFileProblem, editorMessages } from './content-editor.machine.js';
+import { quietEditorEffects } from '../testing/editor-effects.js';
 
 const draft: ContentDraft = {
   id: 3, type: 1, title: '标题', summary: '', body: '<p>正文</p>', coverFileId: 11, coverUrl: '/old.png', files: [], linkUrl: '', author: '', source: '', status: 0, revision: 0, update: null, rejection: '', tags: [],
@@ -18,12 +19,9 @@ function editor(upload: (input: CoverUploadInput) => Promise<CoverUploadResult>,
       actors: {
         loadDraft: fromPromise(async (): Promise<EditorLoadResult> => ({ draft, serverTime: 0, local: null })),
         saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 3, status: 0 as const, savedAt: 500, revision: 1 })),
-        writeLocal: fromPromise(async () => 400),
-        clearLocal: fromPromise<void, ContentDraft>(async () => {}),
-        importWord: fromPromise(async () => ''),
+        ...quietEditorEffects,
         submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => ({ id: 3, status: 1 })),
         uploadCover: fromPromise(({ input }) => upload(input)),
-        guardLeave: fromCallback(() => () => {}),
       },
     }),
     { input: { type: 1, id: 3 } },

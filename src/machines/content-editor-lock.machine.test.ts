@@ -6,6 +6,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 
 import type { ContentDraft, EditorLoadResult, SaveResult } from '../../shared/content-console.js';
 import type { LockResult } from '../../shared/content-lock.js';
 import { AUTOSAVE_DELAY, contentEditorMachine } from './content-editor.machine.js';
+import { draftServer, quietEditorEffects } from '../testing/editor-effects.js';
 import { contentLockMachine } from './content-lock.machine.js';
 
 /** A lock whose call never answers: the tests send its reports (lock.state, content.reviewed) themselves. */
@@ -23,19 +24,13 @@ const server: ContentDraft = {
 };
 
 function editor(loads: EditorLoadResult[], saveDraft: (d: ContentDraft) => Promise<SaveResult>, withLock = true) {
-  const saved: ContentDraft[] = [];
-  let n = 0;
+  const drafts = draftServer(loads, saveDraft);
   const clock = new SimulatedClock();
   const actor = createActor(
     contentEditorMachine.provide({
       actors: {
-        loadDraft: fromPromise(async () => loads[Math.min(n++, loads.length - 1)]!),
-        saveDraft: fromPromise(async ({ input }) => (saved.push(input), saveDraft(input))),
-        writeLocal: fromPromise(async () => 400),
-        clearLocal: fromPromise<void, ContentDraft>(async () => {}),
-        importWord: fromPromise(async () => ''),
-        uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
-        guardLeave: fromCallback(() => () => {}),
+        ...drafts.actors,
+        ...quietEditorEffects,
         submitDraft: fromPromise(async ({ input }) => ({ id: input.id ?? 9, status: input.status })),
         // the lock alone is tested in content-lock.machine.test.ts: here the editor hears its reports
         // (without it: the real lock machine whose effects are not provided, i.e. one that breaks)
@@ -44,7 +39,7 @@ function editor(loads: EditorLoadResult[], saveDraft: (d: ContentDraft) => Promi
     }),
     { input: { type: 1, id: 9 }, clock },
   ).start();
-  return { actor, saved, clock };
+  return { actor, saved: drafts.saved, clock };
 }
 
 describe('content editor: edit lock and review news', () => {

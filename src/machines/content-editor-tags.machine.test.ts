@@ -7,6 +7,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { CONTENT_LIMITS, TAG_MESSAGES, type ContentStatus } from '../../shared/content.js';
 import type { ContentDraft, EditorLoadInput, EditorLoadResult, ListPage, ListQuery } from '../../shared/content-console.js';
 import { contentEditorMachine, validateDraft } from './content-editor.machine.js';
+import { quietEditorEffects } from '../testing/editor-effects.js';
 import { contentListMachine } from './content-list.machine.js';
 import type { FileItem } from '../../shared/media.js';
 
@@ -23,11 +24,7 @@ function editor(saved: ContentDraft[]) {
       actors: {
         loadDraft: fromPromise<EditorLoadResult, EditorLoadInput>(async () => ({ draft, serverTime: 0, local: null })),
         saveDraft: fromPromise(async ({ input }) => (saved.push(input), { id: 3, status: 0 as const, savedAt: 500, revision: input.revision + 1 })),
-        writeLocal: fromPromise(async () => 400),
-        clearLocal: fromPromise<void, ContentDraft>(async () => {}),
-        importWord: fromPromise(async () => ''),
-        uploadCover: fromPromise(async () => ({ fileId: 1, url: '' })),
-        guardLeave: fromCallback(() => () => {}),
+        ...quietEditorEffects,
         submitDraft: fromPromise<{ id: number; status: ContentStatus }, ContentDraft>(async () => ({ id: 3, status: 1 })),
       },
     }),

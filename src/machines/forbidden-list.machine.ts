@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { confirmingState } from './lib/confirm.js';
 import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { ForbiddenKind, ForbiddenRow, Paged } from '../../shared/interaction.js';
@@ -88,12 +89,7 @@ export const forbiddenListMachine = setup({
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    confirming: {
-      on: {
-        'remove.confirm': 'removing',
-        'remove.cancel': { target: 'ready', actions: assign({ removing: null }) },
-      },
-    },
+    confirming: confirmingState<ForbiddenListContext, 'remove.confirm', 'remove.cancel'>({ confirm: 'remove.confirm', cancel: 'remove.cancel', run: 'removing', back: 'ready', forget: 'removing' }),
     removing: {
       invoke: {
         src: 'remove',

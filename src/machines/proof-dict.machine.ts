@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { confirmingState } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 import { dictEntryError, PROOF_TEXTS, type ProofDictEntry } from '../../shared/text-checks.js';
 
@@ -85,12 +86,7 @@ export const proofDictMachine = setup({
         onError: { target: 'ready', actions: assign({ formError: ({ event }) => errorText(event.error) }) },
       },
     },
-    confirming: {
-      on: {
-        'remove.confirm': 'removing',
-        'remove.cancel': { target: 'ready', actions: assign({ removing: null }) },
-      },
-    },
+    confirming: confirmingState<ProofDictContext, 'remove.confirm', 'remove.cancel'>({ confirm: 'remove.confirm', cancel: 'remove.cancel', run: 'removing', back: 'ready', forget: 'removing' }),
     removing: {
       invoke: {
         src: 'removeEntry',

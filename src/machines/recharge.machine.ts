@@ -7,6 +7,7 @@ import { SHOP_LIMITS } from '../../shared/shop.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
 import { typesOf, type NoInput } from './lib/types.js';
+import { confirmingState } from './lib/confirm.js';
 
 interface Context {
   amount: string;
@@ -60,12 +61,7 @@ export const rechargeMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    awaiting: {
-      on: {
-        'pay.confirm': 'paying',
-        'recharge.cancel': { target: 'editing', actions: assign({ recharge: null }) },
-      },
-    },
+    awaiting: confirmingState<Context, 'pay.confirm', 'recharge.cancel'>({ confirm: 'pay.confirm', cancel: 'recharge.cancel', run: 'paying', back: 'editing', forget: 'recharge' }),
     paying: {
       entry: assign({ error: null }),
       invoke: {

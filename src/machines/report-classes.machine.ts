@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { confirmingState } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 import { CONTRIBUTION_LIMITS as L, type ClassEdit, type ReportClass } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
@@ -78,12 +79,7 @@ export const reportClassesMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    confirming: {
-      on: {
-        'command.confirm': 'removing',
-        'command.cancel': { target: 'ready', actions: assign({ removing: null }) },
-      },
-    },
+    confirming: confirmingState<ReportClassesContext, 'command.confirm', 'command.cancel'>({ confirm: 'command.confirm', cancel: 'command.cancel', run: 'removing', back: 'ready', forget: 'removing' }),
     removing: {
       invoke: {
         src: 'remove',

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schedule-templates.js';
 import { daysBetween } from '../../shared/time.js';
 import { typesOf } from './lib/types.js';
+import { confirmingState } from './lib/confirm.js';
 import { notProvided } from './not-provided.js';
 import { isChoosable } from './schedule-days.js';
 
@@ -204,12 +205,7 @@ export const scheduleTemplatesMachine = setup({
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    reviewing: {
-      on: {
-        'apply.confirm': 'applying',
-        'apply.back': { target: 'ready', actions: assign({ preview: null }) },
-      },
-    },
+    reviewing: confirmingState<ScheduleTemplatesContext, 'apply.confirm', 'apply.back'>({ confirm: 'apply.confirm', cancel: 'apply.back', run: 'applying', back: 'ready', forget: 'preview' }),
     applying: {
       invoke: {
         src: 'applyTemplate',

@@ -196,6 +196,23 @@ function startError(context: ScheduleContext, event: ScheduleEvent): string | nu
   return null;
 }
 
+/**
+ * A first-start move and a shift (整体平移) are one edit: the day's start moves, its durations kept
+ * (view only, no change and a start that would break the day are refused).
+ */
+const startMove = [
+  { guard: 'isReadOnly' },
+  { guard: 'isNoChange' },
+  {
+    guard: 'isStartInvalid',
+    actions: [
+      assign<ScheduleContext, ScheduleEvent, undefined, ScheduleEvent, never>({ error: ({ context, event }) => startError(context, event) }),
+      { type: 'notifyError', params: ({ context, event }: { context: ScheduleContext; event: ScheduleEvent }) => ({ text: startError(context, event) ?? '' }) },
+    ],
+  },
+  { target: '.persisting', reenter: true, actions: 'applyEdit' },
+] as const;
+
 function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | null {
   switch (event.type) {
     case 'entry.add':
@@ -455,30 +472,8 @@ export const scheduleMachine = setup({
           },
           { target: '.persisting', reenter: true, actions: 'applyEdit' },
         ],
-        'start.change': [
-          { guard: 'isReadOnly' },
-          { guard: 'isNoChange' },
-          {
-            guard: 'isStartInvalid',
-            actions: [
-              assign({ error: ({ context, event }) => startError(context, event) }),
-              { type: 'notifyError', params: ({ context, event }) => ({ text: startError(context, event) ?? '' }) },
-            ],
-          },
-          { target: '.persisting', reenter: true, actions: 'applyEdit' },
-        ],
-        'day.shift': [
-          { guard: 'isReadOnly' },
-          { guard: 'isNoChange' },
-          {
-            guard: 'isStartInvalid',
-            actions: [
-              assign({ error: ({ context, event }) => startError(context, event) }),
-              { type: 'notifyError', params: ({ context, event }) => ({ text: startError(context, event) ?? '' }) },
-            ],
-          },
-          { target: '.persisting', reenter: true, actions: 'applyEdit' },
-        ],
+        'start.change': startMove,
+        'day.shift': startMove,
         'meta.change': [
           { guard: 'isReadOnly' },
           { guard: 'isNoChange' },

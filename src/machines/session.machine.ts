@@ -4,7 +4,7 @@
 // (shared/rights-frame.ts); the paths it lost are kept so the open page among them lands home.
 // Side effects are named here (defaults throw) and implemented in src/services/session/effects.ts,
 // provided in src/app/wiring/session.ts.
-import { assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type EventObject, type SnapshotFrom } from 'xstate';
 import type { MenuRecord, SessionUser } from '../../shared/api.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Credentials, NoticeType } from '../../shared/session-effects.js';
@@ -45,6 +45,32 @@ export interface SessionContext {
 
 /** Spec §9: relogin redirect delay. The logout pause only lets 退出成功 be read before the reload. */
 export const SESSION_DELAYS = { relogin: 3000, afterLogout: 800 } as const;
+
+/**
+ * Loading the route tree (the page load's and the sign-in's): stored with its paths, then on to
+ * `target`; a failure clears the token and signs out (spec §2).
+ */
+function routesLoading(target: string) {
+  return {
+    invoke: {
+      src: 'loadRoutes',
+      onDone: {
+        target,
+        actions: [
+          assign<SessionContext, DoneActorEvent<MenuRecord[]>, undefined, never, never>({
+            routeTree: ({ event }) => event.output,
+            knownPaths: ({ event }) => collectPaths(event.output),
+          }),
+          { type: 'storeRoutes', params: ({ event }: { event: DoneActorEvent<MenuRecord[]> }) => ({ tree: event.output }) },
+        ],
+      },
+      onError: {
+        target: '#session.anonymous',
+        actions: ['clearToken', assign<SessionContext, ErrorActorEvent, undefined, never, never>({ user: null, error: ({ event }) => errorText(event.error) })],
+      },
+    },
+  } as const;
+}
 
 export const sessionMachine = setup({
   types: typesOf<SessionContext, SessionEvent>(),
@@ -154,44 +180,14 @@ export const sessionMachine = setup({
             routes: {
               initial: 'loading',
               states: {
-                loading: {
-                  invoke: {
-                    src: 'loadRoutes',
-                    onDone: {
-                      target: 'done',
-                      actions: [
-                        assign({ routeTree: ({ event }) => event.output, knownPaths: ({ event }) => collectPaths(event.output) }),
-                        { type: 'storeRoutes', params: ({ event }) => ({ tree: event.output }) },
-                      ],
-                    },
-                    onError: {
-                      target: '#session.anonymous',
-                      actions: ['clearToken', assign({ user: null, error: ({ event }) => errorText(event.error) })],
-                    },
-                  },
-                },
+                loading: routesLoading('done'),
                 done: { type: 'final' },
               },
             },
           },
         },
         /** After a sign-in (the user is known): the route tree. */
-        loadingRoutes: {
-          invoke: {
-            src: 'loadRoutes',
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({ routeTree: ({ event }) => event.output, knownPaths: ({ event }) => collectPaths(event.output) }),
-                { type: 'storeRoutes', params: ({ event }) => ({ tree: event.output }) },
-              ],
-            },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clearToken', assign({ user: null, error: ({ event }) => errorText(event.error) })],
-            },
-          },
-        },
+        loadingRoutes: routesLoading('ready'),
         ready: {
           on: { 'logout.request': 'confirmingLogout', 'rights.changed': 'reloadingRights' },
         },

@@ -7,6 +7,12 @@ const tv = (id: number, name: string): TvChannel => ({
   liveTvId: id, liveTvName: name, liveTvDesc: '', liveTvCover: '', liveTvState: 1, liveTvSort: 0, liveKind: 6, createTime: 0, updateTime: 0,
 });
 
+type PageQuery = { keyword: string; pageIndex: number; pageSize: number; kind: number };
+type Page = { list: TvChannel[]; total: number };
+
+/** The machine's page effect, answering each query with `answer` (where a test also notes what it was asked). */
+const pageEffect = (answer: (query: PageQuery) => Page | Promise<Page>) => fromPromise<Page, PageQuery>(async ({ input }) => answer(input));
+
 describe('tv channels machine', () => {
   it('searches on submit, saves and deletes, reloading the list each time', async () => {
     let rows = [tv(1, '综合频道'), tv(2, '新闻频道')];
@@ -14,7 +20,7 @@ describe('tv channels machine', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(async ({ input }) => {
+          loadPage: pageEffect((input) => {
             keywords.push(input.keyword);
             const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
             return { list, total: list.length };
@@ -55,7 +61,7 @@ describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(async ({ input }) => {
+          loadPage: pageEffect((input) => {
             asked.push({ pageIndex: input.pageIndex, pageSize: input.pageSize });
             return { list: rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize), total: rows.length };
           }),
@@ -88,9 +94,9 @@ describe('tv channels machine: a search sent while a page is loading', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(
-            ({ input }) =>
-              new Promise((resolve) => {
+          loadPage: pageEffect(
+            (input) =>
+              new Promise<Page>((resolve) => {
                 const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
                 pending.push({ keyword: input.keyword, resolve: () => resolve({ list, total: list.length }) });
               }),
@@ -121,7 +127,7 @@ describe('tv channels machine: a failed load', () => {
     const actor = createActor(
       tvChannelsMachine.provide({
         actors: {
-          loadPage: fromPromise<{ list: TvChannel[]; total: number }, { keyword: string; pageIndex: number; pageSize: number; kind: number }>(async ({ input }) => {
+          loadPage: pageEffect((input) => {
             keywords.push(input.keyword);
             if (fail) throw new Error('服务暂不可用');
             return { list: [tv(1, '综合频道')], total: 1 };

@@ -1,10 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { pagedTableMachine } from '../machines/paged-table.machine.js';
-import { pagedTableEffects } from '../services/shell/effects.js';
-import { LogicContext, type Logic } from './logic.js';
+import { renderWithTable as wrap } from '../testing/render-with-table.js';
 import { ListScreen, machinePager } from './list-screen.js';
 import type { PagedColumn } from './paged-table.js';
 
@@ -13,13 +11,6 @@ interface Row {
   name: string;
 }
 const columns: PagedColumn<Row>[] = [{ key: 'name', title: '名称', render: (r) => r.name }];
-const logic = { pagedTable: pagedTableMachine.provide(pagedTableEffects) } as Partial<Logic>;
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <LogicContext.Provider value={logic}>{ui}</LogicContext.Provider>
-    </FluentProvider>,
-  );
 
 describe('ListScreen: one composition for every list', () => {
   it('a machine list: header, filters, toolbar, rows, the pager as page events, dialogs under it', () => {

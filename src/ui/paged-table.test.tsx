@@ -1,10 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { pagedTableMachine } from '../machines/paged-table.machine.js';
-import { pagedTableEffects } from '../services/shell/effects.js';
-import { LogicContext, type Logic } from './logic.js';
+import { renderWithTable as wrap } from '../testing/render-with-table.js';
 import { DataTable, PagedTable, TablePager, type PagedColumn } from './paged-table.js';
 
 interface Row {
@@ -17,14 +15,6 @@ const columns: PagedColumn<Row>[] = [
   { key: 'group', title: '分组', render: (r) => r.group, rowSpan: (r, i, all) => (i > 0 && all[i - 1]!.group === r.group ? 0 : all.filter((x) => x.group === r.group).length) },
   { key: 'name', title: '名称', render: (r) => r.name },
 ];
-// the table as the app wires it (src/app/wiring/shell.ts)
-const logic = { pagedTable: pagedTableMachine.provide(pagedTableEffects) } as Partial<Logic>;
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <LogicContext.Provider value={logic}>{ui}</LogicContext.Provider>
-    </FluentProvider>,
-  );
 
 describe('shared paged table', () => {
   it('loads page 1 of 20 (after the first-load delay), ranks rows, merges rows, shows the total', async () => {

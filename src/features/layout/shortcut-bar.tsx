@@ -1,26 +1,12 @@
 // The user's shortcut entries in the header; those that no longer fit go into the
 // 快捷导航 (Quick Navigation) dropdown. Fluent's Overflow measures with a ResizeObserver.
-import {
-  Button,
-  makeStyles,
-  mergeClasses,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Overflow,
-  OverflowItem,
-  tokens,
-  Tooltip,
-  useIsOverflowItemVisible,
-  useOverflowMenu,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Overflow, OverflowItem, tokens, Tooltip } from '@fluentui/react-components';
 import { ChevronDownRegular, EditRegular } from '@fluentui/react-icons';
 import type { ShortcutEntry } from '../../../shared/api.js';
 import { SessionContext } from '../../ui/session-context.js';
 import { layoutMessages } from './messages.js';
 import { openableOfShortcut } from './nav-model.js';
+import { OverflowMenu } from './overflow-menu.js';
 import { ShortcutsContext } from './shell-context.js';
 import { useOpenMenu } from './use-open-menu.js';
 
@@ -31,30 +17,20 @@ const useStyles = makeStyles({
 
 const idOf = (e: ShortcutEntry) => String(e.comMicsId);
 
-function QuickNavItem({ entry, onOpen }: { entry: ShortcutEntry; onOpen: (e: ShortcutEntry) => void }) {
-  const visible = useIsOverflowItemVisible(idOf(entry));
-  if (visible) return null;
-  return <MenuItem onClick={() => onOpen(entry)}>{entry.comMicsName}</MenuItem>;
-}
-
+/** 快捷导航: the entries that do not fit in the bar. */
 function QuickNav({ entries, onOpen, triggerClass }: { entries: ShortcutEntry[]; onOpen: (e: ShortcutEntry) => void; triggerClass: string }) {
-  const { ref, isOverflowing } = useOverflowMenu<HTMLButtonElement>();
-  if (!isOverflowing) return null;
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <OverflowMenu
+      items={entries}
+      idOf={idOf}
+      labelOf={(e) => e.comMicsName}
+      onOpen={onOpen}
+      trigger={(ref) => (
         <Button ref={ref} appearance="transparent" className={triggerClass} data-testid="quick-nav" icon={<ChevronDownRegular />} iconPosition="after">
           {layoutMessages.quickNav}
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {entries.map((e) => (
-            <QuickNavItem key={e.comMicsId} entry={e} onOpen={onOpen} />
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      )}
+    />
   );
 }
 

@@ -4,23 +4,7 @@
 // Tabs that do not fit move into the 更多标签 menu at the end of the strip (Fluent's Overflow);
 // 控制台 and the open tab are pinned, so they always stay in the row. When the route table changes
 // (the user's rights changed while signed in) the tabs machine is told, and closes what it lost.
-import {
-  Button,
-  makeStyles,
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-  Overflow,
-  OverflowItem,
-  tokens,
-  Tooltip,
-  useIsOverflowItemVisible,
-  useOverflowMenu,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MenuButton, mergeClasses, Overflow, OverflowItem, tokens, Tooltip } from '@fluentui/react-components';
 import { DismissRegular, DismissSquareMultipleRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -30,6 +14,7 @@ import type { ViewRoute } from '../../ui/route-table.js';
 import { allowedTabs, HOME_TAB, type Tab, type tabsMachine } from '../../machines/tabs.machine.js';
 import type { ActorRefFrom } from 'xstate';
 import { layoutMessages } from './messages.js';
+import { OverflowMenu } from './overflow-menu.js';
 import { guardLinkClick, useGuardedNavigate } from './use-guarded-navigate.js';
 
 const useStyles = makeStyles({
@@ -66,33 +51,21 @@ const useStyles = makeStyles({
   more: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
-/** A hidden tab's entry in the 更多标签 menu (none while the tab is in the row). */
-function OverflowTabItem({ tab, onOpen }: { tab: Tab; onOpen: (path: string) => void }) {
-  const visible = useIsOverflowItemVisible(tab.path);
-  if (visible) return null;
-  return <MenuItem onClick={() => onOpen(tab.path)}>{tab.title || tab.path}</MenuItem>;
-}
-
 /** 更多标签: the menu of the tabs that do not fit (shown only while some do not). */
 function OverflowTabsMenu({ tabs, onOpen }: { tabs: readonly Tab[]; onOpen: (path: string) => void }) {
   const styles = useStyles();
-  const { ref, overflowCount, isOverflowing } = useOverflowMenu<HTMLButtonElement>();
-  if (!isOverflowing) return null;
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <OverflowMenu
+      items={tabs}
+      idOf={(tab) => tab.path}
+      labelOf={(tab) => tab.title || tab.path}
+      onOpen={(tab) => onOpen(tab.path)}
+      trigger={(ref, hidden) => (
         <MenuButton ref={ref} appearance="subtle" size="small" className={styles.more} data-testid="tab-overflow">
-          {layoutMessages.moreTabs(overflowCount)}
+          {layoutMessages.moreTabs(hidden)}
         </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {tabs.map((tab) => (
-            <OverflowTabItem key={tab.path} tab={tab} onOpen={onOpen} />
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      )}
+    />
   );
 }
 

@@ -56,13 +56,8 @@ const useStyles = makeStyles({
   unseen: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
-interface RowProps {
-  actor: ScheduleActor;
-  entry: EditorEntry;
-  index: number;
-  count: number;
-  top: number;
-  selected: boolean;
+/** What a row's controls ask for: the page handed to the table, which hands them to every row. */
+interface RowEdits {
   onSelect: (index: number) => void;
   onTime: (index: number, start: number | undefined, end: number) => void;
   /** The first row's start moves (its duration kept). */
@@ -74,6 +69,15 @@ interface RowProps {
   onDetails: (index: number) => void;
   onRemove: (index: number) => void;
   onMove: (from: number, to: number) => void;
+}
+
+interface RowProps extends RowEdits {
+  actor: ScheduleActor;
+  entry: EditorEntry;
+  index: number;
+  count: number;
+  top: number;
+  selected: boolean;
   /** A view-only channel: no drag, no time edit, no move or delete. */
   readOnly: boolean;
 }
@@ -213,23 +217,17 @@ function useStableIds(entries: readonly EditorEntry[]): string[] {
   return ref.current;
 }
 
-export function ScheduleTable(props: {
-  actor: ScheduleActor;
-  list: DayList;
-  /** The row the last edit touched (kept in view; inserts above the view keep the view still). */
-  focus: number | null;
-  selected: number | null;
-  onSelect: (index: number) => void;
-  onTime: (index: number, start: number | undefined, end: number) => void;
-  onStart: (start: number) => void;
-  onFixed: (index: number, at: number | null) => void;
-  onMeta: (index: number, meta: ProgrammeMeta) => void;
-  onDetails: (index: number) => void;
-  onRemove: (index: number) => void;
-  onMove: (from: number, to: number) => void;
-  readOnly?: boolean;
-}) {
-  const { actor, list, focus, selected, onSelect, onTime, onStart, onFixed, onMeta, onDetails, onRemove, onMove, readOnly = false } = props;
+export function ScheduleTable(
+  props: RowEdits & {
+    actor: ScheduleActor;
+    list: DayList;
+    /** The row the last edit touched (kept in view; inserts above the view keep the view still). */
+    focus: number | null;
+    selected: number | null;
+    readOnly?: boolean;
+  },
+) {
+  const { actor, list, focus, selected, readOnly = false, ...edits } = props;
   const { entries } = list;
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -298,14 +296,7 @@ export function ScheduleTable(props: {
                   count={entries.length}
                   top={v.start}
                   selected={selected === v.index}
-                  onSelect={onSelect}
-                  onTime={onTime}
-                  onStart={onStart}
-                  onFixed={onFixed}
-                  onMeta={onMeta}
-                  onDetails={onDetails}
-                  onRemove={onRemove}
-                  onMove={onMove}
+                  {...edits}
                   readOnly={readOnly}
                 />
               );
