@@ -45,7 +45,7 @@ function unprovided(key: string, machine: AnyStateMachine): string[] {
 function sources(): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'));
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/^test(ing)?\//.test(f));
 }
 const code = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 
