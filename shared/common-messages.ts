@@ -34,6 +34,9 @@ export const COMMON_MESSAGES = {
   dateOrder: '开始日期不能晚于结束日期',
   /** Too many calls in a short time (the rate limit, SMS codes). */
   tooFrequent: '请求过于频繁，请稍后再试',
+  /** A load that failed, and the button that tries it again. */
+  loadFailed: '加载失败',
+  retry: '重试',
   /** The header of a table's last column, the row's actions. */
   actions: '操作',
   /** A status or kind the code does not know (a row newer than the code reading it). */

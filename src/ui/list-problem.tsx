@@ -2,13 +2,14 @@
 // server refused (its message alone). Every list shows its problems this way, through ListScreen
 // or the self-loading PagedTable.
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 const useStyles = makeStyles({
   line: { display: 'flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export const listProblemText = { loadFailed: '加载失败', retry: '重试' } as const;
+const listProblemText = { loadFailed: COMMON_MESSAGES.loadFailed, retry: COMMON_MESSAGES.retry } as const;
 
 /** A failed load (with 重试), else the refusal of the last step, else nothing. */
 export function ListProblem({ failed, error, onRetry }: ListProblemProps) {

@@ -1,5 +1,6 @@
 // A screen whose data could not be loaded: the error (or 加载失败), 重试 and a way back.
 import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '4px' },
@@ -11,7 +12,7 @@ export function LoadFailed({ error, onRetry, onBack, backLabel = '返回列表' 
   return (
     <div className={styles.page}>
       <MessageBar intent="error">
-        <MessageBarBody>{error || '加载失败'}</MessageBarBody>
+        <MessageBarBody>{error || COMMON_MESSAGES.loadFailed}</MessageBarBody>
       </MessageBar>
       <div className={styles.row}>
         <Button onClick={onRetry}>重试</Button>

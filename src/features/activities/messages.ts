@@ -44,8 +44,8 @@ export const activityText = {
   saving: '正在保存…',
   back: '返回列表',
   loading: '正在加载…',
-  loadFailed: '加载失败',
-  retry: '重试',
+  loadFailed: COMMON_MESSAGES.loadFailed,
+  retry: COMMON_MESSAGES.retry,
   // draw
   drawTitle: '开奖',
   pickActivity: '选择活动',

@@ -36,9 +36,9 @@ export const contentMessages = {
   confirm: '确定',
   cancel: '取消',
   close: '关闭',
-  loadFailed: '加载失败',
+  loadFailed: COMMON_MESSAGES.loadFailed,
   loading: '正在加载…',
-  retry: '重试',
+  retry: COMMON_MESSAGES.retry,
   empty: '暂无数据',
   untitled: '（无标题）',
   releaseCount: (n: number) => `已发布到 ${n} 个栏目`,
@@ -299,7 +299,7 @@ export const historyMessages = {
   history: '版本历史',
   historyHelp: '勾选两个版本进行比较；恢复某个版本会把它的内容保存为新的工作版本，需重新提交审核。',
   loadFailed: '版本历史加载失败',
-  retry: '重试',
+  retry: COMMON_MESSAGES.retry,
   empty: '还没有保存过的版本',
   revision: (n: number) => `第 ${n} 版`,
   live: '线上版本',
@@ -352,7 +352,7 @@ export const newsCommentText = {
   officialReply: '回复：',
   pinned: '置顶',
   loadFailed: '评论加载失败',
-  retry: '重试',
+  retry: COMMON_MESSAGES.retry,
 } as const;
 
 /** The edit lock and presence in the editor and the lists (docs/content.md "Edit lock and presence"). */

@@ -14,8 +14,6 @@ export const contributionText = {
   contributionHint: '标题、内容或联系人',
   reportHint: '标题、内容或报料人',
   search: '查询',
-  retry: '重试',
-  loadFailed: '加载失败',
   title: '标题',
   content: '内容',
   contact: '联系人',

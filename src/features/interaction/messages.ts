@@ -13,8 +13,6 @@ export const interactionText = {
   keyword: '关键字',
   keywordHint: '评论内容、昵称或稿件标题',
   search: '查询',
-  retry: '重试',
-  loadFailed: '加载失败',
   article: '稿件',
   nickname: '昵称',
   content: '评论内容',

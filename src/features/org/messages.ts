@@ -26,8 +26,8 @@ export const orgText = {
   disable: '停用',
   createdAt: '创建时间',
   loading: '正在加载…',
-  loadFailed: '加载失败',
-  retry: '重试',
+  loadFailed: COMMON_MESSAGES.loadFailed,
+  retry: COMMON_MESSAGES.retry,
   confirmTitle: '提示',
   // departments
   departmentsTitle: ORG_MENUS.departments.name,

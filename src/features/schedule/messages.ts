@@ -22,7 +22,7 @@ export const scheduleText = {
   cancel: '取消',
   confirm: '确定',
   save: '保存',
-  retry: '重试',
+  retry: COMMON_MESSAGES.retry,
 
   editorTitle: '节目编辑',
   readOnlyTitle: '当前频道仅可查看',
@@ -34,7 +34,7 @@ export const scheduleText = {
   search: '搜索名称，回车查询',
   pickLibrary: '请选择资源库',
   noItems: '暂无数据',
-  loadFailed: '加载失败',
+  loadFailed: COMMON_MESSAGES.loadFailed,
   preview: '预览',
   select: '选择',
   notSelectable: '当前状态不可选择',
