@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGE_TYPES } from '../../shared/message-types.js';
 import { ADMIN_PASSWORD, apiLogin, signIn } from './support/login.js';
-import { inFlight, navigateInApp, settle } from './support/settle.js';
+import { inFlight, navigateInApp, rendered, settle } from './support/settle.js';
 import { tally } from './support/tally.js';
 import { docShot } from './support/doc-shot.js';
 
@@ -105,8 +105,10 @@ async function crawl(page: Page, who: string) {
    */
   const check = async (how: string) => {
     const started = Date.now();
-    // a short quiet moment lets the navigation land; a screen met for the first time is then
-    // waited on until its lists have loaded (the spec's 300 ms delay included)
+    // the navigation lands (the screen of the new address is drawn, its sidebar included) and a
+    // short quiet moment passes; a screen met for the first time is then waited on until its
+    // lists have loaded (the spec's 300 ms delay included)
+    if (!(await rendered(page))) problems.push(`${how} (${new URL(page.url()).pathname}) still shows the previous screen after 10 s`);
     await settle(page, net, false, 150, false);
     const first = !screens.has(linkKey(page.url()));
     if (first) await settle(page, net, false, undefined, false);

@@ -66,8 +66,10 @@ function Shell({ table, titleFor }: MainLayoutProps) {
         <div className={styles.column}>
           <TabStrip actor={tabs} views={table.views} title={title} />
           {/* focusable: the scrolling content region can be scrolled from the keyboard (axe scrollable-region-focusable) */}
+          {/* data-path: the address this render shows (a navigation renders after the address has
+              changed; a tool that reads the screen waits until the two agree) */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <main className={styles.content} tabIndex={0}>
+          <main className={styles.content} tabIndex={0} data-path={pathname}>
             <Suspense fallback={<FullPageSpinner inline />}>
               {/* one screen per path: a tab's screen is its own, kept (or not) apart from the others */}
               <KeptScreensContext.Provider key={pathname} value={kept}>

@@ -1,6 +1,7 @@
-// Waiting for a screen to be finished, shared by the screen walk and the crawler: the requests a
-// screen waits for are counted (inFlight), and settle waits until none has been open for a quiet
-// window, no loading spinner is left and Fluent's finite animations have ended.
+// Waiting for a screen to be finished, shared by the screen walk and the crawler: the screen of
+// the address is drawn (rendered), the requests a screen waits for are counted (inFlight), and
+// settle waits until none has been open for a quiet window, no loading spinner is left and
+// Fluent's finite animations have ended.
 import { expect, type Page, type Request } from '@playwright/test';
 
 /**
@@ -25,6 +26,7 @@ export function inFlight(page: Page) {
 }
 
 export async function settle(page: Page, net: { open: number; lastChange: number }, hard: boolean, quietMs = QUIET_MS, animations = true) {
+  await rendered(page);
   await expect
     .poll(() => net.open <= 0 && Date.now() - net.lastChange >= quietMs, { timeout: 30_000, intervals: [100] })
     .toBe(true)
@@ -38,6 +40,21 @@ export async function settle(page: Page, net: { open: number; lastChange: number
   if (animations) await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
     .catch(() => undefined);
+}
+
+/**
+ * Waits until the console shows the address it is at: a navigation changes the address at once and
+ * renders the new screen (its sidebar, its tab) after, so a screen read in between is the previous
+ * one. The layout's main region names the path it renders (data-path); pages outside the layout
+ * have none. False when the two still differ after `timeout` ms.
+ */
+export async function rendered(page: Page, timeout = 10_000): Promise<boolean> {
+  return page
+    .waitForFunction(() => {
+      const main = document.querySelector<HTMLElement>('main[data-path]');
+      return !main || main.dataset.path === window.location.pathname;
+    }, null, { timeout, polling: 50 })
+    .then(() => true, () => false);
 }
 
 /** Client-side navigation inside the running console (react-router follows history's popstate). */
