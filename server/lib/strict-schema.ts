@@ -73,15 +73,11 @@ function hardenNode(node: unknown, key: string | undefined, seen: Set<object>): 
   const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type];
   if (types.includes('integer') || types.includes('number')) {
     s['x-finite'] = true;
-    if (types.includes('integer')) {
-      if (s.maximum === undefined && s.exclusiveMaximum === undefined) {
-        s.maximum = key && ID_KEY.test(key) ? MAX_DB_ID : Number.MAX_SAFE_INTEGER;
-      }
-      if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -Number.MAX_SAFE_INTEGER;
-    } else {
-      if (s.maximum === undefined && s.exclusiveMaximum === undefined) s.maximum = Number.MAX_SAFE_INTEGER;
-      if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -Number.MAX_SAFE_INTEGER;
+    // Safe bounds where none are given; an integer id's upper bound is the id column's.
+    if (s.maximum === undefined && s.exclusiveMaximum === undefined) {
+      s.maximum = types.includes('integer') && key && ID_KEY.test(key) ? MAX_DB_ID : Number.MAX_SAFE_INTEGER;
     }
+    if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -Number.MAX_SAFE_INTEGER;
     if (key === 'pageSize' && (typeof s.maximum !== 'number' || s.maximum > MAX_PAGE_SIZE)) s.maximum = MAX_PAGE_SIZE;
     if ((key === 'pageIndex' || key === 'pageNum') && (typeof s.maximum !== 'number' || s.maximum > MAX_PAGE_INDEX)) s.maximum = MAX_PAGE_INDEX;
   }
