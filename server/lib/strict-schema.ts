@@ -21,10 +21,14 @@ export const NO_CONTROL_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
 export const Id = (opts: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_DB_ID, ...opts });
 /** The body or path parameters of a call on one record: its id. */
 export const ById = Type.Object({ id: Id() });
+/** The body of a call on several records: their ids, 1 to `max` of them, none twice. */
+export const ByIds = (max: number) => Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: max, uniqueItems: true }) });
 /** A page size, capped. */
 export const PageSize = (def = 10, max = 1000) => Type.Integer({ minimum: 1, maximum: max, default: def });
 /** A page number. */
 export const PageIndex = () => Type.Integer({ minimum: 1, maximum: MAX_PAGE_INDEX, default: 1 });
+/** The paging fields of a list query: the page number and the page's size (`def` by default, at most `max`). */
+export const Paging = (def = 10, max = 1000) => ({ pageIndex: PageIndex(), pageSize: PageSize(def, max) });
 /** A name or title: not blank, bounded, no control characters (HTML is kept as text; React escapes it). */
 export const Name = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: NO_CONTROL_PATTERN });
 
@@ -38,8 +42,7 @@ export const QueuePageQuery = <F extends TProperties = Record<never, never>>(max
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: maxStatus })),
     ...filters,
     keyWord: Type.Optional(Type.String({ maxLength: 100 })),
-    pageIndex: PageIndex(),
-    pageSize: PageSize(10, 100),
+    ...Paging(10, 100),
   });
 
 /** The ajv plugin: `x-finite` refuses NaN and ±Infinity after coercion. */
@@ -70,15 +73,11 @@ function hardenNode(node: unknown, key: string | undefined, seen: Set<object>): 
   const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type];
   if (types.includes('integer') || types.includes('number')) {
     s['x-finite'] = true;
-    if (types.includes('integer')) {
-      if (s.maximum === undefined && s.exclusiveMaximum === undefined) {
-        s.maximum = key && ID_KEY.test(key) ? MAX_DB_ID : Number.MAX_SAFE_INTEGER;
-      }
-      if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -Number.MAX_SAFE_INTEGER;
-    } else {
-      if (s.maximum === undefined && s.exclusiveMaximum === undefined) s.maximum = Number.MAX_SAFE_INTEGER;
-      if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -Number.MAX_SAFE_INTEGER;
+    // Safe bounds where none are given; an integer id's upper bound is the id column's.
+    if (s.maximum === undefined && s.exclusiveMaximum === undefined) {
+      s.maximum = types.includes('integer') && key && ID_KEY.test(key) ? MAX_DB_ID : Number.MAX_SAFE_INTEGER;
     }
+    if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -Number.MAX_SAFE_INTEGER;
     if (key === 'pageSize' && (typeof s.maximum !== 'number' || s.maximum > MAX_PAGE_SIZE)) s.maximum = MAX_PAGE_SIZE;
     if ((key === 'pageIndex' || key === 'pageNum') && (typeof s.maximum !== 'number' || s.maximum > MAX_PAGE_INDEX)) s.maximum = MAX_PAGE_INDEX;
   }

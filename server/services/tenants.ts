@@ -58,8 +58,9 @@ function secretKey(dataDir: string): Buffer {
   const fromEnv = process.env.TENANT_SECRET_KEY;
   if (fromEnv && /^[0-9a-f]{64}$/i.test(fromEnv)) return Buffer.from(fromEnv, 'hex');
   const file = path.join(dataDir, 'tenant-secret.key');
+  const stored = () => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
   try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+    return stored();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
     const key = randomBytes(32);
@@ -67,7 +68,8 @@ function secretKey(dataDir: string): Buffer {
       fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
       return key;
     } catch {
-      return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+      // another instance wrote it first: use theirs
+      return stored();
     }
   }
 }

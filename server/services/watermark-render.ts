@@ -68,24 +68,23 @@ async function withSource<T>(app: FastifyInstance, tenantId: number, file: FileW
   return app.store.withLocalFile(content.storage_path, fn);
 }
 
+/** The overlay, shrunk to fit inside the picture when it is larger: never larger than the picture itself. */
+async function fitWithin(overlay: Buffer, picture: { width: number; height: number }): Promise<Buffer> {
+  const meta = await sharp(overlay).metadata();
+  if ((meta.width ?? 0) <= picture.width && (meta.height ?? 0) <= picture.height) return overlay;
+  return sharp(overlay).resize({ width: picture.width, height: picture.height, fit: 'inside' }).png().toBuffer();
+}
+
 /** Composites the overlay onto an image buffer or file. */
 async function stamp(app: FastifyInstance, tenantId: number, userId: number, w: Watermark, input: string | Buffer, resizeTo?: number) {
   let base = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
   if (resizeTo) base = base.resize({ width: resizeTo, withoutEnlargement: true });
   const { data, info } = await base.toBuffer({ resolveWithObject: true });
-  let overlay = await overlayFor(app, tenantId, userId, w, info.width);
-  const meta = await sharp(overlay).metadata();
-  // Never larger than the picture itself.
-  if ((meta.width ?? 0) > info.width || (meta.height ?? 0) > info.height) {
-    overlay = await sharp(overlay).resize({ width: info.width, height: info.height, fit: 'inside' }).png().toBuffer();
-  }
+  let overlay = await fitWithin(await overlayFor(app, tenantId, userId, w, info.width), info);
   const margin = Math.round(info.width * 0.02);
   if (w.position !== 'tile' && margin) {
-    overlay = await sharp(overlay).extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
-    const m = await sharp(overlay).metadata();
-    if ((m.width ?? 0) > info.width || (m.height ?? 0) > info.height) {
-      overlay = await sharp(overlay).resize({ width: info.width, height: info.height, fit: 'inside' }).png().toBuffer();
-    }
+    const framed = await sharp(overlay).extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+    overlay = await fitWithin(framed, info);
   }
   const layer = w.position === 'tile' ? { input: overlay, tile: true } : { input: overlay, gravity: GRAVITY[w.position] };
   return { image: sharp(data).composite([layer]), width: info.width, height: info.height };

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { postQuestion, publicQuestion, publicTenant } from '../../services/politics.js';
 import { QA_LIMITS as L, QA_TEXTS as T } from '../../../shared/qa-tasks.js';
 import { Paged } from '../web-publish/content-schemas.js';
@@ -40,7 +40,7 @@ export default async function politicsPublicRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '单位已公开的问政及其回答（无需登录）',
-        querystring: Type.Object({ domain: Domain, pageIndex: PageIndex(), pageSize: PageSize(10, 50) }),
+        querystring: Type.Object({ domain: Domain, ...Paging(10, 50) }),
         response: {
           200: EnvelopeOf(Paged(Type.Object({ id: Type.Integer(), nickname: Type.String(), title: Type.String(), content: Type.String(), unitName: Type.String(), answer: Type.String(), answerTime: Type.Integer(), createTime: Type.Integer() }))),
           400: ErrorEnvelope,

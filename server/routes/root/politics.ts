@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
-import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ById, ByIds, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { pushCounts } from '../../services/notify.js';
@@ -191,7 +191,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
     '/politics/question/delete',
     {
       config: { rights: QUESTIONS },
-      schema: { tags, summary: '删除问政（ids：问政编号；有任何一个不属于本单位则什么都不删）', body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }) }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+      schema: { tags, summary: '删除问政（ids：问政编号；有任何一个不属于本单位则什么都不删）', body: ByIds(200), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
     },
     async (request) => {
       const { tenantId } = who(request);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Repos } from '../../plugins/repositories.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { ById } from '../../lib/strict-schema.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
@@ -16,7 +17,6 @@ import { NAME_MAX, ORG_TEXTS, USER_PAGE_SIZE, checkAccount, checkMobile, checkPa
 
 const tags = ['用户'];
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const RoleIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 });
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -82,7 +82,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/:id',
-    { schema: { tags, summary: '用户详情', params: IdParams, response: { 200: EnvelopeOf(UserRowSchema), ...errors } } },
+    { schema: { tags, summary: '用户详情', params: ById, response: { 200: EnvelopeOf(UserRowSchema), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       const [row] = await userRows(app, tenantId, [await mustGet(tenantId, request.params.id)]);
@@ -213,7 +213,7 @@ export default async function userRoutes(app: FastifyInstance) {
         tags,
         summary: '启用（1）或停用（0）用户；停用时该用户的令牌与连接立即失效',
         description: '目标用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；停用最后一位启用的系统管理员时 409。',
-        params: IdParams,
+        params: ById,
         body: Type.Object({ status: Type.Integer({ minimum: 0, maximum: 1 }) }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
@@ -241,7 +241,7 @@ export default async function userRoutes(app: FastifyInstance) {
         tags,
         summary: '重置用户密码；该用户的令牌与连接立即失效',
         description: '目标用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403（不能借重置密码登录权限更多的账号）。',
-        params: IdParams,
+        params: ById,
         body: Type.Object({ password: Type.String({ maxLength: 64 }) }),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
@@ -267,7 +267,7 @@ export default async function userRoutes(app: FastifyInstance) {
         tags,
         summary: '删除用户；该用户的令牌与连接立即失效',
         description: '目标用户的菜单须都在调用者自己的菜单之内（系统管理员角色除外），否则 403；删除最后一位启用的系统管理员时 409。',
-        params: IdParams,
+        params: ById,
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
     },

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, errors, ok } from '../../lib/envelope.js';
+import { ById } from '../../lib/strict-schema.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentTree } from '../../repositories/departments.js';
@@ -23,7 +24,6 @@ const Input = Type.Object({
   parentId: Type.Optional(Type.Integer({ minimum: 0 })),
   remark: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
 });
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export default async function departmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -77,7 +77,7 @@ export default async function departmentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改部门（改名、移动到其他上级、备注）；不能移动到自己或下级之下',
-        params: IdParams,
+        params: ById,
         body: Input,
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
@@ -110,7 +110,7 @@ export default async function departmentRoutes(app: FastifyInstance) {
 
   r.delete(
     '/weborganization/:id',
-    { schema: { tags, summary: '删除部门（有用户或子部门时拒绝）', params: IdParams, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { schema: { tags, summary: '删除部门（有用户或子部门时拒绝）', params: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.params;

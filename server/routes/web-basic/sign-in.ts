@@ -66,19 +66,8 @@ export default async function signInRoutes(app: FastifyInstance) {
         ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
       }),
       response: {
-        200: EnvelopeOf(
-          Type.Object({
-            ticket: Type.Optional(Type.String()),
-            expiresIn: Type.Optional(Type.Integer()),
-            status: Type.Optional(Type.String()),
-            token: Type.Optional(Type.String()),
-            webUserId: Type.Optional(Type.Integer()),
-            webTenId: Type.Optional(Type.Integer()),
-            webUserName: Type.Optional(Type.String()),
-            webUserAvatar: Type.Optional(Type.String()),
-            domainName: Type.Optional(Type.String()),
-          }),
-        ),
+        // a new ticket, or a ticket's status with, once confirmed, the signed-in user
+        200: EnvelopeOf(Type.Partial(Type.Object({ ticket: Type.String(), expiresIn: Type.Integer(), status: Type.String(), ...SessionUserSchema.properties }))),
         ...errors,
       },
     }),

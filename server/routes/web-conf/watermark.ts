@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
 import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { ById } from '../../lib/strict-schema.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -39,7 +40,6 @@ const Fields = {
 };
 const CreateBody = Type.Object(Fields);
 const UpdateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ...Fields });
-const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export default async function watermarkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -82,7 +82,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
 
   r.get(
     '/configuration/watermark/detail',
-    { schema: { tags, summary: '水印详情', querystring: IdBody, response: { 200: EnvelopeOf(WatermarkSchema), ...errors } } },
+    { schema: { tags, summary: '水印详情', querystring: ById, response: { 200: EnvelopeOf(WatermarkSchema), ...errors } } },
     async (request) => ok(toWatermark(await mustGet(who(request).tenantId, request.query.id))),
   );
 
@@ -148,7 +148,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
 
   r.post(
     '/configuration/watermark/delete',
-    { schema: { tags, summary: '删除水印', body: IdBody, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { schema: { tags, summary: '删除水印', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
     async (request) => {
       const { tenantId } = who(request);
       const current = await mustGet(tenantId, request.body.id);

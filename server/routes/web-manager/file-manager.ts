@@ -10,7 +10,7 @@ import type { FileWithContent } from '../../repositories/library-files.js';
 import { toFileItem } from '../../services/library-items.js';
 import { cleanTagNames } from '../../services/media-probe.js';
 import { mediaKey } from '../../services/media-urls.js';
-import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, parseIds } from './media-params.js';
+import { DisplayName, Id, Ids, Keyword, OptId, PageIndex, PageSize, displayName, freeName, parseIds } from './media-params.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 
@@ -131,12 +131,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
     const lib = await target(tenantId, userId, b.fileLibId, b.folderId);
     const created: number[] = [];
     for (const f of list) {
-      let name = f.name;
-      for (let n = 1; await files.nameTaken(tenantId, lib.id, b.folderId, name); n++) {
-        const dot = f.name.lastIndexOf('.');
-        name = dot > 0 ? `${f.name.slice(0, dot)}(${n})${f.name.slice(dot)}` : `${f.name}(${n})`;
-        if (n > 999) throw conflict(T.tooManySameNames);
-      }
+      const name = await freeName(f.name, (candidate) => files.nameTaken(tenantId, lib.id, b.folderId, candidate));
       const row = await files.insert(tenantId, {
         libraryId: lib.id,
         folderId: b.folderId,
@@ -201,12 +196,7 @@ export default async function fileManagerRoutes(app: FastifyInstance) {
       // A folder deleted meanwhile: back to the library's root. A taken name: a numbered one.
       let folderId = f.folder_id;
       if (folderId && !(await folders.get(tenantId, folderId))) folderId = 0;
-      let name = f.name;
-      for (let n = 1; await files.nameTaken(tenantId, f.library_id, folderId, name, f.id); n++) {
-        const dot = f.name.lastIndexOf('.');
-        name = dot > 0 ? `${f.name.slice(0, dot)}(${n})${f.name.slice(dot)}` : `${f.name}(${n})`;
-        if (n > 999) throw conflict(T.tooManySameNames);
-      }
+      const name = await freeName(f.name, (candidate) => files.nameTaken(tenantId, f.library_id, folderId, candidate, f.id));
       await files.update(tenantId, [f.id], { deleted_at: null, folder_id: folderId, name });
     }
     return ok(null, T.restored);

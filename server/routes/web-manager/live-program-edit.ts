@@ -11,7 +11,7 @@ import { assertChannelRight, who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, beijingMoment, nowAndNext } from '../../services/programme-edits.js';
-import { requireTv as requireTvOf, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
+import { requireTv, TV_NOT_FOUND, assertWithinReach } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { PROGRAMME_TEXTS as P } from '../../services/programme-messages.js';
 import { ERROR_TEXTS } from '../../lib/error-texts.js';
@@ -35,8 +35,6 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tvs = app.repos.liveTvs;
   const programs = app.repos.livePrograms;
-
-  const requireTv = (tenantId: number, liveTvId: number) => requireTvOf(app, tenantId, liveTvId);
 
   r.post(
     '/live/program/edit',
@@ -64,7 +62,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       if (liveProgramName === undefined && endTime === undefined) throw badRequest(P.nameOrEnd);
       const end = endTime === undefined ? undefined : parseHms(endTime);
       if (end !== undefined && Number.isNaN(end)) throw badRequest(P.endTimeInvalid);
-      await requireTv(tenantId, liveTvId);
+      await requireTv(app, tenantId, liveTvId);
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => editEntry(rows, index, { name: liveProgramName, end }));
       return ok(changed, COMMON_MESSAGES.edited);
     },
@@ -86,7 +84,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       const { liveTvId, revision, index } = request.body;
       const d = day(request.body.livePlayDay, '播出日期(livePlayDay)');
       assertWithinReach(d);
-      await requireTv(tenantId, liveTvId);
+      await requireTv(app, tenantId, liveTvId);
       const indexes = index === undefined ? undefined : [...new Set(index.split(',').map(Number))];
       const changed = await programs.change(tenantId, userId, liveTvId, d, revision, (rows) => deleteEntries(rows, indexes));
       return ok(changed, COMMON_MESSAGES.deleted);
@@ -119,8 +117,8 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       if (targets.length > 62) throw badRequest(P.pasteTooMany);
       for (const t of targets) day(t, SCHEDULE_MESSAGES.copyTarget);
       for (const d of [from, ...targets]) assertWithinReach(d);
-      await requireTv(auth.tenantId, fromLiveTvId);
-      await requireTv(auth.tenantId, liveTvId);
+      await requireTv(app, auth.tenantId, fromLiveTvId);
+      await requireTv(app, auth.tenantId, liveTvId);
       await assertChannelRight(app, auth, fromLiveTvId, 'view');
       const entries = await programs.copyAcross(auth.tenantId, auth.userId, fromLiveTvId, from, liveTvId, targets);
       return ok({ days: targets.length, entries }, SCHEDULE_MESSAGES.copied);
@@ -154,7 +152,7 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
       const { liveTvId } = request.params;
       const begin = request.body?.beginTime ? day(request.body.beginTime, '日期(beginTime)') : beijingMoment(Date.now()).day;
       const count = request.body?.days ?? 7;
-      const tv = await requireTv(auth.tenantId, liveTvId);
+      const tv = await requireTv(app, auth.tenantId, liveTvId);
       await assertChannelRight(app, auth, liveTvId, 'view');
       const days = [];
       for (let i = 0; i < count; i++) {

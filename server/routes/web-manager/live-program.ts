@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors.js';
 import { JSON_TYPE } from '../../lib/json-bytes.js';
 import { who } from '../../plugins/auth.js';
 import { chosenEncoding, sendEncoded } from '../../plugins/compress.js';
-import { requireTv as requireTvOf, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
+import { requireTv, assertWithinReach, copyPairs, entriesToRows } from '../../services/schedule-rules.js';
 import { addDays, isDay } from '../../../shared/time.js';
 import { buildXmltv } from '../../services/xmltv.js';
 import { Day, DryRun, DryRunAnswer, Entry, Id } from './live-program-schemas.js';
@@ -34,8 +34,6 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const programs = app.repos.livePrograms;
 
-  const requireTv = (tenantId: number, liveTvId: number) => requireTvOf(app, tenantId, liveTvId);
-
   r.get(
     '/live/program/page',
     {
@@ -55,7 +53,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       const { liveTvId, beginTime, pageIndex, pageSize } = request.query;
       checkDay(beginTime, '日期(beginTime)');
       assertWithinReach(beginTime);
-      await requireTv(tenantId, liveTvId);
+      await requireTv(app, tenantId, liveTvId);
       // A day is up to megabytes of JSON: written straight to bytes (server/lib/json-bytes.ts), the
       // same bytes the response schema's serialiser makes, and kept per saved state of the day,
       // compressed too (server/services/day-answers.ts).
@@ -93,7 +91,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       const { liveTvId, livePlayDay, revision, list } = request.body;
       checkDay(livePlayDay, '播出日期(livePlayDay)');
       assertWithinReach(livePlayDay);
-      await requireTv(tenantId, liveTvId);
+      await requireTv(app, tenantId, liveTvId);
       const rows = entriesToRows(liveTvId, livePlayDay, list as never);
       const next = await programs.save(tenantId, userId, liveTvId, livePlayDay, revision, rows);
       return ok({ revision: next, total: rows.length }, SCHEDULE_MESSAGES.saved);
@@ -126,7 +124,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       const { tenantId, userId } = who(request);
       const { liveTvId, fromDate, toDate, flag, dryRun } = request.body;
       const pairs = copyPairs(flag, fromDate, toDate);
-      await requireTv(tenantId, liveTvId);
+      await requireTv(app, tenantId, liveTvId);
       if (dryRun === 1) return ok({ days: await copyPreview(app, tenantId, liveTvId, pairs) });
       const entries = await programs.copy(tenantId, userId, liveTvId, pairs);
       return ok({ days: pairs.length, entries }, SCHEDULE_MESSAGES.copied);
@@ -153,7 +151,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
       const { tenantId } = who(request);
       const { liveTvId, beginTime, days, tzOffset } = request.query;
       checkDay(beginTime, '日期(beginTime)');
-      const tv = await requireTv(tenantId, liveTvId);
+      const tv = await requireTv(app, tenantId, liveTvId);
       const dayList = Array.from({ length: days }, (_, i) => addDays(beginTime, i));
       // XMLTV channel ids are dotted, RFC 2838 style: tv<id>.<tenant domain>
       const domain = (await app.repos.tenants.get(tenantId))?.domain_name ?? 'tenant';

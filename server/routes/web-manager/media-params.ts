@@ -1,6 +1,6 @@
 // Input pieces shared by the media-library route modules.
 import { Type } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { Id as DbId } from '../../lib/strict-schema.js';
 import { MEDIA_TEXTS as T } from '../../services/media-messages.js';
 import { VALIDATION_TEXTS } from '../../lib/error-texts.js';
@@ -28,4 +28,18 @@ export function displayName(raw: string, what: string): string {
   if (!name) throw badRequest(VALIDATION_TEXTS.empty(what));
   if (/^\.+$/.test(name)) throw badRequest(VALIDATION_TEXTS.invalid(what));
   return name;
+}
+
+/**
+ * `name`, or when `taken` says it is used the first free numbered one (`a(1).mp4`, `a(2).mp4`, …),
+ * as a copied or restored file is named beside another of its name; 409 after 999 tries.
+ */
+export async function freeName(name: string, taken: (name: string) => Promise<boolean>): Promise<string> {
+  let candidate = name;
+  for (let n = 1; await taken(candidate); n++) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)}(${n})${name.slice(dot)}` : `${name}(${n})`;
+    if (n > 999) throw conflict(T.tooManySameNames);
+  }
+  return candidate;
 }

@@ -1,8 +1,8 @@
 // TypeBox schemas of the terminal, shop and payment calls (docs/terminal.md).
 import { Type } from '@fastify/type-provider-typebox';
-import { PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Paging } from '../../lib/strict-schema.js';
 
-export const pageQuery = { pageIndex: PageIndex(), pageSize: PageSize(10, 100) };
+export const pageQuery = Paging(10, 100);
 
 export const TerminalSchema = Type.Object({
   id: Type.Integer(),

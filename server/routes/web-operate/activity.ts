@@ -5,7 +5,7 @@ import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provi
 import { ACTIVITY_MENUS as M, ACTIVITY_TEXTS as T, INVOICE_CODE, type ActivityDetail } from '../../../shared/activities.js';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
-import { ById, Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ById, Id, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { drawPrize, verifyDraw } from '../../services/activity-draw.js';
 import { DetailSchema, DrawBody, DrawSchema, Kind, SaveBody, SummarySchema, VerifySchema, WinnerSchema } from './activity-schemas.js';
@@ -55,7 +55,7 @@ export default async function activityRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '抽奖活动列表',
-        querystring: Type.Object({ kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 64 })), pageIndex: PageIndex(), pageSize: PageSize(10, 100) }),
+        querystring: Type.Object({ kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 64 })), ...Paging(10, 100) }),
         response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
       },
     },
@@ -145,7 +145,7 @@ export default async function activityRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '中奖名单',
-        querystring: Type.Object({ activityId: Id(), pageIndex: PageIndex(), pageSize: PageSize(20, 500) }),
+        querystring: Type.Object({ activityId: Id(), ...Paging(20, 500) }),
         response: { 200: EnvelopeOf(PageOf(WinnerSchema)), ...errors },
       },
     },

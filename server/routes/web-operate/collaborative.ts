@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
-import { ById, Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ById, Id, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { answerTask, inviteMembers } from '../../services/collab-tasks.js';
@@ -54,8 +54,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
           keyword: Type.Optional(Type.String({ maxLength: 100 })),
           cioStatus: Type.Integer({ minimum: 0, maximum: 3, default: 0 }),
           webCioType: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-          pageIndex: PageIndex(),
-          pageSize: PageSize(12, 100),
+          ...Paging(12, 100),
         }),
         response: { 200: EnvelopeOf(Paged(TaskSchema)), ...errors },
       },

@@ -14,9 +14,9 @@ import { uploadMessages } from '../../../shared/upload-texts.js';
 import { UPLOAD_TEXTS } from '../../services/upload-messages.js';
 import { ERROR_TEXTS, VALIDATION_TEXTS as V } from '../../lib/error-texts.js';
 import { fieldLabel } from '../../lib/field-labels.js';
+import { AudienceParams as params } from './contribution-schemas.js';
 
 const tags = ['公开页面'];
-const params = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
 const Md5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', maxLength: 32 });
 const Ticket = Type.String({ pattern: '^[0-9a-f]{48}$', maxLength: 48, description: '上传凭证' });
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope };

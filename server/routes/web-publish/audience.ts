@@ -5,10 +5,9 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { submitContribution, submitTip } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
-import { ContributionFields, TipFields } from './contribution-schemas.js';
+import { AudienceParams as params, ContributionFields, TipFields } from './contribution-schemas.js';
 
 const tags = ['公开页面'];
-const params = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
 const response = {
   200: EnvelopeOf(Type.Object({ id: Type.Integer() })),
   400: ErrorEnvelope,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
-import { Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ByIds, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { cleanText } from '../../services/comments.js';
 import { dataScopeOf, scopedQueuePage } from '../../services/data-scope.js';
@@ -18,7 +18,6 @@ import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js'
 const tags = ['评论审核'];
 const rights = [INTERACTION_MENUS.comments.path];
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-const Ids = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }) });
 
 export default async function commentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -62,7 +61,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       `/comment/${action}`,
       {
         config: { rights },
-        schema: { tags, summary: `${verb}评论（ids：评论编号）`, body: Ids, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+        schema: { tags, summary: `${verb}评论（ids：评论编号）`, body: ByIds(200), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
       },
       async (request) => {
         const { tenantId } = who(request);
@@ -78,7 +77,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     '/comment/delete',
     {
       config: { rights },
-      schema: { tags, summary: '删除评论（ids：评论编号）', body: Ids, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+      schema: { tags, summary: '删除评论（ids：评论编号）', body: ByIds(200), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
     },
     async (request) => {
       const { tenantId } = who(request);

@@ -1,6 +1,6 @@
 // Content production and review: /api/web-publish/content/...
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -46,15 +46,40 @@ function pageTag(raw: string | undefined): string | undefined {
   return tags[0];
 }
 
-const IdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }) });
+/** A content item's id, as the calls on one item take it. */
+const ContentId = Id({ description: '稿件编号' });
+const IdBody = Type.Object({ id: ContentId });
+
+/** The refusals of a call on one item: bad input (400), no rights (403), no such item (404). */
+const itemRefusals = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+/** The options of a content reader's GET of one item or one of its versions, chosen by `querystring`. */
+function itemRead<Q extends TSchema, D extends TSchema>(summary: string, querystring: Q, data: D) {
+  return { config: { rights: CONTENT_READERS }, schema: { tags, summary, querystring, response: { 200: EnvelopeOf(data), ...itemRefusals } } };
+}
+
+/** The options of a producer's change of one item (`body`), answered with `data`; `refusals`: the change's own. */
+function itemChange<B extends TSchema, D extends TSchema, E extends Record<number, TSchema> = Record<never, never>>(summary: string, body: B, data: D, refusals: E = {} as E) {
+  return { config: { rights: PRODUCE }, schema: { tags, summary, body, response: { 200: EnvelopeOf(data), ...itemRefusals, ...refusals } } };
+}
 
 /**
- * A refusal that carries data (smart audit's 422 with its hits, the edit lock's 409 with its
- * holder) answered as its envelope with that data; any other error is thrown on.
+ * The answer of `work`; when it fails with `refusal`, a refusal that carries data (smart audit's
+ * 422 with its hits, the edit lock's 409 with its holder), that refusal's envelope with the data
+ * instead. Any other error is thrown on.
  */
-function refusedWithData<E extends AppError>(reply: FastifyReply, err: unknown, refusal: abstract new (...args: never[]) => E, data: (e: E) => unknown) {
-  if (!(err instanceof refusal)) throw err;
-  return reply.status(err.status).send({ code: err.code, msg: err.message, data: data(err) });
+async function answerOrRefusal<E extends AppError, T>(
+  reply: FastifyReply,
+  refusal: abstract new (...args: never[]) => E,
+  data: (e: E) => unknown,
+  work: () => Promise<T>,
+) {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof refusal)) throw err;
+    return reply.status(err.status).send({ code: err.code, msg: err.message, data: data(err) });
+  }
 }
 
 export default async function contentRoutes(app: FastifyInstance) {
@@ -150,15 +175,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/content/detail',
-    {
-      config: { rights: CONTENT_READERS },
-      schema: {
-        tags,
-        summary: '稿件详情（正文、素材、审核记录、发布位置）',
-        querystring: IdBody,
-        response: { 200: EnvelopeOf(ContentDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    itemRead('稿件详情（正文、素材、审核记录、发布位置）', IdBody, ContentDetail),
     async (request) => {
       const auth = who(request);
       const detail = await contentDetail(app, auth, request.query.id);
@@ -179,7 +196,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           '智能审核开启时（SmartAuditSwich=1），标题、摘要、正文或图片说明含有违禁词 → HTTP 422、code 422，msg 列出违禁词，data 为命中（字段、位置）；' +
           '持有该类型审核权限的用户可带 override=1 与理由 overrideReason 仍要提交，版本历史记下「仍要提交」、违禁词和理由（缺理由 → 400，无审核权限 → 403）',
         body: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }),
+          id: ContentId,
           override: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1：含违禁词仍要提交（须持有审核权限）' })),
           overrideReason: Type.Optional(Type.String({ maxLength: 1000, description: '仍要提交的理由（override=1 时必填，至多 200 字）' })),
         }),
@@ -189,12 +206,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = who(request);
       const { id, override, overrideReason } = request.body;
-      try {
+      return answerOrRefusal(reply, AuditRefused, (e) => e.refusal, async () => {
         const extra = await auditStoredItem(app, auth, id, override === 1 ? { reason: overrideReason } : null);
         return ok(await submitContent(app, auth, id, extra), T.submitted);
-      } catch (err) {
-        return refusedWithData(reply, err, AuditRefused, (e) => e.refusal);
-      }
+      });
     },
   );
 
@@ -235,15 +250,11 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/content/revisions',
-    {
-      config: { rights: CONTENT_READERS },
-      schema: {
-        tags,
-        summary: '稿件的版本历史（新的在前）：每次保存一个版本；提交审核、驳回、通过、发布、恢复、仍要提交也各记一条（note；detail 为补充说明，如仍要提交的违禁词和理由）',
-        querystring: IdBody,
-        response: { 200: EnvelopeOf(Type.Object({ list: Type.Array(RevisionEntry) })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    itemRead(
+      '稿件的版本历史（新的在前）：每次保存一个版本；提交审核、驳回、通过、发布、恢复、仍要提交也各记一条（note；detail 为补充说明，如仍要提交的违禁词和理由）',
+      IdBody,
+      Type.Object({ list: Type.Array(RevisionEntry) }),
+    ),
     async (request) => {
       const { tenantId } = who(request);
       await loadItem(app, who(request), request.query.id);
@@ -256,15 +267,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/content/revision',
-    {
-      config: { rights: CONTENT_READERS },
-      schema: {
-        tags,
-        summary: '稿件某个版本保存的内容',
-        querystring: RevisionQuery,
-        response: { 200: EnvelopeOf(RevisionDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    itemRead('稿件某个版本保存的内容', RevisionQuery, RevisionDetail),
     async (request) => {
       const { tenantId } = who(request);
       const { id, revision } = request.query;
@@ -276,17 +279,12 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/content/live',
-    {
-      config: { rights: CONTENT_READERS },
-      schema: {
-        tags,
-        summary:
-          '稿件的线上版本（读者现在看到的内容），与 content/revision 同形：审核人默认比较待审修改与它。' +
-          'revision 为该版本通过审核时的版本号（不知道时为 0），savedAt、userName 为通过的时间和审核人；没有待审修改时即为工作版本',
-        querystring: IdBody,
-        response: { 200: EnvelopeOf(RevisionDetail), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    itemRead(
+      '稿件的线上版本（读者现在看到的内容），与 content/revision 同形：审核人默认比较待审修改与它。' +
+        'revision 为该版本通过审核时的版本号（不知道时为 0），savedAt、userName 为通过的时间和审核人；没有待审修改时即为工作版本',
+      IdBody,
+      RevisionDetail,
+    ),
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.query;
@@ -317,15 +315,12 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   r.post(
     '/content/restore',
-    {
-      config: { rights: PRODUCE },
-      schema: {
-        tags,
-        summary: '恢复到某个版本：以该版本的内容保存一个新的工作版本（已发布稿件成为待审修改），返回新版本号',
-        body: RevisionQuery,
-        response: { 200: EnvelopeOf(Type.Object({ revision: Type.Integer() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    itemChange(
+      '恢复到某个版本：以该版本的内容保存一个新的工作版本（已发布稿件成为待审修改），返回新版本号',
+      RevisionQuery,
+      Type.Object({ revision: Type.Integer() }),
+      { 409: ErrorEnvelope },
+    ),
     async (request) => ok(await restoreRevision(app, who(request), request.body.id, request.body.revision), T.saved),
   );
 
@@ -340,7 +335,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           '他人持有未到期的锁且 take=0 → HTTP 409、code 409，msg 为「王晓 正在编辑」，data 为持有人；take=1 接管编辑，原持有人经消息 WebSocket 收到通知。' +
           '锁的变化以 { contentLock: { id, holder, expiresAt, takenFrom? } } 发给本租户所有员工的消息 WebSocket（多实例经 Redis）。须持有该类型的生产权限',
         body: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '稿件编号' }),
+          id: ContentId,
           take: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 接管他人持有的锁；0（默认）他人持有时不取得' })),
         }),
         response: {
@@ -355,40 +350,23 @@ export default async function contentRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return ok(await lockContent(app, who(request), request.body.id, request.body.take === 1));
-      } catch (err) {
-        return refusedWithData(reply, err, LockHeld, (e) => e.answer);
-      }
-    },
+    async (request, reply) =>
+      answerOrRefusal(reply, LockHeld, (e) => e.answer, async () => ok(await lockContent(app, who(request), request.body.id, request.body.take === 1))),
   );
 
   r.post(
     '/content/unlock',
-    {
-      config: { rights: PRODUCE },
-      schema: {
-        tags,
-        summary: '释放编辑锁（只释放本人持有的锁；released=false 表示锁不在本人手里）。离开编辑页或关闭标签页时调用（控制台关闭标签页时用 keepalive 的 fetch：sendBeacon 带不了 token 头）',
-        body: IdBody,
-        response: { 200: EnvelopeOf(Type.Object({ released: Type.Boolean() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    itemChange(
+      '释放编辑锁（只释放本人持有的锁；released=false 表示锁不在本人手里）。离开编辑页或关闭标签页时调用（控制台关闭标签页时用 keepalive 的 fetch：sendBeacon 带不了 token 头）',
+      IdBody,
+      Type.Object({ released: Type.Boolean() }),
+    ),
     async (request) => ok(await unlockContent(app, who(request), request.body.id)),
   );
 
   r.post(
     '/content/delete',
-    {
-      config: { rights: PRODUCE },
-      schema: {
-        tags,
-        summary: '删除稿件（只能删除草稿或已驳回的稿件）',
-        body: IdBody,
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    itemChange('删除稿件（只能删除草稿或已驳回的稿件）', IdBody, Type.Object({ id: Type.Integer() })),
     async (request) => ok(await deleteContent(app, who(request), request.body.id), T.deleted),
   );
 }

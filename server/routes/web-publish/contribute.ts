@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
-import { ById, Id, QueuePageQuery } from '../../lib/strict-schema.js';
+import { ById, ByIds, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_MENUS, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
@@ -72,7 +72,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '删除投稿（ids：投稿编号；含其他单位的编号时一律不删）',
-        body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true }) }),
+        body: ByIds(200),
         response: { 200: EnvelopeOf(Type.Null()), ...errors },
       },
     },

@@ -1,9 +1,13 @@
-// Schemas of the contribution and tip-off calls (contribute.ts, audience.ts, root/reportsubject.ts).
+// Schemas of the contribution and tip-off calls (contribute.ts, audience.ts, audience-upload.ts,
+// root/reportsubject.ts).
 import { Type } from '@fastify/type-provider-typebox';
 import { CONTRIBUTION_LIMITS as L } from '../../../shared/contributions.js';
 import { Id } from '../../lib/strict-schema.js';
 
 export const contributionTags = ['投稿与报料'];
+
+/** The path of the audience's public calls: the unit, named by its domain. */
+export const AudienceParams = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '单位域名' }) });
 
 export const SubmitterFields = {
   title: Type.String({ maxLength: L.title, description: '标题' }),

@@ -6,7 +6,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COURSE_MENUS as M, COURSE_TEXTS as T } from '../../../shared/courses.js';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
-import { ById, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ById, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { courseDetail, courseSummaries, removeCourse, saveCourse } from '../../services/courses.js';
@@ -37,7 +37,7 @@ export default async function courseRoutes(app: FastifyInstance) {
     '/course/classify/page',
     {
       config: { rights: ALL },
-      schema: { tags, summary: '课程分类列表（分页）', querystring: Type.Object({ keyword: Keyword, pageIndex: PageIndex(), pageSize: PageSize(10, 100) }), response: { 200: EnvelopeOf(PageOf(ClassSchema)), ...errors } },
+      schema: { tags, summary: '课程分类列表（分页）', querystring: Type.Object({ keyword: Keyword, ...Paging(10, 100) }), response: { 200: EnvelopeOf(PageOf(ClassSchema)), ...errors } },
     },
     async (request) => {
       const q = request.query;
@@ -88,7 +88,7 @@ export default async function courseRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '课程或系列课列表（kind 区分；按修改时间倒序）',
-        querystring: Type.Object({ kind: Type.Optional(Kind), classId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), keyword: Keyword, pageIndex: PageIndex(), pageSize: PageSize(10, 100) }),
+        querystring: Type.Object({ kind: Type.Optional(Kind), classId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), keyword: Keyword, ...Paging(10, 100) }),
         response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
       },
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { Id, PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { ByIds, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { normalise, wordMatcher } from '../../services/forbidden-words.js';
 import { readMessagesAbout } from '../../services/contributions.js';
@@ -15,8 +15,7 @@ import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { INTERACTION_MACHINE_TEXTS } from '../../../shared/interaction-texts.js';
 
 const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-const Ids = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 500, uniqueItems: true }) });
-const PageQuery = Type.Object({ keyWord: Type.Optional(Type.String({ maxLength: 100 })), pageIndex: PageIndex(), pageSize: PageSize(10, 100) });
+const PageQuery = Type.Object({ keyWord: Type.Optional(Type.String({ maxLength: 100 })), ...Paging(10, 100) });
 
 export default async function forbiddenRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -32,7 +31,7 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
       path,
       {
         config: { rights: doc.rights },
-        schema: { tags: [doc.tag], summary: doc.summary, body: Ids, response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors } },
+        schema: { tags: [doc.tag], summary: doc.summary, body: ByIds(500), response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors } },
       },
       async (request) => ok({ removed: await remove(who(request).tenantId, request.body.ids) }, doc.done),
     );

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { PageIndex, PageSize } from '../../lib/strict-schema.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { postComment, publicItem } from '../../services/comments.js';
 import { COMMENT_LIMITS as L, INTERACTION_TEXTS as T } from '../../../shared/interaction.js';
 import { Paged } from './content-schemas.js';
@@ -20,7 +20,7 @@ export default async function newsCommentRoutes(app: FastifyInstance) {
     '/news/:id/comments',
     readerView(
       '已发布稿件的评论（无需登录；只有审核通过的评论，置顶的在前）',
-      Type.Object({ pageIndex: PageIndex(), pageSize: PageSize(10, 50) }),
+      Type.Object(Paging(10, 50)),
       Paged(PublicComment),
     ),
     async (request) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { Id } from '../../lib/strict-schema.js';
+import { ByIds } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { auditDraft } from '../../services/smart-audit.js';
 import { proofread } from '../../services/proofread/proofread.js';
@@ -98,7 +98,7 @@ export default async function textCheckRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '删除纠错词（本单位的；别的单位的编号不删除）',
-        body: Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 500, uniqueItems: true }) }),
+        body: ByIds(500),
         response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors },
       },
     },
