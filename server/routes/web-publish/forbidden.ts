@@ -138,5 +138,5 @@ export default async function forbiddenRoutes(app: FastifyInstance) {
     },
   );
 
-  removeByIds('/forbidden/user/delete', { rights: userRights, tag: '禁言用户', summary: '解除禁言（ids）', done: '已解除禁言' }, (tenantId, ids) => app.repos.comments.unforbid(tenantId, ids));
+  removeByIds('/forbidden/user/delete', { rights: userRights, tag: '禁言用户', summary: '解除禁言（ids）', done: INTERACTION_MACHINE_TEXTS.removedUser }, (tenantId, ids) => app.repos.comments.unforbid(tenantId, ids));
 }
