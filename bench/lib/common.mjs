@@ -133,6 +133,37 @@ export async function throwawayDatabase(base, prefix) {
   };
 }
 
+/**
+ * A list benchmark on both stores: `measure(kind, server, store)` runs against the built server on
+ * a fresh SQLite DATA_DIR, then, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) answers, on a
+ * throwaway PostgreSQL database named after `prefix`. `stores.sqlite(file)` / `stores.postgres(url)`
+ * open the script's direct writer into that store; server and store are closed after each run.
+ * Answers both runs' results, SQLite's first.
+ */
+export async function onSqliteAndPostgres(prefix, stores, measure) {
+  const run = async (kind, databaseUrl) => {
+    const server = await startServer({ env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+    const store = kind === 'postgres' ? stores.postgres(databaseUrl) : stores.sqlite(path.join(server.dataDir, 'console.sqlite'));
+    try {
+      return await measure(kind, server, store);
+    } finally {
+      await store.close();
+      await server.close();
+    }
+  };
+  const results = await run('sqlite');
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const throwaway = pgUrl ? await throwawayDatabase(pgUrl, prefix) : null;
+  if (throwaway) {
+    try {
+      results.push(...(await run('postgres', throwaway.url)));
+    } finally {
+      await throwaway.drop();
+    }
+  }
+  return results;
+}
+
 /** A new TV channel (through the API) and a list of `entries` back-to-back programmes filling
  *  `seconds` of today (Beijing time) on it, every fifth a live address; the caller saves it. */
 export async function benchDay(baseUrl, token, entries, seconds) {
