@@ -9,9 +9,8 @@
 // Target: p95 < 50 ms each; printed as ratios p95 / 50 ms, with the load average.
 //   node bench/release-list.mjs [releases=100000] [queries=60]
 import pg from 'pg';
-import Database from 'better-sqlite3';
 import os from 'node:os';
-import { onSqliteAndPostgres, report, timeList } from './lib/common.mjs';
+import { onSqliteAndPostgres, openSqlite, report, timeList } from './lib/common.mjs';
 import { searchText } from '../dist-server/server/services/content-search.js';
 
 const RELEASES = Number(process.argv[2] ?? 100000);
@@ -45,9 +44,7 @@ async function fill(store, tenantId, userId, n) {
 }
 
 function sqliteStore(file) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 10000');
+  const db = openSqlite(file);
   const item = db.prepare(
     "insert into content_items (tenant_id, type, title, summary, body, cover_file_id, link_url, author, source, status, creator_id, created_at, updated_at, views) values (?, ?, ?, '', ?, 0, '', '基准', '基准', 4, ?, ?, ?, 0)",
   );

@@ -11,9 +11,8 @@
 // with the load average.
 //   node bench/scoped-list.mjs [items=100000] [queries=60]
 import pg from 'pg';
-import Database from 'better-sqlite3';
 import os from 'node:os';
-import { onSqliteAndPostgres, PASSWORD, report, timeList } from './lib/common.mjs';
+import { onSqliteAndPostgres, openSqlite, PASSWORD, report, timeList } from './lib/common.mjs';
 
 const ITEMS = Number(process.argv[2] ?? 100000);
 const QUERIES = Number(process.argv[3] ?? 60);
@@ -42,9 +41,7 @@ const rowOf = (i, depts, adminId, scopedId, now) => ({
 });
 
 function sqliteStore(file) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 10000');
+  const db = openSqlite(file);
   const item = db.prepare(
     "insert into content_items (tenant_id, type, title, summary, body, cover_file_id, link_url, author, source, status, creator_id, dept_id, created_at, updated_at, views) values (?, ?, ?, '', '<p>基准正文</p>', 0, '', '基准', '基准', ?, ?, ?, ?, ?, 0)",
   );

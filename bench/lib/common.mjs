@@ -1,5 +1,7 @@
 // Helpers shared by the bench scripts: free ports, the built server as a child process on a fresh
-// DATA_DIR, the machine description, and the one-line result every bench prints for bench/run.mjs.
+// DATA_DIR, a list benchmark's runs on SQLite and PostgreSQL with rows written straight into the
+// store, the machine description, and the one-line result every bench prints for bench/run.mjs.
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -131,6 +133,14 @@ export async function throwawayDatabase(base, prefix) {
       await c.end();
     },
   };
+}
+
+/** The running server's SQLite file opened beside it for direct writes (WAL, waiting up to 10 s on the server's locks). */
+export function openSqlite(file) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 10000');
+  return db;
 }
 
 /**
