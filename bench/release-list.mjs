@@ -1,6 +1,6 @@
 // The release list at 100,000 releases (docs/content.md). Runs the built server (npm run build
 // first) on a fresh SQLite DATA_DIR, and on PostgreSQL too when BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) is set (a throwaway database is created and dropped). The rows are written
+// TEST_DATABASE_URL) answers (a throwaway database is created and dropped). The rows are written
 // straight into the store (items with their segmented search text, releases in 10 columns), then
 // timed through the API with the admin's token:
 //   page    GET /api/release?columnId=…&pageIndex=…        (a column's list, pinned first)
@@ -9,10 +9,8 @@
 // Target: p95 < 50 ms each; printed as ratios p95 / 50 ms, with the load average.
 //   node bench/release-list.mjs [releases=100000] [queries=60]
 import pg from 'pg';
-import Database from 'better-sqlite3';
 import os from 'node:os';
-import path from 'node:path';
-import { report, startServer, timeList } from './lib/common.mjs';
+import { onSqliteAndPostgres, openSqlite, report, timeList } from './lib/common.mjs';
 import { searchText } from '../dist-server/server/services/content-search.js';
 
 const RELEASES = Number(process.argv[2] ?? 100000);
@@ -46,9 +44,7 @@ async function fill(store, tenantId, userId, n) {
 }
 
 function sqliteStore(file) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 10000');
+  const db = openSqlite(file);
   const item = db.prepare(
     "insert into content_items (tenant_id, type, title, summary, body, cover_file_id, link_url, author, source, status, creator_id, created_at, updated_at, views) values (?, ?, ?, '', ?, 0, '', '基准', '基准', 4, ?, ?, ?, 0)",
   );
@@ -115,60 +111,39 @@ function pgStore(url) {
   };
 }
 
-async function run(kind, databaseUrl) {
-  const server = await startServer({ env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
-  const store = kind === 'postgres' ? pgStore(databaseUrl) : sqliteStore(path.join(server.dataDir, 'console.sqlite'));
-  try {
-    const token = await server.login();
-    const me = await (await fetch(`${server.url}/api/web-basic/login/back/user`, { method: 'POST', headers: { token } })).json();
-    const t0 = performance.now();
-    const columns = await fill(store, me.data.webTenId, me.data.webUserId, RELEASES);
-    if (store.analyze) await store.analyze();
-    const fillS = (performance.now() - t0) / 1000;
-    const pages = Math.max(1, Math.floor(RELEASES / COLUMNS / 10));
-    const day = (t) => new Date(t).toISOString().slice(0, 10);
-    const from = day(Date.now() - RELEASES * 30_000);
-    const to = day(Date.now());
-    const keywords = ['高新区', '文旅', '志愿服务', '招聘会', '滨江交通', '安全检查进展'];
-    const queries = {
-      page: (i) => `/api/release?columnId=${columns[i % columns.length]}&pageIndex=${1 + ((i * 7919) % Math.min(pages, 100))}&pageSize=10`,
-      filter: (i) => `/api/release?type=${(i % 5) + 1}&createTime=${from},${to}&pageIndex=${1 + (i % 5)}&pageSize=10`,
-      keyword: (i) => `/api/release?keyWord=${encodeURIComponent(keywords[i % keywords.length])}&pageIndex=${1 + (i % 3)}&pageSize=10`,
-    };
-    const results = [];
-    for (const [name, url] of Object.entries(queries)) {
-      const { p50, p95, total } = await timeList(server.url, token, url, QUERIES, name);
-      results.push({
-        name: `${kind} ${name} p95`,
-        value: Math.round(p95 * 10) / 10,
-        unit: 'ms',
-        baseline: `target ${TARGET_MS} ms`,
-        baselineValue: TARGET_MS,
-        note: `p50 ${Math.round(p50 * 10) / 10} ms, total ${total}, ${RELEASES} releases, fill ${fillS.toFixed(1)} s`,
-      });
-    }
-    return results;
-  } finally {
-    await store.close();
-    await server.close();
+/** Fills the store with RELEASES releases and times the three queries through the API. */
+async function measure(kind, server, store) {
+  const token = await server.login();
+  const me = await (await fetch(`${server.url}/api/web-basic/login/back/user`, { method: 'POST', headers: { token } })).json();
+  const t0 = performance.now();
+  const columns = await fill(store, me.data.webTenId, me.data.webUserId, RELEASES);
+  if (store.analyze) await store.analyze();
+  const fillS = (performance.now() - t0) / 1000;
+  const pages = Math.max(1, Math.floor(RELEASES / COLUMNS / 10));
+  const day = (t) => new Date(t).toISOString().slice(0, 10);
+  const from = day(Date.now() - RELEASES * 30_000);
+  const to = day(Date.now());
+  const keywords = ['高新区', '文旅', '志愿服务', '招聘会', '滨江交通', '安全检查进展'];
+  const queries = {
+    page: (i) => `/api/release?columnId=${columns[i % columns.length]}&pageIndex=${1 + ((i * 7919) % Math.min(pages, 100))}&pageSize=10`,
+    filter: (i) => `/api/release?type=${(i % 5) + 1}&createTime=${from},${to}&pageIndex=${1 + (i % 5)}&pageSize=10`,
+    keyword: (i) => `/api/release?keyWord=${encodeURIComponent(keywords[i % keywords.length])}&pageIndex=${1 + (i % 3)}&pageSize=10`,
+  };
+  const results = [];
+  for (const [name, url] of Object.entries(queries)) {
+    const { p50, p95, total } = await timeList(server.url, token, url, QUERIES, name);
+    results.push({
+      name: `${kind} ${name} p95`,
+      value: Math.round(p95 * 10) / 10,
+      unit: 'ms',
+      baseline: `target ${TARGET_MS} ms`,
+      baselineValue: TARGET_MS,
+      note: `p50 ${Math.round(p50 * 10) / 10} ms, total ${total}, ${RELEASES} releases, fill ${fillS.toFixed(1)} s`,
+    });
   }
+  return results;
 }
 
-const results = await run('sqlite');
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const u = new URL(pgUrl);
-    u.pathname = `/${name}`;
-    results.push(...(await run('postgres', u.toString())));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const results = await onSqliteAndPostgres('bench_release', { sqlite: sqliteStore, postgres: pgStore }, measure);
 for (const r of results) console.log(`${r.name.padEnd(24)} ${String(r.value).padStart(7)} ms  ratio ${(r.value / TARGET_MS).toFixed(2)}  (${r.note})`);
 report('release-list', results, { loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100), releases: RELEASES });

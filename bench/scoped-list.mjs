@@ -11,10 +11,8 @@
 // with the load average.
 //   node bench/scoped-list.mjs [items=100000] [queries=60]
 import pg from 'pg';
-import Database from 'better-sqlite3';
 import os from 'node:os';
-import path from 'node:path';
-import { PASSWORD, report, startServer, throwawayDatabase, timeList } from './lib/common.mjs';
+import { onSqliteAndPostgres, openSqlite, PASSWORD, report, timeList } from './lib/common.mjs';
 
 const ITEMS = Number(process.argv[2] ?? 100000);
 const QUERIES = Number(process.argv[3] ?? 60);
@@ -43,9 +41,7 @@ const rowOf = (i, depts, adminId, scopedId, now) => ({
 });
 
 function sqliteStore(file) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 10000');
+  const db = openSqlite(file);
   const item = db.prepare(
     "insert into content_items (tenant_id, type, title, summary, body, cover_file_id, link_url, author, source, status, creator_id, dept_id, created_at, updated_at, views) values (?, ?, ?, '', '<p>基准正文</p>', 0, '', '基准', '基准', ?, ?, ?, ?, ?, 0)",
   );
@@ -89,88 +85,73 @@ async function api(server, token, method, url, body) {
   return json.data;
 }
 
-async function run(kind, databaseUrl) {
-  const server = await startServer({ env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
-  const store = kind === 'postgres' ? pgStore(databaseUrl) : sqliteStore(path.join(server.dataDir, 'console.sqlite'));
-  try {
-    const admin = await server.login();
-    const me = await api(server, admin, 'POST', '/api/web-basic/login/back/user');
-    const depts = [];
-    for (let d = 0; d < DEPTS; d++) depts.push((await api(server, admin, 'POST', '/api/weborganization', { name: `基准部门${d + 1}` })).id);
-    const roles = (await api(server, admin, 'GET', '/api/web-conf/role/manager/page?pageIndex=1&pageSize=100')).list;
-    const editorRole = roles.find((r) => r.name === '编辑');
-    if (!editorRole) throw new Error('the preset 编辑 is missing');
-    const made = await api(server, admin, 'POST', '/api/user', { account: 'scopebench', name: '范围基准', password: PASSWORD, organizationId: depts[0], roleIds: [editorRole.id] });
-    const login = await fetch(`${server.url}/api/web-basic/login/back/remix`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ domainName: 'demo', account: 'scopebench', password: PASSWORD }),
+/** Makes the departments and the scoped user, fills the store with ITEMS items and times the four lists. */
+async function measure(kind, server, store) {
+  const admin = await server.login();
+  const me = await api(server, admin, 'POST', '/api/web-basic/login/back/user');
+  const depts = [];
+  for (let d = 0; d < DEPTS; d++) depts.push((await api(server, admin, 'POST', '/api/weborganization', { name: `基准部门${d + 1}` })).id);
+  const roles = (await api(server, admin, 'GET', '/api/web-conf/role/manager/page?pageIndex=1&pageSize=100')).list;
+  const editorRole = roles.find((r) => r.name === '编辑');
+  if (!editorRole) throw new Error('the preset 编辑 is missing');
+  const made = await api(server, admin, 'POST', '/api/user', { account: 'scopebench', name: '范围基准', password: PASSWORD, organizationId: depts[0], roleIds: [editorRole.id] });
+  const login = await fetch(`${server.url}/api/web-basic/login/back/remix`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ domainName: 'demo', account: 'scopebench', password: PASSWORD }),
+  });
+  const scoped = (await login.json()).data.token;
+
+  const t0 = performance.now();
+  const now = Date.now();
+  const BATCH = 2000;
+  for (let start = 0; start < ITEMS; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(ITEMS, start + BATCH); i++) rows.push(rowOf(i, depts, me.webUserId, made.id, now));
+    await store.batch(me.webTenId, rows);
+  }
+  await store.analyze();
+  const fillS = (performance.now() - t0) / 1000;
+
+  const lists = {
+    all: [admin, (i) => `/api/web-publish/content/page?pageIndex=${1 + (i % 20)}&pageSize=10`],
+    scoped: [scoped, (i) => `/api/web-publish/content/page?pageIndex=${1 + (i % 20)}&pageSize=10`],
+    'all waiting': [admin, (i) => `/api/web-publish/content/page?status=1&pageIndex=${1 + (i % 20)}&pageSize=10`],
+    'scoped waiting': [scoped, (i) => `/api/web-publish/content/page?status=1&pageIndex=${1 + (i % 20)}&pageSize=10`],
+  };
+  const measured = {};
+  for (const [name, [token, url]] of Object.entries(lists)) {
+    measured[name] = await timeList(server.url, token, url, QUERIES, name);
+  }
+  const r1 = (x) => Math.round(x * 10) / 10;
+  const results = [];
+  for (const [scopedName, allName] of [
+    ['scoped', 'all'],
+    ['scoped waiting', 'all waiting'],
+  ]) {
+    const s = measured[scopedName];
+    const a = measured[allName];
+    results.push({
+      name: `${kind} ${scopedName} p95`,
+      value: r1(s.p95),
+      unit: 'ms',
+      baseline: `target ${TARGET_MS} ms`,
+      baselineValue: TARGET_MS,
+      note: `p50 ${r1(s.p50)} ms, total ${s.total} of ${ITEMS}; ${s.p95 < TARGET_MS ? 'met' : 'missed'}; fill ${fillS.toFixed(1)} s`,
     });
-    const scoped = (await login.json()).data.token;
-
-    const t0 = performance.now();
-    const now = Date.now();
-    const BATCH = 2000;
-    for (let start = 0; start < ITEMS; start += BATCH) {
-      const rows = [];
-      for (let i = start; i < Math.min(ITEMS, start + BATCH); i++) rows.push(rowOf(i, depts, me.webUserId, made.id, now));
-      await store.batch(me.webTenId, rows);
-    }
-    await store.analyze();
-    const fillS = (performance.now() - t0) / 1000;
-
-    const lists = {
-      all: [admin, (i) => `/api/web-publish/content/page?pageIndex=${1 + (i % 20)}&pageSize=10`],
-      scoped: [scoped, (i) => `/api/web-publish/content/page?pageIndex=${1 + (i % 20)}&pageSize=10`],
-      'all waiting': [admin, (i) => `/api/web-publish/content/page?status=1&pageIndex=${1 + (i % 20)}&pageSize=10`],
-      'scoped waiting': [scoped, (i) => `/api/web-publish/content/page?status=1&pageIndex=${1 + (i % 20)}&pageSize=10`],
-    };
-    const measured = {};
-    for (const [name, [token, url]] of Object.entries(lists)) {
-      measured[name] = await timeList(server.url, token, url, QUERIES, name);
-    }
-    const r1 = (x) => Math.round(x * 10) / 10;
-    const results = [];
-    for (const [scopedName, allName] of [
-      ['scoped', 'all'],
-      ['scoped waiting', 'all waiting'],
-    ]) {
-      const s = measured[scopedName];
-      const a = measured[allName];
-      results.push({
-        name: `${kind} ${scopedName} p95`,
-        value: r1(s.p95),
-        unit: 'ms',
-        baseline: `target ${TARGET_MS} ms`,
-        baselineValue: TARGET_MS,
-        note: `p50 ${r1(s.p50)} ms, total ${s.total} of ${ITEMS}; ${s.p95 < TARGET_MS ? 'met' : 'missed'}; fill ${fillS.toFixed(1)} s`,
-      });
-      results.push({
-        name: `${kind} ${scopedName} vs ${allName}`,
-        value: r1(s.p95),
-        unit: 'ms',
-        baseline: `${allName} p95 (no scope, same run)`,
-        baselineValue: r1(a.p95),
-        note: `${allName}: p50 ${r1(a.p50)} ms, total ${a.total}`,
-      });
-    }
-    return results;
-  } finally {
-    await store.close();
-    await server.close();
+    results.push({
+      name: `${kind} ${scopedName} vs ${allName}`,
+      value: r1(s.p95),
+      unit: 'ms',
+      baseline: `${allName} p95 (no scope, same run)`,
+      baselineValue: r1(a.p95),
+      note: `${allName}: p50 ${r1(a.p50)} ms, total ${a.total}`,
+    });
   }
+  return results;
 }
 
-const results = await run('sqlite');
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const throwaway = pgUrl ? await throwawayDatabase(pgUrl, 'bench_scope') : null;
-if (throwaway) {
-  try {
-    results.push(...(await run('postgres', throwaway.url)));
-  } finally {
-    await throwaway.drop();
-  }
-}
+const results = await onSqliteAndPostgres('bench_scope', { sqlite: sqliteStore, postgres: pgStore }, measure);
 const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
 for (const r of results) console.log(`${r.name.padEnd(36)} ${String(r.value).padStart(7)} ms  ratio ${(r.value / r.baselineValue).toFixed(2)} of ${r.baseline} = ${r.baselineValue} ms  (${r.note})`);
 console.log(`load average ${load.join(' ')}`);

@@ -1,5 +1,7 @@
 // Helpers shared by the bench scripts: free ports, the built server as a child process on a fresh
-// DATA_DIR, the machine description, and the one-line result every bench prints for bench/run.mjs.
+// DATA_DIR, a list benchmark's runs on SQLite and PostgreSQL with rows written straight into the
+// store, the machine description, and the one-line result every bench prints for bench/run.mjs.
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -131,6 +133,45 @@ export async function throwawayDatabase(base, prefix) {
       await c.end();
     },
   };
+}
+
+/** The running server's SQLite file opened beside it for direct writes (WAL, waiting up to 10 s on the server's locks). */
+export function openSqlite(file) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 10000');
+  return db;
+}
+
+/**
+ * A list benchmark on both stores: `measure(kind, server, store)` runs against the built server on
+ * a fresh SQLite DATA_DIR, then, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) answers, on a
+ * throwaway PostgreSQL database named after `prefix`. `stores.sqlite(file)` / `stores.postgres(url)`
+ * open the script's direct writer into that store; server and store are closed after each run.
+ * Answers both runs' results, SQLite's first.
+ */
+export async function onSqliteAndPostgres(prefix, stores, measure) {
+  const run = async (kind, databaseUrl) => {
+    const server = await startServer({ env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+    const store = kind === 'postgres' ? stores.postgres(databaseUrl) : stores.sqlite(path.join(server.dataDir, 'console.sqlite'));
+    try {
+      return await measure(kind, server, store);
+    } finally {
+      await store.close();
+      await server.close();
+    }
+  };
+  const results = await run('sqlite');
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const throwaway = pgUrl ? await throwawayDatabase(pgUrl, prefix) : null;
+  if (throwaway) {
+    try {
+      results.push(...(await run('postgres', throwaway.url)));
+    } finally {
+      await throwaway.drop();
+    }
+  }
+  return results;
 }
 
 /** A new TV channel (through the API) and a list of `entries` back-to-back programmes filling

@@ -1,12 +1,12 @@
 // Lock and review frames reach the other editors over the message socket, across two instances
 // through Redis: a lock taken on A shows on a socket of B; a take-over on B tells the previous
 // holder on A; a review on A reaches an editor's socket on B.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureContentUsers } from '../../server/seed/content-seed.js';
 import type { ContentLockChange, ContentReviewed } from '../../shared/content-lock.js';
 import type { Session, TestServer } from './helpers.js';
-import { startPair } from './pair-support.js';
-import { listen, openCentre, type TestSocket } from './realtime-support.js';
+import { suiteSocketPair } from './pair-support.js';
+import { openCentre, type TestSocket } from './realtime-support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -16,11 +16,7 @@ const P = '/api/web-publish/content';
 type Frame = { contentLock?: ContentLockChange; contentReviewed?: ContentReviewed };
 
 describe.skipIf(!redisUrl)(`content lock frames across two instances (${kind} + Redis)`, () => {
-  let pair: Awaited<ReturnType<typeof startPair>>;
-  let a: TestServer;
-  let b: TestServer;
-  let wsA: string;
-  let wsB: string;
+  const pair = suiteSocketPair(kind, { REDIS_URL: redisUrl! });
   let admin: Session;
   let editor: Session;
   let reviewer: Session;
@@ -29,19 +25,15 @@ describe.skipIf(!redisUrl)(`content lock frames across two instances (${kind} + 
     s.call(token, { method: 'POST', url, payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) });
 
   beforeAll(async () => {
-    pair = await startPair(kind, { REDIS_URL: redisUrl! });
-    ({ a, b } = pair);
-    wsA = await listen(a.app);
-    wsB = await listen(b.app);
-    await Promise.all([a.app.realtime!.ready(), b.app.realtime!.ready()]);
+    const { a, b } = pair;
     admin = await a.login();
     await ensureContentUsers(a.app, admin.webTenId, { editor: 'Editor_123', reviewer: 'Review_123' });
     editor = await b.login('demo', 'editor', 'Editor_123');
     reviewer = await a.login('demo', 'reviewer', 'Review_123');
-  }, 120_000);
-  afterAll(() => pair?.close());
+  });
 
   it('take, take-over and release reach the sockets of the other instance; a review reaches an open editor', async () => {
+    const { a, b, wsA, wsB } = pair;
     const saved = await a.call(admin.token, {
       method: 'POST',
       url: `${P}/save`,

@@ -20,13 +20,16 @@ describe('the body sanitiser and the editor’s rich text', () => {
       '<tr><td colspan="1" rowspan="1" style="text-align: right"><p>一</p></td><td colwidth="120" rowspan="2"><p>二</p></td></tr></tbody></table>' +
       '<figure data-width="50" style="width: 50%"><img src="https://example.com/a.png" alt="现场"><figcaption>记者在现场</figcaption></figure>';
     const out = sanitizeBody(html);
-    expect(out).toContain('<h3 style="text-align:center">小标题</h3>');
-    expect(out).toContain('<p style="text-align:justify">两端对齐</p>');
-    expect(out).toContain('<table style="min-width:75px"><colgroup><col style="min-width:25px" /></colgroup><tbody>');
-    expect(out).toContain('<th colspan="2" rowspan="1"><p>数量</p></th>');
-    expect(out).toContain('<td colspan="1" rowspan="1" style="text-align:right"><p>一</p></td>');
-    expect(out).toContain('<td colwidth="120" rowspan="2"><p>二</p></td>');
-    expect(out).toContain('<figure data-width="50" style="width:50%"><img src="https://example.com/a.png" alt="现场" /><figcaption>记者在现场</figcaption></figure>');
+    for (const kept of [
+      '<h3 style="text-align:center">小标题</h3>',
+      '<p style="text-align:justify">两端对齐</p>',
+      '<table style="min-width:75px"><colgroup><col style="min-width:25px" /></colgroup><tbody>',
+      '<th colspan="2" rowspan="1"><p>数量</p></th>',
+      '<td colspan="1" rowspan="1" style="text-align:right"><p>一</p></td>',
+      '<td colwidth="120" rowspan="2"><p>二</p></td>',
+      '<figure data-width="50" style="width:50%"><img src="https://example.com/a.png" alt="现场" /><figcaption>记者在现场</figcaption></figure>',
+    ])
+      expect(out).toContain(kept);
   });
 
   it('drops styles and values the editor never writes', () => {
@@ -37,14 +40,17 @@ describe('the body sanitiser and the editor’s rich text', () => {
         '<figure data-width="33" style="width: 33%; position: absolute; top: 0"><img src="javascript:alert(1)" onerror="x()"><figcaption onclick="x()"><script>alert(1)</script>e</figcaption></figure>' +
         '<span style="text-align:center">f</span><img src="https://example.com/b.png" style="width:50%">',
     );
-    expect(out).toContain('<p style="text-align:center">a</p>');
-    expect(out).toContain('<p>b</p>');
-    expect(out).toContain('<div>c</div>');
-    expect(out).toContain('<table><tbody><tr><td>d</td></tr></tbody></table>');
-    expect(out).toContain('<figcaption>e</figcaption>');
-    expect(out).toContain('<span>f</span>');
+    for (const kept of [
+      '<p style="text-align:center">a</p>',
+      '<p>b</p>',
+      '<div>c</div>',
+      '<table><tbody><tr><td>d</td></tr></tbody></table>',
+      '<figcaption>e</figcaption>',
+      '<span>f</span>',
+      '<img src="https://example.com/b.png" />',
+    ])
+      expect(out).toContain(kept);
     expect(out).not.toMatch(/position|url\(|expression|javascript|onerror|onclick|onmouseover|script|33|color|background/);
-    expect(out).toContain('<img src="https://example.com/b.png" />');
   });
 });
 

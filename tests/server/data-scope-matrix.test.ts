@@ -85,6 +85,27 @@ const listIds = (res: LightMyRequestResponse, key = 'id') => {
   return { ids: (data.list as Record<string, number>[]).map((r) => r[key]!), total: data.total as number };
 };
 
+/** A paged list read with GET `path`, searched by the target's title. */
+function keywordList(name: string, kind: Kind, path: string): RouteCase {
+  return { name, kind, shape: 'list', call: (x, token, t) => x.w.json(token, 'GET', `${path}?keyWord=${encodeURIComponent(t.title)}&pageSize=100`), listed: (res) => listIds(res) };
+}
+/** A report's top-N list of content items in `state`, read with GET `url` (it has no total). */
+function topList(name: string, state: State, url: string, listed: NonNullable<RouteCase['listed']>, target: Pick<RouteCase, 'views'> = {}): RouteCase {
+  return { name, kind: 'content', state, ...target, shape: 'list', noTotal: true, call: (x, token) => x.w.json(token, 'GET', url), listed };
+}
+/** An aggregate over content items in `state`, read at `url`: `measure` is the figure an inside item adds to. */
+function aggregate(
+  name: string,
+  state: State,
+  url: string,
+  measure: NonNullable<RouteCase['measure']>,
+  { method = 'GET', cover }: { method?: 'GET' | 'POST'; cover?: true } = {},
+): RouteCase {
+  return { name, kind: 'content', state, ...(cover ? { cover } : {}), shape: 'count', call: (x, token) => x.w.json(token, method, url), measure };
+}
+/** The sum of the counts of an answer's rows. */
+const countSum = (rows: { count: number }[]) => sum(rows.map((r) => r.count));
+
 async function contentRow(x: World, id: number) {
   return x.w.s.app.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -120,30 +141,23 @@ const ROUTES: RouteCase[] = [
     call: async (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/content/save', { ...doc(`${t.title}改`), id: t.id, revision: Number((await contentRow(x, t.id))!.revision) }),
     unchanged: async (x, t) => expect((await contentRow(x, t.id))?.title).toBe(t.title),
   },
-  {
-    name: 'content/submit',
-    kind: 'content',
-    state: 'draft',
-    shape: 'id',
-    call: (x, token, t) => x.w.form(token, '/api/web-publish/content/submit', { id: t.id }),
-    unchanged: (x, t) => contentStatusIs(x, t.id, 0),
-  },
-  {
-    name: 'content/review',
-    kind: 'content',
-    state: 'waiting',
-    shape: 'id',
-    call: (x, token, t) => x.w.form(token, '/api/web-publish/content/review', { id: t.id, pass: 1, opinion: '' }),
-    unchanged: (x, t) => contentStatusIs(x, t.id, 1),
-  },
-  {
-    name: 'content/delete',
-    kind: 'content',
-    state: 'draft',
-    shape: 'id',
-    call: (x, token, t) => x.w.form(token, '/api/web-publish/content/delete', { id: t.id }),
-    unchanged: (x, t) => contentStatusIs(x, t.id, 0),
-  },
+  // the content form writes: the target keeps its status after an outside call
+  ...(
+    [
+      ['submit', 'draft', {}, 0],
+      ['review', 'waiting', { pass: 1, opinion: '' }, 1],
+      ['delete', 'draft', {}, 0],
+    ] as const
+  ).map(
+    ([action, state, fields, status]): RouteCase => ({
+      name: `content/${action}`,
+      kind: 'content',
+      state,
+      shape: 'id',
+      call: (x, token, t) => x.w.form(token, `/api/web-publish/content/${action}`, { id: t.id, ...fields }),
+      unchanged: (x, t) => contentStatusIs(x, t.id, status),
+    }),
+  ),
   {
     name: 'content/lock',
     kind: 'content',
@@ -198,41 +212,24 @@ const ROUTES: RouteCase[] = [
     shape: 'id',
     call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/report/item?id=${t.id}`),
   },
-  {
-    name: 'contribute/page',
-    kind: 'contribution',
-    shape: 'list',
-    call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/publish/contribute/page?keyWord=${encodeURIComponent(t.title)}&pageSize=100`),
-    listed: (res) => listIds(res),
-  },
-  {
-    name: 'contribute/pass',
-    kind: 'contribution',
-    shape: 'id',
-    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/publish/contribute/pass', { id: t.id }),
-    unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
-  },
-  {
-    name: 'contribute/back',
-    kind: 'contribution',
-    shape: 'id',
-    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/publish/contribute/back', { id: t.id, reason: '不采用' }),
-    unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
-  },
-  {
-    name: 'contribute/delete',
-    kind: 'contribution',
-    shape: 'id',
-    call: (x, token, t) => x.w.json(token, 'POST', '/api/web-publish/publish/contribute/delete', { ids: [t.id] }),
-    unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
-  },
-  {
-    name: 'reportsubject list',
-    kind: 'tipoff',
-    shape: 'list',
-    call: (x, token, t) => x.w.json(token, 'GET', `/api/reportsubject?keyWord=${encodeURIComponent(t.title)}&pageSize=100`),
-    listed: (res) => listIds(res),
-  },
+  keywordList('contribute/page', 'contribution', '/api/web-publish/publish/contribute/page'),
+  // the contribution writes: an outside contribution stays waiting (status 0)
+  ...(
+    [
+      ['pass', (t: Target) => ({ id: t.id })],
+      ['back', (t: Target) => ({ id: t.id, reason: '不采用' })],
+      ['delete', (t: Target) => ({ ids: [t.id] })],
+    ] as const
+  ).map(
+    ([action, body]): RouteCase => ({
+      name: `contribute/${action}`,
+      kind: 'contribution',
+      shape: 'id',
+      call: (x, token, t) => x.w.json(token, 'POST', `/api/web-publish/publish/contribute/${action}`, body(t)),
+      unchanged: (x, t) => contributionStatusIs(x, t.id, 0),
+    }),
+  ),
+  keywordList('reportsubject list', 'tipoff', '/api/reportsubject'),
   { name: 'reportsubject detail', kind: 'tipoff', shape: 'id', call: (x, token, t) => x.w.json(token, 'GET', `/api/reportsubject/${t.id}`) },
   {
     name: 'reportsubject/change',
@@ -249,13 +246,7 @@ const ROUTES: RouteCase[] = [
     unchanged: (x, t) => tipStatusIs(x, t.id, 1),
   },
   // comment moderation: the comments of items in the scope
-  {
-    name: 'comment/page',
-    kind: 'comment',
-    shape: 'list',
-    call: (x, token, t) => x.w.json(token, 'GET', `/api/web-publish/comment/page?keyWord=${encodeURIComponent(t.title)}&pageSize=100`),
-    listed: (res) => listIds(res),
-  },
+  keywordList('comment/page', 'comment', '/api/web-publish/comment/page'),
   ...(['approve', 'hide'] as const).map(
     (action): RouteCase => ({
       name: `comment/${action}`,
@@ -297,132 +288,26 @@ const ROUTES: RouteCase[] = [
     },
   },
   // reports and statistics: counts and top lists of the items in the scope
-  {
-    name: 'report/summary',
-    kind: 'content',
-    state: 'released',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/summary'),
-    measure: (res) => {
-      const d = res.json().data;
-      return sum(d.byStatus.map((r: { count: number }) => r.count)) + sum(d.byType.map((r: { count: number }) => r.count)) + d.releases + d.publish.today.document;
-    },
-  },
-  {
-    name: 'report/today',
-    kind: 'content',
-    state: 'released',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/today?limit=1'),
-    measure: (res) => res.json().data.createdCount + res.json().data.releasedCount,
-  },
-  {
-    name: 'report/choose',
-    kind: 'content',
-    state: 'waiting',
-    shape: 'list',
-    noTotal: true,
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/choose?limit=50'),
-    listed: (res) => topIds(res, 'id', 'waiting'),
-  },
-  {
-    name: 'report/hot',
-    kind: 'content',
-    state: 'released',
-    views: true,
-    shape: 'list',
-    noTotal: true,
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/hot?days=1&limit=50'),
-    listed: (res) => topIds(res, 'contentId'),
-  },
-  {
-    name: 'report/articles',
-    kind: 'content',
-    state: 'released',
-    views: true,
-    shape: 'list',
-    noTotal: true,
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/articles?days=1&limit=50'),
-    listed: (res) => topIds(res, 'contentId'),
-  },
-  {
-    name: 'report/source',
-    kind: 'content',
-    state: 'draft',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/source'),
-    measure: (res) => sum(res.json().data.map((r: { count: number }) => r.count)),
-  },
-  {
-    name: 'report/newest',
-    kind: 'content',
-    state: 'released',
-    shape: 'list',
-    noTotal: true,
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/newest?limit=50'),
-    listed: (res) => topIds(res, 'releaseId'),
-  },
-  {
-    name: 'report/daily',
-    kind: 'content',
-    state: 'draft',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/daily?days=2'),
-    measure: (res) => sum(res.json().data.map((r: { count: number }) => r.count)),
-  },
-  {
-    name: 'report/resources',
-    kind: 'content',
-    state: 'draft',
-    cover: true,
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-publish/report/resources'),
-    measure: (res) => sum(res.json().data.map((f: { uses: unknown[] }) => f.uses.length)),
-  },
-  {
-    name: 'release/Newest',
-    kind: 'content',
-    state: 'released',
-    shape: 'list',
-    noTotal: true,
-    call: (x, token) => x.w.json(token, 'GET', '/api/release/Newest?limit=50'),
-    listed: (res) => topIds(res, 'releaseId'),
-  },
-  {
-    name: 'release/CountForTime',
-    kind: 'content',
-    state: 'released',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/release/CountForTime/0?days=2'),
-    measure: (res) => sum(res.json().data.map((r: { count: number }) => r.count)),
-  },
-  {
-    name: 'release/statistics',
-    kind: 'content',
-    state: 'released',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'POST', '/api/release/statistics'),
-    measure: (res) => res.json().data.today.document,
-  },
-  {
-    name: 'webapprove/count',
-    kind: 'content',
-    state: 'waiting',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/webapprove/count'),
-    measure: (res) => res.json().data.count,
-  },
-  {
-    name: 'assess (per author and desk)',
-    kind: 'content',
-    state: 'released',
-    shape: 'count',
-    call: (x, token) => x.w.json(token, 'GET', '/api/web-statistic/assess/manager/assess/page?groupBy=department&pageSize=500'),
-    measure: (res) => {
-      const t = res.json().data.totals;
-      return t.created + t.reviewed + t.released;
-    },
-  },
+  aggregate('report/summary', 'released', '/api/web-publish/report/summary', (res) => {
+    const d = res.json().data;
+    return countSum(d.byStatus) + countSum(d.byType) + d.releases + d.publish.today.document;
+  }),
+  aggregate('report/today', 'released', '/api/web-publish/report/today?limit=1', (res) => res.json().data.createdCount + res.json().data.releasedCount),
+  topList('report/choose', 'waiting', '/api/web-publish/report/choose?limit=50', (res) => topIds(res, 'id', 'waiting')),
+  topList('report/hot', 'released', '/api/web-publish/report/hot?days=1&limit=50', (res) => topIds(res, 'contentId'), { views: true }),
+  topList('report/articles', 'released', '/api/web-publish/report/articles?days=1&limit=50', (res) => topIds(res, 'contentId'), { views: true }),
+  aggregate('report/source', 'draft', '/api/web-publish/report/source', (res) => countSum(res.json().data)),
+  topList('report/newest', 'released', '/api/web-publish/report/newest?limit=50', (res) => topIds(res, 'releaseId')),
+  aggregate('report/daily', 'draft', '/api/web-publish/report/daily?days=2', (res) => countSum(res.json().data)),
+  aggregate('report/resources', 'draft', '/api/web-publish/report/resources', (res) => sum(res.json().data.map((f: { uses: unknown[] }) => f.uses.length)), { cover: true }),
+  topList('release/Newest', 'released', '/api/release/Newest?limit=50', (res) => topIds(res, 'releaseId')),
+  aggregate('release/CountForTime', 'released', '/api/release/CountForTime/0?days=2', (res) => countSum(res.json().data)),
+  aggregate('release/statistics', 'released', '/api/release/statistics', (res) => res.json().data.today.document, { method: 'POST' }),
+  aggregate('webapprove/count', 'waiting', '/api/webapprove/count', (res) => res.json().data.count),
+  aggregate('assess (per author and desk)', 'released', '/api/web-statistic/assess/manager/assess/page?groupBy=department&pageSize=500', (res) => {
+    const t = res.json().data.totals;
+    return t.created + t.reviewed + t.released;
+  }),
 ];
 
 async function commentIs(x: World, id: number, fields: Partial<{ status: number; reply: string; pinned: number }>) {

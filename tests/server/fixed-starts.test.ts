@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEntry } from '../../shared/schedule.js';
 import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
-import { day, dayFromToday, hms } from './schedule-fixtures.js';
+import { day, dayFromToday, hms, programmeCalls } from './schedule-fixtures.js';
 
 /** Entry i of `list` moved to start at `start` (its length kept) and pinned. */
 function pin(list: ProgrammeEntry[], i: number, start: number): ProgrammeEntry[] {
@@ -21,12 +21,8 @@ describe.each(databases)('fixed starts and the week view on %s', (kind) => {
   const me = suiteLogin(s);
   const other = suiteOtherTenant(s);
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, string>, t = me.token) =>
-    s.call(t, { method, url: `/api/web-manager/${url}`, ...(payload === undefined ? {} : { payload }) });
-  const save = (body: unknown) =>
-    s.call(me.token, { method: 'POST', url: '/api/web-manager/live/program/add', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  const load = async (tvId: number, d: string) => (await call('GET', `live/program/page?liveTvId=${tvId}&beginTime=${d}`)).json().data;
-  const newTv = async (name: string) => (await call('POST', 'live/tv/add', { liveTvName: name })).json().data.liveTvId as number;
+  const { call, save, page, newTv } = programmeCalls(s, me);
+  const load = async (tvId: number, d: string) => (await page(tvId, d)).data;
 
   it('saves a pinned entry after a gap, refuses one run into with a message naming both entries, and still chains the others', async () => {
     const tvId = await newTv('固定开始-保存');

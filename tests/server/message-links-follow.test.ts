@@ -4,19 +4,14 @@
 // folded 关注 message per column and hour (「2 人关注了栏目「…」」) linking to the release list
 // filtered to the column, read by opening that list and made unread again by the hour's next
 // follower; the next hour is a new message. Tenants stay apart.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databases } from './helpers.js';
 import { contentSuite, doc, expect200 } from './content-world.js';
 import { FOLLOW_MESSAGE_TYPE, FOLLOW_TEXTS } from '../../shared/follows.js';
 import { REACTION_LIMITS, REACTION_TEXTS } from '../../shared/reactions.js';
 import { INTERACTION_TEXTS } from '../../shared/interaction.js';
 import { readerJar } from './reader-jar.js';
-
-interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
-
-const HOUR = 3_600_000;
-/** Ten minutes into the current hour: each test's events fall in one hour, whenever it runs. */
-const IN_HOUR = Math.floor(Date.now() / HOUR) * HOUR + 10 * 60_000;
+import { clockInHour, HOUR, IN_HOUR, messagesOfType } from './message-hour.js';
 
 describe.each(databases)('message links: 关注 (%s)', (kind) => {
   let item: number;
@@ -38,8 +33,7 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     expect200(await w.json(w.admin, 'PUT', `/api/release/${floodItem}&${floodColumns.join(',')}&1`));
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: IN_HOUR }));
-  afterEach(() => vi.useRealTimers());
+  clockInHour();
 
   // A reader is the signed cookie the server issued to it; the body's readerId is only validated.
   const readers = readerJar();
@@ -47,8 +41,7 @@ describe.each(databases)('message links: 关注 (%s)', (kind) => {
     readers.keep(readerId, await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${path}`, payload: { readerId, columnId }, headers: readers.headers(readerId), remoteAddress: ip }));
   const state = async (id: number, readerId = '') =>
     readers.keep(readerId, await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/follows`, headers: readers.headers(readerId) })).json();
-  const messages = async (token = w.admin): Promise<Msg[]> =>
-    (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${FOLLOW_MESSAGE_TYPE}&pageIndex=1&pageSize=50`)).json().data.list;
+  const messages = (token = w.admin) => messagesOfType(w, FOLLOW_MESSAGE_TYPE, token);
   const webLink = () => `/fusionRelease/webRelease/list?columnId=${webColumn}`;
 
   it('counts one follow per reader and column, and sends the release-list holders one folded message per column and hour', async () => {

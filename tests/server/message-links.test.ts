@@ -6,18 +6,13 @@
 // hour is another message, and likes at the same moment still make one. A text refused for a
 // forbidden word sends a 预警 message linking to the forbidden words, read by opening them.
 // Tenants stay apart.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databases } from './helpers.js';
 import { contentSuite, doc, expect200 } from './content-world.js';
 import { REACTION_LIMITS, REACTION_TEXTS } from '../../shared/reactions.js';
 import { INTERACTION_TEXTS } from '../../shared/interaction.js';
 import { readerJar } from './reader-jar.js';
-
-interface Msg { msgId: number; title: string; viewContent: string; link: string; readFlag: number }
-
-const HOUR = 3_600_000;
-/** Ten minutes into the current hour: each test's events fall in one hour, whenever it runs. */
-const IN_HOUR = Math.floor(Date.now() / HOUR) * HOUR + 10 * 60_000;
+import { clockInHour, HOUR, IN_HOUR, messagesOfType } from './message-hour.js';
 
 describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) => {
   let item: number;
@@ -33,8 +28,7 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     floodItem = await w.released('刷赞的稿件', column);
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: IN_HOUR }));
-  afterEach(() => vi.useRealTimers());
+  clockInHour();
 
   // A reader is the signed cookie the server issued to it; the body's readerId is only validated.
   const readers = readerJar();
@@ -42,8 +36,7 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
     readers.keep(readerId, await w.s.app.inject({ method: 'POST', url: `/api/web-publish/news/${id}/${what}`, payload: { readerId }, headers: readers.headers(readerId), remoteAddress: ip }));
   const state = async (id: number, readerId = '') =>
     readers.keep(readerId, await w.s.app.inject({ method: 'GET', url: `/api/web-publish/news/${id}/reactions`, headers: readers.headers(readerId) })).json();
-  const messages = async (msgType: number, token = w.admin): Promise<Msg[]> =>
-    (await w.json(token, 'GET', `/api/web-manager/message/manager/msg/page?msgType=${msgType}&pageIndex=1&pageSize=50`)).json().data.list;
+  const messages = (msgType: number, token = w.admin) => messagesOfType(w, msgType, token);
   const about = async (msgType: number, id: number) => (await messages(msgType)).filter((m) => m.link === `/contentProduction/edit?id=${id}`);
   /** The unread count of a type, as the bell's badge counts it (msg/count, the socket's summary). */
   const unread = async (msgType: number): Promise<number> =>

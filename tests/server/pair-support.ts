@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { readConfig } from '../../server/config.js';
 import { connect, type Connection } from '../../server/db/connect.js';
 import { copyPgTemplate, dropPgDatabase, pgDatabaseUrl } from './db-template.js';
 import { ADMIN_PASSWORD, redisPrefix, serverCalls, type TestServer } from './helpers.js';
+import { listen } from './realtime-support.js';
 
 /**
  * Two server instances on ONE store: the same database (SQLite file or PostgreSQL schema), the
@@ -52,6 +53,32 @@ export async function startPair(kind: 'sqlite' | 'postgres', env: Record<string,
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A pair's two instances and the socket base URL each listens on. */
+export interface SocketPair {
+  a: TestServer;
+  b: TestServer;
+  wsA: string;
+  wsB: string;
+}
+
+/**
+ * The describe block's pair (startPair with `env`), both instances listening for sockets: the
+ * object answered at once is filled in before the block's tests, once each instance's socket hub
+ * and rights cache are ready, and the pair is closed after them.
+ */
+export function suiteSocketPair(kind: 'sqlite' | 'postgres', env: Record<string, string>, timeout = 120_000): SocketPair {
+  const sockets = {} as SocketPair;
+  let pair: Awaited<ReturnType<typeof startPair>> | undefined;
+  beforeAll(async () => {
+    pair = await startPair(kind, env);
+    const { a, b } = pair;
+    Object.assign(sockets, { a, b, wsA: await listen(a.app), wsB: await listen(b.app) });
+    await Promise.all([a.app.realtime!.ready(), b.app.realtime!.ready(), a.app.authCache.ready(), b.app.authCache.ready()]);
+  }, timeout);
+  afterAll(() => pair?.close());
+  return sockets;
 }
 
 /** Polls `check` until it is true or `withinMs` passed; answers whether it became true. */

@@ -3,19 +3,14 @@
 // when set (a day of plain entries answers exactly what it did before).
 import { describe, expect, it } from 'vitest';
 import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
-import { day, dayFromToday } from './schedule-fixtures.js';
+import { day, dayFromToday, programmeCalls } from './schedule-fixtures.js';
 
 describe.each(databases)('programme metadata on %s', (kind) => {
   const s = suiteStart(kind);
   const me = suiteLogin(s);
   const other = suiteOtherTenant(s);
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, string>, t = me.token) =>
-    s.call(t, { method, url: `/api/web-manager/${url}`, ...(payload === undefined ? {} : { payload }) });
-  const save = (body: unknown, t = me.token) =>
-    s.call(t, { method: 'POST', url: '/api/web-manager/live/program/add', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  const load = async (tvId: number, d: string) => (await call('GET', `live/program/page?liveTvId=${tvId}&beginTime=${d}`)).json();
-  const newTv = async (name: string) => (await call('POST', 'live/tv/add', { liveTvName: name })).json().data.liveTvId as number;
+  const { call, save, page: load, newTv } = programmeCalls(s, me);
 
   const META = { programTitle: '天气预报', episode: '第3集', programDesc: '今日全国天气', category: '气象', rating: '全年龄', fixedStart: 1 as const };
 

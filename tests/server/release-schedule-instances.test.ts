@@ -62,6 +62,12 @@ function newsroom(s: TestServer, token: string) {
       await data(s.call(token, { method: 'POST', url: '/api/web-publish/content/review', payload: { id: String(id), pass: '1', opinion: '' } }));
       return id as number;
     },
+    /** `n` approved documents titled `${title} 0`, `${title} 1`, … (made one after another). */
+    async approvedMany(title: string, n: number) {
+      const ids: number[] = [];
+      for (let i = 0; i < n; i += 1) ids.push(await this.approved(`${title} ${i}`));
+      return ids;
+    },
     schedule: (ids: number[], columnId: number, publishAt: number) => data(json('PUT', `/api/release/${ids.join(',')}&${columnId}&1?publishAt=${publishAt}`)),
     /** How many times the item's history says 发布. */
     async fired(id: number) {
@@ -137,8 +143,7 @@ describe.skipIf(!pg)('two instances on one PostgreSQL database race for the sche
     const { a, b } = pair;
     const room = newsroom(a, (await a.login()).token);
     const column = await room.column('两台竞争');
-    const ids: number[] = [];
-    for (let i = 0; i < 6; i += 1) ids.push(await room.approved(`两台竞争的稿件 ${i}`));
+    const ids = await room.approvedMany('两台竞争的稿件', 6);
     await room.schedule(ids, column, Date.now() + 800);
     for (const id of ids) expect(await isPublic(b, id)).toBe(false);
     expect(await eventually(async () => (await Promise.all(ids.map((id) => isPublic(b, id)))).every(Boolean), 15_000)).toBe(true);
@@ -150,8 +155,7 @@ describe.skipIf(!pg)('two instances on one PostgreSQL database race for the sche
     const { a, b } = pair;
     const room = newsroom(b, (await b.login()).token);
     const column = await room.column('同时执行');
-    const ids: number[] = [];
-    for (let i = 0; i < 8; i += 1) ids.push(await room.approved(`同时执行的稿件 ${i}`));
+    const ids = await room.approvedMany('同时执行的稿件', 8);
     // Far ahead, so that only the calls below (with that time) find them due.
     const publishAt = Date.now() + 3_600_000;
     for (const id of ids) await room.schedule([id], column, publishAt);

@@ -2,12 +2,12 @@
 // role edited on instance A reaches its holder's socket on instance B, whose cached route tree is
 // already the new one when the console asks for it; a user's roles changed on B reach that user's
 // socket on A. Users not concerned, on either instance, get nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RightsFrame } from '../../shared/rights-frame.js';
-import type { Session, TestServer } from './helpers.js';
+import type { Session } from './helpers.js';
 import { jsonCall, makeUser, menuIdsOf } from './org-support.js';
-import { startPair } from './pair-support.js';
-import { expectNothingPushed, listen, openCentre } from './realtime-support.js';
+import { suiteSocketPair } from './pair-support.js';
+import { expectNothingPushed, openCentre } from './realtime-support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -15,24 +15,15 @@ if (!redisUrl) console.info('rights-change-instances.test: skipped, TEST_REDIS_U
 
 
 describe.skipIf(!redisUrl)(`rights change frames across two instances (${kind} + Redis)`, () => {
-  let pair: Awaited<ReturnType<typeof startPair>>;
-  let a: TestServer;
-  let b: TestServer;
-  let wsA: string;
-  let wsB: string;
+  const pair = suiteSocketPair(kind, { REDIS_URL: redisUrl! });
   let admin: Session;
 
   beforeAll(async () => {
-    pair = await startPair(kind, { REDIS_URL: redisUrl! });
-    ({ a, b } = pair);
-    wsA = await listen(a.app);
-    wsB = await listen(b.app);
-    await Promise.all([a.app.realtime!.ready(), b.app.realtime!.ready(), a.app.authCache.ready(), b.app.authCache.ready()]);
-    admin = await a.login();
-  }, 120_000);
-  afterAll(() => pair?.close());
+    admin = await pair.a.login();
+  });
 
   it('a role edited on A reaches its holder on B with the new tree; a user\'s roles changed on B reach that user on A', async () => {
+    const { a, b, wsA, wsB } = pair;
     const narrow = await makeUser(a, admin.token, { account: 'pair1', menus: [1, 2, 200, 201, 208, 215] });
     const bystander = await makeUser(a, admin.token, { account: 'pair2', menus: [1, 2], departmentId: narrow.departmentId });
     const user = await b.login('demo', 'pair1', 'Pass_1234');

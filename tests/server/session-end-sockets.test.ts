@@ -3,11 +3,11 @@
 // Redis to every instance), not at the next re-check (SOCKET_RECHECK_MS, 60 s by default).
 // Each assertion below waits at most 3 s for the close, far below the 60 s re-check, so on
 // today's main (where only the re-check closed them) every one of them fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, suiteLogin, suiteStart, type Session, type TestServer } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, suiteLogin, suiteStart, type Session } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
 import { addChannel, listen, openCentre, openSocket, type TestSocket } from './realtime-support.js';
-import { startPair } from './pair-support.js';
+import { suiteSocketPair } from './pair-support.js';
 
 /** The close code, or 'open' when the socket is still open after `ms`. */
 const closedWithin = (socket: TestSocket, ms = 3_000) =>
@@ -77,21 +77,10 @@ describe.each(databases)('logout and password change close the session sockets a
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl).each(databases)('logout on one instance closes the socket on the other (%s, Redis)', (kind) => {
-  let pair: Awaited<ReturnType<typeof startPair>>;
-  let a: TestServer;
-  let b: TestServer;
-  let wsB: string;
-  beforeAll(async () => {
-    pair = await startPair(kind, { REDIS_URL: redisUrl! });
-    ({ a, b } = pair);
-    wsB = await listen(b.app);
-    await Promise.all([a.app.authCache.ready(), b.app.authCache.ready(), a.app.realtime!.ready(), b.app.realtime!.ready()]);
-  }, 120_000);
-  afterAll(async () => {
-    await pair?.close();
-  });
+  const pair = suiteSocketPair(kind, { REDIS_URL: redisUrl! });
 
   it('the socket on B closes when the session logs out on A; a password change on A closes B’s too', async () => {
+    const { a, wsB } = pair;
     const s = await a.login();
     const socket = await openCentre(wsB, s);
     expect(await answers(socket)).toBe(true);

@@ -17,6 +17,31 @@ const tvValidate = has('tv_validate_file');
 if (!xmllint) console.log('[xmltv] xmllint or /usr/share/xmltv/xmltv.dtd missing: the DTD check is skipped (apt-get install libxml2-utils xmltv-util)');
 if (!tvValidate) console.log('[xmltv] tv_validate_file missing: its check is skipped (apt-get install xmltv-util)');
 
+/** Writes an export beside the DTD (as XMLTV files name it) and returns the file. */
+function writeExport(body: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xmltv-'));
+  const file = path.join(dir, 'export.xml');
+  fs.writeFileSync(file, body);
+  if (fs.existsSync(DTD)) fs.copyFileSync(DTD, path.join(dir, 'xmltv.dtd'));
+  return file;
+}
+
+/** The two tools' checks of the export file the suite wrote (`exported` names it once written). */
+function validatedByTools(exported: () => string) {
+  it.skipIf(!xmllint)('is valid against the XMLTV DTD (xmllint --dtdvalid)', () => {
+    const r = spawnSync('xmllint', ['--noout', '--dtdvalid', DTD, exported()], { encoding: 'utf8' });
+    if (r.status !== 0) console.log(r.stderr);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+
+  it.skipIf(!tvValidate)('passes tv_validate_file', () => {
+    const r = spawnSync('tv_validate_file', [exported()], { encoding: 'utf8', env: { ...process.env, XMLTV_SUPPLEMENT: '/usr/share/xmltv' } });
+    if (r.status !== 0) console.log(r.stdout, r.stderr);
+    expect(r.status).toBe(0);
+  });
+}
+
 describe.each(databases)('XMLTV export on %s validated by xmllint and tv_validate_file', (kind) => {
   let s: TestServer;
   let file: string;
@@ -37,37 +62,14 @@ describe.each(databases)('XMLTV export on %s validated by xmllint and tv_validat
     expect((await save(second, [[1800, '零点新闻', 1], [1800, '午夜直播', 2]])).json().code).toBe(200);
     const res = await s.call(token, { method: 'GET', url: `/api/web-manager/live/program/xmltv?liveTvId=${tvId}&beginTime=${first}&days=7` });
     expect(res.statusCode).toBe(200);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xmltv-'));
-    file = path.join(dir, 'export.xml');
-    fs.writeFileSync(file, res.body);
     // the export names its DTD as "xmltv.dtd" beside the document, as XMLTV files do
-    if (fs.existsSync(DTD)) fs.copyFileSync(DTD, path.join(dir, 'xmltv.dtd'));
+    file = writeExport(res.body);
     expect(res.body.match(/<programme /g)).toHaveLength(5);
   });
   afterAll(async () => s?.close());
 
-  it.skipIf(!xmllint)('is valid against the XMLTV DTD (xmllint --dtdvalid)', () => {
-    const r = spawnSync('xmllint', ['--noout', '--dtdvalid', DTD, file], { encoding: 'utf8' });
-    if (r.status !== 0) console.log(r.stderr);
-    expect(r.status).toBe(0);
-    expect(r.stderr).toBe('');
-  });
-
-  it.skipIf(!tvValidate)('passes tv_validate_file', () => {
-    const r = spawnSync('tv_validate_file', [file], { encoding: 'utf8', env: { ...process.env, XMLTV_SUPPLEMENT: '/usr/share/xmltv' } });
-    if (r.status !== 0) console.log(r.stdout, r.stderr);
-    expect(r.status).toBe(0);
-  });
+  validatedByTools(() => file);
 });
-
-/** Writes an export beside the DTD (as XMLTV files name it) and returns the file. */
-function writeExport(body: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xmltv-'));
-  const file = path.join(dir, 'export.xml');
-  fs.writeFileSync(file, body);
-  if (fs.existsSync(DTD)) fs.copyFileSync(DTD, path.join(dir, 'xmltv.dtd'));
-  return file;
-}
 
 describe.each(databases)('XMLTV export of programme metadata on %s', (kind) => {
   let s: TestServer;
@@ -106,16 +108,5 @@ describe.each(databases)('XMLTV export of programme metadata on %s', (kind) => {
     expect(second.slice(0, second.indexOf('</programme>'))).not.toMatch(/<desc|<episode-num|<rating/);
   });
 
-  it.skipIf(!xmllint)('is valid against the XMLTV DTD (xmllint --dtdvalid)', () => {
-    const r = spawnSync('xmllint', ['--noout', '--dtdvalid', DTD, file], { encoding: 'utf8' });
-    if (r.status !== 0) console.log(r.stderr);
-    expect(r.status).toBe(0);
-    expect(r.stderr).toBe('');
-  });
-
-  it.skipIf(!tvValidate)('passes tv_validate_file', () => {
-    const r = spawnSync('tv_validate_file', [file], { encoding: 'utf8', env: { ...process.env, XMLTV_SUPPLEMENT: '/usr/share/xmltv' } });
-    if (r.status !== 0) console.log(r.stdout, r.stderr);
-    expect(r.status).toBe(0);
-  });
+  validatedByTools(() => file);
 });
