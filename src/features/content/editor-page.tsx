@@ -33,6 +33,8 @@ import { previewDevice } from '../../machines/content-preview.machine.js';
 import { LockBanner } from './lock-banner.js';
 import { AuditPanel, ProofPanel, ProofreadButton } from './text-checks-panel.js';
 import { releaseLink, usePublishButtons } from './publish-buttons.js';
+import { ErrorBar } from '../../ui/error-bar.js';
+import { LoadFailedBar } from '../../ui/paged-table.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1080px' },
@@ -198,16 +200,7 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
 
   if (snap.matches('loading')) return <Spinner label={m.loading} />;
   if (snap.matches('failed') || !draft)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {m.loadFailed}：{error}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => editor.send({ type: 'load.retry' })}>{m.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <LoadFailedBar text={<>{m.loadFailed}：{error}</>} retryLabel={m.retry} onRetry={() => editor.send({ type: 'load.retry' })} />;
 
   return (
     <div className={styles.page}>
@@ -289,11 +282,7 @@ function EditorScreen({ onReload }: { onReload: () => void }) {
           onTakeTheirs={() => editor.send({ type: 'conflict.takeTheirs' })}
         />
       ) : null}
-      {error && serverState !== 'failed' && serverState !== 'conflict' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {serverState !== 'failed' && serverState !== 'conflict' ? <ErrorBar text={error} /> : null}
       <AuditPanel editor={editor} />
       <ProofPanel editor={editor} />
       {snap.matches('submitted') ? (

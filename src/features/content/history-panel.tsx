@@ -3,7 +3,7 @@
 // saved revisions ticked to compare (the two newest at first), and 恢复此版本, asked first,
 // which saves the old content as a new working revision that goes through review again.
 import {
-  Badge, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens,
+  Badge, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -16,6 +16,8 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { historyMessages as h } from './messages.js';
 import { RevisionDiffView } from './revision-diff.js';
+import { ErrorBar } from '../../ui/error-bar.js';
+import { LoadFailedBar } from '../../ui/paged-table.js';
 
 export type HistoryActor = ActorRefFrom<typeof contentHistoryMachine>;
 
@@ -66,27 +68,13 @@ export function HistoryPanel({ history, canRestore, published = false }: { histo
   const { id, entries, picked, asked, error } = snap.context;
   const pair = pickedPair(picked);
   if (snap.matches('loading') && !entries.length) return <Spinner size="small" label={h.history} />;
-  if (snap.matches('failed'))
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {h.loadFailed}：{error}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => history.send({ type: 'load.retry' })}>{h.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+  if (snap.matches('failed')) return <LoadFailedBar text={<>{h.loadFailed}：{error}</>} retryLabel={h.retry} onRetry={() => history.send({ type: 'load.retry' })} />;
   return (
     <div className={styles.root} data-testid="history-panel">
       <Text className={styles.help}>
         <HistoryRegular /> {h.historyHelp}
       </Text>
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorBar text={error} />
       {entries.length ? (
         <ul className={styles.list} aria-label={h.history}>
           {entries.map((e, i) => {

@@ -22,33 +22,22 @@ function LockState({ lock }: { lock: LockRef }) {
   const snap = useSelector(lock, (s) => s);
   const taking = snap.matches({ active: 'taking' });
   const { holder, takenBy } = snap.context;
-  const action = (label: string) => (
-    <MessageBarActions>
-      <Button appearance="primary" icon={taking ? <Spinner size="extra-tiny" /> : <PersonEditRegular />} disabled={!snap.can({ type: 'lock.take' })} onClick={() => lock.send({ type: 'lock.take' })}>
-        {taking ? m.taking : label}
-      </Button>
-    </MessageBarActions>
+  // the banner: who has the lock and what that means, with the button that takes it
+  const banner = (intent: 'warning' | 'error', title: string, help: string, label: string) => (
+    <MessageBar intent={intent} layout="multiline" data-testid="lock-banner">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {help}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button appearance="primary" icon={taking ? <Spinner size="extra-tiny" /> : <PersonEditRegular />} disabled={!snap.can({ type: 'lock.take' })} onClick={() => lock.send({ type: 'lock.take' })}>
+          {taking ? m.taking : label}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
   );
-  if ((snap.matches({ active: 'heldByOther' }) || taking) && holder)
-    return (
-      <MessageBar intent="warning" layout="multiline" data-testid="lock-banner">
-        <MessageBarBody>
-          <MessageBarTitle>{m.editing(holder.userName)}</MessageBarTitle>
-          {m.heldHelp}
-        </MessageBarBody>
-        {action(m.takeOver)}
-      </MessageBar>
-    );
-  if ((snap.matches({ active: 'lost' }) || taking) && takenBy)
-    return (
-      <MessageBar intent="error" layout="multiline" data-testid="lock-banner">
-        <MessageBarBody>
-          <MessageBarTitle>{m.takenOver(takenBy.userName)}</MessageBarTitle>
-          {m.takenHelp}
-        </MessageBarBody>
-        {action(m.takeBack)}
-      </MessageBar>
-    );
+  if ((snap.matches({ active: 'heldByOther' }) || taking) && holder) return banner('warning', m.editing(holder.userName), m.heldHelp, m.takeOver);
+  if ((snap.matches({ active: 'lost' }) || taking) && takenBy) return banner('error', m.takenOver(takenBy.userName), m.takenHelp, m.takeBack);
   return null;
 }
 

@@ -3,7 +3,7 @@
 // releaseSchedule chart, release-schedule-fields.tsx). The caller sends the release; this dialog
 // only collects the columns and the schedule.
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens,
+  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, Text, tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useLogic } from '../../ui/logic.js';
 import { contentMessages as m } from './messages.js';
 import { ReleaseScheduleFields } from './release-schedule-fields.js';
 import { commonMessages } from '../../ui/messages.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 const useStyles = makeStyles({
   portal: { display: 'flex', flexDirection: 'column', gap: '2px', marginBottom: '12px' },
@@ -89,11 +90,7 @@ function ReleaseForm({ portals, busy, error, onConfirm, onClose }: Omit<ReleaseD
           <PortalColumns key={p} portal={p} chosen={chosen} toggle={toggle} />
         ))}
         <ReleaseScheduleFields actor={schedule} />
-        {error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <ErrorBar text={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.cancel}</Button>

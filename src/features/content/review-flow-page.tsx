@@ -9,6 +9,7 @@ import { REVIEW_CHAIN_LIMITS } from '../../../shared/review-chain.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { flowMessages as f } from './messages.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '920px' },
@@ -82,11 +83,7 @@ export default function ReviewFlowPage() {
               {l.roleIds.length === 0 ? <Text className={styles.help}>{f.anyReviewer}</Text> : null}
             </section>
           ))}
-          {error ? (
-            <MessageBar intent="error">
-              <MessageBarBody>{error}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          <ErrorBar text={error} />
           <div className={styles.bar}>
             <Button icon={<AddRegular />} disabled={!editable || levels.length >= REVIEW_CHAIN_LIMITS.levelsMax} onClick={() => settings.send({ type: 'level.add' })}>
               {f.add}

@@ -2,7 +2,7 @@
 // with its removed text struck through in red and its added text in green (by word or by
 // character), the body compared as the text a reader reads, and files, cover and body media
 // added or removed (by library file id). Unchanged fields are named in one line.
-import { Badge, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Button, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { RevisionDetail } from '../../../shared/content.js';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { historyMessages as h } from './messages.js';
+import { LoadFailedBar } from '../../ui/paged-table.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px' },
@@ -123,16 +124,7 @@ export function RevisionDiffView({ id, from, to, caption }: RevisionDiffInput & 
       </div>
       {caption ? <Text className={styles.muted}>{h.compare(label(from, before), label(to, after))}</Text> : null}
       {snap.matches('loading') ? <Spinner size="small" label={h.loadingDiff} /> : null}
-      {snap.matches('failed') ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {h.diffFailed}：{error}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'load.retry' })}>{h.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      {snap.matches('failed') ? <LoadFailedBar text={<>{h.diffFailed}：{error}</>} retryLabel={h.retry} onRetry={() => actor.send({ type: 'load.retry' })} /> : null}
       {snap.matches('ready') && before && after ? <DiffBody before={before} after={after} mode={mode} /> : null}
     </div>
   );

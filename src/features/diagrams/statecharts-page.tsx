@@ -3,13 +3,14 @@
 // states (Chinese label and id), events, guards and delays and its diagram rendered (Mermaid,
 // loaded on this page only) from the same definitions as docs/machines/ (src/machines/diagram.ts),
 // each state's Chinese label above its id; and one generated path to step through.
-import { Badge, Card, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Card, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toMermaid } from '../../machines/diagram.js';
 import { loadMachines, type ReviewedMachine } from './machine-list.js';
 import { stateLabel } from './machine-texts.js';
 import { diagramMessages as m } from './messages.js';
 import { loadPathReview, PathReviewBar, type PathReview } from './path-review.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: '240px 1fr', gap: '16px', alignItems: 'start' },
@@ -109,11 +110,7 @@ function Diagram({ text }: { text: string }) {
   return (
     <>
       {state === 'rendering' && <Spinner size="small" label={m.rendering} />}
-      {state === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>{m.renderFailed}</MessageBarBody>
-        </MessageBar>
-      )}
+      {state === 'failed' && <ErrorBar text={m.renderFailed} />}
       <div ref={ref} className={s.diagram} data-testid="statechart-diagram" />
     </>
   );

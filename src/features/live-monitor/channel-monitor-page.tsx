@@ -13,6 +13,7 @@ import { LivePlayer } from '../../ui/live-player.js';
 import { useLogic } from '../../ui/logic.js';
 import { monitorText as t } from './messages.js';
 import { commonMessages } from '../../ui/messages.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)', gap: '16px', alignItems: 'start' },
@@ -133,13 +134,7 @@ export default function ChannelMonitorPage() {
             {t.refresh}
           </Button>
         </div>
-        {failed ? (
-          <MessageBar intent="error">
-            <MessageBarBody>
-              {t.failed}：{error}
-            </MessageBarBody>
-          </MessageBar>
-        ) : null}
+        {failed ? <ErrorBar text={<>{t.failed}：{error}</>} /> : null}
         {!loading && !failed && channels.length === 0 ? <Text>{t.empty}</Text> : null}
         <div className={styles.tiles}>
           {channels.map((c) => {

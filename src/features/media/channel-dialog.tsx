@@ -1,5 +1,5 @@
 // The create/edit dialog of a live channel. Messages appear once a save was attempted.
-import { Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { passagewayStateName, passagewayStates, PASSAGEWAY_TYPE_NAMES } from '../../../shared/live-rules.js';
 import { channelErrors, type ChannelValues } from '../../machines/live-channels.machine.js';
@@ -7,6 +7,7 @@ import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { channelMessages as m } from '../../../shared/media-texts.js';
 import { FormDialog } from '../../ui/form-dialog.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 
 interface Props {
@@ -28,11 +29,7 @@ export function ChannelDialog({ open, editing, values: v, attempted, saving, ser
   const server = servers.find((s) => String(s.serverId) === v.serverId) ?? servers[0];
   return (
     <FormDialog open={open} title={editing ? m.edit : m.add} onSubmit={onSave} onClose={onCancel} busy={saving} cancelDisabled={saving} submitLabel={m.save} surfaceStyle={{ maxWidth: '560px' }}>
-      {serverError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{serverError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorBar text={serverError} />
       <Field label={m.name} required validationMessage={errors.livePwName}>
         <Input value={v.livePwName} onChange={(_, d) => onField('livePwName', d.value)} maxLength={64} />
       </Field>

@@ -7,7 +7,7 @@
 // problem line, the page's rows (the list view's table, or the grid of cards in its place) and
 // the pager.
 import {
-  Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, SearchBox, Select,
+  Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, Select,
   Text, tokens, ToggleButton, Toolbar, ToolbarDivider,
 } from '@fluentui/react-components';
 import {
@@ -28,6 +28,7 @@ import { LibraryEditorDialog } from './library-editor-dialog.js';
 import { LibraryNav } from './library-nav.js';
 import { PREVIEW_PATH, RECYCLE_PATH } from './paths.js';
 import { TagManagerButton } from './tag-manager.js';
+import { KeywordSearchBox } from './keyword-search-box.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', gap: '20px', alignItems: 'flex-start', minHeight: '100%' },
@@ -169,15 +170,14 @@ export default function FileLibraryPage() {
           embedded
           filters={
             <div className={s.toolbar}>
-              <SearchBox
+              <KeywordSearchBox
                 className={s.search}
                 key={query?.libraryId ?? 0}
-                placeholder={m.search}
-                aria-label={m.search}
+                label={m.search}
                 defaultValue={query?.keyword ?? ''}
                 disabled={!query}
-                onKeyDown={(e) => e.key === 'Enter' && browser.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
-                onChange={(_, d) => d.value === '' && query?.keyword && browser.send({ type: 'search.submit', keyword: '' })}
+                keyword={query?.keyword ?? ''}
+                onSearch={(keyword) => browser.send({ type: 'search.submit', keyword })}
               />
               <Select
                 aria-label={m.type}

@@ -1,7 +1,7 @@
 // 文件预览 (component 'media/file-preview', /contentManagement/filelibrary/preview?fileId=):
 // plays a video or audio with the browser's player (served with range requests, so seeking is
 // instant), shows an image, and lists the file's facts.
-import { Button, Card, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { fileMessages as fm, previewMessages as m } from '../../../shared/media-
 import { FILE_LIBRARY_PATH } from './paths.js';
 import { usePoster } from '../../ui/cover-image.js';
 import { commonMessages } from '../../ui/messages.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '1100px' },
@@ -47,11 +48,7 @@ export default function FilePreviewPage() {
         </Text>
       </div>
       {loading ? <Spinner aria-label={commonMessages.loading} /> : null}
-      {failed ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{m.notFound}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {failed ? <ErrorBar text={m.notFound} /> : null}
       {file ? (
         <div className={s.body}>
           <div className={s.stage}>

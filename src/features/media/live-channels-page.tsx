@@ -1,7 +1,7 @@
 // 直播通道 (component 'media/live-channels'): the channel list with state badges, search and
 // filters, the create/edit dialog and the delete confirmation, composed as one ListScreen.
 import {
-  Badge, Caption1, makeStyles, SearchBox, Select, Text, tokens, Tooltip,
+  Badge, Caption1, makeStyles, Select, Text, tokens, Tooltip,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,6 +18,7 @@ import { ChannelDialog } from './channel-dialog.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { actionsColumn, AddButton, RowButton } from '../../ui/list-screen-parts.js';
 import { listPageStyles } from '../../ui/page-styles.js';
+import { KeywordSearchBox } from './keyword-search-box.js';
 
 const useStyles = makeStyles({
   filters: listPageStyles.filters,
@@ -93,12 +94,7 @@ export default function LiveChannelsPage() {
       }
       filters={
         <div className={s.filters}>
-          <SearchBox
-            placeholder={m.search}
-            aria-label={m.search}
-            onKeyDown={(e) => e.key === 'Enter' && actor.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
-            onChange={(_, d) => d.value === '' && filter.keyword && actor.send({ type: 'search.submit', keyword: '' })}
-          />
+          <KeywordSearchBox label={m.search} keyword={filter.keyword} onSearch={(keyword) => actor.send({ type: 'search.submit', keyword })} />
           <Select
             aria-label={m.type}
             value={String(filter.type)}

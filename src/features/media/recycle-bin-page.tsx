@@ -1,6 +1,6 @@
 // 回收站 (component 'media/recycle-bin'): deleted files, restore, delete for good, clear,
 // composed as one ListScreen (its header has the way back to the file library).
-import { Button, Checkbox, makeStyles, SearchBox, Text } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, DeleteDismissRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { FILE_LIBRARY_PATH } from './paths.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { actionsColumn, RowButton } from '../../ui/list-screen-parts.js';
 import { listPageStyles } from '../../ui/page-styles.js';
+import { KeywordSearchBox } from './keyword-search-box.js';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
@@ -87,11 +88,7 @@ export default function RecycleBinPage() {
       }
       filters={
         <div className={s.filters}>
-          <SearchBox
-            placeholder={fm.search}
-            aria-label={fm.search}
-            onKeyDown={(e) => e.key === 'Enter' && bin.send({ type: 'search.submit', keyword: (e.target as HTMLInputElement).value })}
-          />
+          <KeywordSearchBox label={fm.search} onSearch={(keyword) => bin.send({ type: 'search.submit', keyword })} />
         </div>
       }
       toolbar={

@@ -8,6 +8,7 @@ import { QR_CONFIRM_TEXTS as t } from '../../machines/qr-confirm.machine.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
 import { orgText } from './messages.js';
+import { ErrorBar } from '../../ui/error-bar.js';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground2, padding: '16px' },
@@ -33,7 +34,7 @@ export default function QrConfirmPage() {
         {state === 'missing' ? <MessageBar intent="warning"><MessageBarBody>{t.missing}</MessageBarBody></MessageBar> : null}
         {state === 'asking' || state === 'confirming' ? <Text>{t.prompt}</Text> : null}
         {state === 'confirmed' ? <MessageBar intent="success"><MessageBarBody>{t.done}</MessageBarBody></MessageBar> : null}
-        {state === 'failed' ? <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar> : null}
+        {state === 'failed' ? <ErrorBar text={error} /> : null}
         <div className={styles.actions}>
           {state === 'asking' || state === 'confirming' ? (
             <Button appearance="primary" disabled={state === 'confirming'} icon={state === 'confirming' ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'qr.confirm' })}>

@@ -2,7 +2,7 @@
 // tenant's system media (28) and switches (30), uploading images; the branding is reloaded at
 // once so the header, the title and the favicon change without a rebuild. Below the form, the
 // tenant's proofreading dictionary (纠错词典, proof-dict-card.tsx) keeps its own entries.
-import { Button, Card, Field, Image, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Image, Input, makeStyles, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -13,6 +13,7 @@ import { useLogic } from '../../ui/logic.js';
 import { FormActions } from './form-actions.js';
 import { ProofDictCard } from './proof-dict-card.js';
 import { configMessages as m } from './messages.js';
+import { LoadFailedBar } from '../../ui/paged-table.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '960px' },
@@ -72,14 +73,7 @@ export default function ConfigCenterPage() {
   const error = useSelector(actor, (s) => s.context.error);
   const set = (name: string, value: string) => actor.send({ type: 'field.change', name, value });
   if (state === 'loading') return <Spinner label={m.title} />;
-  if (state === 'failed')
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {m.loadFailed}：{error} <Button onClick={() => actor.send({ type: 'form.reload' })}>{m.retry}</Button>
-        </MessageBarBody>
-      </MessageBar>
-    );
+  if (state === 'failed') return <LoadFailedBar text={<>{m.loadFailed}：{error}</>} retryLabel={m.retry} onRetry={() => actor.send({ type: 'form.reload' })} />;
   const busy = state === 'saving' || state === 'uploading';
   return (
     <div className={styles.page}>

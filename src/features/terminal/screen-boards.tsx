@@ -3,7 +3,9 @@
 // desk as bars and the most-read stories. Dark, large, readable from across a control room.
 import { makeStyles, ProgressBar, Spinner, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { SCREEN_TEXTS as T, type BoardKind, type NewMediaBoard, type OnAirBoard, type OnAirChannel } from '../../../shared/screens.js';
+import { AlertText } from '../../ui/alert-text.js';
 import { formatDateTime } from '../../ui/format-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
 import { useLogic } from '../../ui/logic.js';
@@ -96,23 +98,29 @@ function ChannelCard({ c }: { c: OnAirChannel }) {
   );
 }
 
+/** A board's section: its heading, then its list, or a muted line while the list is empty. */
+function BoardSection({ id, heading, count, emptyText, children }: { id: string; heading: ReactNode; count: number; emptyText: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {count ? children : <Text className={styles.muted}>{emptyText}</Text>}
+    </section>
+  );
+}
+
 export function OnAirView({ board }: { board: OnAirBoard }) {
   const styles = useStyles();
   return (
-    <section className={styles.section} aria-labelledby="onair-heading">
-      <h2 id="onair-heading" className={styles.heading}>
-        {T.channels}
-      </h2>
-      {board.channels.length ? (
-        <ul className={styles.channels}>
-          {board.channels.map((c) => (
-            <ChannelCard key={c.liveTvId} c={c} />
-          ))}
-        </ul>
-      ) : (
-        <Text className={styles.muted}>{T.channelsEmpty}</Text>
-      )}
-    </section>
+    <BoardSection id="onair-heading" heading={T.channels} count={board.channels.length} emptyText={T.channelsEmpty}>
+      <ul className={styles.channels}>
+        {board.channels.map((c) => (
+          <ChannelCard key={c.liveTvId} c={c} />
+        ))}
+      </ul>
+    </BoardSection>
   );
 }
 
@@ -121,45 +129,40 @@ export function NewMediaView({ board }: { board: NewMediaBoard }) {
   const most = Math.max(1, ...board.byDesk.map((d) => d.releases));
   return (
     <div className={styles.panels}>
-      <section className={styles.section} aria-labelledby="desk-heading">
-        <h2 id="desk-heading" className={styles.heading}>
-          {T.byDesk} <span className={styles.label}>{T.releases(board.releases)}</span>
-        </h2>
-        {board.byDesk.length ? (
-          <ul className={styles.bars}>
-            {board.byDesk.map((d) => (
-              <li key={d.deptId} className={styles.bar} data-testid="desk-releases">
-                <span className={styles.title}>{d.desk}</span>
-                <span className={styles.track}>
-                  <span className={styles.fill} style={{ width: `${(d.releases / most) * 100}%` }} />
-                </span>
-                <span className={styles.count}>{d.releases}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Text className={styles.muted}>{T.desksEmpty}</Text>
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby="top-heading">
-        <h2 id="top-heading" className={styles.heading}>
-          {T.top}
-        </h2>
-        {board.top.length ? (
-          <ol className={styles.ranks}>
-            {board.top.map((s) => (
-              <li key={s.id} data-testid="top-story">
-                <span className={styles.rank}>
-                  <span className={styles.title}>{s.title}</span>
-                  <span className={styles.muted}>{T.views(s.views)}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <Text className={styles.muted}>{T.storiesEmpty}</Text>
-        )}
-      </section>
+      <BoardSection
+        id="desk-heading"
+        heading={
+          <>
+            {T.byDesk} <span className={styles.label}>{T.releases(board.releases)}</span>
+          </>
+        }
+        count={board.byDesk.length}
+        emptyText={T.desksEmpty}
+      >
+        <ul className={styles.bars}>
+          {board.byDesk.map((d) => (
+            <li key={d.deptId} className={styles.bar} data-testid="desk-releases">
+              <span className={styles.title}>{d.desk}</span>
+              <span className={styles.track}>
+                <span className={styles.fill} style={{ width: `${(d.releases / most) * 100}%` }} />
+              </span>
+              <span className={styles.count}>{d.releases}</span>
+            </li>
+          ))}
+        </ul>
+      </BoardSection>
+      <BoardSection id="top-heading" heading={T.top} count={board.top.length} emptyText={T.storiesEmpty}>
+        <ol className={styles.ranks}>
+          {board.top.map((s) => (
+            <li key={s.id} data-testid="top-story">
+              <span className={styles.rank}>
+                <span className={styles.title}>{s.title}</span>
+                <span className={styles.muted}>{T.views(s.views)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </BoardSection>
     </div>
   );
 }
@@ -172,11 +175,7 @@ export function ScreenBoards({ kind }: { kind: BoardKind }) {
   const at = onAir?.at ?? newMedia?.at;
   return (
     <div className={styles.boards}>
-      {error && (
-        <Text role="alert" className={styles.error}>
-          {error}
-        </Text>
-      )}
+      <AlertText text={error} className={styles.error} />
       {!onAir && !newMedia && !error ? <Spinner label={t.loading} /> : null}
       {onAir ? <OnAirView board={onAir} /> : null}
       {newMedia ? <NewMediaView board={newMedia} /> : null}

@@ -32,6 +32,11 @@ async function downloadXmltv(liveTvId: number, day: string, days: 1 | 7): Promis
 }
 
 const success = (_: unknown, p: { text: string }) => showToast(p.text, 'success');
+/** The copy and template dialogs: a refused preview or write warns, a written one succeeds. */
+const previewNotices = {
+  notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'warning'),
+  notifySuccess: success,
+};
 
 export const scheduleEffects = {
   schedule: {
@@ -68,10 +73,7 @@ export const scheduleEffects = {
       previewCopy: fromPromise<DayPreview[], CopyRequest>(async ({ input }) => (await previewCopy(input)).days),
       copyProgram: fromPromise<unknown, CopyRequest>(({ input }) => copyProgram(input)),
     },
-    actions: {
-      notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'warning'),
-      notifySuccess: success,
-    },
+    actions: previewNotices,
   },
   scheduleTemplates: {
     actors: {
@@ -81,10 +83,7 @@ export const scheduleEffects = {
       previewApply: fromPromise<DayPreview[], TemplateApply>(async ({ input }) => (await previewTemplate(input)).days),
       applyTemplate: fromPromise<unknown, TemplateApply>(({ input }) => applyTemplate(input)),
     },
-    actions: {
-      notifyError: (_: unknown, p: { text: string }) => showToast(p.text, 'warning'),
-      notifySuccess: success,
-    },
+    actions: previewNotices,
   },
   dayMarks: {
     actors: {
