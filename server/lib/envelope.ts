@@ -27,10 +27,3 @@ export function PageOf<T extends TSchema>(item: T) {
   return Type.Object({ list: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
 }
 
-/** The paging fields of a list query: pageIndex (1–100000, default 1) and pageSize (1–max). */
-export function pageParams(defaultSize: number, maxSize: number) {
-  return {
-    pageIndex: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize }),
-  };
-}

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Repos } from '../../plugins/repositories.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
-import { ById } from '../../lib/strict-schema.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { ById, Paging } from '../../lib/strict-schema.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
@@ -60,7 +60,7 @@ export default async function userRoutes(app: FastifyInstance) {
         name: Type.Optional(Type.String({ maxLength: 64 })),
         status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
         organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
-        ...pageParams(USER_PAGE_SIZE, 200),
+        ...Paging(USER_PAGE_SIZE, 200),
       }),
       PageOf(UserRowSchema),
       errors,

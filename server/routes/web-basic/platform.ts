@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, PLATFORM_DOMAIN } from '../../../shared/org.js';
-import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { badRequest, forbidden, found } from '../../lib/errors.js';
 import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -44,7 +45,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     queryCall(
       tags,
       '租户列表（仅平台管理员）',
-      Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 64 })), ...pageParams(20, 200) }),
+      Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 64 })), ...Paging(20, 200) }),
       PageOf(TenantRowSchema),
       errors,
     ),

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { beijingDayStart } from '../../../shared/time.js';
 import { AUDIT_ACTIONS } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { ERROR_TEXTS } from '../../lib/error-texts.js';
@@ -32,7 +33,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           action: Type.Optional(Type.Union(Object.keys(AUDIT_ACTIONS).map((k) => Type.Literal(k)))),
           beginDate: Type.Optional(Type.String({ pattern: DATE })),
           endDate: Type.Optional(Type.String({ pattern: DATE })),
-          ...pageParams(20, 200),
+          ...Paging(20, 200),
         }),
         response: {
           200: EnvelopeOf(

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role, RoleChannelRight } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX } from '../../../shared/org.js';
-import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { PLATFORM_MENU_PREFIX, buildTree } from '../../repositories/menus.js';
@@ -132,7 +133,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
         summary: '角色列表',
         querystring: Type.Object({
           name: Type.Optional(Type.String({ maxLength: 64 })),
-          ...pageParams(10, 1000),
+          ...Paging(10, 1000),
         }),
         response: {
           200: EnvelopeOf(PageOf(RoleSchema)),

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js';
-import { EnvelopeOf, errors, ok, PageOf, pageParams } from '../../lib/envelope.js';
-import { ById } from '../../lib/strict-schema.js';
+import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { ById, Paging } from '../../lib/strict-schema.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -67,7 +67,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
       Type.Object({
         keyword: Type.Optional(Type.String({ maxLength: 64 })),
         status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-        ...pageParams(10, 200),
+        ...Paging(10, 200),
       }),
       PageOf(WatermarkSchema),
       errors,

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SCHEDULE } from '../../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
-import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { form } from '../../lib/call-options.js';
 import { badRequest } from '../../lib/errors.js';
 import { JSON_TYPE } from '../../lib/json-bytes.js';
@@ -43,7 +44,7 @@ export default async function liveProgramRoutes(app: FastifyInstance) {
         querystring: Type.Object({
           liveTvId: Id,
           beginTime: Day,
-          ...pageParams(SCHEDULE.pageSize, SCHEDULE.pageSize),
+          ...Paging(SCHEDULE.pageSize, SCHEDULE.pageSize),
         }),
         response: { 200: EnvelopeOf(DayAnswer), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },

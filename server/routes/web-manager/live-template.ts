@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES as M } from '../../../shared/schedule-templates.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { form } from '../../lib/call-options.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
@@ -44,7 +45,7 @@ export default async function liveTemplateRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '某频道的节目单模板（新的在前）',
-        querystring: Type.Object({ liveTvId: Id, ...pageParams(20, 100) }),
+        querystring: Type.Object({ liveTvId: Id, ...Paging(20, 100) }),
         response: { 200: EnvelopeOf(PageOf(Template)), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },

@@ -6,8 +6,8 @@ import { DEFAULT_LIVE_KIND, LIVE_KINDS, liveKindInfo } from '../../../shared/liv
 import { ORG_MENUS } from '../../../shared/org.js';
 import { assertHolds } from '../../services/rights.js';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
-import { Id } from '../../lib/strict-schema.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Id, Paging } from '../../lib/strict-schema.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
 import { form, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -64,7 +64,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
     queryCall(
       tags,
       '电视频道（或电台、活动、虚拟直播频道，kind）分页列表（按名称搜索）',
-      Type.Object({ keyword: Type.String({ maxLength: 64, default: '' }), kind: Kind, ...pageParams(10, 1000) }),
+      Type.Object({ keyword: Type.String({ maxLength: 64, default: '' }), kind: Kind, ...Paging(10, 1000) }),
       Type.Object({ list: Type.Array(TvChannel), total: Type.Integer() }),
       { 400: ErrorEnvelope },
     ),

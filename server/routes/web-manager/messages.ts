@@ -3,7 +3,8 @@
 // and an administrator's notice to chosen users or the whole tenant.
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeOf, ErrorEnvelope, ok, PageOf, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { form, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
@@ -53,7 +54,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       Type.Object({
         msgType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
         readFlag: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-        ...pageParams(5, 100),
+        ...Paging(5, 100),
       }),
       PageOf(MessageItem),
       { 400: ErrorEnvelope },

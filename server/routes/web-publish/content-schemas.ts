@@ -1,6 +1,7 @@
 // TypeBox schemas of content answers (OpenAPI and serialisation).
 import { Type } from '@fastify/type-provider-typebox';
-import { PageOf, pageParams } from '../../lib/envelope.js';
+import { PageOf } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 
 export const tags = ['内容生产'];
 export const releaseTags = ['融合发布'];
@@ -183,4 +184,4 @@ export const TypeCounts = Type.Object({
 export const PublishStatistics = Type.Object({ today: TypeCounts, yesterday: TypeCounts });
 export const DayCount = Type.Object({ day: Type.String(), count: Type.Integer() });
 
-export const pageQuery = pageParams(10, 100);
+export const pageQuery = Paging(10, 100);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { beijingDayOf, beijingDayStart } from '../../../shared/time.js';
 import { ORG_TEXTS, type AssessRow } from '../../../shared/org.js';
-import { EnvelopeOf, ErrorEnvelope, ok, pageParams } from '../../lib/envelope.js';
+import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { Paging } from '../../lib/strict-schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
 import { departmentPath, withDescendants } from '../../services/org-users.js';
@@ -29,7 +30,7 @@ export default async function assessRoutes(app: FastifyInstance) {
           endDate: Type.Optional(Type.String({ pattern: DATE })),
           organizationId: Type.Optional(Type.Integer({ minimum: 0 })),
           groupBy: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('department')])),
-          ...pageParams(10, 500),
+          ...Paging(10, 500),
         }),
         response: {
           200: EnvelopeOf(
