@@ -1,5 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '../../shared/media.js';
 import type { LibrarySources } from '../services/api/library-api.js';
@@ -45,5 +46,22 @@ describe('LibraryCascader', () => {
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: '专题节目' })).toBeTruthy());
     fireEvent.click(screen.getByRole('menuitemradio', { name: '专题节目' }));
     expect(onChange).toHaveBeenCalledWith(5, [sources.group[0], sources.group[0]!.children![1]]);
+  });
+
+  it('moves the focus onto the libraries when they arrive while the menu is open (the loading entry held it)', async () => {
+    let arrive: (s: LibrarySources) => void = () => undefined;
+    const slow = librarySourcesMachine.provide({ actors: { load: fromPromise(() => new Promise<LibrarySources>((resolve) => { arrive = resolve; })) } });
+    render(
+      <LogicContext.Provider value={{ librarySources: slow }}>
+        <FluentProvider theme={webLightTheme}>
+          <LibraryCascader value={2} onChange={vi.fn()} />
+        </FluentProvider>
+      </LogicContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^文件库：/ }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '正在加载文件库…' })).toBeTruthy());
+    await act(async () => arrive(sources));
+    // the chosen library takes the focus, so the arrows work from there
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '个人资源库' })));
   });
 });

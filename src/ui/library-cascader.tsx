@@ -13,6 +13,7 @@
 import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Spinner } from '@fluentui/react-components';
 import { ChevronDownRegular, FolderRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type { LibraryItem } from '../../shared/media.js';
 import { libraryPath } from '../machines/library-sources.machine.js';
 import type { LibrarySources } from '../services/api/library-api.js';
@@ -51,6 +52,16 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
   const name = rest['aria-label'] ?? '文件库';
   const named = label === name ? name : `${name}：${label}`;
   const pick = (lib: LibraryItem) => onChange(lib.fileLibId, libraryPath(sources, lib.fileLibId));
+  // The libraries may arrive while the menu is open: the entry that held the keyboard's focus
+  // (正在加载文件库… or the reload entry) is then gone and the focus with it, so it moves to the
+  // chosen library or the first one, as when the menu opens on a loaded list.
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const menu = list.current;
+    if (!open || !sources || !menu || menu.contains(document.activeElement)) return;
+    (menu.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]') ?? menu.querySelector<HTMLElement>('[role="menuitemradio"], [role="menuitem"]'))?.focus();
+  }, [open, sources]);
 
   const item = (lib: LibraryItem, text = lib.fileLibName) => (
     <MenuItemRadio key={`${lib.fileLibId}-${text}`} name="library" value={String(lib.fileLibId)} onClick={() => pick(lib)}>
@@ -59,7 +70,7 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
   );
 
   return (
-    <Menu checkedValues={checked} hasCheckmarks inline={inline}>
+    <Menu checkedValues={checked} hasCheckmarks inline={inline} onOpenChange={(_, d) => setOpen(d.open)}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           className={className}
@@ -75,7 +86,7 @@ export function LibraryCascader({ value, onChange, sources: given, placeholder =
       </MenuTrigger>
       {/* the groups' submenus are drawn inside this popover (inline, below): it lets them show beside it */}
       <MenuPopover style={{ overflowX: 'visible' }}>
-        <MenuList>
+        <MenuList ref={list}>
           {failed && !given ? (
             <MenuItem onClick={() => actor.send({ type: 'sources.reload' })}>{m.librariesFailed}</MenuItem>
           ) : !sources ? (
