@@ -7,6 +7,7 @@ import type { ListOp, ListPage, ListQuery } from '../../shared/content-console.j
 import type { ContentListItem } from '../../shared/content.js';
 import { contentListMachine, rowsOf } from './content-list.machine.js';
 import { FIRST_LOAD_DELAY } from './paging.js';
+import { failingEffect } from '../testing/failing-effect.js';
 
 /** A story row with only its id (what these tests look at). */
 const story = (id: number) => ({ id }) as ContentListItem;
@@ -44,14 +45,11 @@ describe('content list machine', () => {
 
 describe('content list load failure', () => {
   it('a failed load waits in failed with its error until 重试 (list.reload) loads the page again', async () => {
-    let fail = true;
+    const load = failingEffect<ListPage, ListQuery>('网络错误', () => ({ list: [story(1)], total: 1 }));
     const list = createActor(
       contentListMachine.provide({
         actors: {
-          loadPage: fromPromise<ListPage, ListQuery>(async () => {
-            if (fail) throw new Error('网络错误');
-            return { list: [story(1)], total: 1 };
-          }),
+          loadPage: load.effect,
           clock: fromCallback(() => undefined),
           lockChanges: fromCallback(() => undefined),
         },
@@ -62,7 +60,7 @@ describe('content list load failure', () => {
     await waitFor(list, (s) => s.matches('failed'));
     expect(list.getSnapshot().context).toMatchObject({ rows: [], total: 0, error: '网络错误' });
     expect(list.getSnapshot().can({ type: 'list.op', op: { op: 'delete', id: 1 } })).toBe(false);
-    fail = false;
+    load.recover();
     list.send({ type: 'list.reload' });
     expect(list.getSnapshot().matches('loading')).toBe(true);
     expect(list.getSnapshot().context.error).toBeNull();

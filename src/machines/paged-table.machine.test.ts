@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { pagedTableMachine, type PageFetch, type PageQuery, type PageResult } from './paged-table.machine.js';
+import { failingEffect } from '../testing/failing-effect.js';
 
 function start(data: number[]) {
   const clock = new SimulatedClock();
@@ -69,22 +70,12 @@ describe('paged table machine', () => {
 
   it('a failed load waits in failed; 重试 (list.reload) loads the same page again', async () => {
     const clock = new SimulatedClock();
-    let fail = true;
-    const actor = createActor(
-      pagedTableMachine.provide({
-        actors: {
-          fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async () => {
-            if (fail) throw new Error('网络错误');
-            return { list: [1], total: 1 };
-          }),
-        },
-      }),
-      { input: {}, clock },
-    ).start();
+    const load = failingEffect<PageResult<unknown>, PageFetch>('网络错误', () => ({ list: [1], total: 1 }));
+    const actor = createActor(pagedTableMachine.provide({ actors: { fetchPage: load.effect } }), { input: {}, clock }).start();
     clock.increment(300);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('网络错误');
-    fail = false;
+    load.recover();
     actor.send({ type: 'list.reload' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context).toMatchObject({ error: null, rows: [1], total: 1 });
