@@ -2,12 +2,13 @@
 // starts again with it), so a tag typed as the screen opens finds what it names; a failed load
 // waits in `failed` for 重试, and a refused operation leaves the page with its message.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import type { ContentListItem } from '../../shared/content.js';
 import { contentListMachine, rowsOf } from './content-list.machine.js';
 import { FIRST_LOAD_DELAY } from './paging.js';
 import { failingEffect } from '../testing/failing-effect.js';
+import { quietListEffects } from '../testing/content-list-effects.js';
 
 /** A story row with only its id (what these tests look at). */
 const story = (id: number) => ({ id }) as ContentListItem;
@@ -24,8 +25,7 @@ describe('content list machine', () => {
             asked.push(input);
             return new Promise((resolve) => answers.push(resolve));
           }),
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' }, clock },
@@ -50,8 +50,7 @@ describe('content list load failure', () => {
       contentListMachine.provide({
         actors: {
           loadPage: load.effect,
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' } },
@@ -77,8 +76,7 @@ describe('content list load failure', () => {
           runOp: fromPromise<void, ListOp>(async () => {
             throw new Error('稿件已发布，不能删除');
           }),
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' } },

@@ -40,11 +40,17 @@ function world() {
   return { machine, filters, saved, notify, refuseWith: (m: string | null) => (refuse = m), rows: () => rows };
 }
 
+/** A world whose machine has started and loaded its first page. */
+async function loadedWorld() {
+  const w = world();
+  const a = createActor(w.machine).start();
+  await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+  return { w, a };
+}
+
 describe('live channels machine', () => {
   it('loads, searches and filters from page 1; empty when nothing matches', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     expect(a.getSnapshot().context.channels).toHaveLength(2);
     a.send({ type: 'filter.change', type_: 1, status: 1 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
@@ -70,9 +76,7 @@ describe('live channels machine', () => {
   });
 
   it('validates a new channel in Chinese only after a save was attempted, then saves and reloads', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     a.send({ type: 'editor.new' });
     expect(a.getSnapshot().context.attempted).toBe(false);
     a.send({ type: 'field.change', name: 'passagewayType', value: '1' });
@@ -90,9 +94,7 @@ describe('live channels machine', () => {
   });
 
   it('edits with the channel values, shows a refusal and keeps the dialog open', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     a.send({ type: 'editor.edit', channel: w.rows()[0]! });
     expect(a.getSnapshot().context.values.livePwName).toBe('通道1');
     w.refuseWith('通道名称已存在');
@@ -109,9 +111,7 @@ describe('live channels machine', () => {
   });
 
   it('deletes only after a confirmation', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     a.send({ type: 'remove.request', channel: w.rows()[0]! });
     expect(a.getSnapshot().matches({ remover: 'confirming' })).toBe(true);
     a.send({ type: 'remove.cancel' });
