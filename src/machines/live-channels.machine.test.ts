@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PassagewayItem } from '../../shared/live-rules.js';
 import type { PassagewayForm } from '../../shared/media-effects.js';
 import { channelErrors, channelForm, EMPTY_CHANNEL, liveChannelsMachine, type ChannelFilter } from './live-channels.machine.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 const channel = (id: number, over: Partial<PassagewayItem> = {}): PassagewayItem => ({
   passagewayId: id, livePwName: `通道${id}`, passagewayType: 0, passagewayState: 2, liveRtmpPlayPath: '', liveHlsPlayPath: '', livePushPath: '',
@@ -63,11 +64,7 @@ describe('live channels machine', () => {
     const w = world();
     const clock = new SimulatedClock();
     const a = createActor(w.machine, { clock }).start();
-    expect(a.getSnapshot().matches({ list: 'waiting' })).toBe(true);
-    clock.increment(299);
-    expect(w.filters).toHaveLength(0);
-    clock.increment(1);
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    await firstLoadAfterDelay(a, clock, w.filters, { waiting: { list: 'waiting' }, loaded: { list: 'loaded' } });
     expect(w.filters[0]).toMatchObject({ pageIndex: 1, pageSize: 20 });
     a.send({ type: 'page.go', pageIndex: 2 });
     a.send({ type: 'page.size', pageSize: 50 });

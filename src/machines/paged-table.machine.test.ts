@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { pagedTableMachine, type PageFetch, type PageQuery, type PageResult } from './paged-table.machine.js';
 import { failingEffect } from '../testing/failing-effect.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 function start(data: number[]) {
   const clock = new SimulatedClock();
@@ -25,11 +26,7 @@ function start(data: number[]) {
 describe('paged table machine', () => {
   it('loads page 1 of 20 rows 300 ms after start', async () => {
     const t = start(Array.from({ length: 45 }, (_, i) => i));
-    expect(t.actor.getSnapshot().matches('waiting')).toBe(true);
-    t.clock.increment(299);
-    expect(t.queries).toEqual([]);
-    t.clock.increment(1);
-    await waitFor(t.actor, (s) => s.matches('ready'));
+    await firstLoadAfterDelay(t.actor, t.clock, t.queries);
     expect(t.queries).toEqual([{ pageIndex: 1, pageSize: 20 }]);
     expect(t.actor.getSnapshot().context.total).toBe(45);
     expect(t.actor.getSnapshot().context.rows).toHaveLength(20);

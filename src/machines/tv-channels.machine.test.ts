@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { TvChannel } from '../../shared/schedule.js';
 import { tvChannelsMachine } from './tv-channels.machine.js';
 import { failingEffect } from '../testing/failing-effect.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 const tv = (id: number, name: string): TvChannel => ({
   liveTvId: id, liveTvName: name, liveTvDesc: '', liveTvCover: '', liveTvState: 1, liveTvSort: 0, liveKind: 6, createTime: 0, updateTime: 0,
@@ -70,11 +71,7 @@ describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
       }),
       { clock, input: {} },
     ).start();
-    expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    clock.increment(299);
-    expect(asked).toEqual([]);
-    clock.increment(1);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await firstLoadAfterDelay(actor, clock, asked);
     expect(asked).toEqual([{ pageIndex: 1, pageSize: 20 }]);
     actor.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.pageIndex === 2);
