@@ -2,11 +2,13 @@
 // starts again with it), so a tag typed as the screen opens finds what it names; a failed load
 // waits in `failed` for 重试, and a refused operation leaves the page with its message.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ListOp, ListPage, ListQuery } from '../../shared/content-console.js';
 import type { ContentListItem } from '../../shared/content.js';
 import { contentListMachine, rowsOf } from './content-list.machine.js';
 import { FIRST_LOAD_DELAY } from './paging.js';
+import { failingEffect } from '../testing/failing-effect.js';
+import { quietListEffects } from '../testing/content-list-effects.js';
 
 /** A story row with only its id (what these tests look at). */
 const story = (id: number) => ({ id }) as ContentListItem;
@@ -23,8 +25,7 @@ describe('content list machine', () => {
             asked.push(input);
             return new Promise((resolve) => answers.push(resolve));
           }),
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' }, clock },
@@ -44,16 +45,12 @@ describe('content list machine', () => {
 
 describe('content list load failure', () => {
   it('a failed load waits in failed with its error until 重试 (list.reload) loads the page again', async () => {
-    let fail = true;
+    const load = failingEffect<ListPage, ListQuery>('网络错误', () => ({ list: [story(1)], total: 1 }));
     const list = createActor(
       contentListMachine.provide({
         actors: {
-          loadPage: fromPromise<ListPage, ListQuery>(async () => {
-            if (fail) throw new Error('网络错误');
-            return { list: [story(1)], total: 1 };
-          }),
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          loadPage: load.effect,
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' } },
@@ -62,7 +59,7 @@ describe('content list load failure', () => {
     await waitFor(list, (s) => s.matches('failed'));
     expect(list.getSnapshot().context).toMatchObject({ rows: [], total: 0, error: '网络错误' });
     expect(list.getSnapshot().can({ type: 'list.op', op: { op: 'delete', id: 1 } })).toBe(false);
-    fail = false;
+    load.recover();
     list.send({ type: 'list.reload' });
     expect(list.getSnapshot().matches('loading')).toBe(true);
     expect(list.getSnapshot().context.error).toBeNull();
@@ -79,8 +76,7 @@ describe('content list load failure', () => {
           runOp: fromPromise<void, ListOp>(async () => {
             throw new Error('稿件已发布，不能删除');
           }),
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' } },

@@ -5,11 +5,11 @@
 // it on its way out, also when the tab closes); a take-over by someone else is heard on the
 // message socket and the editor is told at once. The socket's review news about the item is
 // passed on to the editor too. What the editor must know is reported through `input.report`.
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type EventObject } from 'xstate';
 import { CONTENT_LOCK, type LockHolder, type LockResult } from '../../shared/content-lock.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { errorText } from '../../shared/error-text.js';
+import { storeError } from './lib/list.js';
 
 export const LOCK_DELAYS = {
   /** The heartbeat while the lock is held. */
@@ -45,6 +45,24 @@ export type ContentLockEvent =
   | { type: 'lock.changed'; id: number; holder: LockHolder | null; mine: boolean }
   /** The socket: the item was approved or rejected. */
   | { type: 'content.reviewed'; id: number; status: number };
+
+/**
+ * Asking for the lock (`take`: over another holder's head, 接管编辑): granted → `holding`, held by
+ * someone else → `heldByOther` (who, in `holder`), a failed call → `failed`.
+ */
+function askingState(take: boolean) {
+  return {
+    invoke: {
+      src: 'takeLock',
+      input: ({ context }: { context: ContentLockContext }) => ({ id: context.id!, take }),
+      onDone: [
+        { guard: { type: 'isMine', params: ({ event }: { event: DoneActorEvent<LockResult> }) => event.output }, target: 'holding' },
+        { target: 'heldByOther', actions: assign<ContentLockContext, DoneActorEvent<LockResult>, undefined, ContentLockEvent, never>({ holder: ({ event }) => event.output.holder }) },
+      ],
+      onError: { target: 'failed', actions: storeError<ContentLockContext>() },
+    },
+  } as const;
+}
 
 export const contentLockMachine = setup({
   types: typesOf<ContentLockContext, ContentLockEvent, ContentLockInput>(),
@@ -83,17 +101,7 @@ export const contentLockMachine = setup({
       },
       initial: 'acquiring',
       states: {
-        acquiring: {
-          invoke: {
-            src: 'takeLock',
-            input: ({ context }) => ({ id: context.id!, take: false }),
-            onDone: [
-              { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'holding' },
-              { target: 'heldByOther', actions: assign({ holder: ({ event }) => event.output.holder }) },
-            ],
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-          },
-        },
+        acquiring: askingState(false),
         /** This user holds the lock: renewed on a heartbeat, released on the way out. */
         holding: {
           entry: [assign({ holder: null, takenBy: null, error: null }), { type: 'tell', params: { type: 'lock.state', held: true } }],
@@ -133,17 +141,7 @@ export const contentLockMachine = setup({
             ],
           },
         },
-        taking: {
-          invoke: {
-            src: 'takeLock',
-            input: ({ context }) => ({ id: context.id!, take: true }),
-            onDone: [
-              { guard: { type: 'isMine', params: ({ event }) => event.output }, target: 'holding' },
-              { target: 'heldByOther', actions: assign({ holder: ({ event }) => event.output.holder }) },
-            ],
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-          },
-        },
+        taking: askingState(true),
         /** Someone took the lock over: autosave stops, the user's text stays (form and local copy); 重新接管 takes it back. */
         lost: {
           entry: { type: 'tell', params: { type: 'lock.state', held: false } },

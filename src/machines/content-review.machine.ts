@@ -65,6 +65,12 @@ export type ReviewEvent =
 
 const status = (s: ContentStatus) => ({ guard: ({ context }: { context: ReviewContext }) => context.item.status === s });
 
+/** An approved or a shelved item: released to the chosen columns; an edit the server returned to review sends it back. */
+const releasableOn = {
+  'release.start': { guard: 'hasColumns', target: 'releasing' },
+  'content.edited': 'backToReview',
+} as const;
+
 export const contentReviewMachine = setup({
   types: typesOf<ReviewContext, ReviewEvent, { item: ReviewItem; opinion?: string; releaseIds?: number[] }>(),
   actors: {
@@ -187,12 +193,7 @@ export const contentReviewMachine = setup({
         onError: { target: 'rejected', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    approved: {
-      on: {
-        'release.start': { guard: 'hasColumns', target: 'releasing' },
-        'content.edited': 'backToReview',
-      },
-    },
+    approved: { on: releasableOn },
     releasing: {
       entry: assign({ error: null }),
       invoke: {
@@ -226,12 +227,7 @@ export const contentReviewMachine = setup({
         onError: { target: 'published', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    shelved: {
-      on: {
-        'release.start': { guard: 'hasColumns', target: 'releasing' },
-        'content.edited': 'backToReview',
-      },
-    },
+    shelved: { on: releasableOn },
     /** The server returned an edited approved or shelved item to review. */
     backToReview: {
       always: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }), opinion: '' }) },

@@ -11,6 +11,7 @@ import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { notProvided } from './not-provided.js';
 import { addDays, isChoosable, mondayOf } from './schedule-days.js';
 import { errorText } from '../../shared/error-text.js';
+import { toastActions } from './lib/toasts.js';
 
 export type { CopyMode };
 
@@ -77,10 +78,7 @@ export const copyScheduleMachine = setup({
     previewCopy: fromPromise<DayPreview[], CopyRequest>(async () => notProvided('copySchedule.previewCopy')),
     copyProgram: fromPromise<unknown, CopyRequest>(async () => notProvided('copySchedule.copyProgram')),
   },
-  actions: {
-    notifyError: (_, _params: { text: string }) => notProvided('copySchedule.notifyError'),
-    notifySuccess: (_, _params: { text: string }) => notProvided('copySchedule.notifySuccess'),
-  },
+  actions: toastActions('copySchedule'),
   guards: {
     isInvalid: ({ context }) => copyFormError(context) !== null,
   },

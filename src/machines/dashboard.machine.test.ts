@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DashboardOverview, MyDetail } from '../../shared/api.js';
 import { dashboardMachine, type DashboardData } from './dashboard.machine.js';
+import { failingEffect } from '../testing/failing-effect.js';
 
 const data: DashboardData = {
   overview: {
@@ -30,20 +31,11 @@ describe('dashboard machine', () => {
   });
 
   it('a failure can be retried', async () => {
-    let fail = true;
-    const actor = createActor(
-      dashboardMachine.provide({
-        actors: {
-          loadDashboard: fromPromise(async () => {
-            if (fail) throw new Error('服务异常');
-            return data;
-          }),
-        },
-      }),
-    ).start();
+    const load = failingEffect('服务异常', () => data);
+    const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: load.effect } })).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('服务异常');
-    fail = false;
+    load.recover();
     actor.send({ type: 'dashboard.reload' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches('loaded'));

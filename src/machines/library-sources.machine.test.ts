@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { LibraryItem } from '../../shared/media.js';
 import type { LibrarySources } from '../services/api/library-api.js';
 import { flattenLibraries, libraryPath, librarySourcesMachine } from './library-sources.machine.js';
+import { failingEffect } from '../testing/failing-effect.js';
 
 const lib = (fileLibId: number, fileLibName: string, children?: LibraryItem[]): LibraryItem => ({
   fileLibId, fileLibName, fileLibType: 'group', parentId: 0, description: '', sort: 0, createTime: 0, fileCount: 0, size: 0, ...(children ? { children } : {}),
@@ -11,20 +12,10 @@ const sources: LibrarySources = { public: [lib(1, '公共资源库')], private: 
 
 describe('library sources machine', () => {
   it('loads the three sources, and retries after a failure', async () => {
-    let fail = true;
-    const a = createActor(
-      librarySourcesMachine.provide({
-        actors: {
-          load: fromPromise(async () => {
-            if (fail) throw new Error('x');
-            return sources;
-          }),
-        },
-      }),
-      { input: {} },
-    ).start();
+    const load = failingEffect('x', () => sources);
+    const a = createActor(librarySourcesMachine.provide({ actors: { load: load.effect } }), { input: {} }).start();
     await waitFor(a, (s) => s.matches('failed'));
-    fail = false;
+    load.recover();
     a.send({ type: 'sources.reload' });
     await waitFor(a, (s) => s.matches('ready'));
     expect(a.getSnapshot().context.sources).toBe(sources);

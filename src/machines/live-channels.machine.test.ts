@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PassagewayItem } from '../../shared/live-rules.js';
 import type { PassagewayForm } from '../../shared/media-effects.js';
 import { channelErrors, channelForm, EMPTY_CHANNEL, liveChannelsMachine, type ChannelFilter } from './live-channels.machine.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 const channel = (id: number, over: Partial<PassagewayItem> = {}): PassagewayItem => ({
   passagewayId: id, livePwName: `通道${id}`, passagewayType: 0, passagewayState: 2, liveRtmpPlayPath: '', liveHlsPlayPath: '', livePushPath: '',
@@ -40,11 +41,17 @@ function world() {
   return { machine, filters, saved, notify, refuseWith: (m: string | null) => (refuse = m), rows: () => rows };
 }
 
+/** A world whose machine has started and loaded its first page. */
+async function loadedWorld() {
+  const w = world();
+  const a = createActor(w.machine).start();
+  await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+  return { w, a };
+}
+
 describe('live channels machine', () => {
   it('loads, searches and filters from page 1; empty when nothing matches', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     expect(a.getSnapshot().context.channels).toHaveLength(2);
     a.send({ type: 'filter.change', type_: 1, status: 1 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }));
@@ -57,11 +64,7 @@ describe('live channels machine', () => {
     const w = world();
     const clock = new SimulatedClock();
     const a = createActor(w.machine, { clock }).start();
-    expect(a.getSnapshot().matches({ list: 'waiting' })).toBe(true);
-    clock.increment(299);
-    expect(w.filters).toHaveLength(0);
-    clock.increment(1);
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    await firstLoadAfterDelay(a, clock, w.filters, { waiting: { list: 'waiting' }, loaded: { list: 'loaded' } });
     expect(w.filters[0]).toMatchObject({ pageIndex: 1, pageSize: 20 });
     a.send({ type: 'page.go', pageIndex: 2 });
     a.send({ type: 'page.size', pageSize: 50 });
@@ -70,9 +73,7 @@ describe('live channels machine', () => {
   });
 
   it('validates a new channel in Chinese only after a save was attempted, then saves and reloads', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     a.send({ type: 'editor.new' });
     expect(a.getSnapshot().context.attempted).toBe(false);
     a.send({ type: 'field.change', name: 'passagewayType', value: '1' });
@@ -90,9 +91,7 @@ describe('live channels machine', () => {
   });
 
   it('edits with the channel values, shows a refusal and keeps the dialog open', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     a.send({ type: 'editor.edit', channel: w.rows()[0]! });
     expect(a.getSnapshot().context.values.livePwName).toBe('通道1');
     w.refuseWith('通道名称已存在');
@@ -109,9 +108,7 @@ describe('live channels machine', () => {
   });
 
   it('deletes only after a confirmation', async () => {
-    const w = world();
-    const a = createActor(w.machine).start();
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    const { w, a } = await loadedWorld();
     a.send({ type: 'remove.request', channel: w.rows()[0]! });
     expect(a.getSnapshot().matches({ remover: 'confirming' })).toBe(true);
     a.send({ type: 'remove.cancel' });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { MessageItem } from '../../shared/message-types.js';
 import { messageListMachine } from './message-list.machine.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 const item = (msgId: number): MessageItem => ({
   msgId, msgType: 1, name: '邀请', title: `t${msgId}`, viewContent: 'v', link: '', readFlag: 0, createTime: msgId, senderName: '系统', inviteStatus: 0,
@@ -80,11 +81,7 @@ describe('message list: the shared table paging (spec 001 §9)', () => {
       },
     });
     const actor = createActor(machine, { input: { msgType: 2 }, clock }).start();
-    expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    clock.increment(299);
-    expect(asked).toEqual([]);
-    clock.increment(1);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await firstLoadAfterDelay(actor, clock, asked);
     expect(asked).toEqual([{ pageIndex: 1, pageSize: 5 }]);
     actor.send({ type: 'page.size', pageSize: 20 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.pageSize === 20);

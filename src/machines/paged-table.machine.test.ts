@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { pagedTableMachine, type PageFetch, type PageQuery, type PageResult } from './paged-table.machine.js';
+import { failingEffect } from '../testing/failing-effect.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 function start(data: number[]) {
   const clock = new SimulatedClock();
@@ -24,11 +26,7 @@ function start(data: number[]) {
 describe('paged table machine', () => {
   it('loads page 1 of 20 rows 300 ms after start', async () => {
     const t = start(Array.from({ length: 45 }, (_, i) => i));
-    expect(t.actor.getSnapshot().matches('waiting')).toBe(true);
-    t.clock.increment(299);
-    expect(t.queries).toEqual([]);
-    t.clock.increment(1);
-    await waitFor(t.actor, (s) => s.matches('ready'));
+    await firstLoadAfterDelay(t.actor, t.clock, t.queries);
     expect(t.queries).toEqual([{ pageIndex: 1, pageSize: 20 }]);
     expect(t.actor.getSnapshot().context.total).toBe(45);
     expect(t.actor.getSnapshot().context.rows).toHaveLength(20);
@@ -69,22 +67,12 @@ describe('paged table machine', () => {
 
   it('a failed load waits in failed; 重试 (list.reload) loads the same page again', async () => {
     const clock = new SimulatedClock();
-    let fail = true;
-    const actor = createActor(
-      pagedTableMachine.provide({
-        actors: {
-          fetchPage: fromPromise<PageResult<unknown>, PageFetch>(async () => {
-            if (fail) throw new Error('网络错误');
-            return { list: [1], total: 1 };
-          }),
-        },
-      }),
-      { input: {}, clock },
-    ).start();
+    const load = failingEffect<PageResult<unknown>, PageFetch>('网络错误', () => ({ list: [1], total: 1 }));
+    const actor = createActor(pagedTableMachine.provide({ actors: { fetchPage: load.effect } }), { input: {}, clock }).start();
     clock.increment(300);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('网络错误');
-    fail = false;
+    load.recover();
     actor.send({ type: 'list.reload' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context).toMatchObject({ error: null, rows: [1], total: 1 });

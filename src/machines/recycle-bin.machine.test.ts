@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FileItem } from '../../shared/media.js';
 import { recycleBinMachine, type RecycleAction } from './recycle-bin.machine.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 const file = (fileId: number) => ({ fileId, fileName: `f${fileId}` }) as FileItem;
 
@@ -33,11 +34,7 @@ describe('recycle bin machine', () => {
     const w = world(Array.from({ length: 45 }, (_, i) => i + 1));
     const clock = new SimulatedClock();
     const a = createActor(w.machine, { clock }).start();
-    expect(a.getSnapshot().matches({ list: 'waiting' })).toBe(true);
-    clock.increment(299);
-    expect(w.asked).toEqual([]);
-    clock.increment(1);
-    await waitFor(a, (s) => s.matches({ list: 'loaded' }));
+    await firstLoadAfterDelay(a, clock, w.asked, { waiting: { list: 'waiting' }, loaded: { list: 'loaded' } });
     expect(w.asked).toEqual([{ keyword: '', pageIndex: 1, pageSize: 20 }]);
     a.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(a, (s) => s.matches({ list: 'loaded' }) && s.context.pageIndex === 2);

@@ -6,6 +6,7 @@
 // fields change. A good schedule ends the chart with the schedule as its output.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
+import { act } from './lib/list.js';
 import { scheduleProblem, SCHEDULE_TEXTS, type ReleaseSchedule } from '../../shared/release-schedule.js';
 import { beijingDayOf, beijingHm, fromBeijing } from '../../shared/time.js';
 
@@ -51,6 +52,29 @@ export function scheduleOf(c: ReleaseScheduleContext): { schedule: ReleaseSchedu
 /** The message to show now ('' before a refused confirm, or when the schedule is good). */
 export const shownProblem = (c: ReleaseScheduleContext) => (c.showErrors ? scheduleOf(c).problem : '');
 
+/**
+ * A region of the schedule (`publish` or `takeDown`): `unset` (立即发布; no 定时下架) or `at` a
+ * day and time; `<name>.at` and `<name>.<unset>` switch between them (`<name>On` says which), and
+ * `<name>.day` / `<name>.time` set the fields while at a time.
+ */
+function timeRegion<N extends 'publish' | 'takeDown', U extends string>(name: N, unset: U) {
+  type C = ReleaseScheduleContext;
+  return {
+    initial: unset,
+    states: {
+      [unset]: { entry: act<C>(() => ({ [`${name}On`]: false })), on: { [`${name}.at`]: 'at' } },
+      at: {
+        entry: act<C>(() => ({ [`${name}On`]: true })),
+        on: {
+          [`${name}.${unset}`]: unset,
+          [`${name}.day`]: { actions: act<C>(({ event }) => ({ [`${name}Day`]: event.day })) },
+          [`${name}.time`]: { actions: act<C>(({ event }) => ({ [`${name}Time`]: event.time })) },
+        },
+      },
+    },
+  };
+}
+
 export const releaseScheduleMachine = setup({
   types: { ...typesOf<ReleaseScheduleContext, ReleaseScheduleEvent, { now: number }>(), output: {} as ReleaseSchedule },
   guards: {
@@ -79,40 +103,8 @@ export const releaseScheduleMachine = setup({
         ],
       },
       states: {
-        publish: {
-          initial: 'now',
-          states: {
-            now: {
-              entry: assign({ publishOn: false }),
-              on: { 'publish.at': 'at' },
-            },
-            at: {
-              entry: assign({ publishOn: true }),
-              on: {
-                'publish.now': 'now',
-                'publish.day': { actions: assign({ publishDay: ({ event }) => event.day }) },
-                'publish.time': { actions: assign({ publishTime: ({ event }) => event.time }) },
-              },
-            },
-          },
-        },
-        takeDown: {
-          initial: 'off',
-          states: {
-            off: {
-              entry: assign({ takeDownOn: false }),
-              on: { 'takeDown.at': 'at' },
-            },
-            at: {
-              entry: assign({ takeDownOn: true }),
-              on: {
-                'takeDown.off': 'off',
-                'takeDown.day': { actions: assign({ takeDownDay: ({ event }) => event.day }) },
-                'takeDown.time': { actions: assign({ takeDownTime: ({ event }) => event.time }) },
-              },
-            },
-          },
-        },
+        publish: timeRegion('publish', 'now'),
+        takeDown: timeRegion('takeDown', 'off'),
       },
     },
     confirmed: {

@@ -16,6 +16,7 @@ import { typesOf } from './lib/types.js';
 import { confirmingState } from './lib/confirm.js';
 import { notProvided } from './not-provided.js';
 import { isChoosable } from './schedule-days.js';
+import { toastActions } from './lib/toasts.js';
 
 export interface ScheduleTemplatesInput {
   liveTvId: number;
@@ -103,10 +104,7 @@ export const scheduleTemplatesMachine = setup({
     previewApply: fromPromise<DayPreview[], TemplateApply>(async () => notProvided('scheduleTemplates.previewApply')),
     applyTemplate: fromPromise<unknown, TemplateApply>(async () => notProvided('scheduleTemplates.applyTemplate')),
   },
-  actions: {
-    notifyError: (_, _params: { text: string }) => notProvided('scheduleTemplates.notifyError'),
-    notifySuccess: (_, _params: { text: string }) => notProvided('scheduleTemplates.notifySuccess'),
-  },
+  actions: toastActions('scheduleTemplates'),
   guards: {
     isSaveInvalid: ({ context }) => saveError(context) !== null,
     isApplyInvalid: ({ context }) => applyError(context) !== null,

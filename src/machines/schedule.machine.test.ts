@@ -5,6 +5,7 @@ import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { DRAFT_DELAY, scheduleMachine, type ScheduleContext, type ScheduleDraft, type ScheduleEvent } from './schedule.machine.js';
 import { programmeEntries } from '../testing/programme-fixtures.js';
 import { toWire, type Material } from './schedule-time.js';
+import { failingEffect } from '../testing/failing-effect.js';
 
 const video = (id: number, duration: number): Material => ({ id, name: `视频${id}`, addressType: 1, address: `/v/${id}`, duration });
 const live: Material = { id: 77, name: '直播77', addressType: 2, address: 'rtmp://x/live', duration: 0 };
@@ -319,20 +320,17 @@ describe('schedule machine rules', () => {
   });
 
   it('a failing load can be retried', async () => {
-    let fail = true;
+    const load = failingEffect<ProgrammeDay, { liveTvId: number; day: string }>('网络异常', () => ({ list: [], total: 0, revision: 0 }));
     const machine = scheduleMachine.provide({
       actors: {
-        loadDay: fromPromise<ProgrammeDay, { liveTvId: number; day: string }>(async () => {
-          if (fail) throw new Error('网络异常');
-          return { list: [], total: 0, revision: 0 };
-        }),
+        loadDay: load.effect,
         loadChannelName: fromPromise<string, { liveTvId: number }>(async () => '频道1'),
         guardLeave: fromCallback<EventObject, { dirty: () => boolean; message: string }>(() => undefined),
       },
     });
     const a = createActor(machine, { input: { liveTvId: 1, day: '20261122' } }).start();
     await waitFor(a, (s) => s.matches('loadFailed'));
-    fail = false;
+    load.recover();
     a.send({ type: 'schedule.reload' });
     await waitFor(a, (s) => s.matches('editing'));
   });

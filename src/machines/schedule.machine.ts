@@ -22,6 +22,7 @@ import {
 import { GAP_TEXT } from '../../shared/schedule-gaps.js';
 import { isSameMeta, metaError, type ProgrammeMeta } from './schedule-meta.js';
 import { errorText } from '../../shared/error-text.js';
+import { toastActions } from './lib/toasts.js';
 
 export type { ScheduleDraft };
 
@@ -278,8 +279,7 @@ export const scheduleMachine = setup({
       };
     }),
     /** Shows a rule message or failure (toast); params: the text. */
-    notifyError: (_, _params: { text: string }) => notProvided('schedule.notifyError'),
-    notifySuccess: (_, _params: { text: string }) => notProvided('schedule.notifySuccess'),
+    ...toastActions('schedule'),
     /** Writes (ops non-empty) or deletes (ops empty) the day's draft. */
     writeDraft: (_, _params: ScheduleDraft) => notProvided('schedule.writeDraft'),
     clearDraft: (_, _params: { liveTvId: number; day: string }) => notProvided('schedule.clearDraft'),

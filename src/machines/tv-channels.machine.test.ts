@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { TvChannel } from '../../shared/schedule.js';
 import { tvChannelsMachine } from './tv-channels.machine.js';
+import { failingEffect } from '../testing/failing-effect.js';
+import { firstLoadAfterDelay } from '../testing/first-load.js';
 
 const tv = (id: number, name: string): TvChannel => ({
   liveTvId: id, liveTvName: name, liveTvDesc: '', liveTvCover: '', liveTvState: 1, liveTvSort: 0, liveKind: 6, createTime: 0, updateTime: 0,
@@ -69,11 +71,7 @@ describe('tv channels machine: the shared table paging (spec 001 §9)', () => {
       }),
       { clock, input: {} },
     ).start();
-    expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    clock.increment(299);
-    expect(asked).toEqual([]);
-    clock.increment(1);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await firstLoadAfterDelay(actor, clock, asked);
     expect(asked).toEqual([{ pageIndex: 1, pageSize: 20 }]);
     actor.send({ type: 'page.go', pageIndex: 2 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.pageIndex === 2);
@@ -122,30 +120,19 @@ describe('tv channels machine: a search sent while a page is loading', () => {
 
 describe('tv channels machine: a failed load', () => {
   it('waits in failed with its error; 重试 (list.reload) loads the same page again, a search loads with its keyword', async () => {
-    let fail = true;
-    const keywords: string[] = [];
-    const actor = createActor(
-      tvChannelsMachine.provide({
-        actors: {
-          loadPage: pageEffect((input) => {
-            keywords.push(input.keyword);
-            if (fail) throw new Error('服务暂不可用');
-            return { list: [tv(1, '综合频道')], total: 1 };
-          }),
-        },
-      }),
-      { input: { kind: 6 } },
-    ).start();
+    const load = failingEffect<Page, PageQuery>('服务暂不可用', () => ({ list: [tv(1, '综合频道')], total: 1 }));
+    const keywords = () => load.asked.map((q) => q.keyword);
+    const actor = createActor(tvChannelsMachine.provide({ actors: { loadPage: load.effect } }), { input: { kind: 6 } }).start();
     actor.send({ type: 'list.reload' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('服务暂不可用');
     actor.send({ type: 'list.reload' });
-    await waitFor(actor, (s) => s.matches('failed') && keywords.length === 2);
-    fail = false;
+    await waitFor(actor, (s) => s.matches('failed') && keywords().length === 2);
+    load.recover();
     actor.send({ type: 'keyword.change', value: '综合' });
     actor.send({ type: 'search.submit' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(keywords).toEqual(['', '', '综合']);
+    expect(keywords()).toEqual(['', '', '综合']);
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().context.list.map((r) => r.liveTvId)).toEqual([1]);
   });

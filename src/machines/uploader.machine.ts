@@ -142,6 +142,13 @@ export const uploaderMachine = setup({
       const cur = context.currentId ? find(context, context.currentId) : undefined;
       if (cur && !SETTLED.includes(context.statuses[cur.id]!)) enqueue.sendTo(cur.ref, { type: 'file.pause' });
     }),
+    /** Pauses every file that is neither finished nor paused yet (before 全部暂停 and 全部清空). */
+    pauseUnsettled: enqueueActions(({ context, enqueue }) => {
+      for (const f of context.files) {
+        const s = context.statuses[f.id];
+        if (s && !SETTLED.includes(s) && s !== 'pause') enqueue.sendTo(f.ref, { type: 'file.pause' });
+      }
+    }),
     /** Keeps the reported status; a finished file is announced (toasts, refresh). */
     recordStatus: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'file.status') return;
@@ -289,21 +296,11 @@ export const uploaderMachine = setup({
     },
     'all.pause': {
       target: '.pause',
-      actions: enqueueActions(({ context, enqueue }) => {
-        for (const f of context.files) {
-          const s = context.statuses[f.id];
-          if (s && !SETTLED.includes(s) && s !== 'pause') enqueue.sendTo(f.ref, { type: 'file.pause' });
-        }
-      }),
+      actions: 'pauseUnsettled',
     },
     'all.clear': {
       target: '.clearing',
-      actions: enqueueActions(({ context, enqueue }) => {
-        for (const f of context.files) {
-          const s = context.statuses[f.id];
-          if (s && !SETTLED.includes(s) && s !== 'pause') enqueue.sendTo(f.ref, { type: 'file.pause' });
-        }
-      }),
+      actions: 'pauseUnsettled',
     },
     'upload.clear': { target: '.wait', actions: 'clearAll' },
     'file.status': [

@@ -3,7 +3,7 @@
 // last row was handled elsewhere) steps back one page; and what is typed in the keyword field
 // while a page loads is kept.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyStateMachine } from 'xstate';
 import { collabTasksMachine } from '../collab-tasks.machine.js';
 import { contentListMachine } from '../content-list.machine.js';
 import { FIRST_LOAD_DELAY } from '../paging.js';
@@ -20,6 +20,7 @@ import type { Paged } from '../../../shared/api.js';
 import type { ListPage, ListQuery } from '../../../shared/content-console.js';
 import type { ContentListItem } from '../../../shared/content.js';
 import type { CollabTask, RememberedTasks, TaskCommand, TaskPageQuery } from '../../../shared/qa-tasks.js';
+import { quietListEffects } from '../../testing/content-list-effects.js';
 
 const row = { id: 1 };
 /** Page 1 holds a row; every later page is empty. */
@@ -134,8 +135,7 @@ describe('content lists: kept while they waited', () => {
           asked.push(q.filters.tag);
           return { list: [row as ContentListItem], total: 1 };
         }),
-        clock: fromCallback(() => undefined),
-        lockChanges: fromCallback(() => undefined),
+        ...quietListEffects,
       },
     });
     const first = createActor(logic, { input: { kind: 'items' }, clock: new SimulatedClock() }).start();
@@ -190,8 +190,7 @@ describe('content lists: the first load', () => {
             asked.push({ pageIndex: q.pageIndex, tag: q.filters.tag });
             return { list: [row as ContentListItem], total: 30 };
           }),
-          clock: fromCallback(() => undefined),
-          lockChanges: fromCallback(() => undefined),
+          ...quietListEffects,
         },
       }),
       { input: { kind: 'items' }, clock },
