@@ -230,9 +230,13 @@ test('fault run: the server process is killed and restarted during an upload; th
     await pickPublicLibrary(page);
     let killed = false;
     let restarted!: Promise<void>;
-    await page.route('**/api/web-manager/file/manager/chunk/check', async (route) => {
-      const n = Number(new URLSearchParams(route.request().postData() ?? '').get('curChunk'));
-      if (n === 4 && !killed) {
+    // the upload's calls: the 4th chunk's check kills the server (the calls in flight break and
+    // are tried again); while it restarts, calls wait for it, since a restart on a loaded machine
+    // can outlast the uploader's retries, and what is tested is the upload surviving the kill
+    await page.route('**/api/web-manager/file/manager/**', async (route) => {
+      const check = route.request().url().includes('/chunk/check');
+      const n = check ? Number(new URLSearchParams(route.request().postData() ?? '').get('curChunk')) : 0;
+      if (check && n === 4 && !killed) {
         killed = true;
         server.kill('SIGKILL');
         restarted = (async () => {
@@ -241,6 +245,7 @@ test('fault run: the server process is killed and restarted during an upload; th
           await ready();
         })();
       }
+      if (killed) await restarted;
       await route.continue().catch(() => undefined);
     });
     await chooseUploadFiles(page, big.file);
