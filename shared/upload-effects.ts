@@ -18,7 +18,9 @@ export type UploadFileEvent =
   | { type: 'chunk.progress'; index: number; loaded: number; at: number }
   | { type: 'chunk.done'; index: number; at: number }
   | { type: 'chunks.complete' }
-  | { type: 'chunks.failed'; error: string };
+  | { type: 'chunks.failed'; error: string }
+  /** The chunk pool found no server (`lost` true) or found it again (`lost` false). */
+  | { type: 'chunks.connection'; lost: boolean };
 
 /** What the chunk pool gets. */
 export interface ChunkJob {

@@ -11,6 +11,8 @@ export const uploadMessages = {
   /** Spec 001 §8: a failing chunk verification is logged only. */
   chunkCheckFailed: '切片检验失败',
   duplicateName: '该媒体库中已有同名文件',
+  /** The server cannot be reached during the chunks (a restart, a network gap): tried again for up to 2 minutes. */
+  reconnecting: '连接中断，正在重连…',
   transfersRunning: '文件正在上传，离开页面将中断上传',
   reselect: (name: string) => `请重新选择文件「${name}」以继续上传`,
   reselectMismatch: '所选文件与未完成的上传不一致',

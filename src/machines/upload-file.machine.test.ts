@@ -42,6 +42,8 @@ describe('upload-file machine: generated paths', () => {
     { type: 'chunk.done', index: 2, at: 1000 },
     { type: 'chunks.complete' },
     { type: 'chunks.failed', error: '网络异常' },
+    { type: 'chunks.connection', lost: true },
+    { type: 'chunks.connection', lost: false },
     { type: 'xstate.done.actor.merge', output: { fileResId: 9 } } as unknown as Ev,
     { type: 'xstate.error.actor.merge', error: '合并失败' } as unknown as Ev,
     { type: 'xstate.done.actor.save', output: {} } as unknown as Ev,
@@ -237,6 +239,26 @@ describe('upload-file machine: state paths', () => {
     // 200 B in the last second: 0.7 · 100 + 0.3 · 200
     expect(actor.getSnapshot().context.speed).toBe(130);
     expect(actor.getSnapshot().context.eta).toBe(Math.ceil(700 / 130));
+  });
+
+  it('a lost server shows while the chunks are tried again: no speed or ETA meanwhile, sampled afresh once it answers', async () => {
+    const { w, actor } = checked({ fileResId: -1, curChunk: 0 }, 'e', { file: fakeFile('big.mp4', 1000), chunkSize: 100 });
+    await settle();
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 1, loaded: 0, at: 10_000 });
+    w.chunks!.sendBack({ type: 'chunk.done', index: 1, at: 11_000 });
+    expect(actor.getSnapshot().context.speed).toBe(100);
+    w.chunks!.sendBack({ type: 'chunks.connection', lost: true });
+    expect(actor.getSnapshot().context).toMatchObject({ reconnecting: true, speed: null, eta: null });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    // a minute later the server answers: the outage is not averaged into the speed
+    w.chunks!.sendBack({ type: 'chunks.connection', lost: false });
+    w.chunks!.sendBack({ type: 'chunk.progress', index: 2, loaded: 0, at: 71_000 });
+    w.chunks!.sendBack({ type: 'chunk.done', index: 2, at: 72_000 });
+    expect(actor.getSnapshot().context).toMatchObject({ reconnecting: false, speed: 100, eta: 8 });
+    // lost again, then paused: the row no longer says it is reconnecting
+    w.chunks!.sendBack({ type: 'chunks.connection', lost: true });
+    actor.send({ type: 'file.pause' });
+    expect(actor.getSnapshot().context.reconnecting).toBe(false);
   });
 
   it('hashes ahead (prehash) and then starts without hashing again', () => {

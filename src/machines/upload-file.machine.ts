@@ -65,6 +65,8 @@ export interface UploadFileContext {
   eta: number | null;
   sampleAt: number;
   sampleBytes: number;
+  /** The chunks found no server (a restart, a network gap) and are being tried again. */
+  reconnecting: boolean;
 }
 
 
@@ -177,6 +179,7 @@ export const uploadFileMachine = setup({
     eta: null,
     sampleAt: 0,
     sampleBytes: 0,
+    reconnecting: false,
   }),
   initial: 'wait',
   states: {
@@ -239,7 +242,7 @@ export const uploadFileMachine = setup({
     },
     uploading: {
       entry: notify('uploading'),
-      exit: assign({ inFlight: {}, speed: null, eta: null, sampleAt: 0 }),
+      exit: assign({ inFlight: {}, speed: null, eta: null, sampleAt: 0, reconnecting: false }),
       invoke: {
         id: 'chunks',
         src: 'uploadChunks',
@@ -278,6 +281,8 @@ export const uploadFileMachine = setup({
             return { inFlight, curChunk, doneAhead: ahead, uploadProgress: forward(context, next), ...sample(next, event.at) };
           }),
         },
+        // no speed while nothing moves: speed and ETA are sampled afresh from the next progress
+        'chunks.connection': { actions: assign(({ event }) => (event.lost ? { reconnecting: true, speed: null, eta: null, sampleAt: 0 } : { reconnecting: false })) },
         'chunks.complete': 'merging',
         // spec 000 §8: the chunk-failure message followed by the error
         'chunks.failed': { target: 'error', actions: assign({ error: ({ event }) => uploadMessages.failedWith(event.error) }) },

@@ -14,6 +14,8 @@ export interface FileRowView {
   speed: number | null;
   eta: number | null;
   error: string | null;
+  /** The server cannot be reached and the chunks are tried again. */
+  reconnecting: boolean;
 }
 
 export function useFileRow(ref: UploadFileRef): FileRowView {
@@ -25,7 +27,8 @@ export function useFileRow(ref: UploadFileRef): FileRowView {
   const speed = useSelector(ref, (s) => (s.context.speed === null ? null : Math.round(s.context.speed)));
   const eta = useSelector(ref, (s) => s.context.eta);
   const error = useSelector(ref, (s) => s.context.error);
-  return { name, size, hashProgress, uploadProgress, label, speed, eta, error };
+  const reconnecting = useSelector(ref, (s) => s.context.reconnecting);
+  return { name, size, hashProgress, uploadProgress, label, speed, eta, error, reconnecting };
 }
 
 export interface QueueTotals {

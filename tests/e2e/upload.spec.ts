@@ -230,9 +230,9 @@ test('fault run: the server process is killed and restarted during an upload; th
     await pickPublicLibrary(page);
     let killed = false;
     let restarted!: Promise<void>;
-    // the upload's calls: the 4th chunk's check kills the server (the calls in flight break and
-    // are tried again); while it restarts, calls wait for it, since a restart on a loaded machine
-    // can outlast the uploader's retries, and what is tested is the upload surviving the kill
+    // the 4th chunk's check kills the server: the calls in flight break, and every call finds no
+    // server until it has restarted (on a loaded machine that took over 30 s once); the uploader
+    // says so on the row and keeps trying, without using up its retries
     await page.route('**/api/web-manager/file/manager/**', async (route) => {
       const check = route.request().url().includes('/chunk/check');
       const n = check ? Number(new URLSearchParams(route.request().postData() ?? '').get('curChunk')) : 0;
@@ -245,12 +245,13 @@ test('fault run: the server process is killed and restarted during an upload; th
           await ready();
         })();
       }
-      if (killed) await restarted;
       await route.continue().catch(() => undefined);
     });
     await chooseUploadFiles(page, big.file);
     const row = uploadRow(page, '故障演练-80M.mp4');
     await expect.poll(() => killed, { timeout: 60_000 }).toBe(true);
+    await expect(row.getByRole('status')).toHaveText('连接中断，正在重连…');
+    await docShot(page, 'upload-reconnecting.png');
     await restarted;
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
     const stored = storedPath(faultDir, await tenantId(page), big.md5);

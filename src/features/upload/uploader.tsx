@@ -14,7 +14,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { UploadFileLabel } from '../../machines/upload-file.machine.js';
 import type { UploadFileRef } from '../../machines/uploader.machine.js';
-import { statusLabels, uploaderButtons } from '../../../shared/upload-texts.js';
+import { statusLabels, uploaderButtons, uploadMessages } from '../../../shared/upload-texts.js';
 import { OwnPendingUploads } from '../../ui/pending-uploads.js';
 import { formatBytes } from '../../ui/format-bytes.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -48,6 +48,7 @@ const useStyles = makeStyles({
   name: { wordBreak: 'break-all' },
   empty: { padding: '24px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1, display: 'block' },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1, display: 'block' },
 });
 
 const BADGE: Record<UploadFileLabel, 'informative' | 'brand' | 'success' | 'danger' | 'warning' | 'important'> = {
@@ -95,6 +96,11 @@ function FileRow({ fileRef }: { fileRef: UploadFileRef }) {
       <TableCell>
         <StatusBadge label={row.label} />
         {row.label === 'error' && row.error ? <Text size={200} className={styles.error}>{row.error}</Text> : null}
+        {row.label === 'uploading' && row.reconnecting ? (
+          <Text size={200} className={styles.warning} role="status">
+            {uploadMessages.reconnecting}
+          </Text>
+        ) : null}
       </TableCell>
       <TableCell>{row.label === 'uploading' ? formatSpeed(row.speed) : '—'}</TableCell>
       <TableCell>{row.label === 'uploading' ? formatEta(row.eta) : '—'}</TableCell>

@@ -31,6 +31,7 @@ function setup(over: Partial<ChunkPoolOptions> = {}) {
     onComplete: () => events.push('complete'),
     onFail: (e) => events.push(`fail ${(e as Error).message}`),
     onCheckFailed: (i) => events.push(`check failed ${i}`),
+    onConnection: (lost) => events.push(lost ? 'connection lost' : 'connection back'),
     ...over,
   };
   return { calls, events, existing, opts };
@@ -156,5 +157,66 @@ describe('chunk pool', () => {
     calls[0]!.reject(Object.assign(new Error('登录状态已失效'), { kind: 'expired' }));
     await flush();
     expect(events).toEqual(['fail 登录状态已失效']);
+  });
+
+  const refused = () => Object.assign(new Error('网络异常，请检查网络连接'), { kind: 'network' });
+
+  it('rides out a server that cannot be reached (a restart): the retries are not used up, the pool says when it lost and found the server', async () => {
+    const { calls, events, opts } = setup({ chunks: [1, 2] });
+    runChunkPool(opts);
+    await flush();
+    // both chunks find no server, eight times in a row: more than the 3 retries
+    for (let round = 0; round < 8; round += 1) {
+      for (const c of calls.slice(-2)) c.reject(refused());
+      await flush();
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    expect(calls).toHaveLength(18);
+    expect(events).toEqual(['connection lost']);
+    // a gateway's 503 while the server starts counts the same
+    calls.at(-2)!.reject(Object.assign(new Error('请求失败(503)'), { kind: 'http', status: 503 }));
+    calls.at(-1)!.resolve();
+    await flush();
+    expect(events).toEqual(['connection lost', 'done 2']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    calls.at(-1)!.resolve();
+    await flush();
+    expect(events).toEqual(['connection lost', 'done 2', 'connection back', 'done 1', 'complete']);
+  });
+
+  it('waits at most reconnectMs for the server, then fails the file after the usual retries', async () => {
+    const { calls, events, opts } = setup({ chunks: [1], reconnectMs: 30_000 });
+    runChunkPool(opts);
+    await flush();
+    for (let i = 0; i < 20 && !events.some((e) => e.startsWith('fail')); i += 1) {
+      calls.at(-1)!.reject(refused());
+      await flush();
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    expect(events).toEqual(['connection lost', 'fail 网络异常，请检查网络连接']);
+    // each try is refused 10 s after the last: the tries at 0, 10 and 20 s wait for the server,
+    // the one refused at 30 s has used up the 30 s, and the 3 usual retries follow
+    expect(calls).toHaveLength(7);
+  });
+
+  it('a chunk check that finds no server is a failed try, not a check failure (no doomed upload)', async () => {
+    const { calls, events, opts } = setup({ chunks: [1] });
+    let checks = 0;
+    opts.api = {
+      ...opts.api,
+      chunkCheck: async () => {
+        checks += 1;
+        if (checks === 1) throw refused();
+        return { exists: false };
+      },
+    };
+    runChunkPool(opts);
+    await flush();
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve();
+    await flush();
+    expect(events).toEqual(['connection lost', 'connection back', 'done 1', 'complete']);
   });
 });

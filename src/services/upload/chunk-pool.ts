@@ -1,7 +1,10 @@
 // The spec's "threads 3, chunk retry 3" made real: up to `concurrency` chunks in flight, each
 // checked (chunk/check) and uploaded only when missing (a failing check is reported through
 // onCheckFailed, logged as 切片检验失败 by the caller, and the chunk is uploaded anyway: spec 001 §8), retried `retries` times with jittered
-// exponential backoff; a request without progress for `stallMs` is aborted and retried.
+// exponential backoff; a request without progress for `stallMs` is aborted and retried. A server
+// that cannot be reached (connection refused or reset, a gateway's 502–504: a restart, a network
+// gap) does not use up those retries: the chunk is tried again, with a backoff capped at
+// `maxBackoffMs`, for up to `reconnectMs`, and onConnection tells when the pool lost and found it.
 import type { ChunkJob } from '../../../shared/upload-effects.js';
 import type { UploadApi } from './upload-api.js';
 
@@ -15,6 +18,10 @@ export interface ChunkPoolOptions extends Omit<ChunkJob, 'file' | 'fileDesc' | '
   /** No upload progress for this long: the request is aborted and retried. */
   stallMs?: number;
   backoffMs?: number;
+  /** How long an unreachable server is waited for, from the first failure of a chunk's streak. */
+  reconnectMs?: number;
+  /** The longest wait between two tries while the server cannot be reached. */
+  maxBackoffMs?: number;
   random?: () => number;
   now?: () => number;
   onProgress(index: number, loaded: number, at: number): void;
@@ -23,9 +30,17 @@ export interface ChunkPoolOptions extends Omit<ChunkJob, 'file' | 'fileDesc' | '
   onFail(error: unknown): void;
   /** The chunk/check call failed: the chunk is uploaded anyway (the caller logs it). */
   onCheckFailed?(index: number, error: unknown): void;
+  /** The server could not be reached (`lost` true), or answers again after that (`lost` false). */
+  onConnection?(lost: boolean): void;
 }
 
-export const POOL_DEFAULTS = { concurrency: 3, retries: 3, stallMs: 30_000, backoffMs: 1_000 } as const;
+export const POOL_DEFAULTS = { concurrency: 3, retries: 3, stallMs: 30_000, backoffMs: 1_000, reconnectMs: 120_000, maxBackoffMs: 10_000 } as const;
+
+/** A failure that says nothing about the chunk: no answer from the server, or a gateway's while it is down. */
+function unreachable(err: unknown): boolean {
+  const { kind, status } = (err ?? {}) as { kind?: string; status?: number };
+  return kind === 'network' || (kind === 'http' && (status === 502 || status === 503 || status === 504));
+}
 
 class Stalled extends Error {
   constructor() {
@@ -39,6 +54,8 @@ export function runChunkPool(o: ChunkPoolOptions): () => void {
   const retries = o.retries ?? POOL_DEFAULTS.retries;
   const stallMs = o.stallMs ?? POOL_DEFAULTS.stallMs;
   const backoffMs = o.backoffMs ?? POOL_DEFAULTS.backoffMs;
+  const reconnectMs = o.reconnectMs ?? POOL_DEFAULTS.reconnectMs;
+  const maxBackoffMs = o.maxBackoffMs ?? POOL_DEFAULTS.maxBackoffMs;
   const random = o.random ?? Math.random;
   const now = o.now ?? Date.now;
   const queue = [...o.chunks];
@@ -46,6 +63,13 @@ export function runChunkPool(o: ChunkPoolOptions): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
   let active = 0;
+  /** Chunks whose last try found no server: the connection is lost while there is one. */
+  let unanswered = 0;
+  const streak = (on: boolean, report = true) => {
+    const before = unanswered;
+    unanswered += on ? 1 : -1;
+    if (report && !stopped && (before === 0) !== (unanswered === 0)) o.onConnection?.(on);
+  };
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -87,8 +111,8 @@ export function runChunkPool(o: ChunkPoolOptions): () => void {
       try {
         ({ exists } = await o.api.chunkCheck(form, controller.signal));
       } catch (err) {
-        // a canceled (pause) or stalled check is not a verification failure
-        if (stopped || stalled || (err as { kind?: string }).kind === 'canceled' || (err as { kind?: string }).kind === 'expired') throw err;
+        // a canceled (pause) or stalled check is not a verification failure, nor is an unreachable server
+        if (stopped || stalled || unreachable(err) || (err as { kind?: string }).kind === 'canceled' || (err as { kind?: string }).kind === 'expired') throw err;
         o.onCheckFailed?.(index, err);
       }
       if (stopped) return;
@@ -115,17 +139,47 @@ export function runChunkPool(o: ChunkPoolOptions): () => void {
   }
 
   async function one(index: number): Promise<void> {
-    for (let n = 0; ; n += 1) {
-      try {
-        await attempt(index);
-        return;
-      } catch (err) {
-        if (stopped) return;
-        const kind = (err as { kind?: string }).kind;
-        if (n >= retries || kind === 'expired') throw err;
-        await sleep(backoffMs * 2 ** n * (0.5 + random()));
-        if (stopped) return;
+    let failures = 0;
+    /** Since when this chunk has found no server (null: it was answered last time). */
+    let lostSince: number | null = null;
+    let lostTries = 0;
+    /** The server answered (or, unreported, the chunk ends: failed or paused). */
+    const found = (report = true) => {
+      if (lostSince === null) return;
+      lostSince = null;
+      lostTries = 0;
+      streak(false, report);
+    };
+    try {
+      for (;;) {
+        try {
+          await attempt(index);
+          found();
+          return;
+        } catch (err) {
+          if (stopped) return;
+          const kind = (err as { kind?: string }).kind;
+          if (kind === 'expired') throw err;
+          if (unreachable(err)) {
+            if (lostSince === null) {
+              lostSince = now();
+              streak(true);
+            }
+            if (now() - lostSince < reconnectMs) {
+              await sleep(Math.min(backoffMs * 2 ** lostTries, maxBackoffMs) * (0.5 + random()));
+              lostTries += 1;
+              if (stopped) return;
+              continue;
+            }
+          } else found();
+          if (failures >= retries) throw err;
+          await sleep(backoffMs * 2 ** failures * (0.5 + random()));
+          failures += 1;
+          if (stopped) return;
+        }
       }
+    } finally {
+      found(false);
     }
   }
 

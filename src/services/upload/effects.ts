@@ -57,6 +57,7 @@ export function uploadFileActors(api: UploadApi = uploadApi) {
         onComplete: () => sendBack({ type: 'chunks.complete' }),
         onFail: (err) => sendBack({ type: 'chunks.failed', error: message(err) }),
         onCheckFailed: (index, err) => console.warn(uploadMessages.chunkCheckFailed, index, message(err)),
+        onConnection: (lost) => sendBack({ type: 'chunks.connection', lost }),
       }),
     ),
     mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(({ input, signal }) => api.merge(input, signal)),

@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { UploadFileLabel } from '../../../machines/upload-file.machine.js';
 import type { UploadFileRef } from '../../../machines/uploader.machine.js';
-import { statusLabels } from '../../../../shared/upload-texts.js';
+import { statusLabels, uploadMessages } from '../../../../shared/upload-texts.js';
 import { formatBytes } from '../../../ui/format-bytes.js';
 import { formatEta, formatSpeed } from '../../../ui/format-transfer.js';
 import { useInspect } from '../../../ui/inspect-context.js';
@@ -41,6 +41,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '2px', gridRow: 'span 3', alignItems: 'center' },
   status: { fontWeight: tokens.fontWeightSemibold },
   error: { color: tokens.colorPaletteRedForeground1 },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   empty: { padding: '16px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
@@ -83,6 +84,11 @@ function Item({ id, fileRef, send }: { id: string; fileRef: UploadFileRef; send:
         {active ? <span>{formatSpeed(row.speed)}</span> : null}
         {active ? <span>{formatEta(row.eta)}</span> : null}
         {row.label === 'error' && row.error ? <span className={styles.error}>{row.error}</span> : null}
+        {active && row.reconnecting ? (
+          <span className={styles.warning} role="status">
+            {uploadMessages.reconnecting}
+          </span>
+        ) : null}
       </div>
     </div>
   );
