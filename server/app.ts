@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
-import { connect, type Connection } from './db/connect.js';
+import { connect, sqlLogTo, type Connection } from './db/connect.js';
 import { migrate } from './migrations/index.js';
 import { installAuth } from './plugins/auth.js';
 import { installCompression } from './plugins/compress.js';
@@ -43,7 +43,8 @@ export interface BuiltApp {
 /** Builds the server: database (migrated and seeded), plugins, routes. Does not listen. */
 export async function buildApp({ config, connection, logger = false }: BuildOptions): Promise<BuiltApp> {
   const conn =
-    connection ?? connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'console.sqlite') });
+    connection ??
+    connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'console.sqlite'), onQuery: sqlLogTo(config.sqlLogFile) });
   await migrate(conn.db);
   // the seed runs before any session exists, so its repositories need no cache invalidation
   const seeded = await seed(buildRepos(conn.db), config.adminPassword, config.platformPassword);

@@ -23,6 +23,8 @@ export interface Config {
   /** Directory of the built console (served with history-mode fallback when present). */
   webDir: string;
   logLevel: string;
+  /** A file every SQL statement is appended to, with its parameters, one JSON line each (SQL_LOG; for benchmarks and debugging, slow: never in production). */
+  sqlLogFile?: string;
   /** Failed logins allowed per account (and per address) in the window. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -64,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: num(env.SESSION_TTL_HOURS, 12),
     webDir: path.resolve(env.WEB_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sqlLogFile: env.SQL_LOG ? path.resolve(env.SQL_LOG) : undefined,
     loginMaxFailures: num(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMs: num(env.LOGIN_WINDOW_MS, 15 * 60 * 1000),
     s3: readS3Config(env),

@@ -42,12 +42,13 @@ export function machine() {
 
 /**
  * Starts dist-server/server/main.js on a fresh DATA_DIR; resolves once it listens.
- * webDir: the built console to serve (default none); nodeArgs: e.g. ['--expose-gc'].
+ * webDir: the built console to serve (default none); nodeArgs: e.g. ['--expose-gc'];
+ * dataDir: a DATA_DIR of the caller's (kept on close, e.g. for a second server on the same data).
  */
-export async function startServer({ env = {}, webDir, nodeArgs = [] } = {}) {
+export async function startServer({ env = {}, webDir, nodeArgs = [], dataDir: ownDir } = {}) {
   if (!fs.existsSync('dist-server/server/main.js')) throw new Error('dist-server/server/main.js is missing: run npm run build first');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const dataDir = ownDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const child = spawn(process.execPath, [...nodeArgs, 'dist-server/server/main.js'], {
     env: {
       ...process.env,
@@ -93,7 +94,7 @@ export async function startServer({ env = {}, webDir, nodeArgs = [] } = {}) {
       child.removeAllListeners('exit');
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

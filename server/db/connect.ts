@@ -3,7 +3,7 @@
 // drops the PostgreSQL schemas that keep parallel test runs apart.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database, Db } from './schema.js';
@@ -28,6 +28,25 @@ export interface ConnectOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
+  /** Told every statement run, with its parameters (SQL_LOG). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+}
+
+/**
+ * onQuery appending each statement to `file` as a JSON line {sql, parameters} (SQL_LOG): written
+ * before the statement's caller goes on, so a request's statements are all there when it answers.
+ */
+export function sqlLogTo(file: string | undefined): ConnectOptions['onQuery'] {
+  if (!file) return undefined;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return (sql, parameters) =>
+    fs.appendFileSync(file, `${JSON.stringify({ sql, parameters }, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}\n`);
+}
+
+/** Kysely's log option for onQuery: the statements that ran, failed ones too. */
+function queryLog(onQuery: ConnectOptions['onQuery']): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) => onQuery(event.query.sql, event.query.parameters);
 }
 
 export function connect(opts: ConnectOptions): Connection {
@@ -42,7 +61,7 @@ export function connect(opts: ConnectOptions): Connection {
     // uncaught error and the whole server stops. The pool drops that client and opens a new one
     // on the next query, so it is said and the server goes on.
     pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts.onQuery) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -53,7 +72,7 @@ export function connect(opts: ConnectOptions): Connection {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // statement cache and first-come-first-served connection: server/db/sqlite-driver.ts
-  const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) });
+  const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite), log: queryLog(opts.onQuery) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
