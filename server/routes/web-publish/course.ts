@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COURSE_MENUS as M, COURSE_TEXTS as T } from '../../../shared/courses.js';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { ById, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -35,10 +36,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/classify/page',
-    {
-      config: { rights: ALL },
-      schema: { tags, summary: '课程分类列表（分页）', querystring: Type.Object({ keyword: Keyword, ...Paging(10, 100) }), response: { 200: EnvelopeOf(PageOf(ClassSchema)), ...errors } },
-    },
+    { config: { rights: ALL }, ...queryCall(tags, '课程分类列表（分页）', Type.Object({ keyword: Keyword, ...Paging(10, 100) }), PageOf(ClassSchema), errors) },
     async (request) => {
       const q = request.query;
       const page = await repo.classPage(who(request).tenantId, { keyword: q.keyword?.trim() || undefined, pageIndex: q.pageIndex, pageSize: q.pageSize });
@@ -48,10 +46,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/classify/save',
-    {
-      config: { rights: CLASSES },
-      schema: { tags, summary: '新建或修改课程分类（JSON；带 id 为修改）；名称在本单位内唯一（409）', body: ClassSaveBody, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
-    },
+    { config: { rights: CLASSES }, ...bodyCall(tags, '新建或修改课程分类（JSON；带 id 为修改）；名称在本单位内唯一（409）', ClassSaveBody, Type.Object({ id: Type.Integer() }), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const name = request.body.name.trim();
@@ -68,7 +63,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/classify/delete',
-    { config: { rights: CLASSES }, schema: { tags, summary: '删除课程分类；分类下还有课程时拒绝（409）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: CLASSES }, ...bodyCall(tags, '删除课程分类；分类下还有课程时拒绝（409）', ById, Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.body;
@@ -102,7 +97,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/detail',
-    { config: { rights: ALL }, schema: { tags, summary: '课程（视频按顺序）或系列课（课程按顺序）详情', querystring: ById, response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
+    { config: { rights: ALL }, ...queryCall(tags, '课程（视频按顺序）或系列课（课程按顺序）详情', ById, DetailSchema, errors) },
     async (request) => ok(await courseDetail(app, who(request).tenantId, request.query.id)),
   );
 
