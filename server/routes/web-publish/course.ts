@@ -103,15 +103,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/save',
-    {
-      config: { rights: [...WRITE.course, ...WRITE.series] },
-      schema: {
-        tags,
-        summary: '新建或修改课程 / 系列课（JSON）：名称、简介、分类与按顺序排列的视频或课程；一个事务写入',
-        body: SaveBody,
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
-    },
+    { config: { rights: [...WRITE.course, ...WRITE.series] }, ...bodyCall(tags, '新建或修改课程 / 系列课（JSON）：名称、简介、分类与按顺序排列的视频或课程；一个事务写入', SaveBody, Type.Object({ id: Type.Integer() }), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const b = request.body;
@@ -123,10 +115,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/delete',
-    {
-      config: { rights: [...WRITE.course, ...WRITE.series] },
-      schema: { tags, summary: '删除课程或系列课；仍在系列课中的课程拒绝删除（409）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
-    },
+    { config: { rights: [...WRITE.course, ...WRITE.series] }, ...bodyCall(tags, '删除课程或系列课；仍在系列课中的课程拒绝删除（409）', ById, Type.Null(), errors) },
     async (request) => {
       const row = await writable(request, request.body.id);
       await assertHolds(app, who(request), WRITE[row.kind]);
