@@ -18,6 +18,8 @@ const ALL = [M.list.path, M.edit.path, M.series.path, M.seriesEdit.path, M.class
 const WRITE = { course: [M.edit.path, M.list.path], series: [M.seriesEdit.path, M.series.path] } as const;
 const CLASSES = [M.classes.path];
 const Keyword = Type.Optional(Type.String({ maxLength: 64 }));
+/** The query of the course list: a kind, a class (0: unclassified), a keyword and the page. */
+const PageQuery = Type.Object({ kind: Type.Optional(Kind), classId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), keyword: Keyword, ...Paging(10, 100) });
 
 export default async function courseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -78,15 +80,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/page',
-    {
-      config: { rights: ALL },
-      schema: {
-        tags,
-        summary: '课程或系列课列表（kind 区分；按修改时间倒序）',
-        querystring: Type.Object({ kind: Type.Optional(Kind), classId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), keyword: Keyword, ...Paging(10, 100) }),
-        response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
-      },
-    },
+    { config: { rights: ALL }, ...queryCall(tags, '课程或系列课列表（kind 区分；按修改时间倒序）', PageQuery, PageOf(SummarySchema), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const q = request.query;
