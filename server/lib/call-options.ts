@@ -1,5 +1,5 @@
-// Route options of the two usual call shapes (a GET that reads its query, a call with a JSON
-// body): schema, OpenAPI tags and summary, the 200 envelope and the error answers in one call.
+// Route options of the usual call shapes (a GET that reads its query, a call with a JSON body, a
+// form post): schema, OpenAPI tags and summary, the 200 envelope and the error answers in one call.
 import type { TSchema } from 'typebox';
 import { EnvelopeOf } from './envelope.js';
 
@@ -29,4 +29,15 @@ export function bodyCall<B extends TSchema, D extends TSchema, E extends Record<
   errors: E,
 ) {
   return { schema: { tags, summary, body, response: { 200: EnvelopeOf(data), ...errors } } };
+}
+
+/** The options of a call that posts a form (`consumes` {@link form}): as {@link bodyCall}, with the form's schema. */
+export function formCall<B extends TSchema, D extends TSchema, E extends Record<number, TSchema>>(
+  tags: string[],
+  summary: string,
+  body: B,
+  data: D,
+  errors: E,
+) {
+  return { schema: { tags, summary, consumes: form, body, response: { 200: EnvelopeOf(data), ...errors } } };
 }

@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { AudienceUploadTable } from '../db/contribution-schema.js';
-import { countRows } from './sql-helpers.js';
+import { countRows, updatedOne } from './sql-helpers.js';
 
 export type AudienceUploadRow = Selectable<AudienceUploadTable>;
 
@@ -40,7 +40,7 @@ export function audienceUploadsRepo(db: Db) {
         .where('id', '=', id)
         .where('contribution_id', '=', 0)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     /** Marks the ticket used by a contribution; false when another used it first. */
     async use(tenantId: number, id: number, contributionId: number) {
@@ -51,7 +51,7 @@ export function audienceUploadsRepo(db: Db) {
         .where('id', '=', id)
         .where('contribution_id', '=', 0)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     /** Tickets past their expiry (before `before`): used ones are only forgotten, the others' files go. */
     expired(before: number, limit = 200) {

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Expression, type Selectable, type SqlBool } 
 import type { Db } from '../db/schema.js';
 import type { ContentItemTable } from '../db/content-schema.js';
 import { ftsMatch, tsQueries, type KeywordQuery } from './keyword-match.js';
-import { countRows, insertId, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage, updatedOne } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
 import { scopeMatch, type DataScope } from './data-scope.js';
 import { activeHolders } from './users.js';
@@ -160,7 +160,7 @@ export function contentItemsRepo(db: Db) {
         .where('id', '=', id)
         .where('revision', '=', revision)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     /** Moves items from one of `from` statuses to `to` (returns how many moved); `atRevision`: only while the working copy is that revision. */
     async setStatus(
@@ -202,7 +202,7 @@ export function contentItemsRepo(db: Db) {
         .where('update_status', 'in', [...from]);
       if (atRevision !== undefined) q = q.where('revision', '=', atRevision);
       const r = await q.executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     async remove(tenantId: number, id: number, statuses: readonly number[]): Promise<boolean> {
       if (!isPg(db)) await sql`delete from content_fts where rowid = ${id}`.execute(db);
@@ -280,7 +280,7 @@ export function contentItemsRepo(db: Db) {
         .where('revision', '=', atRevision)
         .where(isUpdate ? 'update_status' : 'status', '=', 1)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     reviews(tenantId: number, contentId: number) {
       return db

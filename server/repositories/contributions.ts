@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ContributionTable } from '../db/contribution-schema.js';
-import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal, updatedOne } from './sql-helpers.js';
 import { scopeMatch, type DataScope } from './data-scope.js';
 
 /** The data scope's condition on contributions: the reviewer who decided it owns it; its department (null: none). */
@@ -52,7 +52,7 @@ export function contributionsRepo(db: Db) {
         .where('id', '=', id)
         .where('status', '=', 0)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     async remove(tenantId: number, ids: number[]) {
       if (!ids.length) return 0;

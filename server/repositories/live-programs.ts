@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/schema.js';
 import type { LiveProgramTable } from '../db/schedule-schema.js';
 import { conflict } from '../lib/errors.js';
 import { dashedDay, hms } from '../../shared/time.js';
+import { updatedOne } from './sql-helpers.js';
 
 /** A stored entry: seconds from midnight plus the material, and its metadata when set. */
 export interface ProgramRow extends ProgrammeMeta {
@@ -120,7 +121,7 @@ async function bumpFrom(trx: Tx, tenantId: number, tvId: number, day: string, us
     .where('play_day', '=', day)
     .where('revision', '=', expected)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw conflict(STALE_REVISION_MESSAGE);
+  if (!updatedOne(res)) throw conflict(STALE_REVISION_MESSAGE);
   return expected + 1;
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { RECHARGE_STATUS_NAMES, type RechargeStatus } from '../../shared/shop.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import type { Db } from '../db/schema.js';
-import { countRows, insertId, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage, updatedOne } from './sql-helpers.js';
 
 export interface RechargeRow {
   id: number;
@@ -76,7 +76,7 @@ export function rechargesRepo(db: Db) {
     /** Pending → paid once; answers false when it was not pending (a repeated callback). */
     async markPaid(tenantId: number, id: number): Promise<boolean> {
       const r = await db.updateTable('recharges').set({ status: 1, paid_at: Date.now() }).where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 0).executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     async totals(tenantId: number): Promise<{ paidCount: number; paidAmount: number }> {
       const r = await db

@@ -5,7 +5,7 @@ import type { ReleaseTable } from '../db/content-schema.js';
 import { ftsMatch, type KeywordQuery } from './keyword-match.js';
 import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
-import { countRows, insertId, onPage } from './sql-helpers.js';
+import { countRows, insertId, onPage, updatedOne } from './sql-helpers.js';
 import { scopedContentIds, type DataScope } from './data-scope.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
@@ -226,7 +226,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
         .where('id', '=', id)
         .where('publish_at', '>', 0)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     /** Deletes an item's releases whose take-down time has come; answers the ones deleted. */
     async takeDownDue(tenantId: number, contentId: number, now: number): Promise<number> {

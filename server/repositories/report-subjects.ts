@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ReportLogTable, ReportSubjectTable } from '../db/contribution-schema.js';
-import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal, updatedOne } from './sql-helpers.js';
 import { scopeMatch, type DataScope } from './data-scope.js';
 
 /** The data scope's condition on tip-offs: the user and the department it was dispatched to. */
@@ -66,7 +66,7 @@ export function reportSubjectsRepo(db: Db) {
         .where('id', '=', id)
         .where('status', 'in', [...from])
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return updatedOne(r);
     },
     async log(tenantId: number, subjectId: number, l: { action: string; status: number; note: string; target: string; userId: number }, now = Date.now()) {
       await db.insertInto('report_logs').values({ tenant_id: tenantId, subject_id: subjectId, action: l.action, status: l.status, note: l.note, target: l.target, user_id: l.userId, created_at: now }).execute();

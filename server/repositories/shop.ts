@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Goods, Order } from '../../shared/shop.js';
 import type { Db } from '../db/schema.js';
-import { insertId, pageWithTotal } from './sql-helpers.js';
+import { insertId, pageWithTotal, updatedOne } from './sql-helpers.js';
 
 /** Shop goods and their orders (owns shop_goods and shop_orders). */
 export function shopRepo(db: Db) {
@@ -37,7 +37,7 @@ export function shopRepo(db: Db) {
         .where('id', '=', goodsId)
         .where('stock', '>=', quantity)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) return null;
+      if (!updatedOne(taken)) return null;
       const g = await db.selectFrom('shop_goods').select('price').where('id', '=', goodsId).executeTakeFirstOrThrow();
       const amount = Number(g.price) * quantity;
       const id = await insertId(db, 'shop_orders', { tenant_id: tenantId, goods_id: goodsId, user_id: userId, quantity, amount, created_at: Date.now() });

@@ -28,6 +28,8 @@ export interface ContentWorld {
   column(name: string, portal?: 'web' | 'app', parentId?: number, token?: string): Promise<number>;
   /** An approved article (doc(title)) released to a column; returns the item's id. */
   released(title: string, columnId: number): Promise<number>;
+  /** A new web column with an approved article released to it for each title; their ids in order. */
+  releasedIn(columnName: string, titles: string[]): Promise<number[]>;
 }
 
 export async function contentWorld(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<ContentWorld> {
@@ -80,6 +82,12 @@ export async function contentWorld(kind: 'sqlite' | 'postgres', env: Record<stri
       const id = await world.approved(doc(title));
       expect200(await json(me.token, 'PUT', `/api/release/${id}&${columnId}&1`));
       return id;
+    },
+    async releasedIn(columnName, titles) {
+      const column = await world.column(columnName);
+      const ids: number[] = [];
+      for (const title of titles) ids.push(await world.released(title, column));
+      return ids;
     },
   };
   return world;

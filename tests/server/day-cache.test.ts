@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { dayAnswers, dayBytes, type DayQuery } from '../../server/services/day-answers.js';
 import type { DayStamp, ProgramRow } from '../../server/repositories/live-programs.js';
-import { databases, suiteServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteOtherTenant, suiteStart, type TestServer } from './helpers.js';
 import { formCall, jsonCall } from './org-support.js';
 import { startPair } from './pair-support.js';
 import { day, dayFromToday } from './schedule-fixtures.js';
@@ -37,16 +37,10 @@ function dayCalls(server: () => TestServer, token: () => string) {
 }
 
 describe.each(databases)('programme day answers kept per revision, on %s', (kind) => {
-  let s: TestServer;
-  let token: string;
-  let other: string;
-  suiteServer(kind, async (server, admin) => {
-    s = server;
-    token = admin.token;
-    await s.addTenant('other');
-    other = (await s.login('other')).token;
-  });
-  const c = dayCalls(() => s, () => token);
+  const s = suiteStart(kind);
+  const admin = suiteLogin(s);
+  const other = suiteOtherTenant(s);
+  const c = dayCalls(() => s, () => admin.token);
   const reads = () => s.app.dayAnswers.stats().reads;
 
   it('answers a kept day with the very bytes of the read, compressed ones too; another tenant still gets 404', async () => {
@@ -74,7 +68,7 @@ describe.each(databases)('programme day answers kept per revision, on %s', (kind
       expect(again.rawPayload.equals(z.rawPayload)).toBe(true);
     }
     expect(reads()).toBe(before);
-    expect((await c.read(tvId, d, undefined, s, other)).statusCode).toBe(404);
+    expect((await c.read(tvId, d, undefined, s, other.token)).statusCode).toBe(404);
   });
 
   it('a save, a copy, an edit, a delete and a copy from another channel each show on the next read', async () => {
@@ -88,22 +82,22 @@ describe.each(databases)('programme day answers kept per revision, on %s', (kind
     expect(await c.names(tvId, d)).toEqual({ names: ['午间新闻'], revision: rev });
 
     await c.save(tvId, source, ['来源一', '来源二', '来源三'], 0);
-    expect((await formCall(s, token, `${W}/program/copyProgram`, { liveTvId: String(tvId), fromDate: source, toDate: d, flag: 'day' })).code).toBe(200);
+    expect((await formCall(s, admin.token, `${W}/program/copyProgram`, { liveTvId: String(tvId), fromDate: source, toDate: d, flag: 'day' })).code).toBe(200);
     expect(await c.names(tvId, d)).toEqual({ names: ['来源一', '来源二', '来源三'], revision: rev + 1 });
     rev += 1;
 
-    const edited = await formCall(s, token, `${W}/program/edit`, { liveTvId: String(tvId), livePlayDay: d, revision: String(rev), index: '1', liveProgramName: '改名' });
+    const edited = await formCall(s, admin.token, `${W}/program/edit`, { liveTvId: String(tvId), livePlayDay: d, revision: String(rev), index: '1', liveProgramName: '改名' });
     expect(edited.code, edited.msg).toBe(200);
     expect(await c.names(tvId, d)).toEqual({ names: ['来源一', '改名', '来源三'], revision: rev + 1 });
     rev += 1;
 
-    const deleted = await formCall(s, token, `${W}/program/delete`, { liveTvId: String(tvId), livePlayDay: d, revision: String(rev), index: '0' });
+    const deleted = await formCall(s, admin.token, `${W}/program/delete`, { liveTvId: String(tvId), livePlayDay: d, revision: String(rev), index: '0' });
     expect(deleted.code, deleted.msg).toBe(200);
     expect(await c.names(tvId, d)).toEqual({ names: ['改名', '来源三'], revision: rev + 1 });
 
     const from = await c.tv('另一频道');
     await c.save(from, source, ['别台节目'], 0);
-    const across = await formCall(s, token, `${W}/program/copyVisualProgram`, { fromLiveTvId: String(from), liveTvId: String(tvId), fromDate: source, toDate: d });
+    const across = await formCall(s, admin.token, `${W}/program/copyVisualProgram`, { fromLiveTvId: String(from), liveTvId: String(tvId), fromDate: source, toDate: d });
     expect(across.code, across.msg).toBe(200);
     expect(await c.names(tvId, d)).toEqual({ names: ['别台节目'], revision: rev + 2 });
   });
@@ -126,7 +120,7 @@ describe.each(databases)('programme day answers kept per revision, on %s', (kind
     const first = await c.tv('删了再建');
     await c.save(first, d, ['旧的一天'], 0);
     expect((await c.names(first, d)).names).toEqual(['旧的一天']);
-    expect((await formCall(s, token, `${W}/tv/delete`, { liveTvId: String(first) })).code).toBe(200);
+    expect((await formCall(s, admin.token, `${W}/tv/delete`, { liveTvId: String(first) })).code).toBe(200);
     expect((await c.read(first, d)).statusCode).toBe(404);
     // on SQLite the new channel may well get the same id back; either way its day is its own
     const again = await c.tv('删了再建');

@@ -24,9 +24,7 @@ describe.each(databases)('comments and moderation (%s)', (kind) => {
   let item: number;
   let otherItem: number;
   const w = contentSuite(kind, async (w) => {
-    const column = await w.column('评论栏目');
-    item = await w.released('可评论的稿件', column);
-    otherItem = await w.released('另一篇稿件', column);
+    [item, otherItem] = await w.releasedIn('评论栏目', ['可评论的稿件', '另一篇稿件']);
   }, 60_000);
 
   const post = (id: number, body: Record<string, unknown>, ip = '10.0.0.1') =>

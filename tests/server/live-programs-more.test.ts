@@ -2,56 +2,50 @@
 // delete, copy to another channel, the week overview, the public guide, the white list.
 import { beijingDayStart } from '../../shared/time.js';
 import { describe, expect, it } from 'vitest';
-import { databases, suiteServer, type TestServer } from './helpers.js';
+import { databases, suiteLogin, suiteOtherTenant, suiteStart } from './helpers.js';
 import { formCall, jsonCall, makeUser } from './org-support.js';
 import { day, dayFromToday, hms } from './schedule-fixtures.js';
 
 const W = '/api/web-manager/live';
 
 describe.each(databases)('live programmes, the rest, on %s', (kind) => {
-  let s: TestServer;
-  let admin: string;
-  let other: string;
-  suiteServer(kind, async (server, a) => {
-    s = server;
-    admin = a.token;
-    await s.addTenant('other');
-    other = (await s.login('other')).token;
-  });
+  const s = suiteStart(kind);
+  const me = suiteLogin(s);
+  const them = suiteOtherTenant(s);
 
   const today = dayFromToday(0);
-  const tv = async (name: string, k = 6, token = admin) => (await formCall(s, token, `${W}/tv/add`, { liveTvName: name, kind: String(k) })).data.liveTvId as number;
+  const tv = async (name: string, k = 6, token = me.token) => (await formCall(s, token, `${W}/tv/add`, { liveTvName: name, kind: String(k) })).data.liveTvId as number;
   const saveDay = async (id: number, d: string, items: [number, string, 1 | 2][], start = 0, revision = 0) =>
-    jsonCall(s, admin, 'POST', `${W}/program/add`, { liveTvId: id, livePlayDay: d, revision, list: day(id, d, items, start) });
-  const load = async (id: number, d: string, token = admin) =>
+    jsonCall(s, me.token, 'POST', `${W}/program/add`, { liveTvId: id, livePlayDay: d, revision, list: day(id, d, items, start) });
+  const load = async (id: number, d: string, token = me.token) =>
     jsonCall(s, token, 'GET', `${W}/program/page?liveTvId=${id}&beginTime=${d}&pageIndex=1&pageSize=99999`);
 
   it('keeps radio, event and virtual channels apart from TV, each kind with its own names and seed', async () => {
     for (const k of [7, 8, 10]) {
-      const seeded = await jsonCall(s, admin, 'GET', `${W}/tv/page?kind=${k}&pageIndex=1&pageSize=50`);
+      const seeded = await jsonCall(s, me.token, 'GET', `${W}/tv/page?kind=${k}&pageIndex=1&pageSize=50`);
       expect(seeded.code).toBe(200);
       expect(seeded.data.total).toBeGreaterThanOrEqual(1);
       expect(seeded.data.list.every((c: { liveKind: number }) => c.liveKind === k)).toBe(true);
     }
-    const tvList = await jsonCall(s, admin, 'GET', `${W}/tv/page?pageIndex=1&pageSize=50`);
+    const tvList = await jsonCall(s, me.token, 'GET', `${W}/tv/page?pageIndex=1&pageSize=50`);
     expect(tvList.data.list.every((c: { liveKind: number }) => c.liveKind === 6)).toBe(true);
     // the same name may exist once per kind
-    const radio = await formCall(s, admin, `${W}/tv/add`, { liveTvName: '城市之声', kind: '7' });
+    const radio = await formCall(s, me.token, `${W}/tv/add`, { liveTvName: '城市之声', kind: '7' });
     expect(radio.data).toMatchObject({ liveTvName: '城市之声', liveKind: 7 });
-    expect((await formCall(s, admin, `${W}/tv/add`, { liveTvName: '城市之声', kind: '6' })).data.liveKind).toBe(6);
-    const dup = await formCall(s, admin, `${W}/tv/add`, { liveTvName: '城市之声', kind: '7' });
+    expect((await formCall(s, me.token, `${W}/tv/add`, { liveTvName: '城市之声', kind: '6' })).data.liveKind).toBe(6);
+    const dup = await formCall(s, me.token, `${W}/tv/add`, { liveTvName: '城市之声', kind: '7' });
     expect(dup).toMatchObject({ status: 400, msg: '电台频率名称已存在' });
-    expect((await formCall(s, admin, `${W}/tv/add`, { liveTvName: '坏类别', kind: '9' })).status).toBe(400);
-    expect((await jsonCall(s, admin, 'GET', `${W}/tv/page?kind=abc`)).status).toBe(400);
+    expect((await formCall(s, me.token, `${W}/tv/add`, { liveTvName: '坏类别', kind: '9' })).status).toBe(400);
+    expect((await jsonCall(s, me.token, 'GET', `${W}/tv/page?kind=abc`)).status).toBe(400);
     // editing keeps the kind; another tenant sees none of it
-    const edited = await formCall(s, admin, `${W}/tv/edit`, { liveTvId: String(radio.data.liveTvId), liveTvName: '城市之声FM' });
+    const edited = await formCall(s, me.token, `${W}/tv/edit`, { liveTvId: String(radio.data.liveTvId), liveTvName: '城市之声FM' });
     expect(edited.data).toMatchObject({ liveTvName: '城市之声FM', liveKind: 7 });
-    expect((await jsonCall(s, other, 'GET', `${W}/tv/page?kind=7`)).data.total).toBe(0);
-    expect((await jsonCall(s, other, 'GET', `${W}/tv/detail?liveTvId=${radio.data.liveTvId}`)).status).toBe(404);
+    expect((await jsonCall(s, them.token, 'GET', `${W}/tv/page?kind=7`)).data.total).toBe(0);
+    expect((await jsonCall(s, them.token, 'GET', `${W}/tv/detail?liveTvId=${radio.data.liveTvId}`)).status).toBe(404);
   });
 
   it('a kind is the business of its own list screen: a radio-only user manages radio, not TV', async () => {
-    await makeUser(s, admin, { account: 'radio1', menus: [10, 120, 840] });
+    await makeUser(s, me.token, { account: 'radio1', menus: [10, 120, 840] });
     const token = (await s.login('demo', 'radio1', 'Pass_1234')).token;
     expect((await jsonCall(s, token, 'GET', `${W}/tv/page?kind=7`)).code).toBe(200);
     const made = await formCall(s, token, `${W}/tv/add`, { liveTvName: '电台新频率', kind: '7' });
@@ -60,11 +54,11 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     expect((await formCall(s, token, `${W}/tv/add`, { liveTvName: '偷建电视', kind: '6' })).status).toBe(403);
     const tvId = await tv('不可删的电视频道');
     expect((await formCall(s, token, `${W}/tv/delete`, { liveTvId: String(tvId) })).status).toBe(403);
-    expect((await jsonCall(s, admin, 'GET', `${W}/tv/detail?liveTvId=${tvId}`)).code).toBe(200);
+    expect((await jsonCall(s, me.token, 'GET', `${W}/tv/detail?liveTvId=${tvId}`)).code).toBe(200);
     // the white list: radio only, no monitor
     expect((await jsonCall(s, token, 'GET', `${W}/whiteuser/check`)).data).toEqual({ white: true, kinds: [7], monitor: false });
-    expect((await jsonCall(s, admin, 'GET', `${W}/whiteuser/check`)).data).toEqual({ white: true, kinds: [6, 7, 8, 10], monitor: true });
-    await makeUser(s, admin, { account: 'nolive1', menus: [10] });
+    expect((await jsonCall(s, me.token, 'GET', `${W}/whiteuser/check`)).data).toEqual({ white: true, kinds: [6, 7, 8, 10], monitor: true });
+    await makeUser(s, me.token, { account: 'nolive1', menus: [10] });
     const none = (await s.login('demo', 'nolive1', 'Pass_1234')).token;
     expect((await jsonCall(s, none, 'GET', `${W}/whiteuser/check`)).data).toEqual({ white: false, kinds: [], monitor: false });
     expect((await jsonCall(s, undefined, 'GET', `${W}/whiteuser/check`)).code).not.toBe(200);
@@ -74,7 +68,7 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     const id = await tv('编辑测试频道');
     const saved = await saveDay(id, today, [[600, '早间新闻', 1], [1200, '纪录片', 1], [300, '天气', 1]], 3600);
     expect(saved.data.revision).toBe(1);
-    const edit = (body: Record<string, string>, token = admin) =>
+    const edit = (body: Record<string, string>, token = me.token) =>
       formCall(s, token, `${W}/program/edit`, { liveTvId: String(id), livePlayDay: today, ...body });
     const done = await edit({ revision: '1', index: '0', liveProgramName: '早间新闻（重播）', endTime: '01:20:00' });
     expect(done).toMatchObject({ code: 200, msg: '修改成功', data: { revision: 2, total: 3 } });
@@ -94,18 +88,18 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     expect((await edit({ revision: '2', index: '0', endTime: '25:00:00' })).status).toBe(400);
     expect((await edit({ revision: '2', index: '0' })).msg).toBe('请填写节目名称或结束时间');
     expect((await edit({ revision: '2', index: '0', liveProgramName: '  ' })).msg).toBe('节目名称不能为空');
-    expect((await formCall(s, admin, `${W}/program/edit`, { liveTvId: String(id), livePlayDay: '2026-1-1', revision: '2', index: '0', liveProgramName: 'x' })).status).toBe(400);
+    expect((await formCall(s, me.token, `${W}/program/edit`, { liveTvId: String(id), livePlayDay: '2026-1-1', revision: '2', index: '0', liveProgramName: 'x' })).status).toBe(400);
     // every refusal left the day at revision 2
     expect((await load(id, today)).data).toMatchObject({ revision: 2, total: 3 });
     // another tenant: 404, nothing changed
-    expect((await edit({ revision: '2', index: '0', liveProgramName: '他人' }, other)).status).toBe(404);
+    expect((await edit({ revision: '2', index: '0', liveProgramName: '他人' }, them.token)).status).toBe(404);
     expect((await load(id, today)).data.list[0].liveProgramName).toBe('早间新闻（重播）');
   });
 
   it('delete takes entries out and closes the gap, or empties the day', async () => {
     const id = await tv('删除测试频道');
     await saveDay(id, today, [[600, 'A', 1], [600, 'B', 2], [600, 'C', 1], [600, 'D', 1]], 7200);
-    const del = (body: Record<string, string>, token = admin) => formCall(s, token, `${W}/program/delete`, { liveTvId: String(id), livePlayDay: today, ...body });
+    const del = (body: Record<string, string>, token = me.token) => formCall(s, token, `${W}/program/delete`, { liveTvId: String(id), livePlayDay: today, ...body });
     expect((await del({ revision: '1', index: '1,2' })).data).toEqual({ revision: 2, total: 2 });
     const list = (await load(id, today)).data.list;
     expect(list.map((e: { liveProgramName: string; startTime: string; endTime: string }) => [e.liveProgramName, e.startTime, e.endTime])).toEqual([
@@ -115,7 +109,7 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     expect((await del({ revision: '2', index: '5' })).msg).toBe('第6条节目不存在');
     expect((await del({ revision: '2', index: '1;2' })).status).toBe(400);
     expect((await del({ revision: '1' })).status).toBe(409);
-    expect((await del({ revision: '2' }, other)).status).toBe(404);
+    expect((await del({ revision: '2' }, them.token)).status).toBe(404);
     expect((await del({ revision: '2' })).data).toEqual({ revision: 3, total: 0 });
     expect((await load(id, today)).data).toMatchObject({ total: 0, revision: 3 });
   });
@@ -125,7 +119,7 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     const to = await tv('虚拟复制目标', 10);
     await saveDay(from, today, [[1800, '新闻联播', 1], [1800, '现场', 2]]);
     const tomorrow = dayFromToday(1);
-    const copy = (body: Record<string, string>, token = admin) => formCall(s, token, `${W}/program/copyVisualProgram`, body);
+    const copy = (body: Record<string, string>, token = me.token) => formCall(s, token, `${W}/program/copyVisualProgram`, body);
     const done = await copy({ fromLiveTvId: String(from), liveTvId: String(to), fromDate: today, toDate: `${today},${tomorrow}` });
     expect(done).toMatchObject({ code: 200, msg: '复制成功', data: { days: 2, entries: 4 } });
     for (const d of [today, tomorrow]) {
@@ -144,17 +138,17 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     expect((await copy({ fromLiveTvId: String(from), liveTvId: String(to), fromDate: today, toDate: `${dayFromToday(2)},${dayFromToday(90)}` })).status).toBe(400);
     expect((await load(to, dayFromToday(2))).data.revision).toBe(before);
     // another tenant's channel, either side
-    const foreign = await tv('他人频道', 6, other);
+    const foreign = await tv('他人频道', 6, them.token);
     expect((await copy({ fromLiveTvId: String(foreign), liveTvId: String(to), fromDate: today })).status).toBe(404);
     expect((await copy({ fromLiveTvId: String(from), liveTvId: String(foreign), fromDate: today })).status).toBe(404);
-    expect((await load(foreign, today, other)).data.total).toBe(0);
+    expect((await load(foreign, today, them.token)).data.total).toBe(0);
   });
 
   it('visual/{liveTvId} lays out a channel’s days; other tenants get 404', async () => {
     const id = await tv('一览频道');
     await saveDay(id, today, [[3600, '一', 1]]);
     await saveDay(id, dayFromToday(2), [[60, '三', 1], [60, '三b', 1]]);
-    const res = await formCall(s, admin, `${W}/program/visual/${id}`, { beginTime: today, days: '3' });
+    const res = await formCall(s, me.token, `${W}/program/visual/${id}`, { beginTime: today, days: '3' });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ liveTvId: id, liveTvName: '一览频道', liveKind: 6 });
     expect(res.data.days.map((d: { livePlayDay: string; total: number }) => [d.livePlayDay, d.total])).toEqual([
@@ -163,11 +157,11 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
       [dayFromToday(2), 2],
     ]);
     expect(res.data.days[2].list[1]).toMatchObject({ liveProgramName: '三b', startTime: '00:01:00' });
-    expect((await formCall(s, admin, `${W}/program/visual/${id}`, {})).data.days).toHaveLength(7);
-    expect((await formCall(s, admin, `${W}/program/visual/${id}`, { days: '8' })).status).toBe(400);
-    expect((await formCall(s, admin, `${W}/program/visual/${id}`, { beginTime: '20261350' })).status).toBe(400);
-    expect((await formCall(s, admin, `${W}/program/visual/abc`, {})).status).toBe(400);
-    expect((await formCall(s, other, `${W}/program/visual/${id}`, {})).status).toBe(404);
+    expect((await formCall(s, me.token, `${W}/program/visual/${id}`, {})).data.days).toHaveLength(7);
+    expect((await formCall(s, me.token, `${W}/program/visual/${id}`, { days: '8' })).status).toBe(400);
+    expect((await formCall(s, me.token, `${W}/program/visual/${id}`, { beginTime: '20261350' })).status).toBe(400);
+    expect((await formCall(s, me.token, `${W}/program/visual/abc`, {})).status).toBe(400);
+    expect((await formCall(s, them.token, `${W}/program/visual/${id}`, {})).status).toBe(404);
   });
 
   it('page/notoken: the public guide gives today, now and next without a token, for that tenant only', async () => {
@@ -199,7 +193,7 @@ describe.each(databases)('live programmes, the rest, on %s', (kind) => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ msg: '电视频道不存在', data: null });
     expect((await guide(`domainName=nosuch&liveTvId=${id}`)).statusCode).toBe(404);
-    await formCall(s, admin, `${W}/tv/edit`, { liveTvId: String(id), liveTvName: '公开频道', liveTvState: '0' });
+    await formCall(s, me.token, `${W}/tv/edit`, { liveTvId: String(id), liveTvName: '公开频道', liveTvState: '0' });
     expect((await guide(`domainName=demo&liveTvId=${id}`)).statusCode).toBe(404);
     // bad input
     expect((await guide(`liveTvId=${id}`)).statusCode).toBe(400);

@@ -21,11 +21,7 @@ describe.each(databases)('message links: 点赞, 收藏, 预警 (%s)', (kind) =>
   let floodItem: number;
   let unreleased: number;
   const w = contentSuite(kind, async (w) => {
-    const column = await w.column('互动栏目');
-    item = await w.released('被点赞的稿件', column);
-    second = await w.released('另一篇稿件', column);
-    rush = await w.released('同时被点赞的稿件', column);
-    floodItem = await w.released('刷赞的稿件', column);
+    [item, second, rush, floodItem] = await w.releasedIn('互动栏目', ['被点赞的稿件', '另一篇稿件', '同时被点赞的稿件', '刷赞的稿件']);
     unreleased = await w.approved(doc('未发布的稿件'));
   }, 60_000);
   clockInHour();

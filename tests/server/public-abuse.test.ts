@@ -16,9 +16,7 @@ describe.each(databases)('public counters and caps (%s)', (kind) => {
   let item: number;
   let crowdItem: number;
   const w = contentSuite(kind, async (w) => {
-    const column = await w.column('公开栏目');
-    item = await w.released('被阅读的稿件', column);
-    crowdItem = await w.released('被围攻的稿件', column);
+    [item, crowdItem] = await w.releasedIn('公开栏目', ['被阅读的稿件', '被围攻的稿件']);
   }, 120_000);
   const inject = (method: 'GET' | 'POST', url: string, ip: string, o: { payload?: Record<string, unknown>; headers?: Record<string, string> } = {}) =>
     w.s.app.inject({ method, url, remoteAddress: ip, ...o });

@@ -86,9 +86,7 @@ describe.each(databases)('the new-media board on %s', (kind) => {
   const w = contentSuite(kind);
 
   it('counts live releases per desk and ranks published stories by views', async () => {
-    const column = await w.column('大屏栏目');
-    const a = await w.released('大屏稿件甲', column);
-    const b = await w.released('大屏稿件乙', column);
+    const [a, b] = await w.releasedIn('大屏栏目', ['大屏稿件甲', '大屏稿件乙']);
     await w.s.app.db.updateTable('content_items').set({ views: 90_001 }).where('id', '=', a).execute();
     await w.s.app.db.updateTable('content_items').set({ views: 90_002 }).where('id', '=', b).execute();
     const res = await w.json(w.admin, 'GET', '/api/statisticaldata/newmedia');

@@ -41,6 +41,18 @@ interface Entry {
 
 const deflated = (name: string, text: string): Entry => ({ name, data: zlib.deflateRawSync(Buffer.from(text)), method: 8, size: Buffer.byteLength(text) });
 
+/**
+ * The fields a local header and its central directory record share, from "version needed" on
+ * (at 4 in the one, at 6 in the other): version 2.0, method, sizes and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, e: Entry, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(e.method, at + 4);
+  header.writeUInt32LE(e.data.length, at + 14);
+  header.writeUInt32LE(e.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A zip written by hand: local headers, data, central directory, end record (CRC left 0: nothing here checks it). */
 function zip(entries: Entry[]): Buffer {
   const locals: Buffer[] = [];
@@ -50,19 +62,11 @@ function zip(entries: Entry[]): Buffer {
     const name = Buffer.from(e.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, e, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, e, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.data);
     centrals.push(central, name);

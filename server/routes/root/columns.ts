@@ -3,6 +3,7 @@ import { dataScopeOf } from '../../services/data-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { queryCall } from '../../lib/call-options.js';
 import { ById, Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { columnTree, createColumn, deleteColumn, loadColumn, orderColumns, patchColumn, subtreeIds, toColumnItem } from '../../services/content-columns.js';
@@ -37,31 +38,17 @@ export default async function columnRoutes(app: FastifyInstance) {
 
   r.get(
     '/release/webcolumn',
-    {
-      config: { rights: READ },
-      schema: { tags, summary: '栏目树（children）；portal 缺省为全部门户', querystring: PortalQuery, response: { 200: EnvelopeOf(Type.Array(ColumnNodeSchema)), ...errors } },
-    },
+    { config: { rights: READ }, ...queryCall(tags, '栏目树（children）；portal 缺省为全部门户', PortalQuery, Type.Array(ColumnNodeSchema), errors) },
     async (request) => ok<ColumnNode[]>(columnTree(await app.repos.columns.list(who(request).tenantId, request.query.portal))),
   );
   r.get(
     '/release/webcolumn/findAll',
-    {
-      config: { rights: READ },
-      schema: { tags, summary: '全部栏目（平铺，按排序）', querystring: PortalQuery, response: { 200: EnvelopeOf(Type.Array(ColumnItem)), ...errors } },
-    },
+    { config: { rights: READ }, ...queryCall(tags, '全部栏目（平铺，按排序）', PortalQuery, Type.Array(ColumnItem), errors) },
     async (request) => ok((await app.repos.columns.list(who(request).tenantId, request.query.portal)).map(toColumnItem)),
   );
   r.get(
     '/release/webcolumn/findFirst',
-    {
-      config: { rights: READ },
-      schema: {
-        tags,
-        summary: '第一个顶级栏目（列表页的默认栏目），没有栏目时为 null',
-        querystring: PortalQuery,
-        response: { 200: EnvelopeOf(Type.Union([ColumnItem, Type.Null()])), ...errors },
-      },
-    },
+    { config: { rights: READ }, ...queryCall(tags, '第一个顶级栏目（列表页的默认栏目），没有栏目时为 null', PortalQuery, Type.Union([ColumnItem, Type.Null()]), errors) },
     async (request) => {
       const rows = await app.repos.columns.list(who(request).tenantId, request.query.portal);
       const first = rows.find((c) => c.parent_id === 0);

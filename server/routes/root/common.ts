@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
+import { bodyCall } from '../../lib/call-options.js';
 import { notFound } from '../../lib/errors.js';
 import { Name } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -67,14 +68,7 @@ export default async function commonRoutes(app: FastifyInstance) {
 
   r.post(
     '/city',
-    {
-      schema: {
-        tags,
-        summary: '某城市今日天气（城市编码或名称）；天气开关关闭时 enabled=false、不给天气',
-        body: Type.Object({ city: Name(32) }),
-        response: { 200: EnvelopeOf(Weather), ...errors },
-      },
-    },
+    bodyCall(tags, '某城市今日天气（城市编码或名称）；天气开关关闭时 enabled=false、不给天气', Type.Object({ city: Name(32) }), Weather, errors),
     async (request) => {
       const { tenantId } = who(request);
       const provider = currentWeather();

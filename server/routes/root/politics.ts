@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/errors.js';
 import { ById, ByIds, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -75,12 +76,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
     '/politics/unit/save',
     {
       config: { rights: UNITS },
-      schema: {
-        tags,
-        summary: '新建（无 id）或改名回答单位',
-        body: Type.Object({ id: Type.Optional(Id()), name: Type.String({ maxLength: L.unitName }) }),
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
+      ...bodyCall(tags, '新建（无 id）或改名回答单位', Type.Object({ id: Type.Optional(Id()), name: Type.String({ maxLength: L.unitName }) }), Type.Object({ id: Type.Integer() }), errors),
     },
     async (request) => {
       const { tenantId } = who(request);
@@ -99,7 +95,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/politics/unit/delete',
-    { config: { rights: UNITS }, schema: { tags, summary: '删除回答单位（还有问政时不能删除）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: UNITS }, ...bodyCall(tags, '删除回答单位（还有问政时不能删除）', ById, Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       await unitOf(tenantId, request.body.id);
@@ -113,12 +109,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
     '/politics/unit/bindUsers',
     {
       config: { rights: UNITS },
-      schema: {
-        tags,
-        summary: '绑定回答单位的用户（userIds 取代原有绑定；空数组解除全部）',
-        body: Type.Object({ unitId: Id(), userIds: Type.Array(Id(), { maxItems: L.usersPerUnit, uniqueItems: true }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
+      ...bodyCall(tags, '绑定回答单位的用户（userIds 取代原有绑定；空数组解除全部）', Type.Object({ unitId: Id(), userIds: Type.Array(Id(), { maxItems: L.usersPerUnit, uniqueItems: true }) }), Type.Null(), errors),
     },
     async (request) => {
       const { tenantId } = who(request);
@@ -133,10 +124,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/politics/unit/findBindUsers',
-    {
-      config: { rights: UNITS },
-      schema: { tags, summary: '回答单位已绑定的用户', body: Type.Object({ unitId: Id() }), response: { 200: EnvelopeOf(Type.Array(UserChoice)), ...errors } },
-    },
+    { config: { rights: UNITS }, ...bodyCall(tags, '回答单位已绑定的用户', Type.Object({ unitId: Id() }), Type.Array(UserChoice), errors) },
     async (request) => {
       const { tenantId } = who(request);
       await unitOf(tenantId, request.body.unitId);
@@ -147,19 +135,13 @@ export default async function politicsRoutes(app: FastifyInstance) {
   // ---- the question queue ----
   r.get(
     '/politics/question/page',
-    {
-      config: { rights: QUESTIONS },
-      schema: { tags, summary: '问政列表（status：0 待分配，1 待回答，2 已回答；不传为全部）', querystring: PageQuery, response: { 200: EnvelopeOf(Paged(QuestionSchema)), ...errors } },
-    },
+    { config: { rights: QUESTIONS }, ...queryCall(tags, '问政列表（status：0 待分配，1 待回答，2 已回答；不传为全部）', PageQuery, Paged(QuestionSchema), errors) },
     async (request) => questionPage(who(request).tenantId, request.query),
   );
 
   r.post(
     '/politics/question/assign',
-    {
-      config: { rights: QUESTIONS },
-      schema: { tags, summary: '把问政分配给回答单位（该单位绑定的用户收到问政消息；改派时原回答作废）', body: Type.Object({ id: Id(), unitId: Id() }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
-    },
+    { config: { rights: QUESTIONS }, ...bodyCall(tags, '把问政分配给回答单位（该单位绑定的用户收到问政消息；改派时原回答作废）', Type.Object({ id: Id(), unitId: Id() }), Type.Null(), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const q = await questionOf(tenantId, request.body.id);
@@ -175,7 +157,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
     '/politics/question/publish',
     {
       config: { rights: QUESTIONS },
-      schema: { tags, summary: '公开或撤回已回答的问政（published：1 公开，0 撤回）', body: Type.Object({ id: Id(), published: Type.Integer({ minimum: 0, maximum: 1 }) }), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
+      ...bodyCall(tags, '公开或撤回已回答的问政（published：1 公开，0 撤回）', Type.Object({ id: Id(), published: Type.Integer({ minimum: 0, maximum: 1 }) }), Type.Null(), errors),
     },
     async (request) => {
       const { tenantId } = who(request);
@@ -189,10 +171,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/politics/question/delete',
-    {
-      config: { rights: QUESTIONS },
-      schema: { tags, summary: '删除问政（ids：问政编号；有任何一个不属于本单位则什么都不删）', body: ByIds(200), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
-    },
+    { config: { rights: QUESTIONS }, ...bodyCall(tags, '删除问政（ids：问政编号；有任何一个不属于本单位则什么都不删）', ByIds(200), Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const ids = request.body.ids;
@@ -206,10 +185,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
   // ---- answering ----
   r.get(
     '/politics/answer/page',
-    {
-      config: { rights: ANSWERS },
-      schema: { tags, summary: '分配给我所在回答单位的问政', querystring: PageQuery, response: { 200: EnvelopeOf(Paged(QuestionSchema)), ...errors } },
-    },
+    { config: { rights: ANSWERS }, ...queryCall(tags, '分配给我所在回答单位的问政', PageQuery, Paged(QuestionSchema), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       return questionPage(tenantId, request.query, userId);
@@ -218,15 +194,7 @@ export default async function politicsRoutes(app: FastifyInstance) {
 
   r.post(
     '/politics/answer',
-    {
-      config: { rights: ANSWERS },
-      schema: {
-        tags,
-        summary: '回答问政（只有问政所分配单位绑定的用户可以回答；再次回答即修改）',
-        body: Type.Object({ id: Id(), answer: Type.String({ maxLength: L.answer }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    { config: { rights: ANSWERS }, ...bodyCall(tags, '回答问政（只有问政所分配单位绑定的用户可以回答；再次回答即修改）', Type.Object({ id: Id(), answer: Type.String({ maxLength: L.answer }) }), Type.Null(), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const q = await questionOf(tenantId, request.body.id);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, errors, ok } from '../../lib/envelope.js';
+import { bodyCall } from '../../lib/call-options.js';
 import { ById } from '../../lib/strict-schema.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
@@ -49,14 +50,7 @@ export default async function departmentRoutes(app: FastifyInstance) {
 
   r.post(
     '/weborganization',
-    {
-      schema: {
-        tags,
-        summary: '新增部门（JSON：name、parentId、remark）',
-        body: Input,
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
-    },
+    bodyCall(tags, '新增部门（JSON：name、parentId、remark）', Input, Type.Object({ id: Type.Integer() }), errors),
     async (request) => {
       const { tenantId } = who(request);
       const b = request.body as Static<typeof Input>;

@@ -89,14 +89,7 @@ export default async function platformRoutes(app: FastifyInstance) {
 
   r.post(
     '/platform/tenant/status',
-    {
-      schema: {
-        tags,
-        summary: '启用（1）或停用（0）租户；停用时该租户所有会话与连接立即结束',
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }), status: Type.Integer({ minimum: 0, maximum: 1 }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    bodyCall(tags, '启用（1）或停用（0）租户；停用时该租户所有会话与连接立即结束', Type.Object({ id: Type.Integer({ minimum: 1 }), status: Type.Integer({ minimum: 0, maximum: 1 }) }), Type.Null(), errors),
     async (request) => {
       await assertPlatform(app.repos.tenants, who(request).tenantId);
       const t = await found(tenants.get(request.body.id), ORG_TEXTS.tenantNotFound);

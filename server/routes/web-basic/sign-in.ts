@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ORG_TEXTS, QR_LIMITS } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { form } from '../../lib/call-options.js';
+import { form, formCall } from '../../lib/call-options.js';
 import { badRequest } from '../../lib/errors.js';
 import { publicRoute, who } from '../../plugins/auth.js';
 import { login } from '../../services/login.js';
@@ -81,15 +81,7 @@ export default async function signInRoutes(app: FastifyInstance) {
 
   r.post(
     '/login/back/qrcode',
-    {
-      schema: {
-        tags,
-        summary: '已登录用户确认扫码登录票据（同一租户；只能确认一次，过期后拒绝）',
-        consumes: form,
-        body: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    formCall(tags, '已登录用户确认扫码登录票据（同一租户；只能确认一次，过期后拒绝）', Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) }), Type.Null(), errors),
     async (request) => {
       const { tenantId, userId } = who(request);
       await confirmQrTicket(app, tenantId, userId, request.body.ticket);

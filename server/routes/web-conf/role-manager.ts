@@ -5,6 +5,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role, RoleChannelRight } from '../../../shared/org.js';
 import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX } from '../../../shared/org.js';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { queryCall } from '../../lib/call-options.js';
 import { Paging } from '../../lib/strict-schema.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { who } from '../../plugins/auth.js';
@@ -153,9 +154,7 @@ export default async function roleManagerRoutes(app: FastifyInstance) {
 
   r.get(
     '/role/manager/detail',
-    {
-      schema: { tags, summary: '角色详情', querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: EnvelopeOf(RoleSchema), ...errors } },
-    },
+    queryCall(tags, '角色详情', Type.Object({ id: Type.Integer({ minimum: 1 }) }), RoleSchema, errors),
     async (request) => {
       const { tenantId } = who(request);
       const row = await found(roles.get(tenantId, request.query.id), ORG_TEXTS.roleNotFound);

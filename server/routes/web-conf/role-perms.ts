@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
-import { form } from '../../lib/call-options.js';
+import { formCall } from '../../lib/call-options.js';
 import { badRequest } from '../../lib/errors.js';
 import { JSON_TYPE } from '../../lib/json-bytes.js';
 import { who } from '../../plugins/auth.js';
@@ -63,15 +63,7 @@ export default async function rolePermsRoutes(app: FastifyInstance) {
 
   r.post(
     '/role/perms/used/set',
-    {
-      schema: {
-        tags,
-        summary: '保存快捷菜单（comMicsIds 逗号分隔，最多 9 个，按顺序）',
-        consumes: form,
-        body: Type.Object({ comMicsIds: Type.String({ maxLength: 512, pattern: '^[0-9,]*$' }) }),
-        response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope },
-      },
-    },
+    formCall(tags, '保存快捷菜单（comMicsIds 逗号分隔，最多 9 个，按顺序）', Type.Object({ comMicsIds: Type.String({ maxLength: 512, pattern: '^[0-9,]*$' }) }), Type.Null(), { 400: ErrorEnvelope }),
     async (request) => {
       const { tenantId, userId } = who(request);
       const ids = [...new Set(request.body.comMicsIds.split(',').filter(Boolean).map(Number))];

@@ -5,7 +5,7 @@ import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-prov
 import { ORG_MENUS, ORG_TEXTS, PASSWORD_TEXTS_FOR_ORG, checkAccount, checkMobile, checkPassword } from '../../../shared/org.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
-import { form, queryCall } from '../../lib/call-options.js';
+import { formCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { assertHolds } from '../../services/rights.js';
 import { changeOwnPassword, revokeSession, userRows } from '../../services/org-users.js';
@@ -17,7 +17,7 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 
 /** The options of a call on the caller's own user: a form body, the envelope around `data` as the answer. */
 function ownForm<B extends TSchema, D extends TSchema>(summary: string, body: B, data: D) {
-  return { schema: { tags, summary, consumes: form, body, response: { 200: EnvelopeOf(data), ...errors } } };
+  return formCall(tags, summary, body, data, errors);
 }
 
 export default async function userPersonalRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { NAME_MAX, ORG_TEXTS, WATERMARK_POSITIONS } from '../../../shared/org.js
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
 import { ById, Paging } from '../../lib/strict-schema.js';
 import { badRequest, found } from '../../lib/errors.js';
-import { queryCall } from '../../lib/call-options.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { toWatermark, type WatermarkValues } from '../../repositories/watermarks.js';
 import { audit, AUDIT_DETAIL_TEXTS } from '../../services/audit.js';
@@ -82,13 +82,13 @@ export default async function watermarkRoutes(app: FastifyInstance) {
 
   r.get(
     '/configuration/watermark/detail',
-    { schema: { tags, summary: '水印详情', querystring: ById, response: { 200: EnvelopeOf(WatermarkSchema), ...errors } } },
+    queryCall(tags, '水印详情', ById, WatermarkSchema, errors),
     async (request) => ok(toWatermark(await mustGet(who(request).tenantId, request.query.id))),
   );
 
   r.post(
     '/configuration/watermark/create',
-    { schema: { tags, summary: '新增水印（JSON）；isDefault 1 时取代原默认水印', body: CreateBody, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } } },
+    bodyCall(tags, '新增水印（JSON）；isDefault 1 时取代原默认水印', CreateBody, Type.Object({ id: Type.Integer() }), errors),
     async (request) => {
       const { tenantId, userId } = who(request);
       const v = await values(tenantId, userId, request.body);
@@ -105,7 +105,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
 
   r.post(
     '/configuration/watermark/update',
-    { schema: { tags, summary: '修改水印（JSON，带 id）', body: UpdateBody, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    bodyCall(tags, '修改水印（JSON，带 id）', UpdateBody, Type.Null(), errors),
     async (request) => {
       const { tenantId, userId } = who(request);
       const current = await mustGet(tenantId, request.body.id);
@@ -148,7 +148,7 @@ export default async function watermarkRoutes(app: FastifyInstance) {
 
   r.post(
     '/configuration/watermark/delete',
-    { schema: { tags, summary: '删除水印', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    bodyCall(tags, '删除水印', ById, Type.Null(), errors),
     async (request) => {
       const { tenantId } = who(request);
       const current = await mustGet(tenantId, request.body.id);

@@ -7,7 +7,7 @@ import { addDays, isDay, parseHms } from '../../../shared/time.js';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { form } from '../../lib/call-options.js';
 import { badRequest, found } from '../../lib/errors.js';
-import { assertChannelRight, who } from '../../plugins/auth.js';
+import { assertChannelRight, publicRoute, who } from '../../plugins/auth.js';
 import { toEntry } from '../../repositories/live-programs.js';
 import { Entry, Id } from './live-program-schemas.js';
 import { deleteEntries, editEntry, beijingMoment, nowAndNext } from '../../services/programme-edits.js';
@@ -166,34 +166,31 @@ export default async function liveProgramEditRoutes(app: FastifyInstance) {
 
   r.get(
     '/live/program/page/notoken',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '公开节目单（播放页无需令牌）：某租户一个启用频道当天的节目、正在播出与下一个节目',
-        description: '租户由 domainName 指明；频道不属于该租户或已停用时 404。at（毫秒）为所问时刻，默认服务器当前时间；日期与时刻按服务器所在时区。',
-        querystring: Type.Object({
-          domainName: Type.String({ minLength: 1, maxLength: 64 }),
-          liveTvId: Id,
-          beginTime: Type.Optional(DayText),
-          at: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799000 })),
-        }),
-        response: {
-          200: EnvelopeOf(
-            Type.Object({
-              ...ChannelHead,
-              livePlayDay: Type.String(),
-              list: EntryList,
-              now: Type.Union([Entry, Type.Null()]),
-              next: Type.Union([Entry, Type.Null()]),
-              at: Type.Number(),
-            }),
-          ),
-          400: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
+    publicRoute({
+      tags,
+      summary: '公开节目单（播放页无需令牌）：某租户一个启用频道当天的节目、正在播出与下一个节目',
+      description: '租户由 domainName 指明；频道不属于该租户或已停用时 404。at（毫秒）为所问时刻，默认服务器当前时间；日期与时刻按服务器所在时区。',
+      querystring: Type.Object({
+        domainName: Type.String({ minLength: 1, maxLength: 64 }),
+        liveTvId: Id,
+        beginTime: Type.Optional(DayText),
+        at: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799000 })),
+      }),
+      response: {
+        200: EnvelopeOf(
+          Type.Object({
+            ...ChannelHead,
+            livePlayDay: Type.String(),
+            list: EntryList,
+            now: Type.Union([Entry, Type.Null()]),
+            next: Type.Union([Entry, Type.Null()]),
+            at: Type.Number(),
+          }),
+        ),
+        400: ErrorEnvelope,
+        404: ErrorEnvelope,
       },
-    },
+    }),
     async (request) => {
       const { domainName, liveTvId } = request.query;
       const at = request.query.at ?? Date.now();

@@ -10,7 +10,7 @@ import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES as M } from '../../../shared/schedul
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
 import { Paging } from '../../lib/strict-schema.js';
-import { form } from '../../lib/call-options.js';
+import { formCall, queryCall } from '../../lib/call-options.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule-messages.js';
 import { assertChannelRight, who } from '../../plugins/auth.js';
@@ -41,14 +41,7 @@ export default async function liveTemplateRoutes(app: FastifyInstance) {
 
   r.get(
     '/live/template/page',
-    {
-      schema: {
-        tags,
-        summary: '某频道的节目单模板（新的在前）',
-        querystring: Type.Object({ liveTvId: Id, ...Paging(20, 100) }),
-        response: { 200: EnvelopeOf(PageOf(Template)), 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    queryCall(tags, '某频道的节目单模板（新的在前）', Type.Object({ liveTvId: Id, ...Paging(20, 100) }), PageOf(Template), { 400: ErrorEnvelope, 404: ErrorEnvelope }),
     async (request) => {
       const { tenantId } = who(request);
       const { liveTvId, pageIndex, pageSize } = request.query;
@@ -100,15 +93,7 @@ export default async function liveTemplateRoutes(app: FastifyInstance) {
 
   r.post(
     '/live/template/delete',
-    {
-      schema: {
-        tags,
-        summary: '删除节目单模板（已应用到的日期不受影响）',
-        consumes: form,
-        body: Type.Object({ id: Id }),
-        response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    formCall(tags, '删除节目单模板（已应用到的日期不受影响）', Type.Object({ id: Id }), Type.Null(), { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope }),
     async (request) => {
       const auth = who(request);
       const template = await requireTemplate(auth.tenantId, request.body.id);

@@ -9,7 +9,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { Id, Paging } from '../../lib/strict-schema.js';
 import { badRequest, found, notFound } from '../../lib/errors.js';
-import { form, queryCall } from '../../lib/call-options.js';
+import { form, formCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { PROGRAM_EDIT_MENU_PATH, TV_NOT_FOUND } from '../../services/schedule-rules.js';
 import { COMMON_MESSAGES } from '../../../shared/common-messages.js';
@@ -89,15 +89,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
 
   r.post(
     '/live/tv/add',
-    {
-      schema: {
-        tags,
-        summary: '新增电视频道（kind 为 7、8、10 时为电台、活动、虚拟直播频道）；同一租户同一类别内名称不可重复',
-        consumes: form,
-        body: Type.Object({ ...TvFields, kind: Kind }),
-        response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope },
-      },
-    },
+    formCall(tags, '新增电视频道（kind 为 7、8、10 时为电台、活动、虚拟直播频道）；同一租户同一类别内名称不可重复', Type.Object({ ...TvFields, kind: Kind }), TvChannel, { 400: ErrorEnvelope }),
     async (request) => {
       const { tenantId } = who(request);
       const body = { ...request.body, liveTvName: request.body.liveTvName.trim() };
@@ -111,15 +103,7 @@ export default async function liveTvRoutes(app: FastifyInstance) {
 
   r.post(
     '/live/tv/edit',
-    {
-      schema: {
-        tags,
-        summary: '编辑电视频道',
-        consumes: form,
-        body: Type.Object({ liveTvId: Id(), ...TvFields }),
-        response: { 200: EnvelopeOf(TvChannel), 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    formCall(tags, '编辑电视频道', Type.Object({ liveTvId: Id(), ...TvFields }), TvChannel, { 400: ErrorEnvelope, 404: ErrorEnvelope }),
     async (request) => {
       const { tenantId } = who(request);
       const { liveTvId, ...rest } = request.body;

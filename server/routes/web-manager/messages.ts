@@ -6,7 +6,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok, PageOf } from '../../lib/envelope.js';
 import { Paging } from '../../lib/strict-schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { form, queryCall } from '../../lib/call-options.js';
+import { form, formCall, queryCall } from '../../lib/call-options.js';
 import { who } from '../../plugins/auth.js';
 import { notify, pushCounts } from '../../services/notify.js';
 import { MESSAGE_TYPES, messageTexts } from '../../../shared/message-types.js';
@@ -151,15 +151,7 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.post(
     '/message/manager/msg/conf',
-    {
-      schema: {
-        tags,
-        summary: '设置接收的消息类型（逗号分隔；空串表示不接收任何类型）',
-        consumes: form,
-        body: Type.Object({ msgTypes: Type.String({ maxLength: 100, pattern: '^[0-9,]*$' }) }),
-        response: { 200: EnvelopeOf(Type.Null()), 400: ErrorEnvelope },
-      },
-    },
+    formCall(tags, '设置接收的消息类型（逗号分隔；空串表示不接收任何类型）', Type.Object({ msgTypes: Type.String({ maxLength: 100, pattern: '^[0-9,]*$' }) }), Type.Null(), { 400: ErrorEnvelope }),
     async (request) => {
       const { tenantId, userId } = who(request);
       const types = request.body.msgTypes.split(',').filter(Boolean).map(Number);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { badRequest, found } from '../../lib/errors.js';
 import { ById } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -73,10 +74,7 @@ export default async function payRoutes(app: FastifyInstance) {
 
   r.get(
     '/pay/recharge/detail',
-    {
-      config: { rights: RECORDS },
-      schema: { tags, summary: '一笔充值', querystring: ById, response: { 200: EnvelopeOf(RechargeSchema), ...errors } },
-    },
+    { config: { rights: RECORDS }, ...queryCall(tags, '一笔充值', ById, RechargeSchema, errors) },
     async (request) => {
       const { tenantId } = who(request);
       const row = await found(app.repos.recharges.byId(tenantId, request.query.id), SHOP_TEXTS.tradeMissing);
@@ -86,15 +84,7 @@ export default async function payRoutes(app: FastifyInstance) {
 
   r.post(
     '/pay/sandbox/confirm',
-    {
-      config: { rights: [SHOP_PATHS.payment] },
-      schema: {
-        tags,
-        summary: '沙箱支付：离线沙箱作为支付提供方签名并发送支付成功回调（与真实回调同一校验路径），不产生真实扣款',
-        body: ById,
-        response: { 200: EnvelopeOf(RechargeSchema), ...errors },
-      },
-    },
+    { config: { rights: [SHOP_PATHS.payment] }, ...bodyCall(tags, '沙箱支付：离线沙箱作为支付提供方签名并发送支付成功回调（与真实回调同一校验路径），不产生真实扣款', ById, RechargeSchema, errors) },
     async (request) => {
       const { tenantId } = who(request);
       const row = await found(app.repos.recharges.byId(tenantId, request.body.id), SHOP_TEXTS.tradeMissing);

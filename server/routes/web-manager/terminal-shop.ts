@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { Id, Name } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -21,7 +22,7 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
   /** A page of the shop's goods or orders (shop rights): the options for a page of `item`s… */
   const shopPageCall = <T extends TSchema>(summary: string, item: T) => ({
     config: { rights: SHOP },
-    schema: { tags, summary, querystring: Type.Object(pageQuery), response: { 200: EnvelopeOf(PageOf(item)), ...errors } },
+    ...queryCall(tags, summary, Type.Object(pageQuery), PageOf(item), errors),
   });
   /** …and the handler that reads the page with `load`. */
   const shopPage =
@@ -80,15 +81,7 @@ export default async function terminalShopRoutes(app: FastifyInstance) {
 
   r.post(
     '/shop/goods/restock',
-    {
-      config: { rights: SHOP },
-      schema: {
-        tags,
-        summary: '补充库存',
-        body: Type.Object({ id: Id(), stock: Type.Integer({ minimum: 1, maximum: SHOP_LIMITS.stockMax }) }),
-        response: { 200: EnvelopeOf(GoodsSchema), ...errors },
-      },
-    },
+    { config: { rights: SHOP }, ...bodyCall(tags, '补充库存', Type.Object({ id: Id(), stock: Type.Integer({ minimum: 1, maximum: SHOP_LIMITS.stockMax }) }), GoodsSchema, errors) },
     async (request) => {
       const { tenantId } = who(request);
       if (!(await app.repos.shop.restock(tenantId, request.body.id, request.body.stock))) throw notFound(SHOP_TEXTS.goodsMissing);

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider, type Static } from '@fastify/type-provider-typebox';
 import { ACTIVITY_MENUS as M, ACTIVITY_TEXTS as T, INVOICE_CODE, type ActivityDetail } from '../../../shared/activities.js';
-import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { errors, ok, PageOf } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { badRequest, conflict, found } from '../../lib/errors.js';
 import { ById, Id, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -52,12 +53,7 @@ export default async function activityRoutes(app: FastifyInstance) {
     '/activity/page',
     {
       config: { rights: READ },
-      schema: {
-        tags,
-        summary: '抽奖活动列表',
-        querystring: Type.Object({ kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 64 })), ...Paging(10, 100) }),
-        response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
-      },
+      ...queryCall(tags, '抽奖活动列表', Type.Object({ kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 64 })), ...Paging(10, 100) }), PageOf(SummarySchema), errors),
     },
     async (request) => {
       const q = request.query;
@@ -68,16 +64,13 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/activity/detail',
-    { config: { rights: READ }, schema: { tags, summary: '活动详情（奖品与参与者）', querystring: ById, response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
+    { config: { rights: READ }, ...queryCall(tags, '活动详情（奖品与参与者）', ById, DetailSchema, errors) },
     async (request) => ok(await detail(who(request).tenantId, request.query.id)),
   );
 
   r.post(
     '/activity/save',
-    {
-      config: { rights: WRITE },
-      schema: { tags, summary: '新建或修改活动（JSON；带 id 为修改）；开奖后奖品与参与者不能再改', body: SaveBody, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
-    },
+    { config: { rights: WRITE }, ...bodyCall(tags, '新建或修改活动（JSON；带 id 为修改）；开奖后奖品与参与者不能再改', SaveBody, Type.Object({ id: Type.Integer() }), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const e = checkEntries(request.body);
@@ -102,7 +95,7 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.post(
     '/activity/delete',
-    { config: { rights: WRITE }, schema: { tags, summary: '删除活动（连同奖品、参与者、开奖记录与中奖名单）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: WRITE }, ...bodyCall(tags, '删除活动（连同奖品、参与者、开奖记录与中奖名单）', ById, Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       await mustGet(tenantId, request.body.id);
@@ -113,7 +106,7 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.post(
     '/activity/draw',
-    { config: { rights: DRAW }, schema: { tags, summary: '开奖：从未中奖的参与者中为一个奖品抽取 count 名（记录种子、名单哈希与结果）', body: DrawBody, response: { 200: EnvelopeOf(DrawSchema), ...errors } } },
+    { config: { rights: DRAW }, ...bodyCall(tags, '开奖：从未中奖的参与者中为一个奖品抽取 count 名（记录种子、名单哈希与结果）', DrawBody, DrawSchema, errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const user = await app.repos.users.get(tenantId, userId);
@@ -124,7 +117,7 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/activity/draws',
-    { config: { rights: WINNERS }, schema: { tags, summary: '开奖记录（可复核）', querystring: Type.Object({ activityId: Id() }), response: { 200: EnvelopeOf(Type.Array(DrawSchema)), ...errors } } },
+    { config: { rights: WINNERS }, ...queryCall(tags, '开奖记录（可复核）', Type.Object({ activityId: Id() }), Type.Array(DrawSchema), errors) },
     async (request) => {
       const { tenantId } = who(request);
       await mustGet(tenantId, request.query.activityId);
@@ -134,21 +127,13 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/activity/draw/verify',
-    { config: { rights: WINNERS }, schema: { tags, summary: '复核一次开奖：用记录的种子与名单重算并比对', querystring: ById, response: { 200: EnvelopeOf(VerifySchema), ...errors } } },
+    { config: { rights: WINNERS }, ...queryCall(tags, '复核一次开奖：用记录的种子与名单重算并比对', ById, VerifySchema, errors) },
     async (request) => ok(await verifyDraw(app, who(request).tenantId, request.query.id)),
   );
 
   r.get(
     '/activity/winners',
-    {
-      config: { rights: WINNERS },
-      schema: {
-        tags,
-        summary: '中奖名单',
-        querystring: Type.Object({ activityId: Id(), ...Paging(20, 500) }),
-        response: { 200: EnvelopeOf(PageOf(WinnerSchema)), ...errors },
-      },
-    },
+    { config: { rights: WINNERS }, ...queryCall(tags, '中奖名单', Type.Object({ activityId: Id(), ...Paging(20, 500) }), PageOf(WinnerSchema), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const q = request.query;

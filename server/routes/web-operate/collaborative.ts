@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok } from '../../lib/envelope.js';
+import { bodyCall } from '../../lib/call-options.js';
 import { badRequest, conflict, forbidden, found } from '../../lib/errors.js';
 import { ById, Id, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -146,7 +147,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
 
   r.post(
     '/collaborative/task/finish',
-    { config: { rights }, schema: { tags, summary: '完成任务（创建者或已接受的成员）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights }, ...bodyCall(tags, '完成任务（创建者或已接受的成员）', ById, Type.Null(), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const t = await taskOf(tenantId, request.body.id);
@@ -160,7 +161,7 @@ export default async function collaborativeRoutes(app: FastifyInstance) {
 
   r.post(
     '/collaborative/task/delete',
-    { config: { rights }, schema: { tags, summary: '删除任务（仅创建者）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights }, ...bodyCall(tags, '删除任务（仅创建者）', ById, Type.Null(), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const t = await taskOf(tenantId, request.body.id);

@@ -15,6 +15,7 @@ import { UPLOAD_TEXTS } from '../../services/upload-messages.js';
 import { ERROR_TEXTS, VALIDATION_TEXTS as V } from '../../lib/error-texts.js';
 import { fieldLabel } from '../../lib/field-labels.js';
 import { AudienceParams as params } from './contribution-schemas.js';
+import { publicRoute } from '../../plugins/auth.js';
 
 const tags = ['公开页面'];
 const Md5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', maxLength: 32 });
@@ -28,43 +29,37 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
 
   r.post(
     '/audience/:domain/upload/ticket',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: `网友投稿附件的上传凭证（无需登录；${U.ticketMs / 3_600_000} 小时内有效，最多 ${L.files} 个文件；同一地址每小时最多 ${U.ticketsPerAddress} 个）`,
-        params,
-        response: {
-          200: EnvelopeOf(
-            Type.Object({
-              ticket: Type.String(),
-              expiresAt: Type.Number(),
-              maxFiles: Type.Integer(),
-              chunkBytes: Type.Integer(),
-              imageBytes: Type.Integer(),
-              videoBytes: Type.Integer(),
-            }),
-          ),
-          ...errors,
-        },
+    publicRoute({
+      tags,
+      summary: `网友投稿附件的上传凭证（无需登录；${U.ticketMs / 3_600_000} 小时内有效，最多 ${L.files} 个文件；同一地址每小时最多 ${U.ticketsPerAddress} 个）`,
+      params,
+      response: {
+        200: EnvelopeOf(
+          Type.Object({
+            ticket: Type.String(),
+            expiresAt: Type.Number(),
+            maxFiles: Type.Integer(),
+            chunkBytes: Type.Integer(),
+            imageBytes: Type.Integer(),
+            videoBytes: Type.Integer(),
+          }),
+        ),
+        ...errors,
       },
-    },
+    }),
     async (request) => ok(await issueTicket(app, await publicTenant(app, request.params.domain), request.ip)),
   );
 
   r.post(
     '/audience/:domain/upload/chunk',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '上传网友投稿附件的一个分片（multipart，无需登录）',
-        description: `字段 ticket、md5、chunkMd5、curChunk（从 1 开始，依次上传）、chunkCount 与文件 file。除最后一片外每片恰好 ${U.chunkBytes} 字节；第一片须是图片（JPG、PNG、GIF、WebP）或视频（MP4、MOV、WebM）的开头。`,
-        consumes: ['multipart/form-data'],
-        params,
-        response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), ...errors, 503: ErrorEnvelope },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: '上传网友投稿附件的一个分片（multipart，无需登录）',
+      description: `字段 ticket、md5、chunkMd5、curChunk（从 1 开始，依次上传）、chunkCount 与文件 file。除最后一片外每片恰好 ${U.chunkBytes} 字节；第一片须是图片（JPG、PNG、GIF、WebP）或视频（MP4、MOV、WebM）的开头。`,
+      consumes: ['multipart/form-data'],
+      params,
+      response: { 200: EnvelopeOf(Type.Object({ curChunk: Type.Integer(), size: Type.Integer() })), ...errors, 503: ErrorEnvelope },
+    }),
     async (request, reply) => {
       const tenantId = await publicTenant(app, request.params.domain);
       if (!request.isMultipart()) throw badRequest(UPLOAD_TEXTS.multipartRequired);
@@ -87,24 +82,21 @@ export default async function audienceUploadRoutes(app: FastifyInstance) {
 
   r.post(
     '/audience/:domain/upload/merge',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags,
-        summary: '合并网友投稿附件的分片（无需登录；校验整文件 MD5、按内容判断类型：图片不超过 20MB，视频不超过 500MB）',
-        params,
-        body: Type.Object({
-          ticket: Ticket,
-          md5: Md5,
-          fileName: Type.String({ minLength: 1, maxLength: 255 }),
-          chunkCount: Type.Integer({ minimum: 1, maximum: AUDIENCE_MAX_CHUNKS }),
-        }),
-        response: {
-          200: EnvelopeOf(Type.Object({ fileId: Type.Integer(), fileName: Type.String(), fileType: Type.Integer({ description: '1 视频，3 图片' }), size: Type.Integer() })),
-          ...errors,
-        },
+    publicRoute({
+      tags,
+      summary: '合并网友投稿附件的分片（无需登录；校验整文件 MD5、按内容判断类型：图片不超过 20MB，视频不超过 500MB）',
+      params,
+      body: Type.Object({
+        ticket: Ticket,
+        md5: Md5,
+        fileName: Type.String({ minLength: 1, maxLength: 255 }),
+        chunkCount: Type.Integer({ minimum: 1, maximum: AUDIENCE_MAX_CHUNKS }),
+      }),
+      response: {
+        200: EnvelopeOf(Type.Object({ fileId: Type.Integer(), fileName: Type.String(), fileType: Type.Integer({ description: '1 视频，3 图片' }), size: Type.Integer() })),
+        ...errors,
       },
-    },
+    }),
     async (request) => {
       const tenantId = await publicTenant(app, request.params.domain);
       return ok(await mergeAudienceUpload(app, tenantId, request.body), uploadMessages.success);

@@ -6,6 +6,7 @@ import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
 import { submitContribution, submitTip } from '../../services/contributions.js';
 import { CONTRIBUTION_LIMITS as L, CONTRIBUTION_TEXTS as T } from '../../../shared/contributions.js';
 import { AudienceParams as params, ContributionFields, TipFields } from './contribution-schemas.js';
+import { publicRoute } from '../../plugins/auth.js';
 
 const tags = ['公开页面'];
 const response = {
@@ -21,13 +22,13 @@ export default async function audienceRoutes(app: FastifyInstance) {
 
   r.post(
     '/audience/:domain/contribute',
-    { config: { auth: 'none' }, schema: { tags, summary: `网友投稿（无需登录；进入投稿审核；附件为同一上传凭证下上传的图片或视频，最多${L.files}个，一个凭证只能用一次；${limits}）`, params, body: Type.Object(ContributionFields), response } },
+    publicRoute({ tags, summary: `网友投稿（无需登录；进入投稿审核；附件为同一上传凭证下上传的图片或视频，最多${L.files}个，一个凭证只能用一次；${limits}）`, params, body: Type.Object(ContributionFields), response }),
     async (request) => ok(await submitContribution(app, request.params.domain, request.body, request.ip), T.submitted),
   );
 
   r.post(
     '/audience/:domain/report',
-    { config: { auth: 'none' }, schema: { tags, summary: `网友报料（无需登录；进入报料管理待分派；${limits}）`, params, body: Type.Object(TipFields), response } },
+    publicRoute({ tags, summary: `网友报料（无需登录；进入报料管理待分派；${limits}）`, params, body: Type.Object(TipFields), response }),
     async (request) => ok(await submitTip(app, request.params.domain, request.body, request.ip), T.submitted),
   );
 }

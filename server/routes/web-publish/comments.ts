@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { bodyCall } from '../../lib/call-options.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { ByIds, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -75,10 +76,7 @@ export default async function commentRoutes(app: FastifyInstance) {
 
   r.post(
     '/comment/delete',
-    {
-      config: { rights },
-      schema: { tags, summary: '删除评论（ids：评论编号）', body: ByIds(200), response: { 200: EnvelopeOf(Type.Null()), ...errors } },
-    },
+    { config: { rights }, ...bodyCall(tags, '删除评论（ids：评论编号）', ByIds(200), Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const ids = await ownIds(request, request.body.ids);
@@ -90,15 +88,7 @@ export default async function commentRoutes(app: FastifyInstance) {
 
   r.post(
     '/comment/reply',
-    {
-      config: { rights },
-      schema: {
-        tags,
-        summary: '回复评论（reply 为空则撤回回复）；回复随评论公开显示',
-        body: Type.Object({ id: Id(), reply: Type.String({ maxLength: L.reply }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    { config: { rights }, ...bodyCall(tags, '回复评论（reply 为空则撤回回复）；回复随评论公开显示', Type.Object({ id: Id(), reply: Type.String({ maxLength: L.reply }) }), Type.Null(), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const [id] = await ownIds(request, [request.body.id]);
@@ -110,15 +100,7 @@ export default async function commentRoutes(app: FastifyInstance) {
 
   r.post(
     '/comment/pin',
-    {
-      config: { rights },
-      schema: {
-        tags,
-        summary: '置顶或取消置顶评论（pinned：1 置顶，0 取消）',
-        body: Type.Object({ id: Id(), pinned: Type.Integer({ minimum: 0, maximum: 1 }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    { config: { rights }, ...bodyCall(tags, '置顶或取消置顶评论（pinned：1 置顶，0 取消）', Type.Object({ id: Id(), pinned: Type.Integer({ minimum: 0, maximum: 1 }) }), Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const [id] = await ownIds(request, [request.body.id]);

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { Id } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import {
@@ -55,12 +56,12 @@ const itemRefusals = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelop
 
 /** The options of a content reader's GET of one item or one of its versions, chosen by `querystring`. */
 function itemRead<Q extends TSchema, D extends TSchema>(summary: string, querystring: Q, data: D) {
-  return { config: { rights: CONTENT_READERS }, schema: { tags, summary, querystring, response: { 200: EnvelopeOf(data), ...itemRefusals } } };
+  return { config: { rights: CONTENT_READERS }, ...queryCall(tags, summary, querystring, data, itemRefusals) };
 }
 
 /** The options of a producer's change of one item (`body`), answered with `data`; `refusals`: the change's own. */
 function itemChange<B extends TSchema, D extends TSchema, E extends Record<number, TSchema> = Record<never, never>>(summary: string, body: B, data: D, refusals: E = {} as E) {
-  return { config: { rights: PRODUCE }, schema: { tags, summary, body, response: { 200: EnvelopeOf(data), ...itemRefusals, ...refusals } } };
+  return { config: { rights: PRODUCE }, ...bodyCall(tags, summary, body, data, { ...itemRefusals, ...refusals }) };
 }
 
 /**

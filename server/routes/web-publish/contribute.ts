@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { bodyCall } from '../../lib/call-options.js';
 import { ById, ByIds, Id, QueuePageQuery } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
 import { contributionItems, deleteContributions, passContribution, returnContribution } from '../../services/contributions.js';
@@ -36,29 +37,13 @@ export default async function contributeRoutes(app: FastifyInstance) {
 
   r.post(
     '/publish/contribute/pass',
-    {
-      config: { rights },
-      schema: {
-        tags,
-        summary: '采用投稿：在内容生产中生成一篇草稿（有视频为视频稿，有图片为图集，否则为文稿；须持有该类型的生产权限），投稿变为已采用',
-        body: ById,
-        response: { 200: EnvelopeOf(Type.Object({ contentId: Type.Integer(), type: Type.Integer() })), ...errors },
-      },
-    },
+    { config: { rights }, ...bodyCall(tags, '采用投稿：在内容生产中生成一篇草稿（有视频为视频稿，有图片为图集，否则为文稿；须持有该类型的生产权限），投稿变为已采用', ById, Type.Object({ contentId: Type.Integer(), type: Type.Integer() }), errors) },
     async (request) => ok(await passContribution(app, who(request), request.body.id), T.passed),
   );
 
   r.post(
     '/publish/contribute/back',
-    {
-      config: { rights },
-      schema: {
-        tags,
-        summary: '退回投稿（须填写原因）',
-        body: Type.Object({ id: Id(), reason: Type.String({ maxLength: L.reason }) }),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    { config: { rights }, ...bodyCall(tags, '退回投稿（须填写原因）', Type.Object({ id: Id(), reason: Type.String({ maxLength: L.reason }) }), Type.Null(), errors) },
     async (request) => {
       await returnContribution(app, who(request), request.body.id, request.body.reason);
       return ok(null, T.returned);
@@ -67,15 +52,7 @@ export default async function contributeRoutes(app: FastifyInstance) {
 
   r.post(
     '/publish/contribute/delete',
-    {
-      config: { rights },
-      schema: {
-        tags,
-        summary: '删除投稿（ids：投稿编号；含其他单位的编号时一律不删）',
-        body: ByIds(200),
-        response: { 200: EnvelopeOf(Type.Null()), ...errors },
-      },
-    },
+    { config: { rights }, ...bodyCall(tags, '删除投稿（ids：投稿编号；含其他单位的编号时一律不删）', ByIds(200), Type.Null(), errors) },
     async (request) => {
       await deleteContributions(app, who(request), request.body.ids);
       return ok(null, T.deleted);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COURSE_MENUS as M, COURSE_TEXTS as T } from '../../../shared/courses.js';
 import { EnvelopeOf, errors, ok, PageOf } from '../../lib/envelope.js';
+import { bodyCall, queryCall } from '../../lib/call-options.js';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.js';
 import { ById, Paging } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -17,6 +18,8 @@ const ALL = [M.list.path, M.edit.path, M.series.path, M.seriesEdit.path, M.class
 const WRITE = { course: [M.edit.path, M.list.path], series: [M.seriesEdit.path, M.series.path] } as const;
 const CLASSES = [M.classes.path];
 const Keyword = Type.Optional(Type.String({ maxLength: 64 }));
+/** The query of the course list: a kind, a class (0: unclassified), a keyword and the page. */
+const PageQuery = Type.Object({ kind: Type.Optional(Kind), classId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), keyword: Keyword, ...Paging(10, 100) });
 
 export default async function courseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,10 +38,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/classify/page',
-    {
-      config: { rights: ALL },
-      schema: { tags, summary: '课程分类列表（分页）', querystring: Type.Object({ keyword: Keyword, ...Paging(10, 100) }), response: { 200: EnvelopeOf(PageOf(ClassSchema)), ...errors } },
-    },
+    { config: { rights: ALL }, ...queryCall(tags, '课程分类列表（分页）', Type.Object({ keyword: Keyword, ...Paging(10, 100) }), PageOf(ClassSchema), errors) },
     async (request) => {
       const q = request.query;
       const page = await repo.classPage(who(request).tenantId, { keyword: q.keyword?.trim() || undefined, pageIndex: q.pageIndex, pageSize: q.pageSize });
@@ -48,10 +48,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/classify/save',
-    {
-      config: { rights: CLASSES },
-      schema: { tags, summary: '新建或修改课程分类（JSON；带 id 为修改）；名称在本单位内唯一（409）', body: ClassSaveBody, response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors } },
-    },
+    { config: { rights: CLASSES }, ...bodyCall(tags, '新建或修改课程分类（JSON；带 id 为修改）；名称在本单位内唯一（409）', ClassSaveBody, Type.Object({ id: Type.Integer() }), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const name = request.body.name.trim();
@@ -68,7 +65,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/classify/delete',
-    { config: { rights: CLASSES }, schema: { tags, summary: '删除课程分类；分类下还有课程时拒绝（409）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } } },
+    { config: { rights: CLASSES }, ...bodyCall(tags, '删除课程分类；分类下还有课程时拒绝（409）', ById, Type.Null(), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const { id } = request.body;
@@ -83,15 +80,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/page',
-    {
-      config: { rights: ALL },
-      schema: {
-        tags,
-        summary: '课程或系列课列表（kind 区分；按修改时间倒序）',
-        querystring: Type.Object({ kind: Type.Optional(Kind), classId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), keyword: Keyword, ...Paging(10, 100) }),
-        response: { 200: EnvelopeOf(PageOf(SummarySchema)), ...errors },
-      },
-    },
+    { config: { rights: ALL }, ...queryCall(tags, '课程或系列课列表（kind 区分；按修改时间倒序）', PageQuery, PageOf(SummarySchema), errors) },
     async (request) => {
       const { tenantId } = who(request);
       const q = request.query;
@@ -102,21 +91,13 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.get(
     '/course/detail',
-    { config: { rights: ALL }, schema: { tags, summary: '课程（视频按顺序）或系列课（课程按顺序）详情', querystring: ById, response: { 200: EnvelopeOf(DetailSchema), ...errors } } },
+    { config: { rights: ALL }, ...queryCall(tags, '课程（视频按顺序）或系列课（课程按顺序）详情', ById, DetailSchema, errors) },
     async (request) => ok(await courseDetail(app, who(request).tenantId, request.query.id)),
   );
 
   r.post(
     '/course/save',
-    {
-      config: { rights: [...WRITE.course, ...WRITE.series] },
-      schema: {
-        tags,
-        summary: '新建或修改课程 / 系列课（JSON）：名称、简介、分类与按顺序排列的视频或课程；一个事务写入',
-        body: SaveBody,
-        response: { 200: EnvelopeOf(Type.Object({ id: Type.Integer() })), ...errors },
-      },
-    },
+    { config: { rights: [...WRITE.course, ...WRITE.series] }, ...bodyCall(tags, '新建或修改课程 / 系列课（JSON）：名称、简介、分类与按顺序排列的视频或课程；一个事务写入', SaveBody, Type.Object({ id: Type.Integer() }), errors) },
     async (request) => {
       const { tenantId, userId } = who(request);
       const b = request.body;
@@ -128,10 +109,7 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   r.post(
     '/course/delete',
-    {
-      config: { rights: [...WRITE.course, ...WRITE.series] },
-      schema: { tags, summary: '删除课程或系列课；仍在系列课中的课程拒绝删除（409）', body: ById, response: { 200: EnvelopeOf(Type.Null()), ...errors } },
-    },
+    { config: { rights: [...WRITE.course, ...WRITE.series] }, ...bodyCall(tags, '删除课程或系列课；仍在系列课中的课程拒绝删除（409）', ById, Type.Null(), errors) },
     async (request) => {
       const row = await writable(request, request.body.id);
       await assertHolds(app, who(request), WRITE[row.kind]);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeOf, ErrorEnvelope, ok } from '../../lib/envelope.js';
+import { bodyCall } from '../../lib/call-options.js';
 import { badRequest } from '../../lib/errors.js';
 import { ByIds } from '../../lib/strict-schema.js';
 import { who } from '../../plugins/auth.js';
@@ -27,7 +28,7 @@ const Fields = {
 const checkCall = <B extends TSchema, D extends TSchema>(summary: string, body: B, data: D) => ({
   bodyLimit: DRAFT_BODY_LIMIT,
   config: { rights: CHECKERS },
-  schema: { tags, summary, body, response: { 200: EnvelopeOf(data), ...errors } },
+  ...bodyCall(tags, summary, body, data, errors),
 });
 
 export default async function textCheckRoutes(app: FastifyInstance) {
@@ -93,15 +94,7 @@ export default async function textCheckRoutes(app: FastifyInstance) {
 
   r.post(
     '/proofread/dict/delete',
-    {
-      config: { rights: CONFIG },
-      schema: {
-        tags,
-        summary: '删除纠错词（本单位的；别的单位的编号不删除）',
-        body: ByIds(500),
-        response: { 200: EnvelopeOf(Type.Object({ removed: Type.Integer() })), ...errors },
-      },
-    },
+    { config: { rights: CONFIG }, ...bodyCall(tags, '删除纠错词（本单位的；别的单位的编号不删除）', ByIds(500), Type.Object({ removed: Type.Integer() }), errors) },
     async (request) => ok({ removed: await app.repos.proofreadWords.remove(who(request).tenantId, request.body.ids) }),
   );
 }
