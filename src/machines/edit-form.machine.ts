@@ -8,6 +8,7 @@ import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { submitOrWarn } from './lib/submit.js';
 
 export type EditValues = Record<string, string>;
 
@@ -18,8 +19,16 @@ export type EditFormEvent =
   | { type: 'form.reload' }
   | { type: 'field.upload'; name: string; file: Blob };
 
+interface EditFormContext {
+  values: EditValues;
+  saved: EditValues;
+  attempted: boolean;
+  error: string | null;
+  uploading: { name: string; file: Blob } | null;
+}
+
 export const editFormMachine = setup({
-  types: typesOf<{ values: EditValues; saved: EditValues; attempted: boolean; error: string | null; uploading: { name: string; file: Blob } | null }, EditFormEvent>(),
+  types: typesOf<EditFormContext, EditFormEvent>(),
   actors: {
     load: fromPromise<EditValues>(async () => notProvided('editForm.load')),
     save: fromPromise<string, EditValues>(async () => notProvided('editForm.save')),
@@ -52,10 +61,7 @@ export const editFormMachine = setup({
         'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }) },
         'field.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => ({ name: event.name, file: event.file }) }) },
         'form.reset': { actions: assign({ values: ({ context }) => context.saved, attempted: false }) },
-        'form.submit': [
-          { guard: 'valid', target: 'saving', actions: assign({ attempted: true }) },
-          { actions: [assign({ attempted: true }), { type: 'notify', params: { kind: 'warning', text: FORM_TEXTS.incomplete } }] },
-        ],
+        'form.submit': submitOrWarn<EditFormContext, 'valid'>({ guard: 'valid', target: 'saving', text: FORM_TEXTS.incomplete }),
       },
     },
     uploading: {
