@@ -4,7 +4,7 @@
 // `remover` (idle → confirming → deleting).
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
-import { waitingState } from './lib/list.js';
+import { waitingState, type PagingEvent } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { passagewayStates, PASSAGEWAY_TYPE, type PassagewayItem } from '../../shared/live-rules.js';
 import { errorText } from '../../shared/error-text.js';
@@ -100,11 +100,9 @@ export interface LiveChannelsContext {
 }
 
 export type LiveChannelsEvent =
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.change'; type_: number | ''; status: number | '' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
   | { type: 'editor.new' }
   | { type: 'editor.edit'; channel: PassagewayItem }
   | { type: 'field.change'; name: keyof ChannelValues; value: string }

@@ -6,7 +6,7 @@ import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
 import { LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState } from './lib/list.js';
+import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState, type PagingEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** Spec 001 §2, §9: the message centre's page size. */
@@ -25,9 +25,7 @@ export interface MessageListContext {
 }
 
 export type MessageListEvent =
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'item.read'; msgId: number }
   | { type: 'item.delete'; msgId: number }
   | { type: 'delete.confirm' }

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import { loadingState, pageSizeChange } from './lib/list.js';
+import { loadingState, pageSizeChange, type PagingEvent } from './lib/list.js';
 import type { PageFetch, PageQuery, PageResult, PageSource } from './paged-table.types.js';
 import { typesOf } from './lib/types.js';
 
@@ -24,10 +24,7 @@ export interface PagedContext {
   error: string | null;
 }
 
-export type PagedEvent =
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'list.reload' };
+export type PagedEvent = PagingEvent;
 
 export const pagedTableMachine = setup({
   types: typesOf<PagedContext, PagedEvent, { pageSize?: number; pageIndex?: number; source?: PageSource }>(),

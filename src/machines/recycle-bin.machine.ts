@@ -7,7 +7,7 @@ import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
-import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState } from './lib/list.js';
+import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** The shared table's default size (spec 001 §9). */
@@ -27,12 +27,9 @@ export interface RecycleContext {
 }
 
 export type RecycleEvent =
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'search.submit'; keyword: string }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'file.toggle'; fileId: number }
-  | { type: 'selection.all' }
+  | FileSelectionEvent
   | { type: 'action.request'; action: RecycleAction }
   | { type: 'action.confirm' }
   | { type: 'action.cancel' };

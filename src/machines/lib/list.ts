@@ -13,6 +13,9 @@ export interface ListPage<Row> {
   total: number;
 }
 
+/** The pager's events and 重试 of a list that offers page sizes. */
+export type PagingEvent = { type: 'page.go'; pageIndex: number } | { type: 'page.size'; pageSize: number } | { type: 'list.reload' };
+
 /** The filter bar and pager events of a keyword list. */
 export type KeywordListEvent =
   | { type: 'filter.keyword'; keyWord: string }
@@ -154,6 +157,9 @@ export function commandState<C extends MachineContext & { pending: unknown }>(o:
     },
   };
 }
+
+/** The events of a file list's selection (fileSelectionOn). */
+export type FileSelectionEvent = { type: 'file.toggle'; fileId: number } | { type: 'selection.all' };
 
 /** A file list's selection on its `loaded` state: tick one file, or all of the page (or none). */
 export function fileSelectionOn<C extends MachineContext & { selected: number[]; files: { fileId: number }[] }>() {
