@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
@@ -37,8 +38,7 @@ export type CollabTasksEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'task.act'; command: TaskCommand }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | ConfirmEvent<'delete'>;
 
 export const EMPTY_TASK_FILTER: TaskFilter = { keyword: '', cioStatus: 0 };
 export const EMPTY_TASK_FORM: TaskForm = { title: '', content: '', cioType: 1, start: '', deadline: '', userIds: [] };

@@ -5,6 +5,7 @@
 // stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { CONTRIBUTION_LIMITS as L, type ContributionCommand, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
@@ -45,8 +46,7 @@ export type ContributionQueueEvent =
   | { type: 'item.view'; id: number }
   | { type: 'view.close' }
   | { type: 'contribution.act'; command: ContributionCommand }
-  | { type: 'command.confirm' }
-  | { type: 'command.cancel' }
+  | ConfirmEvent<'command'>
   | { type: 'reason.change'; value: string }
   | { type: 'reason.submit' }
   | { type: 'reason.cancel' }

@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { confirmingState } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { ForbiddenKind, ForbiddenRow, Paged } from '../../shared/interaction.js';
@@ -30,8 +30,7 @@ export type ForbiddenListEvent =
   | { type: 'draft.change'; value: string }
   | { type: 'words.add' }
   | { type: 'entry.remove'; row: ForbiddenRow }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' };
+  | ConfirmEvent<'remove'>;
 
 export interface ForbiddenPageInput {
   kind: ForbiddenKind;

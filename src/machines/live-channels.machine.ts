@@ -15,6 +15,7 @@ import { channelMessages as m } from '../../shared/media-texts.js';
 export const CHANNEL_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
 import { notProvided } from './not-provided.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 
 export type { ChannelFilter };
 
@@ -109,8 +110,7 @@ export type LiveChannelsEvent =
   | { type: 'editor.save' }
   | { type: 'editor.cancel' }
   | { type: 'remove.request'; channel: PassagewayItem }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' };
+  | ConfirmEvent<'remove'>;
 
 
 export const liveChannelsMachine = setup({

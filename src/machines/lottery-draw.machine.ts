@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActivityDetail, ActivitySummary, DrawRecord } from '../../shared/activities.js';
 import { ACTIVITY_LIMITS } from '../../shared/activities.js';
 import { notProvided } from './not-provided.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 
@@ -38,8 +39,7 @@ export type LotteryDrawEvent =
   | { type: 'prize.pick'; prizeId: number }
   | { type: 'count.change'; count: number }
   | { type: 'draw.request' }
-  | { type: 'draw.confirm' }
-  | { type: 'draw.cancel' }
+  | ConfirmEvent<'draw'>
   | { type: 'retry' };
 
 /** Why a draw cannot start now ('' when it can). */

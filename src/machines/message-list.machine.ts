@@ -6,6 +6,7 @@ import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
 import { LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState, type PagingEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
@@ -28,8 +29,7 @@ export type MessageListEvent =
   | PagingEvent
   | { type: 'item.read'; msgId: number }
   | { type: 'item.delete'; msgId: number }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
+  | ConfirmEvent<'delete'>
   | { type: 'invite.answer'; msgId: number; accept: boolean };
 
 export const messageListMachine = setup({

@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { confirmingState } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 import { dictEntryError, PROOF_TEXTS, type ProofDictEntry } from '../../shared/text-checks.js';
 
@@ -30,8 +30,7 @@ export type ProofDictEvent =
   | { type: 'entry.save' }
   | { type: 'entry.edit'; row: ProofDictEntry }
   | { type: 'entry.remove'; row: ProofDictEntry }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' }
+  | ConfirmEvent<'remove'>
   | { type: 'list.reload' };
 
 const EMPTY_FORM: DictForm = { wrong: '', correct: '', note: '' };

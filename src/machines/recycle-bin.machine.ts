@@ -7,6 +7,7 @@ import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
@@ -31,8 +32,7 @@ export type RecycleEvent =
   | { type: 'search.submit'; keyword: string }
   | FileSelectionEvent
   | { type: 'action.request'; action: RecycleAction }
-  | { type: 'action.confirm' }
-  | { type: 'action.cancel' };
+  | ConfirmEvent<'action'>;
 
 
 export const recycleBinMachine = setup({

@@ -3,7 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import { confirmingState } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 import { CONTRIBUTION_LIMITS as L, type ClassEdit, type ReportClass } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
@@ -25,8 +25,7 @@ export type ReportClassesEvent =
   | { type: 'edit.submit' }
   | { type: 'edit.cancel' }
   | { type: 'class.remove'; id: number }
-  | { type: 'command.confirm' }
-  | { type: 'command.cancel' };
+  | ConfirmEvent<'command'>;
 
 const nameProblem = (name: string) => (!name.trim() ? T.classNameRequired : [...name.trim()].length > L.className ? T.classNameTooLong : '');
 
