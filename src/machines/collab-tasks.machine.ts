@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import type { ConfirmEvent } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
@@ -156,12 +156,7 @@ export const collabTasksMachine = setup({
         onError: { target: 'creating', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    confirming: {
-      on: {
-        'delete.confirm': 'running',
-        'delete.cancel': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: confirmingState<CollabTasksContext, 'delete.confirm', 'delete.cancel'>({ confirm: 'delete.confirm', cancel: 'delete.cancel', run: 'running', back: 'ready', forget: 'pending' }),
     running: commandState<CollabTasksContext>({ done: (c) => doneText[c.pending?.kind ?? 'accept'] }),
   },
 });

@@ -6,7 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { RevisionEntry } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
-import type { ConfirmEvent } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 
 export interface HistoryContext {
@@ -98,12 +98,7 @@ export const contentHistoryMachine = setup({
         'history.reload': 'loading',
       },
     },
-    confirming: {
-      on: {
-        'restore.confirm': 'restoring',
-        'restore.cancel': { target: 'ready', actions: assign({ asked: null }) },
-      },
-    },
+    confirming: confirmingState<HistoryContext, 'restore.confirm', 'restore.cancel'>({ confirm: 'restore.confirm', cancel: 'restore.cancel', run: 'restoring', back: 'ready', forget: 'asked' }),
     restoring: {
       invoke: {
         src: 'restoreRevision',

@@ -15,7 +15,7 @@ import { channelMessages as m } from '../../shared/media-texts.js';
 export const CHANNEL_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
 import { notProvided } from './not-provided.js';
-import type { ConfirmEvent } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 
 export type { ChannelFilter };
 
@@ -231,12 +231,7 @@ export const liveChannelsMachine = setup({
       initial: 'idle',
       states: {
         idle: { on: { 'remove.request': { target: 'confirming', actions: assign({ removing: ({ event }) => event.channel }) } } },
-        confirming: {
-          on: {
-            'remove.confirm': 'deleting',
-            'remove.cancel': { target: 'idle', actions: assign({ removing: null }) },
-          },
-        },
+        confirming: confirmingState<LiveChannelsContext, 'remove.confirm', 'remove.cancel'>({ confirm: 'remove.confirm', cancel: 'remove.cancel', run: 'deleting', back: 'idle', forget: 'removing' }),
         deleting: {
           invoke: {
             src: 'remove',

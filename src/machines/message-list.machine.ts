@@ -6,7 +6,7 @@ import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
 import { LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import type { ConfirmEvent } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState, type PagingEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
@@ -76,12 +76,7 @@ export const messageListMachine = setup({
         'invite.answer': 'answering',
       },
     },
-    confirming: {
-      on: {
-        'delete.confirm': 'deleting',
-        'delete.cancel': { target: 'ready', actions: assign({ pendingDelete: null }) },
-      },
-    },
+    confirming: confirmingState<MessageListContext, 'delete.confirm', 'delete.cancel'>({ confirm: 'delete.confirm', cancel: 'delete.cancel', run: 'deleting', back: 'ready', forget: 'pendingDelete' }),
     reading: {
       invoke: { src: 'read', input: ({ event }) => ({ msgId: (event as { msgId: number }).msgId }), onDone: 'loading', onError: 'ready' },
     },

@@ -3,6 +3,7 @@
 // the screen reloads its list, a refusal keeps the server's message (the http client toasts it).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { confirmingState } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import type { OrgCommand } from './org.types.js';
 import { errorText } from '../../shared/error-text.js';
@@ -42,12 +43,7 @@ export const orgCommandMachine = setup({
         'list.reload': { actions: assign({ version: ({ context }) => context.version + 1 }) },
       },
     },
-    confirming: {
-      on: {
-        'command.confirm': 'running',
-        'command.cancel': { target: 'idle', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: confirmingState<OrgCommandContext, 'command.confirm', 'command.cancel'>({ confirm: 'command.confirm', cancel: 'command.cancel', run: 'running', back: 'idle', forget: 'pending' }),
     running: {
       invoke: {
         src: 'run',

@@ -7,7 +7,7 @@ import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
-import type { ConfirmEvent } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
@@ -106,12 +106,7 @@ export const recycleBinMachine = setup({
             ],
           },
         },
-        confirming: {
-          on: {
-            'action.confirm': 'running',
-            'action.cancel': { target: 'idle', actions: assign({ pending: null }) },
-          },
-        },
+        confirming: confirmingState<RecycleContext, 'action.confirm', 'action.cancel'>({ confirm: 'action.confirm', cancel: 'action.cancel', run: 'running', back: 'idle', forget: 'pending' }),
         running: {
           invoke: {
             src: 'runAction',
