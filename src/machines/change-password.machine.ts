@@ -3,6 +3,7 @@
 // login page loaded (the server has revoked every token of the user).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { submitOrWarn } from './lib/submit.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../shared/form-rules.js';
@@ -48,7 +49,7 @@ export const changePasswordMachine = setup({
     changePassword: fromPromise<string, PasswordForm>(async () => notProvided('changePassword.changePassword')),
   },
   actions: {
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('changePassword.notify'),
+    ...kindNotifyAction('changePassword'),
     leave: () => notProvided('changePassword.leave'),
   },
   guards: {

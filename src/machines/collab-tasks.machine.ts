@@ -5,6 +5,7 @@
 // A 邀请 message's link carries ?taskId=, which the rows highlight.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage, waitingState } from './lib/list.js';
@@ -64,7 +65,7 @@ export const collabTasksMachine = setup({
     act: fromPromise<unknown, TaskCommand>(async () => notProvided('collabTasks.act')),
   },
   actions: {
-    notify: (_, _p: { text: string }) => notProvided('collabTasks.notify'),
+    ...notifyAction('collabTasks'),
     remember: (_, _p: RememberedTasks) => notProvided('collabTasks.remember'),
   },
   guards: {

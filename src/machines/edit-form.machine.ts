@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { submitOrWarn } from './lib/submit.js';
 
@@ -36,7 +37,7 @@ export const editFormMachine = setup({
     upload: fromPromise<string, { name: string; file: Blob }>(async () => notProvided('editForm.upload')),
   },
   actions: {
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('editForm.notify'),
+    ...kindNotifyAction('editForm'),
     /** After a save (e.g. the config centre reloads the branding). */
     saved: () => notProvided('editForm.saved'),
   },

@@ -13,6 +13,7 @@ import type { UploadBlob, UploadRequest } from '../../shared/upload-effects.js';
 import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
 
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { fileSelectionOn, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { isEmptyBeyondFirst, isPageSize, keepOnPage } from './paging.js';
 
@@ -93,7 +94,7 @@ export const fileBrowserMachine = setup({
   },
   actions: {
     /** A finished dialog action: shows its text and tells the page the library changed. */
-    notify: (_, _params: { text: string }) => notProvided('fileBrowser.notify'),
+    ...notifyAction('fileBrowser'),
     /** Hands files to the upload manager for this library and folder (it opens with them queued). */
     requestUpload: (_, _params: UploadRequest) => notProvided('fileBrowser.requestUpload'),
   },

@@ -4,6 +4,7 @@
 // confirmation.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn, waitingState } from './lib/list.js';
@@ -46,9 +47,7 @@ export const forbiddenListMachine = setup({
     addWords: fromPromise<{ added: number; skipped: number }, { words: string[] }>(async () => notProvided('forbiddenList.addWords')),
     remove: fromPromise<unknown, { kind: ForbiddenKind; ids: number[] }>(async () => notProvided('forbiddenList.remove')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('forbiddenList.notify'),
-  },
+  actions: notifyAction('forbiddenList'),
   guards: {
     isWordList: ({ context }) => context.kind === 'words',
     hasWords: ({ context }) => splitWords(context.draft).length > 0,

@@ -15,6 +15,7 @@ import { channelMessages as m } from '../../shared/media-texts.js';
 export const CHANNEL_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 
 export type { ChannelFilter };
@@ -125,9 +126,7 @@ export const liveChannelsMachine = setup({
     save: fromPromise<PassagewayItem, { id: number | null; form: PassagewayForm }>(async () => notProvided('liveChannels.save')),
     remove: fromPromise<null, { id: number }>(async () => notProvided('liveChannels.remove')),
   },
-  actions: {
-    notify: (_, _params: { text: string }) => notProvided('liveChannels.notify'),
-  },
+  actions: notifyAction('liveChannels'),
   guards: {
     isValid: ({ context }) => Object.keys(channelErrors(context.values)).length === 0,
   },

@@ -3,6 +3,7 @@
 // the screen reloads its list, a refusal keeps the server's message (the http client toasts it).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { confirmingState } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import type { OrgCommand } from './org.types.js';
@@ -23,9 +24,7 @@ export const orgCommandMachine = setup({
   actors: {
     run: fromPromise<unknown, OrgCommand>(async () => notProvided('orgCommand.run')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('orgCommand.notify'),
-  },
+  actions: notifyAction('orgCommand'),
   guards: {
     needsConfirmation: ({ event }) => event.type === 'command.request' && Boolean(event.command.confirm),
   },

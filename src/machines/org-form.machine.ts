@@ -5,6 +5,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { ORG_TEXTS } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { submitOrWarn } from './lib/submit.js';
 import { orgFormErrors } from './org-rules.js';
@@ -27,9 +28,7 @@ export const orgFormMachine = setup({
   actors: {
     save: fromPromise<unknown, OrgFormInput>(async () => notProvided('orgForm.save')),
   },
-  actions: {
-    notify: (_, _p: { kind: 'success' | 'warning'; text: string }) => notProvided('orgForm.notify'),
-  },
+  actions: kindNotifyAction('orgForm'),
   guards: {
     isValid: ({ context }) => Object.keys(orgFormErrors(context.kind, context.values)).length === 0,
   },

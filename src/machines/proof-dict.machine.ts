@@ -4,6 +4,7 @@
 // 删除 asks first. What was typed stays when a save is refused.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
@@ -42,9 +43,7 @@ export const proofDictMachine = setup({
     saveEntry: fromPromise<unknown, DictForm>(async () => notProvided('proofDict.saveEntry')),
     removeEntry: fromPromise<unknown, { id: number }>(async () => notProvided('proofDict.removeEntry')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('proofDict.notify'),
-  },
+  actions: notifyAction('proofDict'),
   guards: {
     formValid: ({ context }) => dictEntryError(context.form) === null,
   },

@@ -7,6 +7,7 @@ import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
@@ -42,9 +43,7 @@ export const recycleBinMachine = setup({
     /** Runs the action; answers the text to show. */
     runAction: fromPromise<string, RecycleAction>(async () => notProvided('recycleBin.runAction')),
   },
-  actions: {
-    notify: (_, _params: { text: string }) => notProvided('recycleBin.notify'),
-  },
+  actions: notifyAction('recycleBin'),
   guards: {
     needsConfirmation: ({ event }) => event.type === 'action.request' && event.action.kind !== 'restore',
     isActionable: ({ event, context }) =>

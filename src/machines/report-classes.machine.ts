@@ -2,6 +2,7 @@
 // child, rename, delete (asks first; the server refuses a class with children or tip-offs).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
@@ -36,9 +37,7 @@ export const reportClassesMachine = setup({
     save: fromPromise<unknown, ClassEdit>(async () => notProvided('reportClasses.save')),
     remove: fromPromise<unknown, { id: number }>(async () => notProvided('reportClasses.remove')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('reportClasses.notify'),
-  },
+  actions: notifyAction('reportClasses'),
   guards: {
     isNameValid: ({ context }) => nameProblem(context.edit.name) === '',
   },

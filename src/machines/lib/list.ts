@@ -4,6 +4,7 @@
 // so each keeps its id, states and events while the shared behaviour is written once.
 import { assign, fromPromise, type DoneActorEvent, type EventObject, type MachineContext } from 'xstate';
 import { notProvided } from '../not-provided.js';
+import { notifyAction } from './toasts.js';
 import { errorText } from '../../../shared/error-text.js';
 import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
 
@@ -179,9 +180,7 @@ export function queueEffectNames<P, Q, C>(name: string) {
       fetchPage: fromPromise<P, Q>(async () => notProvided(`${name}.fetchPage`)),
       act: fromPromise<unknown, C>(async () => notProvided(`${name}.act`)),
     },
-    actions: {
-      notify: (_: unknown, _p: { text: string }) => notProvided(`${name}.notify`),
-    },
+    actions: notifyAction(name),
   };
 }
 
