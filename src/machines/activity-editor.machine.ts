@@ -6,6 +6,7 @@ import type { ActivityDetail, ActivityInput, ActivityKind } from '../../shared/a
 import { ACTIVITY_TEXTS } from '../../shared/activities.js';
 import { activityFormError, toActivityInput, type ActivityFormValues } from './activity-rules.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 
@@ -43,7 +44,7 @@ export const activityEditorMachine = setup({
     save: fromPromise<{ id: number }, ActivityInput>(async () => notProvided('activityEditor.save')),
   },
   actions: {
-    notify: (_, _p: { text: string }) => notProvided('activityEditor.notify'),
+    ...notifyAction('activityEditor'),
     goToList: () => notProvided('activityEditor.goToList'),
   },
   guards: {

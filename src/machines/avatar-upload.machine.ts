@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { AVATAR_TEXTS, avatarFileProblem } from '../../shared/avatar.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 
 export type AvatarUploadEvent = { type: 'file.pick'; file: Blob };
@@ -24,9 +25,7 @@ export const avatarUploadMachine = setup({
     /** Uploads the picture and saves it as the user's avatar; answers the new avatar. */
     upload: fromPromise<{ webUserAvatar: string }, { file: Blob }>(async () => notProvided('avatarUpload.upload')),
   },
-  actions: {
-    notify: (_, _p: { kind: 'success' | 'warning'; text: string }) => notProvided('avatarUpload.notify'),
-  },
+  actions: kindNotifyAction('avatarUpload'),
   guards: {
     refused: ({ event }) => avatarFileProblem(event.file) !== '',
   },

@@ -3,7 +3,9 @@
 // login page loaded (the server has revoked every token of the user).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
+import { submitOrWarn } from './lib/submit.js';
 import { PASSWORD_PATTERN, PASSWORD_TEXTS } from '../../shared/form-rules.js';
 
 export interface PasswordForm {
@@ -36,13 +38,18 @@ export type PasswordEvent =
   | { type: 'field.change'; name: keyof PasswordForm; value: string }
   | { type: 'form.submit' };
 
+interface PasswordContext {
+  form: PasswordForm;
+  attempted: boolean;
+}
+
 export const changePasswordMachine = setup({
-  types: typesOf<{ form: PasswordForm; attempted: boolean }, PasswordEvent>(),
+  types: typesOf<PasswordContext, PasswordEvent>(),
   actors: {
     changePassword: fromPromise<string, PasswordForm>(async () => notProvided('changePassword.changePassword')),
   },
   actions: {
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('changePassword.notify'),
+    ...kindNotifyAction('changePassword'),
     leave: () => notProvided('changePassword.leave'),
   },
   guards: {
@@ -61,10 +68,7 @@ export const changePasswordMachine = setup({
       on: {
         'dialog.close': 'closed',
         'field.change': { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.name]: event.value }) }) },
-        'form.submit': [
-          { guard: 'valid', target: 'submitting', actions: assign({ attempted: true }) },
-          { actions: [assign({ attempted: true }), { type: 'notify', params: { kind: 'warning', text: PASSWORD_TEXTS.incomplete } }] },
-        ],
+        'form.submit': submitOrWarn<PasswordContext, 'valid'>({ guard: 'valid', target: 'submitting', text: PASSWORD_TEXTS.incomplete }),
       },
     },
     submitting: {

@@ -5,7 +5,9 @@
 // A 邀请 message's link carries ?taskId=, which the rows highlight.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { commandState, isPageValid, searchPageOn, stepBackWhenEmpty, storeError, storePage, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { Paged } from '../../shared/api.js';
@@ -37,8 +39,7 @@ export type CollabTasksEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'task.act'; command: TaskCommand }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | ConfirmEvent<'delete'>;
 
 export const EMPTY_TASK_FILTER: TaskFilter = { keyword: '', cioStatus: 0 };
 export const EMPTY_TASK_FORM: TaskForm = { title: '', content: '', cioType: 1, start: '', deadline: '', userIds: [] };
@@ -64,7 +65,7 @@ export const collabTasksMachine = setup({
     act: fromPromise<unknown, TaskCommand>(async () => notProvided('collabTasks.act')),
   },
   actions: {
-    notify: (_, _p: { text: string }) => notProvided('collabTasks.notify'),
+    ...notifyAction('collabTasks'),
     remember: (_, _p: RememberedTasks) => notProvided('collabTasks.remember'),
   },
   guards: {
@@ -156,12 +157,7 @@ export const collabTasksMachine = setup({
         onError: { target: 'creating', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    confirming: {
-      on: {
-        'delete.confirm': 'running',
-        'delete.cancel': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: confirmingState<CollabTasksContext, 'delete.confirm', 'delete.cancel'>({ confirm: 'delete.confirm', cancel: 'delete.cancel', run: 'running', back: 'ready', forget: 'pending' }),
     running: commandState<CollabTasksContext>({ done: (c) => doneText[c.pending?.kind ?? 'accept'] }),
   },
 });

@@ -3,6 +3,7 @@
 // After a step the page loads again; a refusal stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { COMMENT_LIMITS as L, type CommentCommand, type CommentItem, type CommentPageQuery, type Paged } from '../../shared/interaction.js';
 import { INTERACTION_MACHINE_TEXTS as T } from '../../shared/interaction-texts.js';
@@ -25,8 +26,7 @@ export interface CommentQueueContext {
 export type CommentQueueEvent =
   | StatusListEvent<StatusFilter>
   | { type: 'comment.act'; command: CommentCommand }
-  | { type: 'command.confirm' }
-  | { type: 'command.cancel' }
+  | ConfirmEvent<'command'>
   | { type: 'reply.open'; id: number; text: string }
   | { type: 'reply.change'; value: string }
   | { type: 'reply.submit' }
@@ -61,12 +61,7 @@ export const commentQueueMachine = setup({
         'reply.open': { target: 'replying', actions: assign({ pending: ({ event }) => ({ kind: 'reply' as const, id: event.id }), replyText: ({ event }) => event.text, error: '' }) },
       },
     },
-    confirming: {
-      on: {
-        'command.confirm': 'running',
-        'command.cancel': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: confirmingState<CommentQueueContext, 'command.confirm', 'command.cancel'>({ confirm: 'command.confirm', cancel: 'command.cancel', run: 'running', back: 'ready', forget: 'pending' }),
     replying: {
       on: {
         'reply.change': { actions: assign({ replyText: ({ event }) => event.value }) },

@@ -18,6 +18,7 @@ import {
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 
 /** What the editor hears from its checks: a field changed by 采纳, or 仍要提交 with its reason. */
 export type ChecksReport = { type: 'field.change'; patch: Partial<Pick<CheckFields, 'title' | 'summary' | 'body'>> } | { type: 'content.override'; reason: string };
@@ -49,8 +50,7 @@ export type ContentChecksEvent =
   | { type: 'audit.refused'; refusal: AuditRefusal }
   | { type: 'override.open' }
   | { type: 'override.reason'; text: string }
-  | { type: 'override.confirm' }
-  | { type: 'override.cancel' }
+  | ConfirmEvent<'override'>
   | { type: 'proof.run'; fields: CheckFields }
   /** 采纳 suggestion `index`, against the fields as they are now. */
   | { type: 'proof.accept'; index: number; fields: CheckFields }

@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { RevisionEntry } from '../../shared/content.js';
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 
 export interface HistoryContext {
@@ -21,8 +22,7 @@ export interface HistoryContext {
 export type HistoryEvent =
   | { type: 'revision.pick'; revision: number }
   | { type: 'restore.ask'; revision: number }
-  | { type: 'restore.confirm' }
-  | { type: 'restore.cancel' }
+  | ConfirmEvent<'restore'>
   | { type: 'history.reload' }
   | { type: 'load.retry' };
 
@@ -98,12 +98,7 @@ export const contentHistoryMachine = setup({
         'history.reload': 'loading',
       },
     },
-    confirming: {
-      on: {
-        'restore.confirm': 'restoring',
-        'restore.cancel': { target: 'ready', actions: assign({ asked: null }) },
-      },
-    },
+    confirming: confirmingState<HistoryContext, 'restore.confirm', 'restore.cancel'>({ confirm: 'restore.confirm', cancel: 'restore.cancel', run: 'restoring', back: 'ready', forget: 'asked' }),
     restoring: {
       invoke: {
         src: 'restoreRevision',

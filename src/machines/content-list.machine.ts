@@ -14,7 +14,7 @@ import type { ListFilters, ListKind, ListOp, ListPage, ListQuery, ListRow, ListR
 import { notProvided } from './not-provided.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
-import { waitingState } from './lib/list.js';
+import { waitingState, type PagingEvent } from './lib/list.js';
 
 export interface ContentListContext {
   kind: ListKind;
@@ -59,11 +59,9 @@ export function rowsOf(list: Pick<ContentListContext, 'kind' | 'rows'>, kind: Li
 
 export type ContentListEvent =
   | { type: 'filter.change'; filters: ListFilters }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
+  | PagingEvent
   | { type: 'selection.set'; ids: number[] }
   | { type: 'list.op'; op: ListOp }
-  | { type: 'list.reload' }
   | { type: 'clock.tick'; now: number }
   /** The message socket: an item's edit lock changed (holder null: released); its row's 「X 正在编辑」 follows. */
   | { type: 'lock.changed'; id: number; holder: LockHolder | null; mine: boolean };

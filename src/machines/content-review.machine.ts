@@ -71,7 +71,7 @@ const releasableOn = {
   'content.edited': 'backToReview',
 } as const;
 
-export const contentReviewMachine = setup({
+const reviewSetup = setup({
   types: typesOf<ReviewContext, ReviewEvent, { item: ReviewItem; opinion?: string; releaseIds?: number[] }>(),
   actors: {
     submitItem: fromPromise<{ status: ContentStatus }, { id: number }>(async () => notProvided('contentReview.submitItem')),
@@ -97,7 +97,28 @@ export const contentReviewMachine = setup({
     advanced: ({ context, event }) => ((event as { output?: ReviewOutcome }).output?.reviewLevel ?? 1) > (context.item.level ?? 1),
     toEarlierLevel: ({ context }) => context.backTo > 0,
   },
-}).createMachine({
+});
+
+/**
+ * 提交审核 from `back` (a draft, or a rejected item, whose last opinion then goes): the item waits
+ * for review; a refused submit stays at `back` with the server's message.
+ */
+function submittingState(back: 'draft' | 'rejected') {
+  return reviewSetup.createStateConfig({
+    entry: assign({ error: null }),
+    invoke: {
+      src: 'submitItem',
+      input: ({ context }) => ({ id: context.item.id }),
+      onDone: {
+        target: 'waiting',
+        actions: assign(({ context }) => ({ item: { ...context.item, status: CONTENT_STATUS.waiting }, ...(back === 'rejected' ? { opinion: '' } : {}) })),
+      },
+      onError: { target: back, actions: assign({ error: ({ event }) => errorText(event.error) }) },
+    },
+  });
+}
+
+export const contentReviewMachine = reviewSetup.createMachine({
   id: 'contentReview',
   context: ({ input }) => ({ item: input.item, opinion: input.opinion ?? '', rejectedWith: '', releaseIds: input.releaseIds ?? [], error: null, latest: null, backTo: 0 }),
   initial: 'start',
@@ -113,15 +134,7 @@ export const contentReviewMachine = setup({
       ],
     },
     draft: { on: { 'review.submit': 'submitting' } },
-    submitting: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'submitItem',
-        input: ({ context }) => ({ id: context.item.id }),
-        onDone: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }) }) },
-        onError: { target: 'draft', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    submitting: submittingState('draft'),
     waiting: {
       on: {
         'opinion.change': { actions: assign({ opinion: ({ event }) => event.opinion }) },
@@ -184,15 +197,7 @@ export const contentReviewMachine = setup({
       },
     },
     rejected: { on: { 'review.submit': 'resubmitting' } },
-    resubmitting: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'submitItem',
-        input: ({ context }) => ({ id: context.item.id }),
-        onDone: { target: 'waiting', actions: assign({ item: ({ context }) => ({ ...context.item, status: CONTENT_STATUS.waiting }), opinion: '' }) },
-        onError: { target: 'rejected', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    resubmitting: submittingState('rejected'),
     approved: { on: releasableOn },
     releasing: {
       entry: assign({ error: null }),

@@ -5,6 +5,7 @@
 // stays with the server's message.
 import { assign, setup } from 'xstate';
 import { typesOf } from './lib/types.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { commandState, failedState, isPageValid, listQuery, loadingState, queueEffectNames, statusListOn, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { CONTRIBUTION_LIMITS as L, type ContributionCommand, type ContributionItem, type ContributionPageQuery, type Paged } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
@@ -45,8 +46,7 @@ export type ContributionQueueEvent =
   | { type: 'item.view'; id: number }
   | { type: 'view.close' }
   | { type: 'contribution.act'; command: ContributionCommand }
-  | { type: 'command.confirm' }
-  | { type: 'command.cancel' }
+  | ConfirmEvent<'command'>
   | { type: 'reason.change'; value: string }
   | { type: 'reason.submit' }
   | { type: 'reason.cancel' }
@@ -84,12 +84,7 @@ export const contributionQueueMachine = setup({
         ],
       },
     },
-    confirming: {
-      on: {
-        'command.confirm': 'running',
-        'command.cancel': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: confirmingState<ContributionQueueContext, 'command.confirm', 'command.cancel'>({ confirm: 'command.confirm', cancel: 'command.cancel', run: 'running', back: 'ready', forget: 'pending' }),
     returning: {
       on: {
         'reason.change': { actions: assign({ reason: ({ event }) => event.value, error: '' }) },

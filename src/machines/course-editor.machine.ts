@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COURSE_LIMITS, COURSE_TEXTS as T, type CourseClass, type CourseInput, type CourseItem, type CourseKind, type CourseSummary } from '../../shared/courses.js';
 import type { CourseEditorLoaded } from './course-editor.types.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 
@@ -65,7 +66,7 @@ export const courseEditorMachine = setup({
     save: fromPromise<{ id: number }, CourseInput>(async () => notProvided('courseEditor.save')),
   },
   actions: {
-    notify: (_, _p: { text: string }) => notProvided('courseEditor.notify'),
+    ...notifyAction('courseEditor'),
     goToList: (_, _p: { kind: CourseKind }) => notProvided('courseEditor.goToList'),
   },
   guards: {

@@ -7,7 +7,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { errorText } from '../../shared/error-text.js';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
+import { submitOrWarn } from './lib/submit.js';
 
 export type EditValues = Record<string, string>;
 
@@ -18,8 +20,16 @@ export type EditFormEvent =
   | { type: 'form.reload' }
   | { type: 'field.upload'; name: string; file: Blob };
 
+interface EditFormContext {
+  values: EditValues;
+  saved: EditValues;
+  attempted: boolean;
+  error: string | null;
+  uploading: { name: string; file: Blob } | null;
+}
+
 export const editFormMachine = setup({
-  types: typesOf<{ values: EditValues; saved: EditValues; attempted: boolean; error: string | null; uploading: { name: string; file: Blob } | null }, EditFormEvent>(),
+  types: typesOf<EditFormContext, EditFormEvent>(),
   actors: {
     load: fromPromise<EditValues>(async () => notProvided('editForm.load')),
     save: fromPromise<string, EditValues>(async () => notProvided('editForm.save')),
@@ -27,7 +37,7 @@ export const editFormMachine = setup({
     upload: fromPromise<string, { name: string; file: Blob }>(async () => notProvided('editForm.upload')),
   },
   actions: {
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('editForm.notify'),
+    ...kindNotifyAction('editForm'),
     /** After a save (e.g. the config centre reloads the branding). */
     saved: () => notProvided('editForm.saved'),
   },
@@ -52,10 +62,7 @@ export const editFormMachine = setup({
         'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }) },
         'field.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => ({ name: event.name, file: event.file }) }) },
         'form.reset': { actions: assign({ values: ({ context }) => context.saved, attempted: false }) },
-        'form.submit': [
-          { guard: 'valid', target: 'saving', actions: assign({ attempted: true }) },
-          { actions: [assign({ attempted: true }), { type: 'notify', params: { kind: 'warning', text: FORM_TEXTS.incomplete } }] },
-        ],
+        'form.submit': submitOrWarn<EditFormContext, 'valid'>({ guard: 'valid', target: 'saving', text: FORM_TEXTS.incomplete }),
       },
     },
     uploading: {

@@ -13,7 +13,8 @@ import type { UploadBlob, UploadRequest } from '../../shared/upload-effects.js';
 import { fileMessages as m, tagMessages } from '../../shared/media-texts.js';
 
 import { notProvided } from './not-provided.js';
-import { fileSelectionOn } from './lib/list.js';
+import { notifyAction } from './lib/toasts.js';
+import { fileSelectionOn, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { isEmptyBeyondFirst, isPageSize, keepOnPage } from './paging.js';
 
 export type { BrowsePage, BrowseQuery, DialogKind, DialogState };
@@ -39,14 +40,11 @@ export type FileBrowserEvent =
   | { type: 'folder.up'; depth?: number }
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.type'; fileType: number }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
+  | PagingEvent
   | { type: 'view.toggle' }
-  | { type: 'list.reload' }
   /** The upload manager's file-refresh signal: transfers ended, files may have arrived. */
   | { type: 'files.uploaded' }
-  | { type: 'file.toggle'; fileId: number }
-  | { type: 'selection.all' }
+  | FileSelectionEvent
   | { type: 'selection.clear' }
   | { type: 'dialog.open'; kind: DialogKind; fileIds?: number[]; folder?: FolderItem }
   | { type: 'dialog.name'; value: string }
@@ -96,7 +94,7 @@ export const fileBrowserMachine = setup({
   },
   actions: {
     /** A finished dialog action: shows its text and tells the page the library changed. */
-    notify: (_, _params: { text: string }) => notProvided('fileBrowser.notify'),
+    ...notifyAction('fileBrowser'),
     /** Hands files to the upload manager for this library and folder (it opens with them queued). */
     requestUpload: (_, _params: UploadRequest) => notProvided('fileBrowser.requestUpload'),
   },

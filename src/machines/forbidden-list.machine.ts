@@ -4,8 +4,9 @@
 // confirmation.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
-import { confirmingState } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { failedState, isPageValid, searchPageOn, listQuery, loadingState, type KeywordListEvent, typingOn, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 import type { ForbiddenKind, ForbiddenRow, Paged } from '../../shared/interaction.js';
@@ -30,8 +31,7 @@ export type ForbiddenListEvent =
   | { type: 'draft.change'; value: string }
   | { type: 'words.add' }
   | { type: 'entry.remove'; row: ForbiddenRow }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' };
+  | ConfirmEvent<'remove'>;
 
 export interface ForbiddenPageInput {
   kind: ForbiddenKind;
@@ -47,9 +47,7 @@ export const forbiddenListMachine = setup({
     addWords: fromPromise<{ added: number; skipped: number }, { words: string[] }>(async () => notProvided('forbiddenList.addWords')),
     remove: fromPromise<unknown, { kind: ForbiddenKind; ids: number[] }>(async () => notProvided('forbiddenList.remove')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('forbiddenList.notify'),
-  },
+  actions: notifyAction('forbiddenList'),
   guards: {
     isWordList: ({ context }) => context.kind === 'words',
     hasWords: ({ context }) => splitWords(context.draft).length > 0,

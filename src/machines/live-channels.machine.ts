@@ -4,7 +4,7 @@
 // `remover` (idle → confirming → deleting).
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
-import { waitingState } from './lib/list.js';
+import { waitingState, type PagingEvent } from './lib/list.js';
 import type { Paged } from '../../shared/api.js';
 import { passagewayStates, PASSAGEWAY_TYPE, type PassagewayItem } from '../../shared/live-rules.js';
 import { errorText } from '../../shared/error-text.js';
@@ -15,6 +15,8 @@ import { channelMessages as m } from '../../shared/media-texts.js';
 export const CHANNEL_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 
 export type { ChannelFilter };
 
@@ -100,19 +102,16 @@ export interface LiveChannelsContext {
 }
 
 export type LiveChannelsEvent =
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'search.submit'; keyword: string }
   | { type: 'filter.change'; type_: number | ''; status: number | '' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
   | { type: 'editor.new' }
   | { type: 'editor.edit'; channel: PassagewayItem }
   | { type: 'field.change'; name: keyof ChannelValues; value: string }
   | { type: 'editor.save' }
   | { type: 'editor.cancel' }
   | { type: 'remove.request'; channel: PassagewayItem }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' };
+  | ConfirmEvent<'remove'>;
 
 
 export const liveChannelsMachine = setup({
@@ -127,9 +126,7 @@ export const liveChannelsMachine = setup({
     save: fromPromise<PassagewayItem, { id: number | null; form: PassagewayForm }>(async () => notProvided('liveChannels.save')),
     remove: fromPromise<null, { id: number }>(async () => notProvided('liveChannels.remove')),
   },
-  actions: {
-    notify: (_, _params: { text: string }) => notProvided('liveChannels.notify'),
-  },
+  actions: notifyAction('liveChannels'),
   guards: {
     isValid: ({ context }) => Object.keys(channelErrors(context.values)).length === 0,
   },
@@ -233,12 +230,7 @@ export const liveChannelsMachine = setup({
       initial: 'idle',
       states: {
         idle: { on: { 'remove.request': { target: 'confirming', actions: assign({ removing: ({ event }) => event.channel }) } } },
-        confirming: {
-          on: {
-            'remove.confirm': 'deleting',
-            'remove.cancel': { target: 'idle', actions: assign({ removing: null }) },
-          },
-        },
+        confirming: confirmingState<LiveChannelsContext, 'remove.confirm', 'remove.cancel'>({ confirm: 'remove.confirm', cancel: 'remove.cancel', run: 'deleting', back: 'idle', forget: 'removing' }),
         deleting: {
           invoke: {
             src: 'remove',

@@ -6,6 +6,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActivityDetail, ActivitySummary, DrawRecord } from '../../shared/activities.js';
 import { ACTIVITY_LIMITS } from '../../shared/activities.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 
@@ -38,8 +40,7 @@ export type LotteryDrawEvent =
   | { type: 'prize.pick'; prizeId: number }
   | { type: 'count.change'; count: number }
   | { type: 'draw.request' }
-  | { type: 'draw.confirm' }
-  | { type: 'draw.cancel' }
+  | ConfirmEvent<'draw'>
   | { type: 'retry' };
 
 /** Why a draw cannot start now ('' when it can). */
@@ -63,9 +64,7 @@ export const lotteryDrawMachine = setup({
     load: fromPromise<DrawLoadOutput, { activityId: number }>(async () => notProvided('lotteryDraw.load')),
     draw: fromPromise<DrawRecord, { activityId: number; prizeId: number; count: number }>(async () => notProvided('lotteryDraw.draw')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('lotteryDraw.notify'),
-  },
+  actions: notifyAction('lotteryDraw'),
   guards: {
     canDraw: ({ context }) => drawBlocker(context) === '',
   },

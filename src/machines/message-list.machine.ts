@@ -6,7 +6,8 @@ import type { MessageItem } from '../../shared/message-types.js';
 import type { Paged } from '../../shared/api.js';
 import { LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState } from './lib/list.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
+import { failedState, pageSizeChange, stepBackWhenEmpty, storeError, waitingState, type PagingEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** Spec 001 §2, §9: the message centre's page size. */
@@ -25,13 +26,10 @@ export interface MessageListContext {
 }
 
 export type MessageListEvent =
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'item.read'; msgId: number }
   | { type: 'item.delete'; msgId: number }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
+  | ConfirmEvent<'delete'>
   | { type: 'invite.answer'; msgId: number; accept: boolean };
 
 export const messageListMachine = setup({
@@ -78,12 +76,7 @@ export const messageListMachine = setup({
         'invite.answer': 'answering',
       },
     },
-    confirming: {
-      on: {
-        'delete.confirm': 'deleting',
-        'delete.cancel': { target: 'ready', actions: assign({ pendingDelete: null }) },
-      },
-    },
+    confirming: confirmingState<MessageListContext, 'delete.confirm', 'delete.cancel'>({ confirm: 'delete.confirm', cancel: 'delete.cancel', run: 'deleting', back: 'ready', forget: 'pendingDelete' }),
     reading: {
       invoke: { src: 'read', input: ({ event }) => ({ msgId: (event as { msgId: number }).msgId }), onDone: 'loading', onError: 'ready' },
     },

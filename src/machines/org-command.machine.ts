@@ -3,6 +3,8 @@
 // the screen reloads its list, a refusal keeps the server's message (the http client toasts it).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
+import { confirmingState } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import type { OrgCommand } from './org.types.js';
 import { errorText } from '../../shared/error-text.js';
@@ -22,9 +24,7 @@ export const orgCommandMachine = setup({
   actors: {
     run: fromPromise<unknown, OrgCommand>(async () => notProvided('orgCommand.run')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('orgCommand.notify'),
-  },
+  actions: notifyAction('orgCommand'),
   guards: {
     needsConfirmation: ({ event }) => event.type === 'command.request' && Boolean(event.command.confirm),
   },
@@ -42,12 +42,7 @@ export const orgCommandMachine = setup({
         'list.reload': { actions: assign({ version: ({ context }) => context.version + 1 }) },
       },
     },
-    confirming: {
-      on: {
-        'command.confirm': 'running',
-        'command.cancel': { target: 'idle', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: confirmingState<OrgCommandContext, 'command.confirm', 'command.cancel'>({ confirm: 'command.confirm', cancel: 'command.cancel', run: 'running', back: 'idle', forget: 'pending' }),
     running: {
       invoke: {
         src: 'run',

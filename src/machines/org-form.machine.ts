@@ -5,7 +5,9 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { FORM_TEXTS } from '../../shared/form-rules.js';
 import { ORG_TEXTS } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
+import { submitOrWarn } from './lib/submit.js';
 import { orgFormErrors } from './org-rules.js';
 import type { OrgFormInput } from './org.types.js';
 import { errorText } from '../../shared/error-text.js';
@@ -26,9 +28,7 @@ export const orgFormMachine = setup({
   actors: {
     save: fromPromise<unknown, OrgFormInput>(async () => notProvided('orgForm.save')),
   },
-  actions: {
-    notify: (_, _p: { kind: 'success' | 'warning'; text: string }) => notProvided('orgForm.notify'),
-  },
+  actions: kindNotifyAction('orgForm'),
   guards: {
     isValid: ({ context }) => Object.keys(orgFormErrors(context.kind, context.values)).length === 0,
   },
@@ -40,10 +40,7 @@ export const orgFormMachine = setup({
     editing: {
       on: {
         'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }), error: '' }) },
-        'form.submit': [
-          { guard: 'isValid', target: 'saving', actions: assign({ attempted: true, error: '' }) },
-          { actions: [assign({ attempted: true }), { type: 'notify', params: { kind: 'warning', text: FORM_TEXTS.incomplete } }] },
-        ],
+        'form.submit': submitOrWarn<OrgFormContext, 'isValid'>({ guard: 'isValid', target: 'saving', text: FORM_TEXTS.incomplete, also: { error: '' } }),
       },
     },
     saving: {

@@ -6,10 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES } from './paging.js';
 import { notProvided } from './not-provided.js';
-import { pageSizeChange, stepBackWhenEmpty } from './lib/list.js';
+import { loadingState, pageSizeChange, type PagingEvent } from './lib/list.js';
 import type { PageFetch, PageQuery, PageResult, PageSource } from './paged-table.types.js';
 import { typesOf } from './lib/types.js';
-import { errorText } from '../../shared/error-text.js';
 
 export { DEFAULT_PAGE_SIZE, FIRST_LOAD_DELAY, LIST_PAGE_SIZES };
 
@@ -25,10 +24,7 @@ export interface PagedContext {
   error: string | null;
 }
 
-export type PagedEvent =
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'list.reload' };
+export type PagedEvent = PagingEvent;
 
 export const pagedTableMachine = setup({
   types: typesOf<PagedContext, PagedEvent, { pageSize?: number; pageIndex?: number; source?: PageSource }>(),
@@ -53,15 +49,7 @@ export const pagedTableMachine = setup({
     waiting: { after: { firstLoad: 'loading' } },
     loading: {
       entry: assign({ error: null }),
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => ({ pageIndex: context.pageIndex, pageSize: context.pageSize, source: context.source }),
-        onDone: [
-          stepBackWhenEmpty<PagedContext>(),
-          { target: 'ready', actions: assign({ rows: ({ event }) => event.output.list, total: ({ event }) => event.output.total }) },
-        ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
+      ...loadingState<PagedContext, PageFetch>(({ context }) => ({ pageIndex: context.pageIndex, pageSize: context.pageSize, source: context.source })),
     },
     ready: {},
     failed: {},

@@ -3,6 +3,7 @@
 // (bindUsers); delete asks first. One step at a time; after it the list loads again.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 import { QA_MACHINE_TEXTS as T, type PoliticsUnit, type UnitCommand, type UserChoice } from '../../shared/qa-tasks.js';
@@ -39,9 +40,7 @@ export const politicsUnitsMachine = setup({
     fetchBound: fromPromise<number[], { unitId: number }>(async () => notProvided('politicsUnits.fetchBound')),
     act: fromPromise<unknown, UnitCommand>(async () => notProvided('politicsUnits.act')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('politicsUnits.notify'),
-  },
+  actions: notifyAction('politicsUnits'),
   guards: {
     hasName: ({ context }) => context.name.trim() !== '',
   },

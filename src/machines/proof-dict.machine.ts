@@ -4,8 +4,9 @@
 // 删除 asks first. What was typed stays when a save is refused.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
-import { confirmingState } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 import { dictEntryError, PROOF_TEXTS, type ProofDictEntry } from '../../shared/text-checks.js';
 
@@ -30,8 +31,7 @@ export type ProofDictEvent =
   | { type: 'entry.save' }
   | { type: 'entry.edit'; row: ProofDictEntry }
   | { type: 'entry.remove'; row: ProofDictEntry }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' }
+  | ConfirmEvent<'remove'>
   | { type: 'list.reload' };
 
 const EMPTY_FORM: DictForm = { wrong: '', correct: '', note: '' };
@@ -43,9 +43,7 @@ export const proofDictMachine = setup({
     saveEntry: fromPromise<unknown, DictForm>(async () => notProvided('proofDict.saveEntry')),
     removeEntry: fromPromise<unknown, { id: number }>(async () => notProvided('proofDict.removeEntry')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('proofDict.notify'),
-  },
+  actions: notifyAction('proofDict'),
   guards: {
     formValid: ({ context }) => dictEntryError(context.form) === null,
   },

@@ -7,7 +7,9 @@ import type { FileItem } from '../../shared/media.js';
 import { errorText } from '../../shared/error-text.js';
 import type { RecycleAction } from '../../shared/media-effects.js';
 import { notProvided } from './not-provided.js';
-import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState } from './lib/list.js';
+import { notifyAction } from './lib/toasts.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
+import { fileSelectionOn, pageSizeChange, stepBackWhenEmpty, waitingState, type PagingEvent, type FileSelectionEvent } from './lib/list.js';
 import { typesOf } from './lib/types.js';
 
 /** The shared table's default size (spec 001 §9). */
@@ -27,15 +29,11 @@ export interface RecycleContext {
 }
 
 export type RecycleEvent =
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'search.submit'; keyword: string }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'file.toggle'; fileId: number }
-  | { type: 'selection.all' }
+  | FileSelectionEvent
   | { type: 'action.request'; action: RecycleAction }
-  | { type: 'action.confirm' }
-  | { type: 'action.cancel' };
+  | ConfirmEvent<'action'>;
 
 
 export const recycleBinMachine = setup({
@@ -45,9 +43,7 @@ export const recycleBinMachine = setup({
     /** Runs the action; answers the text to show. */
     runAction: fromPromise<string, RecycleAction>(async () => notProvided('recycleBin.runAction')),
   },
-  actions: {
-    notify: (_, _params: { text: string }) => notProvided('recycleBin.notify'),
-  },
+  actions: notifyAction('recycleBin'),
   guards: {
     needsConfirmation: ({ event }) => event.type === 'action.request' && event.action.kind !== 'restore',
     isActionable: ({ event, context }) =>
@@ -109,12 +105,7 @@ export const recycleBinMachine = setup({
             ],
           },
         },
-        confirming: {
-          on: {
-            'action.confirm': 'running',
-            'action.cancel': { target: 'idle', actions: assign({ pending: null }) },
-          },
-        },
+        confirming: confirmingState<RecycleContext, 'action.confirm', 'action.cancel'>({ confirm: 'action.confirm', cancel: 'action.cancel', run: 'running', back: 'idle', forget: 'pending' }),
         running: {
           invoke: {
             src: 'runAction',

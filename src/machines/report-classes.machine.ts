@@ -2,8 +2,9 @@
 // child, rename, delete (asks first; the server refuses a class with children or tip-offs).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
-import { confirmingState } from './lib/confirm.js';
+import { confirmingState, type ConfirmEvent } from './lib/confirm.js';
 import { errorText } from '../../shared/error-text.js';
 import { CONTRIBUTION_LIMITS as L, type ClassEdit, type ReportClass } from '../../shared/contributions.js';
 import { CONTRIBUTION_MACHINE_TEXTS as T } from '../../shared/contribution-texts.js';
@@ -25,8 +26,7 @@ export type ReportClassesEvent =
   | { type: 'edit.submit' }
   | { type: 'edit.cancel' }
   | { type: 'class.remove'; id: number }
-  | { type: 'command.confirm' }
-  | { type: 'command.cancel' };
+  | ConfirmEvent<'command'>;
 
 const nameProblem = (name: string) => (!name.trim() ? T.classNameRequired : [...name.trim()].length > L.className ? T.classNameTooLong : '');
 
@@ -37,9 +37,7 @@ export const reportClassesMachine = setup({
     save: fromPromise<unknown, ClassEdit>(async () => notProvided('reportClasses.save')),
     remove: fromPromise<unknown, { id: number }>(async () => notProvided('reportClasses.remove')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('reportClasses.notify'),
-  },
+  actions: notifyAction('reportClasses'),
   guards: {
     isNameValid: ({ context }) => nameProblem(context.edit.name) === '',
   },

@@ -4,6 +4,8 @@
 // or letter; delete asks first. `input.openId` (the message link's ?id=) opens one at once.
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import { failedState, isPageValid, listQuery, statusListOn, stepBackWhenEmpty, storeError, storePage, type StatusListEvent, typingOn, waitingState } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
@@ -60,8 +62,7 @@ export type ReportDeskEvent =
   | { type: 'action.submit' }
   | { type: 'action.cancel' }
   | { type: 'item.delete'; id: number }
-  | { type: 'command.confirm' }
-  | { type: 'command.cancel' }
+  | ConfirmEvent<'command'>
   | { type: 'create.open' }
   | { type: 'create.change'; field: CreateField; value: string }
   | { type: 'create.class'; classId: number }
@@ -96,9 +97,7 @@ export const reportDeskMachine = setup({
     create: fromPromise<unknown, ReportCreate>(async () => notProvided('reportDesk.create')),
     remove: fromPromise<unknown, { id: number }>(async () => notProvided('reportDesk.remove')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('reportDesk.notify'),
-  },
+  actions: notifyAction('reportDesk'),
   guards: {
     isPageValid,
     hasOpenId: ({ context }) => context.openId !== null,

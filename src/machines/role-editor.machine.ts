@@ -9,6 +9,7 @@ import type { MenuRecord } from '../../shared/api.js';
 import { NAME_MAX, ORG_TEXTS, ROLE_DESCRIPTION_MAX, type ChannelMode, type Department, type Role, type RoleChannelRight, type RoleInput } from '../../shared/org.js';
 import { DATA_SCOPE, DATA_SCOPE_TEXTS, type DataScopeValue } from '../../shared/data-scope.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { branchIds, checkState, indexMenu, selectAll, toggleMenu, visibleTree, withinTree, type MenuIndex } from './role-tree.js';
 import { errorText } from '../../shared/error-text.js';
@@ -99,9 +100,7 @@ export const roleEditorMachine = setup({
     loadCatalogue: fromPromise<RoleCatalogue>(async () => notProvided('roleEditor.loadCatalogue')),
     save: fromPromise<unknown, RoleInput>(async () => notProvided('roleEditor.save')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('roleEditor.notify'),
-  },
+  actions: notifyAction('roleEditor'),
   guards: {
     isValid: ({ context }) => roleError(context) === '',
   },

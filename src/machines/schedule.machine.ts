@@ -13,6 +13,7 @@ import { SCHEDULE, type ProgrammeDay, type ProgrammeSave } from '../../shared/sc
 import type { ScheduleDraft } from '../../shared/schedule-editor.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { notProvided } from './not-provided.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 import { isChoosable } from './schedule-days.js';
 import { applyOp, diffDays, replay, type DayDiff, type ScheduleOp } from './schedule-ops.js';
@@ -83,8 +84,7 @@ export type ScheduleEvent =
   | { type: 'schedule.save' }
   | { type: 'schedule.reload' }
   | { type: 'day.select'; day: string }
-  | { type: 'switch.confirm' }
-  | { type: 'switch.cancel' }
+  | ConfirmEvent<'switch'>
   | { type: 'draft.restore' }
   | { type: 'draft.discard' }
   | { type: 'conflict.reload' }

@@ -11,6 +11,7 @@ import type { Credentials, NoticeType } from '../../shared/session-effects.js';
 import { expiredMessage, sessionMessages } from '../../shared/session-texts.js';
 import { collectPaths } from './menu-tree.js';
 import { notProvided } from './not-provided.js';
+import type { ConfirmEvent } from './lib/confirm.js';
 import { typesOf } from './lib/types.js';
 
 export type { Credentials, NoticeType };
@@ -22,8 +23,7 @@ export type SessionEvent =
   | { type: 'login.page' }
   | { type: 'session.expired'; msg: string }
   | { type: 'logout.request' }
-  | { type: 'logout.confirm' }
-  | { type: 'logout.cancel' }
+  | ConfirmEvent<'logout'>
   /** The user changed their avatar (the personal centre): the header shows the new one. */
   | { type: 'user.avatar'; avatar: string }
   /** From the message socket (sessionSignals): an administrator changed this user's roles or a role's menus. */

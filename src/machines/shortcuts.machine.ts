@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ShortcutEntry } from '../../shared/api.js';
 import { notProvided } from './not-provided.js';
+import { kindNotifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 
@@ -56,7 +57,7 @@ export const shortcutsMachine = setup({
   },
   actions: {
     store: (_, _params: { entries: ShortcutEntry[] }) => notProvided('shortcuts.store'),
-    notify: (_, _params: { kind: 'success' | 'warning'; text: string }) => notProvided('shortcuts.notify'),
+    ...kindNotifyAction('shortcuts'),
     /** Puts back the list as last stored. */
     restore: assign({ entries: ({ context }) => context.stored }),
   },

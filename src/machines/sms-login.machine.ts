@@ -7,6 +7,7 @@ import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { SessionUser } from '../../shared/api.js';
 import { MOBILE_PATTERN, ORG_TEXTS, SMS_CODE_PATTERN, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 
@@ -69,9 +70,7 @@ export const smsLoginMachine = setup({
     sendCode: fromPromise<unknown, { domainName: string; mobile: string }>(async () => notProvided('smsLogin.sendCode')),
     login: fromPromise<SessionUser, { domainName: string; mobile: string; code: string }>(async () => notProvided('smsLogin.login')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('smsLogin.notify'),
-  },
+  actions: notifyAction('smsLogin'),
   guards: {
     isMobileValid: ({ context }) => mobileError(context.mobile) === '',
     isFormValid: ({ context }) => mobileError(context.mobile) === '' && codeError(context.code) === '',

@@ -14,6 +14,7 @@ import { isRecordable } from '../../shared/visited-pages.js';
 import { rightsChangedText } from '../../shared/session-texts.js';
 import { matchesPattern } from './lib/path-pattern.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 
 export interface Tab {
@@ -80,7 +81,7 @@ export const tabsMachine = setup({
     persist: (_, _params: { tabs: Tab[] }) => notProvided('tabs.persist'),
     navigate: (_, _params: { to: string }) => notProvided('tabs.navigate'),
     /** A notice (the tabs closed because the rights changed). */
-    notify: (_, _params: { text: string }) => notProvided('tabs.notify'),
+    ...notifyAction('tabs'),
   },
   guards: {
     losesTabs: ({ context, event }) => event.type === 'routes.change' && withdrawnTabs(context.tabs, event.pages).length > 0,

@@ -12,7 +12,7 @@ import type { TvChannel } from '../../shared/schedule.js';
 import { SCHEDULE_MESSAGES } from '../../shared/schedule-messages.js';
 import { COMMON_MESSAGES } from '../../shared/common-messages.js';
 import { isEmptyBeyondFirst, isPageSize, LIST_PAGE_SIZES } from './paging.js';
-import { failedState, waitingState } from './lib/list.js';
+import { failedState, waitingState, type PagingEvent } from './lib/list.js';
 import { errorText } from '../../shared/error-text.js';
 
 
@@ -35,9 +35,7 @@ export interface TvChannelsContext {
 export type TvChannelsEvent =
   | { type: 'keyword.change'; value: string }
   | { type: 'search.submit' }
-  | { type: 'page.go'; pageIndex: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'list.reload' }
+  | PagingEvent
   | { type: 'channel.save'; liveTvId: number | null; form: TvChannelForm }
   | { type: 'channel.delete'; liveTvId: number };
 

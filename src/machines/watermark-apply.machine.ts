@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { WatermarkApply } from '../../shared/org.js';
 import { notProvided } from './not-provided.js';
+import { notifyAction } from './lib/toasts.js';
 import { typesOf } from './lib/types.js';
 import { errorText } from '../../shared/error-text.js';
 import { fileMessages } from '../../shared/media-texts.js';
@@ -32,9 +33,7 @@ export const watermarkApplyMachine = setup({
   actors: {
     run: fromPromise<{ previewUrl?: string; url?: string }, WatermarkApply>(async () => notProvided('watermarkApply.run')),
   },
-  actions: {
-    notify: (_, _p: { text: string }) => notProvided('watermarkApply.notify'),
-  },
+  actions: notifyAction('watermarkApply'),
   guards: {
     hasFile: ({ context }) => context.fileId > 0,
   },

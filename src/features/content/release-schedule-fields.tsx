@@ -24,8 +24,13 @@ type ScheduleActor = ActorRefFrom<typeof releaseScheduleMachine>;
 /** yyyyMMdd ↔ the picker's Date (a local midnight of that calendar day). */
 const dateOf = (day: string) => (day ? new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))) : null);
 
-function WhenRow({ what, day, time, minDay, onDay, onTime }: { what: string; day: string; time: string; minDay: string; onDay: (day: string) => void; onTime: (time: string) => void }) {
+/** 定时发布 or 定时下架 (`which`, named `what`): its day and time of day, shown while it is chosen. */
+function WhenRow({ actor, which, what, minDay }: { actor: ScheduleActor; which: 'publish' | 'takeDown'; what: string; minDay: string }) {
   const styles = useStyles();
+  const c = useSelector(actor, (s) => s.context);
+  if (!c[`${which}On`]) return null;
+  const day = c[`${which}Day`];
+  const time = c[`${which}Time`];
   return (
     <div className={styles.row}>
       <Field label={m.scheduleDay(what)} size="small">
@@ -38,11 +43,11 @@ function WhenRow({ what, day, time, minDay, onDay, onTime }: { what: string; day
           firstDayOfWeek={MONDAY}
           strings={ZH_DATE_PICKER_STRINGS}
           formatDate={(d) => (d ? dashedDay(localDayOf(d)) : '')}
-          onSelectDate={(d) => onDay(d ? localDayOf(d) : '')}
+          onSelectDate={(d) => actor.send({ type: `${which}.day`, day: d ? localDayOf(d) : '' })}
         />
       </Field>
       <Field label={m.scheduleTime(what)} size="small">
-        <Input className={styles.time} size="small" type="time" aria-label={m.scheduleTime(what)} value={time} onChange={(_, d) => onTime(d.value)} />
+        <Input className={styles.time} size="small" type="time" aria-label={m.scheduleTime(what)} value={time} onChange={(_, d) => actor.send({ type: `${which}.time`, time: d.value })} />
       </Field>
     </div>
   );
@@ -67,27 +72,9 @@ export function ReleaseScheduleFields({ actor }: { actor: ScheduleActor }) {
         <Radio value="now" label={m.publishNow} />
         <Radio value="at" label={m.publishAt} />
       </RadioGroup>
-      {c.publishOn ? (
-        <WhenRow
-          what={m.publishAt}
-          day={c.publishDay}
-          time={c.publishTime}
-          minDay={today}
-          onDay={(day) => actor.send({ type: 'publish.day', day })}
-          onTime={(time) => actor.send({ type: 'publish.time', time })}
-        />
-      ) : null}
+      <WhenRow actor={actor} which="publish" what={m.publishAt} minDay={today} />
       <Checkbox label={m.takeDownAt} checked={c.takeDownOn} onChange={(_, d) => actor.send({ type: d.checked ? 'takeDown.at' : 'takeDown.off' })} />
-      {c.takeDownOn ? (
-        <WhenRow
-          what={m.takeDownAt}
-          day={c.takeDownDay}
-          time={c.takeDownTime}
-          minDay={today}
-          onDay={(day) => actor.send({ type: 'takeDown.day', day })}
-          onTime={(time) => actor.send({ type: 'takeDown.time', time })}
-        />
-      ) : null}
+      <WhenRow actor={actor} which="takeDown" what={m.takeDownAt} minDay={today} />
       {problem ? (
         <Text role="alert" className={styles.error}>
           {problem}

@@ -51,10 +51,16 @@ export function HitLine({ hit, draft }: { hit: AuditHit; draft: Pick<ContentDraf
   );
 }
 
-/** The forbidden words found on save or on submit, and 仍要提交 for a reviewer. */
-export function AuditPanel({ editor }: { editor: EditorRef }) {
+/** The editor's text checks (its `checks` child) and the draft they check; undefined until the editor has them. */
+function useChecks(editor: EditorRef) {
   const checks = useSelector(editor, (s) => s.children.checks as ChecksRef | undefined);
   const draft = useSelector(editor, (s) => s.context.draft);
+  return { checks, draft };
+}
+
+/** The forbidden words found on save or on submit, and 仍要提交 for a reviewer. */
+export function AuditPanel({ editor }: { editor: EditorRef }) {
+  const { checks, draft } = useChecks(editor);
   return checks && draft ? <AuditState checks={checks} draft={draft} /> : null;
 }
 
@@ -123,8 +129,7 @@ export function ReviewAuditHits({ detail }: { detail: ContentDetail }) {
 
 /** The header's 文本纠错 button: proofreads the draft as it is now. */
 export function ProofreadButton({ editor }: { editor: EditorRef }) {
-  const checks = useSelector(editor, (s) => s.children.checks as ChecksRef | undefined);
-  const draft = useSelector(editor, (s) => s.context.draft);
+  const { checks, draft } = useChecks(editor);
   const running = useSelector(checks, (s) => !!s?.matches({ proof: 'running' }));
   if (!checks || !draft) return null;
   return (
@@ -154,8 +159,7 @@ function SuggestionLine({ s, stale, onAccept }: { s: ProofSuggestion; stale: boo
 
 /** The suggestions of the last 文本纠错, with 采纳 and 全部采纳. */
 export function ProofPanel({ editor }: { editor: EditorRef }) {
-  const checks = useSelector(editor, (s) => s.children.checks as ChecksRef | undefined);
-  const draft = useSelector(editor, (s) => s.context.draft);
+  const { checks, draft } = useChecks(editor);
   const snap = useSelector(checks, (s) => s);
   const styles = useStyles();
   if (!checks || !snap || !draft || !snap.matches({ proof: 'shown' })) return null;

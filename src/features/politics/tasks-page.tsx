@@ -32,6 +32,17 @@ const dayOf = (ms?: number) => {
 const timeOf = (day: string, end = false) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).getTime() : undefined);
 const MEMBER_COLORS = { 0: 'warning', 1: 'success', 2: 'danger' } as const;
 
+/** A field choosing one of `labels` (a number → its label): shows the chosen one's label, answers the number picked. */
+function NumberChoice({ label, labels, value, onPick }: { label: string; labels: Record<number, string>; value: number; onPick: (n: number) => void }) {
+  return (
+    <Field label={label}>
+      <Dropdown aria-label={label} value={labels[value] ?? ''} selectedOptions={[String(value)]} onOptionSelect={(_, d) => onPick(Number(d.optionValue))}>
+        {Object.entries(labels).map(([v, text]) => <Option key={v} value={v}>{text}</Option>)}
+      </Dropdown>
+    </Field>
+  );
+}
+
 export default function TasksPage() {
   const styles = useListPageStyles();
   const qa = useQaStyles();
@@ -101,16 +112,8 @@ export default function TasksPage() {
           <Field label={t.keyword}>
             <Input value={filter.keyword} placeholder={t.taskHint} onChange={(_, d) => actor.send({ type: 'filter.change', patch: { keyword: d.value } })} />
           </Field>
-          <Field label={t.status}>
-            <Dropdown aria-label={t.status} value={TASK_FILTER_STATUS[filter.cioStatus] ?? ''} selectedOptions={[String(filter.cioStatus)]} onOptionSelect={(_, d) => actor.send({ type: 'filter.change', patch: { cioStatus: Number(d.optionValue) } })}>
-              {Object.entries(TASK_FILTER_STATUS).map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
-            </Dropdown>
-          </Field>
-          <Field label={t.taskType}>
-            <Dropdown aria-label={t.taskType} value={filter.webCioType ? TASK_TYPES[filter.webCioType]! : t.anyType} selectedOptions={[String(filter.webCioType ?? 0)]} onOptionSelect={(_, d) => actor.send({ type: 'filter.change', patch: { webCioType: Number(d.optionValue) || undefined } })}>
-              {[['0', t.anyType], ...Object.entries(TASK_TYPES)].map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
-            </Dropdown>
-          </Field>
+          <NumberChoice label={t.status} labels={TASK_FILTER_STATUS} value={filter.cioStatus} onPick={(n) => actor.send({ type: 'filter.change', patch: { cioStatus: n } })} />
+          <NumberChoice label={t.taskType} labels={{ 0: t.anyType, ...TASK_TYPES }} value={filter.webCioType ?? 0} onPick={(n) => actor.send({ type: 'filter.change', patch: { webCioType: n || undefined } })} />
           <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!idle}>{t.search}</Button>
           <Button disabled={!idle && !s.matches('failed')} onClick={() => actor.send({ type: 'filter.reset' })}>{t.reset}</Button>
         </form>
@@ -127,11 +130,7 @@ export default function TasksPage() {
         <Field label={t.taskName} required>
           <Input value={form.title} maxLength={60} onChange={(_, d) => actor.send({ type: 'form.change', patch: { title: d.value } })} />
         </Field>
-        <Field label={t.taskType}>
-          <Dropdown aria-label={t.taskType} value={TASK_TYPES[form.cioType] ?? ''} selectedOptions={[String(form.cioType)]} onOptionSelect={(_, d) => actor.send({ type: 'form.change', patch: { cioType: Number(d.optionValue) } })}>
-            {Object.entries(TASK_TYPES).map(([v, label]) => <Option key={v} value={v}>{label}</Option>)}
-          </Dropdown>
-        </Field>
+        <NumberChoice label={t.taskType} labels={TASK_TYPES} value={form.cioType} onPick={(n) => actor.send({ type: 'form.change', patch: { cioType: n } })} />
         <Field label={t.start} required>
           <Input type="datetime-local" value={form.start} onChange={(_, d) => actor.send({ type: 'form.change', patch: { start: d.value } })} />
         </Field>

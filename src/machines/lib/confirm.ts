@@ -3,6 +3,9 @@
 import type { MachineContext } from 'xstate';
 import { act } from './list.js';
 
+/** A confirmation's two answers as a machine's events: `<step>.confirm` and `<step>.cancel`. */
+export type ConfirmEvent<Step extends string> = { type: `${Step}.confirm` } | { type: `${Step}.cancel` };
+
 /**
  * A pending step waits for the user: `confirm` goes on to `run` (the state that takes the step);
  * `cancel` goes back to `back` and forgets the step (`forget`: the context field that holds it).

@@ -4,6 +4,7 @@
 // so each keeps its id, states and events while the shared behaviour is written once.
 import { assign, fromPromise, type DoneActorEvent, type EventObject, type MachineContext } from 'xstate';
 import { notProvided } from '../not-provided.js';
+import { notifyAction } from './toasts.js';
 import { errorText } from '../../../shared/error-text.js';
 import { FIRST_LOAD_DELAY, isEmptyBeyondFirst, isPageSize, toggleAllIds, toggleId } from '../paging.js';
 
@@ -12,6 +13,9 @@ export interface ListPage<Row> {
   list: Row[];
   total: number;
 }
+
+/** The pager's events and 重试 of a list that offers page sizes. */
+export type PagingEvent = { type: 'page.go'; pageIndex: number } | { type: 'page.size'; pageSize: number } | { type: 'list.reload' };
 
 /** The filter bar and pager events of a keyword list. */
 export type KeywordListEvent =
@@ -155,6 +159,9 @@ export function commandState<C extends MachineContext & { pending: unknown }>(o:
   };
 }
 
+/** The events of a file list's selection (fileSelectionOn). */
+export type FileSelectionEvent = { type: 'file.toggle'; fileId: number } | { type: 'selection.all' };
+
 /** A file list's selection on its `loaded` state: tick one file, or all of the page (or none). */
 export function fileSelectionOn<C extends MachineContext & { selected: number[]; files: { fileId: number }[] }>() {
   return {
@@ -173,9 +180,7 @@ export function queueEffectNames<P, Q, C>(name: string) {
       fetchPage: fromPromise<P, Q>(async () => notProvided(`${name}.fetchPage`)),
       act: fromPromise<unknown, C>(async () => notProvided(`${name}.act`)),
     },
-    actions: {
-      notify: (_: unknown, _p: { text: string }) => notProvided(`${name}.notify`),
-    },
+    actions: notifyAction(name),
   };
 }
 
