@@ -18,9 +18,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
-void loadInspector()
-  .catch(() => undefined)
-  .then((inspect) =>
+// the login page renders once its chunk is here (route-preload.ts, beforeRender)
+void Promise.all([loadInspector().catch(() => undefined), preload.beforeRender])
+  .then(([inspect]) =>
     root.render(
       <StrictMode>
         <App inspect={inspect} onStarted={preload.startData} />

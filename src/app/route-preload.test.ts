@@ -82,6 +82,20 @@ describe('route preload (the first page load)', () => {
     }
   });
 
+  it('the first render waits for the login chunk on the login page, for nothing elsewhere', async () => {
+    const login = preloadFor({ pathname: '/login/demo', search: '' });
+    expect(preloads.calls).toEqual([]);
+    await login.beforeRender;
+    expect(preloads.calls).toEqual(['login']);
+    // the settle listeners of the login page, used up here so that they do not reach the next test
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    writeToken('tok');
+    writeRoutes(tree);
+    const editor = preloadFor({ pathname: EDITOR, search: '?liveTvId=8' });
+    const first = await Promise.race([editor.beforeRender.then(() => 'render'), new Promise((r) => setTimeout(() => r('held'), 0))]);
+    expect(first).toBe('render');
+  });
+
   it('the login page: a first key or click loads the rest of the wiring at once', async () => {
     preloadFor({ pathname: '/login', search: '' });
     await settle();

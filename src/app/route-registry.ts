@@ -1,17 +1,33 @@
 // Screens the menu tree may name in comMicsComponent. A record whose component is not here is
 // not routed (src/app/route-table.ts). Each screen is its own chunk, which ./route-preload.ts may
 // start loading before the router renders it.
-import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy as reactLazy, type ComponentType } from 'react';
 import { REPORT_PAGES } from '../../shared/content.js';
 
 /** A lazily loaded component whose chunk can be asked for before it renders (the same load). */
-export type Preloadable<P = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type Preloadable<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 export type Screen = Preloadable;
 
-export function lazy<P = object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+/**
+ * A screen loaded on first use. Once its chunk is here (preloaded, or shown before) it renders at
+ * once; before that through React.lazy, which suspends. React.lazy suspends on its first render
+ * even when the chunk has already arrived, and a Suspense fallback once shown stays at least
+ * 300 ms (React's reveal throttle): the login page, preloaded before the first render, would
+ * otherwise wait behind a spinner.
+ */
+export function lazy<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const once = () => (loading ??= load());
-  return Object.assign(reactLazy(once), { preload: once });
+  const once = () =>
+    (loading ??= load().then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  // React.lazy hears of the chunk through the promise `once` returns, after `loaded` is set: a
+  // screen never commits as Lazy while `loaded` is known, so it never switches type (a remount)
+  const Lazy = reactLazy(once);
+  const Screen = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Screen, { preload: once });
 }
 
 /** /login and /login/{domain}. */
