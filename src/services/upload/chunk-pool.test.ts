@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runChunkPool, type ChunkPoolOptions } from './chunk-pool.js';
+import { runChunkPool, whileUnreachable, type ChunkPoolOptions } from './chunk-pool.js';
 
 type Call = { index: number; signal?: AbortSignal; resolve(): void; reject(e: unknown): void; progress?: (n: number) => void };
 
@@ -218,5 +218,53 @@ describe('chunk pool', () => {
     calls[0]!.resolve();
     await flush();
     expect(events).toEqual(['connection lost', 'connection back', 'done 1', 'complete']);
+  });
+});
+
+describe('whileUnreachable (the file check and the merge)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const refused = () => Object.assign(new Error('网络异常，请检查网络连接'), { kind: 'network' });
+
+  it('calls again while the server cannot be reached, and answers what the call answers once it can', async () => {
+    let calls = 0;
+    const result = whileUnreachable(async () => {
+      calls += 1;
+      if (calls < 4) throw calls === 2 ? Object.assign(new Error('请求失败(502)'), { kind: 'http', status: 502 }) : refused();
+      return { fileResId: 7 };
+    }, { random: () => 0.5 });
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    await expect(result).resolves.toEqual({ fileResId: 7 });
+    expect(calls).toBe(4);
+  });
+
+  it('any other failure is the call\'s at once; an unreachable server only for reconnectMs', async () => {
+    let calls = 0;
+    await expect(
+      whileUnreachable(async () => {
+        calls += 1;
+        throw Object.assign(new Error('无权限'), { kind: 'code', code: 403 });
+      }),
+    ).rejects.toThrow('无权限');
+    expect(calls).toBe(1);
+    const gone = whileUnreachable(async () => {
+      throw refused();
+    }, { reconnectMs: 5000, random: () => 0.5 });
+    const settled = gone.catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(settled).resolves.toBe('网络异常，请检查网络连接');
+  });
+
+  it('stops waiting when the upload is paused (its signal aborts)', async () => {
+    const pause = new AbortController();
+    let calls = 0;
+    const waiting = whileUnreachable(async () => {
+      calls += 1;
+      throw refused();
+    }, { signal: pause.signal }).catch(() => 'stopped');
+    await vi.advanceTimersByTimeAsync(0);
+    pause.abort();
+    await expect(waiting).resolves.toBe('stopped');
+    expect(calls).toBe(1);
   });
 });

@@ -42,6 +42,36 @@ function unreachable(err: unknown): boolean {
   return kind === 'network' || (kind === 'http' && (status === 502 || status === 503 || status === 504));
 }
 
+/**
+ * An upload call that may be repeated (the file check, the merge) made again while the server
+ * cannot be reached, as the pool does for chunks: the same capped backoff, for up to
+ * `reconnectMs`; any other failure, or one past that, is the call's. Not for the final save,
+ * which a call that reached the server before the connection broke may already have made.
+ */
+export async function whileUnreachable<T>(
+  call: () => Promise<T>,
+  { signal, reconnectMs = POOL_DEFAULTS.reconnectMs, backoffMs = POOL_DEFAULTS.backoffMs, maxBackoffMs = POOL_DEFAULTS.maxBackoffMs, random = Math.random, now = Date.now }: { signal?: AbortSignal; reconnectMs?: number; backoffMs?: number; maxBackoffMs?: number; random?: () => number; now?: () => number } = {},
+): Promise<T> {
+  const since = now();
+  for (let n = 0; ; n += 1) {
+    try {
+      return await call();
+    } catch (err) {
+      if (signal?.aborted || !unreachable(err) || now() - since >= reconnectMs) throw err;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(t);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        const t = setTimeout(done, Math.min(backoffMs * 2 ** n, maxBackoffMs) * (0.5 + random()));
+        signal?.addEventListener('abort', done, { once: true });
+      });
+      if (signal?.aborted) throw err;
+    }
+  }
+}
+
 class Stalled extends Error {
   constructor() {
     super('分片上传无响应');

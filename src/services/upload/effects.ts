@@ -7,7 +7,7 @@ import { errorText as message } from '../../../shared/error-text.js';
 import type { ChunkJob, PickerReport, PickInput, SaveFileInput, UploadBlob, UploadFileEvent } from '../../../shared/upload-effects.js';
 import type { PendingUpload, StoredChunks } from '../../machines/pending-uploads.types.js';
 import { fileFromHandle, loadPending, matchesPending, pickFiles, savePending, watchQueue } from './upload-persist.js';
-import { runChunkPool } from './chunk-pool.js';
+import { runChunkPool, whileUnreachable } from './chunk-pool.js';
 import { uploadMessages } from '../../../shared/upload-texts.js';
 import { hashFile, hashSlice } from './hasher.js';
 import { uploadApi, type UploadApi } from './upload-api.js';
@@ -44,8 +44,9 @@ export function uploadFileActors(api: UploadApi = uploadApi) {
       );
       return () => controller.abort();
     }),
+    // the check and the merge may be repeated, so a server restart is waited out (chunk-pool.ts)
     checkFile: fromPromise<{ fileResId: number; curChunk: number }, { md5: string; fileLibId: number; fileObjName: string }>(({ input, signal }) =>
-      api.check(input, signal),
+      whileUnreachable(() => api.check(input, signal), { signal }),
     ),
     uploadChunks: fromCallback<UploadFileEvent, ChunkJob>(({ input, sendBack }) =>
       runChunkPool({
@@ -60,7 +61,9 @@ export function uploadFileActors(api: UploadApi = uploadApi) {
         onConnection: (lost) => sendBack({ type: 'chunks.connection', lost }),
       }),
     ),
-    mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(({ input, signal }) => api.merge(input, signal)),
+    mergeFile: fromPromise<{ fileResId: number }, { md5: string; fileName: string; fileChunkNum: number }>(({ input, signal }) =>
+      whileUnreachable(() => api.merge(input, signal), { signal }),
+    ),
     saveFile: fromPromise<unknown, SaveFileInput>(({ input, signal }) => api.save(input, signal)),
   };
 }
