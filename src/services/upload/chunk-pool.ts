@@ -36,6 +36,9 @@ export interface ChunkPoolOptions extends Omit<ChunkJob, 'file' | 'fileDesc' | '
 
 export const POOL_DEFAULTS = { concurrency: 3, retries: 3, stallMs: 30_000, backoffMs: 1_000, reconnectMs: 120_000, maxBackoffMs: 10_000 } as const;
 
+/** The n-th wait of a jittered exponential backoff: base · 2ⁿ, at most `cap`, times [0.5, 1.5). */
+const backoff = (n: number, base: number, random: () => number, cap = Infinity) => Math.min(base * 2 ** n, cap) * (0.5 + random());
+
 /** A failure that says nothing about the chunk: no answer from the server, or a gateway's while it is down. */
 function unreachable(err: unknown): boolean {
   const { kind, status } = (err ?? {}) as { kind?: string; status?: number };
@@ -64,7 +67,7 @@ export async function whileUnreachable<T>(
           signal?.removeEventListener('abort', done);
           resolve();
         };
-        const t = setTimeout(done, Math.min(backoffMs * 2 ** n, maxBackoffMs) * (0.5 + random()));
+        const t = setTimeout(done, backoff(n, backoffMs, random, maxBackoffMs));
         signal?.addEventListener('abort', done, { once: true });
       });
       if (signal?.aborted) throw err;
@@ -196,14 +199,14 @@ export function runChunkPool(o: ChunkPoolOptions): () => void {
               streak(true);
             }
             if (now() - lostSince < reconnectMs) {
-              await sleep(Math.min(backoffMs * 2 ** lostTries, maxBackoffMs) * (0.5 + random()));
+              await sleep(backoff(lostTries, backoffMs, random, maxBackoffMs));
               lostTries += 1;
               if (stopped) return;
               continue;
             }
           } else found();
           if (failures >= retries) throw err;
-          await sleep(backoffMs * 2 ** failures * (0.5 + random()));
+          await sleep(backoff(failures, backoffMs, random));
           failures += 1;
           if (stopped) return;
         }
