@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 // End-to-end tests drive Debian's Chromium against the real built server (npm run build first;
-// `npm run test:e2e` does). The run uses E2E_WORKERS parallel workers (default 2); each worker
+// `npm run test:e2e` does). The run uses E2E_WORKERS parallel workers (default 3); each worker
 // slot has a stage of its own: its own server on its own port, its own validating proxy and its
 // own DATA_DIR (a fresh database seeded at start). Workers never share a server, a database or a
 // rate-limit bucket, so they cannot see each other's data. A worker slot keeps its stage for the
@@ -13,7 +13,10 @@ import path from 'node:path';
 // The main process chooses the ports and folders once; the worker processes re-read this file
 // with TEST_PARALLEL_INDEX set and take their slot's port and folder (the specs read them from
 // E2E_PORT and E2E_DATA_DIR, as before).
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Three on two cores: a test spends part of its time waiting (a screen's quiet window, a server's
+// answer), and a third worker fills those waits. Measured 2026-12-06 on the whole stage alone:
+// 2 workers 700 s with both cores 66 % busy, 3 workers 595 s at 85 % (docs/checks.md).
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 // below the kernel's ephemeral range (32768 and up), so a port-0 listener of the server tests
 // running beside it can never take one of these
 process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % 600) * 20);
