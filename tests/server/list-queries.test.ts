@@ -1,14 +1,16 @@
 // The paged lists whose queries are compiled once per shape (server/repositories/compiled-query.ts)
 // answer the same rows and totals as the Kysely-built queries they replaced, copied here as they
-// were: content items, contributions and comments, for several shapes (status, type, own items,
-// data scopes of each kind, keywords) and pages (first, second, past the end), asked twice so the
-// second answer comes from the kept shape.
+// were: content items, contributions, comments, releases, messages, users and library files, for
+// several shapes (status, type, own items, data scopes of each kind, keywords) and pages (first,
+// second, past the end), asked twice so the second answer comes from the kept shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SqlBool } from 'kysely';
 import { databases, startServer, type TestServer } from './helpers.js';
 import { containsTextIn, countRows, onPage } from '../../server/repositories/sql-helpers.js';
 import { scopeMatch, scopedContentIds, type DataScope } from '../../server/repositories/data-scope.js';
 import type { Db } from '../../server/db/schema.js';
+import { seedLibraries, seedMedia } from '../../server/seed/media-seed.js';
+import { normalizeMessageType } from '../../shared/message-types.js';
 
 type Page = { pageIndex: number; pageSize: number };
 
@@ -69,6 +71,81 @@ async function commentsBefore(db: Db, tenantId: number, f: Page & { status?: num
   return { total, rows };
 }
 
+/** The release list without a keyword as it was built before (releases.ts). */
+async function releasesBefore(db: Db, tenantId: number, f: Page & { columnId?: number; type?: number; live?: boolean; scope?: DataScope }) {
+  let q = db.selectFrom('releases').where('releases.tenant_id', '=', tenantId);
+  if (f.columnId) q = q.where('releases.column_id', '=', f.columnId);
+  if (f.type) q = q.where('releases.type', '=', f.type);
+  if (f.live) q = q.where('releases.publish_at', '=', 0);
+  const scoped = scopedContentIds(f.scope, tenantId, 'releases.content_id');
+  if (scoped) q = q.where(scoped);
+  const detailed = q
+    .innerJoin('content_items', 'content_items.id', 'releases.content_id')
+    .innerJoin('web_columns', 'web_columns.id', 'releases.column_id')
+    .leftJoin('users', (j) => j.onRef('users.id', '=', 'releases.publisher_id').onRef('users.tenant_id', '=', 'releases.tenant_id'))
+    .selectAll('releases')
+    .select(['content_items.title', 'content_items.summary', 'content_items.cover_file_id', 'content_items.author', 'content_items.source', 'content_items.link_url', 'content_items.status', 'content_items.views', 'web_columns.name as column_name', 'users.name as publisher_name']);
+  const ordered = f.columnId
+    ? detailed.orderBy('releases.top', 'desc').orderBy('releases.order_num', 'desc').orderBy('releases.id', 'desc')
+    : detailed.orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc');
+  return { list: await ordered.$call(onPage(f)).execute(), total: await countRows(q) };
+}
+
+/** A user's messages as they were paged before (messages.ts). */
+async function messagesBefore(db: Db, tenantId: number, userId: number, q: Page & { msgType?: number; readFlag?: number }) {
+  let query = db
+    .selectFrom('messages')
+    .leftJoin('users', (j) => j.onRef('users.id', '=', 'messages.sender_id').onRef('users.tenant_id', '=', 'messages.tenant_id'))
+    .where('messages.tenant_id', '=', tenantId)
+    .where('messages.user_id', '=', userId);
+  if (q.msgType !== undefined) query = query.where('messages.msg_type', '=', normalizeMessageType(q.msgType));
+  if (q.readFlag === 0) query = query.where('messages.read_at', 'is', null);
+  if (q.readFlag === 1) query = query.where('messages.read_at', 'is not', null);
+  const total = await countRows(query);
+  const rows = await query
+    .select(['messages.id', 'messages.msg_type', 'messages.title', 'messages.view_content', 'messages.link', 'messages.read_at', 'messages.created_at', 'messages.invite_status', 'users.name as sender_name'])
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
+    .$call(onPage(q))
+    .execute();
+  return { rows, total };
+}
+
+/** The user list as it was built before (users.ts). */
+async function usersBefore(db: Db, tenantId: number, q: Page & { name?: string; status?: number; organizationIds?: number[] }) {
+  let base = db.selectFrom('users').where('tenant_id', '=', tenantId);
+  if (q.name) base = base.where(containsTextIn(['name', 'account'], q.name));
+  if (q.status !== undefined) base = base.where('status', '=', q.status);
+  if (q.organizationIds) base = base.where('organization_id', 'in', q.organizationIds.length ? q.organizationIds : [-1]);
+  return { rows: await base.selectAll().orderBy('id', 'desc').$call(onPage(q)).execute(), total: await countRows(base) };
+}
+
+/** Library files as they were paged before (library-files.ts), without keyword and tag. */
+async function filesBefore(db: Db, tenantId: number, userId: number, f: Page & { fileType?: number; libraryId?: number; kind?: string; folderId?: number }, recycled = false) {
+  let q = db
+    .selectFrom('library_files')
+    .innerJoin('file_contents', 'file_contents.id', 'library_files.content_id')
+    .where('library_files.tenant_id', '=', tenantId)
+    .where('library_files.library_id', 'in', db.selectFrom('file_libraries').select('id').where('tenant_id', '=', tenantId).where((eb) => eb.or([eb('kind', '!=', 'private'), eb('owner_user_id', '=', userId)])))
+    .where('library_files.deleted_at', recycled ? 'is not' : 'is', null);
+  if (f.fileType) q = q.where('library_files.file_type', '=', f.fileType);
+  if (f.libraryId) {
+    const libId = f.libraryId;
+    q = q.where((eb) => eb.or([eb('library_files.library_id', '=', libId), eb('library_files.library_id', 'in', eb.selectFrom('file_libraries').select('id').where('tenant_id', '=', tenantId).where('parent_id', '=', libId))]));
+  }
+  if (f.kind) q = q.where('library_files.library_id', 'in', db.selectFrom('file_libraries').select('id').where('tenant_id', '=', tenantId).where('kind', '=', f.kind));
+  if (f.folderId !== undefined) q = q.where('library_files.folder_id', '=', f.folderId);
+  const total = await countRows(q);
+  const list = await q
+    .selectAll('library_files')
+    .select(['file_contents.md5', 'file_contents.size', 'file_contents.mime', 'file_contents.duration', 'file_contents.width', 'file_contents.height', 'file_contents.codec', 'file_contents.cover_path'])
+    .orderBy(recycled ? 'library_files.deleted_at' : 'library_files.created_at', 'desc')
+    .orderBy('library_files.id', 'desc')
+    .$call(onPage(f))
+    .execute();
+  return { list, total };
+}
+
 /** Rows without the carried total, for comparing with the rows of before. */
 const bare = <R extends object>(rows: R[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'total_rows')));
 /** Counts as numbers (PostgreSQL answers some as strings in either version). */
@@ -80,6 +157,7 @@ describe.each(databases)('list queries compiled once per shape (%s)', (kind) => 
   let tenantId: number;
   let userId: number;
   let otherUser: number;
+  let columns: number[] = [];
   const scopes: (DataScope | undefined)[] = [];
   beforeAll(async () => {
     s = await startServer(kind);
@@ -108,6 +186,21 @@ describe.each(databases)('list queries compiled once per shape (%s)', (kind) => 
       if (i % 3 === 0) await repos.comments.setStatus(tenantId, [id], 1);
     }
     await repos.comments.forbid(tenantId, { address: '10.1.0.1', nickname: '读者1', reason: '', createdBy: userId });
+    // releases of the first 12 items in two columns, some scheduled
+    columns = [await repos.columns.insert(tenantId, { portal: 'web', parentId: 0, name: '列表一' }), await repos.columns.insert(tenantId, { portal: 'web', parentId: 0, name: '列表二' })];
+    for (let i = 0; i < 12; i += 1) {
+      await repos.releases.insert(tenantId, { content_id: ids[i]!, column_id: columns[i % 2]!, portal: 'web', type: (i % 2) + 1, top: i % 5 === 0 ? 1 : 0, order_num: i, publisher_id: userId, created_at: 3_000_000 + (i % 4) * 1000, publish_at: i % 3 === 0 ? 9_000_000 : 0, take_down_at: 0 });
+    }
+    // 25 messages of three types, some read
+    for (let i = 0; i < 25; i += 1) {
+      const sent = await repos.messages.insert(tenantId, [userId], { msgType: i % 3, title: `通知 ${i}`, viewContent: '内容', senderId: i % 2 ? otherUser : 0 });
+      if (i % 4 === 0) await repos.messages.markRead(tenantId, userId, [sent.get(userId)!.id]);
+    }
+    for (let i = 0; i < 13; i += 1) {
+      await repos.users.create(tenantId, { account: `lists-${i}`, name: `列表用户${i}`, passwordHash: user.password_hash, roleId: null });
+    }
+    await seedMedia(s.app, { generate: false });
+    await seedLibraries(s.app, tenantId, userId);
     scopes.push(undefined, { all: true }, { all: false, userId, deptIds: [] }, { all: false, userId: otherUser, deptIds: [1] }, { all: false, userId, deptIds: [0, 1, 2] });
   }, 60_000);
   afterAll(() => s.close());
@@ -170,6 +263,72 @@ describe.each(databases)('list queries compiled once per shape (%s)', (kind) => 
             expect(plain(bare(now.rows)).map((r) => ({ ...r, forbidden: Number((r as { forbidden: unknown }).forbidden) }))).toEqual(
               plain(before.rows).map((r) => ({ ...r, forbidden: Number((r as { forbidden: unknown }).forbidden) })),
             );
+          }
+        }
+      }
+    }
+  });
+
+  it('releases: the same rows and totals for each shape and page, kept or new', async () => {
+    expect((await s.app.repos.releases.page(tenantId, { pageIndex: 1, pageSize: 10 })).total).toBe(12);
+    const filters = [{}, { columnId: columns[0] }, { type: 2 }, { live: true }, { columnId: columns[1], live: true }];
+    for (const scope of scopes) {
+      for (const f of filters) {
+        for (const p of pages) {
+          const before = await releasesBefore(db, tenantId, { ...f, scope, ...p });
+          for (let twice = 0; twice < 2; twice += 1) {
+            const now = await s.app.repos.releases.page(tenantId, { ...f, scope, ...p });
+            expect(now.total).toBe(before.total);
+            expect(plain(bare(now.list))).toEqual(plain(before.list));
+          }
+        }
+      }
+    }
+  });
+
+  it('messages: the same rows and totals for each shape and page, kept or new', async () => {
+    const filters = [{}, { msgType: 1 }, { readFlag: 0 }, { readFlag: 1 }, { msgType: 2, readFlag: 0 }, { msgType: 42 }];
+    for (const f of filters) {
+      for (const p of pages) {
+        const before = await messagesBefore(db, tenantId, userId, { ...f, ...p });
+        for (let twice = 0; twice < 2; twice += 1) {
+          const now = await s.app.repos.messages.page(tenantId, userId, { ...f, ...p });
+          expect(now.total).toBe(before.total);
+          expect(now.list.map((m) => [m.msgId, m.msgType, m.title, m.readFlag, m.createTime])).toEqual(
+            before.rows.map((r) => [r.id, r.msg_type, r.title, r.read_at === null ? 0 : 1, Number(r.created_at)]),
+          );
+        }
+      }
+    }
+  });
+
+  it('users: the same rows and totals for each shape and page, kept or new, names included', async () => {
+    const filters = [{}, { status: 1 }, { name: '列表用户1' }, { organizationIds: [] }, { organizationIds: [1, 2] }, { name: 'lists', status: 1 }];
+    for (const f of filters) {
+      for (const p of pages) {
+        const before = await usersBefore(db, tenantId, { ...f, ...p });
+        for (let twice = 0; twice < 2; twice += 1) {
+          const now = await s.app.repos.users.list(tenantId, { ...f, ...p });
+          expect(now.total).toBe(before.total);
+          expect(plain(now.rows)).toEqual(plain(before.rows));
+        }
+      }
+    }
+  });
+
+  it('library files: the same rows and totals for each shape and page, kept or new', async () => {
+    const libraries = await db.selectFrom('file_libraries').select(['id', 'kind']).where('tenant_id', '=', tenantId).execute();
+    expect((await s.app.repos.libraryFiles.page(tenantId, userId, { pageIndex: 1, pageSize: 10 })).total).toBeGreaterThan(4);
+    const filePages = [{ pageIndex: 1, pageSize: 4 }, { pageIndex: 2, pageSize: 4 }, { pageIndex: 5, pageSize: 4 }];
+    const filters = [{}, { fileType: 1 }, { fileType: 3 }, { libraryId: libraries[0]!.id }, { kind: 'public' as const }, { folderId: 0 }, { fileType: 3, libraryId: libraries[1]?.id ?? 1 }];
+    for (const f of filters) {
+      for (const p of filePages) {
+        for (const recycled of [false, true]) {
+          const before = await filesBefore(db, tenantId, userId, { ...f, ...p }, recycled);
+          for (let twice = 0; twice < 2; twice += 1) {
+            const now = await s.app.repos.libraryFiles.page(tenantId, userId, { ...f, ...p }, recycled);
+            expect(now.total).toBe(before.total);
+            expect(plain(bare(now.list))).toEqual(plain(before.list));
           }
         }
       }
