@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { CommentTable } from '../db/interaction-schema.js';
-import { containsTextIn, countRows, insertId, onPage, pageWithTotal } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 import { scopedContentIds, scopedContentIdsOf, scopeValues, type DataScope } from './data-scope.js';
 import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
