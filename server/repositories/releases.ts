@@ -63,7 +63,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     if (scoped) q = q.where(scoped);
     return q;
   };
-  const ordered = <Q extends ReturnType<typeof detailed>>(q: Q, f: ReleaseFilter): Q =>
+  const ordered = <Q extends ReturnType<typeof detailed>>(q: Q, f: Pick<ReleaseFilter, 'columnId'>): Q =>
     (f.columnId
       ? q.orderBy('releases.top', 'desc').orderBy('releases.order_num', 'desc').orderBy('releases.id', 'desc')
       : q.orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc')) as Q;
