@@ -9,6 +9,7 @@ import { databases, startServer, type TestServer } from './helpers.js';
 import { containsTextIn, countRows, onPage } from '../../server/repositories/sql-helpers.js';
 import { scopeMatch, scopedContentIds, type DataScope } from '../../server/repositories/data-scope.js';
 import type { Db } from '../../server/db/schema.js';
+import type { FilePageFilter } from '../../server/repositories/library-files.js';
 import { seedLibraries, seedMedia } from '../../server/seed/media-seed.js';
 import { normalizeMessageType } from '../../shared/message-types.js';
 
@@ -121,7 +122,7 @@ async function usersBefore(db: Db, tenantId: number, q: Page & { name?: string; 
 }
 
 /** Library files as they were paged before (library-files.ts), without keyword and tag. */
-async function filesBefore(db: Db, tenantId: number, userId: number, f: Page & { fileType?: number; libraryId?: number; kind?: string; folderId?: number }, recycled = false) {
+async function filesBefore(db: Db, tenantId: number, userId: number, f: Page & Pick<FilePageFilter, 'fileType' | 'libraryId' | 'kind' | 'folderId'>, recycled = false) {
   let q = db
     .selectFrom('library_files')
     .innerJoin('file_contents', 'file_contents.id', 'library_files.content_id')
@@ -194,7 +195,7 @@ describe.each(databases)('list queries compiled once per shape (%s)', (kind) => 
     // 25 messages of three types, some read
     for (let i = 0; i < 25; i += 1) {
       const sent = await repos.messages.insert(tenantId, [userId], { msgType: i % 3, title: `通知 ${i}`, viewContent: '内容', senderId: i % 2 ? otherUser : 0 });
-      if (i % 4 === 0) await repos.messages.markRead(tenantId, userId, [sent.get(userId)!.id]);
+      if (i % 4 === 0) await repos.messages.markRead(tenantId, userId, [sent.get(userId)!.msgId]);
     }
     for (let i = 0; i < 13; i += 1) {
       await repos.users.create(tenantId, { account: `lists-${i}`, name: `列表用户${i}`, passwordHash: user.password_hash, roleId: null });
@@ -287,6 +288,7 @@ describe.each(databases)('list queries compiled once per shape (%s)', (kind) => 
   });
 
   it('messages: the same rows and totals for each shape and page, kept or new', async () => {
+    expect((await s.app.repos.messages.page(tenantId, userId, { readFlag: 1, pageIndex: 1, pageSize: 10 })).total).toBe(7);
     const filters = [{}, { msgType: 1 }, { readFlag: 0 }, { readFlag: 1 }, { msgType: 2, readFlag: 0 }, { msgType: 42 }];
     for (const f of filters) {
       for (const p of pages) {
