@@ -1,5 +1,6 @@
 // Opens the store: PostgreSQL when DATABASE_URL is a postgres:// address, otherwise SQLite in
-// DATA_DIR (WAL, foreign keys, the cached-statement driver of sqlite-driver.ts). Also creates and
+// DATA_DIR (WAL, foreign keys, the cached-statement driver of sqlite-driver.ts); PostgreSQL's
+// statements with parameters run as named prepared statements (pg-named.ts). Also creates and
 // drops the PostgreSQL schemas that keep parallel test runs apart.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database, Db } from './schema.js';
 import { CachedSqliteDialect } from './sqlite-driver.js';
+import { namingPool } from './pg-named.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -61,7 +63,7 @@ export function connect(opts: ConnectOptions): Connection {
     // uncaught error and the whole server stops. The pool drops that client and opens a new one
     // on the next query, so it is said and the server goes on.
     pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts.onQuery) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }), log: queryLog(opts.onQuery) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';

@@ -135,11 +135,11 @@ function tap<A extends unknown[], R>(fn: (...a: A) => Promise<R>, emit: (...a: A
 /**
  * The repositories whose writes end sessions or change rights, wrapped so that each such write
  * invalidates the auth cache (server/services/auth-cache.ts) of every instance. A new function
- * of that kind (in sessions, users, roles, tenants, menus or departments) gets a line here.
+ * of that kind (in sessions, users, roles, tenants, menus, departments or review levels) gets a line here.
  */
 function watchWrites(r: Repos, onWrite: WriteWatcher): Repos {
   const tenant = (tenantId: number) => onWrite({ kind: 'tenant', tenantId });
-  const { sessions, users, roles, tenants, menus, departments } = r;
+  const { sessions, users, roles, tenants, menus, departments, reviewLevels } = r;
   return {
     ...r,
     sessions: {
@@ -167,6 +167,8 @@ function watchWrites(r: Repos, onWrite: WriteWatcher): Repos {
     // The department tree decides the scope "own department and below".
     departments: { ...departments, create: tap(departments.create, tenant), update: tap(departments.update, tenant), remove: tap(departments.remove, tenant) },
     menus: { ...menus, upsertCatalogue: tap(menus.upsertCatalogue, () => onWrite({ kind: 'all' })) },
+    // The review chains are kept per tenant too (services/review-chain.ts).
+    reviewLevels: { ...reviewLevels, set: tap(reviewLevels.set, tenant) },
   };
 }
 

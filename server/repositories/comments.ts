@@ -3,8 +3,9 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { CommentTable } from '../db/interaction-schema.js';
-import { containsTextIn, countRows, insertId, onPage, pageWithTotal } from './sql-helpers.js';
-import { scopedContentIds, type DataScope } from './data-scope.js';
+import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { scopedContentIds, scopedContentIdsOf, scopeValues, type DataScope } from './data-scope.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
 export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
 
@@ -17,6 +18,18 @@ export interface CommentFilter {
   pageIndex: number;
   pageSize: number;
 }
+
+/** The values of one page of the moderation queue (undefined: no such filter). */
+type PageValues = {
+  tenantId: number;
+  status: number | undefined;
+  contentId: number | undefined;
+  keyWord: string | undefined;
+  scopeUser: number | undefined;
+  scopeDepts: number[] | undefined;
+  limit: number;
+  offset: number;
+};
 
 /** Comments on released items (table `comments`) and forbidden comment writers (`forbidden_users`). */
 export function commentsRepo(db: Db) {
@@ -31,29 +44,39 @@ export function commentsRepo(db: Db) {
     return db.selectFrom('comments').where('tenant_id', '=', tenantId).$if(!!scoped, (q) => q.where(scoped!));
   };
 
+  /** The moderation queue's filter (values as compiledPerShape gives them). */
+  const filtered = (v: PageValues) => {
+    let q = list(v.tenantId);
+    if (v.status !== undefined) q = q.where('c.status', '=', v.status);
+    if (v.contentId !== undefined) q = q.where('c.content_id', '=', v.contentId);
+    if (v.keyWord !== undefined) q = q.where(containsTextIn(['c.content', 'c.nickname', 'i.title'], v.keyWord));
+    const scoped = scopedContentIdsOf(v, v.tenantId, 'c.content_id');
+    return scoped ? q.where(scoped) : q;
+  };
+  /** One page of the queue, newest first, each row with the filter's total (compiled once per shape; a keyword builds it each time). */
+  const pageQuery = compiledPerShape(db, (_: object, v: PageValues) =>
+    filtered(v)
+      .selectAll('c')
+      .select('i.title as content_title')
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('forbidden_users as f').select('f.id').where('f.tenant_id', '=', v.tenantId).whereRef('f.address', '=', 'c.address'))
+          .$castTo<number>()
+          .as('forbidden'),
+      )
+      .select(filtered(v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+
   return {
     async page(tenantId: number, f: CommentFilter) {
-      let q = list(tenantId);
-      if (f.status !== undefined) q = q.where('c.status', '=', f.status);
-      if (f.contentId !== undefined) q = q.where('c.content_id', '=', f.contentId);
-      if (f.keyWord) q = q.where(containsTextIn(['c.content', 'c.nickname', 'i.title'], f.keyWord));
-      const scoped = scopedContentIds(f.scope, tenantId, 'c.content_id');
-      if (scoped) q = q.where(scoped);
-      const total = await countRows(q);
-      const rows = await q
-        .selectAll('c')
-        .select('i.title as content_title')
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom('forbidden_users as f').select('f.id').where('f.tenant_id', '=', tenantId).whereRef('f.address', '=', 'c.address'))
-            .$castTo<number>()
-            .as('forbidden'),
-        )
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .$call(onPage(f))
-        .execute();
-      return { total, rows: rows as CommentRow[] };
+      const values = { tenantId, status: f.status, contentId: f.contentId, keyWord: f.keyWord || undefined, ...scopeValues(f.scope), limit: f.pageSize, offset: (f.pageIndex - 1) * f.pageSize };
+      const rows = await pageQuery({}, values, !values.keyWord);
+      const total = await totalOfPage(rows, values.offset, () => countRows(filtered(values)));
+      return { total, rows: rows as unknown as CommentRow[] };
     },
     /** The approved comments of one item, pinned first, newest first. */
     async approved(tenantId: number, contentId: number, pageIndex: number, pageSize: number) {

@@ -3,9 +3,10 @@ import { PostgresAdapter, sql, type Expression, type Selectable, type SqlBool } 
 import type { Db } from '../db/schema.js';
 import type { ContentItemTable } from '../db/content-schema.js';
 import { ftsMatch, tsQueries, type KeywordQuery } from './keyword-match.js';
-import { countRows, insertId, onPage, updatedOne } from './sql-helpers.js';
+import { countRows, insertId, updatedOne } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
-import { scopeMatch, type DataScope } from './data-scope.js';
+import { scopeCondition, scopeMatch, scopeValues, type DataScope } from './data-scope.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 import { activeHolders } from './users.js';
 
 /** The data scope's condition on content_items (null: no restriction). */
@@ -35,6 +36,20 @@ export interface ContentFilter {
   pageSize: number;
 }
 
+/**
+ * The filter as the list query takes it: 待审核 and 已驳回 (status 1, 2) as `statusOrUpdate`
+ * (byStatus), and the data scope as `scope` or, for a query compiled per shape, as its values.
+ */
+type ListFilter = Omit<ContentFilter, 'pageIndex' | 'pageSize'> & { statusOrUpdate?: number; scopeUser?: number; scopeDepts?: readonly number[] };
+
+/** The values of one page (compiled-query.ts): the filter, the tenant and the rows asked for. */
+type PageValues = ListFilter & { tenantId: number; limit: number; offset: number };
+
+/** The filter with 待审核 and 已驳回, which also list items whose pending update waits or was sent back, as `statusOrUpdate`. */
+function byStatus<F extends ListFilter>(f: F): F {
+  return f.status === 1 || f.status === 2 ? { ...f, status: undefined, statusOrUpdate: f.status } : f;
+}
+
 export type ContentValues = Pick<ContentRow, 'type' | 'title' | 'summary' | 'body' | 'cover_file_id' | 'link_url' | 'author' | 'source'>;
 
 export const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -52,17 +67,17 @@ export function keywordMatch(db: Db, tenantId: number, column: string, q: Keywor
 
 export function contentItemsRepo(db: Db) {
   /** The tenant's items the filter keeps (only the tenant and the data scope for `{ scope }`), to select from. */
-  const listQuery = (tenantId: number, f: Omit<ContentFilter, 'pageIndex' | 'pageSize'>) => {
+  const listQuery = (tenantId: number, f: ListFilter) => {
     let q = db.selectFrom('content_items').where('content_items.tenant_id', '=', tenantId);
     if (f.type) q = q.where('content_items.type', '=', f.type);
     if (f.types) q = q.where('content_items.type', 'in', f.types.length ? f.types : [-1]);
     // 待审核 also lists published items whose pending update waits for review, and 已驳回 those
     // whose update was sent back (UPDATE_STATUS: 1 waiting, 2 rejected, as the item's statuses).
-    if (f.status === 1 || f.status === 2) {
-      const status = f.status;
+    if (f.statusOrUpdate !== undefined) {
+      const status = f.statusOrUpdate;
       q = q.where((eb) => eb.or([eb('content_items.status', '=', status), eb('content_items.update_status', '=', status)]));
     }
-    else if (f.status !== undefined) q = q.where('content_items.status', '=', f.status);
+    if (f.status !== undefined) q = q.where('content_items.status', '=', f.status);
     if (f.statuses) q = q.where('content_items.status', 'in', f.statuses.length ? f.statuses : [-1]);
     if (f.from !== undefined) q = q.where('content_items.created_at', '>=', f.from);
     if (f.to !== undefined) q = q.where('content_items.created_at', '<', f.to);
@@ -70,6 +85,7 @@ export function contentItemsRepo(db: Db) {
     if (f.deptId !== undefined) q = q.where('content_items.dept_id', '=', f.deptId);
     const scoped = itemScope(f.scope);
     if (scoped) q = q.where(scoped);
+    if (f.scopeUser !== undefined) q = q.where(scopeCondition(f.scopeUser, f.scopeDepts ?? [], 'content_items.creator_id', 'content_items.dept_id'));
     if (f.keyword) q = q.where(keywordMatch(db, tenantId, 'content_items.id', f.keyword));
     if (f.tag) q = q.where(tagMatch(tenantId, 'content_items.id', f.tag));
     if (f.waitingAt) {
@@ -92,20 +108,28 @@ export function contentItemsRepo(db: Db) {
         eb.selectFrom('releases').select((e) => e.fn.countAll<number>().as('n')).whereRef('releases.content_id', '=', 'content_items.id').as('release_count'),
       );
 
+  /** One page of the filter's items, newest first, each row with the filter's total (compiled once per shape). */
+  const pageQuery = compiledPerShape(db, (_: object, v: PageValues) =>
+    listed(listQuery(v.tenantId, v))
+      .select(listQuery(v.tenantId, v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .orderBy('content_items.created_at', 'desc')
+      .orderBy('content_items.id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+
   return {
     /** How many items match the filter (the 待我处理 counts: the same filter as the list they open). */
     count(tenantId: number, f: Omit<ContentFilter, 'pageIndex' | 'pageSize'>): Promise<number> {
-      return countRows(listQuery(tenantId, f));
+      return countRows(listQuery(tenantId, byStatus(f)));
     },
     async page(tenantId: number, f: ContentFilter): Promise<{ list: ContentListRow[]; total: number }> {
-      const q = listQuery(tenantId, f);
-      const total = await countRows(q);
-      const list = await listed(q)
-        .orderBy('content_items.created_at', 'desc')
-        .orderBy('content_items.id', 'desc')
-        .$call(onPage(f))
-        .execute();
-      return { list: list as ContentListRow[], total };
+      const { pageIndex, pageSize, scope, ...filter } = byStatus(f);
+      const values = { ...filter, type: filter.type || undefined, creatorId: filter.creatorId || undefined, keyword: filter.keyword ?? undefined, tenantId, ...scopeValues(scope), limit: pageSize, offset: (pageIndex - 1) * pageSize };
+      // A keyword, a tag or a review queue's levels are built each time (their values are transformed or nested).
+      const rows = await pageQuery({}, values, !values.keyword && !values.tag && !values.waitingAt);
+      const total = await totalOfPage(rows, values.offset, () => countRows(listQuery(tenantId, values)));
+      return { list: rows as ContentListRow[], total };
     },
     /** An item of the tenant, none when it lies outside `scope` (when given). */
     async get(tenantId: number, id: number, scope?: DataScope): Promise<ContentListRow | undefined> {

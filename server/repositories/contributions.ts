@@ -3,13 +3,25 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { ContributionTable } from '../db/contribution-schema.js';
-import { containsTextIn, countRows, insertId, pageWithTotal, updatedOne } from './sql-helpers.js';
-import { scopeMatch, type DataScope } from './data-scope.js';
+import { containsTextIn, countRows, insertId, updatedOne } from './sql-helpers.js';
+import { scopeCondition, scopeMatch, scopeValues, type DataScope } from './data-scope.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
 /** The data scope's condition on contributions: the reviewer who decided it owns it; its department (null: none). */
 const inScope = (scope: DataScope | undefined) => scopeMatch(scope, 'contributions.reviewer_id', 'contributions.dept_id');
 
 export type ContributionRow = Selectable<ContributionTable>;
+
+/** The values of one page of the review queue (undefined: no such filter). */
+type PageValues = {
+  tenantId: number;
+  status: number | undefined;
+  keyWord: string | undefined;
+  scopeUser: number | undefined;
+  scopeDepts: number[] | undefined;
+  limit: number;
+  offset: number;
+};
 
 /** Audience contributions (table `contributions`). */
 export function contributionsRepo(db: Db) {
@@ -19,12 +31,31 @@ export function contributionsRepo(db: Db) {
     return db.selectFrom('contributions').where('tenant_id', '=', tenantId).$if(!!scoped, (q) => q.where(scoped!));
   };
 
+  /** The review queue's filter (values as compiledPerShape gives them). */
+  const filtered = (v: PageValues) => {
+    let q = db.selectFrom('contributions').where('tenant_id', '=', v.tenantId);
+    if (v.scopeUser !== undefined) q = q.where(scopeCondition(v.scopeUser, v.scopeDepts ?? [], 'contributions.reviewer_id', 'contributions.dept_id'));
+    if (v.status !== undefined) q = q.where('status', '=', v.status);
+    if (v.keyWord !== undefined) q = q.where(containsTextIn(['title', 'content', 'name'], v.keyWord));
+    return q;
+  };
+  /** One page of the queue, newest first, each row with the filter's total (compiled once per shape; a keyword builds it each time). */
+  const pageQuery = compiledPerShape(db, (_: object, v: PageValues) =>
+    filtered(v)
+      .selectAll()
+      .select(filtered(v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+
   return {
     async page(tenantId: number, f: { status?: number; keyWord?: string; scope?: DataScope; pageIndex: number; pageSize: number }) {
-      let q = visible(tenantId, f.scope);
-      if (f.status !== undefined) q = q.where('status', '=', f.status);
-      if (f.keyWord) q = q.where(containsTextIn(['title', 'content', 'name'], f.keyWord));
-      return pageWithTotal(q, f, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+      const values = { tenantId, status: f.status, keyWord: f.keyWord || undefined, ...scopeValues(f.scope), limit: f.pageSize, offset: (f.pageIndex - 1) * f.pageSize };
+      const rows = await pageQuery({}, values, !values.keyWord);
+      const total = await totalOfPage(rows, values.offset, () => countRows(filtered(values)));
+      return { total, rows: rows as ContributionRow[] };
     },
     /** A contribution of the tenant (none when outside `scope`, when given). */
     get(tenantId: number, id: number, scope?: DataScope) {

@@ -15,10 +15,27 @@ export type DataScope = { all: true } | { all: false; userId: number; deptIds: r
  */
 export function scopeMatch(scope: DataScope | undefined, ownerColumn: string, deptColumn: string): Expression<SqlBool> | null {
   if (!scope || scope.all) return null;
-  const owner = sql<SqlBool>`${sql.ref(ownerColumn)} = ${scope.userId}`;
-  const depts = scope.deptIds.filter((d) => d > 0);
+  return scopeCondition(scope.userId, scope.deptIds.filter((d) => d > 0), ownerColumn, deptColumn);
+}
+
+/** The condition of scopeMatch for a restricting scope whose departments are already filtered (all > 0). */
+export function scopeCondition(userId: number, depts: readonly number[], ownerColumn: string, deptColumn: string): Expression<SqlBool> {
+  const owner = sql<SqlBool>`${sql.ref(ownerColumn)} = ${userId}`;
   if (!depts.length) return owner;
   return sql<SqlBool>`(${owner} or ${sql.ref(deptColumn)} in (${sql.join(depts)}))`;
+}
+
+/** A scope as values of a query compiled per shape (compiled-query.ts): the user and departments, both undefined when it restricts nothing. */
+export function scopeValues(scope: DataScope | undefined): { scopeUser: number | undefined; scopeDepts: number[] | undefined } {
+  if (!scope || scope.all) return { scopeUser: undefined, scopeDepts: undefined };
+  return { scopeUser: scope.userId, scopeDepts: scope.deptIds.filter((d) => d > 0) };
+}
+
+/** `column in (content items of the tenant within the scope)` from scopeValues (no condition when scopeUser is undefined). */
+export function scopedContentIdsOf(v: { scopeUser: number | undefined; scopeDepts: readonly number[] | undefined }, tenantId: number, column: string): Expression<SqlBool> | null {
+  if (v.scopeUser === undefined) return null;
+  const match = scopeCondition(v.scopeUser, v.scopeDepts ?? [], 'scoped_items.creator_id', 'scoped_items.dept_id');
+  return sql<SqlBool>`${sql.ref(column)} in (select scoped_items.id from content_items as scoped_items where scoped_items.tenant_id = ${tenantId} and ${match})`;
 }
 
 /**
@@ -33,7 +50,5 @@ export function scopeCovers(scope: DataScope, ownerId: number | null, deptId: nu
 
 /** `column in (content items of the tenant within the scope)`, or null when the scope restricts nothing. */
 export function scopedContentIds(scope: DataScope | undefined, tenantId: number, column: string): Expression<SqlBool> | null {
-  const match = scopeMatch(scope, 'scoped_items.creator_id', 'scoped_items.dept_id');
-  if (!match) return null;
-  return sql<SqlBool>`${sql.ref(column)} in (select scoped_items.id from content_items as scoped_items where scoped_items.tenant_id = ${tenantId} and ${match})`;
+  return scopedContentIdsOf(scopeValues(scope), tenantId, column);
 }

@@ -5,7 +5,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { FileContentTable, LibraryFileTable } from '../db/media-schema.js';
 import { librariesRepo } from './media-libraries.js';
-import { containsText, countRows, onPage } from './sql-helpers.js';
+import { containsText, countRows } from './sql-helpers.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
 export type FileRow = Selectable<LibraryFileTable>;
 export type ContentFields = Pick<Selectable<FileContentTable>, 'md5' | 'size' | 'mime' | 'duration' | 'width' | 'height' | 'codec' | 'cover_path'>;
@@ -38,6 +39,20 @@ const CONTENT_FIELDS = [
   'file_contents.cover_path',
 ] as const;
 
+/** The values of one page of library files (undefined: no such filter). */
+type PageValues = {
+  tenantId: number;
+  userId: number;
+  fileType: number | undefined;
+  libraryId: number | undefined;
+  kind: FilePageFilter['kind'];
+  folderId: number | undefined;
+  keyword: string | undefined;
+  tag: string | undefined;
+  limit: number;
+  offset: number;
+};
+
 /** Library files (the spec's fileId) of a tenant, as one user may see them. */
 export function libraryFilesRepo(db: Db) {
   const libs = librariesRepo(db);
@@ -58,40 +73,64 @@ export function libraryFilesRepo(db: Db) {
       .where('name', '=', name)
       .where('deleted_at', 'is', null);
 
+  /** The files a page's filter keeps, in libraries the user may see; shape.recycled: those in the recycle bin instead. */
+  const filtered = (shape: { recycled: boolean }, v: PageValues) => {
+    let q = db
+      .selectFrom('library_files')
+      .innerJoin('file_contents', 'file_contents.id', 'library_files.content_id')
+      .where('library_files.tenant_id', '=', v.tenantId)
+      .where('library_files.library_id', 'in', libs.visible(v.tenantId, v.userId))
+      .where('library_files.deleted_at', shape.recycled ? 'is not' : 'is', null);
+    if (v.fileType !== undefined) q = q.where('library_files.file_type', '=', v.fileType);
+    if (v.libraryId !== undefined) {
+      // A group library shows its children's files too.
+      const libId = v.libraryId;
+      q = q.where((eb) =>
+        eb.or([
+          eb('library_files.library_id', '=', libId),
+          eb('library_files.library_id', 'in', eb.selectFrom('file_libraries').select('id').where('tenant_id', '=', v.tenantId).where('parent_id', '=', libId)),
+        ]),
+      );
+    }
+    if (v.kind !== undefined) {
+      q = q.where('library_files.library_id', 'in', db.selectFrom('file_libraries').select('id').where('tenant_id', '=', v.tenantId).where('kind', '=', v.kind));
+    }
+    if (v.folderId !== undefined) q = q.where('library_files.folder_id', '=', v.folderId);
+    if (v.keyword !== undefined) q = q.where(containsText('library_files.name', v.keyword));
+    if (v.tag !== undefined) q = q.where(containsText('library_files.tag_names', v.tag));
+    return q;
+  };
+  /** One page of them, newest (or latest recycled) first, each row with the filter's total (compiled once per shape). */
+  const pageQuery = compiledPerShape(db, (shape: { recycled: boolean }, v: PageValues) =>
+    filtered(shape, v)
+      .selectAll('library_files')
+      .select(CONTENT_FIELDS)
+      .select(filtered(shape, v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .orderBy(shape.recycled ? 'library_files.deleted_at' : 'library_files.created_at', 'desc')
+      .orderBy('library_files.id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+
   const repo = {
     async page(tenantId: number, userId: number, f: FilePageFilter, recycled = false) {
-      let q = db
-        .selectFrom('library_files')
-        .innerJoin('file_contents', 'file_contents.id', 'library_files.content_id')
-        .where('library_files.tenant_id', '=', tenantId)
-        .where('library_files.library_id', 'in', libs.visible(tenantId, userId))
-        .where('library_files.deleted_at', recycled ? 'is not' : 'is', null);
-      if (f.fileType) q = q.where('library_files.file_type', '=', f.fileType);
-      if (f.libraryId) {
-        // A group library shows its children's files too.
-        const libId = f.libraryId;
-        q = q.where((eb) =>
-          eb.or([
-            eb('library_files.library_id', '=', libId),
-            eb('library_files.library_id', 'in', eb.selectFrom('file_libraries').select('id').where('tenant_id', '=', tenantId).where('parent_id', '=', libId)),
-          ]),
-        );
-      }
-      if (f.kind) {
-        q = q.where('library_files.library_id', 'in', db.selectFrom('file_libraries').select('id').where('tenant_id', '=', tenantId).where('kind', '=', f.kind));
-      }
-      if (f.folderId !== undefined) q = q.where('library_files.folder_id', '=', f.folderId);
-      if (f.keyword) q = q.where(containsText('library_files.name', f.keyword));
-      if (f.tag) q = q.where(containsText('library_files.tag_names', f.tag));
-      const total = await countRows(q);
-      const list: FileWithContent[] = await q
-        .selectAll('library_files')
-        .select(CONTENT_FIELDS)
-        .orderBy(recycled ? 'library_files.deleted_at' : 'library_files.created_at', 'desc')
-        .orderBy('library_files.id', 'desc')
-        .$call(onPage(f))
-        .execute();
-      return { list, total };
+      const values = {
+        tenantId,
+        userId,
+        fileType: f.fileType || undefined,
+        libraryId: f.libraryId || undefined,
+        kind: f.kind || undefined,
+        folderId: f.folderId,
+        keyword: f.keyword || undefined,
+        tag: f.tag || undefined,
+        limit: f.pageSize,
+        offset: (f.pageIndex - 1) * f.pageSize,
+      };
+      const shape = { recycled };
+      // A keyword or a tag is built each time (containsText transforms it).
+      const rows = await pageQuery(shape, values, !values.keyword && !values.tag);
+      const total = await totalOfPage(rows, values.offset, () => countRows(filtered(shape, values)));
+      return { list: rows as FileWithContent[], total };
     },
     /** A file of the tenant in a library the user may see (recycled ones only when asked). */
     async get(tenantId: number, userId: number, id: number, recycled = false): Promise<FileWithContent | undefined> {

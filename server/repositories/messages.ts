@@ -10,7 +10,8 @@ import {
   type MessageSummary,
   messageTexts,
 } from '../../shared/message-types.js';
-import { countRows, onPage } from './sql-helpers.js';
+import { countRows } from './sql-helpers.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
 export interface NewMessage {
   /** 0–9 as the spec names them; anything else is a clue (线索). */
@@ -44,6 +45,9 @@ export interface FoldedMessage {
 const ALL_TYPES = MESSAGE_TYPES.map((t) => t.msgType);
 
 /** Messages of the message centre; every function is scoped by tenant and recipient. */
+/** The values of one page of a user's messages (msgType undefined: every type). */
+type PageValues = { tenantId: number; userId: number; msgType: number | undefined; limit: number; offset: number };
+
 export function messagesRepo(db: Db) {
   const toItem = (r: {
     id: number;
@@ -100,6 +104,35 @@ export function messagesRepo(db: Db) {
     return { now, msgType, rows };
   };
 
+  /** The user's messages the page's filter keeps: of one type (when given), read or unread (shape.read 1, 0; null: both). */
+  const filtered = (shape: { read: number | null }, v: PageValues) => {
+    let q = base(v.tenantId, v.userId);
+    if (v.msgType !== undefined) q = q.where('messages.msg_type', '=', v.msgType);
+    if (shape.read === 0) q = q.where('messages.read_at', 'is', null);
+    if (shape.read === 1) q = q.where('messages.read_at', 'is not', null);
+    return q;
+  };
+  /** One page of them, newest first, each row with the filter's total (compiled once per shape). */
+  const pageQuery = compiledPerShape(db, (shape: { read: number | null }, v: PageValues) =>
+    filtered(shape, v)
+      .select([
+        'messages.id',
+        'messages.msg_type',
+        'messages.title',
+        'messages.view_content',
+        'messages.link',
+        'messages.read_at',
+        'messages.created_at',
+        'messages.invite_status',
+        'users.name as sender_name',
+      ])
+      .select(filtered(shape, v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .orderBy('messages.created_at', 'desc')
+      .orderBy('messages.id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+
   return {
     /** Inserts one message per recipient; returns the stored items by user id. */
     async insert(tenantId: number, userIds: number[], m: NewMessage): Promise<Map<number, MessageItem>> {
@@ -117,27 +150,10 @@ export function messagesRepo(db: Db) {
     },
 
     async page(tenantId: number, userId: number, q: { msgType?: number; readFlag?: number; pageIndex: number; pageSize: number }) {
-      let query = base(tenantId, userId);
-      if (q.msgType !== undefined) query = query.where('messages.msg_type', '=', normalizeMessageType(q.msgType));
-      if (q.readFlag === 0) query = query.where('messages.read_at', 'is', null);
-      if (q.readFlag === 1) query = query.where('messages.read_at', 'is not', null);
-      const total = await countRows(query);
-      const rows = await query
-        .select([
-          'messages.id',
-          'messages.msg_type',
-          'messages.title',
-          'messages.view_content',
-          'messages.link',
-          'messages.read_at',
-          'messages.created_at',
-          'messages.invite_status',
-          'users.name as sender_name',
-        ])
-        .orderBy('messages.created_at', 'desc')
-        .orderBy('messages.id', 'desc')
-        .$call(onPage(q))
-        .execute();
+      const values = { tenantId, userId, msgType: q.msgType === undefined ? undefined : normalizeMessageType(q.msgType), limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize };
+      const shape = { read: q.readFlag === 0 || q.readFlag === 1 ? q.readFlag : null };
+      const rows = await pageQuery(shape, values);
+      const total = await totalOfPage(rows, values.offset, () => countRows(filtered(shape, values)));
       return { list: rows.map(toItem), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },
 

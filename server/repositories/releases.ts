@@ -6,7 +6,8 @@ import { ftsMatch, type KeywordQuery } from './keyword-match.js';
 import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
 import { countRows, insertId, onPage, updatedOne } from './sql-helpers.js';
-import { scopedContentIds, type DataScope } from './data-scope.js';
+import { scopedContentIdsOf, scopeValues, type DataScope } from './data-scope.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
 
@@ -30,13 +31,22 @@ type KeywordMatch = { kw_match: { id: number } };
 /** Releases selected, with or without the keyword CTE before them. */
 type ReleaseSelect = SelectQueryBuilder<Database & KeywordMatch, 'releases', object>;
 
+/** The values of one page without a keyword (compiled-query.ts; undefined: no such filter). */
+type PageValues = Omit<ReleaseFilter, 'pageIndex' | 'pageSize' | 'scope' | 'keyword' | 'live'> & {
+  tenantId: number;
+  scopeUser: number | undefined;
+  scopeDepts: number[] | undefined;
+  limit: number;
+  offset: number;
+};
+
 /** `keywordTotalCap`: how far a keyword search counts its matches (tests set a small one). */
 export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
   // types only (the same database): a page with the CTE and one without share one query type
   const withKeywordMatch = db.withTables<KeywordMatch>();
   const filtered = (
     tenantId: number,
-    f: Omit<ReleaseFilter, 'pageIndex' | 'pageSize'>,
+    f: Omit<ReleaseFilter, 'pageIndex' | 'pageSize'> & { scopeUser?: number; scopeDepts?: readonly number[] },
     start: ReleaseSelect = withKeywordMatch.selectFrom('releases'),
     match: Expression<SqlBool> | null = f.keyword ? keywordMatch(db, tenantId, 'releases.content_id', f.keyword) : null,
   ) => {
@@ -48,11 +58,12 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
     if (f.to !== undefined) q = q.where('releases.created_at', '<', f.to);
     if (f.live) q = q.where('releases.publish_at', '=', 0);
     if (match) q = q.where(match);
-    const scoped = scopedContentIds(f.scope, tenantId, 'releases.content_id');
+    // the scope as it is, or as the values of a page compiled per shape (scopeUser, scopeDepts)
+    const scoped = scopedContentIdsOf(f.scope ? scopeValues(f.scope) : { scopeUser: f.scopeUser, scopeDepts: f.scopeDepts }, tenantId, 'releases.content_id');
     if (scoped) q = q.where(scoped);
     return q;
   };
-  const ordered = <Q extends ReturnType<typeof detailed>>(q: Q, f: ReleaseFilter): Q =>
+  const ordered = <Q extends ReturnType<typeof detailed>>(q: Q, f: Pick<ReleaseFilter, 'columnId'>): Q =>
     (f.columnId
       ? q.orderBy('releases.top', 'desc').orderBy('releases.order_num', 'desc').orderBy('releases.id', 'desc')
       : q.orderBy('releases.created_at', 'desc').orderBy('releases.id', 'desc')) as Q;
@@ -78,6 +89,15 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
         'users.name as publisher_name',
       ]);
 
+  /** One page of releases without a keyword, each row with the filter's total (compiled once per shape; shape.live: readers' releases only). */
+  const pageQuery = compiledPerShape(db, (shape: { live: boolean }, v: PageValues) => {
+    const base = filtered(v.tenantId, { ...v, live: shape.live });
+    return ordered(detailed(base), v)
+      .select(filtered(v.tenantId, { ...v, live: shape.live }).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .limit(v.limit)
+      .offset(v.offset);
+  });
+
   return {
     async page(tenantId: number, f: ReleaseFilter) {
       const pageOf = (q: ReturnType<typeof filtered>) => ordered(detailed(q), f).$call(onPage(f));
@@ -88,8 +108,19 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
       });
       const keyword = f.keyword;
       if (!keyword) {
-        const base = filtered(tenantId, f);
-        return result(await pageOf(base).execute(), await countRows(base));
+        const values: PageValues = {
+          tenantId,
+          columnId: f.columnId || undefined,
+          portal: f.portal || undefined,
+          type: f.type || undefined,
+          from: f.from,
+          to: f.to,
+          ...scopeValues(f.scope),
+          limit: f.pageSize,
+          offset: (f.pageIndex - 1) * f.pageSize,
+        };
+        const rows = await pageQuery({ live: !!f.live }, values);
+        return result(rows, await totalOfPage(rows, values.offset, () => countRows(filtered(tenantId, { ...values, live: f.live }))));
       }
       if (isPg(db)) {
         // PostgreSQL stops the count after CAP + 1 matches. Left alone, the planner walks a whole

@@ -8,8 +8,9 @@ import { isPostgres } from '../migrations/helpers.js';
 
 /** The advisory lock class of a tenant's administrators (with the tenant id as its second key). */
 const ADMINISTRATORS_LOCK = 155;
-import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
+import { containsTextIn, countRows, insertId } from './sql-helpers.js';
 import { accountKey } from '../../shared/org.js';
+import { compiledPerShape, totalOfPage } from './compiled-query.js';
 
 export interface UserListQuery {
   name?: string;
@@ -56,7 +57,28 @@ export function activeHolders(db: Db, tenantId: number) {
     .where('users.status', '=', 1);
 }
 
+/** The values of one page of the user list (undefined: no such filter). */
+type ListValues = { tenantId: number; name: string | undefined; status: number | undefined; organizationIds: number[] | undefined; limit: number; offset: number };
+
 export function usersRepo(db: Db) {
+  /** The tenant's users the list's filter keeps (values as compiledPerShape gives them). */
+  const listed = (v: ListValues) => {
+    let q = db.selectFrom('users').where('tenant_id', '=', v.tenantId);
+    if (v.name !== undefined) q = q.where(containsTextIn(['name', 'account'], v.name));
+    if (v.status !== undefined) q = q.where('status', '=', v.status);
+    if (v.organizationIds) q = q.where('organization_id', 'in', v.organizationIds.length ? v.organizationIds : [-1]);
+    return q;
+  };
+  /** One page of the list, newest first, each row with the filter's total (compiled once per shape; a name builds it each time). */
+  const listQuery = compiledPerShape(db, (_: object, v: ListValues) =>
+    listed(v)
+      .selectAll()
+      .select(listed(v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .orderBy('id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+
   return {
     findByAccount(tenantId: number, account: string) {
       return db
@@ -141,12 +163,10 @@ export function usersRepo(db: Db) {
     },
     /** One page of users, newest first. */
     async list(tenantId: number, q: UserListQuery) {
-      let base = db.selectFrom('users').where('tenant_id', '=', tenantId);
-      if (q.name) base = base.where(containsTextIn(['name', 'account'], q.name));
-      if (q.status !== undefined) base = base.where('status', '=', q.status);
-      if (q.organizationIds) base = base.where('organization_id', 'in', q.organizationIds.length ? q.organizationIds : [-1]);
-      const { rows, total } = await pageWithTotal(base, q, (f) => f.selectAll().orderBy('id', 'desc'));
-      return { rows, total };
+      const values = { tenantId, name: q.name || undefined, status: q.status, organizationIds: q.organizationIds, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize };
+      const rows = await listQuery({}, values, !values.name);
+      const total = await totalOfPage(rows, values.offset, () => countRows(listed(values)));
+      return { rows: rows.map(({ total_rows: _, ...row }) => row), total };
     },
     /** Role ids and names of users. */
     async rolesOf(tenantId: number, userIds: number[]) {

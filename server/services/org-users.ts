@@ -37,9 +37,17 @@ export function withDescendants(rows: DepartmentRow[], id: number): number[] {
   return out;
 }
 
+/**
+ * The tenant's departments, kept in the auth cache like the data scopes that depend on them
+ * (department writes invalidate the tenant: plugins/repositories.ts). Do not change the rows.
+ */
+export function departmentsOf(app: FastifyInstance, tenantId: number): Promise<DepartmentRow[]> {
+  return app.authCache.bucket<DepartmentRow[]>('departments').get(`${tenantId}`, tenantId, () => app.repos.departments.list(tenantId));
+}
+
 export async function userRows(app: FastifyInstance, tenantId: number, users: Selectable<UserTable>[]): Promise<UserRow[]> {
   const [departments, roles] = await Promise.all([
-    app.repos.departments.list(tenantId),
+    departmentsOf(app, tenantId),
     app.repos.users.rolesOf(
       tenantId,
       users.map((u) => u.id),

@@ -6,14 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../lib/errors.js';
 import type { AuthContext } from '../types.js';
+import type { ReviewLevelRow } from '../repositories/review-levels.js';
 import { CONTENT_TYPES, contentTypeInfo, isContentType } from '../../shared/content.js';
 import { REVIEW_CHAIN_LIMITS, REVIEW_CHAIN_TEXTS as T, chainProblem, defaultLevels, levelName, type ReviewFlow, type ReviewLevel } from '../../shared/review-chain.js';
 
 /** Every production type's chain (stored levels, else the default), in type order. */
 export async function reviewFlows(app: FastifyInstance, tenantId: number): Promise<ReviewFlow[]> {
-  const rows = await app.repos.reviewLevels.list(tenantId);
+  // Every content list asks for them: kept per tenant in the auth cache until a chain is saved
+  // (reviewLevels.set invalidates the tenant on every instance: plugins/repositories.ts).
+  const rows = await app.authCache.bucket<ReviewLevelRow[]>('reviewLevels').get(`${tenantId}`, tenantId, () => app.repos.reviewLevels.list(tenantId));
   return CONTENT_TYPES.map((t) => {
-    const levels = rows.filter((r) => r.type === t.type).map((r) => ({ level: r.level, name: r.name, roleIds: r.roleIds }));
+    const levels = rows.filter((r) => r.type === t.type).map((r) => ({ level: r.level, name: r.name, roleIds: [...r.roleIds] }));
     return { type: t.type, levels: levels.length ? levels : defaultLevels() };
   });
 }

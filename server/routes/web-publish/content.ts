@@ -168,8 +168,9 @@ export default async function contentRoutes(app: FastifyInstance) {
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       });
-      const locks = await lockHolders(app, auth.tenantId, list.map((row) => row.id));
-      const items = (await toListItems(app, auth.tenantId, list)).map((item) => ({ ...item, lockedBy: locks.get(item.id) ?? null }));
+      // the edit locks and the covers at once (two statements, in parallel on PostgreSQL)
+      const [locks, listed] = await Promise.all([lockHolders(app, auth.tenantId, list.map((row) => row.id)), toListItems(app, auth.tenantId, list)]);
+      const items = listed.map((item) => ({ ...item, lockedBy: locks.get(item.id) ?? null }));
       return ok({ list: items, total, pageIndex: q.pageIndex, pageSize: q.pageSize });
     },
   );
