@@ -2,7 +2,7 @@
 // field loses focus (only when it differs from the shown value); Escape puts the shown value back.
 // The 节目名称 and time cells are this field with their own parsing.
 import { Input } from '@fluentui/react-components';
-import { useEffect, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
+import { useState, type CSSProperties, type InputHTMLAttributes } from 'react';
 
 type InputSlot = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & Record<`data-${string}`, string | undefined>;
 
@@ -19,8 +19,14 @@ export function CommitInput(props: {
 }) {
   const { value, label, disabled, placeholder, input, style, resetOnCommit, onCommit } = props;
   const [text, setText] = useState(value);
-  // the draft follows the machine's value whenever that changes (an edit, undo, another day)
-  useEffect(() => setText(value), [value]);
+  // the draft follows the machine's value whenever that changes (an edit, undo, another day):
+  // adjusted while rendering, so that the new value is drawn in the same pass (an effect would
+  // draw the old one first and render again: twice for every time cell a re-chain moves)
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   const commit = () => {
     if (text === value) return;
     if (resetOnCommit) setText(value);

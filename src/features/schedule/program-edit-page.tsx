@@ -12,7 +12,9 @@ import {
 } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { MaterialItem } from '../../machines/materials.machine.js';
+import type { scheduleMachine } from '../../machines/schedule.machine.js';
 import { addDays, dateWindow, dayOf } from '../../machines/schedule-days.js';
 import { hms, scheduledOf } from '../../machines/schedule-time.js';
 import { useInspect } from '../../ui/inspect-context.js';
@@ -65,6 +67,19 @@ const collision: CollisionDetection = (args) => {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
+/** 共 N 条节目，已排 …: follows the list by itself, so an edit does not re-render the page. */
+function EntryCount({ actor, className }: { actor: ActorRefFrom<typeof scheduleMachine>; className: string }) {
+  const list = useSelector(actor, (s) => s.context.list);
+  // added up once per list, not on every snapshot (the draft timer's too)
+  const used = useMemo(() => scheduledOf(list), [list]);
+  const count = list.entries.length;
+  return (
+    <Text className={className} data-testid="entry-count">
+      {t.entries(count, hms(Math.min(used, 359999)))}
+    </Text>
+  );
+}
+
 export default function ProgramEditPage() {
   // ?day= (from the week view) opens that day; otherwise today
   return <ChannelDayScreen screen={(liveTvId, day) => <Editor liveTvId={liveTvId} asked={day} />} />;
@@ -76,10 +91,9 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
   const today = useMemo(() => dayOf(new Date()), []);
   const actor = useActorRef(useLogic('schedule'), { input: { liveTvId, day: asked ?? today, today }, inspect });
   const materials = useActorRef(useLogic('materials'), { input: {}, inspect });
-  const list = useSelector(actor, (s) => s.context.list);
-  const entries = list.entries;
+  // The day's list is not read here: an edit re-renders the table and the count only, not the
+  // page around them (the toolbar, the left pane, the date strip).
   const day = useSelector(actor, (s) => s.context.day);
-  const focus = useSelector(actor, (s) => s.context.focus);
   const error = useSelector(actor, (s) => s.context.error);
   const dirty = useSelector(actor, (s) => s.context.ops.length > 0);
   const draft = useSelector(actor, (s) => (s.matches('draftOffered') ? s.context.draft : null));
@@ -116,6 +130,8 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
     if (!dateWindow(anchor).includes(day)) setAnchor(day);
   }, [anchor, day]);
 
+  // the open 节目信息 panel's entry (the same object until that entry changes)
+  const detailsEntry = useSelector(actor, (s) => (details === null ? null : (s.context.list.entries[details] ?? null)));
   const canShift = useSelector(actor, (s) => s.can({ type: 'day.shift', by: 1 }) || s.can({ type: 'day.shift', by: -1 }));
   const channelName = useSelector(actor, (s) => s.context.channelName);
 
@@ -167,6 +183,7 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
     const { active, over } = e;
     if (!over) return;
     const data = active.data.current as { kind: 'material'; item: MaterialItem } | { kind: 'row'; index: number } | undefined;
+    const { entries } = actor.getSnapshot().context.list;
     const overIndex = over.id === TABLE_END_ID ? entries.length : entries.findIndex((x) => x.uid === over.id);
     if (!data || overIndex < 0) return;
     if (data.kind === 'material') addMaterial(data.item, overIndex);
@@ -175,8 +192,6 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
 
   // unsaved work is never lost silently: the machine asks with the shell's leave dialog first
   const leave = () => actor.send({ type: 'editor.leave', to: TV_LIST_PATH });
-
-  const used = scheduledOf(list);
 
   return (
     <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd}>
@@ -248,9 +263,7 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
                   {error}
                 </Text>
               ) : null}
-              <Text className={styles.meta} data-testid="entry-count">
-                {t.entries(entries.length, hms(Math.min(used, 359999)))}
-              </Text>
+              <EntryCount actor={actor} className={styles.meta} />
             </div>
             {editable ? null : <ReadOnlyBanner />}
             {draft ? (
@@ -262,8 +275,6 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
             <DayIssues actor={actor} readOnly={!editable} onFixEnd={onFixEnd} />
             <ScheduleTable
               actor={actor}
-              list={list}
-              focus={focus}
               selected={selected}
               onSelect={onSelectRow}
               onTime={onTime}
@@ -316,7 +327,7 @@ function Editor({ liveTvId, asked }: { liveTvId: number; asked: string | null })
       <PreviewDialog item={preview} onClose={() => setPreview(null)} />
       {shifting ? <ShiftDialog onShift={(by) => actor.send({ type: 'day.shift', by })} onClose={() => setShifting(false)} /> : null}
       <MetaDrawer
-        entry={details === null ? null : (entries[details] ?? null)}
+        entry={detailsEntry}
         index={details}
         readOnly={!editable}
         onChange={onMeta}

@@ -9,10 +9,10 @@ import { Badge, Button, Checkbox, makeStyles, mergeClasses, Text, tokens } from 
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, InfoRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduleMachine } from '../../machines/schedule.machine.js';
-import { endAt, hms, pinOf, startAt, type DayList, type EditorEntry } from '../../machines/schedule-time.js';
+import { endAt, hms, pinOf, startAt, type EditorEntry } from '../../machines/schedule-time.js';
 import { scheduleText as t } from './messages.js';
 import { TimeInput } from './time-input.js';
 import { TitleInput } from './title-input.js';
@@ -107,21 +107,37 @@ function RowTimes({ actor, index, onTime, onStart, onFixed, readOnly }: Pick<Row
         <span>-</span>
         <TimeInput value={hms(to)} label={`第${index + 1}条结束时间`} disabled={readOnly} testId="row-end" onCommit={(s) => onTime(index, undefined, s)} />
       </span>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the box from selecting the row */}
-      <span role="cell" onClick={(e) => e.stopPropagation()}>
-        <Checkbox
-          checked={pinned}
-          disabled={readOnly}
-          aria-label={t.fixedLabel(index + 1)}
-          title={t.fixedLabel(index + 1)}
-          data-testid="row-fixed"
-          onChange={(_, d) => onFixed(index, d.checked ? from : null)}
-        />
-      </span>
+      <FixedBox actor={actor} index={index} pinned={pinned} readOnly={readOnly} onFixed={onFixed} />
     </>
   );
 }
 
+/** 固定: pins the row where it starts now (read when ticked), so a re-chain does not re-render it. */
+const FixedBox = memo(function FixedBox({ actor, index, pinned, readOnly, onFixed }: Pick<RowProps, 'actor' | 'index' | 'onFixed' | 'readOnly'> & { pinned: boolean }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only keeps a click on the box from selecting the row
+    <span role="cell" onClick={(e) => e.stopPropagation()}>
+      <Checkbox
+        checked={pinned}
+        disabled={readOnly}
+        aria-label={t.fixedLabel(index + 1)}
+        title={t.fixedLabel(index + 1)}
+        data-testid="row-fixed"
+        onChange={(_, d) => onFixed(index, d.checked ? startAt(actor.getSnapshot().context.list, index) : null)}
+      />
+    </span>
+  );
+});
+
+/** The drag handle's icon: one element for every row, so a row's re-render skips it. */
+const HANDLE_ICON = <ReOrderDotsVerticalRegular />;
+
+/**
+ * A row: the sortable shell (its place, selection, drag state) around the cells. A change of the
+ * list's order re-renders every sortable (dnd-kit's context), but the cells are memoized on the
+ * entry, its index and whether it is the last: an insert, delete or move re-renders the cells of
+ * the rows it shifts only, a time edit none of them (the times follow the timeline themselves).
+ */
 const Row = memo(function Row({ actor, entry, index, count, top, selected, onSelect, onTime, onStart, onFixed, onMeta, onDetails, onRemove, onMove, readOnly }: RowProps) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
@@ -130,6 +146,7 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
     disabled: readOnly,
   });
   const zero = useSelector(actor, (s) => index < s.context.list.entries.length && endAt(s.context.list, index) - startAt(s.context.list, index) <= 0);
+  const last = index === count - 1;
   return (
     <div
       ref={setNodeRef}
@@ -153,7 +170,7 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
         if (e.altKey && e.key === 'ArrowUp' && index > 0) {
           e.preventDefault();
           onMove(index, index - 1);
-        } else if (e.altKey && e.key === 'ArrowDown' && index < count - 1) {
+        } else if (e.altKey && e.key === 'ArrowDown' && !last) {
           e.preventDefault();
           onMove(index, index + 1);
         } else if (e.key === 'Delete') {
@@ -164,9 +181,40 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
     >
       <span role="cell">
         <span className={styles.handle} ref={setActivatorNodeRef} {...listeners} {...attributes} aria-label={`拖动：${entry.liveProgramName}`}>
-          <ReOrderDotsVerticalRegular />
+          {HANDLE_ICON}
         </span>
       </span>
+      <RowCells
+        actor={actor}
+        entry={entry}
+        index={index}
+        last={last}
+        zero={zero}
+        readOnly={readOnly}
+        onTime={onTime}
+        onStart={onStart}
+        onFixed={onFixed}
+        onMeta={onMeta}
+        onDetails={onDetails}
+        onRemove={onRemove}
+        onMove={onMove}
+      />
+    </div>
+  );
+});
+
+type CellProps = Pick<RowProps, 'actor' | 'entry' | 'index' | 'readOnly' | 'onTime' | 'onStart' | 'onFixed' | 'onMeta' | 'onDetails' | 'onRemove' | 'onMove'> & {
+  /** The last row (cannot move down). */
+  last: boolean;
+  /** The row got no time (the day ended before it). */
+  zero: boolean;
+};
+
+/** A row's cells after the drag handle: type, name, title, times, 固定 and the actions. */
+const RowCells = memo(function RowCells({ actor, entry, index, last, zero, readOnly, onTime, onStart, onFixed, onMeta, onDetails, onRemove, onMove }: CellProps) {
+  const styles = useStyles();
+  return (
+    <>
       <span role="cell">
         <Badge appearance="tint" color={entry.liveProgramAddresstype === 2 ? 'danger' : 'brand'}>
           {entry.liveProgramAddresstype === 2 ? t.live : t.video}
@@ -197,12 +245,12 @@ const Row = memo(function Row({ actor, entry, index, count, top, selected, onSel
           icon={<ArrowDownRegular />}
           title={t.moveDown}
           aria-label={`${t.moveDown}：第${index + 1}条`}
-          disabled={readOnly || index === count - 1}
+          disabled={readOnly || last}
           onClick={() => onMove(index, index + 1)}
         />
         <Button size="small" appearance="subtle" icon={<DeleteRegular />} title={t.remove} aria-label={`${t.remove}：第${index + 1}条`} disabled={readOnly} onClick={() => onRemove(index)} />
       </span>
-    </div>
+    </>
   );
 });
 
@@ -220,15 +268,15 @@ function useStableIds(entries: readonly EditorEntry[]): string[] {
 export function ScheduleTable(
   props: RowEdits & {
     actor: ScheduleActor;
-    list: DayList;
-    /** The row the last edit touched (kept in view; inserts above the view keep the view still). */
-    focus: number | null;
     selected: number | null;
     readOnly?: boolean;
   },
 ) {
-  const { actor, list, focus, selected, readOnly = false, ...edits } = props;
-  const { entries } = list;
+  const { actor, selected, readOnly = false, ...edits } = props;
+  // the table follows the list itself (the page around it does not re-render on an edit); the
+  // row the last edit touched is kept in view (inserts above the view keep the view still)
+  const entries = useSelector(actor, (s) => s.context.list.entries);
+  const focus = useSelector(actor, (s) => s.context.focus);
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
   const ids = useStableIds(entries);
@@ -240,7 +288,8 @@ export function ScheduleTable(
     // rows beyond the view: each mounts a sortable, two inputs and three buttons, so a few only
     // (12 made the first paint of a day mount twice the rows it shows)
     overscan: 4,
-    getItemKey: useCallback((i: number) => ids[i] ?? i, [ids]),
+    // rows are keyed by entry below; the virtualizer's own keys stay the indexes, so a move (the
+    // same count) does not make it lay out all 10,000 rows again (every row is ROW_HEIGHT high)
   });
 
   const previous = useRef({ length: entries.length, entries });
@@ -250,8 +299,11 @@ export function ScheduleTable(
     previous.current = { length: entries.length, entries };
     if (!el || before.entries === entries || focus === null) return;
     const grew = entries.length - before.length;
-    const firstVisible = Math.floor(el.scrollTop / ROW_HEIGHT);
-    const visibleRows = Math.max(1, Math.floor(el.clientHeight / ROW_HEIGHT));
+    // where the view is, as the virtualizer last saw it (its scroll and resize events): reading
+    // the scroller's scrollTop here would make the browser lay out the edit's changes at once,
+    // and once more for the frame
+    const firstVisible = Math.floor((virtualizer.scrollOffset ?? el.scrollTop) / ROW_HEIGHT);
+    const visibleRows = Math.max(1, Math.floor((virtualizer.scrollRect?.height ?? el.clientHeight) / ROW_HEIGHT));
     if (grew !== 0 && focus < firstVisible) {
       // rows were inserted or removed above the view: keep the same rows where they were
       el.scrollTop += grew * ROW_HEIGHT;
