@@ -12,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const only = process.argv.slice(2);
 /** Arguments for quick defaults of scripts whose own defaults take long (override with BENCH_ARGS_<NAME>). */
-const defaults = { api: ['3'], sockets: ['500'], upload: ['0.25'], schedule: ['10000', '20'] };
+const defaults = { api: ['3'], sockets: ['500'], upload: ['0.25'], schedule: ['10000', '100'] };
 
 const scripts = fs
   .readdirSync(here)
