@@ -5,7 +5,7 @@ import type { Db } from '../db/schema.js';
 import type { CommentTable } from '../db/interaction-schema.js';
 import { containsTextIn, countRows, insertId, pageWithTotal } from './sql-helpers.js';
 import { scopedContentIds, scopedContentIdsOf, scopeValues, type DataScope } from './data-scope.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 
 export type CommentRow = Selectable<CommentTable> & { content_title: string; forbidden: number };
 
@@ -64,7 +64,7 @@ export function commentsRepo(db: Db) {
           .$castTo<number>()
           .as('forbidden'),
       )
-      .select(filtered(v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(filtered(v)))
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
       .limit(v.limit)

@@ -2,7 +2,7 @@
 // compiled SQL with their own values. Under load, building and compiling a list query cost a
 // fifth of a call (immutable nodes, then a visit of them); the statements themselves are
 // prepared once already (sqlite-driver.ts, pg-named.ts).
-import type { CompiledQuery, Compilable } from 'kysely';
+import type { CompiledQuery, Compilable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/schema.js';
 
 /** Shapes kept per query (a department list of each length is a shape). */
@@ -87,6 +87,11 @@ export function compiledPerShape<S, V extends Record<string, Value>, R>(db: Db, 
     });
     return (await db.executeQuery<R>({ ...compiled.query, parameters })).rows;
   };
+}
+
+/** The column `total_rows` of a page: how many rows `filtered` keeps (a scalar subquery, run once per statement). */
+export function totalRows<DB, TB extends keyof DB>(filtered: SelectQueryBuilder<DB, TB, object>) {
+  return filtered.select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows');
 }
 
 /**

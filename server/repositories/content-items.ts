@@ -6,7 +6,7 @@ import { ftsMatch, tsQueries, type KeywordQuery } from './keyword-match.js';
 import { countRows, insertId, updatedOne } from './sql-helpers.js';
 import { tagMatch } from './content-tags.js';
 import { scopeCondition, scopeMatch, scopeValues, type DataScope } from './data-scope.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 import { activeHolders } from './users.js';
 
 /** The data scope's condition on content_items (null: no restriction). */
@@ -111,7 +111,7 @@ export function contentItemsRepo(db: Db) {
   /** One page of the filter's items, newest first, each row with the filter's total (compiled once per shape). */
   const pageQuery = compiledPerShape(db, (_: object, v: PageValues) =>
     listed(listQuery(v.tenantId, v))
-      .select(listQuery(v.tenantId, v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(listQuery(v.tenantId, v)))
       .orderBy('content_items.created_at', 'desc')
       .orderBy('content_items.id', 'desc')
       .limit(v.limit)

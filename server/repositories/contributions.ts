@@ -5,7 +5,7 @@ import type { Db } from '../db/schema.js';
 import type { ContributionTable } from '../db/contribution-schema.js';
 import { containsTextIn, countRows, insertId, updatedOne } from './sql-helpers.js';
 import { scopeCondition, scopeMatch, scopeValues, type DataScope } from './data-scope.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 
 /** The data scope's condition on contributions: the reviewer who decided it owns it; its department (null: none). */
 const inScope = (scope: DataScope | undefined) => scopeMatch(scope, 'contributions.reviewer_id', 'contributions.dept_id');
@@ -43,7 +43,7 @@ export function contributionsRepo(db: Db) {
   const pageQuery = compiledPerShape(db, (_: object, v: PageValues) =>
     filtered(v)
       .selectAll()
-      .select(filtered(v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(filtered(v)))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(v.limit)

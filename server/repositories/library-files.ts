@@ -6,7 +6,7 @@ import type { Db } from '../db/schema.js';
 import type { FileContentTable, LibraryFileTable } from '../db/media-schema.js';
 import { librariesRepo } from './media-libraries.js';
 import { containsText, countRows } from './sql-helpers.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 
 export type FileRow = Selectable<LibraryFileTable>;
 export type ContentFields = Pick<Selectable<FileContentTable>, 'md5' | 'size' | 'mime' | 'duration' | 'width' | 'height' | 'codec' | 'cover_path'>;
@@ -105,7 +105,7 @@ export function libraryFilesRepo(db: Db) {
     filtered(shape, v)
       .selectAll('library_files')
       .select(CONTENT_FIELDS)
-      .select(filtered(shape, v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(filtered(shape, v)))
       .orderBy(shape.recycled ? 'library_files.deleted_at' : 'library_files.created_at', 'desc')
       .orderBy('library_files.id', 'desc')
       .limit(v.limit)

@@ -11,7 +11,7 @@ import {
   messageTexts,
 } from '../../shared/message-types.js';
 import { countRows } from './sql-helpers.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 
 export interface NewMessage {
   /** 0–9 as the spec names them; anything else is a clue (线索). */
@@ -126,7 +126,7 @@ export function messagesRepo(db: Db) {
         'messages.invite_status',
         'users.name as sender_name',
       ])
-      .select(filtered(shape, v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(filtered(shape, v)))
       .orderBy('messages.created_at', 'desc')
       .orderBy('messages.id', 'desc')
       .limit(v.limit)

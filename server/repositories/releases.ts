@@ -7,7 +7,7 @@ import { KEYWORD_TOTAL_CAP } from '../../shared/content.js';
 import { isPg, keywordMatch } from './content-items.js';
 import { countRows, insertId, onPage, updatedOne } from './sql-helpers.js';
 import { scopedContentIdsOf, scopeValues, type DataScope } from './data-scope.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 
 export type ReleaseRow = Selectable<ReleaseTable>;
 
@@ -93,7 +93,7 @@ export function releasesRepo(db: Db, keywordTotalCap = KEYWORD_TOTAL_CAP) {
   const pageQuery = compiledPerShape(db, (shape: { live: boolean }, v: PageValues) => {
     const base = filtered(v.tenantId, { ...v, live: shape.live });
     return ordered(detailed(base), v)
-      .select(filtered(v.tenantId, { ...v, live: shape.live }).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(filtered(v.tenantId, { ...v, live: shape.live })))
       .limit(v.limit)
       .offset(v.offset);
   });

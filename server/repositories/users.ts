@@ -10,7 +10,7 @@ import { isPostgres } from '../migrations/helpers.js';
 const ADMINISTRATORS_LOCK = 155;
 import { containsTextIn, countRows, insertId } from './sql-helpers.js';
 import { accountKey } from '../../shared/org.js';
-import { compiledPerShape, totalOfPage } from './compiled-query.js';
+import { compiledPerShape, totalOfPage, totalRows } from './compiled-query.js';
 
 export interface UserListQuery {
   name?: string;
@@ -73,7 +73,7 @@ export function usersRepo(db: Db) {
   const listQuery = compiledPerShape(db, (_: object, v: ListValues) =>
     listed(v)
       .selectAll()
-      .select(listed(v).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+      .select(totalRows(listed(v)))
       .orderBy('id', 'desc')
       .limit(v.limit)
       .offset(v.offset),
