@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'parallel' });
 //   so each deep link is proved), it must reach a real screen: not /error/404, no placeholder
 //   text, no loading spinner left;
 // - every path of the administrator's route tree that has a screen: axe-core (Deque's engine,
-//   through @axe-core/playwright) with its default rules and WCAG 2.5.3 label in name
+//   run in the page by support/axe.ts) with its default rules and WCAG 2.5.3 label in name
 //   (support/axe.ts) finds no serious or critical violation. A new screen is checked without anyone
 //   adding it here. A path that is not also a spec route is
 //   reached the way a user reaches it, inside the running console (a client-side navigation),
