@@ -1,5 +1,8 @@
 // Socket load: N message-centre sockets (default 1,000), one notice sent through
-// the API, and each socket's receive latency (p50/p99/max against the target p99 < 100 ms); then,
+// the API, and each socket's receive latency (p50/p99/max), against the same run's raw write of
+// the same frame bytes to N sockets held the same way (bench/lib/raw-socket-writer.mjs: a bare
+// `ws` server per instance, each frame written straight to the connection; run before and after
+// ours, the faster taken): target our p99 ≤ 1.5× raw's (and the absolute p99 < 100 ms); then,
 // on one instance, N live viewers and a question that reaches all of them, and the server's
 // memory per socket. Runs the built server (npm run build first) as child processes.
 //   node bench/sockets.mjs [sockets=1000] [--two] [--rounds=5]
