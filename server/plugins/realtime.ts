@@ -136,7 +136,7 @@ async function socketRoutes(app: FastifyInstance) {
     }
     const { tenantId, userId, sessionId } = auth;
     if (socket.readyState !== socket.OPEN) return; // the client left while we checked
-    const remove = hub.addUserSocket(tenantId, userId, socket, sessionId);
+    const remove = hub.addUserSocket(tenantId, userId, socket, sessionId, request.raw.socket);
     sessions.watch(socket, token!);
     socket.on('close', remove);
     const limit = rateLimiter(20, 10_000);
@@ -186,7 +186,7 @@ async function socketRoutes(app: FastifyInstance) {
       }
       const snapshot = JSON.stringify(await qa.snapshot(actor.tenantId, passagewayId));
       if (socket.readyState !== socket.OPEN) return; // the client left while we looked things up
-      const remove = hub.addLiveSocket(actor.tenantId, passagewayId, socket);
+      const remove = hub.addLiveSocket(actor.tenantId, passagewayId, socket, request.raw.socket);
       socket.on('close', remove);
       send(socket, snapshot);
       const limit = rateLimiter(actor.userId ? 30 : LIVE_LIMITS.burst, LIVE_LIMITS.windowMs);

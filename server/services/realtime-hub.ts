@@ -1,7 +1,9 @@
 // Who holds which socket on this instance, and the bus that carries socket messages to every
 // instance: Redis pub/sub when REDIS_URL is set, a direct local call otherwise. A message is
-// serialised once: its text is encoded to UTF-8 once per instance and that one buffer is written,
-// as a text frame, to each matching socket, synchronously (no per-socket promise or encoding).
+// serialised once: its text is encoded to UTF-8 and framed (one WebSocket text frame, RFC 6455)
+// once per instance, and that one buffer is written to each matching socket's connection in a
+// synchronous loop — one write per socket, no per-socket framing, promise or encoding.
+import type { Duplex } from 'node:stream';
 import { redisChannel } from './redis-channel.js';
 import type { WebSocket } from 'ws';
 
@@ -23,9 +25,14 @@ export interface HubStats {
 }
 
 export interface Hub {
-  /** `sessionId`: the session the socket was opened with (a logout closes only its sockets). */
-  addUserSocket(tenantId: number, userId: number, ws: WebSocket, sessionId?: number): () => void;
-  addLiveSocket(tenantId: number, passagewayId: number, ws: WebSocket): () => void;
+  /**
+   * `sessionId`: the session the socket was opened with (a logout closes only its sockets).
+   * `connection`: the socket's transport (the upgrade request's socket), which the hub's frames
+   * are written to directly; without it (or with an extension such as permessage-deflate in use)
+   * they go through `ws.send`.
+   */
+  addUserSocket(tenantId: number, userId: number, ws: WebSocket, sessionId?: number, connection?: Duplex): () => void;
+  addLiveSocket(tenantId: number, passagewayId: number, ws: WebSocket, connection?: Duplex): () => void;
   /**
    * A staff member's live-channel socket, known only to `close` events (it gets no user
    * messages): it ends with its session like the message socket. The answer forgets it.
@@ -47,6 +54,30 @@ const PING_INTERVAL_MS = 30_000;
 /** A buffer sent with these options goes out as a text frame, as a string would (browsers get a string, not a Blob). */
 const TEXT_FRAME = { binary: false } as const;
 
+/**
+ * One unfragmented, unmasked WebSocket text frame holding `payload` (RFC 6455 §5.2: FIN + opcode
+ * 1, then the length in 7 bits, or 126 and 16 bits, or 127 and 64 bits), header and payload in
+ * one buffer, so that it is written with one call. What `ws` itself sends for `send(text)` from a
+ * server without extensions.
+ */
+export function textFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + n);
+  frame[0] = 0x81;
+  if (head === 2) frame[1] = n;
+  else if (head === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(n, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(n / 2 ** 32), 2);
+    frame.writeUInt32BE(n >>> 0, 6);
+  }
+  payload.copy(frame, head);
+  return frame;
+}
+
 type Log = { warn: (obj: object, msg: string) => void };
 
 export function createHub(options: { redisUrl?: string; redisPrefix?: string; log: Log }): Hub {
@@ -59,15 +90,34 @@ export function createHub(options: { redisUrl?: string; redisPrefix?: string; lo
   const all = new Set<WebSocket>();
   let delivered = 0;
 
-  const track = (ws: WebSocket) => {
+  /**
+   * The connection a socket's frames are written to directly. Only for a socket without
+   * extensions: `ws` then writes every frame of its own (text, ping, pong, close) to the connection
+   * at once, whole, so a frame written here between two of them never splits one. Never after
+   * `ws` began closing (the readyState check in `send`).
+   */
+  const direct = new WeakMap<WebSocket, Duplex>();
+
+  const track = (ws: WebSocket, connection?: Duplex) => {
     all.add(ws);
     alive.set(ws, true);
+    if (connection && ws.extensions === '') direct.set(ws, connection);
     ws.on('pong', () => alive.set(ws, true));
   };
-  /** Writes an encoded frame to an open socket; a string would be measured and encoded again per socket. */
-  const send = (ws: WebSocket, frame: Buffer) => {
-    if (ws.readyState !== ws.OPEN || ws.bufferedAmount > MAX_BUFFERED) return;
-    ws.send(frame, TEXT_FRAME);
+  /**
+   * Writes a message to an open socket: its pre-built frame straight to the connection, or its
+   * encoded text through `ws.send` (a string would be measured and encoded again per socket).
+   */
+  const send = (ws: WebSocket, text: Buffer, frame: Buffer) => {
+    if (ws.readyState !== ws.OPEN) return;
+    const connection = direct.get(ws);
+    if (connection) {
+      if (!connection.writable || connection.writableLength > MAX_BUFFERED) return;
+      connection.write(frame);
+    } else {
+      if (ws.bufferedAmount > MAX_BUFFERED) return;
+      ws.send(text, TEXT_FRAME);
+    }
     delivered++;
   };
 
@@ -97,13 +147,15 @@ export function createHub(options: { redisUrl?: string; redisPrefix?: string; lo
           if (set) sets.push(set);
         }
       if (!sets.length) return;
-      const frame = Buffer.from(e.data, 'utf8');
-      for (const set of sets) for (const ws of set) send(ws, frame);
+      const text = Buffer.from(e.data, 'utf8');
+      const frame = textFrame(text);
+      for (const set of sets) for (const ws of set) send(ws, text, frame);
     } else {
       const set = live.get(`${e.tenantId}:${e.passagewayId}`);
       if (!set) return;
-      const frame = Buffer.from(e.data, 'utf8');
-      for (const ws of set) send(ws, frame);
+      const text = Buffer.from(e.data, 'utf8');
+      const frame = textFrame(text);
+      for (const ws of set) send(ws, text, frame);
     }
   };
 
@@ -112,8 +164,8 @@ export function createHub(options: { redisUrl?: string; redisPrefix?: string; lo
     : undefined;
 
   /** Adds a socket to a set; the answer takes it out again and calls `emptied` when that leaves the set empty. */
-  const join = (set: Set<WebSocket>, ws: WebSocket, emptied: () => void) => {
-    track(ws);
+  const join = (set: Set<WebSocket>, ws: WebSocket, emptied: () => void, connection?: Duplex) => {
+    track(ws, connection);
     set.add(ws);
     return () => {
       all.delete(ws);
@@ -135,17 +187,22 @@ export function createHub(options: { redisUrl?: string; redisPrefix?: string; lo
   pinger.unref();
 
   return {
-    addUserSocket(tenantId, userId, ws, sessionId) {
+    addUserSocket(tenantId, userId, ws, sessionId, connection) {
       if (sessionId !== undefined) sessionOf.set(ws, sessionId);
       const tenant = getOrAdd(users, tenantId, () => new Map<number, Set<WebSocket>>());
-      return join(getOrAdd(tenant, userId, () => new Set<WebSocket>()), ws, () => {
-        tenant.delete(userId);
-        if (!tenant.size) users.delete(tenantId);
-      });
+      return join(
+        getOrAdd(tenant, userId, () => new Set<WebSocket>()),
+        ws,
+        () => {
+          tenant.delete(userId);
+          if (!tenant.size) users.delete(tenantId);
+        },
+        connection,
+      );
     },
-    addLiveSocket(tenantId, passagewayId, ws) {
+    addLiveSocket(tenantId, passagewayId, ws, connection) {
       const key = `${tenantId}:${passagewayId}`;
-      return join(getOrAdd(live, key, () => new Set<WebSocket>()), ws, () => live.delete(key));
+      return join(getOrAdd(live, key, () => new Set<WebSocket>()), ws, () => live.delete(key), connection);
     },
     watchStaffSocket(tenantId, userId, ws, sessionId) {
       sessionOf.set(ws, sessionId);

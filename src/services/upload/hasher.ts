@@ -59,8 +59,12 @@ export function hashFile(file: Blob, onProgress: (loaded: number) => void, signa
   });
 }
 
-/** Slices read ahead and in the two workers at most (each slice one chunk, ≤ 10 MiB). */
-const IN_FLIGHT = 3;
+/**
+ * Slices read ahead and in the two workers at most (each slice one chunk, ≤ 10 MiB: ≤ 80 MiB held).
+ * Enough that the browser always has reads outstanding while both workers hash: with 3, the two
+ * MD5 stages held most of them and the reads ran one at a time (a 1 GiB file hashed ~15 % slower).
+ */
+const IN_FLIGHT = 8;
 
 /**
  * The whole-file MD5 and every chunk's MD5 on two workers: each chunk is read here (the read runs
