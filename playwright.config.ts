@@ -90,7 +90,10 @@ const stages = slots.flatMap((s): WebServer[] => [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A test's whole budget. Every wait inside it has its own (expect: 10 s), so a hang still fails
+  // at the step that hangs; the budget only has to outlast a long scenario on a slow machine of
+  // this size (on one, 2026-12-06, nine tests of the default budget took 38–45 s and one 65 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: E2E_WORKERS,

@@ -14,7 +14,6 @@ const TAG = `标签${stamp}`.slice(0, 20);
 const CAPTION = '城市天际线（资料图）';
 
 test('H3, alignment, a table, a captioned image and a tag; Ctrl+S; the phone preview; found by its tag; the public page', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/contentProduction/edit?type=1');
   await page.getByPlaceholder('请输入标题（不超过100个字）').fill(TITLE);

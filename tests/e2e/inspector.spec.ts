@@ -57,7 +57,6 @@ test('the inspector panel draws the programme editor’s live chart with the act
 });
 
 test('the inspector panel follows the upload machine mid-upload, with no network', async ({ page }) => {
-  test.setTimeout(90_000);
   page.on('websocket', (ws) => !isLocal(ws.url()) && outside.push(ws.url()));
   const big = makeFile('检查器-上传中.mp4', 60);
   await openUploadPage(page, '?inspect=panel');

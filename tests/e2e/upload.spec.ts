@@ -108,7 +108,6 @@ test('a failing chunk verification is only logged (切片检验失败); the chun
 });
 
 test('a chunk upload that fails after the retries marks the file error with 亲 上传失败了,考虑重试下呦 and the error', async ({ page }) => {
-  test.setTimeout(60_000);
   const small = makeFile('上传失败-2M.mp4', 2);
   await openUploadPage(page);
   let attempts = 0;
@@ -125,7 +124,6 @@ test('a chunk upload that fails after the retries marks the file error with 亲 
 });
 
 test('a reload mid-upload: the unfinished file is offered again and continues from its chunk', async ({ page }) => {
-  test.setTimeout(90_000);
   const mid = makeFile('断点续传-60M.mov', 60);
   await openUploadPage(page);
   let checks = 0;
@@ -297,7 +295,6 @@ test('finish sends fileDesc and fileTagNames: the stored file carries the descri
 });
 
 test('check answers: fileResId < 0 uploads, 0 is an error, > 0 is 已秒传', async ({ page }) => {
-  test.setTimeout(60_000);
   const file = makeFile('检查应答-1M.mp4', 1);
   await openUploadPage(page);
   const row = uploadRow(page, '检查应答-1M.mp4');
@@ -333,7 +330,6 @@ test('check answers: fileResId < 0 uploads, 0 is an error, > 0 is 已秒传', as
 });
 
 test('the upload manager\'s retry-all sets failed files back to wait; finished ones stay finished', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page);
   await page.getByTestId('upload-manager-button').click();
   const popup = page.getByTestId('upload-manager');
