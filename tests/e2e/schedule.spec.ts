@@ -67,6 +67,19 @@ async function select(page: Page, name: string) {
   await page.getByRole('button', { name: `选择：${name}` }).click();
 }
 
+/**
+ * Opens a day of the editor by its tab, once the editor takes input (复制节目单 enabled: the day
+ * before has loaded and its draft check is done; the editor does not yet take a day chosen while
+ * the one before still loads), and waits until the tab is the chosen one and the day has loaded.
+ */
+async function showDay(page: Page, day: string) {
+  const copy = page.getByRole('button', { name: '复制节目单' });
+  await expect(copy).toBeEnabled();
+  await page.locator(`[data-day="${day}"]`).click();
+  await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(copy).toBeEnabled();
+}
+
 test.describe('programme-list editor', () => {
   test('TV channels: list, search, create, edit, delete, and open a programme list', async ({ page }) => {
     await signIn(page);
@@ -269,13 +282,13 @@ test.describe('programme-list editor', () => {
     await expect(dialog).toHaveCount(0);
 
     for (const d of [dayIn(2), dayIn(3)]) {
-      await page.locator(`[data-day="${d}"]`).click();
+      await showDay(page, d);
       await expect(rows(page)).toHaveCount(2);
       await expect.poll(async () => (await rowTimes(page))[1]).toBe('新闻综合频道直播|00:00:20-01:00:20');
     }
     expect((await serverDay(page.request, token, id, dayIn(3))).list).toHaveLength(2);
 
-    await page.locator(`[data-day="${dayIn(0)}"]`).click();
+    await showDay(page, dayIn(0));
     await page.getByRole('button', { name: '导出 XMLTV' }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: '导出 7 天' }).click();
