@@ -75,8 +75,9 @@ async function select(page: Page, name: string) {
 async function showDay(page: Page, day: string) {
   const copy = page.getByRole('button', { name: '复制节目单' });
   await expect(copy).toBeEnabled();
-  await page.locator(`[data-day="${day}"]`).click();
-  await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-selected', 'true');
+  const tab = page.locator(`[data-day="${day}"]`);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(copy).toBeEnabled();
 }
 
