@@ -55,7 +55,7 @@ function harness(days: Record<string, ProgrammeEntry[]> = {}, editable: boolean 
     await waitFor(actor, (s) => s.matches('editing') || s.matches('draftOffered') || s.matches('loadFailed'));
     return actor;
   };
-  return { store, drafts, shown, saves, guards, leaves, exports, clock, start };
+  return { machine, store, drafts, shown, saves, guards, leaves, exports, clock, start };
 }
 
 type Running = { getSnapshot(): { context: ScheduleContext } };
@@ -299,6 +299,59 @@ describe('schedule machine rules', () => {
     actor.send({ type: 'day.select', day: '20250101' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.day).toBe('20250101');
+  });
+
+  it('a day chosen while the rights, the day before or its draft are still loading is the day shown', async () => {
+    const h = harness({
+      '20261123': programmeEntries([[5, 10]], '20261123'),
+      '20261124': programmeEntries([[6, 20]], '20261124'),
+      '20261125': programmeEntries([[7, 30]], '20261125'),
+    });
+    // each load is held until the test lets it answer, so every event lands in the state named
+    const held: { what: string; day: string; answer: () => void }[] = [];
+    const hold = <T, I extends { liveTvId: number; day?: string }>(what: string, value: (day: string) => T) =>
+      fromPromise<T, I>(({ input }) => new Promise<T>((resolve) => held.push({ what, day: input.day ?? '', answer: () => resolve(value(input.day ?? '')) })));
+    type DayInput = { liveTvId: number; day: string };
+    const machine = h.machine.provide({
+      actors: {
+        loadEditable: hold<boolean, { liveTvId: number }>('rights', () => true),
+        loadDay: hold<ProgrammeDay, DayInput>('day', (day) => h.store.get(day) ?? { list: [], total: 0, revision: 0 }),
+        loadDraft: hold<ScheduleDraft | null, DayInput>('draft', () => null),
+      },
+    });
+    const a = createActor(machine, { input: { liveTvId: 1, day: '20261122' }, clock: h.clock }).start();
+    const answer = async (what: string) => {
+      const next = held.find((x) => x.what === what)!;
+      held.splice(held.indexOf(next), 1);
+      next.answer();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    expect(a.getSnapshot().matches('checkingRights')).toBe(true);
+    a.send({ type: 'day.select', day: '20261123' });
+    await answer('rights');
+    expect(a.getSnapshot().matches('loading')).toBe(true);
+    expect(held.map((x) => `${x.what}:${x.day}`)).toEqual(['day:20261123']);
+    // while the day loads: the same day changes nothing, a day too far ahead is refused, another restarts the load
+    a.send({ type: 'day.select', day: '20261123' });
+    a.send({ type: 'day.select', day: '20270122' });
+    expect(h.shown.at(-1)).toEqual({ kind: 'error', text: SCHEDULE_MESSAGES.tooFarAhead });
+    a.send({ type: 'day.select', day: '20261124' });
+    expect(a.getSnapshot().context.day).toBe('20261124');
+    expect(held.map((x) => `${x.what}:${x.day}`)).toEqual(['day:20261123', 'day:20261124']);
+    held.shift(); // the first load's late answer is never taken: its actor is gone
+    await answer('day');
+    expect(a.getSnapshot().matches('checkingDraft')).toBe(true);
+    // while its draft is checked: another day loads instead
+    a.send({ type: 'day.select', day: '20261125' });
+    expect(a.getSnapshot().matches('loading')).toBe(true);
+    held.shift(); // the draft check of 20261124, dropped with its state
+    await answer('day');
+    await answer('draft');
+    expect(a.getSnapshot().matches('editing')).toBe(true);
+    expect(a.getSnapshot().context.day).toBe('20261125');
+    expect(entries(a).map((e) => e.liveProgramId)).toEqual([7]);
+    a.send({ type: 'schedule.export', days: 7 });
+    expect(h.exports.at(-1)).toEqual({ liveTvId: 1, day: '20261125', days: 7 });
   });
 
   it('loads the channel name, guards unsaved work while running, and leaves through the leave check', async () => {

@@ -374,9 +374,24 @@ export const scheduleMachine = setup({
         onDone: { target: 'loading', actions: assign({ editable: ({ event }) => event.output }) },
         onError: 'loading',
       },
+      // a day chosen before the rights are in is the day loaded first
+      on: {
+        'day.select': [
+          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
+          { actions: assign({ day: ({ event }) => event.day }) },
+        ],
+      },
     },
     loading: {
       entry: assign({ error: null, conflict: null, draft: null, pendingDay: null }),
+      // another day chosen while this one loads restarts the load with it (nothing is edited yet)
+      on: {
+        'day.select': [
+          { guard: 'isSameDay' },
+          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
+          { target: 'loading', reenter: true, actions: assign({ day: ({ event }) => event.day }) },
+        ],
+      },
       invoke: {
         id: 'loadDay',
         src: 'loadDay',
@@ -401,6 +416,14 @@ export const scheduleMachine = setup({
       },
     },
     checkingDraft: {
+      // the day has loaded but is not yet editable: another day chosen now is loaded instead
+      on: {
+        'day.select': [
+          { guard: 'isSameDay' },
+          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
+          { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
+        ],
+      },
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',

@@ -118,6 +118,50 @@ describe('tv channels machine: a search sent while a page is loading', () => {
   });
 });
 
+describe('tv channels machine: a search sent while a save or a delete runs', () => {
+  it('is taken by the load that follows the save or the delete', async () => {
+    let rows = [tv(1, '综合频道'), tv(2, '新闻频道')];
+    const keywords: string[] = [];
+    const held: { save?: () => void; delete?: () => void } = {};
+    const actor = createActor(
+      tvChannelsMachine.provide({
+        actors: {
+          loadPage: pageEffect((input) => {
+            keywords.push(input.keyword);
+            const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
+            return { list, total: list.length };
+          }),
+          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string }; kind: number }>(
+            ({ input }) => new Promise<void>((resolve) => (held.save = () => { rows = [...rows, tv(3, input.form.liveTvName)]; resolve(); })),
+          ),
+          deleteChannel: fromPromise<unknown, { liveTvId: number }>(
+            ({ input }) => new Promise<void>((resolve) => (held.delete = () => { rows = rows.filter((r) => r.liveTvId !== input.liveTvId); resolve(); })),
+          ),
+        },
+        actions: { notifySuccess: () => {} },
+      }),
+      { input: { kind: 7 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'channel.save', liveTvId: null, form: { liveTvName: '新闻二台', liveTvDesc: '' } });
+    expect(actor.getSnapshot().value).toBe('saving');
+    actor.send({ type: 'keyword.change', value: '二台' });
+    actor.send({ type: 'search.submit' });
+    held.save!();
+    await waitFor(actor, (s) => s.matches('ready') && s.context.saved === 1);
+    expect(actor.getSnapshot().context.list.map((r) => r.liveTvName)).toEqual(['新闻二台']);
+
+    actor.send({ type: 'channel.delete', liveTvId: 3 });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    actor.send({ type: 'keyword.change', value: '综合' });
+    actor.send({ type: 'search.submit' });
+    held.delete!();
+    await waitFor(actor, (s) => s.matches('ready') && s.context.saved === 2);
+    expect(actor.getSnapshot().context.list.map((r) => r.liveTvName)).toEqual(['综合频道']);
+    expect(keywords).toEqual(['', '二台', '综合']);
+  });
+});
+
 describe('tv channels machine: a failed load', () => {
   it('waits in failed with its error; 重试 (list.reload) loads the same page again, a search loads with its keyword', async () => {
     const load = failingEffect<Page, PageQuery>('服务暂不可用', () => ({ list: [tv(1, '综合频道')], total: 1 }));

@@ -115,6 +115,8 @@ export const tvChannelsMachine = setup({
       },
     },
     saving: {
+      // a search sent while the save runs is taken: the list loaded after the save uses it (Enter is never dropped)
+      on: { 'search.submit': { actions: 'applySearch' } },
       invoke: {
         src: 'saveChannel',
         input: ({ context, event }) => {
@@ -129,6 +131,8 @@ export const tvChannelsMachine = setup({
       },
     },
     deleting: {
+      // as in saving: the load after the delete uses a search sent meanwhile
+      on: { 'search.submit': { actions: 'applySearch' } },
       invoke: {
         src: 'deleteChannel',
         input: ({ event }) => ({ liveTvId: (event as Extract<TvChannelsEvent, { type: 'channel.delete' }>).liveTvId }),

@@ -70,6 +70,8 @@ async function awayAndBack(page: Page, path: string) {
 /** Closes the tab of `path` from the 控制台 tab and opens the page again (the browser's back, inside the app). */
 async function closeAndReopen(page: Page, path: string) {
   await tabOf(page, home).getByRole('link').click();
+  // on 控制台 before the close: closing the tab still shown would itself move to a neighbour
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
   await tabOf(page, path).getByRole('button', { name: /关闭/ }).click();
   await expect(tabOf(page, path)).toHaveCount(0);
   await page.goBack();
@@ -119,37 +121,39 @@ test('电视直播 keeps its search and page across tabs; closed, it opens fresh
     const res = await page.request.post('/api/web-manager/live/tv/add', { form: { liveTvName: `${stamp}台${i}` }, headers: { token } });
     expect((await res.json()).code).toBe(200);
   }
-  await signIn(page);
-  await page.goto(tv);
-  const list = page.getByTestId('tv-channels');
-  const pager = page.getByTestId('table-pager');
-  const search = page.getByLabel('搜索频道名称，回车查询');
-  await expect(list.getByRole('row').nth(1)).toBeVisible(); // the first page is in
-  await search.fill(stamp);
-  await search.press('Enter');
-  await expect(pager).toContainText('共 22 条');
-  await pager.getByRole('button', { name: '下一页' }).click();
-  await expect(pager).toContainText('2 / 2');
-  await expect(list.getByRole('row')).toHaveCount(3); // the header and the last two
+  try {
+    await signIn(page);
+    await page.goto(tv);
+    const list = page.getByTestId('tv-channels');
+    const pager = page.getByTestId('table-pager');
+    const search = page.getByLabel('搜索频道名称，回车查询');
+    await expect(list.getByRole('row').nth(1)).toBeVisible(); // the first page is in
+    await search.fill(stamp);
+    await search.press('Enter');
+    await expect(pager).toContainText('共 22 条');
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await expect(pager).toContainText('2 / 2');
+    await expect(list.getByRole('row')).toHaveCount(3); // the header and the last two
 
-  // the 控制台 tab, then back through the tab strip
-  await awayAndBack(page, tv);
-  await expect(search).toHaveValue(stamp);
-  await expect(pager).toContainText('2 / 2');
-  await expect(list.getByRole('row')).toHaveCount(3);
+    // the 控制台 tab, then back through the tab strip
+    await awayAndBack(page, tv);
+    await expect(search).toHaveValue(stamp);
+    await expect(pager).toContainText('2 / 2');
+    await expect(list.getByRole('row')).toHaveCount(3);
 
-  // closed (from the 控制台 tab) and opened again (the browser's back, inside the app): a fresh list
-  await closeAndReopen(page, tv);
-  await expect(search).toHaveValue('');
-  await expect(pager).toContainText('1 / ');
-
-  // other specs share this server and find the seeded 综合频道 on the list's first page: the
-  // twenty-two channels go again
-  const made = await page.request.get('/api/web-manager/live/tv/page', { params: { keyword: stamp, pageIndex: 1, pageSize: 100 }, headers: { token } });
-  const ids = ((await made.json()).data.list as { liveTvId: number }[]).map((c) => c.liveTvId);
-  expect(ids).toHaveLength(22);
-  const gone = await page.request.post('/api/web-manager/live/tv/delete', { form: { liveTvId: ids.join(',') }, headers: { token } });
-  expect((await gone.json()).data.deleted).toBe(22);
+    // closed (from the 控制台 tab) and opened again (the browser's back, inside the app): a fresh list
+    await closeAndReopen(page, tv);
+    await expect(search).toHaveValue('');
+    await expect(pager).toContainText('1 / ');
+  } finally {
+    // other specs share this server and find the seeded 综合频道 on the list's first page: the
+    // twenty-two channels go again, also when a step above failed
+    const made = await page.request.get('/api/web-manager/live/tv/page', { params: { keyword: stamp, pageIndex: 1, pageSize: 100 }, headers: { token } });
+    const ids = ((await made.json()).data.list as { liveTvId: number }[]).map((c) => c.liveTvId);
+    expect(ids).toHaveLength(22);
+    const gone = await page.request.post('/api/web-manager/live/tv/delete', { form: { liveTvId: ids.join(',') }, headers: { token } });
+    expect((await gone.json()).data.deleted).toBe(22);
+  }
 });
 
 test('用户管理 keeps its name filter and page across tabs; closed, it opens fresh', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, apiLogin } from './support/login.js';
 import { makeFile, removeMadeFiles } from './support/upload-files.js';
 
@@ -95,6 +95,12 @@ test('programme editor by keyboard: add entries, edit a time, save', async ({ pa
 
 test('upload manager by keyboard: open, choose a library and files, follow the transfer', async ({ page }) => {
   const file = makeFile('键盘上传-2M.mp4', 2);
+  // the chooser is listened for from the start, so Playwright intercepts the dialog well before
+  // Enter opens it and a chooser reported late is still caught (a listener added just before the
+  // key press could miss its chooser on a busy machine, and the dialog left open then kept every
+  // later Enter from opening another)
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await keyboardLogin(page);
   await tabTo(page, /上传管理|上传/);
   await page.keyboard.press('Enter');
@@ -115,21 +121,13 @@ test('upload manager by keyboard: open, choose a library and files, follow the t
   await page.keyboard.press('Enter');
   await expect(trigger).toContainText('公共资源库');
   // 选择文件 itself (not the library trigger, whose placeholder is 请选择文件库); Enter opens the
-  // system's file chooser (a key press lost on a busy machine is pressed again, focus checked)
+  // system's file chooser (caught by the listener set at the start)
   const choose = popup.getByRole('button', { name: '选择文件' });
   await tabTo(page, /^选择文件$/);
-  let chosen = false;
-  for (let attempt = 0; attempt < 3 && !chosen; attempt += 1) {
-    await expect(choose).toBeFocused();
-    const chooser = page.waitForEvent('filechooser', { timeout: 8_000 }).catch(() => null);
-    await page.keyboard.press('Enter');
-    const opened = await chooser;
-    if (opened) {
-      await opened.setFiles(file.file);
-      chosen = true;
-    }
-  }
-  expect(chosen, 'Enter on 选择文件 opens the file chooser').toBe(true);
+  await expect(choose).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => choosers.length, { message: 'Enter on 选择文件 opens the file chooser', timeout: 30_000 }).toBe(1);
+  await choosers[0].setFiles(file.file);
   // uploaded, or 已秒传 when the same file is already stored (a repeated run)
   await expect(popup.locator('[data-testid="manager-item"][data-status="success"], [data-testid="manager-item"][data-status="secondPass"]')).toHaveCount(1, { timeout: 30_000 });
 });
