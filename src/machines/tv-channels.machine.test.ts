@@ -15,30 +15,38 @@ type Page = { list: TvChannel[]; total: number };
 /** The machine's page effect, answering each query with `answer` (where a test also notes what it was asked). */
 const pageEffect = (answer: (query: PageQuery) => Page | Promise<Page>) => fromPromise<Page, PageQuery>(async ({ input }) => answer(input));
 
+type SaveInput = { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string }; kind: number };
+
+/**
+ * The machine over a store of two channels that its swapped effects read and change, noting each
+ * keyword loaded; with `hold`, each save and delete waits until the test calls `held.save()` or
+ * `held.delete()`.
+ */
+function channelStore(hold = false) {
+  let rows = [tv(1, '综合频道'), tv(2, '新闻频道')];
+  const keywords: string[] = [];
+  const held: { save?: () => void; delete?: () => void } = {};
+  const settle = (kind: 'save' | 'delete', change: () => void) =>
+    hold ? new Promise<void>((resolve) => (held[kind] = () => (change(), resolve()))) : Promise.resolve(change());
+  const machine = tvChannelsMachine.provide({
+    actors: {
+      loadPage: pageEffect((input) => {
+        keywords.push(input.keyword);
+        const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
+        return { list, total: list.length };
+      }),
+      saveChannel: fromPromise<unknown, SaveInput>(({ input }) => settle('save', () => (rows = [...rows, tv(3, input.form.liveTvName)]))),
+      deleteChannel: fromPromise<unknown, { liveTvId: number }>(({ input }) => settle('delete', () => (rows = rows.filter((r) => r.liveTvId !== input.liveTvId)))),
+    },
+    actions: { notifySuccess: () => {} },
+  });
+  return { machine, keywords, held };
+}
+
 describe('tv channels machine', () => {
   it('searches on submit, saves and deletes, reloading the list each time', async () => {
-    let rows = [tv(1, '综合频道'), tv(2, '新闻频道')];
-    const keywords: string[] = [];
-    const actor = createActor(
-      tvChannelsMachine.provide({
-        actors: {
-          loadPage: pageEffect((input) => {
-            keywords.push(input.keyword);
-            const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
-            return { list, total: list.length };
-          }),
-          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string }; kind: number }>(async ({ input }) => {
-            rows = [...rows, tv(3, input.form.liveTvName)];
-          }),
-          deleteChannel: fromPromise<unknown, { liveTvId: number }>(async ({ input }) => {
-            rows = rows.filter((r) => r.liveTvId !== input.liveTvId);
-          }),
-        },
-     
-        actions: { notifySuccess: () => {} },
-      }),
-      { input: { kind: 7 } },
-    ).start();
+    const { machine, keywords } = channelStore();
+    const actor = createActor(machine, { input: { kind: 7 } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.total).toBe(2);
     actor.send({ type: 'keyword.change', value: '新闻' });
@@ -120,28 +128,8 @@ describe('tv channels machine: a search sent while a page is loading', () => {
 
 describe('tv channels machine: a search sent while a save or a delete runs', () => {
   it('is taken by the load that follows the save or the delete', async () => {
-    let rows = [tv(1, '综合频道'), tv(2, '新闻频道')];
-    const keywords: string[] = [];
-    const held: { save?: () => void; delete?: () => void } = {};
-    const actor = createActor(
-      tvChannelsMachine.provide({
-        actors: {
-          loadPage: pageEffect((input) => {
-            keywords.push(input.keyword);
-            const list = rows.filter((r) => r.liveTvName.includes(input.keyword));
-            return { list, total: list.length };
-          }),
-          saveChannel: fromPromise<unknown, { liveTvId: number | null; form: { liveTvName: string; liveTvDesc: string }; kind: number }>(
-            ({ input }) => new Promise<void>((resolve) => (held.save = () => { rows = [...rows, tv(3, input.form.liveTvName)]; resolve(); })),
-          ),
-          deleteChannel: fromPromise<unknown, { liveTvId: number }>(
-            ({ input }) => new Promise<void>((resolve) => (held.delete = () => { rows = rows.filter((r) => r.liveTvId !== input.liveTvId); resolve(); })),
-          ),
-        },
-        actions: { notifySuccess: () => {} },
-      }),
-      { input: { kind: 7 } },
-    ).start();
+    const { machine, keywords, held } = channelStore(true);
+    const actor = createActor(machine, { input: { kind: 7 } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'channel.save', liveTvId: null, form: { liveTvName: '新闻二台', liveTvDesc: '' } });
     expect(actor.getSnapshot().value).toBe('saving');
