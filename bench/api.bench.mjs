@@ -8,7 +8,8 @@
 //   - same bytes: the very bytes our server answered — the same answer minus ours.
 // Targets: a paged list at ≥ 0.5 of its raw limit with p99 < 50 ms; a cached answer (role/perms/user)
 // at ≥ 0.7 of the same bytes served bare. The 1-minute load average is printed beside each result.
-//   node bench/api.bench.mjs [seconds=5] [connections=50]
+// Ours and both baselines are measured in turn, in short slices, with every process up (see onStore).
+//   node bench/api.bench.mjs [seconds=5] [connections=50] [rounds=3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,10 @@ import { benchDay, report, startServer, throwawayDatabase } from './lib/common.m
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
+/** Slices per call and target (ours, raw, same bytes in turn); each lasts SECONDS / ROUNDS, at least 1 s. */
+const ROUNDS = Number(process.argv[4] ?? 3);
+const SLICE = Math.max(1, Math.round(SECONDS / ROUNDS));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const TARGETS = { list: { ratio: 0.5, p99: 50, against: 'raw' }, cached: { ratio: 0.7, against: 'bytes' } };
 const ENTRIES = 200;
 const NOTICES = 30;
@@ -81,7 +86,7 @@ function callsOf({ liveTvId, day }) {
 const request = (server, token, method, urlPath) =>
   fetch(`${server.url}${urlPath}`, { method, headers: { token, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, body: method === 'POST' ? '' : undefined });
 
-/** Our server, then the baselines, on one store (env: DATABASE_URL or none for SQLite). */
+/** Our server and the baselines on one store (env: DATABASE_URL or none for SQLite): the captured statements, then the interleaved measurement. */
 async function onStore(store, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const sqlLog = path.join(dataDir, 'statements.jsonl');
@@ -106,22 +111,10 @@ async function onStore(store, env) {
     } finally {
       await capture.close();
     }
-    // 2. the same data without the log: our figures
-    const server = await startServer({ dataDir, env });
-    const ours = [];
-    try {
-      const token = await server.login();
-      for (const [name, , method, urlPath] of calls) {
-        const opts = { url: `${server.url}${urlPath}`, method, headers: { token, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, body: method === 'POST' ? '' : undefined };
-        await load({ ...opts, duration: 1 }); // warm-up
-        const r = await load(opts);
-        if (r.non2xx || r.errors) throw new Error(`${name}: non-2xx ${r.non2xx}, errors ${r.errors}`);
-        ours.push({ ...r, load: loadavg() });
-      }
-    } finally {
-      await server.close();
-    }
-    // 3. the baselines on the same data, our server stopped
+    // 2. the same data without the log (our server) and the baselines' process, both up at once:
+    // each call is measured in ROUNDS slices of ours, raw and same bytes in turn (the order
+    // reversed every other round), so a machine whose speed drifts over a minute slows all three
+    // alike; each figure is the median of its slices. Each process is idle while another is loaded.
     const specFile = path.join(dataDir, 'bare.json');
     fs.writeFileSync(
       specFile,
@@ -130,9 +123,11 @@ async function onStore(store, env) {
         calls: calls.map((c) => c[4]),
       }),
     );
+    const server = await startServer({ dataDir, env });
     const bare = spawn(process.execPath, ['bench/lib/bare-answers.mjs', specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     const results = [];
     try {
+      const token = await server.login();
       const port = await new Promise((resolve, reject) => {
         bare.once('exit', (code) => reject(new Error(`bare-answers exited ${code}`)));
         bare.stdout.on('data', (d) => {
@@ -140,36 +135,49 @@ async function onStore(store, env) {
           if (m) resolve(Number(m[1]));
         });
       });
-      for (const [i, [name, kind, , , captured]] of calls.entries()) {
-        const measured = {};
-        for (const against of ['raw', 'bytes']) {
-          const opts = { url: `http://127.0.0.1:${port}/${against}/${i}` };
-          await load({ ...opts, duration: 1 });
-          const r = await load(opts);
-          if (r.non2xx || r.errors) throw new Error(`${against} ${name}: non-2xx ${r.non2xx}, errors ${r.errors}`);
-          measured[against] = r;
+      for (const [i, [name, kind, method, urlPath, captured]] of calls.entries()) {
+        const targets = {
+          ours: { url: `${server.url}${urlPath}`, method, headers: { token, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, body: method === 'POST' ? '' : undefined },
+          raw: { url: `http://127.0.0.1:${port}/raw/${i}` },
+          bytes: { url: `http://127.0.0.1:${port}/bytes/${i}` },
+        };
+        const slices = { ours: [], raw: [], bytes: [] };
+        for (const opts of Object.values(targets)) await load({ ...opts, duration: 1 }); // warm-up
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const order = round % 2 ? ['bytes', 'raw', 'ours'] : ['ours', 'raw', 'bytes'];
+          for (const who of order) {
+            const r = await load({ ...targets[who], duration: SLICE });
+            if (r.non2xx || r.errors) throw new Error(`${who} ${name}: non-2xx ${r.non2xx}, errors ${r.errors}`);
+            slices[who].push(r);
+          }
         }
-        const r = ours[i];
+        const measured = Object.fromEntries(
+          Object.entries(slices).map(([who, rs]) => [who, { rps: median(rs.map((r) => r.requests.average)), p99: median(rs.map((r) => r.latency.p99)), each: rs.map((r) => Math.round(r.requests.average)) }]),
+        );
+        const r = measured.ours;
+        const load1 = loadavg();
         const target = TARGETS[kind];
-        const ratio = target ? r.requests.average / measured[target.against].requests.average : null;
-        const met = target ? ratio >= target.ratio && (target.p99 === undefined || r.latency.p99 < target.p99) : null;
+        const ratio = target ? r.rps / measured[target.against].rps : null;
+        const met = target ? ratio >= target.ratio && (target.p99 === undefined || r.p99 < target.p99) : null;
         results.push({
           name: `${store} ${name}`,
-          value: r.requests.average,
+          value: r.rps,
           unit: 'req/s',
           baseline: target ? `${target.against === 'raw' ? 'same SQL, prepared, bare route' : 'same bytes, bare route'}` : 'same SQL, prepared, bare route',
-          baselineValue: measured[target?.against ?? 'raw'].requests.average,
-          p99: r.latency.p99,
-          raw: { rps: measured.raw.requests.average, p99: measured.raw.latency.p99 },
-          bytes: { rps: measured.bytes.requests.average, p99: measured.bytes.latency.p99 },
+          baselineValue: measured[target?.against ?? 'raw'].rps,
+          p99: r.p99,
+          raw: { rps: measured.raw.rps, p99: measured.raw.p99 },
+          bytes: { rps: measured.bytes.rps, p99: measured.bytes.p99 },
+          slices: { ours: r.each, raw: measured.raw.each, bytes: measured.bytes.each },
           statements: captured.statements.length,
           met,
-          note: `p99 ${r.latency.p99} ms; ${captured.statements.length} statements, ${captured.body ? Buffer.from(captured.body, 'base64').length : 0} B; raw ${measured.raw.requests.average.toFixed(0)} req/s (p99 ${measured.raw.latency.p99} ms), same bytes ${measured.bytes.requests.average.toFixed(0)} req/s; ${target ? `target ×${target.ratio} of ${target.against}${target.p99 ? ` and p99 < ${target.p99} ms` : ''}: ${met ? 'met' : 'missed'}` : 'no target'}; load ${r.load}`,
+          note: `p99 ${r.p99} ms; ${captured.statements.length} statements, ${captured.body ? Buffer.from(captured.body, 'base64').length : 0} B; raw ${measured.raw.rps.toFixed(0)} req/s (p99 ${measured.raw.p99} ms), same bytes ${measured.bytes.rps.toFixed(0)} req/s; slices ours/raw ${r.each.join(',')} / ${measured.raw.each.join(',')}; ${target ? `target ×${target.ratio} of ${target.against}${target.p99 ? ` and p99 < ${target.p99} ms` : ''}: ${met ? 'met' : 'missed'}` : 'no target'}; load ${load1}`,
         });
       }
     } finally {
       bare.removeAllListeners('exit');
       bare.kill();
+      await server.close();
     }
     return results;
   } finally {
