@@ -214,6 +214,12 @@ const startMove = [
   { target: '.persisting', reenter: true, actions: 'applyEdit' },
 ] as const;
 
+/** A day more than 60 days ahead is refused, named (spec 000 §5). */
+const refuseTooFar = { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } } as const;
+
+/** Another day chosen while one loads or its draft is checked (nothing edited yet): that day is loaded instead. */
+const loadChosenDay = [{ guard: 'isSameDay' }, refuseTooFar, { target: 'loading', reenter: true, actions: 'takeDay' }] as const;
+
 function focusOf(event: ScheduleEvent, entries: readonly unknown[]): number | null {
   switch (event.type) {
     case 'entry.add':
@@ -265,6 +271,8 @@ export const scheduleMachine = setup({
   },
   actions: {
     dayStored: emit({ type: 'day.stored' } as const),
+    /** The day of a `day.select` becomes the editor's day. */
+    takeDay: assign(({ event }) => (event.type === 'day.select' ? { day: event.day } : {})),
     applyEdit: assign(({ context, event }) => {
       const op = opOf(context, event);
       if (!op) return {};
@@ -375,23 +383,12 @@ export const scheduleMachine = setup({
         onError: 'loading',
       },
       // a day chosen before the rights are in is the day loaded first
-      on: {
-        'day.select': [
-          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
-          { actions: assign({ day: ({ event }) => event.day }) },
-        ],
-      },
+      on: { 'day.select': [refuseTooFar, { actions: 'takeDay' }] },
     },
     loading: {
       entry: assign({ error: null, conflict: null, draft: null, pendingDay: null }),
-      // another day chosen while this one loads restarts the load with it (nothing is edited yet)
-      on: {
-        'day.select': [
-          { guard: 'isSameDay' },
-          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
-          { target: 'loading', reenter: true, actions: assign({ day: ({ event }) => event.day }) },
-        ],
-      },
+      // another day chosen while this one loads restarts the load with it
+      on: { 'day.select': loadChosenDay },
       invoke: {
         id: 'loadDay',
         src: 'loadDay',
@@ -409,21 +406,12 @@ export const scheduleMachine = setup({
     loadFailed: {
       on: {
         'schedule.reload': 'loading',
-        'day.select': [
-          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
-          { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
-        ],
+        'day.select': [refuseTooFar, { target: 'loading', actions: 'takeDay' }],
       },
     },
     checkingDraft: {
       // the day has loaded but is not yet editable: another day chosen now is loaded instead
-      on: {
-        'day.select': [
-          { guard: 'isSameDay' },
-          { guard: 'isTooFarAhead', actions: { type: 'notifyError', params: { text: SCHEDULE_MESSAGES.tooFarAhead } } },
-          { target: 'loading', actions: assign({ day: ({ event }) => event.day }) },
-        ],
-      },
+      on: { 'day.select': loadChosenDay },
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',

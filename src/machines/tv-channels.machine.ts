@@ -42,6 +42,9 @@ export type TvChannelsEvent =
 /** The shared table's default size (spec 001 §9). */
 export const TV_PAGE_SIZE = LIST_PAGE_SIZES.default;
 
+/** While a save or a delete runs, a search sent is kept: the list loaded after it uses the keyword (Enter is never dropped). */
+const keepSearch = { 'search.submit': { actions: 'applySearch' } } as const;
+
 export const tvChannelsMachine = setup({
   types: { context: {} as TvChannelsContext, events: {} as TvChannelsEvent, input: {} as { kind?: number } | undefined },
   actors: {
@@ -115,8 +118,7 @@ export const tvChannelsMachine = setup({
       },
     },
     saving: {
-      // a search sent while the save runs is taken: the list loaded after the save uses it (Enter is never dropped)
-      on: { 'search.submit': { actions: 'applySearch' } },
+      on: keepSearch,
       invoke: {
         src: 'saveChannel',
         input: ({ context, event }) => {
@@ -131,8 +133,7 @@ export const tvChannelsMachine = setup({
       },
     },
     deleting: {
-      // as in saving: the load after the delete uses a search sent meanwhile
-      on: { 'search.submit': { actions: 'applySearch' } },
+      on: keepSearch,
       invoke: {
         src: 'deleteChannel',
         input: ({ event }) => ({ liveTvId: (event as Extract<TvChannelsEvent, { type: 'channel.delete' }>).liveTvId }),

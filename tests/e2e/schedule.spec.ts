@@ -112,7 +112,7 @@ test.describe('programme-list editor', () => {
     await page.getByRole('button', { name: '删除：测试频道-已改名' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('cell', { name: '测试频道-已改名', exact: true })).toHaveCount(0);
-    // the list has loaded again after the delete (a search sent while the delete runs is not taken)
+    // the list has loaded again after the delete
     await expect(page.getByText('共 0 个频道')).toBeVisible();
     await find('综合频道');
     await page.getByRole('button', { name: '节目单：综合频道' }).click();
